@@ -1,0 +1,44 @@
+/**
+ * The one line builder every generator uses: push text at a depth, join. It indents every
+ * line of a multi-line piece (pretty-printed literals), never emits trailing whitespace and
+ * ends the result with exactly one newline.
+ */
+export class Lines {
+	private readonly out: string[] = [];
+
+	constructor(private readonly unit: string = "    ") {}
+
+	/** Adds `text` (may span lines) at `depth` levels of indentation. */
+	add(text: string, depth = 0): this {
+		const prefix = this.unit.repeat(depth);
+		for (const line of text.split("\n")) this.out.push(line.trim() === "" ? "" : prefix + line.trimEnd());
+		return this;
+	}
+
+	/** Adds several pieces at the same depth. */
+	addAll(texts: readonly string[], depth = 0): this {
+		for (const t of texts) this.add(t, depth);
+		return this;
+	}
+
+	/** Adds an empty line, never two in a row and never at the start. */
+	blank(): this {
+		if (this.out.length > 0 && this.out[this.out.length - 1] !== "") this.out.push("");
+		return this;
+	}
+
+	get length(): number {
+		return this.out.length;
+	}
+
+	toString(): string {
+		let end = this.out.length;
+		while (end > 0 && this.out[end - 1] === "") end--;
+		return `${this.out.slice(0, end).join("\n")}\n`;
+	}
+}
+
+/** Shorthand: a builder with Python's four spaces (also used for JS and shell). */
+export function lines(unit = "    "): Lines {
+	return new Lines(unit);
+}

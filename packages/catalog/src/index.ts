@@ -1,0 +1,13 @@
+export * from "./model.js";
+export * from "./pipelines.js";
+export * from "./tasks/index.js";
+export { LIBRARIES, LIBRARY_IDS, getLibrary, isLibraryId, type LibraryId } from "./libraries/catalogue.js";
+export type { LibraryEntry, LibraryFacts, LibrarySnippets, SnippetLanguage } from "./libraries/types.js";
+export { LIBRARY_TASKS, TASK_LIBRARIES } from "./libraries/tasks.js";
+export * from "./libraries/downloads.js";
+export * from "./local-apps/index.js";
+export * from "./inputs.js";
+export * from "./gguf.js";
+export { py, js, sh, Lines, lines } from "./code/index.js";
+export * from "./code/placeholders.js";
+export type { JsonValue } from "./code/py.js";

@@ -1,0 +1,35 @@
+/**
+ * TASKS: every pipeline tag → its task page data. Written by the task-catalogue issue;
+ * until then every tag is a placeholder.
+ */
+import { PIPELINE_TYPES, PIPELINES, type PipelineType } from "../pipelines.js";
+import { TASK_LIBRARIES } from "../libraries/tasks.js";
+import type { TaskData, TaskDataCustom } from "./types.js";
+
+export type { DemoItem, ExampleRepo, LabelScore, TaskData, TaskDataCustom, TaskDemo, TokenSpan } from "./types.js";
+
+const PLACEHOLDER: TaskDataCustom = {
+	summary: "",
+	datasets: [],
+	metrics: [],
+	models: [],
+	spaces: [],
+	demo: { inputs: [], outputs: [] },
+	widgetModels: [],
+	isPlaceholder: true,
+};
+
+const WRITTEN: Partial<Record<PipelineType, TaskDataCustom>> = {};
+
+function build(id: PipelineType): TaskData {
+	const custom = WRITTEN[id] ?? PLACEHOLDER;
+	return { ...custom, id, label: PIPELINES[id].label, libraries: [...TASK_LIBRARIES[id]] };
+}
+
+export const TASKS: Readonly<Record<PipelineType, TaskData>> = Object.fromEntries(
+	PIPELINE_TYPES.map((id) => [id, build(id)]),
+) as Record<PipelineType, TaskData>;
+
+export function getTask(id: string): TaskData | undefined {
+	return Object.hasOwn(TASKS, id) ? TASKS[id as PipelineType] : undefined;
+}
