@@ -1,10 +1,11 @@
 /**
- * TASKS: every pipeline tag → its task page data. Written by the task-catalogue issue;
- * until then every tag is a placeholder.
+ * TASKS: every pipeline tag → its task page data; tags without a written page are placeholders.
  */
 import { PIPELINE_TYPES, PIPELINES, type PipelineType } from "../pipelines.js";
 import { TASK_LIBRARIES } from "../libraries/tasks.js";
 import type { TaskData, TaskDataCustom } from "./types.js";
+import { WRITTEN_A } from "./written-a.js";
+import { WRITTEN_B } from "./written-b.js";
 
 export type { DemoItem, ExampleRepo, LabelScore, TaskData, TaskDataCustom, TaskDemo, TokenSpan } from "./types.js";
 
@@ -19,7 +20,7 @@ const PLACEHOLDER: TaskDataCustom = {
 	isPlaceholder: true,
 };
 
-const WRITTEN: Partial<Record<PipelineType, TaskDataCustom>> = {};
+const WRITTEN: Partial<Record<PipelineType, TaskDataCustom>> = { ...WRITTEN_A, ...WRITTEN_B };
 
 function build(id: PipelineType): TaskData {
 	const custom = WRITTEN[id] ?? PLACEHOLDER;

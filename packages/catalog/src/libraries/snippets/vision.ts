@@ -1,0 +1,3 @@
+import type { LibrarySnippets } from "../types.js";
+
+export const VISION_SNIPPETS: Record<string, LibrarySnippets> = {};
