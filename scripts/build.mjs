@@ -9,5 +9,9 @@ const root = new URL("..", import.meta.url).pathname;
 const run = (cmd, args, cwd = root) => execFileSync(cmd, args, { stdio: "inherit", cwd });
 run(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-b", "tsconfig.build.json"]);
 if (existsSync(join(root, "apps/web/index.html"))) {
-	run(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], join(root, "apps/web"));
+	run(
+		process.execPath,
+		[join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+		join(root, "apps/web"),
+	);
 }

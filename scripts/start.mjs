@@ -13,5 +13,7 @@ if (existsSync(server)) {
 } else {
 	const { PIPELINE_TYPES, LIBRARY_IDS, TASKS } = await import("@hubkit/catalog");
 	const placeholders = Object.values(TASKS).filter((t) => t.isPlaceholder).length;
-	console.log(`Hubkit catalogue: ${PIPELINE_TYPES.length} pipeline tags (${placeholders} placeholder task pages), ${LIBRARY_IDS.length} libraries.`);
+	console.log(
+		`Hubkit catalogue: ${PIPELINE_TYPES.length} pipeline tags (${placeholders} placeholder task pages), ${LIBRARY_IDS.length} libraries.`,
+	);
 }

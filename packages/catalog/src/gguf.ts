@@ -1,9 +1,9 @@
 export {
+	GGML_QUANT_SIZES,
 	GGMLFileQuantizationType,
 	GGMLQuantizationType,
-	GGUFValueType,
 	GGUF_QUANT_ORDER,
-	GGML_QUANT_SIZES,
+	GGUFValueType,
 } from "./gguf-data.js";
 
 import { GGMLFileQuantizationType } from "./gguf-data.js";

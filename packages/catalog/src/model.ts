@@ -57,7 +57,12 @@ export interface ModelConfig {
 		model_format?: string;
 		[key: string]: unknown;
 	};
-	speechbrain?: { speechbrain_interface?: string; vocoder_interface?: string; vocoder_model_id?: string; [key: string]: unknown };
+	speechbrain?: {
+		speechbrain_interface?: string;
+		vocoder_interface?: string;
+		vocoder_model_id?: string;
+		[key: string]: unknown;
+	};
 	keras_hub?: { tasks?: string[]; [key: string]: unknown };
 	diffusers?: { _class_name?: string; [key: string]: unknown };
 	[key: string]: unknown;
@@ -170,9 +175,7 @@ const configSchema = z.looseObject({
 	adapter_transformers: z
 		.looseObject({ model_name: z.string().optional(), model_class: z.string().optional() })
 		.optional(),
-	peft: z
-		.looseObject({ base_model_name_or_path: z.string().optional(), task_type: z.string().optional() })
-		.optional(),
+	peft: z.looseObject({ base_model_name_or_path: z.string().optional(), task_type: z.string().optional() }).optional(),
 	sklearn: z
 		.looseObject({
 			model: z.looseObject({ file: z.string().optional() }).optional(),

@@ -28,7 +28,13 @@ export class DownloadRuleError extends Error {
 }
 
 /** Files whose fetch counts as a download for a library that sets no rule. */
-export const DEFAULT_DOWNLOAD_FILES = ["config.json", "config.yaml", "hyperparams.yaml", "params.json", "meta.yaml"] as const;
+export const DEFAULT_DOWNLOAD_FILES = [
+	"config.json",
+	"config.yaml",
+	"hyperparams.yaml",
+	"params.json",
+	"meta.yaml",
+] as const;
 
 const DEFAULT_RULE = DEFAULT_DOWNLOAD_FILES.map((f) => `path:"${f}"`).join(" OR ");
 
@@ -55,7 +61,7 @@ function tokenize(rule: string): Token[] {
 			i += 2;
 		} else {
 			const m = /^([A-Za-z_]+):"((?:[^"\\]|\\.)*)"/.exec(rule.slice(i));
-			if (!m) throw new DownloadRuleError(rule, i, "expected field:\"value\", AND, OR or a parenthesis");
+			if (!m) throw new DownloadRuleError(rule, i, 'expected field:"value", AND, OR or a parenthesis');
 			tokens.push({ kind: "term", field: m[1]!, value: m[2]!.replace(/\\(.)/g, "$1"), at: i });
 			i += m[0].length;
 		}

@@ -30,7 +30,10 @@ json.dump(bad, sys.stdout)
 export function pythonFailures(codes: readonly string[]): ParseFailure[] {
 	if (codes.length === 0) return [];
 	const out = execFileSync("python3", ["-c", PY_CHECK], { input: JSON.stringify(codes), maxBuffer: 256 * 1024 * 1024 });
-	return (JSON.parse(out.toString()) as { index: number; error: string }[]).map((f) => ({ ...f, code: codes[f.index]! }));
+	return (JSON.parse(out.toString()) as { index: number; error: string }[]).map((f) => ({
+		...f,
+		code: codes[f.index]!,
+	}));
 }
 
 /** Every shell snippet through `bash -n`, in one bash process. */
@@ -69,7 +72,8 @@ export function jsFailures(codes: readonly string[]): ParseFailure[] {
 export function failuresByLanguage(snippets: readonly { language: string; code: string }[]): ParseFailure[] {
 	const groups: Record<string, { idx: number[]; codes: string[] }> = {};
 	snippets.forEach((s, i) => {
-		const g = (groups[s.language] ??= { idx: [], codes: [] });
+		const g = groups[s.language] ?? { idx: [], codes: [] };
+		groups[s.language] = g;
 		g.idx.push(i);
 		g.codes.push(s.code);
 	});

@@ -1,0 +1,131 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+	baseModels,
+	chatTemplate,
+	fileNames,
+	hasRemoteCode,
+	hasTag,
+	isConversational,
+	type ModelRecord,
+	parseModelRecord,
+} from "../src/index.js";
+
+const llama: ModelRecord = {
+	id: "meta-llama/Llama-3.1-8B-Instruct",
+	tags: ["transformers", "safetensors", "conversational", "text-generation"],
+	pipeline_tag: "text-generation",
+	library_name: "transformers",
+	config: { tokenizer_config: { chat_template: "{% for m in messages %}{{ m.content }}{% endfor %}" } },
+	siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }],
+};
+
+describe("readers", () => {
+	it("hasTag / isConversational / hasRemoteCode read the tags", () => {
+		expect(hasTag(llama, "safetensors")).toBe(true);
+		expect(hasTag(llama, "gguf")).toBe(false);
+		expect(hasTag({ id: "a/b" } as ModelRecord, "x")).toBe(false);
+		expect(isConversational(llama)).toBe(true);
+		expect(isConversational({ ...llama, tags: ["text-generation"] })).toBe(false);
+		expect(hasRemoteCode({ ...llama, tags: ["custom_code"] })).toBe(true);
+		expect(hasRemoteCode(llama)).toBe(false);
+	});
+
+	it("baseModels accepts a string or a list and drops blanks", () => {
+		expect(baseModels({ cardData: { base_model: "black-forest-labs/FLUX.1-dev" } })).toEqual([
+			"black-forest-labs/FLUX.1-dev",
+		]);
+		expect(baseModels({ cardData: { base_model: ["a/b", "", "c/d"] } })).toEqual(["a/b", "c/d"]);
+		expect(baseModels({ cardData: { base_model: "  " } })).toEqual([]);
+		expect(baseModels({})).toEqual([]);
+	});
+
+	it("chatTemplate looks in tokenizer, processor, the jinja file and GGUF metadata, in that order", () => {
+		expect(chatTemplate(llama)).toContain("for m in messages");
+		expect(
+			chatTemplate({
+				config: {
+					tokenizer_config: {
+						chat_template: [
+							{ name: "tool_use", template: "T" },
+							{ name: "default", template: "D" },
+						],
+					},
+				},
+			}),
+		).toBe("D");
+		expect(chatTemplate({ config: { processor_config: { chat_template: "P" } } })).toBe("P");
+		expect(chatTemplate({ config: { chat_template_jinja: "J" } })).toBe("J");
+		expect(chatTemplate({ gguf: { chat_template: "G" } })).toBe("G");
+		expect(chatTemplate({})).toBeUndefined();
+	});
+
+	it("fileNames lists the repository files", () => {
+		expect(fileNames(llama)).toEqual(["config.json", "model.safetensors"]);
+		expect(fileNames({})).toEqual([]);
+	});
+});
+
+describe("parseModelRecord", () => {
+	it("accepts a full record and keeps unknown fields", () => {
+		const result = parseModelRecord({ ...llama, downloads_all_time: 5 });
+		expect(result.ok).toBe(true);
+		if (result.ok) expect(result.model["downloads_all_time"]).toBe(5);
+	});
+
+	it.each([
+		[{ id: 5 }, "id"],
+		[{}, "id"],
+		[{ id: "a/b", tags: ["x", 3] }, "tags.1"],
+		[{ id: "a/b", config: { peft: { task_type: 7 } } }, "config.peft.task_type"],
+		[{ id: "a/b", cardData: { base_model: 1 } }, "cardData.base_model"],
+		[
+			{ id: "a/b", inferenceProviderMapping: [{ provider: "groq", task: "conversational", status: "live" }] },
+			"inferenceProviderMapping.0.providerId",
+		],
+		[{ id: "a/b", widgetData: [{ text: ["no"] }] }, "widgetData.0.text"],
+		[{ id: "a'b\n$(rm -rf ~)" }, "id"],
+		["a/b", "(root)"],
+		[null, "(root)"],
+	])("names the offending field of %j: %s", (json, path) => {
+		const result = parseModelRecord(json);
+		expect(result.ok).toBe(false);
+		if (!result.ok) {
+			expect(result.errors.map((e) => e.path)).toContain(path);
+			for (const e of result.errors) expect(e.message.length).toBeGreaterThan(0);
+		}
+	});
+
+	it("never throws on 1,000 random JSON values and mutated records", () => {
+		const mutated = fc.record({
+			id: fc.oneof(fc.string(), fc.constant("owner/name"), fc.jsonValue()),
+			tags: fc.oneof(fc.array(fc.string()), fc.jsonValue()),
+			config: fc.oneof(fc.jsonValue(), fc.record({ peft: fc.jsonValue(), sklearn: fc.jsonValue() })),
+			cardData: fc.jsonValue(),
+			inferenceProviderMapping: fc.jsonValue(),
+		});
+		let rejected = 0;
+		fc.assert(
+			fc.property(fc.oneof(fc.jsonValue(), fc.anything(), mutated), (json) => {
+				const result = parseModelRecord(json);
+				if (!result.ok) {
+					rejected++;
+					expect(result.errors.length).toBeGreaterThan(0);
+					for (const e of result.errors) expect(typeof e.path).toBe("string");
+				}
+			}),
+			{ numRuns: 1000 },
+		);
+		expect(rejected).toBeGreaterThan(500);
+	});
+
+	it("answers even for values whose getters throw", () => {
+		const hostile = {
+			get id(): string {
+				throw new Error("boom");
+			},
+		};
+		const result = parseModelRecord(hostile);
+		expect(result.ok).toBe(false);
+	});
+});
