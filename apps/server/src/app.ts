@@ -1,0 +1,238 @@
+/**
+ * createApp: the hub's HTTP API (Hono). Every input is validated with the zod schemas of
+ * schemas.ts, which also generate /api/openapi.json.
+ */
+
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import { CatalogueView } from "./catalogue.js";
+import { entity, type JsonEntity, sendEntity, sendError } from "./http.js";
+import { hasInferenceGenerator } from "./inference.js";
+import { LruCache } from "./lru.js";
+import { embeddedSource, type ModelSource, type UpstreamOptions, upstreamSource } from "./records.js";
+import { registerDocs } from "./routes.js";
+import {
+	IdParamsSchema,
+	ModelListQuerySchema,
+	ModelParamsSchema,
+	SnippetsBodySchema,
+	SnippetsQuerySchema,
+	validate,
+} from "./schemas.js";
+import { buildSnippets, type SnippetRequest } from "./snippets.js";
+import { webApp } from "./web.js";
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+	/** The catalogue listed by /api/models and served by default (the embedded sample models). */
+	models?: readonly ModelRecord[];
+	/** Fetch single model records from this hub instead of the embedded catalogue. */
+	hubUrl?: string;
+	/** Bearer token for the upstream hub; never logged. */
+	hubToken?: string;
+	/** Retry policy, clock, time-out and cache bounds of the upstream client (tests shorten them). */
+	upstream?: Omit<UpstreamOptions, "hubUrl" | "token">;
+	/** The built web app; defaults to apps/web/dist. */
+	webDir?: string;
+	/** Receives one line per request: method, path (never the query string), status, duration. */
+	log?: (line: string) => void;
+	/** Bound of the rendered-snippets cache (entries). */
+	snippetCacheSize?: number;
+}
+
+/** The Content-Security-Policy: everything from this origin, no inline script, no plugins, no framing. */
+const CSP = {
+	defaultSrc: ["'self'"],
+	scriptSrc: ["'self'"],
+	// Inline style attributes are common in highlighted code; inline script stays forbidden.
+	styleSrc: ["'self'", "'unsafe-inline'"],
+	imgSrc: ["'self'", "data:", "https:"],
+	mediaSrc: ["'self'", "https:"],
+	connectSrc: ["'self'"],
+	fontSrc: ["'self'", "data:"],
+	// Task pages may embed their explainer video.
+	frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
+	objectSrc: ["'none'"],
+	baseUri: ["'self'"],
+	formAction: ["'self'"],
+	frameAncestors: ["'none'"],
+};
+
+export function createApp(options: AppOptions = {}) {
+	const catalogue = new CatalogueView(options.models ?? SAMPLE_MODELS);
+	const source: ModelSource = options.hubUrl
+		? upstreamSource({ ...options.upstream, hubUrl: options.hubUrl, token: options.hubToken })
+		: embeddedSource(catalogue.models);
+	const log = options.log;
+
+	const app = new OpenAPIHono();
+
+	// Catalogue answers never change while the process runs: serialise and tag each once.
+	const staticEntities = new Map<string, JsonEntity>();
+	const once = (key: string, build: () => unknown): JsonEntity => {
+		let hit = staticEntities.get(key);
+		if (!hit) {
+			hit = entity(build());
+			staticEntities.set(key, hit);
+		}
+		return hit;
+	};
+	// Rendered snippets, keyed by model id and options; valid while the record object is the same.
+	const snippetCache = new LruCache<string, { model: ModelRecord; value: JsonEntity }>({
+		max: options.snippetCacheSize ?? 2000,
+	});
+
+	if (log) {
+		app.use(async (c, next) => {
+			const started = performance.now();
+			await next();
+			// c.req.path has no query string, so tokens and bill-to values never reach the log.
+			log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+		});
+	}
+	app.use(
+		secureHeaders({
+			contentSecurityPolicy: CSP,
+			referrerPolicy: "strict-origin-when-cross-origin",
+			xContentTypeOptions: "nosniff",
+			crossOriginEmbedderPolicy: false,
+		}),
+	);
+	app.use(compress());
+	app.use(
+		"/api/*",
+		bodyLimit({
+			maxSize: BODY_LIMIT_BYTES,
+			onError: (c) => sendError(c, 413, `request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`, "body"),
+		}),
+	);
+
+	app.get("/api/health", (c) =>
+		c.json({
+			status: "ok" as const,
+			source: source.kind,
+			models: catalogue.models.length,
+			inferenceSnippets: hasInferenceGenerator,
+		}),
+	);
+
+	app.get("/api/tasks", (c) =>
+		sendEntity(
+			c,
+			once("tasks", () => catalogue.tasks()),
+		),
+	);
+	app.get("/api/tasks/:id", (c) => {
+		const params = validate(IdParamsSchema, c.req.param());
+		if (!params.ok) return sendError(c, 400, params.error, params.field);
+		const task = catalogue.task(params.data.id);
+		if (!task) return sendError(c, 404, `unknown task: ${params.data.id}`, "id");
+		return sendEntity(
+			c,
+			once(`task:${task.id}`, () => task),
+		);
+	});
+
+	app.get("/api/libraries", (c) =>
+		sendEntity(
+			c,
+			once("libraries", () => catalogue.libraries()),
+		),
+	);
+	app.get("/api/libraries/:id", (c) => {
+		const params = validate(IdParamsSchema, c.req.param());
+		if (!params.ok) return sendError(c, 400, params.error, params.field);
+		const library = catalogue.library(params.data.id);
+		if (!library) return sendError(c, 404, `unknown library: ${params.data.id}`, "id");
+		return sendEntity(
+			c,
+			once(`library:${library.id}`, () => library),
+		);
+	});
+
+	app.get("/api/local-apps", (c) =>
+		sendEntity(
+			c,
+			once("local-apps", () => catalogue.localApps()),
+		),
+	);
+
+	app.get("/api/models", (c) => {
+		const query = validate(ModelListQuerySchema, c.req.query());
+		if (!query.ok) return sendError(c, 400, query.error, query.field);
+		return sendEntity(c, entity(catalogue.listModels(query.data)));
+	});
+
+	/** Validates the path, then fetches the record; answers the error itself when there is one. */
+	async function record(c: Context): Promise<ModelRecord | Response> {
+		const params = validate(ModelParamsSchema, c.req.param());
+		if (!params.ok) return sendError(c, 400, params.error, params.field);
+		const id = `${params.data.owner}/${params.data.name}`;
+		const result = await source.get(id);
+		if (!result.ok) return sendError(c, result.status, result.error, result.status === 404 ? "model" : undefined);
+		return result.model;
+	}
+
+	app.get("/api/models/:owner/:name", async (c) => {
+		const model = await record(c);
+		if (model instanceof Response) return model;
+		return sendEntity(c, entity(model));
+	});
+
+	app.get("/api/models/:owner/:name/snippets", async (c) => {
+		// Query first: a bad option is the caller's mistake whatever the model.
+		const query = validate(SnippetsQuerySchema, c.req.query());
+		if (!query.ok) return sendError(c, 400, query.error, query.field);
+		const model = await record(c);
+		if (model instanceof Response) return model;
+		const key = `${model.id}\n${JSON.stringify(query.data)}`;
+		const cached = snippetCache.get(key);
+		if (cached && cached.model === model) return sendEntity(c, cached.value);
+		const { provider, language, client, ...inferenceOptions } = query.data;
+		const value = entity(buildSnippets(model, { provider, language, client, options: inferenceOptions }));
+		snippetCache.set(key, { model, value });
+		return sendEntity(c, value);
+	});
+
+	app.post("/api/snippets", async (c) => {
+		const type = c.req.header("Content-Type") ?? "";
+		if (!/^application\/json\b/i.test(type)) return sendError(c, 415, "send the body as application/json", "body");
+		let json: unknown;
+		try {
+			json = JSON.parse(await c.req.text());
+		} catch {
+			return sendError(c, 400, "the body is not valid JSON", "body");
+		}
+		const body = validate(SnippetsBodySchema, json);
+		if (!body.ok) return sendError(c, 400, body.error, body.field);
+		const { model, provider, providerMapping, options: all } = body.data;
+		const { language, client, ...inferenceOptions } = all;
+		const request: SnippetRequest = {
+			provider,
+			providerMapping: providerMapping as InferenceProviderMappingEntry | undefined,
+			language,
+			client,
+			options: inferenceOptions,
+		};
+		return sendEntity(c, entity(buildSnippets(model as ModelRecord, request)));
+	});
+
+	registerDocs(app);
+	app.all("/api/*", (c) => sendError(c, 404, `no such API route: ${c.req.method} ${c.req.path}`));
+	app.use(webApp(options.webDir));
+	app.notFound((c) => sendError(c, 404, "not found"));
+	app.onError((error, c) => {
+		// Never a stack trace to the client; the message goes to the server's log only.
+		log?.(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
+		return sendError(c, 500, "internal error");
+	});
+	return app;
+}
+
+export type HubApp = ReturnType<typeof createApp>;

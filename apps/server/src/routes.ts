@@ -1,0 +1,141 @@
+/**
+ * The OpenAPI description of every route, built from the schemas the handlers validate with,
+ * and the document route itself.
+ */
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+	ErrorSchema,
+	HealthSchema,
+	IdParamsSchema,
+	LibraryDetailSchema,
+	LibrarySummarySchema,
+	LocalAppSummarySchema,
+	ModelListQuerySchema,
+	ModelListSchema,
+	ModelParamsSchema,
+	ModelRecordSchema,
+	SnippetsBodySchema,
+	SnippetsQuerySchema,
+	SnippetsSchema,
+	TaskDataSchema,
+	TaskSummarySchema,
+} from "./schemas.js";
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+	description,
+	content: { "application/json": { schema } },
+});
+const error = (description: string) => json(ErrorSchema, description);
+const notModified = { description: "Not modified (the ETag in If-None-Match is current)." };
+
+export const ROUTES = [
+	createRoute({
+		method: "get",
+		path: "/api/health",
+		tags: ["meta"],
+		responses: { 200: json(HealthSchema, "The server is up; where model records come from.") },
+	}),
+	createRoute({
+		method: "get",
+		path: "/api/tasks",
+		tags: ["catalogue"],
+		responses: { 200: json(z.array(TaskSummarySchema), "Every pipeline tag as a task."), 304: notModified },
+	}),
+	createRoute({
+		method: "get",
+		path: "/api/tasks/{id}",
+		tags: ["catalogue"],
+		request: { params: IdParamsSchema },
+		responses: {
+			200: json(TaskDataSchema, "The task page data."),
+			304: notModified,
+			400: error("Malformed id."),
+			404: error("No such task."),
+		},
+	}),
+	createRoute({
+		method: "get",
+		path: "/api/libraries",
+		tags: ["catalogue"],
+		responses: { 200: json(z.array(LibrarySummarySchema), "Every library."), 304: notModified },
+	}),
+	createRoute({
+		method: "get",
+		path: "/api/libraries/{id}",
+		tags: ["catalogue"],
+		request: { params: IdParamsSchema },
+		responses: {
+			200: json(LibraryDetailSchema, "One library, its tasks and the catalogue's models that use it."),
+			304: notModified,
+			400: error("Malformed id."),
+			404: error("No such library."),
+		},
+	}),
+	createRoute({
+		method: "get",
+		path: "/api/local-apps",
+		tags: ["catalogue"],
+		responses: { 200: json(z.array(LocalAppSummarySchema), "Every local app."), 304: notModified },
+	}),
+	createRoute({
+		method: "get",
+		path: "/api/models",
+		tags: ["models"],
+		request: { query: ModelListQuerySchema },
+		responses: {
+			200: json(ModelListSchema, "A page of the catalogue's models, filtered and sorted."),
+			304: notModified,
+			400: error("A query parameter is invalid; `field` names it."),
+		},
+	}),
+	createRoute({
+		method: "get",
+		path: "/api/models/{owner}/{name}",
+		tags: ["models"],
+		request: { params: ModelParamsSchema },
+		responses: {
+			200: json(ModelRecordSchema, "The model record."),
+			304: notModified,
+			400: error("Malformed model id."),
+			404: error("No such model."),
+			502: error("The upstream hub failed, timed out or sent a malformed record."),
+		},
+	}),
+	createRoute({
+		method: "get",
+		path: "/api/models/{owner}/{name}/snippets",
+		tags: ["snippets"],
+		request: { params: ModelParamsSchema, query: SnippetsQuerySchema },
+		responses: {
+			200: json(SnippetsSchema, "Library, local-app and inference snippets for the model."),
+			304: notModified,
+			400: error("A parameter is invalid; `field` names it."),
+			404: error("No such model."),
+			502: error("The upstream hub failed, timed out or sent a malformed record."),
+		},
+	}),
+	createRoute({
+		method: "post",
+		path: "/api/snippets",
+		tags: ["snippets"],
+		request: { body: { required: true, content: { "application/json": { schema: SnippetsBodySchema } } } },
+		responses: {
+			200: json(SnippetsSchema, "Snippets for a record that need not be in the catalogue."),
+			400: error("The body is not JSON or a field is invalid; `field` names it."),
+			413: error("The body is larger than 64 KB."),
+			415: error("The body is not sent as application/json."),
+		},
+	}),
+];
+
+export function registerDocs(app: OpenAPIHono): void {
+	for (const route of ROUTES) app.openAPIRegistry.registerPath(route);
+	app.doc31("/api/openapi.json", {
+		openapi: "3.1.0",
+		info: {
+			title: "Hubkit API",
+			version: "0.1.0",
+			description: "Tasks, libraries, local apps, model records and their snippets. Errors are `{ error, field? }`.",
+		},
+	});
+}

@@ -1,0 +1,278 @@
+/**
+ * Every input and output of the API as zod schemas. Handlers validate with these, and the
+ * OpenAPI document at /api/openapi.json is generated from the very same objects.
+ */
+
+import { z } from "@hono/zod-openapi";
+import { modelRecordSchema, PIPELINE_TYPES } from "@hubkit/catalog";
+import { ALL_CLIENTS, CLIENTS, PROVIDERS, SNIPPET_LANGUAGES, type SnippetLanguageId } from "./inference.js";
+
+// ---- shared pieces ----------------------------------------------------------------------
+
+export const ErrorSchema = z
+	.object({
+		error: z.string().openapi({ example: "unknown provider" }),
+		field: z.string().optional().openapi({ example: "provider" }),
+	})
+	.openapi("Error");
+
+const NAME = /^[\w.-]+$/;
+const OWNER = /^[A-Za-z0-9][\w.-]*$/;
+const ORG = /^[A-Za-z0-9][\w.-]*$/;
+
+const nameSegment = (what: string) =>
+	z
+		.string()
+		.max(96, `${what} is longer than 96 characters`)
+		.regex(NAME, `${what} may hold only letters, digits, '-', '_' and '.'`)
+		.refine((s) => s !== "." && s !== "..", `${what} cannot be '.' or '..'`);
+
+export const ModelParamsSchema = z.object({
+	owner: z
+		.string()
+		.max(96, "owner is longer than 96 characters")
+		.regex(OWNER, "owner must start with a letter or digit and hold only letters, digits, '-', '_' and '.'")
+		.openapi({ param: { name: "owner", in: "path" }, example: "meta-llama" }),
+	name: nameSegment("name").openapi({ param: { name: "name", in: "path" }, example: "Llama-3.1-8B-Instruct" }),
+});
+
+export const IdParamsSchema = z.object({
+	id: z
+		.string()
+		.max(100, "id is longer than 100 characters")
+		.openapi({ param: { name: "id", in: "path" }, example: "text-generation" }),
+});
+
+const booleanFlag = (field: string) =>
+	z
+		.enum(["true", "false", "1", "0"], { error: `${field} must be true or false` })
+		.transform((v) => v === "true" || v === "1");
+
+const endpointUrl = z
+	.string()
+	.max(2048, "endpointUrl is longer than 2048 characters")
+	.refine((value) => {
+		if (!URL.canParse(value)) return false;
+		const url = new URL(value);
+		return (url.protocol === "http:" || url.protocol === "https:") && url.username === "" && url.password === "";
+	}, "endpointUrl must be an http(s) URL without credentials")
+	.openapi({ example: "https://my-endpoint.example.com" });
+
+const billTo = z
+	.string()
+	.max(96, "billTo is longer than 96 characters")
+	.regex(ORG, "billTo must be a user or organisation name")
+	.openapi({ example: "my-org" });
+
+const provider = z.enum(PROVIDERS as [string, ...string[]], { error: "unknown provider" }).openapi({ example: "auto" });
+const language = z.enum(SNIPPET_LANGUAGES as [SnippetLanguageId, ...SnippetLanguageId[]], {
+	error: `language must be one of ${SNIPPET_LANGUAGES.join(", ")}`,
+});
+const client = z.enum(ALL_CLIENTS as [string, ...string[]], { error: "unknown client" });
+
+/** A client must belong to the language when both are given. */
+function clientMatchesLanguage(value: { language?: SnippetLanguageId; client?: string }, ctx: z.RefinementCtx): void {
+	if (value.language && value.client && !CLIENTS[value.language].includes(value.client)) {
+		ctx.addIssue({
+			code: "custom",
+			path: ["client"],
+			message: `client ${value.client} is not a ${value.language} client (${CLIENTS[value.language].join(", ")})`,
+		});
+	}
+}
+
+// ---- catalogue --------------------------------------------------------------------------
+
+export const TaskSummarySchema = z
+	.object({
+		id: z.string(),
+		label: z.string(),
+		modality: z.string(),
+		isPlaceholder: z.boolean(),
+		modelCount: z.number().int().openapi({ description: "Models of the catalogue with this pipeline tag." }),
+	})
+	.openapi("TaskSummary");
+
+export const TaskDataSchema = z
+	.looseObject({
+		id: z.string(),
+		label: z.string(),
+		summary: z.string(),
+		libraries: z.array(z.string()),
+		isPlaceholder: z.boolean().optional(),
+	})
+	.openapi("TaskData", { description: "The task page data of @hubkit/catalog (TaskData)." });
+
+export const LibrarySummarySchema = z
+	.object({
+		id: z.string(),
+		prettyLabel: z.string(),
+		repoName: z.string(),
+		repoUrl: z.string(),
+		docsUrl: z.string().optional(),
+		filter: z.boolean().optional(),
+		countDownloads: z.string().optional(),
+		snippetLanguage: z.string(),
+		hasSnippets: z.boolean(),
+	})
+	.openapi("LibrarySummary");
+
+export const LibraryDetailSchema = LibrarySummarySchema.extend({
+	tasks: z.array(z.string()),
+	modelIds: z.array(z.string()).openapi({ description: "Models of the catalogue that use this library." }),
+}).openapi("LibraryDetail");
+
+export const LocalAppSummarySchema = z
+	.object({
+		id: z.string(),
+		prettyLabel: z.string(),
+		docsUrl: z.string(),
+		mainTask: z.string(),
+		macOSOnly: z.boolean(),
+		kind: z.enum(["snippet", "deeplink"]),
+	})
+	.openapi("LocalAppSummary");
+
+// ---- models -----------------------------------------------------------------------------
+
+export const MODEL_SORTS = ["downloads", "likes", "lastModified", "id"] as const;
+
+export const ModelListQuerySchema = z.object({
+	search: z.string().max(200, "search is longer than 200 characters").optional().openapi({ example: "llama" }),
+	pipeline_tag: z
+		.enum(PIPELINE_TYPES as [string, ...string[]], { error: "unknown pipeline_tag" })
+		.optional()
+		.openapi({ example: "text-generation" }),
+	library: z
+		.string()
+		.max(100, "library is longer than 100 characters")
+		.regex(NAME, "library may hold only letters, digits, '-', '_' and '.'")
+		.optional()
+		.openapi({ example: "transformers" }),
+	limit: z.coerce
+		.number({ error: "limit must be an integer from 1 to 100" })
+		.int("limit must be an integer from 1 to 100")
+		.min(1, "limit must be an integer from 1 to 100")
+		.max(100, "limit must be an integer from 1 to 100")
+		.default(20),
+	offset: z.coerce
+		.number({ error: "offset must be a non-negative integer" })
+		.int("offset must be a non-negative integer")
+		.min(0, "offset must be a non-negative integer")
+		.max(1_000_000, "offset is too large")
+		.default(0),
+	sort: z.enum(MODEL_SORTS, { error: `sort must be one of ${MODEL_SORTS.join(", ")}` }).default("downloads"),
+});
+
+export const ModelSummarySchema = z
+	.object({
+		id: z.string(),
+		author: z.string().optional(),
+		pipeline_tag: z.string().optional(),
+		library_name: z.string().optional(),
+		tags: z.array(z.string()),
+		downloads: z.number(),
+		likes: z.number(),
+		lastModified: z.string().optional(),
+	})
+	.openapi("ModelSummary");
+
+export const ModelListSchema = z
+	.object({ total: z.number().int(), models: z.array(ModelSummarySchema) })
+	.openapi("ModelList");
+
+/**
+ * The catalogue's own record schema. It is created before @hono/zod-openapi extends zod, so it has
+ * no `.openapi()`; its description travels as zod metadata instead.
+ */
+export const ModelRecordSchema = modelRecordSchema.meta({
+	description: "A model record as the generators read it (@hubkit/catalog ModelRecord).",
+});
+
+// ---- snippets ---------------------------------------------------------------------------
+
+export const SnippetsQuerySchema = z
+	.object({
+		provider: provider.default("auto"),
+		language: language.optional().openapi({ example: "python" }),
+		client: client.optional().openapi({ example: "openai" }),
+		streaming: booleanFlag("streaming").optional(),
+		billTo: billTo.optional(),
+		directRequest: booleanFlag("directRequest").optional(),
+		endpointUrl: endpointUrl.optional(),
+	})
+	.superRefine(clientMatchesLanguage);
+
+const ProviderMappingSchema = z.looseObject({
+	provider: z.string().min(1),
+	providerId: z.string().min(1),
+	task: z.string().min(1),
+	status: z.string(),
+	adapter: z.string().optional(),
+	adapterWeightsPath: z.string().optional(),
+});
+
+export const SnippetsBodySchema = z
+	.object({
+		model: ModelRecordSchema,
+		provider: provider.default("auto"),
+		providerMapping: ProviderMappingSchema.optional(),
+		options: z
+			.object({
+				language: language.optional(),
+				client: client.optional(),
+				streaming: z.boolean({ error: "streaming must be a boolean" }).optional(),
+				billTo: billTo.optional(),
+				directRequest: z.boolean({ error: "directRequest must be a boolean" }).optional(),
+				endpointUrl: endpointUrl.optional(),
+			})
+			.superRefine(clientMatchesLanguage)
+			.default({}),
+	})
+	.openapi("SnippetsRequest");
+
+const LocalAppSnippetSchema = z.object({
+	title: z.string(),
+	setup: z.union([z.string(), z.array(z.string())]).optional(),
+	content: z.union([z.string(), z.array(z.string())]),
+	language: z.string().optional(),
+});
+
+export const SnippetsSchema = z
+	.object({
+		libraries: z.array(z.object({ library: z.string(), language: z.string(), snippets: z.array(z.string()) })),
+		localApps: z.array(
+			z.object({
+				app: z.string(),
+				prettyLabel: z.string(),
+				macOSOnly: z.boolean(),
+				snippets: z.array(LocalAppSnippetSchema).optional(),
+				deeplink: z.string().optional(),
+			}),
+		),
+		inference: z.array(z.object({ language: z.string(), client: z.string(), content: z.string() })),
+	})
+	.openapi("Snippets");
+
+export const HealthSchema = z
+	.object({
+		status: z.literal("ok"),
+		source: z.enum(["embedded", "upstream"]),
+		models: z.number().int(),
+		inferenceSnippets: z.boolean(),
+	})
+	.openapi("Health");
+
+// ---- validation -------------------------------------------------------------------------
+
+export type Validated<T> = { ok: true; data: T } | { ok: false; error: string; field: string };
+
+/** Validates `value`; the first issue becomes `{ error, field }` with a dotted field path. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): Validated<z.output<S>> {
+	const result = schema.safeParse(value);
+	if (result.success) return { ok: true, data: result.data };
+	const issue = result.error.issues[0];
+	const path = issue?.path.map(String).join(".") ?? "";
+	const field = [prefix, path].filter(Boolean).join(".") || prefix || "(root)";
+	return { ok: false, error: issue?.message ?? "invalid input", field };
+}
