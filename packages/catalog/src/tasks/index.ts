@@ -1,29 +1,20 @@
 /**
  * TASKS: every pipeline tag → its task page data; tags without a written page are placeholders.
  */
-import { PIPELINE_TYPES, PIPELINES, type PipelineType } from "../pipelines.js";
+
 import { TASK_LIBRARIES } from "../libraries/tasks.js";
+import { PIPELINE_TYPES, PIPELINES, type PipelineType } from "../pipelines.js";
+import { placeholderTask } from "./placeholder.js";
 import type { TaskData, TaskDataCustom } from "./types.js";
 import { WRITTEN_A } from "./written-a.js";
 import { WRITTEN_B } from "./written-b.js";
 
 export type { DemoItem, ExampleRepo, LabelScore, TaskData, TaskDataCustom, TaskDemo, TokenSpan } from "./types.js";
 
-const PLACEHOLDER: TaskDataCustom = {
-	summary: "",
-	datasets: [],
-	metrics: [],
-	models: [],
-	spaces: [],
-	demo: { inputs: [], outputs: [] },
-	widgetModels: [],
-	isPlaceholder: true,
-};
-
 const WRITTEN: Partial<Record<PipelineType, TaskDataCustom>> = { ...WRITTEN_A, ...WRITTEN_B };
 
 function build(id: PipelineType): TaskData {
-	const custom = WRITTEN[id] ?? PLACEHOLDER;
+	const custom = WRITTEN[id] ?? placeholderTask();
 	return { ...custom, id, label: PIPELINES[id].label, libraries: [...TASK_LIBRARIES[id]] };
 }
 
