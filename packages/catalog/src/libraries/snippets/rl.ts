@@ -1,3 +1,160 @@
+/**
+ * Reinforcement learning and robotics: Stable-Baselines3, ML-Agents and Sample Factory
+ * (both shell), LeRobot. Record values enter only through the encoders.
+ */
+import { lines } from "../../code/lines.js";
+import * as py from "../../code/py.js";
+import * as sh from "../../code/sh.js";
+import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
+import { filesEnding, pip, program, pyId, repoName, tagsOf } from "./other-common.js";
 
-export const RL_SNIPPETS: Record<string, LibrarySnippets> = {};
+// ---- stable-baselines3 ------------------------------------------------------------------
+
+/** SB3 algorithms by the lower-case word the hub uses; contrib ones first so `qrdqn` is not read as `dqn`. */
+export const SB3_ALGORITHMS: readonly { word: string; cls: string; contrib: boolean }[] = [
+	{ word: "recurrentppo", cls: "RecurrentPPO", contrib: true },
+	{ word: "maskableppo", cls: "MaskablePPO", contrib: true },
+	{ word: "qrdqn", cls: "QRDQN", contrib: true },
+	{ word: "tqc", cls: "TQC", contrib: true },
+	{ word: "trpo", cls: "TRPO", contrib: true },
+	{ word: "ars", cls: "ARS", contrib: true },
+	{ word: "ppo", cls: "PPO", contrib: false },
+	{ word: "a2c", cls: "A2C", contrib: false },
+	{ word: "dqn", cls: "DQN", contrib: false },
+	{ word: "sac", cls: "SAC", contrib: false },
+	{ word: "td3", cls: "TD3", contrib: false },
+	{ word: "ddpg", cls: "DDPG", contrib: false },
+];
+
+/** What the SB3 snippet uses when the record names no environment. */
+export const SB3_DEFAULT_ENV = "CartPole-v1";
+
+const ENV_ID = /^[A-Za-z][A-Za-z0-9_-]*(\/[A-Za-z0-9_-]+)?-v\d+$/;
+
+/** The checkpoint, algorithm and environment a record implies (hub names look like `ppo-LunarLander-v2.zip`). */
+export function sb3Parts(model: ModelRecord): {
+	file: string;
+	algo: (typeof SB3_ALGORITHMS)[number] | undefined;
+	env: string | undefined;
+} {
+	const file = filesEnding(model, ".zip")[0] ?? `${repoName(model)}.zip`;
+	const stem = (file.split("/").pop() ?? file).replace(/\.zip$/i, "");
+	const words = [stem, repoName(model), ...tagsOf(model)].map((w) => w.toLowerCase().replace(/[-_]/g, ""));
+	const algo =
+		SB3_ALGORITHMS.find((a) => words.some((w) => w.startsWith(a.word))) ??
+		SB3_ALGORITHMS.find((a) => tagsOf(model).includes(a.word));
+	const dash = stem.indexOf("-");
+	const fromName = dash > 0 ? stem.slice(dash + 1) : "";
+	const env = ENV_ID.test(fromName) ? fromName : tagsOf(model).find((t) => ENV_ID.test(t));
+	return { file, algo, env };
+}
+
+const stableBaselines3: LibrarySnippets = (model) => {
+	const { file, algo, env } = sb3Parts(model);
+	const cls = algo?.cls ?? "PPO";
+	const source = algo?.contrib ? "sb3_contrib" : "stable_baselines3";
+	const notes = [
+		algo ? "" : "# the algorithm is not named in the record: use the class the model was trained with\n",
+		env ? "" : "# the environment is not named in the record: use the one the model was trained on\n",
+	].join("");
+	return [
+		program(`
+${algo?.contrib ? pip("stable-baselines3", "sb3-contrib", "huggingface-sb3", "gymnasium") : pip("stable-baselines3", "huggingface-sb3", "gymnasium")}
+import gymnasium as gym
+from huggingface_sb3 import load_from_hub
+from ${source} import ${cls}
+
+checkpoint = load_from_hub(repo_id=${pyId(model)}, filename=${py.str(file)})
+${notes}model = ${cls}.load(checkpoint)
+env = gym.make(${py.str(env ?? SB3_DEFAULT_ENV)})
+obs, info = env.reset()
+for _ in range(1000):
+    action, _state = model.predict(obs, deterministic=True)
+    obs, reward, terminated, truncated, info = env.step(action)
+    if terminated or truncated:
+        obs, info = env.reset()
+env.close()
+`),
+	];
+};
+
+// ---- ml-agents (shell) --------------------------------------------------------------------
+
+const mlAgents: LibrarySnippets = (model) => [
+	lines()
+		.add("# Download the trained agent (needs the mlagents package: pip install mlagents)")
+		.add(`mlagents-load-from-hf --repo-id=${sh.str(String(model.id))} --local-dir=./downloads`)
+		.blank()
+		.add("# Resume training from it: point to your trainer configuration and pick a run id")
+		.add("mlagents-learn ./config.yaml --run-id=my_run --resume")
+		.toString(),
+];
+
+// ---- sample-factory (shell) -----------------------------------------------------------------
+
+const sampleFactory: LibrarySnippets = (model) => [
+	lines()
+		.add("# Download the trained agent (pip install sample-factory)")
+		.add(`python -m sample_factory.huggingface.load_from_hub -r ${sh.str(String(model.id))} -d ./train_dir`)
+		.blank()
+		.add("# Watch it play: replace the module and --env with the environment family it was trained on")
+		.add(
+			`python -m sf_examples.mujoco.enjoy_mujoco --algo=APPO --env=mujoco_ant --train_dir=./train_dir --experiment=${sh.str(repoName(model))}`,
+		)
+		.toString(),
+];
+
+// ---- lerobot ----------------------------------------------------------------------------------
+
+/** LeRobot policy types by tag: module name and class. */
+export const LEROBOT_POLICIES: ReadonlyMap<string, { module: string; cls: string }> = new Map([
+	["act", { module: "act.modeling_act", cls: "ACTPolicy" }],
+	["diffusion", { module: "diffusion.modeling_diffusion", cls: "DiffusionPolicy" }],
+	["tdmpc", { module: "tdmpc.modeling_tdmpc", cls: "TDMPCPolicy" }],
+	["vqbet", { module: "vqbet.modeling_vqbet", cls: "VQBeTPolicy" }],
+	["pi0", { module: "pi0.modeling_pi0", cls: "PI0Policy" }],
+	["smolvla", { module: "smolvla.modeling_smolvla", cls: "SmolVLAPolicy" }],
+]);
+
+const lerobot: LibrarySnippets = (model) => {
+	const policy = tagsOf(model)
+		.map((t) => LEROBOT_POLICIES.get(t))
+		.find((p) => p !== undefined);
+	const out: string[] = [];
+	if (policy) {
+		out.push(
+			program(`
+${pip("lerobot")}
+from lerobot.policies.${policy.module} import ${policy.cls}
+
+policy = ${policy.cls}.from_pretrained(${pyId(model)})
+policy.eval()
+# each step, pass the robot's current observation (camera images and joint state as tensors)
+print(policy.config.input_features)
+print(policy.config.output_features)
+`),
+		);
+	}
+	out.push(
+		program(`
+# pip install lerobot, then from a shell:
+#   lerobot-record --robot.type=so101_follower --policy.path=${py.comment(String(model.id))} ...
+# or load any policy type from Python:
+from lerobot.policies.factory import get_policy_class
+from lerobot.configs.policies import PreTrainedConfig
+
+config = PreTrainedConfig.from_pretrained(${pyId(model)})
+policy = get_policy_class(config.type).from_pretrained(${pyId(model)})
+print(type(policy).__name__, config.type)
+`),
+	);
+	return out;
+};
+
+export const RL_SNIPPETS: Record<string, LibrarySnippets> = {
+	"stable-baselines3": stableBaselines3,
+	"ml-agents": mlAgents,
+	"sample-factory": sampleFactory,
+	lerobot,
+};

@@ -1,0 +1,408 @@
+/**
+ * Library snippets, writer 2: audio, vision, RL, science. What a user copies from a model
+ * page: the fallback texts, the constants, the branch each record takes, that every program
+ * parses, and that hostile record values stay inert.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FALLBACK } from "../src/code/placeholders.js";
+import { LIBRARY_FACTS } from "../src/libraries/facts.js";
+import {
+	AUDIO_DEFAULTS,
+	AUDIO_FALLBACK,
+	AUDIO_SNIPPETS,
+	audiocraftKind,
+	SPEECHBRAIN_METHODS,
+} from "../src/libraries/snippets/audio.js";
+import { RL_SNIPPETS, SB3_DEFAULT_ENV, sb3Parts } from "../src/libraries/snippets/rl.js";
+import { SCIENCE_DEFAULTS, SCIENCE_SNIPPETS } from "../src/libraries/snippets/science.js";
+import {
+	LVFACE_TIMEOUT,
+	terratorchBackbone,
+	VISION_SNIPPETS,
+	videoprismName,
+	YOLO_PLACEHOLDER,
+	yoloClass,
+} from "../src/libraries/snippets/vision.js";
+import type { LibrarySnippets } from "../src/libraries/types.js";
+import { type ModelRecord, parseModelRecord } from "../src/model.js";
+import { failuresByLanguage } from "./helpers/parse.js";
+
+// ---- corpus: the sample catalogue plus the records written for these libraries' branches ----
+
+const MINE: Record<string, LibrarySnippets> = {
+	...AUDIO_SNIPPETS,
+	...VISION_SNIPPETS,
+	...RL_SNIPPETS,
+	...SCIENCE_SNIPPETS,
+};
+const MY_IDS = Object.keys(MINE);
+
+const EXTRA_URL = new URL("../../sample-models/data/extra-other-libraries.json", import.meta.url);
+const EXTRAS: ModelRecord[] = (JSON.parse(readFileSync(EXTRA_URL, "utf8")) as unknown[]).map((r) => {
+	const parsed = parseModelRecord(r);
+	if (!parsed.ok) throw new Error(`extra record invalid: ${JSON.stringify(parsed.errors)}`);
+	return parsed.model;
+});
+const CORPUS: ModelRecord[] = [...new Map([...SAMPLE_MODELS, ...EXTRAS].map((m) => [m.id, m])).values()];
+
+const languageOf = (lib: string): string =>
+	(LIBRARY_FACTS as Record<string, { snippetLanguage: string }>)[lib]!.snippetLanguage;
+
+function gen(lib: string, model: Partial<ModelRecord>): string[] {
+	const g = MINE[lib];
+	if (!g) throw new Error(`no generator ${lib}`);
+	return g({ id: "org/model", ...model } as ModelRecord);
+}
+const one = (lib: string, model: Partial<ModelRecord>): string => gen(lib, model).join("\n---\n");
+function record(id: string): ModelRecord {
+	const m = CORPUS.find((r) => r.id === id);
+	if (!m) throw new Error(`no record ${id}`);
+	return m;
+}
+
+// ---- ownership ---------------------------------------------------------------------------
+
+describe("the libraries of this writer", () => {
+	it("cover every library marked hasSnippets outside writer 1's list, each in its fact language", () => {
+		const writer1 = new Set(
+			"transformers transformers.js peft adapter-transformers sentence-transformers setfit span-marker gliner gliner2 model2vec kernels mamba-ssm saelens lightning-ir relik multimolecule diffusers diffusionkit sana ltx pruna-ai allennlp spacy flair stanza bertopic fasttext paddlenlp edsnlp bm25s keras tf-keras keras-hub sklearn timm open_clip fastai mlx mlx-image llama-cpp-python litert-lm mobilint unity-sentis pxia swarmformer".split(
+				" ",
+			),
+		);
+		const expected = Object.entries(LIBRARY_FACTS)
+			.filter(([id, f]) => f.hasSnippets && !writer1.has(id))
+			.map(([id]) => id)
+			.sort();
+		expect(MY_IDS.slice().sort()).toEqual(expected);
+		expect(MY_IDS).toHaveLength(71);
+		expect(["whisperkit", "ml-agents", "sample-factory"].map(languageOf)).toEqual(["sh", "sh", "sh"]);
+	});
+});
+
+// ---- fallback texts and constants ----------------------------------------------------------
+
+describe("fallback texts", () => {
+	it("espnet: only text-to-speech and automatic-speech-recognition; others get the exact message", () => {
+		expect(FALLBACK.espnetUnknownType).toBe(
+			"unknown model type (must be text-to-speech or automatic-speech-recognition)",
+		);
+		expect(gen("espnet", { tags: ["espnet", "audio-to-audio"] })).toEqual([`# ${FALLBACK.espnetUnknownType}\n`]);
+		expect(one("espnet", { tags: ["text-to-speech"] })).toContain('Text2Speech.from_pretrained("org/model")');
+		expect(one("espnet", { pipeline_tag: "automatic-speech-recognition" })).toContain(
+			'Speech2Text.from_pretrained("org/model")',
+		);
+	});
+
+	it("speechbrain: the method follows the interface class; missing or unknown says so", () => {
+		expect(FALLBACK.speechbrainInterfaceMissing).toBe("interface is not specified or invalid");
+		const expected: Record<string, string> = {
+			EncoderClassifier: "classify_file",
+			EncoderDecoderASR: "transcribe_file",
+			EncoderASR: "transcribe_file",
+			WhisperASR: "transcribe_file",
+			SpectralMaskEnhancement: "enhance_file",
+			WaveformEnhancement: "enhance_file",
+			SepformerSeparation: "separate_file",
+		};
+		expect(Object.fromEntries([...SPEECHBRAIN_METHODS].map(([k, v]) => [k, v.method]))).toEqual(expected);
+		for (const [iface, method] of Object.entries(expected)) {
+			const code = one("speechbrain", { config: { speechbrain: { speechbrain_interface: iface } } });
+			expect(code).toContain(`model = ${iface}.from_hparams(source="org/model")`);
+			expect(code).toContain(`model.${method}(`);
+		}
+		expect(gen("speechbrain", {})).toEqual([`# ${FALLBACK.speechbrainInterfaceMissing}\n`]);
+		expect(gen("speechbrain", { config: { speechbrain: { speechbrain_interface: "Tacotron2" } } })).toEqual([
+			"# interface is not specified or invalid\n",
+		]);
+		expect(gen("speechbrain", { config: { speechbrain: { speechbrain_interface: "__proto__" } } })[0]).toContain(
+			"interface is not specified or invalid",
+		);
+	});
+
+	it("audiocraft: musicgen / audiogen / magnet by tag or id; otherwise the type is unknown", () => {
+		expect(AUDIO_FALLBACK.audiocraftUnknown).toBe("Type of model unknown.");
+		expect(audiocraftKind({ id: "a/b", tags: ["musicgen"] })).toBe("musicgen");
+		expect(audiocraftKind({ id: "facebook/audiogen-medium" })).toBe("audiogen");
+		expect(audiocraftKind({ id: "facebook/MAGNeT-small-10secs" })).toBe("magnet");
+		expect(one("audiocraft", { tags: ["musicgen"] })).toContain('model = MusicGen.get_pretrained("org/model")');
+		expect(one("audiocraft", { id: "x/audiogen-medium" })).toContain("AudioGen.get_pretrained(");
+		expect(one("audiocraft", { tags: ["magnet"] })).toContain("MAGNeT.get_pretrained(");
+		expect(one("audiocraft", { tags: ["musicgen"] })).toContain(
+			`set_generation_params(duration=${AUDIO_DEFAULTS.audiocraftDuration})`,
+		);
+		expect(AUDIO_DEFAULTS.audiocraftDuration).toBe(8);
+		expect(gen("audiocraft", { id: "facebook/encodec_32khz" })).toEqual(["# Type of model unknown.\n"]);
+	});
+
+	it("NeMo: the domain comes from the tags; a tag with no valid domain is stated", () => {
+		expect(AUDIO_FALLBACK.nemoNoDomain).toBe("tag did not correspond to a valid NeMo domain.");
+		const asr = one("nemo", { tags: ["nemo", "automatic-speech-recognition"] });
+		expect(asr).toContain("import nemo.collections.asr as nemo_asr");
+		expect(asr).toContain('nemo_asr.models.ASRModel.from_pretrained("org/model")');
+		expect(asr).toContain("asr_model.transcribe([");
+		expect(gen("nemo", { tags: ["nemo", "text-to-speech"] })).toEqual([
+			"# tag did not correspond to a valid NeMo domain.\n",
+		]);
+	});
+
+	it("YOLO: the class comes from a yolov<digits> tag; otherwise a placeholder class and a note to replace it", () => {
+		expect(yoloClass({ id: "a/b", tags: ["yolov10"] })).toBe("YOLOv10");
+		expect(yoloClass({ id: "a/b", tags: ["yolov", "yolov8x", "yolo11"] })).toBeUndefined();
+		const tagged = one("yolov10", { tags: ["yolov10"] });
+		expect(tagged).toContain("from ultralytics import YOLOv10");
+		expect(tagged).toContain('model = YOLOv10.from_pretrained("org/model")');
+		expect(tagged).not.toContain(YOLO_PLACEHOLDER.className);
+		expect(YOLO_PLACEHOLDER.className).toBe("YOLOvXX");
+		const untagged = one("ultralytics", { tags: ["object-detection"] });
+		expect(untagged).toContain(`# ${YOLO_PLACEHOLDER.note}\nfrom ultralytics import YOLOvXX`);
+		expect(untagged).toContain('model = YOLOvXX.from_pretrained("org/model")');
+		const withWeights = gen("ultralytics", { tags: ["yolov8"], siblings: [{ rfilename: "best.pt" }] });
+		expect(withWeights).toHaveLength(2);
+		expect(withWeights[1]).toContain('YOLO(hf_hub_download("org/model", "best.pt"))');
+	});
+
+	it("LVFace: the ONNX inferencer, with the timeout of 300 on its download", () => {
+		expect(LVFACE_TIMEOUT).toBe(300);
+		const code = one("lvface", { siblings: [{ rfilename: "LVFace-L_Glint360K/LVFace-L_Glint360K.onnx" }] });
+		expect(code).toContain("from inference_onnx import LVFaceONNXInferencer");
+		expect(code).toContain(
+			'hf_hub_download("org/model", "LVFace-L_Glint360K/LVFace-L_Glint360K.onnx", etag_timeout=300)',
+		);
+		expect(code).toContain("LVFaceONNXInferencer(model_path, use_gpu=True)");
+	});
+
+	it("stable-baselines3: algorithm and environment from the checkpoint name, a stated default otherwise", () => {
+		expect(SB3_DEFAULT_ENV).toBe("CartPole-v1");
+		const lunar = sb3Parts(record("sb3/ppo-LunarLander-v2"));
+		expect([lunar.file, lunar.algo?.cls, lunar.env]).toEqual(["ppo-LunarLander-v2.zip", "PPO", "LunarLander-v2"]);
+		const qr = one("stable-baselines3", record("sb3/qrdqn-BreakoutNoFrameskip-v4"));
+		expect(qr).toContain("from sb3_contrib import QRDQN");
+		expect(qr).toContain('gym.make("BreakoutNoFrameskip-v4")');
+		const unknown = one("stable-baselines3", record("Esteban/my_first_agent"));
+		expect(unknown).toContain('load_from_hub(repo_id="Esteban/my_first_agent", filename="agent.zip")');
+		expect(unknown).toContain("# the algorithm is not named in the record");
+		expect(unknown).toContain('gym.make("CartPole-v1")');
+	});
+
+	it("science and vision constants", () => {
+		expect(SCIENCE_DEFAULTS).toEqual({ forecastHorizon: 12, quantiles: [0.1, 0.5, 0.9], anemoiLeadHours: 12 });
+		expect(one("chronos-forecasting", {})).toContain("prediction_length=12,\n    quantile_levels=[0.1, 0.5, 0.9],");
+		expect(one("anemoi", {})).toContain('SimpleRunner({"huggingface": "org/model"}, device="cuda")');
+		expect(videoprismName({ id: "google/videoprism-lvt-large-f8r288" })).toBe("videoprism_lvt_public_v1_large");
+		expect(videoprismName({ id: "google/videoprism-base-f16r288" })).toBe("videoprism_public_v1_base");
+		expect(terratorchBackbone({ id: "ibm-nasa-geospatial/Prithvi-EO-2.0-300M-TL" })).toBe("prithvi_eo_v2_300_tl");
+		expect(one("depth-anything-v2", { id: "depth-anything/Depth-Anything-V2-Small" })).toContain(
+			'DepthAnythingV2(encoder="vits", features=64, out_channels=[48, 96, 192, 384])',
+		);
+	});
+
+	it("shell libraries quote the id as one word", () => {
+		expect(one("ml-agents", { id: "ThomasSimonini/ppo-SoccerTwos" })).toContain(
+			"mlagents-load-from-hf --repo-id='ThomasSimonini/ppo-SoccerTwos' --local-dir=./downloads",
+		);
+		expect(one("sample-factory", { id: "a/b" })).toContain(
+			"python -m sample_factory.huggingface.load_from_hub -r 'a/b' -d ./train_dir",
+		);
+		expect(one("whisperkit", record("argmaxinc/whisperkit-coreml"))).toContain(
+			"whisperkit-cli transcribe --model-path 'whisperkit-models/openai_whisper-large-v3' --audio-path 'path/to/audio.wav'",
+		);
+	});
+});
+
+// ---- the whole corpus ------------------------------------------------------------------------
+
+describe("the sample catalogue", () => {
+	it("every record of these libraries generates without throwing, every snippet parses, every library produces one", () => {
+		const snippets: { language: string; code: string; where: string }[] = [];
+		const produced = new Set<string>();
+		for (const model of CORPUS) {
+			const lib = model.library_name;
+			if (!lib || !MINE[lib]) continue;
+			const out = MINE[lib](model);
+			for (const code of out) {
+				expect(code.endsWith("\n") && !code.endsWith("\n\n"), `${model.id}: one trailing newline`).toBe(true);
+				snippets.push({ language: languageOf(lib), code, where: `${lib} ${model.id}` });
+			}
+			if (out.length > 0) produced.add(lib);
+		}
+		const failures = failuresByLanguage(snippets).map((f) => `${snippets[f.index]!.where}: ${f.error}`);
+		expect(failures).toEqual([]);
+		expect(MY_IDS.filter((id) => !produced.has(id))).toEqual([]);
+		expect(snippets.length).toBeGreaterThan(100);
+	});
+});
+
+// ---- hostile records ---------------------------------------------------------------------------
+
+const HOSTILE = "a'b\"c\\d\ne`f${x}$(touch MARKER)__import__('os').system('touch MARKER')";
+
+/** The record of a library with every free-text place replaced or prefixed by the hostile string. */
+function hostile(model: ModelRecord): ModelRecord {
+	return {
+		...model,
+		id: `${HOSTILE}/${HOSTILE}`,
+		tags: [...(model.tags ?? []), HOSTILE],
+		widgetData: [{ text: HOSTILE }],
+		cardData: { base_model: HOSTILE, instance_prompt: HOSTILE },
+		siblings: [".pt", ".onnx", ".zip", ".pth", "/config.json"]
+			.map((ext) => ({ rfilename: `${HOSTILE}${ext}` }))
+			.concat(model.siblings ?? []),
+		config: { ...model.config, model_type: HOSTILE },
+	};
+}
+
+/** Identifiers anywhere in the program (names, attributes, keywords, imports, definitions). */
+const PY_IDENTIFIERS = `
+import ast, json, sys
+bad = []
+for i, code in enumerate(json.load(sys.stdin)):
+    for node in ast.walk(ast.parse(code)):
+        names = []
+        if isinstance(node, ast.Name): names.append(node.id)
+        elif isinstance(node, ast.Attribute): names.append(node.attr)
+        elif isinstance(node, ast.keyword) and node.arg: names.append(node.arg)
+        elif isinstance(node, ast.alias): names.append(node.name)
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)): names.append(node.name)
+        for n in names:
+            if "MARKER" in n or "__import__" in n or n == "system":
+                bad.append({"index": i, "name": n})
+json.dump(bad, sys.stdout)
+`;
+
+describe("hostile records", () => {
+	const cases: { lib: string; language: string; code: string }[] = [];
+	for (const lib of MY_IDS) {
+		const records = CORPUS.filter((m) => m.library_name === lib);
+		for (const base of records.length > 0 ? records : [{ id: "org/model" } as ModelRecord]) {
+			for (const code of MINE[lib]!(hostile(base))) cases.push({ lib, language: languageOf(lib), code });
+		}
+	}
+
+	it("every snippet still parses", () => {
+		expect(cases.length).toBeGreaterThan(100);
+		const failures = failuresByLanguage(cases).map((f) => `${cases[f.index]!.lib}: ${f.error}\n${f.code}`);
+		expect(failures).toEqual([]);
+	});
+
+	it("the hostile text is never code: no Python identifier carries it", () => {
+		const python = cases.filter((c) => c.language === "python").map((c) => c.code);
+		const out = execFileSync("python3", ["-c", PY_IDENTIFIERS], {
+			input: JSON.stringify(python),
+			maxBuffer: 64 * 1024 * 1024,
+		});
+		expect(JSON.parse(out.toString())).toEqual([]);
+		// The id does reach the programs, as an exact string literal.
+		expect(
+			python.some((c) =>
+				c.includes("\"a'b\\\"c\\\\d\\ne`f${x}$(touch MARKER)__import__('os').system('touch MARKER')/"),
+			),
+		).toBe(true);
+	});
+
+	it("shell snippets run with an empty PATH leave no marker file", () => {
+		const dir = mkdtempSync(join(tmpdir(), "hubkit-w2-"));
+		try {
+			const bin = join(dir, "bin");
+			const work = join(dir, "work");
+			mkdirSync(bin);
+			mkdirSync(work);
+			const shells = cases.filter((c) => c.language === "sh");
+			expect(shells.length).toBeGreaterThan(0);
+			shells.forEach((c, i) => writeFileSync(join(dir, `${i}.sh`), c.code));
+			for (let i = 0; i < shells.length; i++) {
+				try {
+					execFileSync("/bin/bash", [join(dir, `${i}.sh`)], { cwd: work, env: { PATH: bin }, stdio: "pipe" });
+				} catch {
+					// commands are absent on purpose (empty PATH): only the quoting runs
+				}
+			}
+			expect(readdirSync(work)).toEqual([]);
+			expect(existsSync(join(work, "MARKER"))).toBe(false);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+});
+
+// ---- property: no exception escapes ---------------------------------------------------------------
+
+const TAG_POOL = [
+	"text-to-speech",
+	"automatic-speech-recognition",
+	"audio-to-audio",
+	"text-to-mel",
+	"mel-to-wav",
+	"musicgen",
+	"audiogen",
+	"magnet",
+	"pyannote-audio-pipeline",
+	"yolov8",
+	"yolov10",
+	"yolov",
+	"act",
+	"smolvla",
+	"diffusion",
+	"ppo",
+	"qrdqn",
+	"CartPole-v1",
+	"object-detection",
+	"image-segmentation",
+	"__proto__",
+	"constructor",
+	"",
+];
+
+const text = fc.oneof(fc.string(), fc.constantFrom(HOSTILE, "", " ", "\u2028", "\ud800", "a/b"));
+const arbRecord: fc.Arbitrary<ModelRecord> = fc.record(
+	{
+		id: fc.oneof(
+			text,
+			fc.constantFrom("facebook/musicgen-small", "google/videoprism-lvt-large", "IndexTeam/IndexTTS-2"),
+		),
+		tags: fc.array(fc.oneof(fc.constantFrom(...TAG_POOL), text), { maxLength: 6 }),
+		pipeline_tag: fc.oneof(fc.constantFrom(...TAG_POOL), text),
+		widgetData: fc.array(fc.record({ text: text }, { requiredKeys: [] }), { maxLength: 2 }),
+		siblings: fc.array(
+			fc.record({
+				rfilename: fc.oneof(text, fc.constantFrom("a.pt", "b.zip", "c.onnx", "d.pth", "e/config.json", "/config.json")),
+			}),
+			{ maxLength: 4 },
+		),
+		config: fc.record(
+			{
+				speechbrain: fc.record(
+					{ speechbrain_interface: fc.oneof(fc.constantFrom(...SPEECHBRAIN_METHODS.keys(), "toString"), text) },
+					{ requiredKeys: [] },
+				),
+				model_type: text,
+			},
+			{ requiredKeys: [] },
+		),
+		cardData: fc.record(
+			{ base_model: fc.oneof(text, fc.array(text)), instance_prompt: fc.oneof(text, fc.constant(null)) },
+			{ requiredKeys: [] },
+		),
+	},
+	{ requiredKeys: ["id"] },
+) as fc.Arbitrary<ModelRecord>;
+
+describe("random records", () => {
+	it("no exception escapes any generator, and each returns programs ending in one newline", () => {
+		for (const lib of MY_IDS) {
+			fc.assert(
+				fc.property(arbRecord, (model) => {
+					const out = MINE[lib]!(model);
+					expect(Array.isArray(out), lib).toBe(true);
+					for (const code of out) expect(code.endsWith("\n") && !code.endsWith("\n\n"), lib).toBe(true);
+				}),
+				{ numRuns: 200, seed: 20261121 },
+			);
+		}
+	});
+});
