@@ -1,3 +1,394 @@
+/**
+ * 🧨 diffusers and the other image/video generation libraries: DiffusionKit (MLX), Sana,
+ * LTX-2 and Pruna. The diffusers variant is chosen by tags first (controlnet, LoRA,
+ * textual inversion, Flux fill, inpainting), then by the pipeline tag.
+ */
+import type { Lines } from "../../code/lines.js";
+import * as py from "../../code/py.js";
+import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
+import {
+	cardBaseModel,
+	pipInstall,
+	program,
+	pyId,
+	repoName,
+	SAMPLE_URLS,
+	siblingNames,
+	tagsOf,
+	taskOf,
+} from "./core-common.js";
 
-export const DIFFUSERS_SNIPPETS: Record<string, LibrarySnippets> = {};
+/** Prompts of the diffusers examples, by task. */
+export const DIFFUSERS_PROMPTS = {
+	textToImage: "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k",
+	imageToImage: "Turn this cat into a dog",
+	textToVideo: "A man with short gray hair plays a red electric guitar.",
+	imageToVideo: "The astronaut slowly turns around and waves at the camera.",
+	inpainting: "A majestic tiger sitting on a park bench, photorealistic",
+	fluxFill: "A white paper cup with a red logo",
+} as const;
+
+/** Inpainting: image size, guidance, steps and strength. */
+export const DIFFUSERS_INPAINT = { width: 1024, height: 1024, guidance: 8.0, steps: 20, strength: 0.99 } as const;
+
+/** Flux fill: output size, guidance, steps and the T5 sequence length. */
+export const DIFFUSERS_FLUX_FILL = {
+	height: 1632,
+	width: 1232,
+	guidance: 30,
+	steps: 50,
+	maxSequenceLength: 512,
+} as const;
+
+const INPAINT_IMAGE =
+	"https://raw.githubusercontent.com/CompVis/latent-diffusion/main/data/inpainting_examples/overture-creations-5sI6fQgYIuo.png";
+const INPAINT_MASK =
+	"https://raw.githubusercontent.com/CompVis/latent-diffusion/main/data/inpainting_examples/overture-creations-5sI6fQgYIuo_mask.png";
+const FLUX_FILL_IMAGE = "https://huggingface.co/datasets/diffusers/diffusers-images-docs/resolve/main/cup.png";
+const FLUX_FILL_MASK = "https://huggingface.co/datasets/diffusers/diffusers-images-docs/resolve/main/cup_mask.png";
+const CONTROL_IMAGE =
+	"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/input_image_vermeer.png";
+
+const INSTALL = pipInstall("diffusers", "transformers", "accelerate");
+
+/** `1024` for integers, `8.0` style for floats the API takes as floats. */
+function float(n: number): string {
+	return Number.isInteger(n) ? `${n}.0` : String(n);
+}
+
+function instancePrompt(model: ModelRecord, fallback: string): string {
+	const p = model.cardData?.instance_prompt;
+	return typeof p === "string" && p.trim() !== "" ? p : fallback;
+}
+
+function className(model: ModelRecord): string {
+	const c = model.config?.diffusers?._class_name;
+	return typeof c === "string" ? c : "";
+}
+
+function isFluxFill(model: ModelRecord): boolean {
+	return className(model) === "FluxFillPipeline" || /flux\.?1?-?fill/i.test(model.id);
+}
+
+function isInpainting(model: ModelRecord): boolean {
+	return tagsOf(model).includes("inpainting") || /Inpaint/.test(className(model));
+}
+
+type Kind = "text-to-image" | "image-to-image" | "image-to-video" | "text-to-video";
+
+function kindOf(model: ModelRecord): Kind {
+	const tag = taskOf(model);
+	return tag === "image-to-image" || tag === "image-to-video" || tag === "text-to-video" ? tag : "text-to-image";
+}
+
+/** The generation call and output handling for each kind, given the prompt. */
+function generate(out: Lines, kind: Kind, prompt: string): void {
+	out.add(`prompt = ${py.str(prompt)}`);
+	switch (kind) {
+		case "image-to-image":
+			out.add(`input_image = load_image(${py.str(SAMPLE_URLS.cat)})`);
+			out.add("image = pipe(image=input_image, prompt=prompt).images[0]");
+			out.add('image.save("image.png")');
+			return;
+		case "image-to-video":
+			out.add(`input_image = load_image(${py.str(SAMPLE_URLS.astronaut)})`);
+			out.add("frames = pipe(image=input_image, prompt=prompt).frames[0]");
+			out.add('export_to_video(frames, "output.mp4")');
+			return;
+		case "text-to-video":
+			out.add("frames = pipe(prompt).frames[0]");
+			out.add('export_to_video(frames, "output.mp4")');
+			return;
+		default:
+			out.add("image = pipe(prompt).images[0]");
+			out.add('image.save("image.png")');
+	}
+}
+
+function utilsImport(kind: Kind): string | undefined {
+	if (kind === "image-to-image") return "from diffusers.utils import load_image";
+	if (kind === "image-to-video") return "from diffusers.utils import export_to_video, load_image";
+	if (kind === "text-to-video") return "from diffusers.utils import export_to_video";
+	return undefined;
+}
+
+const DEFAULT_PROMPT: Record<Kind, string> = {
+	"text-to-image": DIFFUSERS_PROMPTS.textToImage,
+	"image-to-image": DIFFUSERS_PROMPTS.imageToImage,
+	"text-to-video": DIFFUSERS_PROMPTS.textToVideo,
+	"image-to-video": DIFFUSERS_PROMPTS.imageToVideo,
+};
+
+function basic(model: ModelRecord): string {
+	const kind = kindOf(model);
+	return program((o) => {
+		o.add(INSTALL);
+		o.add("import torch");
+		o.add("from diffusers import DiffusionPipeline");
+		const u = utilsImport(kind);
+		if (u) o.add(u);
+		o.blank();
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${pyId(model)}, torch_dtype=torch.bfloat16)`);
+		o.add('pipe.to("cuda")  # "mps" on Apple silicon');
+		o.blank();
+		generate(o, kind, DEFAULT_PROMPT[kind]);
+	});
+}
+
+function lora(model: ModelRecord): string {
+	const kind = kindOf(model);
+	return program((o) => {
+		o.add(INSTALL.replace("accelerate", "accelerate peft"));
+		o.add("import torch");
+		o.add("from diffusers import DiffusionPipeline");
+		const u = utilsImport(kind);
+		if (u) o.add(u);
+		o.blank();
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(cardBaseModel(model))}, torch_dtype=torch.bfloat16)`);
+		o.add(`pipe.load_lora_weights(${pyId(model)})`);
+		o.add('pipe.to("cuda")');
+		o.blank();
+		generate(o, kind, instancePrompt(model, DEFAULT_PROMPT[kind]));
+	});
+}
+
+function textualInversion(model: ModelRecord): string {
+	return program((o) => {
+		o.add(INSTALL);
+		o.add("import torch");
+		o.add("from diffusers import DiffusionPipeline");
+		o.blank();
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(cardBaseModel(model))}, torch_dtype=torch.float16)`);
+		o.add(`pipe.load_textual_inversion(${pyId(model)})`);
+		o.add('pipe.to("cuda")');
+		o.blank();
+		o.add("# Use the concept's token (see the model card) in the prompt.");
+		generate(o, "text-to-image", instancePrompt(model, DIFFUSERS_PROMPTS.textToImage));
+	});
+}
+
+function controlnet(model: ModelRecord): string {
+	return program((o) => {
+		o.add(INSTALL.replace("accelerate", "accelerate opencv-python"));
+		o.add("import torch");
+		o.add("from diffusers import AutoPipelineForText2Image, ControlNetModel");
+		o.add("from diffusers.utils import load_image");
+		o.blank();
+		o.add(`controlnet = ControlNetModel.from_pretrained(${pyId(model)}, torch_dtype=torch.float16)`);
+		o.add("# AutoPipeline picks the ControlNet variant of the base model's pipeline.");
+		o.add("pipe = AutoPipelineForText2Image.from_pretrained(");
+		o.add(`${py.str(cardBaseModel(model))}, controlnet=controlnet, torch_dtype=torch.float16`, 1);
+		o.add(")");
+		o.add('pipe.to("cuda")');
+		o.blank();
+		o.add(
+			"# The control image must already be a conditioning map (edges, depth, pose…) of the kind this ControlNet expects.",
+		);
+		o.add(`control_image = load_image(${py.str(CONTROL_IMAGE)})`);
+		o.add(
+			`image = pipe(${py.str(instancePrompt(model, DIFFUSERS_PROMPTS.textToImage))}, image=control_image, num_inference_steps=20).images[0]`,
+		);
+		o.add('image.save("image.png")');
+	});
+}
+
+function fluxFill(model: ModelRecord): string {
+	const f = DIFFUSERS_FLUX_FILL;
+	return program((o) => {
+		o.add(INSTALL);
+		o.add("import torch");
+		o.add("from diffusers import FluxFillPipeline");
+		o.add("from diffusers.utils import load_image");
+		o.blank();
+		o.add(`image = load_image(${py.str(FLUX_FILL_IMAGE)})`);
+		o.add(`mask = load_image(${py.str(FLUX_FILL_MASK)})`);
+		o.blank();
+		o.add(`pipe = FluxFillPipeline.from_pretrained(${pyId(model)}, torch_dtype=torch.bfloat16)`);
+		o.add('pipe.to("cuda")');
+		o.add("image = pipe(");
+		o.add(`prompt=${py.str(DIFFUSERS_PROMPTS.fluxFill)},`, 1);
+		o.add("image=image,", 1);
+		o.add("mask_image=mask,", 1);
+		o.add(`height=${f.height},`, 1);
+		o.add(`width=${f.width},`, 1);
+		o.add(`guidance_scale=${f.guidance},`, 1);
+		o.add(`num_inference_steps=${f.steps},`, 1);
+		o.add(`max_sequence_length=${f.maxSequenceLength},`, 1);
+		o.add('generator=torch.Generator("cpu").manual_seed(0),', 1);
+		o.add(").images[0]");
+		o.add('image.save("flux-fill.png")');
+	});
+}
+
+function inpainting(model: ModelRecord): string {
+	const p = DIFFUSERS_INPAINT;
+	return program((o) => {
+		o.add(INSTALL);
+		o.add("import torch");
+		o.add("from diffusers import AutoPipelineForInpainting");
+		o.add("from diffusers.utils import load_image");
+		o.blank();
+		o.add(`pipe = AutoPipelineForInpainting.from_pretrained(${pyId(model)}, torch_dtype=torch.float16)`);
+		o.add('pipe.to("cuda")');
+		o.blank();
+		o.add(`image = load_image(${py.str(INPAINT_IMAGE)}).resize((${p.width}, ${p.height}))`);
+		o.add(`mask_image = load_image(${py.str(INPAINT_MASK)}).resize((${p.width}, ${p.height}))`);
+		o.add('generator = torch.Generator(device="cuda").manual_seed(0)');
+		o.add("image = pipe(");
+		o.add(`prompt=${py.str(DIFFUSERS_PROMPTS.inpainting)},`, 1);
+		o.add("image=image,", 1);
+		o.add("mask_image=mask_image,", 1);
+		o.add(`guidance_scale=${float(p.guidance)},`, 1);
+		o.add(`num_inference_steps=${p.steps},  # steps between 15 and 30 work well`, 1);
+		o.add(`strength=${p.strength},  # below 1.0 keeps some of the original image`, 1);
+		o.add("generator=generator,", 1);
+		o.add(").images[0]");
+		o.add('image.save("inpainted.png")');
+	});
+}
+
+export const diffusers: LibrarySnippets = (model) => {
+	const tags = tagsOf(model);
+	if (tags.includes("controlnet")) return [controlnet(model)];
+	if (tags.includes("lora")) return [lora(model)];
+	if (tags.includes("textual_inversion")) return [textualInversion(model)];
+	if (isFluxFill(model)) return [fluxFill(model)];
+	if (isInpainting(model)) return [inpainting(model)];
+	return [basic(model)];
+};
+
+// ---- DiffusionKit -------------------------------------------------------------------------
+
+/** DiffusionKit's MLX settings: Flux (distilled) runs 4 steps without guidance, SD3 50 steps at 5. */
+export const DIFFUSIONKIT = {
+	height: 512,
+	width: 512,
+	flux: { steps: 4, guidance: 0 },
+	other: { steps: 50, guidance: 5 },
+} as const;
+
+export const diffusionkit: LibrarySnippets = (model) => {
+	const flux = model.id.toLowerCase().includes("flux");
+	const s = flux ? DIFFUSIONKIT.flux : DIFFUSIONKIT.other;
+	const cls = flux ? "FluxPipeline" : "DiffusionPipeline";
+	return [
+		program((o) => {
+			o.add(pipInstall("diffusionkit"));
+			o.add(`from diffusionkit.mlx import ${cls}`);
+			o.blank();
+			o.add(`pipeline = ${cls}(`);
+			o.add(`shift=${flux ? "1.0" : "3.0"},`, 1);
+			if (!flux) o.add("use_t5=False,", 1);
+			o.add(`model_version=${pyId(model)},`, 1);
+			o.add("low_memory_mode=True,", 1);
+			o.add("a16=True,", 1);
+			o.add("w16=True,", 1);
+			o.add(")");
+			o.blank();
+			o.add(`HEIGHT = ${DIFFUSIONKIT.height}`);
+			o.add(`WIDTH = ${DIFFUSIONKIT.width}`);
+			o.add(`NUM_STEPS = ${s.steps}`);
+			o.add(`CFG_WEIGHT = ${float(s.guidance)}`);
+			o.blank();
+			o.add("image, _ = pipeline.generate_image(");
+			o.add('"a photo of a cat",', 1);
+			o.add("cfg_weight=CFG_WEIGHT,", 1);
+			o.add("num_steps=NUM_STEPS,", 1);
+			o.add("latent_size=(HEIGHT // 8, WIDTH // 8),", 1);
+			o.add(")");
+			o.add('image.save("image.png")');
+		}),
+	];
+};
+
+// ---- Sana ---------------------------------------------------------------------------------
+
+/** Sana's sampling settings. */
+export const SANA = { height: 1024, width: 1024, steps: 18, guidance: 5.0, pagGuidance: 2.0 } as const;
+
+export const sana: LibrarySnippets = (model) => {
+	const pth = siblingNames(model).find((f) => f.endsWith(".pth")) ?? `checkpoints/${repoName(model)}.pth`;
+	return [
+		program((o) => {
+			o.add("# git clone https://github.com/NVlabs/Sana.git && cd Sana && ./environment_setup.sh sana");
+			o.add("# Run from the Sana checkout; pick the config matching this checkpoint under configs/sana_config/.");
+			o.add("import torch");
+			o.add("from app.sana_pipeline import SanaPipeline");
+			o.add("from torchvision.utils import save_image");
+			o.blank();
+			o.add('device = torch.device("cuda:0" if torch.cuda.is_available() else "cpu")');
+			o.add("generator = torch.Generator(device=device).manual_seed(42)");
+			o.blank();
+			o.add('sana = SanaPipeline("configs/sana_config/1024ms/Sana_1600M_img1024.yaml")');
+			o.add(`sana.from_pretrained(${py.str(`hf://${model.id}/${pth}`)})`);
+			o.blank();
+			o.add("image = sana(");
+			o.add('prompt="a cyberpunk cat with a neon sign that says \\"Sana\\"",', 1);
+			o.add(`height=${SANA.height},`, 1);
+			o.add(`width=${SANA.width},`, 1);
+			o.add(`guidance_scale=${float(SANA.guidance)},`, 1);
+			o.add(`pag_guidance_scale=${float(SANA.pagGuidance)},`, 1);
+			o.add(`num_inference_steps=${SANA.steps},`, 1);
+			o.add("generator=generator,", 1);
+			o.add(")");
+			o.add('save_image(image, "sana.png", nrow=1, normalize=True, value_range=(-1, 1))');
+		}),
+	];
+};
+
+// ---- LTX-2 --------------------------------------------------------------------------------
+
+export const ltx: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add(INSTALL);
+		o.add("import torch");
+		o.add("from diffusers import DiffusionPipeline");
+		o.add("from diffusers.utils import export_to_video");
+		o.blank();
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${pyId(model)}, torch_dtype=torch.bfloat16)`);
+		o.add("pipe.enable_model_cpu_offload()");
+		o.blank();
+		o.add(`frames = pipe(prompt=${py.str(DIFFUSERS_PROMPTS.textToVideo)}).frames[0]`);
+		o.add('export_to_video(frames, "output.mp4", fps=24)');
+	}),
+	program((o) => {
+		o.add("# With the LTX-2 reference pipelines:");
+		o.add("#   git clone https://github.com/Lightricks/LTX-2.git && cd LTX-2 && uv sync --frozen");
+		o.add("#   uv run python -m ltx_pipelines.distilled --help");
+		o.add(pipInstall("huggingface_hub"));
+		o.add("from huggingface_hub import snapshot_download");
+		o.blank();
+		o.add(`weights = snapshot_download(${pyId(model)}, local_dir=${py.str(`models/${repoName(model)}`)})`);
+		o.add('print("Checkpoints downloaded to", weights)');
+	}),
+];
+
+// ---- Pruna --------------------------------------------------------------------------------
+
+export const prunaAi: LibrarySnippets = (model) => {
+	const image = taskOf(model) === "text-to-image";
+	return [
+		program((o) => {
+			o.add(pipInstall("pruna"));
+			o.add("from pruna import PrunaModel");
+			o.blank();
+			o.add(`model = PrunaModel.from_hub(${pyId(model)})`);
+			if (image) {
+				o.add(`image = model(${py.str(DIFFUSERS_PROMPTS.textToImage)}).images[0]`);
+				o.add('image.save("image.png")');
+			} else {
+				o.add("# The smashed model is called exactly like the original model it wraps.");
+				o.add("print(model)");
+			}
+		}),
+	];
+};
+
+export const DIFFUSERS_SNIPPETS: Record<string, LibrarySnippets> = {
+	diffusers,
+	diffusionkit,
+	sana,
+	ltx,
+	"pruna-ai": prunaAi,
+};

@@ -1,3 +1,467 @@
+/**
+ * General frameworks and runtimes: Keras (3, tf-keras, KerasHub), scikit-learn, timm,
+ * OpenCLIP, fastai, MLX, llama-cpp-python, LiteRT-LM, Mobilint, Unity Sentis, pxia and
+ * SwarmFormer.
+ */
+import * as js from "../../code/js.js";
+import type { Lines } from "../../code/lines.js";
+import { FALLBACK } from "../../code/placeholders.js";
+import * as py from "../../code/py.js";
+import { parseQuantLabel } from "../../gguf.js";
+import { isConversational, type ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
+import {
+	pipInstall,
+	program,
+	pyId,
+	repoName,
+	SAMPLE_URLS,
+	safeWidget,
+	siblingNames,
+	taskOf,
+	widgetText,
+} from "./core-common.js";
+import {
+	CHAT_QUESTION,
+	chatMessagesPy,
+	MAX_NEW_TOKENS,
+	PIPELINE_CALLS,
+	pipelineTask,
+} from "./core-transformers-inputs.js";
 
-export const FRAMEWORKS_SNIPPETS: Record<string, LibrarySnippets> = {};
+// ---- Keras --------------------------------------------------------------------------------
+
+const keras: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add(pipInstall("keras"));
+		o.add("import keras");
+		o.blank();
+		o.add(`model = keras.saving.load_model(${py.str(`hf://${model.id}`)})`);
+		o.add("model.summary()");
+	}),
+];
+
+const tfKeras: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add('# pip install -U "tf-keras<3" huggingface_hub');
+		o.add("# Models saved with Keras 2 (tf-keras); Keras 3 models load with keras.saving.load_model instead.");
+		o.add("from huggingface_hub import from_pretrained_keras");
+		o.blank();
+		o.add(`model = from_pretrained_keras(${pyId(model)})`);
+		o.add("model.summary()");
+	}),
+];
+
+/** The task classes a KerasHub preset names (only valid identifiers, in order, without repeats). */
+export function kerasHubTasks(model: ModelRecord): string[] {
+	const tasks = model.config?.keras_hub?.tasks;
+	if (!Array.isArray(tasks)) return [];
+	const out: string[] = [];
+	for (const t of tasks) {
+		if (typeof t !== "string") continue;
+		const name = py.ident(t, "");
+		if (name && !out.includes(name)) out.push(name);
+	}
+	return out;
+}
+
+const kerasHub: LibrarySnippets = (model) => {
+	const preset = py.str(`hf://${model.id}`);
+	const tasks = kerasHubTasks(model);
+	const one = (task: string) =>
+		program((o) => {
+			o.add(pipInstall("keras-hub"));
+			o.add("import keras_hub");
+			o.blank();
+			o.add(`# Load the preset as a ${task}`);
+			o.add(`task = keras_hub.models.${task}.from_preset(${preset})`);
+			if (task === "CausalLM") {
+				o.add(`print(task.generate(${py.str(widgetText(model, "The quick brown fox"))}, max_length=64))`);
+			} else if (task === "TextClassifier") {
+				o.add(`print(task.predict([${py.str(widgetText(model, "What an amazing movie!"))}]))`);
+			} else {
+				o.add("task.summary()");
+			}
+		});
+	if (tasks.length === 0) {
+		return [
+			program((o) => {
+				o.add(pipInstall("keras-hub"));
+				o.add("import keras_hub");
+				o.blank();
+				o.add("# The preset names no task; load its backbone.");
+				o.add(`backbone = keras_hub.models.Backbone.from_preset(${preset})`);
+				o.add("backbone.summary()");
+			}),
+		];
+	}
+	return tasks.map(one);
+};
+
+// ---- scikit-learn -------------------------------------------------------------------------
+
+/** The tabular rows a widget gives, as column → values. */
+function structuredData(model: ModelRecord): Record<string, unknown[]> | undefined {
+	const data = safeWidget(model)?.structured_data;
+	if (!data || typeof data !== "object" || Array.isArray(data)) return undefined;
+	const entries = Object.entries(data).filter(([, v]) => Array.isArray(v));
+	return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function sklearnPredict(o: Lines, model: ModelRecord): void {
+	const data = structuredData(model);
+	if (data) {
+		o.blank();
+		o.add(`data = pd.DataFrame(${py.value(data)})`);
+		o.add("print(model.predict(data))");
+	} else {
+		o.add("print(model)");
+	}
+}
+
+export const sklearn: LibrarySnippets = (model) => {
+	const sk = model.config?.sklearn;
+	const file = typeof sk?.model?.file === "string" && sk.model.file !== "" ? sk.model.file : undefined;
+	if (!file) {
+		return [
+			program((o) => {
+				o.add(pipInstall("huggingface_hub"));
+				o.add(`# ⚠️ The ${FALLBACK.sklearnFileMissing}: look for the model file among the repository files.`);
+				o.add("from huggingface_hub import list_repo_files");
+				o.blank();
+				o.add(`print(list_repo_files(${pyId(model)}))`);
+			}),
+		];
+	}
+	const pandas = structuredData(model) !== undefined;
+	if (sk?.model_format === "skops") {
+		return [
+			program((o) => {
+				o.add(pipInstall("scikit-learn", "skops", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
+				if (pandas) o.add("import pandas as pd");
+				o.add("from huggingface_hub import hf_hub_download");
+				o.add("from skops.io import get_untrusted_types, load");
+				o.blank();
+				o.add(`path = hf_hub_download(${pyId(model)}, ${py.str(file)})`);
+				o.add("# Review these types before trusting them: loading runs their code.");
+				o.add("untrusted_types = get_untrusted_types(file=path)");
+				o.add("print(untrusted_types)");
+				o.add("model = load(path, trusted=untrusted_types)");
+				sklearnPredict(o, model);
+			}),
+		];
+	}
+	return [
+		program((o) => {
+			o.add(pipInstall("scikit-learn", "joblib", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
+			o.add("# Unpickling runs code from the file: load only models you trust.");
+			o.add("import joblib");
+			if (pandas) o.add("import pandas as pd");
+			o.add("from huggingface_hub import hf_hub_download");
+			o.blank();
+			o.add(`model = joblib.load(hf_hub_download(${pyId(model)}, ${py.str(file)}))`);
+			sklearnPredict(o, model);
+		}),
+		program((o) => {
+			o.add(pipInstall("scikit-learn", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
+			o.add("# Unpickling runs code from the file: load only models you trust.");
+			o.add("import pickle");
+			if (pandas) o.add("import pandas as pd");
+			o.add("from huggingface_hub import hf_hub_download");
+			o.blank();
+			o.add(`with open(hf_hub_download(${pyId(model)}, ${py.str(file)}), "rb") as f:`);
+			o.add("model = pickle.load(f)", 1);
+			sklearnPredict(o, model);
+		}),
+	];
+};
+
+// ---- vision frameworks --------------------------------------------------------------------
+
+const timm: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add(pipInstall("timm", "torch", "pillow"));
+		o.add("from urllib.request import urlopen");
+		o.blank();
+		o.add("import timm");
+		o.add("import torch");
+		o.add("from PIL import Image");
+		o.blank();
+		o.add(`model = timm.create_model(${py.str(`hf_hub:${model.id}`)}, pretrained=True)`);
+		o.add("model = model.eval()");
+		o.blank();
+		o.add("data_config = timm.data.resolve_model_data_config(model)");
+		o.add("transforms = timm.data.create_transform(**data_config, is_training=False)");
+		o.add(`image = Image.open(urlopen(${py.str(SAMPLE_URLS.image)})).convert("RGB")`);
+		o.add("with torch.no_grad():");
+		o.add("output = model(transforms(image).unsqueeze(0))", 1);
+		o.add("top5_probabilities, top5_class_indices = torch.topk(output.softmax(dim=1) * 100, k=5)");
+		o.add("print(top5_class_indices, top5_probabilities)");
+	}),
+];
+
+const openClip: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add(pipInstall("open_clip_torch", "pillow"));
+		o.add("from urllib.request import urlopen");
+		o.blank();
+		o.add("import open_clip");
+		o.add("import torch");
+		o.add("from PIL import Image");
+		o.blank();
+		o.add(`model, _, preprocess = open_clip.create_model_and_transforms(${py.str(`hf-hub:${model.id}`)})`);
+		o.add(`tokenizer = open_clip.get_tokenizer(${py.str(`hf-hub:${model.id}`)})`);
+		o.add("model.eval()");
+		o.blank();
+		o.add(`image = preprocess(Image.open(urlopen(${py.str(SAMPLE_URLS.image)}))).unsqueeze(0)`);
+		o.add('text = tokenizer(["a photo of parrots", "a photo of a cat", "a photo of a dog"])');
+		o.add("with torch.no_grad():");
+		o.add("image_features = model.encode_image(image)", 1);
+		o.add("text_features = model.encode_text(text)", 1);
+		o.add("image_features /= image_features.norm(dim=-1, keepdim=True)", 1);
+		o.add("text_features /= text_features.norm(dim=-1, keepdim=True)", 1);
+		o.add("probabilities = (100.0 * image_features @ text_features.T).softmax(dim=-1)", 1);
+		o.add("print(probabilities)");
+	}),
+];
+
+const fastai: LibrarySnippets = (model) => {
+	const vision = taskOf(model) === "image-classification";
+	return [
+		program((o) => {
+			o.add(pipInstall("fastai", "huggingface_hub"));
+			if (vision) {
+				o.add("from urllib.request import urlopen");
+				o.blank();
+				o.add("from fastai.vision.all import PILImage");
+			}
+			o.add("from huggingface_hub import from_pretrained_fastai");
+			o.blank();
+			o.add(`learn = from_pretrained_fastai(${pyId(model)})`);
+			if (vision) {
+				o.add(`image = PILImage.create(urlopen(${py.str(SAMPLE_URLS.image)}).read())`);
+				o.add("print(learn.predict(image))");
+			} else {
+				o.add("# learn.predict(item) runs the learner on one item of the kind it was trained on.");
+				o.add("print(learn.model)");
+			}
+		}),
+	];
+};
+
+// ---- MLX ----------------------------------------------------------------------------------
+
+const mlx: LibrarySnippets = (model) => {
+	const tag = taskOf(model);
+	if (tag === "text-generation" || tag === "text2text-generation") {
+		return [
+			program((o) => {
+				o.add(pipInstall("mlx-lm"));
+				o.add("from mlx_lm import generate, load");
+				o.blank();
+				o.add(`model, tokenizer = load(${pyId(model)})`);
+				if (isConversational(model)) {
+					o.add(`messages = ${chatMessagesPy()}`);
+					o.add("prompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)");
+				} else {
+					o.add(`prompt = ${py.str(widgetText(model, "Once upon a time,"))}`);
+				}
+				o.add("text = generate(model, tokenizer, prompt=prompt, verbose=True)");
+			}),
+		];
+	}
+	if (tag === "image-text-to-text") {
+		return [
+			program((o) => {
+				o.add(pipInstall("mlx-vlm"));
+				o.add("from mlx_vlm import generate, load");
+				o.add("from mlx_vlm.prompt_utils import apply_chat_template");
+				o.add("from mlx_vlm.utils import load_config");
+				o.blank();
+				o.add(`model, processor = load(${pyId(model)})`);
+				o.add(`config = load_config(${pyId(model)})`);
+				o.add(`images = [${py.str(SAMPLE_URLS.image)}]`);
+				o.add('prompt = apply_chat_template(processor, config, "Describe this image.", num_images=len(images))');
+				o.add("output = generate(model, processor, prompt, images, verbose=False)");
+				o.add("print(output)");
+			}),
+		];
+	}
+	return [
+		program((o) => {
+			o.add(pipInstall("mlx", "huggingface_hub"));
+			o.add("# Download the MLX weights, then load them with the MLX example that matches this model.");
+			o.add("from huggingface_hub import snapshot_download");
+			o.blank();
+			o.add(`path = snapshot_download(${pyId(model)})`);
+			o.add("print(path)");
+		}),
+	];
+};
+
+const mlxImage: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add(pipInstall("mlx-image"));
+		o.add("from mlxim.model import create_model");
+		o.blank();
+		o.add(`model = create_model(${pyId(model)})`);
+		o.add("model.eval()");
+		o.add("print(model)");
+	}),
+];
+
+// ---- llama-cpp-python ---------------------------------------------------------------------
+
+/** Completion budget of the plain-text llama-cpp-python example. */
+export const LLAMA_CPP_MAX_TOKENS = 512;
+
+/** The quantization picked when the repository lists several GGUF files. */
+export const PREFERRED_QUANT = "Q4_K_M";
+
+/** The GGUF file to load: the preferred quant, else the first model GGUF, else a glob on the preferred quant. */
+export function ggufFile(model: ModelRecord): string {
+	const ggufs = siblingNames(model).filter((f) => f.toLowerCase().endsWith(".gguf") && !/mmproj/i.test(f));
+	return ggufs.find((f) => parseQuantLabel(f) === PREFERRED_QUANT) ?? ggufs[0] ?? `*${PREFERRED_QUANT}.gguf`;
+}
+
+const llamaCppPython: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add(pipInstall("llama-cpp-python", "huggingface_hub"));
+		o.add("from llama_cpp import Llama");
+		o.blank();
+		o.add("llm = Llama.from_pretrained(");
+		o.add(`repo_id=${pyId(model)},`, 1);
+		o.add(`filename=${py.str(ggufFile(model))},`, 1);
+		o.add(")");
+		o.blank();
+		if (isConversational(model)) {
+			o.add(`output = llm.create_chat_completion(messages=${chatMessagesPy()})`);
+			o.add('print(output["choices"][0]["message"]["content"])');
+		} else {
+			o.add(
+				`output = llm(${py.str(widgetText(model, "Once upon a time,"))}, max_tokens=${LLAMA_CPP_MAX_TOKENS}, echo=True)`,
+			);
+			o.add('print(output["choices"][0]["text"])');
+		}
+	}),
+];
+
+// ---- on-device runtimes -------------------------------------------------------------------
+
+const litertLm: LibrarySnippets = (model) => {
+	const file = siblingNames(model).find((f) => f.endsWith(".litertlm")) ?? `${repoName(model)}.litertlm`;
+	return [
+		program((o) => {
+			o.add(pipInstall("litert-lm-api", "huggingface_hub"));
+			o.add("import litert_lm");
+			o.add("from huggingface_hub import hf_hub_download");
+			o.blank();
+			o.add(`model_path = hf_hub_download(repo_id=${pyId(model)}, filename=${py.str(file)})`);
+			o.add("with litert_lm.Engine(model_path) as engine:");
+			o.add("with engine.create_conversation() as conversation:", 1);
+			o.add(`response = conversation.send_message(${py.str(CHAT_QUESTION)})`, 2);
+			o.add('print(response["content"][0]["text"])', 2);
+		}),
+	];
+};
+
+const mobilint: LibrarySnippets = (model) => {
+	const tag = taskOf(model);
+	const call = tag && Object.hasOwn(PIPELINE_CALLS, tag) ? PIPELINE_CALLS[tag] : undefined;
+	return [
+		program((o) => {
+			o.add('# pip install -U "mblt-model-zoo[transformers]"');
+			o.add("# Runs on a Mobilint NPU; the repository's code registers the Mobilint model classes.");
+			if (tag && call) {
+				o.add("from transformers import pipeline");
+				o.blank();
+				o.add(`pipe = pipeline(${py.str(pipelineTask(tag))}, model=${pyId(model)}, trust_remote_code=True)`);
+				if (tag === "text-generation" && isConversational(model)) {
+					o.add(`messages = ${chatMessagesPy()}`);
+					o.add(`print(pipe(messages, max_new_tokens=${MAX_NEW_TOKENS}))`);
+				} else {
+					o.addAll(call(model));
+				}
+			} else {
+				o.add("from transformers import AutoModel");
+				o.blank();
+				o.add(`model = AutoModel.from_pretrained(${pyId(model)}, trust_remote_code=True)`);
+				o.add("print(model.config)");
+			}
+		}),
+	];
+};
+
+const unitySentis: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add("// Install the Sentis package (com.unity.sentis) from the Unity Package Manager.");
+		o.add(
+			`// Download the .sentis or .onnx file from ${js.comment(`https://huggingface.co/${model.id}`)} into Assets/`,
+		);
+		o.add("// and drag it onto the Model Asset field of this component.");
+		o.add("using Unity.Sentis;");
+		o.add("using UnityEngine;");
+		o.blank();
+		o.add("public class RunModel : MonoBehaviour");
+		o.add("{");
+		o.add("public ModelAsset modelAsset;", 1);
+		o.add("Worker worker;", 1);
+		o.blank();
+		o.add("void Start()", 1);
+		o.add("{", 1);
+		o.add("Model model = ModelLoader.Load(modelAsset);", 2);
+		o.add("worker = new Worker(model, BackendType.GPUCompute);", 2);
+		o.add("// Shape the input like the model's first input (here an image batch).", 2);
+		o.add("using Tensor<float> input = new Tensor<float>(new TensorShape(1, 3, 224, 224));", 2);
+		o.add("worker.Schedule(input);", 2);
+		o.add("Tensor<float> output = worker.PeekOutput() as Tensor<float>;", 2);
+		o.add("float[] results = output.DownloadToArray();", 2);
+		o.add('Debug.Log($"Output values: {results.Length}");', 2);
+		o.add("}", 1);
+		o.blank();
+		o.add("void OnDisable()", 1);
+		o.add("{", 1);
+		o.add("worker?.Dispose();", 2);
+		o.add("}", 1);
+		o.add("}");
+	}),
+];
+
+const pxia: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add(pipInstall("pxia"));
+		o.add("from pxia import AutoModel");
+		o.blank();
+		o.add(`model = AutoModel.from_pretrained(${pyId(model)})`);
+		o.add("print(model)");
+	}),
+];
+
+const swarmformer: LibrarySnippets = (model) => [
+	program((o) => {
+		o.add("# pip install git+https://github.com/takara-ai/SwarmFormer");
+		o.add("from swarmformer import SwarmFormerModel");
+		o.blank();
+		o.add(`model = SwarmFormerModel.from_pretrained(${pyId(model)})`);
+		o.add("model.eval()");
+		o.add("print(model)");
+	}),
+];
+
+export const FRAMEWORKS_SNIPPETS: Record<string, LibrarySnippets> = {
+	keras,
+	"tf-keras": tfKeras,
+	"keras-hub": kerasHub,
+	sklearn,
+	timm,
+	open_clip: openClip,
+	fastai,
+	mlx,
+	"mlx-image": mlxImage,
+	"llama-cpp-python": llamaCppPython,
+	"litert-lm": litertLm,
+	mobilint,
+	"unity-sentis": unitySentis,
+	pxia,
+	swarmformer,
+};

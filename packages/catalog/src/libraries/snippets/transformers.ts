@@ -1,3 +1,289 @@
+/**
+ * 🤗 transformers, transformers.js and PEFT, plus (through core-hf-libraries.ts) the
+ * libraries built on top of the transformers ecosystem.
+ */
+import * as js from "../../code/js.js";
+import { FALLBACK } from "../../code/placeholders.js";
+import * as py from "../../code/py.js";
+import { isConversational, type ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
+import { pipInstall, program, pyId, remoteCode, SAMPLE_URLS, safeWidget, taskOf, widgetText } from "./core-common.js";
+import { HF_LIBRARY_SNIPPETS } from "./core-hf-libraries.js";
+import {
+	CHAT_QUESTION,
+	chatMessagesPy,
+	MAX_NEW_TOKENS,
+	PIPELINE_CALLS,
+	pipelineTask,
+	visionMessagesPy,
+} from "./core-transformers-inputs.js";
 
-export const TRANSFORMERS_SNIPPETS: Record<string, LibrarySnippets> = {};
+export { CHAT_QUESTION, MAX_NEW_TOKENS, VISION_QUESTION } from "./core-transformers-inputs.js";
+
+// ---- transformers -------------------------------------------------------------------------
+
+/** Auto classes whose models generate text with `.generate()`. */
+const GENERATIVE_AUTO = new Set([
+	"AutoModelForCausalLM",
+	"AutoModelForSeq2SeqLM",
+	"AutoModelForImageTextToText",
+	"AutoModelForVision2Seq",
+]);
+
+function transformersInfo(model: ModelRecord): { auto: string; processor?: string } | undefined {
+	const info = model.transformersInfo;
+	if (!info || typeof info !== "object" || typeof info.auto_model !== "string" || info.auto_model === "")
+		return undefined;
+	const processor = typeof info.processor === "string" && info.processor !== "" ? info.processor : undefined;
+	return {
+		auto: py.ident(info.auto_model, "AutoModel"),
+		...(processor ? { processor: py.ident(processor, "AutoProcessor") } : {}),
+	};
+}
+
+function transformersPipeline(model: ModelRecord, tag: string): string {
+	const rc = remoteCode(model);
+	const chat = isConversational(model) && (tag === "text-generation" || tag === "image-text-to-text");
+	return program((o) => {
+		o.add(pipInstall("transformers"));
+		o.add("# Use a pipeline as a high-level helper");
+		o.add("from transformers import pipeline");
+		o.blank();
+		o.add(`pipe = pipeline(${py.str(pipelineTask(tag))}, model=${pyId(model)}${rc})`);
+		if (chat && tag === "text-generation") {
+			o.add(`messages = ${chatMessagesPy()}`);
+			o.add(`print(pipe(messages, max_new_tokens=${MAX_NEW_TOKENS}))`);
+		} else if (chat) {
+			o.add(`messages = ${visionMessagesPy()}`);
+			o.add(`print(pipe(text=messages, max_new_tokens=${MAX_NEW_TOKENS}))`);
+		} else {
+			o.addAll(PIPELINE_CALLS[tag]?.(model) ?? []);
+		}
+	});
+}
+
+function transformersDirect(model: ModelRecord, tag: string | undefined): string {
+	const info = transformersInfo(model);
+	const rc = remoteCode(model);
+	if (!info) {
+		return program((o) => {
+			o.add(pipInstall("transformers"));
+			o.add(FALLBACK.unknownModelType);
+			o.add("# The record names no auto class; AutoModel loads the bare model for any architecture.");
+			o.add("from transformers import AutoModel");
+			o.blank();
+			o.add(`model = AutoModel.from_pretrained(${pyId(model)}${rc})`);
+			o.add("print(model.config)");
+		});
+	}
+	const textGen = tag === "text-generation" || (GENERATIVE_AUTO.has(info.auto) && tag !== "image-text-to-text");
+	const processor = info.processor ?? (textGen ? "AutoTokenizer" : undefined);
+	const procVar = processor === "AutoTokenizer" ? "tokenizer" : "processor";
+	const chat = isConversational(model);
+	const generates = GENERATIVE_AUTO.has(info.auto) && processor !== undefined;
+	return program((o) => {
+		o.add(pipInstall("transformers"));
+		o.add("# Load model directly");
+		const imports = processor && processor !== info.auto ? `${processor}, ${info.auto}` : info.auto;
+		o.add(`from transformers import ${imports}`);
+		o.blank();
+		if (processor) o.add(`${procVar} = ${processor}.from_pretrained(${pyId(model)}${rc})`);
+		o.add(`model = ${info.auto}.from_pretrained(${pyId(model)}${rc})`);
+		if (!generates) return;
+		o.blank();
+		if (chat && (tag === "text-generation" || tag === "image-text-to-text")) {
+			o.add(`messages = ${tag === "image-text-to-text" ? visionMessagesPy() : chatMessagesPy()}`);
+			o.add(`inputs = ${procVar}.apply_chat_template(`);
+			o.add("messages,", 1);
+			o.add("add_generation_prompt=True,", 1);
+			o.add("tokenize=True,", 1);
+			o.add("return_dict=True,", 1);
+			o.add('return_tensors="pt",', 1);
+			o.add(").to(model.device)");
+			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
+			o.add(`print(${procVar}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`);
+		} else if (procVar === "tokenizer") {
+			o.add(
+				`inputs = tokenizer(${py.str(widgetText(model, "Once upon a time,"))}, return_tensors="pt").to(model.device)`,
+			);
+			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
+			o.add("print(tokenizer.decode(outputs[0], skip_special_tokens=True))");
+		}
+	});
+}
+
+/** transformers: a pipeline example when the tag has one, then the direct load by auto class. */
+export const transformers: LibrarySnippets = (model) => {
+	const tag = taskOf(model);
+	const out: string[] = [];
+	if (tag && Object.hasOwn(PIPELINE_CALLS, tag)) out.push(transformersPipeline(model, tag));
+	out.push(transformersDirect(model, tag));
+	return out;
+};
+
+// ---- transformers.js ----------------------------------------------------------------------
+
+type JsCall = (model: ModelRecord) => string[];
+
+const jsText =
+	(fallback: string): JsCall =>
+	(m) => [`const output = await pipe(${js.str(widgetText(m, fallback))});`];
+const jsUrl =
+	(url: string): JsCall =>
+	() => [`const output = await pipe(${js.str(url)});`];
+
+/** Tags with a transformers.js pipeline, and the call each one makes. */
+export const TRANSFORMERS_JS_CALLS: Readonly<Record<string, JsCall>> = {
+	"text-classification": jsText("I love transformers!"),
+	"token-classification": jsText("My name is Clara and I live in Berkeley, California."),
+	summarization: jsText(
+		"The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris.",
+	),
+	translation: jsText("My name is Sarah and I live in London."),
+	"text2text-generation": jsText("Translate English to German: How old are you?"),
+	"fill-mask": (m) => {
+		const mask = typeof m.mask_token === "string" && m.mask_token ? m.mask_token : "[MASK]";
+		return [`const output = await pipe(${js.str(widgetText(m, `Paris is the ${mask} of France.`))});`];
+	},
+	"question-answering": (m) => {
+		const w = safeWidget(m);
+		const question = typeof w?.text === "string" && w.text ? w.text : "Where do I live?";
+		const context =
+			typeof w?.context === "string" && w.context ? w.context : "My name is Wolfgang and I live in Berlin.";
+		return [`const output = await pipe(${js.str(question)}, ${js.str(context)});`];
+	},
+	"zero-shot-classification": (m) => [
+		`const output = await pipe(${js.str(widgetText(m, "I have a problem with my phone that needs to be fixed today!"))}, ["urgent", "not urgent", "phone", "computer"]);`,
+	],
+	"feature-extraction": (m) => [
+		`const output = await pipe(${js.str(widgetText(m, "The quick brown fox jumps over the lazy dog."))}, { pooling: "mean", normalize: true });`,
+	],
+	"text-generation": (m) =>
+		isConversational(m)
+			? [
+					`const messages = ${js.value([{ role: "user", content: CHAT_QUESTION }], 0)};`,
+					`const output = await pipe(messages, { max_new_tokens: ${MAX_NEW_TOKENS} });`,
+				]
+			: [
+					`const output = await pipe(${js.str(widgetText(m, "Once upon a time,"))}, { max_new_tokens: ${MAX_NEW_TOKENS} });`,
+				],
+	"image-classification": jsUrl(SAMPLE_URLS.image),
+	"image-segmentation": jsUrl(SAMPLE_URLS.image),
+	"object-detection": jsUrl(SAMPLE_URLS.image),
+	"depth-estimation": jsUrl(SAMPLE_URLS.image),
+	"image-to-text": jsUrl(SAMPLE_URLS.image),
+	"image-to-image": jsUrl(SAMPLE_URLS.image),
+	"image-feature-extraction": jsUrl(SAMPLE_URLS.image),
+	"zero-shot-image-classification": () => [
+		`const output = await pipe(${js.str(SAMPLE_URLS.image)}, ["parrots", "cats", "dogs"]);`,
+	],
+	"zero-shot-object-detection": () => [`const output = await pipe(${js.str(SAMPLE_URLS.image)}, ["bird", "branch"]);`],
+	"document-question-answering": () => [
+		`const output = await pipe(${js.str(SAMPLE_URLS.document)}, "What is the invoice number?");`,
+	],
+	"automatic-speech-recognition": jsUrl(SAMPLE_URLS.audio),
+	"audio-classification": jsUrl(SAMPLE_URLS.audio),
+	"zero-shot-audio-classification": () => [
+		`const output = await pipe(${js.str(SAMPLE_URLS.audio)}, ["speech", "music", "dog barking"]);`,
+	],
+	"text-to-audio": jsText("Hello, my dog is cute and loves to play."),
+	"text-to-speech": jsText("Hello, my dog is cute and loves to play."),
+};
+
+/** The comment a transformers.js snippet carries when the pipeline tag has no pipeline. */
+export function transformersJsUnknownTag(tag: string | undefined): string {
+	return tag
+		? `// ⚠️ Unknown pipeline tag: transformers.js has no pipeline for "${js.comment(tag)}"`
+		: "// ⚠️ Unknown pipeline tag: the model names no pipeline tag";
+}
+
+export const transformersJs: LibrarySnippets = (model) => {
+	const tag = taskOf(model);
+	const call = tag && Object.hasOwn(TRANSFORMERS_JS_CALLS, tag) ? TRANSFORMERS_JS_CALLS[tag] : undefined;
+	if (!tag || !call) {
+		return [
+			program((o) => {
+				o.add("// npm i @huggingface/transformers");
+				o.add(transformersJsUnknownTag(tag));
+				o.add("// Load the bare model and inspect it instead.");
+				o.add('import { AutoModel } from "@huggingface/transformers";');
+				o.blank();
+				o.add(`const model = await AutoModel.from_pretrained(${js.str(model.id)});`);
+				o.add("console.log(model.config);");
+			}),
+		];
+	}
+	const task = tag === "text-to-speech" ? "text-to-audio" : tag;
+	return [
+		program((o) => {
+			o.add("// npm i @huggingface/transformers");
+			o.add('import { pipeline } from "@huggingface/transformers";');
+			o.blank();
+			o.add(`const pipe = await pipeline(${js.str(task)}, ${js.str(model.id)});`);
+			o.addAll(call(model));
+			o.add(
+				tag === "text-generation" && isConversational(model)
+					? "console.log(output[0].generated_text.at(-1).content);"
+					: "console.log(output);",
+			);
+		}),
+	];
+};
+
+// ---- PEFT ---------------------------------------------------------------------------------
+
+/** The transformers auto class for each PEFT task type. */
+export const PEFT_AUTO_CLASSES: Readonly<Record<string, string>> = {
+	CAUSAL_LM: "AutoModelForCausalLM",
+	SEQ_2_SEQ_LM: "AutoModelForSeq2SeqLM",
+	SEQ_CLS: "AutoModelForSequenceClassification",
+	TOKEN_CLS: "AutoModelForTokenClassification",
+	QUESTION_ANS: "AutoModelForQuestionAnswering",
+	FEATURE_EXTRACTION: "AutoModel",
+};
+
+function peftFallback(model: ModelRecord, message: string): string {
+	return program((o) => {
+		o.add(pipInstall("peft"));
+		o.add(`# ⚠️ ${message}`);
+		o.add("# Read the adapter configuration to see what it needs.");
+		o.add("from peft import PeftConfig");
+		o.blank();
+		o.add(`config = PeftConfig.from_pretrained(${pyId(model)})`);
+		o.add("print(config)");
+	});
+}
+
+export const peft: LibrarySnippets = (model) => {
+	const cfg = model.config?.peft;
+	const base = typeof cfg?.base_model_name_or_path === "string" ? cfg.base_model_name_or_path : "";
+	if (!base) return [peftFallback(model, FALLBACK.peftBaseModelMissing)];
+	const taskType = typeof cfg?.task_type === "string" ? cfg.task_type : "";
+	const auto = Object.hasOwn(PEFT_AUTO_CLASSES, taskType) ? PEFT_AUTO_CLASSES[taskType] : undefined;
+	if (!auto) return [peftFallback(model, FALLBACK.peftTaskTypeInvalid)];
+	const rc = remoteCode(model);
+	const generates = taskType === "CAUSAL_LM" || taskType === "SEQ_2_SEQ_LM";
+	return [
+		program((o) => {
+			o.add(pipInstall("peft", "transformers"));
+			o.add("from peft import PeftModel");
+			o.add(`from transformers import ${generates ? `AutoTokenizer, ${auto}` : auto}`);
+			o.blank();
+			o.add(`base_model = ${auto}.from_pretrained(${py.str(base)}${rc})`);
+			o.add(`model = PeftModel.from_pretrained(base_model, ${pyId(model)})`);
+			if (!generates) return;
+			o.blank();
+			o.add(`tokenizer = AutoTokenizer.from_pretrained(${py.str(base)}${rc})`);
+			o.add(`inputs = tokenizer(${py.str(widgetText(model, "Once upon a time,"))}, return_tensors="pt")`);
+			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
+			o.add("print(tokenizer.decode(outputs[0], skip_special_tokens=True))");
+		}),
+	];
+};
+
+export const TRANSFORMERS_SNIPPETS: Record<string, LibrarySnippets> = {
+	transformers,
+	"transformers.js": transformersJs,
+	peft,
+	...HF_LIBRARY_SNIPPETS,
+};

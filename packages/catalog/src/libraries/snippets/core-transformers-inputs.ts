@@ -1,0 +1,112 @@
+/**
+ * The `pipeline(...)` call of 🤗 transformers for each pipeline tag it supports, with a
+ * realistic input. Shared by the transformers and multimolecule generators.
+ */
+import * as py from "../../code/py.js";
+import type { ModelRecord } from "../../model.js";
+import { SAMPLE_URLS, safeWidget, widgetText } from "./core-common.js";
+
+/** The chat question conversational text models are asked. */
+export const CHAT_QUESTION = "What is the capital of France?";
+/** The question vision-language models are asked about the sample image. */
+export const VISION_QUESTION = "What animals are in this picture?";
+/** Default generation budget of chat and text-generation examples. */
+export const MAX_NEW_TOKENS = 40;
+
+/** Python lines that call `pipe` on a realistic input and print the result; undefined when the tag has no pipeline. */
+export type PipelineCall = (model: ModelRecord) => string[];
+
+const text =
+	(fallback: string): PipelineCall =>
+	(m) => [`print(pipe(${py.str(widgetText(m, fallback))}))`];
+const image: PipelineCall = () => [`print(pipe(${py.str(SAMPLE_URLS.image)}))`];
+const audio: PipelineCall = () => [`print(pipe(${py.str(SAMPLE_URLS.audio)}))`];
+
+/** The mask token of the record, or BERT's `[MASK]` when the record names none. */
+function maskToken(m: ModelRecord): string {
+	return typeof m.mask_token === "string" && m.mask_token !== "" ? m.mask_token : "[MASK]";
+}
+
+/** Tags with a transformers pipeline, and the call each one makes. */
+export const PIPELINE_CALLS: Readonly<Record<string, PipelineCall>> = {
+	"text-classification": text("I love this movie, it was fantastic!"),
+	"token-classification": text("My name is Clara and I live in Berkeley, California."),
+	"feature-extraction": text("The quick brown fox jumps over the lazy dog."),
+	summarization: text(
+		"The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris. Its base is square, measuring 125 metres on each side.",
+	),
+	translation: text("My name is Sarah and I live in London."),
+	"text2text-generation": text("Translate English to German: How old are you?"),
+	"fill-mask": (m) => [`print(pipe(${py.str(widgetText(m, `Paris is the ${maskToken(m)} of France.`))}))`],
+	"question-answering": (m) => {
+		const w = safeWidget(m);
+		const question = typeof w?.text === "string" && w.text ? w.text : "Where do I live?";
+		const context =
+			typeof w?.context === "string" && w.context ? w.context : "My name is Wolfgang and I live in Berlin.";
+		return [`print(pipe(question=${py.str(question)}, context=${py.str(context)}))`];
+	},
+	"zero-shot-classification": (m) => [
+		`print(pipe(${py.str(widgetText(m, "I have a problem with my phone that needs to be fixed today!"))}, candidate_labels=["urgent", "not urgent", "phone", "computer"]))`,
+	],
+	"table-question-answering": () => [
+		`table = {"Repository": ["transformers", "datasets", "tokenizers"], "Stars": ["36542", "4512", "3934"]}`,
+		`print(pipe(table=table, query="How many stars does the transformers repository have?"))`,
+	],
+	"image-classification": image,
+	"image-segmentation": image,
+	"object-detection": image,
+	"depth-estimation": image,
+	"image-to-text": image,
+	"image-feature-extraction": image,
+	"mask-generation": image,
+	"image-to-image": image,
+	"zero-shot-image-classification": () => [
+		`print(pipe(${py.str(SAMPLE_URLS.image)}, candidate_labels=["parrots", "cats", "dogs"]))`,
+	],
+	"zero-shot-object-detection": () => [
+		`print(pipe(${py.str(SAMPLE_URLS.image)}, candidate_labels=["bird", "branch"]))`,
+	],
+	"visual-question-answering": () => [
+		`print(pipe(image=${py.str(SAMPLE_URLS.image)}, question=${py.str(VISION_QUESTION)}))`,
+	],
+	"document-question-answering": () => [
+		`print(pipe(image=${py.str(SAMPLE_URLS.document)}, question="What is the invoice number?"))`,
+	],
+	"video-classification": () => [`print(pipe(${py.str(SAMPLE_URLS.video)}))`],
+	"automatic-speech-recognition": audio,
+	"audio-classification": audio,
+	"zero-shot-audio-classification": () => [
+		`print(pipe(${py.str(SAMPLE_URLS.audio)}, candidate_labels=["speech", "music", "dog barking"]))`,
+	],
+	"text-to-audio": (m) => [`print(pipe(${py.str(widgetText(m, "Hello, my dog is cute and loves to play."))}))`],
+	"text-to-speech": (m) => [`print(pipe(${py.str(widgetText(m, "Hello, my dog is cute and loves to play."))}))`],
+	"text-generation": (m) => [
+		`print(pipe(${py.str(widgetText(m, "Once upon a time,"))}, max_new_tokens=${MAX_NEW_TOKENS}))`,
+	],
+	"image-text-to-text": () => [
+		`print(pipe(images=${py.str(SAMPLE_URLS.image)}, text=${py.str(VISION_QUESTION)}, max_new_tokens=${MAX_NEW_TOKENS}))`,
+	],
+};
+
+/** The task name `pipeline()` takes for a tag (text-to-speech is served by the text-to-audio pipeline). */
+export function pipelineTask(tag: string): string {
+	return tag === "text-to-speech" ? "text-to-audio" : tag;
+}
+
+/** Chat messages asking the capital of France, as a Python literal. */
+export function chatMessagesPy(): string {
+	return py.value([{ role: "user", content: CHAT_QUESTION }]);
+}
+
+/** Chat messages with the sample image and a question about it, as a Python literal. */
+export function visionMessagesPy(): string {
+	return py.value([
+		{
+			role: "user",
+			content: [
+				{ type: "image", url: SAMPLE_URLS.image },
+				{ type: "text", text: VISION_QUESTION },
+			],
+		},
+	]);
+}

@@ -1,0 +1,838 @@
+/**
+ * Library snippets, writer 1 (transformers, diffusers, NLP, frameworks): the product's rules,
+ * exact fallback texts and constants, the whole sample corpus parsing, hostile records and a
+ * fast-check fuzz.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { parse as parseJs } from "acorn";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FALLBACK, LIBRARIES, type ModelRecord, parseModelRecord } from "../src/index.js";
+import {
+	DIFFUSERS_FLUX_FILL,
+	DIFFUSERS_INPAINT,
+	DIFFUSERS_PROMPTS,
+	DIFFUSERS_SNIPPETS,
+	DIFFUSIONKIT,
+	SANA,
+} from "../src/libraries/snippets/diffusers.js";
+import { FRAMEWORKS_SNIPPETS, LLAMA_CPP_MAX_TOKENS, PREFERRED_QUANT } from "../src/libraries/snippets/frameworks.js";
+import { NLP_SNIPPETS } from "../src/libraries/snippets/nlp.js";
+import {
+	CHAT_QUESTION,
+	MAX_NEW_TOKENS,
+	PEFT_AUTO_CLASSES,
+	TRANSFORMERS_SNIPPETS,
+	VISION_QUESTION,
+} from "../src/libraries/snippets/transformers.js";
+import { failuresByLanguage } from "./helpers/parse.js";
+
+const GENERATORS = { ...TRANSFORMERS_SNIPPETS, ...DIFFUSERS_SNIPPETS, ...NLP_SNIPPETS, ...FRAMEWORKS_SNIPPETS };
+const MY_LIBRARIES = Object.keys(GENERATORS);
+
+const EXTRA = JSON.parse(
+	readFileSync(new URL("../../sample-models/data/extra-core-libraries.json", import.meta.url), "utf8"),
+) as unknown[];
+
+/** The sample catalogue plus this writer's extra records (deduplicated by id). */
+function corpus(): ModelRecord[] {
+	const byId = new Map<string, ModelRecord>();
+	for (const m of SAMPLE_MODELS) byId.set(m.id, m);
+	for (const raw of EXTRA) {
+		const r = parseModelRecord(raw);
+		if (r.ok && !byId.has(r.model.id)) byId.set(r.model.id, r.model);
+	}
+	return [...byId.values()];
+}
+
+const gen = (lib: string) => {
+	const g = GENERATORS[lib];
+	if (!g) throw new Error(`no generator for ${lib}`);
+	return g;
+};
+const run = (lib: string, model: Partial<ModelRecord> & { id: string }) => gen(lib)(model as ModelRecord);
+const all = (lib: string, model: Partial<ModelRecord> & { id: string }) => run(lib, model).join("\n");
+const languageOf = (lib: string) => LIBRARIES[lib as keyof typeof LIBRARIES].snippetLanguage;
+
+function expectParses(lib: string, snippets: string[]): void {
+	const lang = languageOf(lib);
+	const fails = failuresByLanguage(snippets.map((code) => ({ language: lang, code })));
+	expect(fails.map((f) => `${f.error}\n${f.code}`)).toEqual([]);
+}
+
+// ---- wiring ---------------------------------------------------------------------------------
+
+describe("catalogue wiring", () => {
+	it("joins every generator of this writer to a library that has snippets", () => {
+		expect(MY_LIBRARIES).toHaveLength(45);
+		for (const id of MY_LIBRARIES) {
+			const lib = LIBRARIES[id as keyof typeof LIBRARIES];
+			expect(lib, id).toBeDefined();
+			expect(lib.hasSnippets, id).toBe(true);
+			expect(lib.snippets, id).toBe(GENERATORS[id]);
+		}
+	});
+
+	it("writes transformers.js in JS and unity-sentis in C#, the rest in Python", () => {
+		expect(languageOf("transformers.js")).toBe("js");
+		expect(languageOf("unity-sentis")).toBe("csharp");
+		for (const id of MY_LIBRARIES.filter((x) => x !== "transformers.js" && x !== "unity-sentis")) {
+			expect(languageOf(id), id).toBe("python");
+		}
+	});
+});
+
+// ---- fallback texts and constants -------------------------------------------------------------
+
+describe("fallback texts and constants", () => {
+	it("spells the fallback texts exactly", () => {
+		expect(FALLBACK.unknownModelType).toBe("# ⚠️ Type of model unknown");
+		expect(FALLBACK.peftTaskTypeInvalid).toBe("Task type is invalid.");
+		expect(FALLBACK.peftBaseModelMissing).toBe("Base model is not found.");
+		expect(FALLBACK.sklearnFileMissing).toBe("model file name is not specified in config.json");
+		expect(FALLBACK.baseModelPlaceholder).toBe("fill-in-base-model");
+	});
+
+	it("keeps the product's diffusers, DiffusionKit and Sana numbers", () => {
+		expect(DIFFUSERS_INPAINT).toEqual({ width: 1024, height: 1024, guidance: 8.0, steps: 20, strength: 0.99 });
+		expect(DIFFUSERS_FLUX_FILL).toEqual({ height: 1632, width: 1232, guidance: 30, steps: 50, maxSequenceLength: 512 });
+		expect(DIFFUSIONKIT).toEqual({
+			height: 512,
+			width: 512,
+			flux: { steps: 4, guidance: 0 },
+			other: { steps: 50, guidance: 5 },
+		});
+		expect(SANA.width).toBe(1024);
+		expect(SANA.height).toBe(1024);
+		expect(SANA.steps).toBe(18);
+		expect(DIFFUSERS_PROMPTS.textToImage).toBe("Astronaut in a jungle, cold color palette, muted colors, detailed, 8k");
+		expect(DIFFUSERS_PROMPTS.imageToImage).toBe("Turn this cat into a dog");
+		expect(DIFFUSERS_PROMPTS.textToVideo).toBe("A man with short gray hair plays a red electric guitar.");
+	});
+
+	it("asks chat models the capital of France with 40 new tokens", () => {
+		expect(CHAT_QUESTION).toBe("What is the capital of France?");
+		expect(MAX_NEW_TOKENS).toBe(40);
+	});
+});
+
+// ---- transformers ---------------------------------------------------------------------------
+
+const llama: ModelRecord = {
+	id: "meta-llama/Llama-3.2-1B-Instruct",
+	pipeline_tag: "text-generation",
+	tags: ["transformers", "conversational"],
+	transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+};
+
+describe("transformers", () => {
+	it("gives a pipeline example and the direct load with the auto class and its processor", () => {
+		const [pipe, direct] = run("transformers", { ...llama, tags: ["transformers"] });
+		expect(pipe).toContain('pipe = pipeline("text-generation", model="meta-llama/Llama-3.2-1B-Instruct")');
+		expect(pipe).toContain("max_new_tokens=40");
+		expect(direct).toContain("from transformers import AutoTokenizer, AutoModelForCausalLM");
+		expect(direct).toContain('tokenizer = AutoTokenizer.from_pretrained("meta-llama/Llama-3.2-1B-Instruct")');
+		expect(direct).toContain('model = AutoModelForCausalLM.from_pretrained("meta-llama/Llama-3.2-1B-Instruct")');
+		expect(direct).toContain("model.generate(**inputs, max_new_tokens=40)");
+	});
+
+	it("gives conversational text-generation models chat messages about the capital of France", () => {
+		const [pipe, direct] = run("transformers", llama);
+		expect(pipe).toContain(
+			'messages = [\n    {\n        "role": "user",\n        "content": "What is the capital of France?"',
+		);
+		expect(pipe).toContain("print(pipe(messages, max_new_tokens=40))");
+		expect(direct).toContain("tokenizer.apply_chat_template(");
+		expect(direct).toContain("max_new_tokens=40");
+		expect(direct).toContain(CHAT_QUESTION);
+	});
+
+	it("gives conversational image-text-to-text models an image and a question", () => {
+		const snippets = run("transformers", {
+			id: "google/gemma-3-4b-it",
+			pipeline_tag: "image-text-to-text",
+			tags: ["conversational"],
+			transformersInfo: { auto_model: "AutoModelForImageTextToText", processor: "AutoProcessor" },
+		});
+		expect(snippets).toHaveLength(2);
+		for (const s of snippets) {
+			expect(s).toContain('"type": "image"');
+			expect(s).toContain(VISION_QUESTION);
+			expect(s).toContain("max_new_tokens=40");
+		}
+		expect(snippets[0]).toContain("pipe(text=messages, max_new_tokens=40)");
+		expect(snippets[1]).toContain("processor.apply_chat_template(");
+	});
+
+	it("adds trust_remote_code=True to every load call of a custom_code model", () => {
+		const snippets = run("transformers", { ...llama, tags: ["conversational", "custom_code"] });
+		const code = snippets.join("\n");
+		const loads = code.match(/(from_pretrained|pipeline)\(/g) ?? [];
+		expect(loads.length).toBe(3);
+		expect(code.match(/trust_remote_code=True/g)?.length).toBe(loads.length);
+		const unknown = all("transformers", { id: "a/b", tags: ["custom_code"], pipeline_tag: "feature-extraction" });
+		expect(unknown.match(/(from_pretrained|pipeline)\(/g)?.length).toBe(2);
+		expect(unknown.match(/trust_remote_code=True/g)?.length).toBe(2);
+		expect(all("transformers", llama)).not.toContain("trust_remote_code");
+	});
+
+	it("says the type of model is unknown without transformersInfo", () => {
+		const snippets = run("transformers", { id: "nvidia/NV-Embed-v2", pipeline_tag: "any-to-any" });
+		expect(snippets).toHaveLength(1);
+		expect(snippets[0]?.split("\n")).toContain("# ⚠️ Type of model unknown");
+		expect(all("transformers", llama)).not.toContain("Type of model unknown");
+	});
+
+	it("fills the mask token and uses the widget text", () => {
+		const code = all("transformers", { id: "x/bert", pipeline_tag: "fill-mask", mask_token: "<mask>" });
+		expect(code).toContain('pipe("Paris is the <mask> of France.")');
+		const widget = all("transformers", {
+			id: "x/sst2",
+			pipeline_tag: "text-classification",
+			widgetData: [{ text: "I like you. I love you" }],
+		});
+		expect(widget).toContain('print(pipe("I like you. I love you"))');
+	});
+});
+
+describe("transformers.js", () => {
+	it("builds a pipeline for the tag from @huggingface/transformers", () => {
+		const [code] = run("transformers.js", { id: "Xenova/distilbert-sst2", pipeline_tag: "text-classification" });
+		expect(code).toContain('import { pipeline } from "@huggingface/transformers";');
+		expect(code).toContain('const pipe = await pipeline("text-classification", "Xenova/distilbert-sst2");');
+		expect(code).toContain("console.log(output);");
+	});
+
+	it("gives conversational text-generation a chat with max_new_tokens 40", () => {
+		const code = all("transformers.js", {
+			id: "onnx-community/Qwen",
+			pipeline_tag: "text-generation",
+			tags: ["conversational"],
+		});
+		expect(code).toContain(CHAT_QUESTION);
+		expect(code).toContain("{ max_new_tokens: 40 }");
+	});
+
+	it("states an unknown pipeline tag", () => {
+		const code = all("transformers.js", { id: "onnx-community/Florence-2", pipeline_tag: "image-text-to-text" });
+		expect(code).toContain('// ⚠️ Unknown pipeline tag: transformers.js has no pipeline for "image-text-to-text"');
+		expect(all("transformers.js", { id: "a/b" })).toContain(
+			"// ⚠️ Unknown pipeline tag: the model names no pipeline tag",
+		);
+	});
+});
+
+describe("PEFT", () => {
+	const peftModel = (task_type?: string, base?: string): ModelRecord => ({
+		id: "me/adapter",
+		config: { peft: { ...(base ? { base_model_name_or_path: base } : {}), ...(task_type ? { task_type } : {}) } },
+	});
+
+	it("maps each task type to its auto class", () => {
+		expect(PEFT_AUTO_CLASSES).toEqual({
+			CAUSAL_LM: "AutoModelForCausalLM",
+			SEQ_2_SEQ_LM: "AutoModelForSeq2SeqLM",
+			SEQ_CLS: "AutoModelForSequenceClassification",
+			TOKEN_CLS: "AutoModelForTokenClassification",
+			QUESTION_ANS: "AutoModelForQuestionAnswering",
+			FEATURE_EXTRACTION: "AutoModel",
+		});
+		for (const [task, auto] of Object.entries(PEFT_AUTO_CLASSES)) {
+			const code = all("peft", peftModel(task, "facebook/opt-350m"));
+			expect(code).toContain(`base_model = ${auto}.from_pretrained("facebook/opt-350m")`);
+			expect(code).toContain('model = PeftModel.from_pretrained(base_model, "me/adapter")');
+		}
+	});
+
+	it("says 'Task type is invalid.' when the task type maps to no auto class", () => {
+		for (const task of ["IMAGE_CLASSIFICATION", undefined, "__proto__"]) {
+			const code = all("peft", peftModel(task, "facebook/opt-350m"));
+			expect(code.split("\n")).toContain("# ⚠️ Task type is invalid.");
+			expect(code).not.toContain("PeftModel");
+		}
+	});
+
+	it("says 'Base model is not found.' when no base model is named", () => {
+		expect(all("peft", peftModel("CAUSAL_LM")).split("\n")).toContain("# ⚠️ Base model is not found.");
+		expect(all("peft", { id: "me/adapter" }).split("\n")).toContain("# ⚠️ Base model is not found.");
+	});
+
+	it("passes trust_remote_code=True to the base model of a custom_code adapter", () => {
+		const code = all("peft", { ...peftModel("CAUSAL_LM", "microsoft/phi-2"), tags: ["custom_code"] });
+		expect(code).toContain('AutoModelForCausalLM.from_pretrained("microsoft/phi-2", trust_remote_code=True)');
+		expect(code).toContain('AutoTokenizer.from_pretrained("microsoft/phi-2", trust_remote_code=True)');
+	});
+});
+
+describe("transformers-family libraries", () => {
+	it("uses the widget's source sentence and sentences for sentence-transformers", () => {
+		const code = all("sentence-transformers", {
+			id: "sentence-transformers/all-MiniLM-L6-v2",
+			widgetData: [
+				{ source_sentence: "That is a happy person", sentences: ["That is a happy dog", "Today is a sunny day"] },
+			],
+		});
+		expect(code).toContain('model = SentenceTransformer("sentence-transformers/all-MiniLM-L6-v2")');
+		expect(code).toContain('query = "That is a happy person"');
+		expect(code).toContain("That is a happy dog");
+		expect(code).toContain("model.similarity(query_embedding, sentence_embeddings)");
+		expect(all("sentence-transformers", { id: "a/b", tags: ["custom_code"] })).toContain(
+			'SentenceTransformer("a/b", trust_remote_code=True)',
+		);
+		expect(all("sentence-transformers", { id: "a/ce", pipeline_tag: "text-ranking" })).toContain(
+			'CrossEncoder("a/ce")',
+		);
+	});
+
+	it("loads the adapter on the named base model", () => {
+		const code = all("adapter-transformers", {
+			id: "AdapterHub/roberta-base-pf-imdb",
+			config: { adapter_transformers: { model_name: "roberta-base" } },
+		});
+		expect(code).toContain('AutoAdapterModel.from_pretrained("roberta-base")');
+		expect(code).toContain('model.load_adapter("AdapterHub/roberta-base-pf-imdb", set_active=True)');
+	});
+
+	it("calls each library's real entry point", () => {
+		expect(all("setfit", { id: "a/b" })).toContain('SetFitModel.from_pretrained("a/b")');
+		expect(all("span-marker", { id: "a/b" })).toContain('SpanMarkerModel.from_pretrained("a/b")');
+		expect(all("gliner", { id: "a/b" })).toContain("model.predict_entities(text, labels, threshold=0.5)");
+		expect(all("gliner2", { id: "a/b" })).toContain('GLiNER2.from_pretrained("a/b")');
+		expect(all("model2vec", { id: "a/b" })).toContain('StaticModel.from_pretrained("a/b")');
+		expect(all("kernels", { id: "kernels-community/activation" })).toContain(
+			'get_kernel("kernels-community/activation", revision="main")',
+		);
+		expect(all("kernels", { id: "someone/kernel" })).toContain(
+			'get_kernel("someone/kernel", revision="main", trust_remote_code=True)',
+		);
+		expect(all("mamba-ssm", { id: "state-spaces/mamba-130m" })).toContain(
+			'MambaLMHeadModel.from_pretrained("state-spaces/mamba-130m"',
+		);
+		expect(all("saelens", { id: "a/b" })).toContain('SAE.from_pretrained(release="a/b", sae_id=sae_id');
+		expect(all("lightning-ir", { id: "a/b" })).toContain('BiEncoderModule("a/b")');
+		expect(all("relik", { id: "a/b" })).toContain('Relik.from_pretrained("a/b")');
+		expect(all("multimolecule", { id: "multimolecule/rnafm", pipeline_tag: "fill-mask" })).toContain(
+			'pipeline("fill-mask", model="multimolecule/rnafm")',
+		);
+	});
+});
+
+// ---- diffusers --------------------------------------------------------------------------------
+
+describe("diffusers", () => {
+	it("text-to-image: an astronaut in a jungle", () => {
+		const code = all("diffusers", { id: "stabilityai/sdxl", pipeline_tag: "text-to-image" });
+		expect(code).toContain('DiffusionPipeline.from_pretrained("stabilityai/sdxl", torch_dtype=torch.bfloat16)');
+		expect(code).toContain('prompt = "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k"');
+		expect(code).toContain("image = pipe(prompt).images[0]");
+	});
+
+	it("image-to-image: turn this cat into a dog", () => {
+		const code = all("diffusers", { id: "a/pix2pix", pipeline_tag: "image-to-image" });
+		expect(code).toContain('prompt = "Turn this cat into a dog"');
+		expect(code).toContain("from diffusers.utils import load_image");
+		expect(code).toContain("pipe(image=input_image, prompt=prompt)");
+	});
+
+	it("text-to-video: a man playing a red electric guitar; image-to-video: an image and a video", () => {
+		const t2v = all("diffusers", { id: "a/t2v", pipeline_tag: "text-to-video" });
+		expect(t2v).toContain('prompt = "A man with short gray hair plays a red electric guitar."');
+		expect(t2v).toContain('export_to_video(frames, "output.mp4")');
+		const i2v = all("diffusers", { id: "a/i2v", pipeline_tag: "image-to-video" });
+		expect(i2v).toContain("from diffusers.utils import export_to_video, load_image");
+		expect(i2v).toContain("pipe(image=input_image, prompt=prompt).frames[0]");
+	});
+
+	it("inpainting: 1024 images, guidance 8.0, 20 steps, strength 0.99", () => {
+		const code = all("diffusers", {
+			id: "diffusers/sdxl-inpainting",
+			pipeline_tag: "image-to-image",
+			tags: ["inpainting"],
+		});
+		expect(code).toContain("AutoPipelineForInpainting.from_pretrained(");
+		expect(code).toContain(".resize((1024, 1024))");
+		expect(code).toContain("guidance_scale=8.0,");
+		expect(code).toContain("num_inference_steps=20,");
+		expect(code).toContain("strength=0.99,");
+		const byClass = all("diffusers", {
+			id: "a/b",
+			config: { diffusers: { _class_name: "StableDiffusionInpaintPipeline" } },
+		});
+		expect(byClass).toContain("AutoPipelineForInpainting");
+	});
+
+	it("Flux fill: 1632×1232, guidance 30, 50 steps, max sequence length 512", () => {
+		const code = all("diffusers", {
+			id: "black-forest-labs/FLUX.1-Fill-dev",
+			config: { diffusers: { _class_name: "FluxFillPipeline" } },
+		});
+		expect(code).toContain("FluxFillPipeline.from_pretrained(");
+		for (const arg of [
+			"height=1632,",
+			"width=1232,",
+			"guidance_scale=30,",
+			"num_inference_steps=50,",
+			"max_sequence_length=512,",
+		]) {
+			expect(code).toContain(arg);
+		}
+	});
+
+	it("controlnet: loads the ControlNet and the base model from the card", () => {
+		const code = all("diffusers", {
+			id: "lllyasviel/sd-controlnet-canny",
+			tags: ["controlnet"],
+			cardData: { base_model: "runwayml/stable-diffusion-v1-5" },
+		});
+		expect(code).toContain('ControlNetModel.from_pretrained("lllyasviel/sd-controlnet-canny"');
+		expect(code).toContain('"runwayml/stable-diffusion-v1-5", controlnet=controlnet');
+	});
+
+	it("LoRA: different code per task, base model from the card, instance prompt as the prompt", () => {
+		const base = { tags: ["lora"], cardData: { base_model: "base/model", instance_prompt: "pixel art" } };
+		const byTask = Object.fromEntries(
+			["text-to-image", "image-to-image", "image-to-video", "text-to-video"].map((t) => [
+				t,
+				all("diffusers", { id: "me/lora", pipeline_tag: t, ...base }),
+			]),
+		);
+		for (const code of Object.values(byTask)) {
+			expect(code).toContain('DiffusionPipeline.from_pretrained("base/model"');
+			expect(code).toContain('pipe.load_lora_weights("me/lora")');
+			expect(code).toContain('prompt = "pixel art"');
+		}
+		expect(new Set(Object.values(byTask)).size).toBe(4);
+		expectParses("diffusers", Object.values(byTask));
+		expect(byTask["text-to-image"]).toContain("pipe(prompt).images[0]");
+		expect(byTask["image-to-image"]).toContain("pipe(image=input_image, prompt=prompt).images[0]");
+		expect(byTask["image-to-video"]).toContain("pipe(image=input_image, prompt=prompt).frames[0]");
+		expect(byTask["text-to-video"]).toContain("pipe(prompt).frames[0]");
+	});
+
+	it("LoRA without a base model says fill-in-base-model and keeps the task's prompt", () => {
+		const code = all("diffusers", {
+			id: "me/lora",
+			pipeline_tag: "image-to-image",
+			tags: ["lora"],
+			cardData: { instance_prompt: null },
+		});
+		expect(code).toContain('DiffusionPipeline.from_pretrained("fill-in-base-model"');
+		expect(code).toContain('prompt = "Turn this cat into a dog"');
+	});
+
+	it("textual inversion loads the embedding into the base pipeline", () => {
+		const code = all("diffusers", { id: "sd-concepts-library/cat-toy", tags: ["textual_inversion"] });
+		expect(code).toContain('pipe.load_textual_inversion("sd-concepts-library/cat-toy")');
+		expect(code).toContain('"fill-in-base-model"');
+	});
+
+	it("DiffusionKit: 4 steps and no guidance for Flux, 50 steps and guidance 5 otherwise, 512×512", () => {
+		const flux = all("diffusionkit", { id: "argmaxinc/mlx-FLUX.1-schnell" });
+		expect(flux).toContain("from diffusionkit.mlx import FluxPipeline");
+		expect(flux).toContain("NUM_STEPS = 4");
+		expect(flux).toContain("CFG_WEIGHT = 0.0");
+		const sd3 = all("diffusionkit", { id: "argmaxinc/mlx-stable-diffusion-3-medium" });
+		expect(sd3).toContain("from diffusionkit.mlx import DiffusionPipeline");
+		expect(sd3).toContain("NUM_STEPS = 50");
+		expect(sd3).toContain("CFG_WEIGHT = 5.0");
+		for (const code of [flux, sd3]) {
+			expect(code).toContain("HEIGHT = 512");
+			expect(code).toContain("WIDTH = 512");
+			expect(code).toContain("latent_size=(HEIGHT // 8, WIDTH // 8)");
+		}
+	});
+
+	it("Sana: 1024×1024 in 18 steps", () => {
+		const code = all("sana", {
+			id: "Efficient-Large-Model/Sana_1600M_1024px",
+			siblings: [{ rfilename: "checkpoints/Sana_1600M_1024px.pth" }],
+		});
+		expect(code).toContain("height=1024,");
+		expect(code).toContain("width=1024,");
+		expect(code).toContain("num_inference_steps=18,");
+		expect(code).toContain(
+			'sana.from_pretrained("hf://Efficient-Large-Model/Sana_1600M_1024px/checkpoints/Sana_1600M_1024px.pth")',
+		);
+	});
+});
+
+// ---- NLP ---------------------------------------------------------------------------------
+
+describe("NLP libraries", () => {
+	it("allennlp: a predictor from hf:// with passage and question for QA", () => {
+		const qa = all("allennlp", { id: "allenai/bidaf-elmo", pipeline_tag: "question-answering" });
+		expect(qa).toContain('Predictor.from_path("hf://allenai/bidaf-elmo")');
+		expect(qa).toContain('predictor_input = {"passage": ');
+		expect(qa).toContain('"question": "Who stars in The Matrix?"');
+		expect(qa).toContain("predictor.predict_json(predictor_input)");
+		expect(all("allennlp", { id: "a/tagger" })).toContain('predictor_input = {"sentence": ');
+	});
+
+	it("spacy installs the wheel from the repository and loads the package by name", () => {
+		const code = all("spacy", { id: "spacy/en_core_web_sm" });
+		expect(code).toContain(
+			"# pip install https://huggingface.co/spacy/en_core_web_sm/resolve/main/en_core_web_sm-any-py3-none-any.whl",
+		);
+		expect(code).toContain('nlp = spacy.load("en_core_web_sm")');
+	});
+
+	it("flair, stanza, fasttext and bm25s call their loaders", () => {
+		expect(all("flair", { id: "flair/ner-english" })).toContain('Classifier.load("flair/ner-english")');
+		expect(all("stanza", { id: "stanfordnlp/stanza-fr" })).toContain('stanza.Pipeline("fr")');
+		expect(all("fasttext", { id: "facebook/fasttext-language-identification" })).toContain(
+			'hf_hub_download(repo_id="facebook/fasttext-language-identification", filename="model.bin")',
+		);
+		expect(all("bm25s", { id: "xhluca/bm25s-nq-index" })).toContain(
+			'BM25HF.load_from_hub("xhluca/bm25s-nq-index", load_corpus=True)',
+		);
+	});
+});
+
+// ---- frameworks -------------------------------------------------------------------------------
+
+describe("frameworks", () => {
+	it("keras loads with keras.saving.load_model from hf://", () => {
+		expect(all("keras", { id: "Keras/mnist" })).toContain('model = keras.saving.load_model("hf://Keras/mnist")');
+		expect(all("tf-keras", { id: "keras-io/x" })).toContain('from_pretrained_keras("keras-io/x")');
+	});
+
+	it("keras-hub gives one example per task of config.keras_hub.tasks", () => {
+		const snippets = run("keras-hub", {
+			id: "keras/bert_base_en",
+			config: { keras_hub: { tasks: ["TextClassifier", "MaskedLM", "TextClassifier", "bad name()"] } },
+		});
+		expect(snippets).toHaveLength(2);
+		expectParses("keras-hub", snippets);
+		expect(snippets[0]).toContain('keras_hub.models.TextClassifier.from_preset("hf://keras/bert_base_en")');
+		expect(snippets[1]).toContain('keras_hub.models.MaskedLM.from_preset("hf://keras/bert_base_en")');
+		expect(all("keras-hub", { id: "keras/gemma", config: { keras_hub: { tasks: ["CausalLM"] } } })).toContain(
+			"task.generate(",
+		);
+		expect(all("keras-hub", { id: "keras/t5" })).toContain("keras_hub.models.Backbone.from_preset(");
+	});
+
+	it("sklearn says the model file name is not specified in config.json when it is missing", () => {
+		const code = all("sklearn", { id: "a/b", config: { sklearn: { model_format: "pickle" } } });
+		expect(code).toContain("model file name is not specified in config.json");
+		expect(code).toContain('list_repo_files("a/b")');
+	});
+
+	it("sklearn loads by model format: skops via skops.io, pickle via joblib and pickle", () => {
+		const skops = run("sklearn", {
+			id: "a/b",
+			config: { sklearn: { model: { file: "model.skops" }, model_format: "skops" } },
+		});
+		expect(skops).toHaveLength(1);
+		expect(skops[0]).toContain("from skops.io import get_untrusted_types, load");
+		expect(skops[0]).toContain('path = hf_hub_download("a/b", "model.skops")');
+		const pickle = run("sklearn", {
+			id: "a/b",
+			config: { sklearn: { model: { file: "model.pkl" }, model_format: "pickle" } },
+			widgetData: [{ structured_data: { alcohol: [9.4, 9.8] } }],
+		});
+		expect(pickle).toHaveLength(2);
+		expect(pickle[0]).toContain('model = joblib.load(hf_hub_download("a/b", "model.pkl"))');
+		expect(pickle[1]).toContain("model = pickle.load(f)");
+		expect(pickle[0]).toContain("print(model.predict(data))");
+	});
+
+	it("llama-cpp-python loads the preferred quant with from_pretrained and chats with conversational models", () => {
+		expect(PREFERRED_QUANT).toBe("Q4_K_M");
+		const chat = all("llama-cpp-python", {
+			id: "Qwen/Qwen2.5-0.5B-Instruct-GGUF",
+			tags: ["conversational"],
+			siblings: [{ rfilename: "q8_0.gguf" }, { rfilename: "qwen2.5-0.5b-instruct-q4_k_m.gguf" }],
+		});
+		expect(chat).toContain('repo_id="Qwen/Qwen2.5-0.5B-Instruct-GGUF",');
+		expect(chat).toContain('filename="qwen2.5-0.5b-instruct-q4_k_m.gguf",');
+		expect(chat).toContain("llm.create_chat_completion(messages=");
+		expect(chat).toContain(CHAT_QUESTION);
+		const text = all("llama-cpp-python", { id: "a/b-GGUF" });
+		expect(text).toContain('filename="*Q4_K_M.gguf",');
+		expect(text).toContain(`max_tokens=${LLAMA_CPP_MAX_TOKENS}`);
+		expect(text).not.toContain("create_chat_completion");
+	});
+
+	it("mlx uses mlx-lm for text generation", () => {
+		const code = all("mlx", {
+			id: "mlx-community/Llama-3.2-1B-Instruct-4bit",
+			pipeline_tag: "text-generation",
+			tags: ["conversational"],
+		});
+		expect(code).toContain("from mlx_lm import generate, load");
+		expect(code).toContain('model, tokenizer = load("mlx-community/Llama-3.2-1B-Instruct-4bit")');
+		expect(code).toContain("tokenizer.apply_chat_template(messages, add_generation_prompt=True)");
+	});
+
+	it("timm and open_clip load from the hub prefix", () => {
+		expect(all("timm", { id: "timm/resnet50.a1_in1k" })).toContain(
+			'timm.create_model("hf_hub:timm/resnet50.a1_in1k", pretrained=True)',
+		);
+		expect(all("open_clip", { id: "laion/clip" })).toContain(
+			'open_clip.create_model_and_transforms("hf-hub:laion/clip")',
+		);
+	});
+
+	it("unity-sentis is a C# component that loads the model asset", () => {
+		const code = all("unity-sentis", { id: "unity/sentis-yolo" });
+		expect(code).toContain("using Unity.Sentis;");
+		expect(code).toContain("ModelLoader.Load(modelAsset)");
+		expect(code).toContain("https://huggingface.co/unity/sentis-yolo");
+		expect(code.split("{").length).toBe(code.split("}").length);
+	});
+});
+
+// ---- the whole corpus ---------------------------------------------------------------------------
+
+describe("sample corpus", () => {
+	const models = corpus();
+
+	it("has valid extra records", () => {
+		for (const raw of EXTRA) {
+			const r = parseModelRecord(raw);
+			expect(r.ok, JSON.stringify(r.ok ? "" : r.errors)).toBe(true);
+		}
+	});
+
+	it("runs every generator on its records: no exception, every snippet parses, every library covered", () => {
+		const covered = new Set<string>();
+		const snippets: { language: string; code: string; lib: string; id: string }[] = [];
+		for (const m of models) {
+			const lib = m.library_name;
+			if (!lib || !Object.hasOwn(GENERATORS, lib)) continue;
+			const out = gen(lib)(m);
+			expect(Array.isArray(out), `${lib} ${m.id}`).toBe(true);
+			for (const code of out) {
+				expect(code.endsWith("\n") && !code.endsWith("\n\n"), `${lib} ${m.id}`).toBe(true);
+				snippets.push({ language: languageOf(lib), code, lib, id: m.id });
+			}
+			if (out.length > 0) covered.add(lib);
+		}
+		const fails = failuresByLanguage(snippets);
+		expect(fails.map((f) => `${snippets[f.index]?.lib} ${snippets[f.index]?.id}: ${f.error}\n${f.code}`)).toEqual([]);
+		expect(MY_LIBRARIES.filter((l) => !covered.has(l))).toEqual([]);
+	});
+});
+
+// ---- hostile records ----------------------------------------------------------------------------
+
+const NASTY = `'"\\\n\`touch MARKER\`\${x}$(touch MARKER)__import__('os').system('touch MARKER')\u2028`;
+
+function hostileRecords(lib: string): ModelRecord[] {
+	const common = {
+		library_name: lib,
+		tags: ["conversational", "custom_code", "lora", NASTY],
+		widgetData: [
+			{
+				text: NASTY,
+				context: NASTY,
+				source_sentence: NASTY,
+				sentences: [NASTY, NASTY],
+				structured_data: { [NASTY]: [NASTY, 1] },
+			},
+		],
+		cardData: { base_model: NASTY, instance_prompt: NASTY, language: NASTY },
+		mask_token: NASTY,
+		config: {
+			architectures: [NASTY],
+			peft: { base_model_name_or_path: NASTY, task_type: "CAUSAL_LM" },
+			adapter_transformers: { model_name: NASTY },
+			sklearn: { model: { file: NASTY }, model_format: "skops" },
+			keras_hub: { tasks: [NASTY, "CausalLM"] },
+			diffusers: { _class_name: NASTY },
+		},
+		transformersInfo: { auto_model: NASTY, processor: NASTY },
+		siblings: [{ rfilename: `${NASTY}.gguf` }, { rfilename: `${NASTY}.pth` }, { rfilename: `${NASTY}.litertlm` }],
+	};
+	const ids = [
+		`own'er/na"me${NASTY}`,
+		`$(touch MARKER)/\`touch MARKER\``,
+		`flux/a\\'); __import__('os').system('touch MARKER`,
+	];
+	const tags = [
+		"text-generation",
+		"image-text-to-text",
+		"text-to-image",
+		"image-to-video",
+		"question-answering",
+		"fill-mask",
+		"text-ranking",
+	];
+	return ids.flatMap((id, i) =>
+		tags.map((pipeline_tag, j) => ({
+			...common,
+			id,
+			pipeline_tag,
+			// Vary the branch-selecting tags so every variant meets the hostile values.
+			tags: common.tags.filter((_, k) => (k + i + j) % 3 !== 0 || k === 3),
+		})),
+	);
+}
+
+const PY_INERT = `
+import ast, json, sys
+codes = json.load(sys.stdin)
+bad = []
+for i, c in enumerate(codes):
+    try:
+        tree = ast.parse(c)
+    except SyntaxError as e:
+        bad.append(f"{i}: {e}")
+        continue
+    for node in ast.walk(tree):
+        names = []
+        if isinstance(node, ast.Name): names.append(node.id)
+        if isinstance(node, ast.Attribute): names.append(node.attr)
+        if isinstance(node, ast.keyword) and node.arg: names.append(node.arg)
+        if isinstance(node, ast.alias): names.append(node.name)
+        if isinstance(node, ast.Import) or isinstance(node, ast.ImportFrom):
+            names += [a.name for a in node.names]
+        for n in names:
+            if "MARKER" in n or n in ("__import__", "system"):
+                bad.append(f"{i}: identifier {n!r} carries hostile text")
+json.dump(bad, sys.stdout)
+`;
+
+function jsIdentifiers(code: string): string[] {
+	const names: string[] = [];
+	const walk = (node: unknown): void => {
+		if (!node || typeof node !== "object") return;
+		if (Array.isArray(node)) {
+			for (const x of node) walk(x);
+			return;
+		}
+		const n = node as { type?: string; name?: string };
+		if (n.type === "Identifier" && typeof n.name === "string") names.push(n.name);
+		for (const v of Object.values(node)) if (v && typeof v === "object") walk(v);
+	};
+	walk(parseJs(code, { ecmaVersion: "latest", sourceType: "module" }));
+	return names;
+}
+
+describe("hostile records", () => {
+	it("every snippet still parses and the hostile text stays inside string literals and comments", () => {
+		const python: string[] = [];
+		for (const lib of MY_LIBRARIES) {
+			for (const m of hostileRecords(lib)) {
+				const out = gen(lib)(m);
+				expect(out.length, lib).toBeGreaterThan(0);
+				const lang = languageOf(lib);
+				for (const code of out) {
+					if (lang === "python") python.push(code);
+					else if (lang === "js") {
+						expect(jsIdentifiers(code).filter((n) => n.includes("MARKER") || n === "system")).toEqual([]);
+					} else {
+						// C#: record values only ever appear on `//` comment lines.
+						for (const line of code.split("\n"))
+							if (line.includes("MARKER")) expect(line.trimStart().startsWith("//")).toBe(true);
+					}
+				}
+			}
+		}
+		const bad = JSON.parse(
+			execFileSync("python3", ["-c", PY_INERT], { input: JSON.stringify(python), maxBuffer: 1 << 28 }).toString(),
+		);
+		expect(bad).toEqual([]);
+	});
+});
+
+// ---- fuzz -------------------------------------------------------------------------------------
+
+const word = fc.oneof(
+	fc.string({ maxLength: 12 }),
+	fc.constantFrom(
+		"CAUSAL_LM",
+		"SEQ_CLS",
+		"skops",
+		"pickle",
+		"CausalLM",
+		"lora",
+		"controlnet",
+		"inpainting",
+		"conversational",
+		"custom_code",
+		NASTY,
+	),
+);
+const recordArb: fc.Arbitrary<ModelRecord> = fc.record(
+	{
+		id: fc.oneof(
+			fc.constantFrom("a/b", "black-forest-labs/FLUX.1-Fill-dev", "stanfordnlp/stanza-en"),
+			fc.string({ minLength: 1, maxLength: 30 }),
+		),
+		pipeline_tag: fc.oneof(
+			fc.constantFrom(
+				"text-generation",
+				"image-text-to-text",
+				"text-to-image",
+				"image-to-video",
+				"fill-mask",
+				"text-ranking",
+			),
+			word,
+		),
+		tags: fc.array(word, { maxLength: 5 }),
+		mask_token: word,
+		widgetData: fc.array(
+			fc.record(
+				{
+					text: word,
+					context: word,
+					source_sentence: word,
+					sentences: fc.array(word, { maxLength: 3 }),
+					structured_data: fc.dictionary(word, fc.array(fc.jsonValue(), { maxLength: 2 })),
+				},
+				{ requiredKeys: [] },
+			),
+			{ maxLength: 2 },
+		),
+		cardData: fc.record(
+			{
+				base_model: fc.oneof(word, fc.array(word, { maxLength: 2 })),
+				instance_prompt: fc.option(word),
+				language: fc.oneof(word, fc.array(word, { maxLength: 2 })),
+			},
+			{ requiredKeys: [] },
+		),
+		config: fc.record(
+			{
+				architectures: fc.array(word, { maxLength: 2 }),
+				peft: fc.record({ base_model_name_or_path: word, task_type: word }, { requiredKeys: [] }),
+				sklearn: fc.record(
+					{ model: fc.record({ file: word }, { requiredKeys: [] }), model_format: word },
+					{ requiredKeys: [] },
+				),
+				keras_hub: fc.record({ tasks: fc.array(word, { maxLength: 3 }) }, { requiredKeys: [] }),
+				adapter_transformers: fc.record({ model_name: word }, { requiredKeys: [] }),
+				diffusers: fc.record({ _class_name: word }, { requiredKeys: [] }),
+			},
+			{ requiredKeys: [] },
+		),
+		transformersInfo: fc.record({ auto_model: word, processor: word }, { requiredKeys: ["auto_model"] }),
+		siblings: fc.array(fc.record({ rfilename: word }), { maxLength: 3 }),
+	},
+	{ requiredKeys: ["id"] },
+) as fc.Arbitrary<ModelRecord>;
+
+describe("fuzz", () => {
+	it("no exception escapes any generator and every Python snippet parses", () => {
+		const python: string[] = [];
+		fc.assert(
+			fc.property(recordArb, (m) => {
+				for (const lib of MY_LIBRARIES) {
+					const out = gen(lib)(m);
+					if (!Array.isArray(out) || out.some((s) => typeof s !== "string" || !s.endsWith("\n"))) return false;
+					if (languageOf(lib) === "python") python.push(...out);
+					if (languageOf(lib) === "js")
+						for (const s of out) parseJs(s, { ecmaVersion: "latest", sourceType: "module" });
+				}
+				return true;
+			}),
+			{ numRuns: 300, seed: 5 },
+		);
+		const fails = failuresByLanguage(python.map((code) => ({ language: "python", code })));
+		expect(fails.slice(0, 3).map((f) => `${f.error}\n${f.code}`)).toEqual([]);
+	});
+});
