@@ -12,6 +12,10 @@ trap 'rm -rf "$TMP"' EXIT
 FONT=DejaVu-Sans
 BOLD=DejaVu-Sans-Bold
 
+# Byte-for-byte repeatable output: sox seeds its dither and synth noise (-R); PNGs carry no timestamps.
+sox() { command sox -R "$@"; }
+PNG_CLEAN=(-strip -define png:exclude-chunks=date,time)
+
 # speak OUT VOICE SPEED TEXT: synthesise TEXT, then resample to 16 kHz mono and trim leading/trailing silence.
 speak() {
 	local out="$1" voice="$2" speed="$3" text="$4"
@@ -69,19 +73,25 @@ convert -size 480x320 xc:'#dbe9f4' \
 	-quality 80 "$ASSETS/any-to-any/any-to-any-input.jpg"
 
 # Image-text-to-text input: a street scene with three cars and one bicycle, simple enough to count.
-car() { # car X Y COLOUR
-	printf -- "-fill %s -draw 'roundrectangle %d,%d %d,%d 8,8' -fill '#263238' -draw 'circle %d,%d %d,%d' -draw 'circle %d,%d %d,%d' " \
-		"$3" "$1" "$2" $(($1 + 110)) $(($2 + 40)) $(($1 + 25)) $(($2 + 42)) $(($1 + 25)) $(($2 + 56)) $(($1 + 85)) $(($2 + 42)) $(($1 + 85)) $(($2 + 56))
+SCENE=()
+car() { # car X Y COLOUR: a rounded body and two wheels, appended to SCENE
+	local x="$1" y="$2"
+	SCENE+=(-fill "$3" -draw "roundrectangle $x,$y $((x + 110)),$((y + 40)) 8,8")
+	SCENE+=(-fill '#263238' -draw "circle $((x + 25)),$((y + 42)) $((x + 25)),$((y + 56))")
+	SCENE+=(-draw "circle $((x + 85)),$((y + 42)) $((x + 85)),$((y + 56))")
 }
-eval convert -size 512x320 "xc:'#bbdefb'" \
-	-fill "'#9e9e9e'" -draw "'rectangle 0,200 512,320'" \
-	-fill white -draw "'rectangle 20,258 80,264'" -draw "'rectangle 140,258 200,264'" -draw "'rectangle 260,258 320,264'" \
-	-draw "'rectangle 380,258 440,264'" \
-	"$(car 20 190 "'#e53935'")" "$(car 180 190 "'#1e88e5'")" "$(car 340 190 "'#fdd835'")" \
-	-stroke "'#2e7d32'" -strokewidth 4 -fill none -draw "'circle 90,290 90,308'" -draw "'circle 150,290 150,308'" \
-	-draw "'line 90,290 120,270'" -draw "'line 120,270 150,290'" -draw "'line 115,262 128,262'" \
-	-stroke none -fill "'#fff176'" -draw "'circle 450,60 450,95'" \
-	"$ASSETS/image-text-to-text/image-text-to-text-input.png"
+car 20 190 '#e53935'
+car 180 190 '#1e88e5'
+car 340 190 '#fdd835'
+convert -size 512x320 xc:'#bbdefb' \
+	-fill '#9e9e9e' -draw 'rectangle 0,200 512,320' \
+	-fill white -draw 'rectangle 20,258 80,264' -draw 'rectangle 140,258 200,264' -draw 'rectangle 260,258 320,264' \
+	-draw 'rectangle 380,258 440,264' \
+	"${SCENE[@]}" \
+	-stroke '#2e7d32' -strokewidth 4 -fill none -draw 'circle 90,290 90,308' -draw 'circle 150,290 150,308' \
+	-draw 'line 90,290 120,270' -draw 'line 120,270 150,290' -draw 'line 115,262 128,262' \
+	-stroke none -fill '#fff176' -draw 'circle 450,60 450,95' \
+	"${PNG_CLEAN[@]}" "$ASSETS/image-text-to-text/image-text-to-text-input.png"
 
 # Visual question answering: an elephant drawn from ellipses, standing on grass.
 convert -size 400x300 xc:'#e3f2fd' \
@@ -109,7 +119,7 @@ convert -size 420x520 xc:white -font "$FONT" -fill '#212121' \
 	-stroke '#90a4ae' -draw 'line 30,300 390,300' -stroke none \
 	-font "$BOLD" -draw "text 40,330 'Total'" -draw "text 300,330 '\$ 254.30'" \
 	-font "$FONT" -pointsize 13 -fill '#616161' -draw "text 30,480 'Payment due within 30 days.'" \
-	"$ASSETS/document-question-answering/document-question-answering-input.png"
+	"${PNG_CLEAN[@]}" "$ASSETS/document-question-answering/document-question-answering-input.png"
 
 # Visual document retrieval: a report page with a title, a paragraph of grey lines and a bar chart.
 convert -size 360x480 xc:white -fill '#212121' -font "$BOLD" -pointsize 20 \
@@ -120,6 +130,6 @@ convert -size 360x480 xc:white -fill '#212121' -font "$BOLD" -pointsize 20 \
 	-fill '#42a5f5' -draw 'rectangle 60,330 110,420' -draw 'rectangle 130,300 180,420' \
 	-draw 'rectangle 200,260 250,420' -draw 'rectangle 270,200 320,420' \
 	-fill '#212121' -draw "text 73,440 'Q1'" -draw "text 143,440 'Q2'" -draw "text 213,440 'Q3'" -draw "text 283,440 'Q4'" \
-	"$ASSETS/visual-document-retrieval/input.png"
+	"${PNG_CLEAN[@]}" "$ASSETS/visual-document-retrieval/input.png"
 
 echo "assets written under $ASSETS"

@@ -36,7 +36,7 @@ export const taskData: TaskDataCustom = {
 		{ id: "iamomtiwari/ATTT", description: "A demo where you upload audio and ask a question about it." },
 		{
 			id: "freddyaboulton/talk-to-qwen-webrtc",
-			description: "A live voice chat with Qwen2-Audio streamed from the browser over WebRTC.",
+			description: "A live voice chat with a Qwen audio model, streamed from the browser over WebRTC.",
 		},
 	],
 	demo: {

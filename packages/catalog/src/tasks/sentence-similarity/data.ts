@@ -45,7 +45,7 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "nickmuchi/article-text-summarizer",
-			description: "An app that summarises articles and scores how well the summary matches the source.",
+			description: "An article summariser that uses sentence embeddings to relate its summary to the source text.",
 		},
 		{
 			id: "sentence-transformers/Sentence_Transformers_for_semantic_search",

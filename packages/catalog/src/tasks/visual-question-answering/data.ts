@@ -30,7 +30,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "google/matcha-base",
-			description: "A Pix2Struct model pretrained on charts and maths to answer questions about plots.",
+			description:
+				"A Pix2Struct model pretrained on chart reading and maths reasoning, a base for questions about plots.",
 		},
 		{
 			id: "google/pix2struct-ocrvqa-large",
