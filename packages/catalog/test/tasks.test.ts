@@ -294,6 +294,34 @@ function sniff(bytes: Buffer): "png" | "jpeg" | "gif" | "webp" | "wav" | "flac" 
 	return "unknown";
 }
 
+/** Duration in seconds of a PCM WAV file (from its fmt and data chunks) or a FLAC file (from STREAMINFO). */
+function audioSeconds(bytes: Buffer): number {
+	const kind = sniff(bytes);
+	if (kind === "flac") {
+		// STREAMINFO follows the 4-byte magic and a 4-byte block header: sample rate is 20 bits at bit 80,
+		// total samples 36 bits at bit 108 of the block.
+		const info = bytes.subarray(8, 8 + 34);
+		const rate = (info[10]! << 12) | (info[11]! << 4) | (info[12]! >> 4);
+		const samples = (info[13]! & 0x0f) * 2 ** 32 + info.readUInt32BE(14);
+		return samples / rate;
+	}
+	if (kind === "wav") {
+		let at = 12;
+		let byteRate = 0;
+		while (at + 8 <= bytes.length) {
+			const id = bytes.subarray(at, at + 4).toString("latin1");
+			const size = bytes.readUInt32LE(at + 4);
+			if (id === "fmt ") byteRate = bytes.readUInt32LE(at + 16);
+			if (id === "data") {
+				if (byteRate === 0) throw new Error("WAV data before fmt");
+				return size / byteRate;
+			}
+			at += 8 + size + (size % 2);
+		}
+	}
+	throw new Error(`cannot read the duration of a ${kind} file`);
+}
+
 const IMAGE_KINDS = ["png", "jpeg", "gif", "webp"];
 const AUDIO_KINDS = ["wav", "flac", "mp3", "ogg"];
 
@@ -629,6 +657,37 @@ describe("demo assets", () => {
 		const task = TASKS["audio-to-audio"];
 		const sizes = filesOf(task).map((f) => assetBytes(task, f).length);
 		expect(new Set(sizes).size).toBe(1);
+		const seconds = filesOf(task).map((f) => audioSeconds(assetBytes(task, f)));
+		expect(new Set(seconds).size).toBe(1);
+	});
+
+	it("every WAV or FLAC clip plays for between a quarter of a second and twenty seconds", () => {
+		let seen = 0;
+		for (const task of WRITTEN) {
+			for (const item of demoItems(task)) {
+				if (item.type !== "audio") continue;
+				const bytes = assetBytes(task, item.filename);
+				if (!["wav", "flac"].includes(sniff(bytes))) continue;
+				seen++;
+				const seconds = audioSeconds(bytes);
+				expect(seconds, `${task.id}/${item.filename}`).toBeGreaterThan(0.25);
+				expect(seconds, `${task.id}/${item.filename}`).toBeLessThan(20);
+			}
+		}
+		expect(seen).toBeGreaterThan(0);
+	});
+
+	it("speech clips say the text the page shows: the script that synthesises them speaks exactly that text", () => {
+		const script = readFileSync(fileURLToPath(new URL("../scripts/assets/a-make-assets.sh", import.meta.url)), "utf8");
+		const textOf = (id: PipelineType, side: "inputs" | "outputs") =>
+			TASKS[id].demo[side].flatMap((i) => (i.type === "text" ? [i.content] : []));
+		const spoken = [
+			...textOf("text-to-speech", "inputs"),
+			...textOf("automatic-speech-recognition", "outputs"),
+			textOf("any-to-any", "outputs")[0]!,
+		];
+		expect(spoken).toHaveLength(3);
+		for (const sentence of spoken) expect(script, sentence).toContain(`"${sentence}"`);
 	});
 
 	it("segmentation and detection outputs have the size of their input image", () => {

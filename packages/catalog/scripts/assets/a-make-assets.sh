@@ -28,8 +28,8 @@ mkdir -p "$ASSETS"/{text-to-speech,automatic-speech-recognition,audio-to-audio,a
 	"$ASSETS"/{visual-document-retrieval,text-to-audio}
 
 # --- speech -----------------------------------------------------------------------------------------------------
-# The sentences here are repeated verbatim in the matching data.ts demos (the test compares nothing across media,
-# so keep them in sync by hand).
+# The sentences here are repeated verbatim in the matching data.ts demos; test/tasks.test.ts checks that the
+# text-to-speech input, the speech recognition transcript and the any-to-any answer appear here in double quotes.
 speak "$ASSETS/text-to-speech/audio.wav" en-us 160 "The library opens at nine on weekdays."
 speak "$TMP/asr.wav" en-gb 150 "Please remind me to water the plants tomorrow morning."
 sox "$TMP/asr.wav" "$ASSETS/automatic-speech-recognition/input.flac"
