@@ -27,7 +27,7 @@ function localServer(model: ModelRecord, filepath?: string): LocalServer {
 			provider: "llama-cpp",
 			snippet: {
 				title: "Start a local llama.cpp server",
-				setup: ["# macOS and Linux (Homebrew):\nbrew install llama.cpp", "# Windows:\nwinget install llama.cpp"],
+				setup: ["# macOS and Linux (Homebrew):\nbrew install llama.cpp\n", "# Windows:\nwinget install llama.cpp\n"],
 				content: `llama-server -hf ${sh.str(repoWithQuant(model, filepath))} --jinja\n`,
 			},
 		};

@@ -13,8 +13,13 @@ import type { LocalApp } from "./types.js";
  */
 export function encodeModelPath(id: string): string {
 	const segments = id.split("/");
-	if (segments.some((s) => /^\.*$/.test(s))) return encodeURIComponent(id).replace(/\./g, "%2E");
-	return segments.map(encodeURIComponent).join("/");
+	if (segments.some((s) => /^\.*$/.test(s))) return strictEncode(id).replace(/\./g, "%2E");
+	return segments.map(strictEncode).join("/");
+}
+
+/** encodeURIComponent plus the sub-delimiters it leaves alone (`!'()*`), so no quote survives. */
+function strictEncode(s: string): string {
+	return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** `prefix` followed by the id as path segments. */

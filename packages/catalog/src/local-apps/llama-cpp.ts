@@ -13,32 +13,35 @@ export const LLAMA_CPP_RELEASES_URL = "https://github.com/ggml-org/llama.cpp/rel
 export const LLAMA_SERVER_URL = "http://localhost:8080";
 
 /** Starts llama-server on the model, then calls it: chat for conversational models, text completion otherwise. */
-export function llamaServerBlock(model: ModelRecord, filepath: string | undefined, binary = "llama-server"): string {
+export function llamaServerBlock(model: ModelRecord, ref: string, binary = "llama-server"): string {
 	const start = lines()
 		.add("# Start a local OpenAI-compatible server (downloads the model on first use):")
-		.add(`${binary} -hf ${sh.str(repoWithQuant(model, filepath))}`)
+		.add(`${binary} -hf ${sh.str(ref)}`)
 		.toString();
 	// llama-server serves a single model, so the request names none.
 	return block(start, curlRequest({ baseUrl: LLAMA_SERVER_URL, chat: isConversational(model), model }));
 }
 
-function cliBlock(model: ModelRecord, filepath: string | undefined, binary = "llama-cli"): string {
+function cliBlock(ref: string, binary = "llama-cli"): string {
 	return lines()
 		.add("# Or run the model in the terminal:")
-		.add(`${binary} -hf ${sh.str(repoWithQuant(model, filepath))}`)
+		.add(`${binary} -hf ${sh.str(ref)}`)
 		.toString();
 }
 
 function snippetLlamaCpp(model: ModelRecord, filepath?: string): LocalAppSnippet[] {
+	/** `<id>:<quant>`, computed once: both install routes run the same model. */
+	const ref = repoWithQuant(model, filepath);
+	const server = llamaServerBlock(model, ref);
 	return [
 		{
 			title: "Install llama.cpp, then run the model",
 			setup: [
-				"# macOS and Linux (Homebrew):\nbrew install llama.cpp",
-				"# Windows:\nwinget install llama.cpp",
-				`# Or download a pre-built binary for your platform from\n# ${LLAMA_CPP_RELEASES_URL}\n# and add its folder to your PATH.`,
+				"# macOS and Linux (Homebrew):\nbrew install llama.cpp\n",
+				"# Windows:\nwinget install llama.cpp\n",
+				`# Or download a pre-built binary for your platform from\n# ${LLAMA_CPP_RELEASES_URL}\n# and add its folder to your PATH.\n`,
 			],
-			content: [llamaServerBlock(model, filepath), cliBlock(model, filepath)],
+			content: [server, cliBlock(ref)],
 		},
 		{
 			title: "Build from source code",
@@ -48,10 +51,7 @@ function snippetLlamaCpp(model: ModelRecord, filepath?: string): LocalAppSnippet
 				.add("cmake -B build")
 				.add("cmake --build build --config Release -j --target llama-server llama-cli")
 				.toString(),
-			content: [
-				llamaServerBlock(model, filepath, "./build/bin/llama-server"),
-				cliBlock(model, filepath, "./build/bin/llama-cli"),
-			],
+			content: [llamaServerBlock(model, ref, "./build/bin/llama-server"), cliBlock(ref, "./build/bin/llama-cli")],
 		},
 	];
 }

@@ -30,8 +30,7 @@ function vllmModelName(model: ModelRecord, filepath?: string): string {
 }
 
 /** `vllm serve` arguments; GGUF files carry no tokenizer vLLM trusts, so the base model's is named. */
-function vllmArgs(model: ModelRecord, filepath?: string): string {
-	const name = vllmModelName(model, filepath);
+function vllmArgs(model: ModelRecord, name: string): string {
 	const base = baseModels(model)[0];
 	const tokenizer = !isSglangModel(model) && isGgufModel(model) && base ? ` --tokenizer ${sh.str(base)}` : "";
 	return `${sh.str(name)}${tokenizer}`;
@@ -39,6 +38,7 @@ function vllmArgs(model: ModelRecord, filepath?: string): string {
 
 function snippetVllm(model: ModelRecord, filepath?: string): LocalAppSnippet[] {
 	const name = vllmModelName(model, filepath);
+	const args = vllmArgs(model, name);
 	const call = curlRequest({ baseUrl: VLLM_URL, modelName: name, chat: isConversational(model), model });
 	const docker = lines()
 		.add("# Deploy with Docker on Linux (needs the NVIDIA container toolkit):")
@@ -48,13 +48,13 @@ function snippetVllm(model: ModelRecord, filepath?: string): LocalAppSnippet[] {
 		.add("-p 8000:8000 \\", 1)
 		.add("--ipc=host \\", 1)
 		.add("vllm/vllm-openai:latest \\", 1)
-		.add(`--model ${vllmArgs(model, filepath)}`, 1)
+		.add(`--model ${args}`, 1)
 		.toString();
 	return [
 		{
 			title: "Install from pip",
 			setup: "# Install vLLM from pip:\npip install vllm\n",
-			content: block(`# Start the vLLM server:\nvllm serve ${vllmArgs(model, filepath)}\n`, call),
+			content: block(`# Start the vLLM server:\nvllm serve ${args}\n`, call),
 		},
 		{
 			title: "Use Docker images",
