@@ -185,6 +185,23 @@ describe("transformers", () => {
 		expect(all("transformers", llama)).not.toContain("Type of model unknown");
 	});
 
+	it("runs encoder models on a tokenized sentence and seq2seq models with generate", () => {
+		const [, direct] = run("transformers", {
+			id: "distilbert/sst2",
+			pipeline_tag: "text-classification",
+			transformersInfo: { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" },
+		});
+		expect(direct).toContain("outputs = model(**inputs)");
+		expect(direct).not.toContain("generate(");
+		const [, t5] = run("transformers", {
+			id: "google-t5/t5-small",
+			pipeline_tag: "translation",
+			transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+		});
+		expect(t5).toContain('tokenizer("Translate English to German: How old are you?", return_tensors="pt")');
+		expect(t5).toContain("model.generate(**inputs, max_new_tokens=40)");
+	});
+
 	it("fills the mask token and uses the widget text", () => {
 		const code = all("transformers", { id: "x/bert", pipeline_tag: "fill-mask", mask_token: "<mask>" });
 		expect(code).toContain('pipe("Paris is the <mask> of France.")');
@@ -343,6 +360,15 @@ describe("diffusers", () => {
 		const i2v = all("diffusers", { id: "a/i2v", pipeline_tag: "image-to-video" });
 		expect(i2v).toContain("from diffusers.utils import export_to_video, load_image");
 		expect(i2v).toContain("pipe(image=input_image, prompt=prompt).frames[0]");
+	});
+
+	it("Stable Video Diffusion animates the image without a prompt", () => {
+		const code = all("diffusers", {
+			id: "stabilityai/stable-video-diffusion-img2vid-xt",
+			pipeline_tag: "image-to-video",
+		});
+		expect(code).toContain("frames = pipe(input_image, decode_chunk_size=8).frames[0]");
+		expect(code).not.toContain("prompt=");
 	});
 
 	it("inpainting: 1024 images, guidance 8.0, 20 steps, strength 0.99", () => {

@@ -120,8 +120,31 @@ const DEFAULT_PROMPT: Record<Kind, string> = {
 	"image-to-video": DIFFUSERS_PROMPTS.imageToVideo,
 };
 
+/** Stable Video Diffusion animates an image without a prompt. */
+function isStableVideoDiffusion(model: ModelRecord): boolean {
+	return className(model) === "StableVideoDiffusionPipeline" || /stable-video-diffusion/i.test(model.id);
+}
+
+function stableVideoDiffusion(model: ModelRecord): string {
+	return program((o) => {
+		o.add(INSTALL);
+		o.add("import torch");
+		o.add("from diffusers import DiffusionPipeline");
+		o.add("from diffusers.utils import export_to_video, load_image");
+		o.blank();
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${pyId(model)}, torch_dtype=torch.float16)`);
+		o.add('pipe.to("cuda")');
+		o.blank();
+		o.add("# Stable Video Diffusion takes no prompt: the image alone drives the motion.");
+		o.add(`input_image = load_image(${py.str(SAMPLE_URLS.astronaut)}).resize((1024, 576))`);
+		o.add("frames = pipe(input_image, decode_chunk_size=8).frames[0]");
+		o.add('export_to_video(frames, "output.mp4", fps=7)');
+	});
+}
+
 function basic(model: ModelRecord): string {
 	const kind = kindOf(model);
+	if (kind === "image-to-video" && isStableVideoDiffusion(model)) return stableVideoDiffusion(model);
 	return program((o) => {
 		o.add(INSTALL);
 		o.add("import torch");

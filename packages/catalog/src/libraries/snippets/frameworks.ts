@@ -73,7 +73,7 @@ const kerasHub: LibrarySnippets = (model) => {
 			o.add(pipInstall("keras-hub"));
 			o.add("import keras_hub");
 			o.blank();
-			o.add(`# Load the preset as a ${task}`);
+			o.add(`# Load the preset as the ${task} task`);
 			o.add(`task = keras_hub.models.${task}.from_preset(${preset})`);
 			if (task === "CausalLM") {
 				o.add(`print(task.generate(${py.str(widgetText(model, "The quick brown fox"))}, max_length=64))`);
@@ -227,6 +227,7 @@ const openClip: LibrarySnippets = (model) => [
 
 const fastai: LibrarySnippets = (model) => {
 	const vision = taskOf(model) === "image-classification";
+	const text = taskOf(model) === "text-classification";
 	return [
 		program((o) => {
 			o.add(pipInstall("fastai", "huggingface_hub"));
@@ -241,6 +242,8 @@ const fastai: LibrarySnippets = (model) => {
 			if (vision) {
 				o.add(`image = PILImage.create(urlopen(${py.str(SAMPLE_URLS.image)}).read())`);
 				o.add("print(learn.predict(image))");
+			} else if (text) {
+				o.add(`print(learn.predict(${py.str(widgetText(model, "I really liked this movie!"))}))`);
 			} else {
 				o.add("# learn.predict(item) runs the learner on one item of the kind it was trained on.");
 				o.add("print(learn.model)");

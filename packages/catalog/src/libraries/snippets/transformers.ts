@@ -89,7 +89,18 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 		o.blank();
 		if (processor) o.add(`${procVar} = ${processor}.from_pretrained(${pyId(model)}${rc})`);
 		o.add(`model = ${info.auto}.from_pretrained(${pyId(model)}${rc})`);
-		if (!generates) return;
+		if (!generates) {
+			// Encoder models run a forward pass on a tokenized sentence.
+			if (processor === "AutoTokenizer") {
+				o.blank();
+				o.add(
+					`inputs = tokenizer(${py.str(widgetText(model, "The quick brown fox jumps over the lazy dog."))}, return_tensors="pt")`,
+				);
+				o.add("outputs = model(**inputs)");
+				o.add("print(outputs)");
+			}
+			return;
+		}
 		o.blank();
 		if (chat && (tag === "text-generation" || tag === "image-text-to-text")) {
 			o.add(`messages = ${tag === "image-text-to-text" ? visionMessagesPy() : chatMessagesPy()}`);
@@ -103,9 +114,9 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
 			o.add(`print(${procVar}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`);
 		} else if (procVar === "tokenizer") {
-			o.add(
-				`inputs = tokenizer(${py.str(widgetText(model, "Once upon a time,"))}, return_tensors="pt").to(model.device)`,
-			);
+			const prompt =
+				info.auto === "AutoModelForSeq2SeqLM" ? "Translate English to German: How old are you?" : "Once upon a time,";
+			o.add(`inputs = tokenizer(${py.str(widgetText(model, prompt))}, return_tensors="pt").to(model.device)`);
 			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
 			o.add("print(tokenizer.decode(outputs[0], skip_special_tokens=True))");
 		}
