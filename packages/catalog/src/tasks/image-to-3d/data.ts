@@ -11,7 +11,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "dylanebert/iso3d",
-			description: "Pictures of isolated objects used as shared prompts when comparing image-to-3D models.",
+			description:
+				"A hundred generated pictures of single objects on white, the shared prompts of the 3D Arena comparison.",
 		},
 	],
 	metrics: [],

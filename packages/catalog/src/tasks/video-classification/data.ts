@@ -27,7 +27,10 @@ export const taskData: TaskDataCustom = {
 		},
 	],
 	spaces: [
-		{ id: "nateraw/lavila", description: "Narrates and classifies egocentric videos with LaViLa." },
+		{
+			id: "nateraw/lavila",
+			description: "Writes narrations of first-person videos with LaViLa, a video-language model.",
+		},
 		{ id: "fcakyon/video-classification", description: "Classifies uploaded clips with several video transformers." },
 	],
 	demo: {

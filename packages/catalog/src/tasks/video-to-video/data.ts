@@ -14,7 +14,7 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "Iceclear/SeedVR_VideoDemos",
-			description: "Degraded videos alongside their restorations by SeedVR, for comparing restoration quality.",
+			description: "Sample clips from the SeedVR project, used to show what its video restoration does.",
 		},
 	],
 	metrics: [],
