@@ -2,7 +2,7 @@
  * The task catalogue's invariants, checked over EVERY task in TASKS (written pages and placeholders alike), plus the
  * exact facts a task page must carry (labels, canonical ids, YouTube ids) and the demo assets shipped with the package.
  */
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
@@ -643,6 +643,19 @@ describe("demo assets", () => {
 			}
 		}
 		expect(seen).toBeGreaterThan(0);
+	});
+
+	it("ships no stray files: every asset folder is a task and every file in it is one of that task's demo files", () => {
+		const folders = readdirSync(ASSETS, { withFileTypes: true });
+		expect(folders.length).toBeGreaterThan(0);
+		for (const folder of folders) {
+			expect(folder.isDirectory(), folder.name).toBe(true);
+			const task = getTask(folder.name);
+			expect(task, `assets/${folder.name} is not a task`).toBeDefined();
+			const used = filesOf(task!);
+			for (const file of readdirSync(`${ASSETS}${folder.name}`))
+				expect(used, `assets/${folder.name}/${file}`).toContain(file);
+		}
 	});
 
 	it("the assets of the written pages are there: speech, documents and drawings", () => {
