@@ -22,8 +22,286 @@ function loadExtras(): ModelRecord[] {
 const EXTRAS = loadExtras();
 const CORPUS: ModelRecord[] = [...new Map([...SAMPLE_MODELS, ...EXTRAS].map((m) => [m.id, m])).values()];
 
+/**
+ * Records the exact-text tests read, kept here so that edits to the shared catalogue (whose
+ * curated files hold the same models) cannot change what these tests expect.
+ */
+const FIXTURES: ModelRecord[] = [
+	{
+		id: "bartowski/Llama-3.2-3B-Instruct-GGUF",
+		author: "bartowski",
+		pipeline_tag: "text-generation",
+		tags: [
+			"gguf",
+			"facebook",
+			"meta",
+			"llama",
+			"llama-3",
+			"text-generation",
+			"en",
+			"base_model:meta-llama/Llama-3.2-3B-Instruct",
+			"license:llama3.2",
+			"endpoints_compatible",
+			"region:us",
+			"conversational",
+		],
+		cardData: {
+			base_model: "meta-llama/Llama-3.2-3B-Instruct",
+			license: "llama3.2",
+			language: ["en"],
+		},
+		gguf: {
+			total: 3212749888,
+			architecture: "llama",
+			context_length: 131072,
+			chat_template:
+				"{{- bos_token }}\n{%- if tools is not none %}\n    {{- '<|start_header_id|>system<|end_header_id|>\\n\\nYou have access to the following functions.' }}\n{%- endif %}\n{%- for message in messages %}{{- '<|start_header_id|>' + message['role'] + '<|end_header_id|>\\n\\n' + message['content'] | trim + '<|eot_id|>' }}{%- endfor %}\n{%- if add_generation_prompt %}{{- '<|start_header_id|>assistant<|end_header_id|>\\n\\n' }}{%- endif %}",
+		},
+		siblings: [
+			{
+				rfilename: ".gitattributes",
+			},
+			{
+				rfilename: "Llama-3.2-3B-Instruct-f16.gguf",
+			},
+			{
+				rfilename: "Llama-3.2-3B-Instruct-Q8_0.gguf",
+			},
+			{
+				rfilename: "Llama-3.2-3B-Instruct-Q6_K.gguf",
+			},
+			{
+				rfilename: "Llama-3.2-3B-Instruct-Q5_K_M.gguf",
+			},
+			{
+				rfilename: "Llama-3.2-3B-Instruct-Q4_K_M.gguf",
+			},
+			{
+				rfilename: "Llama-3.2-3B-Instruct-Q3_K_L.gguf",
+			},
+			{
+				rfilename: "Llama-3.2-3B-Instruct-IQ4_XS.gguf",
+			},
+			{
+				rfilename: "README.md",
+			},
+		],
+	},
+	{
+		id: "TheBloke/Llama-2-7B-GGUF",
+		author: "TheBloke",
+		pipeline_tag: "text-generation",
+		tags: [
+			"transformers",
+			"gguf",
+			"llama",
+			"facebook",
+			"meta",
+			"llama-2",
+			"text-generation",
+			"en",
+			"base_model:meta-llama/Llama-2-7b-hf",
+			"license:llama2",
+			"region:us",
+		],
+		library_name: "transformers",
+		cardData: {
+			base_model: "meta-llama/Llama-2-7b-hf",
+			license: "llama2",
+			language: ["en"],
+		},
+		gguf: {
+			total: 6738415616,
+			architecture: "llama",
+			context_length: 4096,
+		},
+		siblings: [
+			{
+				rfilename: "README.md",
+			},
+			{
+				rfilename: "llama-2-7b.Q2_K.gguf",
+			},
+			{
+				rfilename: "llama-2-7b.Q3_K_M.gguf",
+			},
+			{
+				rfilename: "llama-2-7b.Q4_0.gguf",
+			},
+			{
+				rfilename: "llama-2-7b.Q4_K_M.gguf",
+			},
+			{
+				rfilename: "llama-2-7b.Q5_K_M.gguf",
+			},
+			{
+				rfilename: "llama-2-7b.Q8_0.gguf",
+			},
+		],
+	},
+	{
+		id: "Qwen/Qwen2.5-7B-Instruct-AWQ",
+		author: "Qwen",
+		pipeline_tag: "text-generation",
+		library_name: "transformers",
+		tags: [
+			"transformers",
+			"safetensors",
+			"qwen2",
+			"text-generation",
+			"chat",
+			"conversational",
+			"en",
+			"base_model:Qwen/Qwen2.5-7B-Instruct",
+			"base_model:quantized:Qwen/Qwen2.5-7B-Instruct",
+			"license:apache-2.0",
+			"text-generation-inference",
+			"endpoints_compatible",
+			"4-bit",
+			"awq",
+			"region:us",
+		],
+		cardData: {
+			base_model: "Qwen/Qwen2.5-7B-Instruct",
+			license: "apache-2.0",
+			language: ["en"],
+		},
+		config: {
+			architectures: ["Qwen2ForCausalLM"],
+			model_type: "qwen2",
+			quantization_config: {
+				quant_method: "awq",
+				bits: 4,
+			},
+		},
+		transformersInfo: {
+			auto_model: "AutoModelForCausalLM",
+			pipeline_tag: "text-generation",
+			processor: "AutoTokenizer",
+		},
+	},
+	{
+		id: "Qwen/Qwen2.5-VL-7B-Instruct",
+		author: "Qwen",
+		pipeline_tag: "image-text-to-text",
+		library_name: "transformers",
+		tags: [
+			"transformers",
+			"safetensors",
+			"qwen2_5_vl",
+			"image-text-to-text",
+			"multimodal",
+			"conversational",
+			"en",
+			"license:apache-2.0",
+			"text-generation-inference",
+			"endpoints_compatible",
+			"region:us",
+		],
+		cardData: {
+			license: "apache-2.0",
+			language: ["en"],
+		},
+		config: {
+			architectures: ["Qwen2_5_VLForConditionalGeneration"],
+			model_type: "qwen2_5_vl",
+		},
+		transformersInfo: {
+			auto_model: "AutoModelForImageTextToText",
+			pipeline_tag: "image-text-to-text",
+			processor: "AutoProcessor",
+		},
+	},
+	{
+		id: "nerijs/pixel-art-xl",
+		author: "nerijs",
+		pipeline_tag: "text-to-image",
+		library_name: "diffusers",
+		tags: [
+			"diffusers",
+			"safetensors",
+			"text-to-image",
+			"stable-diffusion",
+			"lora",
+			"base_model:stabilityai/stable-diffusion-xl-base-1.0",
+			"license:creativeml-openrail-m",
+			"region:us",
+		],
+		cardData: {
+			base_model: "stabilityai/stable-diffusion-xl-base-1.0",
+			license: "creativeml-openrail-m",
+			instance_prompt: "pixel art",
+		},
+		siblings: [
+			{
+				rfilename: "README.md",
+			},
+			{
+				rfilename: "pixel-art-xl.safetensors",
+			},
+		],
+	},
+	{
+		id: "stabilityai/stable-diffusion-xl-base-1.0",
+		author: "stabilityai",
+		pipeline_tag: "text-to-image",
+		library_name: "diffusers",
+		tags: [
+			"diffusers",
+			"onnx",
+			"safetensors",
+			"text-to-image",
+			"stable-diffusion",
+			"arxiv:2307.01952",
+			"license:openrail++",
+			"endpoints_compatible",
+			"diffusers:StableDiffusionXLPipeline",
+			"region:us",
+		],
+		cardData: {
+			license: "openrail++",
+		},
+		config: {
+			diffusers: {
+				_class_name: "StableDiffusionXLPipeline",
+			},
+		},
+	},
+	{
+		id: "google-bert/bert-base-uncased",
+		author: "google-bert",
+		pipeline_tag: "fill-mask",
+		library_name: "transformers",
+		tags: [
+			"transformers",
+			"pytorch",
+			"safetensors",
+			"bert",
+			"fill-mask",
+			"exbert",
+			"en",
+			"dataset:bookcorpus",
+			"dataset:wikipedia",
+			"arxiv:1810.04805",
+			"license:apache-2.0",
+			"endpoints_compatible",
+			"region:us",
+		],
+		cardData: {
+			license: "apache-2.0",
+			language: "en",
+		},
+		mask_token: "[MASK]",
+		transformersInfo: {
+			auto_model: "AutoModelForMaskedLM",
+			pipeline_tag: "fill-mask",
+			processor: "AutoTokenizer",
+		},
+	},
+];
+
 function record(id: string): ModelRecord {
-	const m = CORPUS.find((r) => r.id === id);
+	const m = FIXTURES.find((r) => r.id === id) ?? CORPUS.find((r) => r.id === id);
 	if (!m) throw new Error(`no record ${id}`);
 	return m;
 }
@@ -120,8 +398,9 @@ describe("LOCAL_APPS catalogue", () => {
 // ---- the whole corpus ----------------------------------------------------------------------
 
 describe("local apps over the sample catalogue", () => {
-	it("every extra record is valid and the corpus is not empty", () => {
-		expect(EXTRAS.length).toBeGreaterThanOrEqual(12);
+	it("every extra record and fixture is valid and the corpus is not empty", () => {
+		expect(EXTRAS.length).toBe(5);
+		for (const f of FIXTURES) expect(parseModelRecord(f).ok, f.id).toBe(true);
 		expect(CORPUS.length).toBeGreaterThanOrEqual(EXTRAS.length);
 	});
 
