@@ -614,6 +614,17 @@ describe("demo content", () => {
 		}
 	});
 
+	it("tabular predictions give one answer per input row", () => {
+		for (const id of ["tabular-classification", "tabular-regression"] as const) {
+			const [input] = TASKS[id].demo.inputs;
+			const [output] = TASKS[id].demo.outputs;
+			expect(input?.type, id).toBe("tabular");
+			expect(output?.type, id).toBe("tabular");
+			if (input?.type === "tabular" && output?.type === "tabular")
+				expect(output.table.length, id).toBe(input.table.length);
+		}
+	});
+
 	it("texts are non-empty and trimmed", () => {
 		for (const task of WRITTEN) {
 			for (const item of demoItems(task)) {
