@@ -1,0 +1,269 @@
+/**
+ * Record builders for the sample catalogue. The tables in ./tables/ hold the facts of each
+ * model (id, task, library, architecture, config values); these helpers fill the fields that
+ * follow from those facts the way the hub derives them (tags, author, transformersInfo,
+ * quant file lists), so that every record is shaped consistently.
+ */
+
+// ---- small utilities ----------------------------------------------------------------------
+
+const uniq = (xs) => [...new Set(xs.filter((x) => typeof x === "string" && x !== ""))];
+
+/** Deterministic illustrative counts: the same id always gets the same numbers. */
+function sampleCounts(id, weight = 1) {
+	let h = 2166136261;
+	for (const ch of id) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+	const downloads = Math.round((1000 + (h % 90000)) * weight);
+	const likes = Math.max(1, Math.round(downloads / (40 + (h % 160))));
+	return { downloads, likes };
+}
+
+// ---- chat templates ------------------------------------------------------------------------
+// Short templates written for this catalogue in each family's turn format. They are not the
+// repositories' files; the generators only need a realistic template (and whether it
+// mentions tools, which some local apps check).
+
+export const TPL = {
+	llama3:
+		"{{- bos_token }}\n{%- if tools %}{{- '<|start_header_id|>system<|end_header_id|>\\n\\nYou can call these tools:\\n' }}{%- for tool in tools %}{{- tool | tojson }}{%- endfor %}{{- '<|eot_id|>' }}{%- endif %}\n{%- for message in messages %}{{- '<|start_header_id|>' + message['role'] + '<|end_header_id|>\\n\\n' + message['content'] | trim + '<|eot_id|>' }}{%- endfor %}\n{%- if add_generation_prompt %}{{- '<|start_header_id|>assistant<|end_header_id|>\\n\\n' }}{%- endif %}",
+	chatml:
+		"{%- for message in messages %}{{- '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>\\n' }}{%- endfor %}\n{%- if add_generation_prompt %}{{- '<|im_start|>assistant\\n' }}{%- endif %}",
+	qwen: "{%- if tools %}{{- '<|im_start|>system\\n# Tools\\n<tools>' }}{%- for tool in tools %}{{- '\\n' + tool | tojson }}{%- endfor %}{{- '\\n</tools><|im_end|>\\n' }}{%- endif %}\n{%- for message in messages %}{{- '<|im_start|>' + message.role + '\\n' + message.content + '<|im_end|>\\n' }}{%- endfor %}\n{%- if add_generation_prompt %}{{- '<|im_start|>assistant\\n' }}{%- endif %}",
+	gemma:
+		"{{ bos_token }}{%- for message in messages %}{%- set role = 'model' if message['role'] == 'assistant' else message['role'] %}{{ '<start_of_turn>' + role + '\\n' + message['content'] | trim + '<end_of_turn>\\n' }}{%- endfor %}{%- if add_generation_prompt %}{{ '<start_of_turn>model\\n' }}{%- endif %}",
+	mistral:
+		"{{ bos_token }}{%- for message in messages %}{%- if message['role'] == 'user' %}{{ '[INST] ' + message['content'] + ' [/INST]' }}{%- elif message['role'] == 'assistant' %}{{ message['content'] + eos_token }}{%- endif %}{%- endfor %}",
+	mistralTools:
+		"{{ bos_token }}{%- if tools %}{{ '[AVAILABLE_TOOLS]' + tools | tojson + '[/AVAILABLE_TOOLS]' }}{%- endif %}{%- for message in messages %}{%- if message['role'] == 'user' %}{{ '[INST]' + message['content'] + '[/INST]' }}{%- elif message['role'] == 'assistant' %}{{ message['content'] + eos_token }}{%- endif %}{%- endfor %}",
+	phi3: "{%- for message in messages %}{{ '<|' + message['role'] + '|>\\n' + message['content'] + '<|end|>\\n' }}{%- endfor %}{%- if add_generation_prompt %}{{ '<|assistant|>\\n' }}{%- endif %}",
+	deepseek:
+		"{{ bos_token }}{%- for message in messages %}{%- if message['role'] == 'user' %}{{ '<｜User｜>' + message['content'] }}{%- elif message['role'] == 'assistant' %}{{ '<｜Assistant｜>' + message['content'] + '<｜end▁of▁sentence｜>' }}{%- endif %}{%- endfor %}{%- if add_generation_prompt %}{{ '<｜Assistant｜><think>\\n' }}{%- endif %}",
+	zephyr:
+		"{%- for message in messages %}{{ '<|' + message['role'] + '|>\\n' + message['content'] + eos_token + '\\n' }}{%- endfor %}{%- if add_generation_prompt %}{{ '<|assistant|>\\n' }}{%- endif %}",
+	harmony:
+		"{%- if tools %}{{- '<|start|>developer<|message|># Tools\\n' }}{%- for tool in tools %}{{- tool | tojson }}{%- endfor %}{{- '<|end|>' }}{%- endif %}{%- for message in messages %}{{- '<|start|>' + message.role + '<|message|>' + message.content + '<|end|>' }}{%- endfor %}{%- if add_generation_prompt %}{{- '<|start|>assistant' }}{%- endif %}",
+	glm: "[gMASK]<sop>{%- if tools %}<|system|>\\n# Tools\\n{%- for tool in tools %}{{ tool | tojson }}{%- endfor %}{%- endif %}{%- for m in messages %}<|{{ m.role }}|>\\n{{ m.content }}{%- endfor %}{%- if add_generation_prompt %}<|assistant|>{%- endif %}",
+	vision:
+		"{%- for message in messages %}{{- '<|im_start|>' + message['role'] + '\\n' }}{%- if message['content'] is string %}{{- message['content'] }}{%- else %}{%- for part in message['content'] %}{%- if part['type'] == 'image' or part['type'] == 'image_url' %}{{- '<|vision_start|><|image_pad|><|vision_end|>' }}{%- elif part['type'] == 'text' %}{{- part['text'] }}{%- endif %}{%- endfor %}{%- endif %}{{- '<|im_end|>\\n' }}{%- endfor %}{%- if add_generation_prompt %}{{- '<|im_start|>assistant\\n' }}{%- endif %}",
+	idefics:
+		"{%- for message in messages %}{{ message['role'] | capitalize }}{%- if message['content'] is string %}: {{ message['content'] }}{%- else %}:{%- for part in message['content'] %}{%- if part['type'] == 'image' %}<image>{%- else %} {{ part['text'] }}{%- endif %}{%- endfor %}{%- endif %}<end_of_utterance>\\n{%- endfor %}{%- if add_generation_prompt %}Assistant:{%- endif %}",
+};
+
+// ---- the record shape -------------------------------------------------------------------
+
+/**
+ * Assemble one record. `o` may hold any ModelRecord field plus builder shortcuts:
+ * - `base`: `{ id, rel }` (rel: finetune | quantized | adapter | merge) adds base_model tags and cardData.base_model
+ * - `license`, `languages`: card facts that also become tags
+ * - `formats`: file-format tags (safetensors, pytorch, onnx, gguf, …)
+ * - `weight`: scales the illustrative download count (popular models get more)
+ * - `chat`: a chat template; puts it in tokenizer_config and tags the record conversational
+ */
+export function rec(id, o = {}) {
+	const {
+		base,
+		license,
+		languages,
+		formats = [],
+		weight,
+		chat,
+		tags = [],
+		cardData,
+		config,
+		pipeline_tag,
+		library_name,
+		...rest
+	} = o;
+	const card = { ...(cardData ?? {}) };
+	if (license && card.license === undefined) card.license = license;
+	if (languages && card.language === undefined) card.language = languages;
+	const baseTags = [];
+	if (base) {
+		const ids = Array.isArray(base.id) ? base.id : [base.id];
+		if (card.base_model === undefined) card.base_model = ids.length === 1 ? ids[0] : ids;
+		for (const b of ids) baseTags.push(`base_model:${b}`, `base_model:${base.rel ?? "finetune"}:${b}`);
+	}
+	let cfg = config;
+	if (chat) {
+		cfg = { ...(cfg ?? {}), tokenizer_config: { ...(cfg?.tokenizer_config ?? {}), chat_template: chat } };
+	}
+	const langTags = languages ? (Array.isArray(languages) ? languages : [languages]) : [];
+	const out = {
+		id,
+		author: id.includes("/") ? id.split("/")[0] : undefined,
+		pipeline_tag,
+		library_name,
+		tags: uniq([
+			library_name,
+			...formats,
+			cfg?.model_type,
+			pipeline_tag,
+			...tags,
+			chat ? "conversational" : undefined,
+			...langTags,
+			...baseTags,
+			license ? `license:${license}` : undefined,
+			"region:us",
+		]),
+		...rest,
+	};
+	if (Object.keys(card).length) out.cardData = card;
+	if (cfg) out.config = cfg;
+	out.sample = sampleCounts(id, weight);
+	for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+	return out;
+}
+
+// ---- transformers -------------------------------------------------------------------------
+
+const AUTO_BY_TASK = {
+	"text-classification": "AutoModelForSequenceClassification",
+	"token-classification": "AutoModelForTokenClassification",
+	"question-answering": "AutoModelForQuestionAnswering",
+	"table-question-answering": "AutoModelForTableQuestionAnswering",
+	"zero-shot-classification": "AutoModelForSequenceClassification",
+	"fill-mask": "AutoModelForMaskedLM",
+	"text-generation": "AutoModelForCausalLM",
+	summarization: "AutoModelForSeq2SeqLM",
+	translation: "AutoModelForSeq2SeqLM",
+	"text2text-generation": "AutoModelForSeq2SeqLM",
+	"feature-extraction": "AutoModel",
+	"sentence-similarity": "AutoModel",
+	"image-classification": "AutoModelForImageClassification",
+	"object-detection": "AutoModelForObjectDetection",
+	"image-segmentation": "AutoModelForImageSegmentation",
+	"depth-estimation": "AutoModelForDepthEstimation",
+	"image-to-text": "AutoModelForVision2Seq",
+	"image-text-to-text": "AutoModelForImageTextToText",
+	"visual-question-answering": "AutoModelForVisualQuestionAnswering",
+	"document-question-answering": "AutoModelForDocumentQuestionAnswering",
+	"zero-shot-image-classification": "AutoModelForZeroShotImageClassification",
+	"zero-shot-object-detection": "AutoModelForZeroShotObjectDetection",
+	"automatic-speech-recognition": "AutoModelForSpeechSeq2Seq",
+	"audio-classification": "AutoModelForAudioClassification",
+	"text-to-audio": "AutoModelForTextToWaveform",
+	"text-to-speech": "AutoModelForTextToWaveform",
+	"video-classification": "AutoModelForVideoClassification",
+	"image-feature-extraction": "AutoModel",
+	"mask-generation": "AutoModelForMaskGeneration",
+	"text-ranking": "AutoModelForSequenceClassification",
+	"multiple-choice": "AutoModelForMultipleChoice",
+	"keypoint-detection": "AutoModelForKeypointDetection",
+	"image-to-image": "AutoModelForImageToImage",
+	"audio-text-to-text": "AutoModelForSeq2SeqLM",
+	"video-text-to-text": "AutoModelForImageTextToText",
+	"any-to-any": "AutoModel",
+};
+
+const PROCESSOR_BY_TASK = {
+	"image-classification": "AutoImageProcessor",
+	"object-detection": "AutoImageProcessor",
+	"image-segmentation": "AutoImageProcessor",
+	"depth-estimation": "AutoImageProcessor",
+	"image-feature-extraction": "AutoImageProcessor",
+	"image-to-image": "AutoImageProcessor",
+	"keypoint-detection": "AutoImageProcessor",
+	"video-classification": "AutoImageProcessor",
+	"mask-generation": "AutoProcessor",
+	"image-to-text": "AutoProcessor",
+	"image-text-to-text": "AutoProcessor",
+	"video-text-to-text": "AutoProcessor",
+	"visual-question-answering": "AutoProcessor",
+	"document-question-answering": "AutoProcessor",
+	"zero-shot-image-classification": "AutoProcessor",
+	"zero-shot-object-detection": "AutoProcessor",
+	"automatic-speech-recognition": "AutoProcessor",
+	"audio-classification": "AutoFeatureExtractor",
+	"text-to-audio": "AutoProcessor",
+	"text-to-speech": "AutoProcessor",
+	"audio-text-to-text": "AutoProcessor",
+	"any-to-any": "AutoProcessor",
+};
+
+/**
+ * A transformers model. `arch` is the architecture class in config.json and `modelType`
+ * its model_type. Options: `auto` (auto class; default by task), `processor` (null for
+ * none), `noInfo` (the hub could not infer transformersInfo), `customClass`, plus rec options.
+ */
+export function tf(id, pipeline_tag, arch, modelType, o = {}) {
+	const { auto, processor, noInfo, customClass, config, tags = [], formats = ["safetensors"], ...rest } = o;
+	const info = {
+		auto_model: auto ?? AUTO_BY_TASK[pipeline_tag] ?? "AutoModel",
+		pipeline_tag,
+		processor: processor === null ? undefined : (processor ?? PROCESSOR_BY_TASK[pipeline_tag] ?? "AutoTokenizer"),
+	};
+	if (customClass) info.custom_class = customClass;
+	if (!info.processor) delete info.processor;
+	const isGen = ["text-generation", "image-text-to-text"].includes(pipeline_tag);
+	return rec(id, {
+		pipeline_tag,
+		library_name: "transformers",
+		formats,
+		tags: [...tags, isGen ? "text-generation-inference" : undefined, "endpoints_compatible"],
+		config: { architectures: [arch], model_type: modelType, ...(config ?? {}) },
+		...(noInfo ? {} : { transformersInfo: info }),
+		...rest,
+	});
+}
+
+/** A transformers chat model (text-generation unless told), template in tokenizer_config. */
+export function chatLm(id, arch, modelType, template, o = {}) {
+	return tf(id, o.pipeline_tag ?? "text-generation", arch, modelType, { chat: template, ...o });
+}
+
+// ---- GGUF -------------------------------------------------------------------------------
+
+export const QUANTS_FULL = ["Q2_K", "Q3_K_M", "Q4_K_M", "Q4_K_S", "Q5_K_M", "Q6_K", "Q8_0", "IQ4_XS", "F16"];
+export const QUANTS_SHORT = ["Q4_K_M", "Q5_K_M", "Q8_0"];
+
+/**
+ * A GGUF repository. `prefix` is the file-name stem (e.g. `Llama-3.2-3B-Instruct`), `sep` the
+ * separator before the quant label ("-" or "."), `ctx` the context length, `total` the parameter
+ * count, `arch` the GGUF architecture, `chat` the template (absent: not conversational).
+ */
+export function gguf(id, o) {
+	const {
+		prefix,
+		sep = "-",
+		ctx,
+		total,
+		arch = "llama",
+		chat,
+		quants = QUANTS_SHORT,
+		lower = false,
+		base,
+		pipeline_tag = "text-generation",
+		tags = [],
+		extraFiles = [],
+		...rest
+	} = o;
+	const files = quants.map((q) => `${prefix}${sep}${lower ? q.toLowerCase() : q}.gguf`);
+	const g = { total, architecture: arch, context_length: ctx };
+	if (chat) g.chat_template = chat;
+	return rec(id, {
+		pipeline_tag,
+		formats: ["gguf"],
+		tags: [...tags, chat ? "conversational" : undefined, "endpoints_compatible"],
+		base: base ? { id: base, rel: "quantized" } : undefined,
+		gguf: g,
+		siblings: [".gitattributes", "README.md", ...files, ...extraFiles].map((rfilename) => ({ rfilename })),
+		...rest,
+	});
+}
+
+// ---- providers ----------------------------------------------------------------------------
+
+/** `[provider, providerId, task, status?]` rows → inferenceProviderMapping entries. */
+export function serve(...rows) {
+	return rows.map(([provider, providerId, task, status = "live", extra = {}]) => ({
+		provider,
+		providerId,
+		task,
+		status,
+		...extra,
+	}));
+}
+
+export function files(...names) {
+	return names.map((rfilename) => ({ rfilename }));
+}

@@ -1,0 +1,580 @@
+// Audio: transformers speech models, speechbrain (every interface), ESPnet, NeMo, audiocraft,
+// pyannote, and the TTS / speech libraries with their own snippets.
+import { rec, serve, tf } from "../lib.mjs";
+
+const ASR = "automatic-speech-recognition";
+const TTS = "text-to-speech";
+const TTA = "text-to-audio";
+const A2A = "audio-to-audio";
+const AC = "audio-classification";
+const VAD = "voice-activity-detection";
+
+const sb = (id, pipeline_tag, iface, o = {}) =>
+	rec(id, {
+		pipeline_tag,
+		library_name: "speechbrain",
+		tags: ["speechbrain", ...(o.tags ?? [])],
+		license: o.license ?? "apache-2.0",
+		languages: o.languages ?? "en",
+		config: { speechbrain: iface === undefined ? {} : { speechbrain_interface: iface, ...(o.extra ?? {}) } },
+		weight: o.weight ?? 1,
+	});
+
+const espnet = (id, pipeline_tag, o = {}) =>
+	rec(id, {
+		pipeline_tag,
+		library_name: "espnet",
+		tags: ["espnet", "audio", ...(o.tags ?? [])],
+		license: o.license ?? "cc-by-4.0",
+		languages: o.languages ?? "en",
+		weight: o.weight ?? 0.5,
+	});
+
+const nemo = (id, pipeline_tag, o = {}) =>
+	rec(id, {
+		pipeline_tag,
+		library_name: "nemo",
+		formats: ["nemo"],
+		tags: ["NeMo", "pytorch", ...(o.tags ?? [])],
+		license: o.license ?? "cc-by-4.0",
+		languages: o.languages ?? "en",
+		siblings: o.siblings,
+		inferenceProviderMapping: o.inferenceProviderMapping,
+		weight: o.weight ?? 2,
+	});
+
+const audiocraft = (id, pipeline_tag, tags, o = {}) =>
+	rec(id, {
+		pipeline_tag,
+		library_name: "audiocraft",
+		tags: ["audiocraft", ...tags],
+		license: "cc-by-nc-4.0",
+		weight: o.weight ?? 0.5,
+	});
+
+/** A speech library whose own package loads the checkpoint (no transformers config). */
+const lib = (id, pipeline_tag, library_name, o = {}) => rec(id, { pipeline_tag, library_name, weight: 1, ...o });
+
+export default [
+	// automatic-speech-recognition, transformers
+	tf("openai/whisper-large-v3", ASR, "WhisperForConditionalGeneration", "whisper", {
+		license: "apache-2.0",
+		languages: ["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl"],
+		formats: ["pytorch", "jax", "safetensors"],
+		tags: ["audio", "hf-asr-leaderboard"],
+		weight: 80,
+		widgetData: [
+			{ example_title: "Librispeech sample 1", src: "https://cdn-media.huggingface.co/speech_samples/sample1.flac" },
+		],
+		inferenceProviderMapping: serve(
+			["hf-inference", "openai/whisper-large-v3", ASR],
+			["fal-ai", "fal-ai/whisper", ASR],
+			["replicate", "openai/whisper:8099696689d249cf8b122d833c36ac3f75505c666a395ca40ef26f68e7d3d16e", ASR],
+			["together", "openai/whisper-large-v3", ASR],
+			["deepinfra", "openai/whisper-large-v3", ASR],
+		),
+	}),
+	tf("openai/whisper-large-v3-turbo", ASR, "WhisperForConditionalGeneration", "whisper", {
+		license: "mit",
+		languages: ["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl"],
+		tags: ["audio"],
+		base: { id: "openai/whisper-large-v3" },
+		weight: 60,
+		inferenceProviderMapping: serve(
+			["hf-inference", "openai/whisper-large-v3-turbo", ASR],
+			["deepinfra", "openai/whisper-large-v3-turbo", ASR],
+		),
+	}),
+	tf("openai/whisper-small", ASR, "WhisperForConditionalGeneration", "whisper", {
+		license: "apache-2.0",
+		formats: ["pytorch", "tf", "jax", "safetensors"],
+		tags: ["audio", "hf-asr-leaderboard"],
+		weight: 30,
+	}),
+	tf("distil-whisper/distil-large-v3", ASR, "WhisperForConditionalGeneration", "whisper", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch", "jax", "tensorboard", "onnx", "safetensors"],
+		tags: ["audio"],
+		weight: 10,
+	}),
+	tf("facebook/wav2vec2-base-960h", ASR, "Wav2Vec2ForCTC", "wav2vec2", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "safetensors"],
+		tags: ["audio", "hf-asr-leaderboard"],
+		auto: "AutoModelForCTC",
+		weight: 20,
+	}),
+	tf("facebook/w2v-bert-2.0", "feature-extraction", "Wav2Vec2BertModel", "wav2vec2-bert", {
+		license: "mit",
+		processor: "AutoFeatureExtractor",
+		weight: 3,
+	}),
+	tf("facebook/seamless-m4t-v2-large", ASR, "SeamlessM4Tv2Model", "seamless_m4t_v2", {
+		license: "cc-by-nc-4.0",
+		formats: ["pytorch", "safetensors"],
+		tags: ["audio-to-audio", "text-to-speech", "seamless_communication"],
+		noInfo: true,
+		weight: 3,
+	}),
+	// text-to-speech and text-to-audio, transformers
+	tf("suno/bark", TTS, "BarkModel", "bark", {
+		license: "mit",
+		languages: ["en", "de", "es", "fr", "hi", "it", "ja", "ko", "pl", "pt", "ru", "tr", "zh"],
+		formats: ["pytorch"],
+		tags: ["audio", "text-to-speech"],
+		auto: "AutoModel",
+		weight: 5,
+		widgetData: [{ text: "Hello, my dog is cooler than you!" }],
+	}),
+	tf("facebook/mms-tts-eng", TTS, "VitsModel", "vits", {
+		license: "cc-by-nc-4.0",
+		formats: PT(),
+		tags: ["mms"],
+		auto: "AutoModelForTextToWaveform",
+		processor: "AutoTokenizer",
+		weight: 10,
+		inferenceProviderMapping: serve(["hf-inference", "facebook/mms-tts-eng", TTS]),
+	}),
+	tf("microsoft/speecht5_tts", TTS, "SpeechT5ForTextToSpeech", "speecht5", {
+		license: "mit",
+		formats: PT(),
+		tags: ["audio"],
+		auto: "AutoModelForTextToSpectrogram",
+		weight: 10,
+	}),
+	tf("facebook/musicgen-small", TTA, "MusicgenForConditionalGeneration", "musicgen", {
+		license: "cc-by-nc-4.0",
+		formats: PT(),
+		tags: ["music"],
+		weight: 10,
+		widgetData: [{ text: "a funky house with 80s hip hop vibes", example_title: "Prompt 1" }],
+		inferenceProviderMapping: serve(["hf-inference", "facebook/musicgen-small", TTA]),
+	}),
+	tf("facebook/musicgen-medium", TTA, "MusicgenForConditionalGeneration", "musicgen", {
+		license: "cc-by-nc-4.0",
+		formats: PT(),
+		tags: ["music"],
+		weight: 3,
+	}),
+	rec("hexgrad/Kokoro-82M", {
+		pipeline_tag: TTS,
+		license: "apache-2.0",
+		languages: "en",
+		base: { id: "yl4579/StyleTTS2-LJSpeech" },
+		weight: 40,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/kokoro/american-english", TTS],
+			["replicate", "jaaari/kokoro-82m:f559560eb822dc509045f3921a1921234918b91739db4bf3daab2169b71c7a13", TTS],
+			["together", "hexgrad/Kokoro-82M", TTS],
+			["deepinfra", "hexgrad/Kokoro-82M", TTS],
+		),
+	}),
+	rec("canopylabs/orpheus-3b-0.1-ft", {
+		pipeline_tag: TTS,
+		library_name: "transformers",
+		formats: ["safetensors"],
+		tags: ["llama", "text-generation-inference"],
+		license: "apache-2.0",
+		languages: "en",
+		weight: 3,
+		inferenceProviderMapping: serve(["deepinfra", "canopylabs/orpheus-3b-0.1-ft", TTS, "staging"]),
+	}),
+	rec("stabilityai/stable-audio-open-1.0", {
+		pipeline_tag: TTA,
+		library_name: "stable-audio-tools",
+		formats: ["safetensors"],
+		tags: ["diffusers", "diffusers:StableAudioPipeline"],
+		gated: "auto",
+		license: "other",
+		languages: "en",
+		weight: 5,
+		inferenceProviderMapping: serve(["fal-ai", "fal-ai/stable-audio", TTA]),
+	}),
+	rec("cvssp/audioldm2", {
+		pipeline_tag: TTA,
+		library_name: "diffusers",
+		tags: ["diffusers:AudioLDM2Pipeline"],
+		license: "cc-by-nc-sa-4.0",
+		config: { diffusers: { _class_name: "AudioLDM2Pipeline" } },
+		weight: 1,
+	}),
+	rec("ResembleAI/chatterbox", {
+		pipeline_tag: TTS,
+		library_name: "chatterbox",
+		tags: ["voice-cloning"],
+		license: "mit",
+		languages: "en",
+		weight: 10,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/chatterbox/text-to-speech", TTS],
+			["replicate", "resemble-ai/chatterbox", TTS],
+		),
+	}),
+	rec("KittenML/kitten-tts-nano-0.1", {
+		pipeline_tag: TTS,
+		library_name: "kittentts",
+		formats: ["onnx"],
+		license: "apache-2.0",
+		languages: "en",
+		weight: 2,
+	}),
+	lib("2Noise/ChatTTS", TTS, "chat_tts", { license: "cc-by-nc-4.0", tags: ["audio"], weight: 2 }),
+	lib("nari-labs/Dia-1.6B", TTS, "dia-tts", {
+		license: "apache-2.0",
+		languages: "en",
+		formats: ["safetensors"],
+		tags: ["model_hub_mixin", "pytorch_model_hub_mixin"],
+		weight: 3,
+	}),
+	lib("nari-labs/Dia2-2B", TTS, "dia2", { license: "apache-2.0", languages: "en", weight: 0.5 }),
+	lib("facebook/fastspeech2-en-ljspeech", TTS, "fairseq", { languages: "en", tags: ["audio"], weight: 1 }),
+	lib("facebook/xm_transformer_s2ut_en-hk", A2A, "fairseq", {
+		license: "cc-by-nc-4.0",
+		tags: ["audio", "speech-to-speech-translation"],
+		weight: 0.1,
+	}),
+	lib("IndexTeam/IndexTTS-2", TTS, "index-tts", { license: "other", languages: ["en", "zh"], weight: 2 }),
+	lib("CAMB-AI/MARS5-TTS", TTS, "mars5-tts", { license: "agpl-3.0", languages: "en", weight: 0.2 }),
+	lib("OuteAI/Llama-OuteTTS-1.0-1B", TTS, "outetts", {
+		license: "cc-by-nc-sa-4.0",
+		languages: ["en", "zh", "ja", "ko"],
+		weight: 1,
+	}),
+	lib("kyutai/pocket-tts", TTS, "pocket-tts", { license: "cc-by-4.0", languages: "en", weight: 0.5 }),
+	lib("Qwen/Qwen3-TTS-12Hz-1.7B-CustomVoice", TTS, "qwen3_tts", {
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		weight: 1,
+	}),
+	lib("Supertone/supertonic", TTS, "supertonic", {
+		license: "openrail",
+		formats: ["onnx"],
+		languages: "en",
+		weight: 0.5,
+	}),
+	lib("tensorspeech/tts-tacotron2-ljspeech-en", TTS, "tensorflowtts", {
+		license: "apache-2.0",
+		languages: "en",
+		tags: ["tensorflowtts", "audio"],
+		weight: 0.2,
+	}),
+	lib("tensorspeech/tts-fastspeech2-ljspeech-en", TTS, "tensorflowtts", {
+		license: "apache-2.0",
+		languages: "en",
+		tags: ["tensorflowtts", "audio"],
+		weight: 0.1,
+	}),
+	lib("pyp1/VoiceCraft_830M_TTSEnhanced", TTS, "voicecraft", {
+		license: "cc-by-nc-sa-4.0",
+		tags: ["pytorch_model_hub_mixin", "model_hub_mixin"],
+		weight: 0.1,
+	}),
+	lib("openbmb/VoxCPM-0.5B", TTS, "voxcpm", { license: "apache-2.0", languages: ["en", "zh"], weight: 1 }),
+	lib("fluxions/vui", TTS, "vui", { license: "mit", languages: "en", weight: 0.1 }),
+	lib("microsoft/VibeVoice-1.5B", TTS, "vibevoice", {
+		license: "mit",
+		languages: ["en", "zh"],
+		tags: ["podcast"],
+		weight: 3,
+	}),
+	lib("Zyphra/Zonos-v0.1-transformer", TTS, "zonos", { license: "apache-2.0", languages: "en", weight: 0.5 }),
+	// speechbrain: every interface the snippets know, one unknown and one missing
+	sb("speechbrain/google_speech_command_xvector", AC, "EncoderClassifier", {
+		tags: ["embeddings", "Commands", "Keywords", "Keyword Spotting", "pytorch", "xvectors", "TDNN"],
+		weight: 1,
+	}),
+	sb("speechbrain/lang-id-voxlingua107-ecapa", AC, "EncoderClassifier", {
+		tags: ["audio-classification", "embeddings", "Language", "Identification", "pytorch", "ECAPA-TDNN"],
+		languages: "multilingual",
+		weight: 3,
+	}),
+	sb("speechbrain/asr-crdnn-rnnlm-librispeech", ASR, "EncoderDecoderASR", {
+		tags: ["CTC", "Attention", "pytorch"],
+		weight: 1,
+	}),
+	sb("speechbrain/asr-wav2vec2-commonvoice-en", ASR, "EncoderASR", {
+		tags: ["CTC", "pytorch", "Transformer", "hf-asr-leaderboard"],
+		weight: 0.5,
+	}),
+	sb("speechbrain/asr-whisper-large-v2-commonvoice-fr", ASR, "WhisperASR", {
+		tags: ["whisper", "pytorch", "Transformer", "hf-asr-leaderboard"],
+		languages: "fr",
+		weight: 0.2,
+	}),
+	sb("speechbrain/metricgan-plus-voicebank", A2A, "SpectralMaskEnhancement", {
+		tags: ["speech-enhancement", "PyTorch"],
+		weight: 1,
+	}),
+	sb("speechbrain/mtl-mimic-voicebank", A2A, "WaveformEnhancement", {
+		tags: ["speech-enhancement", "PyTorch"],
+		weight: 0.3,
+	}),
+	sb("speechbrain/sepformer-wham", A2A, "SepformerSeparation", {
+		tags: [
+			"Source Separation",
+			"Speech Separation",
+			"Audio Source Separation",
+			"WHAM!",
+			"SepFormer",
+			"Transformer",
+			"pytorch",
+		],
+		weight: 1,
+	}),
+	sb("speechbrain/tts-tacotron2-ljspeech", TTS, "Tacotron2", {
+		tags: ["Text-to-Speech", "TTS", "speech-synthesis", "Tacotron2"],
+		extra: { vocoder_interface: "HIFIGAN", vocoder_model_id: "speechbrain/tts-hifigan-ljspeech" },
+		weight: 1,
+	}),
+	sb("speechbrain/vad-crdnn-libriparty", VAD, undefined, {
+		tags: [
+			"VAD",
+			"SAD",
+			"Voice Activity Detection",
+			"Speech Activity Detection",
+			"Speaker Diarization",
+			"pytorch",
+			"CRDNN",
+			"LibriSpeech",
+			"LibryParty",
+		],
+		weight: 0.5,
+	}),
+	// ESPnet: TTS, ASR, and an enhancement model (a type the snippets do not cover)
+	espnet("espnet/kan-bayashi_ljspeech_vits", TTS, { tags: ["text-to-speech"], weight: 1 }),
+	espnet("espnet/simpleoier_librispeech_asr_train_asr_conformer7_wavlm_large_raw_en_bpe5000_sp", ASR, {
+		tags: ["automatic-speech-recognition"],
+	}),
+	espnet("espnet/owsm_v3.1_ebf", ASR, {
+		tags: ["automatic-speech-recognition", "speech-translation"],
+		languages: "multilingual",
+		weight: 0.5,
+	}),
+	espnet("espnet/Wangyou_Zhang_chime4_enh_train_enh_conv_tasnet_raw", A2A, { tags: ["audio-to-audio"], weight: 0.1 }),
+	// NeMo: a domain tag the snippets resolve (ASR) and models without one
+	nemo("nvidia/parakeet-tdt-0.6b-v2", ASR, {
+		tags: [
+			"automatic-speech-recognition",
+			"speech",
+			"audio",
+			"Transducer",
+			"TDT",
+			"FastConformer",
+			"Conformer",
+			"hf-asr-leaderboard",
+		],
+		siblings: [{ rfilename: "parakeet-tdt-0.6b-v2.nemo" }, { rfilename: "README.md" }],
+		weight: 20,
+	}),
+	nemo("nvidia/canary-1b", ASR, {
+		tags: [
+			"automatic-speech-recognition",
+			"automatic-speech-translation",
+			"speech",
+			"audio",
+			"Transformer",
+			"FastConformer",
+			"Conformer",
+			"hf-asr-leaderboard",
+		],
+		license: "cc-by-nc-4.0",
+		languages: ["en", "de", "es", "fr"],
+		siblings: [{ rfilename: "canary-1b.nemo" }, { rfilename: "README.md" }],
+		weight: 3,
+	}),
+	nemo("nvidia/stt_en_conformer_ctc_large", ASR, {
+		tags: ["automatic-speech-recognition", "speech", "audio", "CTC", "Conformer", "Transformer", "hf-asr-leaderboard"],
+		siblings: [{ rfilename: "stt_en_conformer_ctc_large.nemo" }],
+		weight: 1,
+	}),
+	nemo("nvidia/tts_en_fastpitch", TTS, {
+		tags: ["text-to-speech", "speech", "audio", "Transformer", "FastPitch"],
+		siblings: [{ rfilename: "tts_en_fastpitch.nemo" }],
+		weight: 1,
+	}),
+	nemo("nvidia/speakerverification_en_titanet_large", AC, {
+		tags: [
+			"speaker",
+			"speech",
+			"audio",
+			"speaker-verification",
+			"speaker-recognition",
+			"speaker-diarization",
+			"titanet",
+		],
+		siblings: [{ rfilename: "speakerverification_en_titanet_large.nemo" }],
+		weight: 3,
+	}),
+	// audiocraft: musicgen, audiogen, magnet, and a model family the snippets do not know
+	audiocraft("facebook/musicgen-stereo-melody-large", TTA, ["musicgen", "music"]),
+	audiocraft("facebook/audiogen-medium", TTA, ["audiogen"]),
+	audiocraft("facebook/magnet-small-10secs", TTA, ["magnet", "music"]),
+	audiocraft("facebook/jasco-chords-drums-melody-1B", TTA, ["jasco", "music"], { weight: 0.1 }),
+	// audio-to-audio
+	rec("JorisCos/ConvTasNet_Libri2Mix_sepclean_8k", {
+		pipeline_tag: A2A,
+		library_name: "asteroid",
+		formats: ["pytorch"],
+		tags: ["audio", "ConvTasNet", "audio-to-audio"],
+		license: "cc-by-sa-4.0",
+		weight: 0.5,
+	}),
+	rec("ResembleAI/resemble-enhance", {
+		pipeline_tag: A2A,
+		tags: ["audio", "speech", "speech-enhancement"],
+		license: "mit",
+		languages: "en",
+		weight: 0.5,
+	}),
+	tf("microsoft/speecht5_vc", A2A, "SpeechT5ForSpeechToSpeech", "speecht5", {
+		license: "mit",
+		formats: PT(),
+		tags: ["audio"],
+		auto: "AutoModelForSpeechSeq2Seq",
+		weight: 1,
+		inferenceProviderMapping: serve(["hf-inference", "microsoft/speecht5_vc", A2A, "staging"]),
+	}),
+	rec("facebook/audioseal", {
+		pipeline_tag: A2A,
+		library_name: "audioseal",
+		tags: ["watermarking", "audio"],
+		license: "mit",
+		weight: 0.2,
+	}),
+	// audio-classification
+	tf("MIT/ast-finetuned-audioset-10-10-0.4593", AC, "ASTForAudioClassification", "audio-spectrogram-transformer", {
+		license: "bsd-3-clause",
+		formats: PT(),
+		weight: 30,
+		inferenceProviderMapping: serve(["hf-inference", "MIT/ast-finetuned-audioset-10-10-0.4593", AC]),
+	}),
+	tf("ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition", AC, "Wav2Vec2ForSequenceClassification", "wav2vec2", {
+		license: "apache-2.0",
+		formats: ["pytorch", "tensorboard", "safetensors"],
+		tags: ["generated_from_trainer"],
+		weight: 10,
+	}),
+	tf("facebook/mms-lid-126", AC, "Wav2Vec2ForSequenceClassification", "wav2vec2", {
+		license: "cc-by-nc-4.0",
+		formats: PT(),
+		tags: ["mms"],
+		weight: 2,
+	}),
+	tf("superb/hubert-large-superb-er", AC, "HubertForSequenceClassification", "hubert", {
+		license: "apache-2.0",
+		languages: "en",
+		formats: ["pytorch"],
+		tags: ["audio", "speech"],
+		weight: 2,
+	}),
+	// voice-activity-detection, diarization
+	rec("pyannote/speaker-diarization-3.1", {
+		pipeline_tag: ASR,
+		library_name: "pyannote-audio",
+		gated: "auto",
+		tags: [
+			"pyannote",
+			"pyannote-audio-pipeline",
+			"audio",
+			"voice",
+			"speech",
+			"speaker",
+			"speaker-diarization",
+			"speaker-change-detection",
+			"voice-activity-detection",
+			"overlapped-speech-detection",
+		],
+		license: "mit",
+		weight: 30,
+	}),
+	rec("pyannote/segmentation-3.0", {
+		pipeline_tag: VAD,
+		library_name: "pyannote-audio",
+		gated: "auto",
+		tags: [
+			"pyannote",
+			"pyannote-audio-model",
+			"audio",
+			"voice",
+			"speech",
+			"speaker",
+			"speaker-diarization",
+			"speaker-change-detection",
+			"speaker-segmentation",
+			"voice-activity-detection",
+			"overlapped-speech-detection",
+			"resegmentation",
+		],
+		license: "mit",
+		weight: 20,
+	}),
+	rec("pyannote/voice-activity-detection", {
+		pipeline_tag: VAD,
+		library_name: "pyannote-audio",
+		gated: "auto",
+		tags: ["pyannote", "pyannote-audio-pipeline", "audio", "voice", "speech", "speaker", "voice-activity-detection"],
+		license: "mit",
+		weight: 2,
+	}),
+	rec("snakers4/silero-vad", {
+		pipeline_tag: VAD,
+		tags: ["onnx", "silero", "vad"],
+		license: "mit",
+		weight: 1,
+	}),
+	// speech libraries with their own snippets
+	rec("argmaxinc/whisperkit-coreml", {
+		pipeline_tag: ASR,
+		library_name: "whisperkit",
+		tags: ["whisper", "coreml", "asr", "quantized"],
+		license: "mit",
+		weight: 5,
+	}),
+	rec("moonshotai/Kimi-Audio-7B-Instruct", {
+		pipeline_tag: "audio-text-to-text",
+		library_name: "kimi-audio",
+		tags: ["audio", "speech-recognition", "audio-understanding", "audio-generation", "chat", "kimi-audio"],
+		license: "mit",
+		languages: ["en", "zh"],
+		weight: 1,
+	}),
+	rec("kyutai/moshiko-pytorch-bf16", {
+		pipeline_tag: A2A,
+		library_name: "moshi",
+		formats: ["safetensors"],
+		license: "cc-by-4.0",
+		languages: "en",
+		weight: 0.5,
+	}),
+	rec("cartesia-ai/Llamba-8B-8bit-mlx", {
+		pipeline_tag: "text-generation",
+		library_name: "cartesia_mlx",
+		tags: ["mlx", "llamba", "ssm"],
+		license: "llama3.1",
+		weight: 0.05,
+	}),
+	rec("cartesia-ai/Rene-v0.1-1.3b-pytorch", {
+		pipeline_tag: "text-generation",
+		library_name: "cartesia_pytorch",
+		formats: ["safetensors"],
+		tags: ["rene", "mamba", "cartesia"],
+		license: "apache-2.0",
+		languages: "en",
+		weight: 0.05,
+	}),
+	rec("QuintinShaw/openasr-base-en", {
+		pipeline_tag: ASR,
+		library_name: "openasr",
+		tags: ["asr", "audio"],
+		license: "apache-2.0",
+		languages: "en",
+		siblings: [{ rfilename: "model.oasr" }, { rfilename: "README.md" }],
+		weight: 0.01,
+	}),
+];
+
+function PT() {
+	return ["pytorch", "safetensors"];
+}

@@ -1,0 +1,564 @@
+// Diffusion models: pipelines (text-to-image, image-to-image, video), LoRA adapters for each
+// task, controlnet, inpainting, textual inversion, Flux fill, Sana, DiffusionKit, and the
+// image/video libraries with their own snippets. Providers: fal-ai, replicate, together,
+// wavespeed, nscale, novita, zai-org, hf-inference.
+import { files, rec, serve } from "../lib.mjs";
+
+const T2I = "text-to-image";
+const I2I = "image-to-image";
+const I2V = "image-to-video";
+const T2V = "text-to-video";
+
+/** A diffusers pipeline repository (model_index.json gives the pipeline class). */
+const diff = (id, pipeline_tag, cls, o = {}) => {
+	const { tags = [], ...rest } = o;
+	return rec(id, {
+		pipeline_tag,
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: [...tags, cls ? `diffusers:${cls}` : undefined],
+		...(cls ? { config: { diffusers: { _class_name: cls } } } : {}),
+		...rest,
+	});
+};
+
+/** A diffusers LoRA adapter: base model in the card and in the tags, trigger words as instance_prompt. */
+const lora = (id, pipeline_tag, base, instance_prompt, o = {}) => {
+	const { tags = [], cardData = {}, ...rest } = o;
+	return rec(id, {
+		pipeline_tag,
+		library_name: "diffusers",
+		tags: [...tags, "lora", "template:sd-lora", pipeline_tag === T2I ? "stable-diffusion" : undefined],
+		base: base ? { id: base, rel: "adapter" } : undefined,
+		cardData: { instance_prompt, ...cardData },
+		...rest,
+	});
+};
+
+const FLUX_DEV = "black-forest-labs/FLUX.1-dev";
+const SDXL = "stabilityai/stable-diffusion-xl-base-1.0";
+const SD15 = "stable-diffusion-v1-5/stable-diffusion-v1-5";
+
+export default [
+	// text-to-image pipelines
+	diff(FLUX_DEV, T2I, "FluxPipeline", {
+		gated: "auto",
+		license: "other",
+		languages: ["en"],
+		tags: ["image-generation", "flux"],
+		weight: 60,
+		widgetData: [{ text: "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k" }],
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/flux/dev", T2I],
+			["replicate", "black-forest-labs/flux-dev", T2I],
+			["together", "black-forest-labs/FLUX.1-dev", T2I],
+			["nscale", "black-forest-labs/FLUX.1-dev", T2I, "staging"],
+			["hf-inference", "black-forest-labs/FLUX.1-dev", T2I],
+			["wavespeed", "wavespeed-ai/flux-dev", T2I],
+		),
+	}),
+	diff("black-forest-labs/FLUX.1-schnell", T2I, "FluxPipeline", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["image-generation", "flux"],
+		weight: 40,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/flux/schnell", T2I],
+			["replicate", "black-forest-labs/flux-schnell", T2I],
+			["together", "black-forest-labs/FLUX.1-schnell", T2I],
+			["nscale", "black-forest-labs/FLUX.1-schnell", T2I],
+			["hf-inference", "black-forest-labs/FLUX.1-schnell", T2I],
+		),
+	}),
+	diff("black-forest-labs/FLUX.1-Krea-dev", T2I, "FluxPipeline", {
+		gated: "auto",
+		license: "other",
+		languages: ["en"],
+		tags: ["image-generation", "flux"],
+		weight: 5,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/flux/krea", T2I],
+			["replicate", "black-forest-labs/flux-krea-dev", T2I],
+		),
+	}),
+	diff(SDXL, T2I, "StableDiffusionXLPipeline", {
+		license: "openrail++",
+		formats: ["onnx", "safetensors"],
+		tags: ["stable-diffusion-xl", "stable-diffusion"],
+		weight: 50,
+		inferenceProviderMapping: serve(
+			["hf-inference", SDXL, T2I],
+			["replicate", "stability-ai/sdxl:7762fd07cf82c948538e41f63f77d685e02b063e37e496e96eefd46c929f9bdc", T2I],
+			["nscale", SDXL, T2I],
+		),
+	}),
+	diff(SD15, T2I, "StableDiffusionPipeline", {
+		license: "creativeml-openrail-m",
+		tags: ["stable-diffusion", "stable-diffusion-diffusers"],
+		weight: 60,
+	}),
+	diff("stabilityai/stable-diffusion-3.5-large", T2I, "StableDiffusion3Pipeline", {
+		gated: "auto",
+		license: "other",
+		languages: ["en"],
+		tags: ["stable-diffusion"],
+		weight: 10,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/stable-diffusion-v35-large", T2I],
+			["replicate", "stability-ai/stable-diffusion-3.5-large", T2I],
+			["hf-inference", "stabilityai/stable-diffusion-3.5-large", T2I, "staging"],
+		),
+	}),
+	diff("Qwen/Qwen-Image", T2I, "QwenImagePipeline", {
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		weight: 20,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/qwen-image", T2I],
+			["replicate", "qwen/qwen-image", T2I],
+			["wavespeed", "wavespeed-ai/qwen-image/text-to-image", T2I],
+		),
+	}),
+	diff("ByteDance/SDXL-Lightning", T2I, null, {
+		license: "openrail++",
+		tags: ["stable-diffusion", "stable-diffusion-xl"],
+		weight: 5,
+		siblings: files("sdxl_lightning_4step_unet.safetensors", "sdxl_lightning_4step_lora.safetensors", "README.md"),
+	}),
+	diff("ByteDance/Hyper-SD", T2I, null, {
+		tags: ["lora", "stable-diffusion", "sdxl", "flux"],
+		base: { id: [FLUX_DEV, SDXL], rel: "adapter" },
+		weight: 3,
+	}),
+	diff("zai-org/CogView4-6B", T2I, "CogView4Pipeline", {
+		license: "apache-2.0",
+		languages: ["zh", "en"],
+		weight: 1,
+		inferenceProviderMapping: serve(["zai-org", "cogview-4-250304", T2I]),
+	}),
+	diff("HiDream-ai/HiDream-I1-Full", T2I, "HiDreamImagePipeline", {
+		license: "mit",
+		tags: ["image-generation", "HiDream.ai"],
+		weight: 2,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/hidream-i1-full", T2I],
+			["wavespeed", "wavespeed-ai/hidream-i1-full", T2I],
+		),
+	}),
+	diff("playgroundai/playground-v2.5-1024px-aesthetic", T2I, "StableDiffusionXLPipeline", {
+		license: "other",
+		tags: ["playground"],
+		weight: 3,
+	}),
+	// Sana: its own library and the diffusers conversion
+	rec("Efficient-Large-Model/Sana_1600M_1024px", {
+		pipeline_tag: T2I,
+		library_name: "sana",
+		tags: ["text-to-image", "Sana", "1024px_based_image_size", "Multi-language"],
+		license: "cc-by-nc-sa-4.0",
+		languages: ["en", "zh"],
+		siblings: files("checkpoints/Sana_1600M_1024px.pth", "README.md"),
+		weight: 1,
+	}),
+	diff("Efficient-Large-Model/Sana_1600M_1024px_diffusers", T2I, "SanaPipeline", {
+		license: "other",
+		languages: ["en", "zh"],
+		tags: ["Sana"],
+		weight: 2,
+	}),
+	// DiffusionKit (MLX): a Flux model and a non-Flux one
+	rec("argmaxinc/mlx-FLUX.1-schnell", {
+		pipeline_tag: T2I,
+		library_name: "diffusionkit",
+		formats: ["safetensors"],
+		tags: ["mlx", "diffusionkit", "flux"],
+		license: "apache-2.0",
+		weight: 0.5,
+	}),
+	rec("argmaxinc/mlx-stable-diffusion-3-medium", {
+		pipeline_tag: T2I,
+		library_name: "diffusionkit",
+		formats: ["safetensors"],
+		tags: ["mlx", "diffusionkit", "stable-diffusion", "sd3"],
+		license: "other",
+		weight: 0.3,
+	}),
+	// LoRA adapters, text-to-image
+	lora("strangerzonehf/Flux-Midjourney-Mix2-LoRA", T2I, FLUX_DEV, "MJ v6", {
+		tags: ["text-to-image", "flux"],
+		license: "other",
+		siblings: files("mjV6.safetensors", "README.md"),
+		weight: 2,
+		inferenceProviderMapping: serve([
+			"fal-ai",
+			"fal-ai/flux-lora",
+			T2I,
+			"live",
+			{ adapter: "lora", adapterWeightsPath: "mjV6.safetensors" },
+		]),
+	}),
+	lora("XLabs-AI/flux-RealismLora", T2I, FLUX_DEV, null, {
+		tags: ["text-to-image", "flux"],
+		license: "other",
+		languages: ["en"],
+		siblings: files("lora.safetensors", "README.md"),
+		weight: 3,
+	}),
+	lora("openfree/flux-chatgpt-ghibli-lora", T2I, FLUX_DEV, "ghibli", {
+		tags: ["text-to-image", "flux", "ghibli"],
+		license: "mit",
+		siblings: files("flux-chatgpt-ghibli-lora.safetensors"),
+		weight: 2,
+		inferenceProviderMapping: serve([
+			"fal-ai",
+			"fal-ai/flux-lora",
+			T2I,
+			"staging",
+			{ adapter: "lora", adapterWeightsPath: "flux-chatgpt-ghibli-lora.safetensors" },
+		]),
+	}),
+	lora("nerijs/pixel-art-xl", T2I, SDXL, "pixel art", {
+		tags: ["text-to-image"],
+		license: "creativeml-openrail-m",
+		siblings: files("pixel-art-xl.safetensors"),
+		weight: 1,
+	}),
+	lora("alvdansen/littletinies", T2I, SDXL, "a girl wandering through the forest", {
+		tags: ["text-to-image"],
+		license: "creativeml-openrail-m",
+		weight: 0.5,
+	}),
+	// A LoRA whose card names no base model (the snippet falls back to a placeholder).
+	rec("patrickvonplaten/lora_dreambooth_dog_example", {
+		pipeline_tag: T2I,
+		library_name: "diffusers",
+		tags: ["lora", "stable-diffusion", "text-to-image", "dreambooth"],
+		license: "creativeml-openrail-m",
+		cardData: { instance_prompt: "a photo of sks dog" },
+		weight: 0.05,
+	}),
+	// LoRA adapters for image-to-image, image-to-video, text-to-video
+	lora("kontext-community/relighting-kontext-dev-lora-v3", I2I, "black-forest-labs/FLUX.1-Kontext-dev", "Relight", {
+		tags: ["image-editing", "flux-kontext"],
+		license: "other",
+		siblings: files("relighting-kontext-dev-lora-v3.safetensors"),
+		weight: 0.5,
+	}),
+	lora("black-forest-labs/FLUX.1-Depth-dev-lora", I2I, FLUX_DEV, null, {
+		gated: "auto",
+		tags: ["image-generation", "flux"],
+		license: "other",
+		weight: 1,
+	}),
+	lora(
+		"Remade-AI/Squish",
+		I2V,
+		"Wan-AI/Wan2.1-I2V-14B-480P",
+		"In the video, a miniature dog is presented. The dog is held in a person's hands. The person then presses on the dog, causing a sq41sh squish effect.",
+		{
+			tags: ["image-to-video", "wan", "video"],
+			license: "apache-2.0",
+			siblings: files("squish_18.safetensors"),
+			weight: 0.5,
+			inferenceProviderMapping: serve([
+				"fal-ai",
+				"fal-ai/wan-i2v-lora",
+				I2V,
+				"live",
+				{ adapter: "lora", adapterWeightsPath: "squish_18.safetensors" },
+			]),
+		},
+	),
+	lora(
+		"Remade-AI/Rotate",
+		I2V,
+		"Wan-AI/Wan2.1-I2V-14B-480P",
+		"The video shows a figurine performing a r0t4tion 360 degrees rotation.",
+		{
+			tags: ["image-to-video", "wan", "video"],
+			license: "apache-2.0",
+			siblings: files("rotate_20_epochs.safetensors"),
+			weight: 0.3,
+		},
+	),
+	lora("Cseti/Wan-LoRA-Arcane-Jinx-v1", T2V, "Wan-AI/Wan2.1-T2V-14B", "csetiarcane Nfj1nx with blue hair", {
+		tags: ["text-to-video", "wan", "video"],
+		license: "apache-2.0",
+		weight: 0.2,
+	}),
+	lora("benjamin-paine/steamboat-willie-14b", T2V, "Wan-AI/Wan2.1-T2V-14B", "steamboat willie style", {
+		tags: ["text-to-video", "wan", "video"],
+		license: "apache-2.0",
+		weight: 0.1,
+	}),
+	// controlnet
+	diff("lllyasviel/sd-controlnet-canny", I2I, "ControlNetModel", {
+		formats: ["pytorch", "safetensors"],
+		tags: ["controlnet", "art", "image-diffusion"],
+		license: "openrail",
+		base: { id: "runwayml/stable-diffusion-v1-5", rel: "adapter" },
+		weight: 5,
+	}),
+	diff("diffusers/controlnet-canny-sdxl-1.0", T2I, "ControlNetModel", {
+		tags: ["controlnet", "stable-diffusion-xl", "stable-diffusion-xl-diffusers"],
+		license: "openrail++",
+		base: { id: SDXL, rel: "adapter" },
+		weight: 3,
+	}),
+	diff("InstantX/FLUX.1-dev-Controlnet-Canny", T2I, "FluxControlNetModel", {
+		tags: ["controlnet", "flux", "Flux.1-dev"],
+		license: "other",
+		languages: ["en"],
+		base: { id: FLUX_DEV, rel: "adapter" },
+		weight: 1,
+	}),
+	diff("lllyasviel/control_v11p_sd15_openpose", I2I, "ControlNetModel", {
+		formats: ["safetensors"],
+		tags: ["controlnet", "art", "stable-diffusion"],
+		license: "openrail",
+		base: { id: "runwayml/stable-diffusion-v1-5", rel: "adapter" },
+		weight: 3,
+	}),
+	// inpainting
+	diff("diffusers/stable-diffusion-xl-1.0-inpainting-0.1", T2I, "StableDiffusionXLInpaintPipeline", {
+		tags: ["stable-diffusion-xl", "inpainting", "virtual try-on"],
+		license: "openrail++",
+		base: { id: SDXL, rel: "finetune" },
+		weight: 5,
+	}),
+	diff("stabilityai/stable-diffusion-2-inpainting", T2I, "StableDiffusionInpaintPipeline", {
+		tags: ["stable-diffusion", "inpainting"],
+		license: "openrail++",
+		weight: 3,
+	}),
+	// textual inversion
+	rec("sd-concepts-library/cat-toy", {
+		pipeline_tag: T2I,
+		library_name: "diffusers",
+		tags: ["textual_inversion", "stable-diffusion"],
+		license: "mit",
+		base: { id: "CompVis/stable-diffusion-v1-4", rel: "adapter" },
+		siblings: files("learned_embeds.bin", "token_identifier.txt", "type_of_concept.txt", "README.md"),
+		weight: 0.3,
+	}),
+	rec("sd-concepts-library/midjourney-style", {
+		pipeline_tag: T2I,
+		library_name: "diffusers",
+		tags: ["textual_inversion"],
+		license: "mit",
+		base: { id: "CompVis/stable-diffusion-v1-4", rel: "adapter" },
+		weight: 0.2,
+	}),
+	// image-to-image pipelines, Flux fill
+	diff("black-forest-labs/FLUX.1-Fill-dev", I2I, "FluxFillPipeline", {
+		gated: "auto",
+		license: "other",
+		languages: ["en"],
+		tags: ["image-generation", "flux"],
+		weight: 10,
+		inferenceProviderMapping: serve(["fal-ai", "fal-ai/flux-lora-fill", I2I]),
+	}),
+	diff("black-forest-labs/FLUX.1-Kontext-dev", I2I, "FluxKontextPipeline", {
+		gated: "auto",
+		license: "other",
+		languages: ["en"],
+		tags: ["image-generation", "flux", "image-editing"],
+		weight: 20,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/flux-kontext/dev", I2I],
+			["replicate", "black-forest-labs/flux-kontext-dev", I2I],
+			["together", "black-forest-labs/FLUX.1-kontext-dev", I2I],
+			["wavespeed", "wavespeed-ai/flux-kontext-dev", I2I],
+		),
+	}),
+	diff("Qwen/Qwen-Image-Edit", I2I, "QwenImageEditPipeline", {
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		weight: 10,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/qwen-image-edit", I2I],
+			["replicate", "qwen/qwen-image-edit", I2I],
+			["wavespeed", "wavespeed-ai/qwen-image/edit", I2I],
+		),
+	}),
+	diff("timbrooks/instruct-pix2pix", I2I, "StableDiffusionInstructPix2PixPipeline", {
+		license: "mit",
+		weight: 5,
+		inferenceProviderMapping: serve(["hf-inference", "timbrooks/instruct-pix2pix", I2I, "staging"]),
+	}),
+	diff("stabilityai/stable-diffusion-xl-refiner-1.0", I2I, "StableDiffusionXLImg2ImgPipeline", {
+		license: "openrail++",
+		tags: ["stable-diffusion"],
+		weight: 10,
+		inferenceProviderMapping: serve(["hf-inference", "stabilityai/stable-diffusion-xl-refiner-1.0", I2I]),
+	}),
+	rec("fal/AuraSR-v2", {
+		pipeline_tag: I2I,
+		formats: ["safetensors"],
+		tags: ["super-resolution", "upscaling"],
+		license: "apache-2.0",
+		weight: 1,
+	}),
+	// image-to-video pipelines
+	diff("stabilityai/stable-video-diffusion-img2vid-xt", I2V, "StableVideoDiffusionPipeline", {
+		license: "other",
+		weight: 10,
+		inferenceProviderMapping: serve(["fal-ai", "fal-ai/stable-video", I2V]),
+	}),
+	diff("Wan-AI/Wan2.1-I2V-14B-720P-Diffusers", I2V, "WanImageToVideoPipeline", {
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		tags: ["video", "video-generation"],
+		weight: 5,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/wan-i2v", I2V],
+			["wavespeed", "wavespeed-ai/wan-2.1/i2v-720p", I2V],
+			["together", "Wan-AI/Wan2.1-I2V-14B-720P", I2V, "staging"],
+		),
+	}),
+	diff("Lightricks/LTX-Video-0.9.7-dev", I2V, "LTXConditionPipeline", {
+		license: "other",
+		languages: ["en"],
+		tags: ["ltx-video", "image-to-video"],
+		weight: 2,
+		inferenceProviderMapping: serve(["fal-ai", "fal-ai/ltx-video-13b-dev/image-to-video", I2V]),
+	}),
+	diff("tencent/HunyuanVideo-I2V", I2V, null, {
+		license: "other",
+		weight: 1,
+	}),
+	diff("THUDM/CogVideoX-5b-I2V", I2V, "CogVideoXImageToVideoPipeline", {
+		license: "other",
+		languages: ["en"],
+		tags: ["cogvideox", "video-generation", "thudm"],
+		weight: 2,
+	}),
+	// text-to-video pipelines
+	diff("Wan-AI/Wan2.1-T2V-14B", T2V, null, {
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		tags: ["video", "video-generation"],
+		weight: 5,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/wan-t2v", T2V],
+			["replicate", "wavespeedai/wan-2.1-t2v-720p", T2V],
+			["novita", "wan-t2v", T2V],
+			["together", "Wan-AI/Wan2.1-T2V-14B", T2V],
+			["wavespeed", "wavespeed-ai/wan-2.1/t2v-720p", T2V],
+		),
+	}),
+	diff("Wan-AI/Wan2.1-T2V-1.3B-Diffusers", T2V, "WanPipeline", {
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		tags: ["video", "video-generation"],
+		weight: 3,
+	}),
+	diff("tencent/HunyuanVideo", T2V, null, {
+		license: "other",
+		weight: 3,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/hunyuan-video", T2V],
+			["replicate", "tencent/hunyuan-video", T2V, "staging"],
+		),
+	}),
+	diff("Lightricks/LTX-Video-0.9.8-13B-distilled", T2V, null, {
+		license: "other",
+		languages: ["en"],
+		tags: ["ltx-video", "image-to-video"],
+		weight: 1,
+	}),
+	diff("THUDM/CogVideoX-5b", T2V, "CogVideoXPipeline", {
+		license: "other",
+		languages: ["en"],
+		tags: ["cogvideox", "video-generation", "thudm"],
+		weight: 3,
+	}),
+	diff("genmo/mochi-1-preview", T2V, "MochiPipeline", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["video", "genmo"],
+		weight: 1,
+		inferenceProviderMapping: serve(["fal-ai", "fal-ai/mochi-v1", T2V]),
+	}),
+	rec("nvidia/Cosmos-1.0-Diffusion-7B-Text2World", {
+		pipeline_tag: T2V,
+		library_name: "cosmos",
+		tags: ["nvidia", "nemo", "cosmos"],
+		license: "other",
+		weight: 0.5,
+	}),
+	rec("Lightricks/LTX-2", {
+		pipeline_tag: I2V,
+		library_name: "ltx",
+		tags: ["ltx-video", "text-to-video", "audio"],
+		license: "other",
+		weight: 2,
+	}),
+	// video-to-video
+	diff("decart-ai/Lucy-Edit-Dev", "video-to-video", "LucyEditPipeline", {
+		license: "other",
+		tags: ["video-editing"],
+		weight: 0.5,
+	}),
+	rec("nvidia/Cosmos-Transfer2.5-2B", {
+		pipeline_tag: "video-to-video",
+		library_name: "cosmos",
+		tags: ["nvidia", "cosmos"],
+		license: "other",
+		weight: 0.2,
+	}),
+	rec("PeiqingYang/MatAnyone", {
+		pipeline_tag: "video-to-video",
+		library_name: "matanyone",
+		tags: ["video-matting", "pytorch_model_hub_mixin", "model_hub_mixin"],
+		license: "other",
+		weight: 0.3,
+	}),
+	rec("numz/SeedVR2_comfyUI", {
+		pipeline_tag: "video-to-video",
+		tags: ["video-upscaling", "comfyui"],
+		license: "apache-2.0",
+		weight: 0.5,
+	}),
+	rec("MCG-NJU/VFIMamba", {
+		pipeline_tag: "video-to-video",
+		library_name: "vfi-mamba",
+		tags: ["frame-interpolation"],
+		license: "apache-2.0",
+		weight: 0.05,
+	}),
+	// image and video libraries with their own snippets
+	rec("bytedance-research/Phantom", {
+		pipeline_tag: T2V,
+		library_name: "phantom-wan",
+		tags: ["subject-consistency", "video-generation"],
+		license: "apache-2.0",
+		weight: 0.1,
+	}),
+	rec("nvidia/DAM-3B", {
+		pipeline_tag: "image-text-to-text",
+		library_name: "describe-anything",
+		tags: ["image-captioning", "region-captioning"],
+		license: "other",
+		weight: 0.2,
+	}),
+	rec("LanguageBind/UniWorld-V1", {
+		pipeline_tag: "any-to-any",
+		library_name: "univa",
+		license: "mit",
+		weight: 0.05,
+	}),
+	rec("TencentARC/SEED-Story", {
+		pipeline_tag: "image-text-to-text",
+		library_name: "seed-story",
+		license: "apache-2.0",
+		weight: 0.02,
+	}),
+	rec("PrunaAI/FLUX.1-schnell-smashed", {
+		pipeline_tag: T2I,
+		library_name: "pruna-ai",
+		tags: ["pruna-ai", "safetensors"],
+		base: { id: "black-forest-labs/FLUX.1-schnell", rel: "quantized" },
+		weight: 0.05,
+	}),
+];

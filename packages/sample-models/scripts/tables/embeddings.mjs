@@ -1,0 +1,256 @@
+// Embedding and ranking models: sentence-transformers, transformers feature extraction,
+// cross-encoder rerankers and sparse retrievers.
+import { rec, serve, tf } from "../lib.mjs";
+
+const SS = "sentence-similarity";
+const FE = "feature-extraction";
+
+const SIM_WIDGET = [
+	{
+		source_sentence: "That is a happy person",
+		sentences: ["That is a happy dog", "That is a very happy person", "Today is a sunny day"],
+	},
+];
+
+/** A sentence-transformers model; the hub also lists transformersInfo for the underlying encoder. */
+const st = (id, pipeline_tag, arch, modelType, o = {}) => {
+	const { tags = [], info = true, ...rest } = o;
+	return rec(id, {
+		pipeline_tag,
+		library_name: "sentence-transformers",
+		formats: ["pytorch", "safetensors"],
+		tags: [...tags, pipeline_tag === SS ? FE : SS, "text-embeddings-inference"],
+		config: { architectures: [arch], model_type: modelType },
+		...(info ? { transformersInfo: { auto_model: "AutoModel", pipeline_tag: FE, processor: "AutoTokenizer" } } : {}),
+		...rest,
+	});
+};
+
+export default [
+	st("sentence-transformers/all-MiniLM-L6-v2", SS, "BertModel", "bert", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "rust", "onnx", "safetensors", "openvino"],
+		weight: 200,
+		widgetData: SIM_WIDGET,
+		inferenceProviderMapping: serve(["hf-inference", "sentence-transformers/all-MiniLM-L6-v2", SS]),
+	}),
+	st("sentence-transformers/all-mpnet-base-v2", SS, "MPNetModel", "mpnet", {
+		license: "apache-2.0",
+		languages: ["en"],
+		weight: 80,
+		widgetData: SIM_WIDGET,
+		inferenceProviderMapping: serve(["hf-inference", "sentence-transformers/all-mpnet-base-v2", SS]),
+	}),
+	st("sentence-transformers/paraphrase-multilingual-MiniLM-L12-v2", SS, "BertModel", "bert", {
+		license: "apache-2.0",
+		languages: ["multilingual", "ar", "de", "en", "es", "fr", "it", "ja", "ko", "zh"],
+		weight: 40,
+		widgetData: SIM_WIDGET,
+	}),
+	st("BAAI/bge-m3", SS, "XLMRobertaModel", "xlm-roberta", {
+		license: "mit",
+		tags: [FE],
+		weight: 50,
+		widgetData: SIM_WIDGET,
+		inferenceProviderMapping: serve(["hf-inference", "BAAI/bge-m3", SS]),
+	}),
+	st("BAAI/bge-small-en-v1.5", FE, "BertModel", "bert", {
+		license: "mit",
+		languages: ["en"],
+		tags: ["mteb"],
+		weight: 60,
+		inferenceProviderMapping: serve(["hf-inference", "BAAI/bge-small-en-v1.5", FE]),
+	}),
+	st("BAAI/bge-base-en-v1.5", FE, "BertModel", "bert", {
+		license: "mit",
+		languages: ["en"],
+		tags: ["mteb"],
+		weight: 40,
+		inferenceProviderMapping: serve(["together", "BAAI/bge-base-en-v1.5", FE]),
+	}),
+	st("BAAI/bge-multilingual-gemma2", FE, "Gemma2Model", "gemma2", {
+		license: "gemma",
+		tags: ["mteb"],
+		weight: 1,
+		inferenceProviderMapping: serve(["scaleway", "bge-multilingual-gemma2", FE]),
+	}),
+	st("thenlper/gte-large", FE, "BertModel", "bert", {
+		license: "mit",
+		languages: ["en"],
+		tags: ["mteb", "sentence-similarity"],
+		weight: 10,
+	}),
+	st("intfloat/multilingual-e5-large", FE, "XLMRobertaModel", "xlm-roberta", {
+		license: "mit",
+		languages: ["multilingual", "en", "de", "fr", "es", "zh", "ja"],
+		tags: ["mteb"],
+		weight: 30,
+		inferenceProviderMapping: serve(["hf-inference", "intfloat/multilingual-e5-large", FE]),
+	}),
+	st("intfloat/e5-large-v2", SS, "BertModel", "bert", {
+		license: "mit",
+		languages: ["en"],
+		tags: ["mteb"],
+		weight: 5,
+		widgetData: SIM_WIDGET,
+	}),
+	st("Qwen/Qwen3-Embedding-0.6B", FE, "Qwen3ForCausalLM", "qwen3", {
+		license: "apache-2.0",
+		tags: ["transformers"],
+		base: { id: "Qwen/Qwen3-0.6B-Base" },
+		weight: 30,
+		inferenceProviderMapping: serve(
+			["hf-inference", "Qwen/Qwen3-Embedding-0.6B", FE],
+			["deepinfra", "Qwen/Qwen3-Embedding-0.6B", FE],
+		),
+	}),
+	st("Qwen/Qwen3-Embedding-8B", FE, "Qwen3ForCausalLM", "qwen3", {
+		license: "apache-2.0",
+		tags: ["transformers"],
+		base: { id: "Qwen/Qwen3-8B-Base" },
+		weight: 5,
+		inferenceProviderMapping: serve(["scaleway", "qwen3-embedding-8b", FE]),
+	}),
+	st("Alibaba-NLP/gte-Qwen2-7B-instruct", SS, "Qwen2ForCausalLM", "qwen2", {
+		license: "apache-2.0",
+		tags: ["custom_code", "mteb", "qwen2", "transformers"],
+		weight: 2,
+		widgetData: SIM_WIDGET,
+	}),
+	st("nomic-ai/nomic-embed-text-v1.5", SS, "NomicBertModel", "nomic_bert", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["custom_code", "mteb", "transformers.js"],
+		info: false,
+		weight: 30,
+		widgetData: [
+			{
+				source_sentence: "search_query: What is TSNE?",
+				sentences: [
+					"search_document: t-distributed stochastic neighbor embedding (t-SNE) is a dimensionality reduction technique",
+					"search_document: Who is Laurens van der Maaten?",
+				],
+			},
+		],
+	}),
+	st("mixedbread-ai/mxbai-embed-large-v1", FE, "BertModel", "bert", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["mteb", "transformers.js", "onnx"],
+		weight: 20,
+	}),
+	st("HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5", SS, "Qwen2Model", "qwen2", {
+		license: "mit",
+		tags: ["mteb"],
+		weight: 1,
+		widgetData: SIM_WIDGET,
+	}),
+	st("google/embeddinggemma-300m", SS, "Gemma3TextModel", "gemma3_text", {
+		gated: "manual",
+		license: "gemma",
+		weight: 20,
+		widgetData: SIM_WIDGET,
+	}),
+	// transformers feature extraction
+	tf("facebook/bart-base", FE, "BartModel", "bart", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax", "safetensors"],
+		weight: 10,
+	}),
+	tf("Alibaba-NLP/gte-Qwen1.5-7B-instruct", FE, "Qwen2ForCausalLM", "qwen2", {
+		license: "apache-2.0",
+		tags: ["custom_code", "sentence-transformers", "mteb"],
+		weight: 0.5,
+	}),
+	tf("jinaai/jina-embeddings-v3", FE, "XLMRobertaLoRA", "xlm-roberta", {
+		license: "cc-by-nc-4.0",
+		tags: ["custom_code", "sentence-transformers", "mteb", "multilingual"],
+		auto: "AutoModel",
+		noInfo: true,
+		weight: 20,
+	}),
+	// text-ranking
+	rec("cross-encoder/ms-marco-MiniLM-L6-v2", {
+		pipeline_tag: "text-ranking",
+		library_name: "sentence-transformers",
+		formats: ["pytorch", "jax", "onnx", "safetensors", "openvino"],
+		tags: ["transformers", "bert", "text-classification"],
+		license: "apache-2.0",
+		languages: ["en"],
+		base: { id: "cross-encoder/ms-marco-MiniLM-L12-v2" },
+		config: { architectures: ["BertForSequenceClassification"], model_type: "bert" },
+		transformersInfo: {
+			auto_model: "AutoModelForSequenceClassification",
+			pipeline_tag: "text-classification",
+			processor: "AutoTokenizer",
+		},
+		weight: 40,
+	}),
+	rec("BAAI/bge-reranker-v2-m3", {
+		pipeline_tag: "text-ranking",
+		library_name: "sentence-transformers",
+		formats: ["safetensors"],
+		tags: ["transformers", "xlm-roberta", "text-classification", "text-embeddings-inference"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { architectures: ["XLMRobertaForSequenceClassification"], model_type: "xlm-roberta" },
+		transformersInfo: {
+			auto_model: "AutoModelForSequenceClassification",
+			pipeline_tag: "text-classification",
+			processor: "AutoTokenizer",
+		},
+		weight: 20,
+	}),
+	tf("Alibaba-NLP/gte-multilingual-reranker-base", "text-ranking", "NewForSequenceClassification", "new", {
+		license: "apache-2.0",
+		tags: ["custom_code", "sentence-transformers", "text-classification"],
+		weight: 3,
+	}),
+	tf("Alibaba-NLP/gte-reranker-modernbert-base", "text-ranking", "ModernBertForSequenceClassification", "modernbert", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["sentence-transformers", "text-classification", "transformers.js"],
+		base: { id: "answerdotai/ModernBERT-base" },
+		weight: 2,
+	}),
+	rec("mixedbread-ai/mxbai-rerank-large-v1", {
+		pipeline_tag: "text-ranking",
+		library_name: "sentence-transformers",
+		formats: ["onnx", "safetensors"],
+		tags: ["transformers", "deberta-v2", "reranker", "transformers.js"],
+		license: "apache-2.0",
+		languages: ["en"],
+		weight: 3,
+	}),
+	// text-retrieval (sparse and late-interaction retrievers)
+	rec("naver/splade-v3", {
+		pipeline_tag: "text-retrieval",
+		library_name: "sentence-transformers",
+		formats: ["pytorch", "safetensors"],
+		tags: ["transformers", "bert", "splade", "sparse-encoder", "sparse"],
+		license: "cc-by-nc-sa-4.0",
+		languages: ["en"],
+		weight: 2,
+	}),
+	rec("opensearch-project/opensearch-neural-sparse-encoding-doc-v3-distill", {
+		pipeline_tag: "text-retrieval",
+		library_name: "sentence-transformers",
+		formats: ["safetensors"],
+		tags: ["transformers", "distilbert", "learned sparse", "opensearch", "retrieval", "document-expansion"],
+		license: "apache-2.0",
+		languages: ["en"],
+		weight: 1,
+	}),
+	rec("lightonai/GTE-ModernColBERT-v1", {
+		pipeline_tag: "text-retrieval",
+		library_name: "PyLate",
+		formats: ["safetensors"],
+		tags: ["ColBERT", "sentence-transformers", "sentence-similarity", "feature-extraction"],
+		license: "apache-2.0",
+		languages: ["en"],
+		base: { id: "Alibaba-NLP/gte-modernbert-base" },
+		weight: 1,
+	}),
+];

@@ -1,0 +1,220 @@
+// NLP and ML frameworks with their own loaders: spaCy, Flair, SetFit, Stanza, SpanMarker,
+// GLiNER, BERTopic, AllenNLP, PaddleNLP, PaddleOCR, fastText, Model2Vec, fastai and friends.
+import { files, rec } from "../lib.mjs";
+
+const lib = (id, pipeline_tag, library_name, o = {}) => rec(id, { pipeline_tag, library_name, weight: 0.5, ...o });
+
+export default [
+	// spaCy
+	lib("spacy/en_core_web_sm", "token-classification", "spacy", { license: "mit", languages: "en", weight: 5 }),
+	lib("spacy/en_core_web_trf", "token-classification", "spacy", { license: "mit", languages: "en", weight: 1 }),
+	lib("spacy/de_core_news_sm", "token-classification", "spacy", { license: "mit", languages: "de", weight: 0.5 }),
+	// Flair
+	lib("flair/ner-english", "token-classification", "flair", {
+		formats: ["pytorch"],
+		tags: ["flair", "sequence-tagger-model"],
+		languages: "en",
+		weight: 3,
+		widgetData: [{ text: "George Washington went to Washington" }],
+	}),
+	lib("flair/ner-english-ontonotes-large", "token-classification", "flair", {
+		formats: ["pytorch"],
+		tags: ["flair", "sequence-tagger-model"],
+		languages: "en",
+		weight: 1,
+	}),
+	lib("flair/upos-multi", "token-classification", "flair", {
+		formats: ["pytorch"],
+		tags: ["flair", "sequence-tagger-model"],
+		languages: ["en", "de", "fr"],
+		weight: 0.3,
+	}),
+	// SetFit
+	lib("SetFit/distilbert-base-uncased__sst2__train-16-0", "text-classification", "setfit", {
+		formats: ["pytorch"],
+		tags: ["sentence-transformers", "setfit"],
+		weight: 0.05,
+	}),
+	lib("tomaarsen/setfit-paraphrase-mpnet-base-v2-sst2", "text-classification", "setfit", {
+		formats: ["safetensors"],
+		tags: ["sentence-transformers", "setfit", "generated_from_setfit_trainer"],
+		base: { id: "sentence-transformers/paraphrase-mpnet-base-v2" },
+		license: "apache-2.0",
+		weight: 0.1,
+		widgetData: [{ text: "a gorgeous, witty, seductive movie." }],
+	}),
+	// Stanza
+	lib("stanfordnlp/stanza-en", "token-classification", "stanza", { license: "apache-2.0", languages: "en", weight: 3 }),
+	lib("stanfordnlp/stanza-fr", "token-classification", "stanza", {
+		license: "apache-2.0",
+		languages: "fr",
+		weight: 0.5,
+	}),
+	// SpanMarker
+	lib("tomaarsen/span-marker-roberta-large-ontonotes5", "token-classification", "span-marker", {
+		formats: ["pytorch", "safetensors"],
+		tags: ["span-marker", "named-entity-recognition", "ner"],
+		license: "apache-2.0",
+		languages: "en",
+		weight: 0.2,
+		widgetData: [{ text: "Amelia Earhart flew her single engine Lockheed Vega 5B across the Atlantic to Paris." }],
+	}),
+	// GLiNER
+	lib("urchade/gliner_multi-v2.1", "token-classification", "gliner", {
+		formats: ["pytorch"],
+		license: "apache-2.0",
+		weight: 3,
+	}),
+	lib("knowledgator/gliner-multitask-large-v0.5", "token-classification", "gliner", {
+		formats: ["pytorch"],
+		license: "apache-2.0",
+		weight: 0.5,
+	}),
+	lib("fastino/gliner2-base-v1", "token-classification", "gliner2", { license: "apache-2.0", weight: 0.5 }),
+	// BERTopic
+	lib("MaartenGr/BERTopic_Wikipedia", "text-classification", "bertopic", {
+		tags: ["bertopic"],
+		license: "mit",
+		languages: "en",
+		weight: 0.05,
+	}),
+	// AllenNLP
+	lib("allenai/bidaf-elmo", "question-answering", "allennlp", { license: "apache-2.0", languages: "en", weight: 0.05 }),
+	lib("allenai/bidaf", "question-answering", "allennlp", { license: "apache-2.0", languages: "en", weight: 0.03 }),
+	// PaddlePaddle
+	lib("PaddlePaddle/ernie-3.0-medium-zh", "fill-mask", "paddlenlp", {
+		tags: ["PaddlePaddle", "ernie"],
+		license: "apache-2.0",
+		languages: "zh",
+		weight: 0.1,
+	}),
+	lib("PaddlePaddle/PP-OCRv5_server_det", "image-to-text", "PaddleOCR", {
+		tags: ["OCR", "PaddlePaddle", "PaddleOCR", "textline_detection"],
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		weight: 2,
+	}),
+	lib("PaddlePaddle/PaddleOCR-VL", "image-text-to-text", "PaddleOCR", {
+		tags: ["ERNIE4.5", "PaddlePaddle", "ocr", "document-parse", "layout", "custom_code"],
+		license: "apache-2.0",
+		weight: 2,
+	}),
+	// fastText
+	lib("facebook/fasttext-language-identification", "text-classification", "fasttext", {
+		tags: ["language-identification"],
+		license: "cc-by-nc-4.0",
+		siblings: files("model.bin", "README.md"),
+		weight: 5,
+		widgetData: [{ text: "Hello, world!" }],
+	}),
+	lib("facebook/fasttext-en-vectors", "feature-extraction", "fasttext", {
+		tags: ["feature-extraction"],
+		license: "cc-by-sa-3.0",
+		languages: "en",
+		weight: 0.3,
+	}),
+	// Model2Vec
+	lib("minishlab/potion-base-8M", "sentence-similarity", "model2vec", {
+		formats: ["safetensors"],
+		tags: ["embeddings", "static-embeddings", "mteb", "sentence-transformers"],
+		license: "mit",
+		languages: "en",
+		weight: 5,
+	}),
+	lib("minishlab/M2V_base_output", "sentence-similarity", "model2vec", {
+		formats: ["safetensors"],
+		tags: ["embeddings", "static-embeddings"],
+		license: "mit",
+		languages: "en",
+		weight: 0.2,
+	}),
+	// fastai
+	lib("espejelomar/fastai-pet-breeds-classification", "image-classification", "fastai", {
+		tags: ["fastai"],
+		weight: 0.02,
+	}),
+	lib("fastai/fastbook_02_bears_classifier", "image-classification", "fastai", { tags: ["fastai"], weight: 0.01 }),
+	// Biomedical and retrieval toolkits
+	lib("AP-HP/eds-pseudo-public", "token-classification", "edsnlp", {
+		tags: ["medical", "ner", "nlp", "pseudonymisation"],
+		license: "bsd-3-clause",
+		languages: "fr",
+		weight: 0.05,
+	}),
+	lib("relik-ie/relik-entity-linking-large", "token-classification", "relik", {
+		tags: ["entity-linking", "relik"],
+		license: "apache-2.0",
+		languages: "en",
+		weight: 0.05,
+	}),
+	lib("webis/bert-bi-encoder", "feature-extraction", "lightning-ir", {
+		tags: ["bi-encoder", "lightning-ir"],
+		license: "apache-2.0",
+		languages: "en",
+		weight: 0.02,
+	}),
+	lib("xhluca/bm25s-nq-index", "text-retrieval", "bm25s", {
+		tags: ["bm25", "bm25s", "retrieval", "search", "lexical"],
+		languages: "en",
+		weight: 0.02,
+	}),
+	lib("Riksarkivet/yolov9-lines-within-regions-1", "object-detection", "htrflow", {
+		tags: ["htrflow", "historical", "handwriting"],
+		license: "apache-2.0",
+		languages: "sv",
+		weight: 0.02,
+	}),
+	lib("takara-ai/SwarmFormer-Sentiment-Base", "text-classification", "swarmformer", {
+		formats: ["safetensors"],
+		license: "mit",
+		languages: "en",
+		weight: 0.02,
+	}),
+	lib("multimolecule/rnafm", "fill-mask", "multimolecule", {
+		tags: ["Biology", "RNA"],
+		license: "agpl-3.0",
+		languages: "rna",
+		weight: 0.02,
+	}),
+	lib("jbloom/GPT2-Small-SAEs-Reformatted", "other", "saelens", {
+		tags: ["sparse-autoencoder", "interpretability"],
+		weight: 0.02,
+	}),
+	lib("kernels-community/activation", "other", "kernels", { tags: ["kernel"], license: "apache-2.0", weight: 0.05 }),
+	lib("not-lain/pxia-autoencoder", "other", "pxia", {
+		tags: ["model_hub_mixin", "pytorch_model_hub_mixin", "pxia"],
+		weight: 0.01,
+	}),
+	lib("google/gemma-3n-E2B-it-litert-lm", "text-generation", "litert-lm", {
+		gated: "manual",
+		license: "gemma",
+		siblings: files("gemma-3n-E2B-it-int4.litertlm", "README.md"),
+		weight: 0.5,
+	}),
+	lib("mobilint/Llama-3.2-1B-Instruct", "text-generation", "mobilint", {
+		tags: ["mblt", "npu"],
+		license: "llama3.2",
+		weight: 0.01,
+	}),
+	lib("unity/inference-engine-whisper-tiny", "automatic-speech-recognition", "unity-sentis", {
+		tags: ["unity-inference-engine"],
+		license: "apache-2.0",
+		weight: 0.01,
+	}),
+	lib("state-spaces/mamba-2.8b", "text-generation", "mamba-ssm", {
+		formats: ["pytorch"],
+		license: "apache-2.0",
+		weight: 0.5,
+	}),
+	lib("bytedance-research/LVFace", "image-feature-extraction", "lvface", {
+		tags: ["face-recognition"],
+		license: "mit",
+		siblings: files("LVFace-B_Glint360K.onnx", "README.md"),
+		weight: 0.05,
+	}),
+	lib("HanClinto/CollectorVision", "image-classification", "collectorvision", {
+		tags: ["onnx", "trading-cards"],
+		license: "mit",
+		weight: 0.01,
+	}),
+];

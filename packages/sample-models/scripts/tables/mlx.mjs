@@ -1,0 +1,106 @@
+// MLX repositories (mlx-community conversions): mlx-lm and the mlx snippets read these.
+import { rec, TPL } from "../lib.mjs";
+
+const mlxLm = (id, modelType, arch, base, o = {}) =>
+	rec(id, {
+		pipeline_tag: "text-generation",
+		library_name: "mlx",
+		formats: ["safetensors"],
+		tags: ["mlx", o.bits ? `${o.bits}-bit` : undefined, ...(o.tags ?? [])],
+		base: { id: base, rel: "quantized" },
+		config: {
+			architectures: [arch],
+			model_type: modelType,
+			...(o.bits ? { quantization_config: { bits: o.bits, group_size: 64 } } : {}),
+		},
+		chat: o.chat,
+		license: o.license,
+		languages: o.languages,
+		weight: o.weight ?? 2,
+	});
+
+export default [
+	mlxLm("mlx-community/Llama-3.2-3B-Instruct-4bit", "llama", "LlamaForCausalLM", "meta-llama/Llama-3.2-3B-Instruct", {
+		bits: 4,
+		chat: TPL.llama3,
+		license: "llama3.2",
+		tags: ["facebook", "meta", "llama", "llama-3"],
+		weight: 6,
+	}),
+	mlxLm("mlx-community/Qwen3-4B-4bit", "qwen3", "Qwen3ForCausalLM", "Qwen/Qwen3-4B", {
+		bits: 4,
+		chat: TPL.qwen,
+		license: "apache-2.0",
+		weight: 4,
+	}),
+	mlxLm(
+		"mlx-community/Mistral-7B-Instruct-v0.3-4bit",
+		"mistral",
+		"MistralForCausalLM",
+		"mistralai/Mistral-7B-Instruct-v0.3",
+		{
+			bits: 4,
+			chat: TPL.mistralTools,
+			license: "apache-2.0",
+			weight: 3,
+		},
+	),
+	mlxLm("mlx-community/gpt-oss-20b-MXFP4-Q8", "gpt_oss", "GptOssForCausalLM", "openai/gpt-oss-20b", {
+		bits: 8,
+		chat: TPL.harmony,
+		license: "apache-2.0",
+		tags: ["vllm"],
+		weight: 3,
+	}),
+	mlxLm(
+		"mlx-community/DeepSeek-R1-Distill-Qwen-7B-4bit",
+		"qwen2",
+		"Qwen2ForCausalLM",
+		"deepseek-ai/DeepSeek-R1-Distill-Qwen-7B",
+		{
+			bits: 4,
+			chat: TPL.deepseek,
+			weight: 2,
+		},
+	),
+	mlxLm("mlx-community/gemma-2-2b-it-8bit", "gemma2", "Gemma2ForCausalLM", "google/gemma-2-2b-it", {
+		bits: 8,
+		chat: TPL.gemma,
+		license: "gemma",
+		weight: 1,
+	}),
+	mlxLm("mlx-community/Meta-Llama-3-8B-4bit", "llama", "LlamaForCausalLM", "meta-llama/Meta-Llama-3-8B", {
+		bits: 4,
+		license: "llama3",
+		languages: ["en"],
+		tags: ["facebook", "meta", "llama", "llama-3"],
+		weight: 1,
+	}),
+	mlxLm("mlx-community/Qwen2.5-0.5B-bf16", "qwen2", "Qwen2ForCausalLM", "Qwen/Qwen2.5-0.5B", {
+		license: "apache-2.0",
+		languages: ["en"],
+		weight: 1,
+	}),
+	// MLX repositories of other tasks.
+	rec("mlx-community/whisper-large-v3-turbo", {
+		pipeline_tag: "automatic-speech-recognition",
+		library_name: "mlx",
+		tags: ["mlx", "whisper"],
+		license: "mit",
+		weight: 3,
+	}),
+	rec("mlx-community/Qwen2.5-VL-7B-Instruct-4bit", {
+		pipeline_tag: "image-text-to-text",
+		library_name: "mlx",
+		formats: ["safetensors"],
+		tags: ["mlx", "multimodal", "4-bit", "conversational"],
+		base: { id: "Qwen/Qwen2.5-VL-7B-Instruct", rel: "quantized" },
+		license: "apache-2.0",
+		config: {
+			architectures: ["Qwen2_5_VLForConditionalGeneration"],
+			model_type: "qwen2_5_vl",
+			processor_config: { chat_template: TPL.vision },
+		},
+		weight: 2,
+	}),
+];

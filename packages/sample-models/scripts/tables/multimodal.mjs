@@ -1,0 +1,425 @@
+// Multimodal models: vision-language chat (template in the processor config or a jinja file),
+// captioning, VQA, document QA, video and audio LLMs, any-to-any, visual document retrieval.
+import { rec, serve, TPL, tf } from "../lib.mjs";
+
+const C = "conversational";
+const ITT = "image-text-to-text";
+
+/** A vision-language chat model whose chat template lives in processor_config. */
+const vlm = (id, arch, modelType, o = {}) => {
+	const { config, tags = [], template = TPL.vision, ...rest } = o;
+	return tf(id, ITT, arch, modelType, {
+		tags: [...tags, C],
+		config: { processor_config: { chat_template: template }, ...(config ?? {}) },
+		...rest,
+	});
+};
+
+export default [
+	vlm("Qwen/Qwen2.5-VL-7B-Instruct", "Qwen2_5_VLForConditionalGeneration", "qwen2_5_vl", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["multimodal"],
+		base: { id: "Qwen/Qwen2.5-VL-7B-Instruct" },
+		weight: 30,
+		inferenceProviderMapping: serve(
+			["hf-inference", "Qwen/Qwen2.5-VL-7B-Instruct", C],
+			["nscale", "Qwen/Qwen2.5-VL-7B-Instruct", C, "staging"],
+			["together", "Qwen/Qwen2.5-VL-72B-Instruct", C, "staging"],
+		),
+	}),
+	vlm("Qwen/Qwen2.5-VL-3B-Instruct", "Qwen2_5_VLForConditionalGeneration", "qwen2_5_vl", {
+		license: "other",
+		languages: ["en"],
+		tags: ["multimodal"],
+		weight: 20,
+	}),
+	vlm("Qwen/Qwen2-VL-7B-Instruct", "Qwen2VLForConditionalGeneration", "qwen2_vl", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["multimodal"],
+		base: { id: "Qwen/Qwen2-VL-7B" },
+		weight: 10,
+		inferenceProviderMapping: serve(["hf-inference", "Qwen/Qwen2-VL-7B-Instruct", C, "staging"]),
+	}),
+	vlm("HuggingFaceTB/SmolVLM-Instruct", "Idefics3ForConditionalGeneration", "idefics3", {
+		template: TPL.idefics,
+		license: "apache-2.0",
+		languages: ["en"],
+		base: { id: ["HuggingFaceTB/SmolLM2-1.7B-Instruct", "google/siglip-so400m-patch14-384"] },
+		weight: 5,
+	}),
+	vlm("zai-org/GLM-4.5V", "Glm4vMoeForConditionalGeneration", "glm4v_moe", {
+		template: TPL.glm,
+		license: "mit",
+		languages: ["zh", "en"],
+		base: { id: "zai-org/GLM-4.5-Air-Base" },
+		weight: 3,
+		inferenceProviderMapping: serve(["zai-org", "glm-4.5v", C], ["novita", "zai-org/glm-4.5v", C]),
+	}),
+	vlm("google/gemma-3-4b-it", "Gemma3ForConditionalGeneration", "gemma3", {
+		template: TPL.gemma,
+		gated: "manual",
+		license: "gemma",
+		base: { id: "google/gemma-3-4b-pt" },
+		weight: 25,
+		inferenceProviderMapping: serve(["nscale", "google/gemma-3-4b-it", C, "staging"]),
+	}),
+	vlm("google/gemma-3-27b-it", "Gemma3ForConditionalGeneration", "gemma3", {
+		template: TPL.gemma,
+		gated: "manual",
+		license: "gemma",
+		base: { id: "google/gemma-3-27b-pt" },
+		weight: 10,
+		inferenceProviderMapping: serve(
+			["nscale", "google/gemma-3-27b-it", C],
+			["scaleway", "gemma-3-27b-it", C],
+			["featherless-ai", "google/gemma-3-27b-it", C],
+			["deepinfra", "google/gemma-3-27b-it", C],
+		),
+	}),
+	vlm("mistralai/Mistral-Small-3.1-24B-Instruct-2503", "Mistral3ForConditionalGeneration", "mistral3", {
+		template: TPL.mistralTools,
+		license: "apache-2.0",
+		languages: ["en", "fr", "de", "es", "pt", "it", "ja", "ko", "ru", "zh"],
+		base: { id: "mistralai/Mistral-Small-3.1-24B-Base-2503" },
+		tags: ["vllm"],
+		weight: 5,
+		inferenceProviderMapping: serve(["scaleway", "mistral-small-3.1-24b-instruct-2503", C]),
+	}),
+	vlm("llava-hf/llava-1.5-7b-hf", "LlavaForConditionalGeneration", "llava", {
+		template: TPL.idefics,
+		languages: ["en"],
+		tags: ["vision"],
+		weight: 5,
+	}),
+	// The chat template in a standalone chat_template.jinja file.
+	tf("HuggingFaceTB/SmolVLM2-2.2B-Instruct", ITT, "SmolVLMForConditionalGeneration", "smolvlm", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: [C, "video-text-to-text"],
+		config: { chat_template_jinja: TPL.idefics },
+		base: { id: "HuggingFaceTB/SmolVLM-Instruct" },
+		weight: 5,
+	}),
+	tf("rednote-hilab/dots.ocr", ITT, "DotsOCRForCausalLM", "dots_ocr", {
+		license: "mit",
+		tags: [C, "custom_code", "image-to-text", "ocr", "document-parse", "layout"],
+		config: { chat_template_jinja: TPL.vision },
+		auto: "AutoModelForCausalLM",
+		weight: 4,
+	}),
+	tf("microsoft/Magma-8B", ITT, "MagmaForCausalLM", "magma", {
+		license: "mit",
+		tags: ["custom_code"],
+		auto: "AutoModelForCausalLM",
+		weight: 1,
+	}),
+	tf("OpenGVLab/InternVL3-8B", ITT, "InternVLChatModel", "internvl_chat", {
+		license: "other",
+		tags: ["custom_code", "internvl", C],
+		config: { tokenizer_config: { chat_template: TPL.chatml } },
+		noInfo: true,
+		weight: 3,
+	}),
+	tf("moonshotai/Kimi-VL-A3B-Instruct", ITT, "KimiVLForConditionalGeneration", "kimi_vl", {
+		license: "mit",
+		tags: ["custom_code", C, "agent", "video", "long-context"],
+		config: { chat_template_jinja: TPL.vision },
+		base: { id: "moonshotai/Kimi-VL-A3B-Instruct" },
+		noInfo: true,
+		weight: 1,
+	}),
+	// image-to-text (captioning, OCR)
+	tf("Salesforce/blip-image-captioning-large", "image-to-text", "BlipForConditionalGeneration", "blip", {
+		license: "bsd-3-clause",
+		formats: ["pytorch", "tf", "safetensors"],
+		tags: ["image-captioning"],
+		weight: 20,
+		inferenceProviderMapping: serve(["hf-inference", "Salesforce/blip-image-captioning-large", "image-to-text"]),
+	}),
+	tf("Salesforce/blip-image-captioning-base", "image-to-text", "BlipForConditionalGeneration", "blip", {
+		license: "bsd-3-clause",
+		formats: ["pytorch", "tf", "safetensors"],
+		tags: ["image-captioning"],
+		weight: 10,
+	}),
+	tf("nlpconnect/vit-gpt2-image-captioning", "image-to-text", "VisionEncoderDecoderModel", "vision-encoder-decoder", {
+		license: "apache-2.0",
+		formats: ["pytorch"],
+		tags: ["image-captioning"],
+		weight: 8,
+		inferenceProviderMapping: serve(["hf-inference", "nlpconnect/vit-gpt2-image-captioning", "image-to-text"]),
+	}),
+	tf("microsoft/trocr-base-handwritten", "image-to-text", "VisionEncoderDecoderModel", "vision-encoder-decoder", {
+		formats: ["pytorch", "safetensors"],
+		tags: ["trocr"],
+		weight: 8,
+	}),
+	tf("zai-org/GLM-4.1V-9B-Thinking", "image-text-to-text", "Glm4vForConditionalGeneration", "glm4v", {
+		license: "mit",
+		languages: ["en", "zh"],
+		tags: ["reasoning", C],
+		config: { chat_template_jinja: TPL.glm },
+		weight: 1,
+		inferenceProviderMapping: serve(["zai-org", "glm-4.1v-thinking-flash", C, "staging"]),
+	}),
+	rec("zai-org/GLM-OCR", {
+		pipeline_tag: "image-to-text",
+		library_name: "transformers",
+		tags: ["ocr"],
+		license: "mit",
+		weight: 1,
+		inferenceProviderMapping: serve(["zai-org", "glm-ocr", "image-to-text", "staging"]),
+	}),
+	// visual-question-answering
+	tf("dandelin/vilt-b32-finetuned-vqa", "visual-question-answering", "ViltForQuestionAnswering", "vilt", {
+		license: "apache-2.0",
+		formats: ["pytorch"],
+		weight: 5,
+		widgetData: [
+			{
+				text: "What's the animal doing?",
+				src: "https://huggingface.co/datasets/mishig/sample_images/resolve/main/tiger.jpg",
+			},
+		],
+		inferenceProviderMapping: serve(["hf-inference", "dandelin/vilt-b32-finetuned-vqa", "visual-question-answering"]),
+	}),
+	tf("google/deplot", "visual-question-answering", "Pix2StructForConditionalGeneration", "pix2struct", {
+		license: "apache-2.0",
+		formats: ["pytorch", "safetensors"],
+		auto: "AutoModelForSeq2SeqLM",
+		weight: 1,
+	}),
+	tf("google/matcha-base", "visual-question-answering", "Pix2StructForConditionalGeneration", "pix2struct", {
+		license: "apache-2.0",
+		formats: ["pytorch", "safetensors"],
+		auto: "AutoModelForSeq2SeqLM",
+		weight: 1,
+	}),
+	tf("Salesforce/blip-vqa-base", "visual-question-answering", "BlipForQuestionAnswering", "blip", {
+		license: "bsd-3-clause",
+		formats: ["pytorch", "tf", "safetensors"],
+		weight: 3,
+	}),
+	// document-question-answering
+	tf("impira/layoutlm-document-qa", "document-question-answering", "LayoutLMForQuestionAnswering", "layoutlm", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "safetensors"],
+		tags: ["pdf"],
+		processor: "AutoTokenizer",
+		weight: 5,
+		widgetData: [
+			{
+				text: "What is the invoice number?",
+				src: "https://huggingface.co/spaces/impira/docquery/resolve/2359223c1837a7587402bda0f2643382a6eefeab/invoice.png",
+			},
+		],
+		inferenceProviderMapping: serve(["hf-inference", "impira/layoutlm-document-qa", "document-question-answering"]),
+	}),
+	tf("impira/layoutlm-invoices", "document-question-answering", "LayoutLMForQuestionAnswering", "layoutlm", {
+		license: "cc-by-nc-sa-4.0",
+		languages: ["en"],
+		formats: ["pytorch", "safetensors"],
+		tags: ["pdf", "invoices"],
+		processor: "AutoTokenizer",
+		weight: 2,
+	}),
+	tf(
+		"naver-clova-ix/donut-base-finetuned-docvqa",
+		"document-question-answering",
+		"VisionEncoderDecoderModel",
+		"vision-encoder-decoder",
+		{
+			license: "mit",
+			formats: ["pytorch"],
+			tags: ["donut"],
+			weight: 2,
+		},
+	),
+	tf("microsoft/udop-large", "document-question-answering", "UdopForConditionalGeneration", "udop", {
+		license: "mit",
+		formats: ["pytorch", "safetensors"],
+		weight: 1,
+	}),
+	// video-text-to-text
+	tf(
+		"llava-hf/LLaVA-NeXT-Video-7B-hf",
+		"video-text-to-text",
+		"LlavaNextVideoForConditionalGeneration",
+		"llava_next_video",
+		{
+			license: "llama2",
+			languages: ["en"],
+			tags: ["vision", C],
+			config: { processor_config: { chat_template: TPL.idefics } },
+			weight: 2,
+		},
+	),
+	tf("Vision-CAIR/LongVU_Qwen2_7B", "video-text-to-text", "CambrianQwenForCausalLM", "cambrian_qwen", {
+		license: "apache-2.0",
+		noInfo: true,
+		weight: 1,
+	}),
+	tf("lmms-lab/LLaVA-Video-7B-Qwen2", "video-text-to-text", "LlavaQwenForCausalLM", "llava", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["multimodal"],
+		noInfo: true,
+		weight: 1,
+	}),
+	// audio-text-to-text
+	tf("Qwen/Qwen2-Audio-7B-Instruct", "audio-text-to-text", "Qwen2AudioForConditionalGeneration", "qwen2_audio", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["audio", C],
+		config: { processor_config: { chat_template: TPL.chatml } },
+		auto: "Qwen2AudioForConditionalGeneration",
+		weight: 3,
+	}),
+	tf("fixie-ai/ultravox-v0_5-llama-3_2-1b", "audio-text-to-text", "UltravoxModel", "ultravox", {
+		license: "mit",
+		tags: ["custom_code"],
+		auto: "AutoModel",
+		weight: 2,
+	}),
+	tf("mistralai/Voxtral-Mini-3B-2507", "audio-text-to-text", "VoxtralForConditionalGeneration", "voxtral", {
+		license: "apache-2.0",
+		languages: ["en", "fr", "de", "es", "it", "pt", "nl", "hi"],
+		tags: ["vllm"],
+		weight: 3,
+	}),
+	tf("nvidia/audio-flamingo-3", "audio-text-to-text", "AudioFlamingo3ForConditionalGeneration", "audioflamingo3", {
+		license: "other",
+		noInfo: true,
+		weight: 1,
+	}),
+	// any-to-any
+	tf("Qwen/Qwen2.5-Omni-7B", "any-to-any", "Qwen2_5OmniModel", "qwen2_5_omni", {
+		license: "other",
+		languages: ["en"],
+		tags: ["multimodal"],
+		auto: "Qwen2_5OmniForConditionalGeneration",
+		weight: 4,
+	}),
+	tf("openbmb/MiniCPM-o-2_6", "any-to-any", "MiniCPMO", "minicpmo", {
+		tags: ["custom_code", "minicpm-o", "omni", "vision", "ocr", "multi-image", "video", "audio"],
+		noInfo: true,
+		weight: 2,
+	}),
+	rec("ByteDance-Seed/BAGEL-7B-MoT", {
+		pipeline_tag: "any-to-any",
+		library_name: "bagel-mot",
+		license: "apache-2.0",
+		base: { id: "Qwen/Qwen2.5-7B-Instruct" },
+		weight: 1,
+	}),
+	rec("OmniGen2/OmniGen2", {
+		pipeline_tag: "any-to-any",
+		library_name: "diffusers",
+		license: "apache-2.0",
+		weight: 1,
+	}),
+	// visual-document-retrieval
+	rec("vidore/colqwen2-v1.0", {
+		pipeline_tag: "visual-document-retrieval",
+		library_name: "colpali",
+		formats: ["safetensors"],
+		tags: ["vidore", "multimodal_embedding"],
+		license: "apache-2.0",
+		languages: ["en"],
+		base: { id: "vidore/colqwen2-base", rel: "adapter" },
+		weight: 3,
+	}),
+	rec("vidore/colpali-v1.3", {
+		pipeline_tag: "visual-document-retrieval",
+		library_name: "colpali",
+		formats: ["safetensors"],
+		tags: ["vidore"],
+		license: "mit",
+		languages: ["en"],
+		base: { id: "vidore/colpaligemma-3b-pt-448-base", rel: "adapter" },
+		weight: 2,
+	}),
+	tf("vidore/colqwen2.5-v0.2", "visual-document-retrieval", "ColQwen2_5", "colqwen2_5", {
+		license: "mit",
+		noInfo: true,
+		weight: 1,
+	}),
+	tf("jinaai/jina-embeddings-v4", "visual-document-retrieval", "JinaEmbeddingsV4Model", "jina-embeddings-v4", {
+		license: "other",
+		tags: ["custom_code", "sentence-transformers", "vidore", "multimodal-embedding"],
+		noInfo: true,
+		weight: 2,
+	}),
+	// image-text-to-image, image-text-to-video
+	rec("black-forest-labs/FLUX.2-dev", {
+		pipeline_tag: "image-text-to-image",
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: ["image-generation", "image-editing", "flux", "diffusers:Flux2Pipeline"],
+		license: "other",
+		gated: "auto",
+		config: { diffusers: { _class_name: "Flux2Pipeline" } },
+		weight: 4,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/flux-2/edit", "image-text-to-image"],
+			["wavespeed", "wavespeed-ai/flux-2-dev/edit", "image-text-to-image"],
+		),
+	}),
+	rec("Qwen/Qwen-Image-Edit-2509", {
+		pipeline_tag: "image-text-to-image",
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: ["diffusers:QwenImageEditPlusPipeline"],
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		config: { diffusers: { _class_name: "QwenImageEditPlusPipeline" } },
+		weight: 3,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/qwen-image-edit-plus", "image-text-to-image"],
+			["wavespeed", "wavespeed-ai/qwen-image/edit-plus", "image-text-to-image"],
+		),
+	}),
+	rec("OmniGen2/OmniGen2-edit", {
+		pipeline_tag: "image-text-to-image",
+		library_name: "diffusers",
+		license: "apache-2.0",
+		weight: 1,
+	}),
+	rec("Lightricks/LTX-Video", {
+		pipeline_tag: "image-text-to-video",
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: ["ltx-video", "image-to-video", "text-to-video", "diffusers:LTXPipeline"],
+		license: "other",
+		languages: ["en"],
+		config: { diffusers: { _class_name: "LTXPipeline" } },
+		weight: 8,
+		inferenceProviderMapping: serve(
+			["fal-ai", "fal-ai/ltx-video/image-to-video", "image-text-to-video"],
+			["wavespeed", "wavespeed-ai/ltx-video-13b/image-to-video", "image-text-to-video", "staging"],
+		),
+	}),
+	rec("Wan-AI/Wan2.2-TI2V-5B-Diffusers", {
+		pipeline_tag: "image-text-to-video",
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: ["diffusers:WanPipeline"],
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		config: { diffusers: { _class_name: "WanPipeline" } },
+		weight: 3,
+		inferenceProviderMapping: serve(["wavespeed", "wavespeed-ai/wan-2.2/ti2v-5b-720p", "image-text-to-video"]),
+	}),
+	rec("Wan-AI/Wan2.1-VACE-14B-diffusers", {
+		pipeline_tag: "image-text-to-video",
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: ["diffusers:WanVACEPipeline"],
+		license: "apache-2.0",
+		config: { diffusers: { _class_name: "WanVACEPipeline" } },
+		weight: 1,
+	}),
+];

@@ -1,0 +1,423 @@
+// Classic NLP models on transformers: classification, tokens, QA, zero-shot, translation,
+// summarization, fill-mask (with mask tokens), table QA, multiple choice.
+import { serve, tf } from "../lib.mjs";
+
+const PT = ["pytorch", "safetensors"];
+const hf = (id, task, status = "live") => serve(["hf-inference", id, task, status]);
+
+const TC = "text-classification";
+const TOK = "token-classification";
+const QA = "question-answering";
+const ZS = "zero-shot-classification";
+const MT = "translation";
+const SUM = "summarization";
+const FM = "fill-mask";
+
+const NER_WIDGET = [
+	{ text: "My name is Wolfgang and I live in Berlin" },
+	{ text: "My name is Sarah and I live in London" },
+];
+const QA_WIDGET = [
+	{ text: "Where do I live?", context: "My name is Wolfgang and I live in Berlin" },
+	{ text: "What's my name?", context: "My name is Clara and I live in Berkeley." },
+];
+const ZS_WIDGET = [
+	{
+		text: "I have a problem with my iphone that needs to be resolved asap!",
+		candidate_labels: "urgent, not urgent, phone, tablet, computer",
+		multi_class: true,
+	},
+];
+
+export default [
+	// text-classification
+	tf(
+		"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+		TC,
+		"DistilBertForSequenceClassification",
+		"distilbert",
+		{
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "rust", "onnx", "safetensors"],
+			weight: 80,
+			widgetData: [{ text: "I like you. I love you" }],
+			inferenceProviderMapping: hf("distilbert/distilbert-base-uncased-finetuned-sst-2-english", TC),
+		},
+	),
+	tf("ProsusAI/finbert", TC, "BertForSequenceClassification", "bert", {
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax", "safetensors"],
+		tags: ["financial-sentiment-analysis", "sentiment-analysis"],
+		weight: 20,
+		widgetData: [{ text: "Stocks rallied and the British pound gained." }],
+		inferenceProviderMapping: hf("ProsusAI/finbert", TC),
+	}),
+	tf("cardiffnlp/twitter-roberta-base-sentiment-latest", TC, "RobertaForSequenceClassification", "roberta", {
+		languages: ["en"],
+		formats: PT,
+		weight: 30,
+		widgetData: [{ text: "Covid cases are increasing fast!" }],
+		inferenceProviderMapping: hf("cardiffnlp/twitter-roberta-base-sentiment-latest", TC),
+	}),
+	tf("papluca/xlm-roberta-base-language-detection", TC, "XLMRobertaForSequenceClassification", "xlm-roberta", {
+		license: "mit",
+		languages: ["multilingual", "ar", "bg", "de", "el", "en", "es", "fr", "hi", "it", "ja", "nl", "pl", "pt", "ru"],
+		formats: ["pytorch", "tf", "safetensors"],
+		tags: ["generated_from_trainer"],
+		base: { id: "FacebookAI/xlm-roberta-base" },
+		weight: 10,
+	}),
+	tf("meta-llama/Prompt-Guard-86M", TC, "DebertaV2ForSequenceClassification", "deberta-v2", {
+		gated: "manual",
+		license: "llama3.1",
+		languages: ["en"],
+		tags: ["facebook", "meta", "llama-3"],
+		weight: 2,
+	}),
+	tf("SamLowe/roberta-base-go_emotions", TC, "RobertaForSequenceClassification", "roberta", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch", "onnx", "safetensors"],
+		tags: ["emotions", "multi-class-classification", "multi-label-classification"],
+		weight: 15,
+		widgetData: [{ text: "I am not having a great day." }],
+		inferenceProviderMapping: hf("SamLowe/roberta-base-go_emotions", TC),
+	}),
+	tf("j-hartmann/emotion-english-distilroberta-base", TC, "RobertaForSequenceClassification", "roberta", {
+		languages: ["en"],
+		formats: ["pytorch", "tf", "safetensors"],
+		tags: ["distilroberta", "sentiment", "emotion", "twitter", "reddit"],
+		weight: 12,
+		widgetData: [{ text: "Oh wow. I didn't know that." }, { text: "This movie always makes me cry.." }],
+	}),
+	tf("unitary/toxic-bert", TC, "BertForSequenceClassification", "bert", {
+		license: "apache-2.0",
+		formats: ["pytorch", "jax", "safetensors"],
+		weight: 5,
+	}),
+	// token-classification
+	tf("dslim/bert-base-NER", TOK, "BertForTokenClassification", "bert", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax", "onnx", "safetensors"],
+		weight: 25,
+		widgetData: NER_WIDGET,
+		inferenceProviderMapping: hf("dslim/bert-base-NER", TOK),
+	}),
+	tf("FacebookAI/xlm-roberta-large-finetuned-conll03-english", TOK, "XLMRobertaForTokenClassification", "xlm-roberta", {
+		languages: ["multilingual", "en", "de", "fr"],
+		formats: ["pytorch", "rust", "safetensors"],
+		weight: 10,
+		widgetData: NER_WIDGET,
+		inferenceProviderMapping: hf("FacebookAI/xlm-roberta-large-finetuned-conll03-english", TOK),
+	}),
+	tf("blaze999/Medical-NER", TOK, "DebertaV2ForTokenClassification", "deberta-v2", {
+		license: "mit",
+		tags: ["generated_from_trainer", "medical"],
+		base: { id: "microsoft/deberta-v3-base" },
+		weight: 3,
+		widgetData: [{ text: "63 year old woman with history of CAD presented to ER" }],
+	}),
+	tf("dbmdz/bert-large-cased-finetuned-conll03-english", TOK, "BertForTokenClassification", "bert", {
+		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+		weight: 8,
+	}),
+	tf("vblagoje/bert-english-uncased-finetuned-pos", TOK, "BertForTokenClassification", "bert", {
+		formats: ["pytorch", "jax", "safetensors"],
+		weight: 3,
+	}),
+	// table-question-answering
+	tf("google/tapas-base-finetuned-wtq", "table-question-answering", "TapasForQuestionAnswering", "tapas", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "safetensors"],
+		weight: 8,
+		widgetData: [
+			{
+				text: "How many stars does the transformers repository have?",
+				table: {
+					Repository: ["Transformers", "Datasets", "Tokenizers"],
+					Stars: ["36542", "4512", "3934"],
+					Contributors: ["651", "77", "34"],
+					"Programming language": ["Python", "Python", "Rust, Python and NodeJS"],
+				},
+			},
+		],
+		inferenceProviderMapping: hf("google/tapas-base-finetuned-wtq", "table-question-answering"),
+	}),
+	tf("google/tapas-large-finetuned-wtq", "table-question-answering", "TapasForQuestionAnswering", "tapas", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "safetensors"],
+		weight: 3,
+	}),
+	tf("microsoft/tapex-base", "table-question-answering", "BartForConditionalGeneration", "bart", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch", "safetensors"],
+		auto: "AutoModelForSeq2SeqLM",
+		weight: 2,
+	}),
+	tf("microsoft/tapex-large-finetuned-wtq", "table-question-answering", "BartForConditionalGeneration", "bart", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch", "safetensors"],
+		auto: "AutoModelForSeq2SeqLM",
+		weight: 1,
+	}),
+	// question-answering
+	tf("deepset/roberta-base-squad2", QA, "RobertaForQuestionAnswering", "roberta", {
+		license: "cc-by-4.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+		weight: 30,
+		widgetData: QA_WIDGET,
+		inferenceProviderMapping: hf("deepset/roberta-base-squad2", QA),
+	}),
+	tf("distilbert/distilbert-base-cased-distilled-squad", QA, "DistilBertForQuestionAnswering", "distilbert", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "rust", "onnx", "safetensors"],
+		weight: 15,
+		widgetData: QA_WIDGET,
+	}),
+	tf("google-bert/bert-large-uncased-whole-word-masking-finetuned-squad", QA, "BertForQuestionAnswering", "bert", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax", "safetensors"],
+		weight: 5,
+	}),
+	tf("deepset/deberta-v3-large-squad2", QA, "DebertaV2ForQuestionAnswering", "deberta-v2", {
+		license: "cc-by-4.0",
+		languages: ["en"],
+		formats: PT,
+		tags: ["deberta", "deberta-v3"],
+		weight: 2,
+	}),
+	// zero-shot-classification
+	tf("facebook/bart-large-mnli", ZS, "BartForSequenceClassification", "bart", {
+		license: "mit",
+		formats: ["pytorch", "jax", "rust", "safetensors"],
+		weight: 40,
+		widgetData: ZS_WIDGET,
+		inferenceProviderMapping: hf("facebook/bart-large-mnli", ZS),
+	}),
+	tf("MoritzLaurer/ModernBERT-large-zeroshot-v2.0", ZS, "ModernBertForSequenceClassification", "modernbert", {
+		license: "apache-2.0",
+		tags: ["generated_from_trainer"],
+		base: { id: "answerdotai/ModernBERT-large" },
+		weight: 2,
+	}),
+	tf("MoritzLaurer/DeBERTa-v3-base-mnli-fever-anli", ZS, "DebertaV2ForSequenceClassification", "deberta-v2", {
+		license: "mit",
+		languages: ["en"],
+		formats: PT,
+		weight: 8,
+		widgetData: [
+			{
+				text: "Angela Merkel is a politician in Germany and leader of the CDU",
+				candidate_labels: "politics, economy, entertainment, environment",
+			},
+		],
+	}),
+	tf(
+		"MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7",
+		ZS,
+		"DebertaV2ForSequenceClassification",
+		"deberta-v2",
+		{
+			license: "mit",
+			languages: [
+				"multilingual",
+				"zh",
+				"ja",
+				"ar",
+				"ko",
+				"de",
+				"fr",
+				"es",
+				"pt",
+				"hi",
+				"id",
+				"it",
+				"tr",
+				"ru",
+				"bn",
+				"ur",
+				"mr",
+				"ta",
+				"vi",
+				"fa",
+				"pl",
+				"uk",
+				"nl",
+				"sv",
+				"he",
+				"sw",
+				"ps",
+			],
+			formats: PT,
+			weight: 5,
+		},
+	),
+	// translation
+	tf("facebook/nllb-200-distilled-600M", MT, "M2M100ForConditionalGeneration", "m2m_100", {
+		license: "cc-by-nc-4.0",
+		formats: ["pytorch"],
+		tags: ["nllb"],
+		weight: 15,
+		inferenceProviderMapping: hf("facebook/nllb-200-distilled-600M", MT, "staging"),
+	}),
+	tf("facebook/nllb-200-1.3B", MT, "M2M100ForConditionalGeneration", "m2m_100", {
+		license: "cc-by-nc-4.0",
+		formats: ["pytorch"],
+		tags: ["nllb"],
+		weight: 2,
+	}),
+	tf("google-t5/t5-base", MT, "T5ForConditionalGeneration", "t5", {
+		license: "apache-2.0",
+		languages: ["en", "fr", "ro", "de"],
+		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+		tags: ["summarization", "text2text-generation"],
+		weight: 40,
+		widgetData: [{ text: "translate English to German: How old are you?" }],
+		inferenceProviderMapping: hf("google-t5/t5-base", MT),
+	}),
+	tf("Helsinki-NLP/opus-mt-en-fr", MT, "MarianMTModel", "marian", {
+		license: "apache-2.0",
+		formats: ["pytorch", "tf", "jax"],
+		weight: 20,
+		widgetData: [{ text: "My name is Wolfgang and I live in Berlin" }],
+		inferenceProviderMapping: hf("Helsinki-NLP/opus-mt-en-fr", MT),
+	}),
+	tf("Helsinki-NLP/opus-mt-zh-en", MT, "MarianMTModel", "marian", {
+		license: "cc-by-4.0",
+		languages: ["zh", "en"],
+		formats: ["pytorch", "tf", "rust"],
+		weight: 10,
+	}),
+	tf("facebook/mbart-large-50-many-to-many-mmt", MT, "MBartForConditionalGeneration", "mbart", {
+		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+		tags: ["mbart-50"],
+		weight: 5,
+	}),
+	// summarization
+	tf("facebook/bart-large-cnn", SUM, "BartForConditionalGeneration", "bart", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+		weight: 30,
+		widgetData: [
+			{
+				text: "The tower is 324 metres (1,063 ft) tall, about the same height as an 81-storey building, and the tallest structure in Paris. Its base is square, measuring 125 metres (410 ft) on each side.",
+			},
+		],
+		inferenceProviderMapping: hf("facebook/bart-large-cnn", SUM),
+	}),
+	tf("Falconsai/text_summarization", SUM, "T5ForConditionalGeneration", "t5", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "coreml", "onnx", "safetensors"],
+		weight: 10,
+	}),
+	tf("Falconsai/medical_summarization", SUM, "T5ForConditionalGeneration", "t5", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "coreml", "safetensors"],
+		tags: ["medical"],
+		weight: 2,
+	}),
+	tf("google/pegasus-xsum", SUM, "PegasusForConditionalGeneration", "pegasus", {
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax"],
+		weight: 5,
+	}),
+	tf("philschmid/bart-large-cnn-samsum", SUM, "BartForConditionalGeneration", "bart", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch"],
+		tags: ["sagemaker"],
+		weight: 5,
+	}),
+	// fill-mask (mask_token drives the widget text and the snippets)
+	tf("google-bert/bert-base-uncased", FM, "BertForMaskedLM", "bert", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax", "rust", "coreml", "onnx", "safetensors"],
+		tags: ["exbert"],
+		mask_token: "[MASK]",
+		weight: 100,
+		widgetData: [{ text: "Paris is the [MASK] of France." }, { text: "The goal of life is [MASK]." }],
+		inferenceProviderMapping: hf("google-bert/bert-base-uncased", FM),
+	}),
+	tf("FacebookAI/roberta-base", FM, "RobertaForMaskedLM", "roberta", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+		tags: ["exbert"],
+		mask_token: "<mask>",
+		weight: 60,
+		widgetData: [{ text: "Paris is the <mask> of France." }],
+		inferenceProviderMapping: hf("FacebookAI/roberta-base", FM),
+	}),
+	tf("distilbert/distilroberta-base", FM, "RobertaForMaskedLM", "roberta", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+		tags: ["exbert"],
+		mask_token: "<mask>",
+		weight: 20,
+		widgetData: [{ text: "The goal of life is <mask>." }],
+	}),
+	tf("answerdotai/ModernBERT-large", FM, "ModernBertForMaskedLM", "modernbert", {
+		license: "apache-2.0",
+		languages: ["en"],
+		tags: ["masked-lm", "long-context"],
+		mask_token: "[MASK]",
+		weight: 10,
+		widgetData: [{ text: "The capital of France is [MASK]." }],
+	}),
+	tf("FacebookAI/xlm-roberta-base", FM, "XLMRobertaForMaskedLM", "xlm-roberta", {
+		license: "mit",
+		languages: ["multilingual", "af", "am", "ar", "de", "en", "es", "fr", "hi", "ja", "zh"],
+		formats: ["pytorch", "tf", "jax", "onnx", "safetensors"],
+		tags: ["exbert"],
+		mask_token: "<mask>",
+		weight: 40,
+	}),
+	tf("microsoft/deberta-v3-base", FM, "DebertaV2ForMaskedLM", "deberta-v2", {
+		license: "mit",
+		languages: ["en"],
+		formats: ["pytorch", "tf", "rust"],
+		tags: ["deberta", "deberta-v3"],
+		mask_token: "[MASK]",
+		weight: 20,
+		noInfo: true,
+	}),
+	tf("camembert/camembert-base", FM, "CamembertForMaskedLM", "camembert", {
+		license: "mit",
+		languages: ["fr"],
+		formats: ["pytorch", "tf", "safetensors"],
+		mask_token: "<mask>",
+		weight: 5,
+		widgetData: [{ text: "Le camembert est <mask> :)" }],
+	}),
+	// multiple-choice
+	tf("LIAMF-USP/roberta-large-finetuned-race", "multiple-choice", "RobertaForMultipleChoice", "roberta", {
+		license: "mit",
+		languages: ["english"],
+		formats: ["pytorch", "tf", "jax"],
+		weight: 0.1,
+	}),
+	tf("potsawee/longformer-large-4096-answering-race", "multiple-choice", "LongformerForMultipleChoice", "longformer", {
+		license: "apache-2.0",
+		languages: ["en"],
+		formats: ["pytorch"],
+		weight: 0.1,
+	}),
+	tf("ehdwns1516/bert-base-uncased_SWAG", "multiple-choice", "BertForMultipleChoice", "bert", {
+		formats: ["pytorch"],
+		weight: 0.05,
+	}),
+];

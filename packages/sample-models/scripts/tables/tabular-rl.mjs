@@ -1,0 +1,311 @@
+// Tabular (scikit-learn with pickle, skops and a missing file name; tabular foundation models),
+// reinforcement learning, robotics, time series, graph ML, and science libraries.
+import { files, rec, serve } from "../lib.mjs";
+
+const TC = "tabular-classification";
+const TR = "tabular-regression";
+const RL = "reinforcement-learning";
+
+const sklearn = (id, pipeline_tag, file, format, o = {}) =>
+	rec(id, {
+		pipeline_tag,
+		library_name: "sklearn",
+		tags: ["skops", ...(o.tags ?? [])],
+		license: o.license ?? "mit",
+		config: {
+			sklearn: {
+				...(file ? { model: { file } } : {}),
+				...(format ? { model_format: format } : {}),
+				...(o.sklearn ?? {}),
+			},
+		},
+		siblings: files("config.json", "README.md", ...(file ? [file] : [])),
+		widgetData: o.widgetData,
+		inferenceProviderMapping: o.inferenceProviderMapping,
+		weight: o.weight ?? 0.1,
+	});
+
+const sb3 = (id, env, algo, o = {}) =>
+	rec(id, {
+		pipeline_tag: RL,
+		library_name: "stable-baselines3",
+		tags: [env, "deep-reinforcement-learning", "reinforcement-learning", "stable-baselines3", ...(o.tags ?? [])],
+		siblings: files(`${algo}-${env}.zip`, "config.json", "README.md"),
+		weight: o.weight ?? 0.2,
+	});
+
+const FISH = {
+	structured_data: {
+		Species: ["Bream", "Bream", "Bream"],
+		Length1: [23.2, 24, 23.9],
+		Length2: [25.4, 26.3, 26.5],
+		Length3: [30, 31.2, 31.1],
+		Height: [11.52, 12.48, 12.3778],
+		Width: [4.02, 4.3056, 4.6961],
+	},
+};
+
+export default [
+	// scikit-learn
+	sklearn("scikit-learn/tabular-playground", TC, "model.pkl", "pickle", {
+		tags: ["tabular-classification"],
+		license: "apache-2.0",
+		weight: 0.2,
+		inferenceProviderMapping: serve(["hf-inference", "scikit-learn/tabular-playground", TC]),
+	}),
+	sklearn("scikit-learn/cancer-prediction-trees", TC, "skops-ehapp4_u.pkl", "pickle", {
+		tags: ["tabular-classification"],
+		license: "mit",
+	}),
+	sklearn("scikit-learn/Fish-Weight", TR, "example.pkl", "pickle", {
+		tags: ["tabular-regression"],
+		license: "mit",
+		widgetData: [FISH],
+		inferenceProviderMapping: serve(["hf-inference", "scikit-learn/Fish-Weight", TR]),
+	}),
+	sklearn("skops/hf_hub_example-bdc26c1f-7e82-42eb-9657-0318315f2df0", TC, "skops-user-model.skops", "skops", {
+		tags: ["tabular-classification"],
+	}),
+	sklearn("skops-ci/hf_hub_example-fcd0ab2b-9c33-46ba-ba35-b9e6ab4dfa2a", TC, "skops-n9o3ri0c.skops", "skops", {
+		tags: ["tabular-classification"],
+		weight: 0.01,
+	}),
+	sklearn("julien-c/wine-quality", TC, "sklearn_model.joblib", "pickle", {
+		tags: ["tabular-classification", "wine-quality"],
+		license: "apache-2.0",
+		weight: 0.05,
+	}),
+	sklearn("scikit-learn/sklearn-transformers", "text-classification", "model.pkl", "pickle", {
+		tags: ["text-classification"],
+		license: "mit",
+		weight: 0.02,
+	}),
+	// A config that names no model file (the snippet explains what is missing).
+	sklearn("skops/tabular-regression-example", TR, undefined, "pickle", { tags: ["tabular-regression"], weight: 0.01 }),
+	sklearn("merve/breast_cancernb8gjv4n-diagnosis-classification", TC, undefined, undefined, {
+		tags: ["tabular-classification", "baseline-trainer"],
+		weight: 0.01,
+	}),
+	// tabular foundation models
+	rec("SAP/sap-rpt-1-oss", {
+		pipeline_tag: TC,
+		library_name: "sap-rpt-1-oss",
+		tags: ["tabular"],
+		license: "apache-2.0",
+		siblings: files("model.pt", "README.md"),
+		weight: 0.1,
+	}),
+	rec("SAP/flextab", {
+		pipeline_tag: TR,
+		library_name: "flextab",
+		tags: ["tabular"],
+		license: "apache-2.0",
+		siblings: files("flextab.pt", "README.md"),
+		weight: 0.02,
+	}),
+	rec("Prior-Labs/TabPFN-v2-clf", {
+		pipeline_tag: TC,
+		library_name: "tabpfn",
+		tags: ["tabular"],
+		license: "other",
+		weight: 1,
+	}),
+	rec("Prior-Labs/TabPFN-v2-reg", {
+		pipeline_tag: TR,
+		library_name: "tabpfn",
+		tags: ["tabular"],
+		license: "other",
+		weight: 0.5,
+	}),
+	rec("autogluon/tabpfn-mix-1.0-regressor", {
+		pipeline_tag: TR,
+		library_name: "autogluon",
+		tags: ["tabular"],
+		license: "apache-2.0",
+		weight: 0.2,
+	}),
+	// reinforcement learning
+	sb3("sb3/ppo-CartPole-v1", "CartPole-v1", "ppo", { weight: 0.3 }),
+	sb3("sb3/dqn-SpaceInvadersNoFrameskip-v4", "SpaceInvadersNoFrameskip-v4", "dqn"),
+	sb3("ThomasSimonini/ppo-LunarLander-v2", "LunarLander-v2", "ppo", { weight: 0.1 }),
+	rec("ThomasSimonini/ppo-SnowballTarget", {
+		pipeline_tag: RL,
+		library_name: "ml-agents",
+		tags: ["SnowballTarget", "deep-reinforcement-learning", "reinforcement-learning", "ML-Agents-SnowballTarget"],
+		weight: 0.01,
+	}),
+	rec("unity/MLAgents-Pyramids", {
+		pipeline_tag: RL,
+		library_name: "ml-agents",
+		tags: ["onnx", "Pyramids", "deep-reinforcement-learning", "reinforcement-learning", "ML-Agents-Pyramids"],
+		weight: 0.01,
+	}),
+	rec("edbeeching/doom_health_gathering_supreme_3333", {
+		pipeline_tag: RL,
+		library_name: "sample-factory",
+		tags: ["tensorboard", "deep-reinforcement-learning", "reinforcement-learning"],
+		weight: 0.01,
+	}),
+	rec("edbeeching/decision-transformer-gym-hopper-expert", {
+		pipeline_tag: RL,
+		library_name: "transformers",
+		formats: ["pytorch"],
+		tags: [
+			"decision_transformer",
+			"feature-extraction",
+			"deep-reinforcement-learning",
+			"reinforcement-learning",
+			"decision-transformer",
+			"gym-continous-control",
+		],
+		config: { architectures: ["DecisionTransformerModel"], model_type: "decision_transformer" },
+		transformersInfo: { auto_model: "AutoModel" },
+		weight: 0.05,
+	}),
+	rec("HumanCompatibleAI/ppo-seals-CartPole-v0", {
+		pipeline_tag: RL,
+		library_name: "stable-baselines3",
+		tags: ["seals/CartPole-v0", "deep-reinforcement-learning", "reinforcement-learning", "stable-baselines3"],
+		weight: 0.01,
+	}),
+	// robotics
+	rec("lerobot/smolvla_base", {
+		pipeline_tag: "robotics",
+		library_name: "lerobot",
+		formats: ["safetensors"],
+		tags: ["smolvla", "robotics"],
+		license: "apache-2.0",
+		weight: 2,
+	}),
+	rec("lerobot/pi0", {
+		pipeline_tag: "robotics",
+		library_name: "lerobot",
+		formats: ["safetensors"],
+		tags: ["pi0", "robotics"],
+		license: "apache-2.0",
+		weight: 1,
+	}),
+	rec("lerobot/diffusion_pusht", {
+		pipeline_tag: "robotics",
+		library_name: "lerobot",
+		formats: ["safetensors"],
+		tags: ["diffusion-policy", "model_hub_mixin", "pytorch_model_hub_mixin", "robotics"],
+		license: "apache-2.0",
+		weight: 0.5,
+	}),
+	rec("nvidia/GR00T-N1.5-3B", {
+		pipeline_tag: "robotics",
+		tags: ["robotics", "gr00t"],
+		license: "other",
+		weight: 0.5,
+	}),
+	// time series
+	rec("amazon/chronos-t5-small", {
+		pipeline_tag: "time-series-forecasting",
+		library_name: "chronos-forecasting",
+		formats: ["safetensors"],
+		tags: [
+			"time series",
+			"forecasting",
+			"pretrained models",
+			"foundation models",
+			"time series foundation models",
+			"time-series",
+		],
+		license: "apache-2.0",
+		weight: 10,
+	}),
+	rec("amazon/chronos-bolt-base", {
+		pipeline_tag: "time-series-forecasting",
+		library_name: "chronos-forecasting",
+		formats: ["safetensors"],
+		tags: ["time series", "forecasting", "foundation models", "time-series"],
+		license: "apache-2.0",
+		weight: 10,
+	}),
+	rec("google/timesfm-2.0-500m-pytorch", {
+		pipeline_tag: "time-series-forecasting",
+		library_name: "timesfm",
+		tags: ["time-series", "forecasting"],
+		license: "apache-2.0",
+		weight: 2,
+	}),
+	rec("Salesforce/moirai-1.1-R-large", {
+		pipeline_tag: "time-series-forecasting",
+		tags: ["time series", "forecasting", "pretrained models", "foundation models"],
+		license: "cc-by-nc-4.0",
+		weight: 0.5,
+	}),
+	// graph machine learning
+	rec("clefourrier/graphormer-base-pcqm4mv2", {
+		pipeline_tag: "graph-ml",
+		library_name: "transformers",
+		formats: ["pytorch"],
+		tags: ["graphormer", "graphs"],
+		license: "mit",
+		config: { architectures: ["GraphormerForGraphClassification"], model_type: "graphormer" },
+		weight: 0.05,
+	}),
+	rec("microsoft/graphormer-base-pcqm4mv1", {
+		pipeline_tag: "graph-ml",
+		library_name: "transformers",
+		formats: ["pytorch"],
+		tags: ["graphormer", "graphs"],
+		license: "mit",
+		weight: 0.01,
+	}),
+	rec("ibm-research/MoLFormer-XL-both-10pct", {
+		pipeline_tag: "graph-ml",
+		library_name: "transformers",
+		tags: ["custom_code", "chemistry", "molecular-property-prediction"],
+		license: "apache-2.0",
+		weight: 0.5,
+	}),
+	// science and medical
+	rec("ecmwf/aifs-single-1.0", {
+		pipeline_tag: "other",
+		library_name: "anemoi",
+		tags: ["weather-forecasting", "climate", "ecmwf"],
+		license: "cc-by-4.0",
+		siblings: files("aifs-single-mse-1.0.ckpt", "README.md"),
+		weight: 0.2,
+	}),
+	rec("ibm-nasa-geospatial/Prithvi-EO-2.0-300M", {
+		pipeline_tag: "other",
+		library_name: "terratorch",
+		tags: ["Pytorch", "Earth Observation", "Foundation Model", "NASA", "IBM"],
+		license: "apache-2.0",
+		siblings: files("Prithvi_EO_V2_300M.pt", "config.json", "README.md"),
+		weight: 0.2,
+	}),
+	rec("google/cxr-foundation", {
+		pipeline_tag: "image-feature-extraction",
+		library_name: "cxr-foundation",
+		gated: "manual",
+		tags: ["medical", "x-ray", "chest-x-ray"],
+		license: "other",
+		weight: 0.1,
+	}),
+	rec("google/derm-foundation", {
+		pipeline_tag: "image-feature-extraction",
+		library_name: "derm-foundation",
+		gated: "manual",
+		tags: ["medical", "dermatology"],
+		license: "other",
+		siblings: files("saved_model.pb", "README.md"),
+		weight: 0.1,
+	}),
+	rec("microsoft/colipri", {
+		pipeline_tag: "zero-shot-image-classification",
+		library_name: "colipri",
+		tags: ["medical", "ct", "radiology"],
+		license: "mit",
+		weight: 0.02,
+	}),
+	rec("clementchadebec/reproduced_wae", {
+		pipeline_tag: "other",
+		library_name: "pythae",
+		tags: ["pythae", "reproducibility"],
+		weight: 0.01,
+	}),
+];

@@ -1,0 +1,168 @@
+import { isConversational, LIBRARIES, type ModelRecord, PIPELINE_TYPES } from "@hubkit/catalog";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { describe, expect, it } from "vitest";
+import {
+	LIBRARIES_NEEDING_TWO,
+	LIBRARIES_WITH_SNIPPETS,
+	PIPELINE_MINIMUM_EXCEPTIONS,
+	PROVIDER_TASKS,
+	REQUIRED_PROVIDER_TASKS,
+	SERVED_MODELS,
+} from "./coverage-facts.js";
+
+const count = (pred: (m: ModelRecord) => boolean) => SAMPLE_MODELS.filter(pred).length;
+
+/** The first item that fails `ok`, described for the failure message; undefined when all pass. */
+function firstGap<T>(items: readonly T[], ok: (item: T) => boolean, describe: (item: T) => string): string | undefined {
+	const gap = items.find((item) => !ok(item));
+	return gap === undefined ? undefined : describe(gap);
+}
+
+const CHAT_TAGS = ["text-generation", "image-text-to-text"];
+
+describe("coverage: pipeline tags", () => {
+	it("the catalogue knows 57 pipeline tags", () => {
+		expect(PIPELINE_TYPES.length).toBe(57);
+	});
+
+	it("every pipeline tag has at least three records (fewer only where listed as rare)", () => {
+		const min = (tag: string) => PIPELINE_MINIMUM_EXCEPTIONS[tag] ?? 3;
+		const gap = firstGap(
+			PIPELINE_TYPES,
+			(tag) => count((m) => m.pipeline_tag === tag) >= min(tag),
+			(tag) => `${tag}: ${count((m) => m.pipeline_tag === tag)} of ${min(tag)}`,
+		);
+		expect(gap).toBeUndefined();
+	});
+
+	it("only real pipeline tags are used", () => {
+		const known = new Set<string>([...PIPELINE_TYPES, "text2text-generation"]);
+		const odd = SAMPLE_MODELS.find((m) => m.pipeline_tag !== undefined && !known.has(m.pipeline_tag));
+		expect(odd?.id).toBeUndefined();
+	});
+
+	it("text-generation and image-text-to-text have conversational and non-conversational records", () => {
+		const gap = firstGap(
+			CHAT_TAGS.flatMap((tag) => [
+				[tag, true],
+				[tag, false],
+			]) as [string, boolean][],
+			([tag, chat]) => count((m) => m.pipeline_tag === tag && isConversational(m) === chat) >= 3,
+			([tag, chat]) => `${tag} ${chat ? "conversational" : "not conversational"}`,
+		);
+		expect(gap).toBeUndefined();
+	});
+});
+
+describe("coverage: libraries", () => {
+	it("every library with a snippet generator has a record, two for the named ones", () => {
+		const min = (lib: string) => ((LIBRARIES_NEEDING_TWO as readonly string[]).includes(lib) ? 2 : 1);
+		const gap = firstGap(
+			LIBRARIES_WITH_SNIPPETS,
+			(lib) => count((m) => m.library_name === lib) >= min(lib),
+			(lib) => `${lib}: ${count((m) => m.library_name === lib)} of ${min(lib)}`,
+		);
+		expect(LIBRARIES_WITH_SNIPPETS.length).toBe(116);
+		expect(gap).toBeUndefined();
+	});
+
+	it("every library the catalogue wires a generator to has a record", () => {
+		const wired = Object.entries(LIBRARIES)
+			.filter(([, entry]) => typeof entry.snippets === "function")
+			.map(([id]) => id);
+		const gap = firstGap(
+			wired,
+			(lib) => count((m) => m.library_name === lib) >= 1,
+			(lib) => lib,
+		);
+		expect(gap).toBeUndefined();
+	});
+
+	it("every library id in the snippet list is a catalogue library", () => {
+		const gap = firstGap(
+			LIBRARIES_WITH_SNIPPETS,
+			(lib) => lib in LIBRARIES,
+			(lib) => lib,
+		);
+		expect(gap).toBeUndefined();
+	});
+});
+
+describe("coverage: inference providers", () => {
+	const entries = SAMPLE_MODELS.flatMap((m) => (m.inferenceProviderMapping ?? []).map((e) => ({ model: m, e })));
+
+	it("all 19 providers serve at least one model, on a task they support", () => {
+		const providers = Object.keys(PROVIDER_TASKS);
+		expect(providers.length).toBe(19);
+		const gap = firstGap(
+			providers,
+			(p) => entries.some(({ e }) => e.provider === p && PROVIDER_TASKS[p]!.includes(e.task)),
+			(p) => p,
+		);
+		expect(gap).toBeUndefined();
+	});
+
+	it("every mapping names a known provider and a task that provider supports", () => {
+		const gap = firstGap(
+			entries,
+			({ e }) => PROVIDER_TASKS[e.provider]?.includes(e.task) === true,
+			({ model, e }) => `${model.id}: ${e.provider} ${e.task}`,
+		);
+		expect(gap).toBeUndefined();
+	});
+
+	it("the task of a mapping is conversational for chat models, else the pipeline tag", () => {
+		const expected = (m: ModelRecord) =>
+			isConversational(m) && CHAT_TAGS.includes(m.pipeline_tag ?? "") ? "conversational" : m.pipeline_tag;
+		const gap = firstGap(
+			entries,
+			({ model, e }) => e.task === expected(model),
+			({ model, e }) => `${model.id}: ${e.provider} maps ${e.task}, expected ${expected(model)}`,
+		);
+		expect(gap).toBeUndefined();
+	});
+
+	it("fal-ai, replicate and hf-inference have examples of each task the brief names", () => {
+		const pairs = Object.entries(REQUIRED_PROVIDER_TASKS).flatMap(([p, tasks]) => tasks.map((t) => [p, t] as const));
+		const gap = firstGap(
+			pairs,
+			([p, t]) => entries.some(({ e }) => e.provider === p && e.task === t),
+			([p, t]) => `${p} ${t}`,
+		);
+		expect(gap).toBeUndefined();
+	});
+
+	it("the models the brief names are served", () => {
+		const gap = firstGap(
+			SERVED_MODELS,
+			(id) => (SAMPLE_MODELS.find((m) => m.id === id)?.inferenceProviderMapping?.length ?? 0) > 0,
+			(id) => id,
+		);
+		expect(gap).toBeUndefined();
+	});
+
+	it("statuses are live, with a few staging entries", () => {
+		const statuses = new Set(entries.map(({ e }) => e.status));
+		expect([...statuses].sort()).toEqual(["live", "staging"]);
+		const staging = entries.filter(({ e }) => e.status === "staging").length;
+		expect(staging).toBeGreaterThanOrEqual(3);
+		expect(staging).toBeLessThan(entries.length / 4);
+	});
+
+	it("a fal-ai LoRA mapping names the adapter and its weights file, which the repository holds", () => {
+		const lora = entries.filter(({ e }) => e.provider === "fal-ai" && e.adapter === "lora");
+		expect(lora.length).toBeGreaterThanOrEqual(1);
+		for (const { model, e } of lora) {
+			expect(e.adapterWeightsPath).toMatch(/\.safetensors$/);
+			expect((model.siblings ?? []).map((s) => s.rfilename)).toContain(e.adapterWeightsPath);
+		}
+	});
+
+	it("no model maps the same provider and task twice", () => {
+		const dup = SAMPLE_MODELS.find((m) => {
+			const keys = (m.inferenceProviderMapping ?? []).map((e) => `${e.provider} ${e.task}`);
+			return new Set(keys).size !== keys.length;
+		});
+		expect(dup?.id).toBeUndefined();
+	});
+});
