@@ -642,6 +642,51 @@ describe("sample corpus", () => {
 	});
 });
 
+// ---- names: every Python snippet defines what it uses and uses what it imports ----------------
+
+const PY_NAMES = `
+import ast, builtins, json, sys
+codes = json.load(sys.stdin)
+known = set(dir(builtins))
+bad = []
+for i, c in enumerate(codes):
+    tree = ast.parse(c)
+    defined, loaded, imported = set(), set(), {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            (loaded if isinstance(node.ctx, ast.Load) else defined).add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            noqa = "noqa: F401" in c.splitlines()[node.lineno - 1]
+            for a in node.names:
+                name = a.asname or a.name.split(".")[0]
+                defined.add(name)
+                if not noqa:
+                    imported[name] = node.lineno
+    for n in sorted(loaded - defined - known):
+        bad.append(f"{i}: undefined name {n}")
+    for n in sorted(set(imported) - loaded):
+        bad.append(f"{i}: unused import {n}")
+json.dump(bad, sys.stdout)
+`;
+
+describe("Python names", () => {
+	it("uses no undefined name and imports nothing unused, on the corpus and the branch records", () => {
+		const codes: string[] = [];
+		for (const m of corpus()) {
+			const lib = m.library_name;
+			if (lib && Object.hasOwn(GENERATORS, lib) && languageOf(lib) === "python") codes.push(...gen(lib)(m));
+		}
+		// The hostile records switch tags and tasks around, reaching the other branches.
+		for (const lib of MY_LIBRARIES.filter((l) => languageOf(l) === "python")) {
+			for (const m of hostileRecords(lib)) codes.push(...gen(lib)(m));
+		}
+		const bad = JSON.parse(
+			execFileSync("python3", ["-c", PY_NAMES], { input: JSON.stringify(codes), maxBuffer: 1 << 28 }).toString(),
+		) as string[];
+		expect(bad.map((b) => `${b}\n${codes[Number(b.split(":")[0])]}`)).toEqual([]);
+	});
+});
+
 // ---- hostile records ----------------------------------------------------------------------------
 
 const NASTY = `'"\\\n\`touch MARKER\`\${x}$(touch MARKER)__import__('os').system('touch MARKER')\u2028`;
