@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { LIBRARIES, LIBRARY_IDS, LIBRARY_TASKS, PIPELINE_TYPES, PIPELINES, TASK_LIBRARIES, isPipelineType } from "../src/index.js";
+import {
+	isPipelineType,
+	LIBRARIES,
+	LIBRARY_IDS,
+	LIBRARY_TASKS,
+	PIPELINE_TYPES,
+	PIPELINES,
+	TASK_LIBRARIES,
+} from "../src/index.js";
 
 describe("pipelines", () => {
 	it("has the 57 tags in catalogue order, each with a label, modality and colour", () => {
@@ -36,6 +44,7 @@ describe("libraries", () => {
 		expect(Object.keys(LIBRARY_TASKS)).toHaveLength(28);
 		expect(pairs).toBe(73);
 		for (const tags of Object.values(LIBRARY_TASKS)) for (const t of tags) expect(isPipelineType(t), t).toBe(true);
-		for (const tag of PIPELINE_TYPES) for (const lib of TASK_LIBRARIES[tag]) expect(LIBRARY_IDS, `${tag} → ${lib}`).toContain(lib);
+		for (const tag of PIPELINE_TYPES)
+			for (const lib of TASK_LIBRARIES[tag]) expect(LIBRARY_IDS, `${tag} → ${lib}`).toContain(lib);
 	});
 });
