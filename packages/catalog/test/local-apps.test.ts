@@ -635,8 +635,11 @@ describe("vLLM, SGLang, TGI, mlx-lm", () => {
 		expect(docker?.setup).toContain("--model 'Qwen/Qwen2.5-7B-Instruct-AWQ'");
 	});
 
-	it("vLLM serves a GGUF quant with the base model's tokenizer", () => {
-		const [pip] = snippets("vllm", record(LLAMA32));
+	it("vLLM serves a GGUF quant with the base model's tokenizer, through the GGUF plugin", () => {
+		const list = snippets("vllm", record(LLAMA32));
+		expect(list).toHaveLength(1);
+		const [pip] = list;
+		expect(pip?.setup).toContain("pip install vllm vllm-gguf-plugin\n");
 		expect(pip?.content).toContain(
 			"vllm serve 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M' --tokenizer 'meta-llama/Llama-3.2-3B-Instruct'\n",
 		);

@@ -24,15 +24,15 @@ export const SGLANG_URL = "http://localhost:30000";
 export const TGI_URL = "http://localhost:8080";
 export const MLX_SERVER_URL = "http://localhost:8080";
 
-/** The name vLLM serves: the repo, or `<repo>:<quant>` for a GGUF repository it cannot load otherwise. */
+/** The name vLLM serves: the repo, or `<repo>:<quant>` for a GGUF repository (one quant file is loaded). */
 function vllmModelName(model: ModelRecord, filepath?: string): string {
-	return isSglangModel(model) ? model.id : repoWithQuant(model, filepath);
+	return isGgufModel(model) ? repoWithQuant(model, filepath) : model.id;
 }
 
 /** `vllm serve` arguments; GGUF files carry no tokenizer vLLM trusts, so the base model's is named. */
 function vllmArgs(model: ModelRecord, name: string): string {
 	const base = baseModels(model)[0];
-	const tokenizer = !isSglangModel(model) && isGgufModel(model) && base ? ` --tokenizer ${sh.str(base)}` : "";
+	const tokenizer = isGgufModel(model) && base ? ` --tokenizer ${sh.str(base)}` : "";
 	return `${sh.str(name)}${tokenizer}`;
 }
 
@@ -50,11 +50,23 @@ function snippetVllm(model: ModelRecord, filepath?: string): LocalAppSnippet[] {
 		.add("vllm/vllm-openai:latest \\", 1)
 		.add(`--model ${args}`, 1)
 		.toString();
+	const serve = block(`# Start the vLLM server:\nvllm serve ${args}\n`, call);
+	if (isGgufModel(model)) {
+		// A GGUF repository: vLLM reads GGUF through its out-of-tree plugin, which the
+		// official Docker image does not ship, so only the pip route is offered.
+		return [
+			{
+				title: "Install from pip",
+				setup: "# Install vLLM and its GGUF plugin from pip:\npip install vllm vllm-gguf-plugin\n",
+				content: serve,
+			},
+		];
+	}
 	return [
 		{
 			title: "Install from pip",
 			setup: "# Install vLLM from pip:\npip install vllm\n",
-			content: block(`# Start the vLLM server:\nvllm serve ${args}\n`, call),
+			content: serve,
 		},
 		{
 			title: "Use Docker images",
