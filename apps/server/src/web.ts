@@ -26,18 +26,25 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 const looksLikeFile = (path: string) => /\.[A-Za-z0-9]+$/.test(path.split("/").pop() ?? "");
 
 export function webApp(webDir: string = DEFAULT_WEB_DIR): MiddlewareHandler {
-	const files = serveStatic({
-		root: webDir,
-		onFound: (path, c) => {
-			// Vite fingerprints everything under assets/, so those never change.
-			c.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
-		},
-	});
-	const indexHtml = serveStatic({
-		root: webDir,
-		path: "index.html",
-		onFound: (_p, c) => c.header("Cache-Control", "no-cache"),
-	});
+	// Made on first use: the web app may be built after the server starts.
+	let handlers: { files: MiddlewareHandler; indexHtml: MiddlewareHandler } | undefined;
+	const load = () => {
+		handlers ??= {
+			files: serveStatic({
+				root: webDir,
+				onFound: (path, c) => {
+					// Vite fingerprints everything under assets/, so those never change.
+					c.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+				},
+			}),
+			indexHtml: serveStatic({
+				root: webDir,
+				path: "index.html",
+				onFound: (_p, c) => c.header("Cache-Control", "no-cache"),
+			}),
+		};
+		return handlers;
+	};
 
 	return async (c: Context, next: Next) => {
 		if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
@@ -46,6 +53,7 @@ export function webApp(webDir: string = DEFAULT_WEB_DIR): MiddlewareHandler {
 				"Cache-Control": "no-store",
 			});
 		}
+		const { files, indexHtml } = load();
 		const served = await files(c, async () => {});
 		if (served) return served;
 		if (looksLikeFile(c.req.path)) return next();
