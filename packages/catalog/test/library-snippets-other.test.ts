@@ -19,9 +19,10 @@ import {
 	audiocraftKind,
 	SPEECHBRAIN_METHODS,
 } from "../src/libraries/snippets/audio.js";
-import { RL_SNIPPETS, SB3_DEFAULT_ENV, sb3Parts } from "../src/libraries/snippets/rl.js";
+import { RL_SNIPPETS, SB3_DEFAULT_ENV, sampleFactoryTarget, sb3Parts } from "../src/libraries/snippets/rl.js";
 import { SCIENCE_DEFAULTS, SCIENCE_SNIPPETS } from "../src/libraries/snippets/science.js";
 import {
+	HTRFLOW_DEFAULTS,
 	LVFACE_TIMEOUT,
 	terratorchBackbone,
 	VISION_SNIPPETS,
@@ -200,6 +201,36 @@ describe("fallback texts", () => {
 		expect(one("depth-anything-v2", { id: "depth-anything/Depth-Anything-V2-Small" })).toContain(
 			'DepthAnythingV2(encoder="vits", features=64, out_channels=[48, 96, 192, 384])',
 		);
+	});
+
+	it("sample-factory: the example family and env come from an env tag or the id", () => {
+		expect(sampleFactoryTarget(record("andrewzhang505/sample-factory-2-doom-deathmatch"))).toMatchObject({
+			family: { module: "sf_examples.vizdoom.enjoy_vizdoom" },
+			env: "doom_deathmatch_bots",
+		});
+		const pong = one("sample-factory", record("edbeeching/atari_2B_atari_pong_1111"));
+		expect(pong).toContain("python -m sf_examples.atari.enjoy_atari --algo=APPO --env='atari_pong'");
+		const swimmer = one("sample-factory", record("edbeeching/mujoco_swimmer_1111"));
+		expect(swimmer).toContain("# Watch it play: set --env to the environment the agent was trained on");
+		expect(swimmer).toContain("--env='mujoco_ant'");
+	});
+
+	it("terratorch: a fine-tuned checkpoint loads with its config; a foundation model is a registry backbone", () => {
+		const tuned = one("terratorch", record("ibm-granite/granite-geospatial-biomass"));
+		expect(tuned).toContain('hf_hub_download("ibm-granite/granite-geospatial-biomass", "biomass_model.ckpt")');
+		expect(tuned).toContain("LightningInferenceModel.from_config(config_path, checkpoint_path)");
+		expect(one("terratorch", record("ibm-nasa-geospatial/Prithvi-EO-2.0-300M-TL"))).toContain(
+			'BACKBONE_REGISTRY.build("prithvi_eo_v2_300_tl", pretrained=True)',
+		);
+	});
+
+	it("htrflow: the record's model fills its own step, the documented line models fill the other", () => {
+		const trocr = one("htrflow", { id: "org/trocr", pipeline_tag: "image-to-text" });
+		expect(trocr).toContain(`"model": "${HTRFLOW_DEFAULTS.lineSegmentation}"`);
+		expect(trocr).toContain('"model": "org/trocr"');
+		const yolo = one("htrflow", { id: "org/yolo", pipeline_tag: "object-detection" });
+		expect(yolo).toContain(`"model": "${HTRFLOW_DEFAULTS.textRecognition}"`);
+		expect(yolo).toContain("pipeline = Pipeline.from_config(config)");
 	});
 
 	it("shell libraries quote the id as one word", () => {

@@ -94,9 +94,10 @@ const speechbrain: LibrarySnippets = (model) => {
 	const iface = model.config?.speechbrain?.speechbrain_interface;
 	const entry = typeof iface === "string" ? SPEECHBRAIN_METHODS.get(iface) : undefined;
 	if (typeof iface !== "string" || !entry) return [comment(FALLBACK.speechbrainInterfaceMissing)];
+	// only the methods that write audio need torchaudio
+	const writesAudio = entry.method === "enhance_file" || entry.method === "separate_file";
 	const head = `${pip("speechbrain")}
-import torchaudio
-from speechbrain.inference.${entry.module} import ${iface}
+${writesAudio ? "import torchaudio\n" : ""}from speechbrain.inference.${entry.module} import ${iface}
 
 model = ${iface}.from_hparams(source=${pyId(model)})`;
 	switch (entry.method) {
@@ -466,7 +467,8 @@ messages = [
     {"role": "user", "message_type": "text", "content": "Please transcribe the following audio:"},
     {"role": "user", "message_type": "audio", "content": ${AUDIO}},
 ]
-_, text = model.generate(messages, output_type="text")
+sampling_params = {"audio_temperature": 0.8, "audio_top_k": 10, "text_temperature": 0.0, "text_top_k": 5}
+_, text = model.generate(messages, **sampling_params, output_type="text")
 print(text)
 `),
 ];
@@ -703,8 +705,10 @@ from vibevoice.processor.vibevoice_processor import VibeVoiceProcessor
 processor = VibeVoiceProcessor.from_pretrained(${pyId(model)})
 model = VibeVoiceForConditionalGenerationInference.from_pretrained(${pyId(model)}, torch_dtype=torch.bfloat16, device_map="cuda")
 script = "Speaker 1: Welcome back to the show!\\nSpeaker 2: Thanks, it is great to be here."
-inputs = processor(text=[script], voice_samples=[[${AUDIO}, ${AUDIO}]], padding=True, return_tensors="pt")
-outputs = model.generate(**inputs, cfg_scale=1.3, tokenizer=processor.tokenizer)
+# one reference recording per speaker, in order of appearance
+voices = [[${py.str("path/to/speaker1.wav")}, ${py.str("path/to/speaker2.wav")}]]
+inputs = processor(text=[script], voice_samples=voices, padding=True, return_tensors="pt", return_attention_mask=True)
+outputs = model.generate(**inputs, max_new_tokens=None, cfg_scale=1.3, tokenizer=processor.tokenizer, generation_config={"do_sample": False})
 processor.save_audio(outputs.speech_outputs[0], output_path="podcast.wav")
 `),
 ];

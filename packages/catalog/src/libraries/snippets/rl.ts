@@ -93,17 +93,59 @@ const mlAgents: LibrarySnippets = (model) => [
 
 // ---- sample-factory (shell) -----------------------------------------------------------------
 
-const sampleFactory: LibrarySnippets = (model) => [
-	lines()
-		.add("# Download the trained agent (pip install sample-factory)")
-		.add(`python -m sample_factory.huggingface.load_from_hub -r ${sh.str(String(model.id))} -d ./train_dir`)
-		.blank()
-		.add("# Watch it play: replace the module and --env with the environment family it was trained on")
-		.add(
-			`python -m sf_examples.mujoco.enjoy_mujoco --algo=APPO --env=mujoco_ant --train_dir=./train_dir --experiment=${sh.str(repoName(model))}`,
-		)
-		.toString(),
-];
+/** Sample Factory example families: the env prefix, its enjoy module, pip extra and a default env. */
+export const SAMPLE_FACTORY_FAMILIES = [
+	{
+		prefix: "doom_",
+		words: ["doom", "vizdoom"],
+		module: "sf_examples.vizdoom.enjoy_vizdoom",
+		extra: "vizdoom",
+		env: "doom_basic",
+	},
+	{
+		prefix: "atari_",
+		words: ["atari"],
+		module: "sf_examples.atari.enjoy_atari",
+		extra: "atari",
+		env: "atari_breakout",
+	},
+	{
+		prefix: "mujoco_",
+		words: ["mujoco"],
+		module: "sf_examples.mujoco.enjoy_mujoco",
+		extra: "mujoco",
+		env: "mujoco_ant",
+	},
+] as const;
+
+/** The family and environment a record names: an env tag first, else a word of the id (MuJoCo when nothing does). */
+export function sampleFactoryTarget(model: ModelRecord): {
+	family: (typeof SAMPLE_FACTORY_FAMILIES)[number];
+	env: string | undefined;
+} {
+	const envTag = tagsOf(model).find(
+		(t) => /^[a-z]+_[a-z0-9_]+$/.test(t) && SAMPLE_FACTORY_FAMILIES.some((f) => t.startsWith(f.prefix)),
+	);
+	if (envTag) return { family: SAMPLE_FACTORY_FAMILIES.find((f) => envTag.startsWith(f.prefix))!, env: envTag };
+	const id = String(model.id).toLowerCase();
+	const family = SAMPLE_FACTORY_FAMILIES.find((f) => f.words.some((w) => id.includes(w))) ?? SAMPLE_FACTORY_FAMILIES[2];
+	return { family, env: undefined };
+}
+
+const sampleFactory: LibrarySnippets = (model) => {
+	const { family, env } = sampleFactoryTarget(model);
+	return [
+		lines()
+			.add(`# Download the trained agent (pip install "sample-factory[${family.extra}]")`)
+			.add(`python -m sample_factory.huggingface.load_from_hub -r ${sh.str(String(model.id))} -d ./train_dir`)
+			.blank()
+			.add(env ? "# Watch it play" : "# Watch it play: set --env to the environment the agent was trained on")
+			.add(
+				`python -m ${family.module} --algo=APPO --env=${sh.str(env ?? family.env)} --train_dir=./train_dir --experiment=${sh.str(repoName(model))}`,
+			)
+			.toString(),
+	];
+};
 
 // ---- lerobot ----------------------------------------------------------------------------------
 

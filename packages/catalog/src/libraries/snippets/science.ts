@@ -69,7 +69,10 @@ from huggingface_hub import snapshot_download
 from PIL import Image
 
 GRAYSCALE = True
+
+
 ${TF_EXAMPLE}
+
 
 model_dir = snapshot_download(${pyId(model)}, allow_patterns=["elixr-c-v2-pooled/*"])
 elixr_c = tf.saved_model.load(f"{model_dir}/elixr-c-v2-pooled")
@@ -88,7 +91,10 @@ from huggingface_hub import snapshot_download
 from PIL import Image
 
 GRAYSCALE = False
+
+
 ${TF_EXAMPLE}
+
 
 model = tf.saved_model.load(snapshot_download(${pyId(model)}))
 output = model.signatures["serving_default"](inputs=tf.constant([png_example("path/to/skin_photo.png")]))

@@ -337,10 +337,11 @@ const colipri: LibrarySnippets = (model) => [
 ${pip("colipri")}
 from colipri import ZeroShotImageClassificationPipeline, get_model, get_processor, load_sample_ct
 
+# get_model() fetches the published weights of ${py.comment(String(model.id))}
 model = get_model().cuda()
 processor = get_processor()
-pipeline = ZeroShotImageClassificationPipeline(${pyId(model)}, processor)
-image = load_sample_ct()
+pipeline = ZeroShotImageClassificationPipeline(model, processor)
+image = load_sample_ct()  # a chest CT volume; pass your own NIfTI path instead
 print(pipeline(image, ["No lung nodules", "Lung nodules"]))
 `),
 ];
@@ -379,23 +380,42 @@ print(dam.get_description(image, mask, query, streaming=False, temperature=0.2, 
 
 // ---- documents and OCR ------------------------------------------------------------------
 
+/** HTRflow's documented line models, used for the step the record itself does not provide. */
+export const HTRFLOW_DEFAULTS = {
+	lineSegmentation: "Riksarkivet/yolov9-lines-within-regions-1",
+	textRecognition: "Riksarkivet/trocr-base-handwritten-hist-swe-2",
+} as const;
+
 const htrflow: LibrarySnippets = (model) => {
 	const tasks = tasksOf(model);
-	const step =
-		tasks.includes("object-detection") || tasks.includes("image-segmentation")
-			? { step: "Segmentation", settings: { model: "yolo", model_settings: { model: String(model.id) } } }
-			: { step: "TextRecognition", settings: { model: "TrOCR", model_settings: { model: String(model.id) } } };
-	const config = { steps: [step, { step: "Export", settings: { format: "txt", dest: "outputs" } }] };
+	const id = String(model.id);
+	// A detection model segments the page into lines; any other model transcribes the lines.
+	const segments = tasks.includes("object-detection") || tasks.includes("image-segmentation");
+	const config = {
+		steps: [
+			{
+				step: "Segmentation",
+				settings: { model: "yolo", model_settings: { model: segments ? id : HTRFLOW_DEFAULTS.lineSegmentation } },
+			},
+			{
+				step: "TextRecognition",
+				settings: { model: "TrOCR", model_settings: { model: segments ? HTRFLOW_DEFAULTS.textRecognition : id } },
+			},
+			{ step: "OrderLines" },
+			{ step: "Export", settings: { format: "txt", dest: "outputs" } },
+		],
+	};
 	return [
 		program(`
 ${pip("htrflow")}
 from htrflow.pipeline.pipeline import Pipeline
 from htrflow.volume.volume import Collection
 
+# the same steps as an HTRflow pipeline.yaml (run it with: htrflow pipeline pipeline.yaml <images>)
 config = ${py.value(config)}
 pipeline = Pipeline.from_config(config)
-collection = pipeline.run(Collection(["path/to/scanned_page.jpg"]))
-print(collection)
+collection = Collection.from_directory("path/to/scanned_pages")
+pipeline.run(collection)  # writes one .txt transcription per page into ./outputs
 `),
 	];
 };
@@ -461,8 +481,11 @@ export function videoprismName(model: ModelRecord): string {
 	return id.includes("lvt") ? `videoprism_lvt_public_v1_${size}` : `videoprism_public_v1_${size}`;
 }
 
-const videoprism: LibrarySnippets = (model) => [
-	program(`
+const videoprism: LibrarySnippets = (model) => {
+	// video-text (LVT) models also take text ids and paddings, and return three values
+	const lvt = videoprismName(model).includes("_lvt_");
+	return [
+		program(`
 # pip install git+https://github.com/google-deepmind/videoprism.git
 import jax
 import numpy as np
@@ -473,10 +496,11 @@ model_name = ${py.str(videoprismName(model))}
 flax_model = vp.get_model(model_name)
 state = vp.load_pretrained_weights(model_name)
 frames = np.zeros((1, 16, 288, 288, 3), dtype=np.float32)  # batch, frames, height, width, RGB in [0, 1]
-embeddings, _ = jax.jit(lambda x: flax_model.apply(state, x, train=False))(frames)
+${lvt ? "embeddings, _, _ = jax.jit(lambda x: flax_model.apply(state, x, None, None, train=False))(frames)" : "embeddings, _ = jax.jit(lambda x: flax_model.apply(state, x, train=False))(frames)"}
 print(embeddings.shape)
 `),
-];
+	];
+};
 
 const vfiMamba: LibrarySnippets = (model) => [
 	program(`
@@ -516,12 +540,12 @@ from transformers import AutoProcessor
 from univa.models.qwen2p5vl.modeling_univa_qwen2p5vl import UnivaQwen2p5VLForConditionalGeneration
 
 model = UnivaQwen2p5VLForConditionalGeneration.from_pretrained(${pyId(model)}, torch_dtype=torch.bfloat16).to("cuda")
-processor = AutoProcessor.from_pretrained(${pyId(model)})
-messages = [{"role": "user", "content": [{"type": "text", "text": "Describe a quiet harbour town at dawn."}]}]
+processor = AutoProcessor.from_pretrained(${pyId(model)}, min_pixels=448 * 448, max_pixels=448 * 448)
+messages = [{"role": "user", "content": [{"type": "text", "text": "A quiet harbour town at dawn, watercolor."}]}]
 text = processor.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
-inputs = processor(text=[text], return_tensors="pt").to("cuda")
-generated = model.generate(**inputs, max_new_tokens=128)
-print(processor.batch_decode(generated[:, inputs.input_ids.shape[1]:], skip_special_tokens=True)[0])
+inputs = processor(text=[text], padding=True, return_tensors="pt").to("cuda")
+# the repository's scripts pass these inputs to the model, whose output conditions a FLUX pipeline
+print(inputs.input_ids.shape)
 `),
 ];
 
@@ -579,11 +603,18 @@ print(sum(p.numel() for p in model.parameters()))
 
 const threedtopiaXl: LibrarySnippets = (model) => [
 	program(`
-# git clone https://github.com/3DTopia/3DTopia-XL and run from its folder
-from threedtopia_xl.models import threedtopia_xl
+# git clone https://github.com/3DTopia/3DTopia-XL, install it (pip install -r requirements.txt; bash install.sh)
+# and run from its folder
+import subprocess
 
-model = threedtopia_xl.from_pretrained(pretrained_model_name_or_path=${pyId(model)})
-model.generate(input_image_path=${IMAGE}, output_path="output/")
+from huggingface_hub import hf_hub_download
+
+# the single-image DiT and its VAE, where configs/inference_dit.yml expects them
+for filename in ["model_sview_dit_fp16.pt", "model_vae_fp16.pt"]:
+    hf_hub_download(${pyId(model)}, filename, local_dir="pretrained")
+
+# generates a textured GLB for every image in the input_dir named in the config
+subprocess.run(["python", "inference.py", "./configs/inference_dit.yml"], check=True)
 `),
 ];
 
@@ -597,8 +628,28 @@ export function terratorchBackbone(model: ModelRecord): string {
 	return name.replace(/[^a-z0-9]+/g, "_");
 }
 
-const terratorch: LibrarySnippets = (model) => [
-	program(`
+const terratorch: LibrarySnippets = (model) => {
+	const config = filesEnding(model, ".yaml", ".yml")[0];
+	const checkpoint = filesEnding(model, ".ckpt", ".pt", ".pth")[0];
+	// A fine-tuned model ships its TerraTorch config and checkpoint; a foundation model is a registered backbone.
+	if (config && checkpoint) {
+		return [
+			program(`
+${pip("terratorch")}
+from huggingface_hub import hf_hub_download
+from terratorch.cli_tools import LightningInferenceModel
+
+config_path = hf_hub_download(${pyId(model)}, ${py.str(config)})
+checkpoint_path = hf_hub_download(${pyId(model)}, ${py.str(checkpoint)})
+model = LightningInferenceModel.from_config(config_path, checkpoint_path)
+# a folder of GeoTIFF tiles with the bands the config lists
+predictions, file_names = model.inference_on_dir("path/to/tiles")
+print(file_names)
+`),
+		];
+	}
+	return [
+		program(`
 ${pip("terratorch")}
 import torch
 from terratorch.registry import BACKBONE_REGISTRY
@@ -611,7 +662,8 @@ with torch.no_grad():
     features = model(scene)
 print([f.shape for f in features])
 `),
-];
+	];
+};
 
 const pythae: LibrarySnippets = (model) => [
 	program(`
