@@ -41,9 +41,9 @@ export default [
 		siblings: files("adapter_config.json", "adapter_model.bin", "README.md"),
 		weight: 1,
 	}),
-	peft("unsloth/Llama-3.2-1B-Instruct-lora-example", "text-generation", "unsloth/Llama-3.2-1B-Instruct", "CAUSAL_LM", {
-		tags: ["unsloth", "trl", "sft"],
-		license: "llama3.2",
+	peft("timdettmers/guanaco-7b", "text-generation", "huggyllama/llama-7b", "CAUSAL_LM", {
+		license: "apache-2.0",
+		siblings: files("adapter_config.json", "adapter_model.bin", "README.md"),
 	}),
 	peft(
 		"smangrul/twitter_complaints_bigscience_T0_3B_LORA_SEQ_2_SEQ_LM",
@@ -146,10 +146,5 @@ export default [
 		tags: ["stable-diffusion", "text-to-image"],
 		gated: "manual",
 		license: "other",
-	}),
-	kerasHub("google/gemma-3-4b-it-keras", "image-text-to-text", ["CausalLM"], {
-		tags: ["gemma3", "text-generation"],
-		gated: "manual",
-		license: "gemma",
 	}),
 ];

@@ -548,11 +548,11 @@ export default [
 		languages: "en",
 		weight: 0.5,
 	}),
-	rec("cartesia-ai/Llamba-8B-8bit-mlx", {
+	rec("cartesia-ai/Rene-v0.1-1.3b-4bit-mlx", {
 		pipeline_tag: "text-generation",
 		library_name: "cartesia_mlx",
-		tags: ["mlx", "llamba", "ssm"],
-		license: "llama3.1",
+		tags: ["mlx", "rene", "mamba", "cartesia"],
+		license: "apache-2.0",
 		weight: 0.05,
 	}),
 	rec("cartesia-ai/Rene-v0.1-1.3b-pytorch", {
@@ -564,7 +564,7 @@ export default [
 		languages: "en",
 		weight: 0.05,
 	}),
-	rec("QuintinShaw/openasr-base-en", {
+	rec("QuintinShaw/qwen3-asr-0.6b", {
 		pipeline_tag: ASR,
 		library_name: "openasr",
 		tags: ["asr", "audio"],

@@ -141,7 +141,7 @@ export default [
 		languages: "fr",
 		weight: 0.05,
 	}),
-	lib("relik-ie/relik-entity-linking-large", "token-classification", "relik", {
+	lib("sapienzanlp/relik-entity-linking-large", "token-classification", "relik", {
 		tags: ["entity-linking", "relik"],
 		license: "apache-2.0",
 		languages: "en",
@@ -181,7 +181,7 @@ export default [
 		weight: 0.02,
 	}),
 	lib("kernels-community/activation", "other", "kernels", { tags: ["kernel"], license: "apache-2.0", weight: 0.05 }),
-	lib("not-lain/pxia-autoencoder", "other", "pxia", {
+	lib("phxia/gpt2", "text-generation", "pxia", {
 		tags: ["model_hub_mixin", "pytorch_model_hub_mixin", "pxia"],
 		weight: 0.01,
 	}),
@@ -212,7 +212,7 @@ export default [
 		siblings: files("LVFace-B_Glint360K.onnx", "README.md"),
 		weight: 0.05,
 	}),
-	lib("HanClinto/CollectorVision", "image-classification", "collectorvision", {
+	lib("HanClinto/milo", "image-feature-extraction", "collectorvision", {
 		tags: ["onnx", "trading-cards"],
 		license: "mit",
 		weight: 0.01,

@@ -382,11 +382,13 @@ export default [
 			["wavespeed", "wavespeed-ai/qwen-image/edit-plus", "image-text-to-image"],
 		),
 	}),
-	rec("OmniGen2/OmniGen2-edit", {
+	rec("HiDream-ai/HiDream-E1-Full", {
 		pipeline_tag: "image-text-to-image",
 		library_name: "diffusers",
-		license: "apache-2.0",
-		weight: 1,
+		tags: ["image-editing", "HiDream.ai"],
+		license: "mit",
+		languages: ["en"],
+		weight: 0.5,
 	}),
 	rec("Lightricks/LTX-Video", {
 		pipeline_tag: "image-text-to-video",

@@ -246,7 +246,7 @@ export default [
 		config: { architectures: ["GraphormerForGraphClassification"], model_type: "graphormer" },
 		weight: 0.05,
 	}),
-	rec("microsoft/graphormer-base-pcqm4mv1", {
+	rec("clefourrier/graphormer-base-pcqm4mv1", {
 		pipeline_tag: "graph-ml",
 		library_name: "transformers",
 		formats: ["pytorch"],

@@ -492,7 +492,6 @@ export default [
 	}),
 	rec("tencent/Hunyuan3D-1", {
 		pipeline_tag: "text-to-3d",
-		library_name: "hunyuan3d-2",
 		tags: ["image-to-3d", "3d", "hunyuan3d"],
 		license: "other",
 		languages: ["en", "zh"],
