@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_APPS, type LocalAppSnippet, type ModelRecord } from "../src/index.js";
+import { LOCAL_APPS, type LocalAppSnippet } from "../src/local-apps/index.js";
+import type { ModelRecord } from "../src/model.js";
 import { shellFailures } from "./helpers/parse.js";
 
 const asList = (x: string | string[] | undefined): string[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
-import { LOCAL_APPS, type LocalApp, type LocalAppSnippet, type ModelRecord, parseModelRecord } from "../src/index.js";
 import { COMPLETION_MAX_TOKENS, GGUF_FILE_PLACEHOLDER, pickQuant } from "../src/local-apps/common.js";
-import { LOCAL_APP_IDS } from "../src/local-apps/index.js";
+// Imported from the modules themselves (not the package root) so that these tests do not
+// depend on every library generator loading.
+import { LOCAL_APP_IDS, LOCAL_APPS, type LocalApp, type LocalAppSnippet } from "../src/local-apps/index.js";
+import { type ModelRecord, parseModelRecord } from "../src/model.js";
 import { shellFailures } from "./helpers/parse.js";
 
 // ---- corpus: the sample catalogue plus the records written for local-app branches ----------
@@ -732,13 +734,14 @@ describe("agent harnesses (Pi, Hermes Agent, OpenClaw)", () => {
 	});
 
 	it("OpenClaw gets a provider whose context window comes from the GGUF header", () => {
-		const [, config, run] = snippets("openclaw", record(LLAMA32));
+		const [, install, config, run] = snippets("openclaw", record(LLAMA32));
+		expect(install?.setup).toBe("npm install -g openclaw@latest\n");
+		expect(install?.content).toBe("openclaw onboard --install-daemon\n");
 		const json = JSON.parse(String(config?.content));
 		expect(json.models.providers["llama-cpp"].models[0]).toMatchObject({ id: LLAMA32, contextWindow: 131072 });
 		expect(json.agents.defaults.model.primary).toBe(`llama-cpp/${LLAMA32}`);
-		expect(run?.setup).toContain("npm install -g openclaw@latest");
-		expect(run?.content).toContain("openclaw agent --agent main --message");
-		const mlx = JSON.parse(String(snippets("openclaw", record("mlx-community/Qwen2.5-7B-Instruct-4bit"))[1]?.content));
+		expect(run?.content).toBe("openclaw agent --agent main --message 'Hello! What can you do?'\n");
+		const mlx = JSON.parse(String(snippets("openclaw", record("mlx-community/Qwen2.5-7B-Instruct-4bit"))[2]?.content));
 		expect(mlx.models.providers["mlx-lm"].models[0].contextWindow).toBe(32768);
 	});
 });

@@ -116,12 +116,17 @@ function snippetOpenClaw(model: ModelRecord, filepath?: string): LocalAppSnippet
 		},
 		agents: { defaults: { model: { primary: `${server.provider}/${model.id}` } } },
 	};
+	// Onboarding writes ~/.openclaw/openclaw.json; the provider block is merged into it afterwards.
 	return [
 		server.snippet,
+		{
+			title: "Install and onboard OpenClaw",
+			setup: "npm install -g openclaw@latest\n",
+			content: "openclaw onboard --install-daemon\n",
+		},
 		{ title: "Add the server to ~/.openclaw/openclaw.json", content: json(config), language: "json" },
 		{
-			title: "Install OpenClaw and talk to the agent",
-			setup: "npm install -g openclaw@latest\nopenclaw onboard --install-daemon\n",
+			title: "Talk to the agent",
 			content: `openclaw agent --agent main --message ${sh.str("Hello! What can you do?")}\n`,
 		},
 	];

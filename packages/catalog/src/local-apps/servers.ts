@@ -116,7 +116,7 @@ function snippetTgi(model: ModelRecord): LocalAppSnippet[] {
 	const docker = lines()
 		.add("# Deploy with Docker on Linux:")
 		.add("docker run --gpus all --shm-size 1g \\")
-		.add("-v ~/.cache/huggingface:/data \\", 1)
+		.add("-v ~/.cache/huggingface/hub:/data \\", 1)
 		.add(`-e "HF_TOKEN=$HF_TOKEN" \\`, 1)
 		.add("-p 8080:80 \\", 1)
 		.add("ghcr.io/huggingface/text-generation-inference:latest \\", 1)
