@@ -502,21 +502,42 @@ print(embeddings.shape)
 	];
 };
 
-const vfiMamba: LibrarySnippets = (model) => [
-	program(`
+const vfiMamba: LibrarySnippets = (model) => {
+	const checkpoint = filesEnding(model, ".pkl")[0] ?? "VFIMamba.pkl";
+	const name = (checkpoint.split("/").pop() ?? checkpoint).replace(/\.pkl$/i, "");
+	// the small model is the repository's default configuration; the full one sets its own
+	const small = /_s$/i.test(name);
+	const configure = small
+		? ""
+		: `cfg.MODEL_CONFIG["LOGNAME"] = ${py.str(name)}
+cfg.MODEL_CONFIG["MODEL_ARCH"] = cfg.init_model_config(F=32, depth=[2, 2, 2, 3, 3])
+`;
+	return [
+		program(`
 # git clone https://github.com/MCG-NJU/VFIMamba and run from its folder
-import cv2
+${small ? "" : "import config as cfg\n"}import cv2
 import torch
+from huggingface_hub import hf_hub_download
+
+${configure}from benchmark.utils.padder import InputPadder
 from Trainer_finetune import Model
 
-model = Model.from_pretrained(${pyId(model)})
+# load_model() reads ckpt/<LOGNAME>.pkl
+hf_hub_download(${pyId(model)}, ${py.str(checkpoint)}, local_dir="ckpt")
+model = Model(-1)
+model.load_model()
 model.eval()
 model.device()
-to_tensor = lambda path: torch.tensor(cv2.imread(path).transpose(2, 0, 1) / 255.0).float().unsqueeze(0).cuda()
-middle = model.inference(to_tensor("path/to/frame0.png"), to_tensor("path/to/frame1.png"), True, TTA=False, fast_TTA=False, scale=0.0)
-cv2.imwrite("middle.png", (middle[0].cpu().numpy().transpose(1, 2, 0) * 255.0).astype("uint8"))
+
+frame0 = (torch.tensor(cv2.imread("path/to/frame0.png").transpose(2, 0, 1)).cuda() / 255.0).unsqueeze(0)
+frame1 = (torch.tensor(cv2.imread("path/to/frame1.png").transpose(2, 0, 1)).cuda() / 255.0).unsqueeze(0)
+padder = InputPadder(frame0.shape, divisor=32)
+frame0, frame1 = padder.pad(frame0, frame1)
+middle = padder.unpad(model.inference(frame0, frame1, True, TTA=${small ? "False" : "True"}, fast_TTA=${small ? "False" : "True"}, scale=0.0))[0]
+cv2.imwrite("middle.png", (middle.detach().cpu().numpy().transpose(1, 2, 0) * 255.0).astype("uint8"))
 `),
-];
+	];
+};
 
 const phantomWan: LibrarySnippets = (model) => [
 	program(`
@@ -572,20 +593,20 @@ from renderformer import RenderFormerRenderingPipeline
 
 pipeline = RenderFormerRenderingPipeline.from_pretrained(${pyId(model)})
 pipeline.to("cuda")
-# a scene converted to HDF5 with the repository's scene_processor scripts
-data = h5py.File("path/to/scene.h5", "r")
-tensor = lambda key: torch.from_numpy(data[key][:]).unsqueeze(0).cuda()
+# a scene converted to HDF5 by the repository's scene_processor scripts
+with h5py.File("path/to/scene.h5", "r") as f:
+    scene = {key: torch.from_numpy(f[key][:].astype("float32")) for key in ["triangles", "texture", "vn", "c2w", "fov"]}
 images = pipeline(
-    triangles=tensor("triangles"),
-    texture=tensor("texture"),
-    mask=torch.ones(1, data["triangles"].shape[0], dtype=torch.bool, device="cuda"),
-    vn=tensor("vn"),
-    c2w=tensor("c2w"),
-    fov=tensor("fov"),
+    triangles=scene["triangles"].unsqueeze(0).cuda(),
+    texture=scene["texture"].unsqueeze(0).cuda(),
+    mask=torch.ones(1, scene["triangles"].shape[0], dtype=torch.bool, device="cuda"),
+    vn=scene["vn"].unsqueeze(0).cuda(),
+    c2w=scene["c2w"].unsqueeze(0).cuda(),
+    fov=scene["fov"].unsqueeze(0).unsqueeze(-1).cuda(),
     resolution=512,
     torch_dtype=torch.float16,
 )
-print(images.shape)
+print(images.shape)  # batch, views, height, width, RGB (linear HDR)
 `),
 ];
 
