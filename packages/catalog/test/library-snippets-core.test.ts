@@ -601,6 +601,13 @@ describe("frameworks", () => {
 		);
 	});
 
+	it("mlx-image creates the model by name and swarmformer classifies token ids", () => {
+		expect(all("mlx-image", { id: "mlx-vision/resnet18-mlxim" })).toContain('model = create_model("resnet18")');
+		const swarm = all("swarmformer", { id: "takara-ai/SwarmFormer-Sentiment-Small" });
+		expect(swarm).toContain('SwarmFormerModel.from_pretrained("takara-ai/SwarmFormer-Sentiment-Small")');
+		expect(swarm).toContain('logits = model(tokens["input_ids"])');
+	});
+
 	it("unity-sentis is a C# component that loads the model asset", () => {
 		const code = all("unity-sentis", { id: "unity/sentis-yolo" });
 		expect(code).toContain("using Unity.Sentis;");

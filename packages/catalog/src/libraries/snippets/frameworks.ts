@@ -302,14 +302,23 @@ const mlx: LibrarySnippets = (model) => {
 	];
 };
 
+/** mlx-image names its models (`resnet18`) and pulls their weights from `mlx-vision/<name>-mlxim`. */
+export function mlxImageName(model: Pick<ModelRecord, "id">): string {
+	return repoName(model).replace(/-mlxim$/, "");
+}
+
 const mlxImage: LibrarySnippets = (model) => [
 	program((o) => {
 		o.add(pipInstall("mlx-image"));
+		o.add("import mlx.core as mx");
 		o.add("from mlxim.model import create_model");
 		o.blank();
-		o.add(`model = create_model(${pyId(model)})`);
+		o.add(`model = create_model(${py.str(mlxImageName(model))})  # weights from the mlx-vision organisation`);
 		o.add("model.eval()");
-		o.add("print(model)");
+		o.add("# MLX takes images channels-last: (batch, height, width, channels).");
+		o.add("image = mx.random.uniform(shape=(1, 224, 224, 3))");
+		o.add("logits = model(image)");
+		o.add("print(mx.argmax(logits, axis=-1))");
 	}),
 ];
 
@@ -440,14 +449,27 @@ const pxia: LibrarySnippets = (model) => [
 	}),
 ];
 
+/** The tokenizer SwarmFormer sentiment models were trained with. */
+export const SWARMFORMER_TOKENIZER = "bert-base-uncased";
+
 const swarmformer: LibrarySnippets = (model) => [
 	program((o) => {
 		o.add("# pip install git+https://github.com/takara-ai/SwarmFormer");
+		o.add("import torch");
 		o.add("from swarmformer import SwarmFormerModel");
+		o.add("from transformers import AutoTokenizer");
 		o.blank();
+		o.add(`tokenizer = AutoTokenizer.from_pretrained(${py.str(SWARMFORMER_TOKENIZER)})`);
 		o.add(`model = SwarmFormerModel.from_pretrained(${pyId(model)})`);
 		o.add("model.eval()");
-		o.add("print(model)");
+		o.blank();
+		o.add("# The sequence length must be a multiple of the model's cluster size.");
+		o.add(
+			`tokens = tokenizer(${py.str(widgetText(model, "A wonderful film with a moving story."))}, padding="max_length", truncation=True, max_length=256, return_tensors="pt")`,
+		);
+		o.add("with torch.no_grad():");
+		o.add('logits = model(tokens["input_ids"])', 1);
+		o.add("print(logits.softmax(dim=-1))  # [negative, positive]");
 	}),
 ];
 
