@@ -153,3 +153,53 @@ describe("loader helpers", () => {
 		expect(sampleModelsServedBy("no-such-provider")).toEqual([]);
 	});
 });
+
+describe("curated records are shaped as the hub returns them", () => {
+	const curated = Object.values(SAMPLE_MODEL_FILES).flat();
+	const tags = (m: (typeof curated)[number]) => m.tags ?? [];
+
+	it("the library and the pipeline tag also appear in the tags", () => {
+		const bad = curated.find(
+			(m) =>
+				(m.library_name !== undefined && !tags(m).includes(m.library_name)) ||
+				(m.pipeline_tag !== undefined && !tags(m).includes(m.pipeline_tag)),
+		);
+		expect(bad?.id).toBeUndefined();
+	});
+
+	it("every base model named in the card has its base_model tags", () => {
+		const bad = curated.find((m) => {
+			const base = m.cardData?.base_model;
+			const ids = typeof base === "string" ? [base] : (base ?? []);
+			return ids.some(
+				(b) =>
+					!tags(m).includes(`base_model:${b}`) ||
+					!tags(m).some((t) => t.endsWith(`:${b}`) && t.split(":").length === 3),
+			);
+		});
+		expect(bad?.id).toBeUndefined();
+	});
+
+	it("transformersInfo names an Auto class or a model class, and its task matches the record", () => {
+		const bad = curated
+			.filter((m) => m.transformersInfo !== undefined && m.library_name === "transformers")
+			.find(
+				(m) =>
+					!/^[A-Z]\w+$/.test(m.transformersInfo!.auto_model) || m.transformersInfo!.pipeline_tag !== m.pipeline_tag,
+			);
+		expect(bad?.id).toBeUndefined();
+	});
+
+	it("provider model ids are non-empty single tokens", () => {
+		const bad = curated.find((m) => (m.inferenceProviderMapping ?? []).some((e) => !/^\S+$/.test(e.providerId)));
+		expect(bad?.id).toBeUndefined();
+	});
+
+	it("file names in siblings are unique per repository", () => {
+		const bad = curated.find((m) => {
+			const names = (m.siblings ?? []).map((s) => s.rfilename);
+			return new Set(names).size !== names.length;
+		});
+		expect(bad?.id).toBeUndefined();
+	});
+});

@@ -182,32 +182,41 @@ const VARIANTS: [string, (m: ModelRecord) => boolean][] = [
 	["base_model:quantized tag", (m) => (m.tags ?? []).some((t) => t.startsWith("base_model:quantized:"))],
 ];
 
-describe("coverage: variants the generators branch on", () => {
+const CORPORA: [string, readonly ModelRecord[]][] = [
+	["merged catalogue", SAMPLE_MODELS],
+	["curated files alone", Object.values(SAMPLE_MODEL_FILES).flat()],
+];
+
+describe.each(CORPORA)("coverage of the variants generators branch on: %s", (_name, corpus) => {
 	it("every variant has at least one record (the first gap is named)", () => {
-		const gap = VARIANTS.find(([, pred]) => !SAMPLE_MODELS.some(pred));
+		const gap = VARIANTS.find(([, pred]) => !corpus.some(pred));
 		expect(gap?.[0]).toBeUndefined();
 	});
 
 	it.each(VARIANTS)("%s", (_name, pred) => {
-		expect(SAMPLE_MODELS.filter(pred).length).toBeGreaterThanOrEqual(1);
+		expect(corpus.filter(pred).length).toBeGreaterThanOrEqual(1);
 	});
 
 	it("transformers.js records span at least eight pipeline tags", () => {
-		const tags = new Set(SAMPLE_MODELS.filter((m) => lib(m, "transformers.js")).map((m) => m.pipeline_tag));
+		const tags = new Set(corpus.filter((m) => lib(m, "transformers.js")).map((m) => m.pipeline_tag));
 		expect(tags.size).toBeGreaterThanOrEqual(8);
 	});
+});
+
+describe("data quality of the curated files", () => {
+	const corpus = Object.values(SAMPLE_MODEL_FILES).flat();
 
 	it("every GGUF record but the deliberate one lists a file whose quant label parses", () => {
 		// microsoft/Phi-3-mini-4k-instruct-gguf names its files `-q4` and `-fp16`, which are not standard labels.
-		const unlabelled = SAMPLE_MODELS.filter((m) => hasTag(m, "gguf") && m.gguf !== undefined)
+		const unlabelled = corpus
+			.filter((m) => hasTag(m, "gguf") && m.gguf !== undefined)
 			.filter((m) => !ggufFiles(m).some((f) => parseQuantLabel(f) !== undefined))
 			.map((m) => m.id);
 		expect(unlabelled).toEqual(["microsoft/Phi-3-mini-4k-instruct-gguf"]);
 	});
 
-	it("every curated conversational transformers or MLX chat record has a chat template in its config", () => {
-		const curated = Object.values(SAMPLE_MODEL_FILES).flat();
-		const bad = curated
+	it("every conversational transformers or MLX chat record has a chat template in its config", () => {
+		const bad = corpus
 			.filter(
 				(m) =>
 					(lib(m, "transformers") || lib(m, "mlx")) &&

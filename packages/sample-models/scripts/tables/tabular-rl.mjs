@@ -159,7 +159,7 @@ export default [
 			"gym-continous-control",
 		],
 		config: { architectures: ["DecisionTransformerModel"], model_type: "decision_transformer" },
-		transformersInfo: { auto_model: "AutoModel" },
+		transformersInfo: { auto_model: "AutoModel", pipeline_tag: RL },
 		weight: 0.05,
 	}),
 	rec("HumanCompatibleAI/ppo-seals-CartPole-v0", {
