@@ -1,1 +1,148 @@
-export {};
+/**
+ * @hubkit/inference-snippets: API call examples (JavaScript, Python, shell) for a model on an
+ * inference provider. One call is computed per (model, provider, task, options) in request.ts;
+ * each client renders it (targets/<language>/<client>.ts).
+ */
+import { js, type ModelRecord, py, sh } from "@hubkit/catalog";
+import { type BodyValue, bodyToJson } from "./body.js";
+import { getLogger, ProviderHelperError, UnsupportedFormatError } from "./errors.js";
+import type { InferenceProviderOrPolicy } from "./providers.js";
+import { getInferenceCall, type InferenceCall } from "./request.js";
+import { jsLiteral, pyLiteral } from "./targets/common.js";
+import {
+	AUTO_CLIENTS,
+	CHAT_CLIENTS,
+	CHAT_STREAM_CLIENTS,
+	CLIENT_ORDER,
+	type ClientKey,
+	TASK_SNIPPETS,
+} from "./tasks.js";
+import { getTemplate } from "./templates.js";
+import type {
+	InferenceClientName,
+	InferenceProviderMapping,
+	InferenceSnippet,
+	InferenceSnippetOptions,
+	SnippetLanguage,
+} from "./types.js";
+
+export type { Body, BodyValue } from "./body.js";
+export { bodyToJson, FileRef } from "./body.js";
+export {
+	BODY_NOT_JSON,
+	falAppId,
+	getLogger,
+	InvalidAppIdError,
+	type Logger,
+	ProviderHelperError,
+	setLogger,
+	TemplateNotFoundError,
+	UnsupportedFormatError,
+} from "./errors.js";
+export type { InferenceProvider, InferenceProviderOrPolicy, ProviderInfo, TaskRoute } from "./providers.js";
+export {
+	BILL_TO_HEADER,
+	HF_ROUTER_CHAT_BASE,
+	HF_ROUTER_URL,
+	INFERENCE_PROVIDERS,
+	isInferenceProvider,
+	PROVIDERS,
+	providerKeyEnv,
+	providerSupports,
+	providerTasks,
+} from "./providers.js";
+export type { AnswerKind, HttpRequest, InferenceCall, TokenSource } from "./request.js";
+export { getInferenceCall, requestHeaders } from "./request.js";
+export type { ClientKey, SnippetKind, TaskSnippetSpec } from "./tasks.js";
+export { CLIENT_ORDER, CLIENTS, TASK_SNIPPETS } from "./tasks.js";
+export { getTemplate } from "./templates.js";
+export type * from "./types.js";
+
+function split(key: ClientKey): [SnippetLanguage, InferenceClientName] {
+	const i = key.indexOf("/");
+	return [key.slice(0, i) as SnippetLanguage, key.slice(i + 1) as InferenceClientName];
+}
+
+// Client lists in output order, computed once per tag (no per-call sorting).
+const ORDERED = new Map<string, readonly ClientKey[]>();
+for (const [tag, spec] of Object.entries(TASK_SNIPPETS)) {
+	const wanted = new Set(spec.clients);
+	ORDERED.set(
+		tag,
+		CLIENT_ORDER.filter((k) => wanted.has(k)),
+	);
+}
+const AUTO_SET: ReadonlySet<ClientKey> = new Set(AUTO_CLIENTS);
+
+/** The clients that get an example for this call, in output order. */
+export function clientsFor(call: InferenceCall): readonly ClientKey[] {
+	if (call.chat) return call.streaming ? CHAT_STREAM_CLIENTS : CHAT_CLIENTS;
+	const keys = ORDERED.get(call.pipelineTag) ?? [];
+	const only = call.spec.onlyFor;
+	return keys.filter((k) => {
+		if (call.provider === "auto" && !AUTO_SET.has(k)) return false;
+		const required = only?.[k];
+		return required === undefined || required === call.provider;
+	});
+}
+
+/**
+ * Code snippets calling `model` on `provider` (a provider id or `auto`), ordered by language
+ * (js, python, sh) then client. A provider that does not serve the task logs
+ * 'Failed to get provider helper for …' and gives []. Throws NoInputExampleError (task without
+ * an example input) and InvalidAppIdError (fal endpoint id not `owner/name`).
+ */
+export function getInferenceSnippets(
+	model: ModelRecord,
+	provider: InferenceProviderOrPolicy | (string & {}),
+	providerMapping?: InferenceProviderMapping,
+	options?: InferenceSnippetOptions,
+): InferenceSnippet[] {
+	if (!model.pipeline_tag || !Object.hasOwn(TASK_SNIPPETS, model.pipeline_tag)) return [];
+	let call: InferenceCall;
+	try {
+		call = getInferenceCall(model, provider, providerMapping, options);
+	} catch (e) {
+		if (e instanceof ProviderHelperError) {
+			getLogger().error(e.message, e);
+			return [];
+		}
+		throw e;
+	}
+	const out: InferenceSnippet[] = [];
+	for (const key of clientsFor(call)) {
+		const [language, client] = split(key);
+		const content = getTemplate(language, client, call.kind)(call);
+		if (content) out.push({ language, client, content });
+	}
+	return out;
+}
+
+export type BodyFormat = "json" | "python" | "js" | "ts" | "curl";
+
+/** A request body written for one language; an unknown format is an UnsupportedFormatError. */
+export function formatBody(
+	value: { [key: string]: BodyValue | undefined },
+	format: BodyFormat | (string & {}),
+): string {
+	switch (format) {
+		case "json":
+			return JSON.stringify(
+				bodyToJson(value, (f) => f.file),
+				null,
+				4,
+			);
+		case "python":
+			return pyLiteral(value);
+		case "js":
+		case "ts":
+			return jsLiteral(value);
+		case "curl":
+			return sh.json(bodyToJson(value, (f) => f.file));
+		default:
+			throw new UnsupportedFormatError(format);
+	}
+}
+
+// Re-exported so callers can quote values the same way the snippets do.
+export { js, py, sh };

@@ -1,0 +1,110 @@
+/**
+ * Literal writers shared by the targets: a JSON body (which may embed files) as a Python or
+ * JavaScript literal, and the token / Authorization expressions of each language. Every
+ * value goes through the catalog's encoders; only constant text is written directly.
+ */
+import { js, py, sh } from "@hubkit/catalog";
+import { type BodyValue, FileRef } from "../body.js";
+import type { InferenceCall } from "../request.js";
+
+const PAD = "    ";
+
+/** A JS expression reading `f` as base64 or a data URL (needs `import fs from "node:fs"`). */
+export function jsFileExpr(f: FileRef): string {
+	const read = `fs.readFileSync(${js.str(f.file)}).toString("base64")`;
+	return f.encoding === "base64" ? read : `${js.str(`data:${f.contentType};base64,`)} + ${read}`;
+}
+
+/** A Python expression reading `f` as base64 or a data URL (needs the `read_base64` helper). */
+export function pyFileExpr(f: FileRef): string {
+	const read = `read_base64(${py.str(f.file)})`;
+	return f.encoding === "base64" ? read : `${py.str(`data:${f.contentType};base64,`)} + ${read}`;
+}
+
+/** The Python helper that pyFileExpr calls. */
+export const PY_READ_BASE64 = [
+	"def read_base64(path: str) -> str:",
+	`${PAD}with open(path, "rb") as f:`,
+	`${PAD}${PAD}return base64.b64encode(f.read()).decode("utf-8")`,
+].join("\n");
+
+const JS_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A pretty-printed JS literal; FileRefs become file-reading expressions. Continuation lines are not prefixed. */
+export function jsLiteral(v: BodyValue | undefined, depth = 0, file: (f: FileRef) => string = jsFileExpr): string {
+	if (v === undefined || v === null) return "null";
+	if (v instanceof FileRef) return file(v);
+	if (typeof v === "string") return js.str(v);
+	if (typeof v !== "object") return js.value(v, 0);
+	const pad = PAD.repeat(depth + 1);
+	const end = PAD.repeat(depth);
+	if (Array.isArray(v)) {
+		if (v.length === 0) return "[]";
+		return `[\n${v.map((x) => pad + jsLiteral(x, depth + 1, file)).join(",\n")},\n${end}]`;
+	}
+	const entries = Object.entries(v).filter(([, x]) => x !== undefined);
+	if (entries.length === 0) return "{}";
+	const body = entries.map(([k, x]) => `${pad}${JS_KEY.test(k) ? k : js.str(k)}: ${jsLiteral(x, depth + 1, file)}`);
+	return `{\n${body.join(",\n")},\n${end}}`;
+}
+
+/** A pretty-printed Python literal; FileRefs become file-reading expressions. */
+export function pyLiteral(v: BodyValue | undefined, depth = 0, file: (f: FileRef) => string = pyFileExpr): string {
+	if (v === undefined || v === null) return "None";
+	if (v instanceof FileRef) return file(v);
+	if (typeof v !== "object") return py.value(v, 0);
+	const pad = PAD.repeat(depth + 1);
+	const end = PAD.repeat(depth);
+	if (Array.isArray(v)) {
+		if (v.length === 0) return "[]";
+		return `[\n${v.map((x) => pad + pyLiteral(x, depth + 1, file)).join(",\n")},\n${end}]`;
+	}
+	const entries = Object.entries(v).filter(([, x]) => x !== undefined);
+	if (entries.length === 0) return "{}";
+	return `{\n${entries.map(([k, x]) => `${pad}${py.str(k)}: ${pyLiteral(x, depth + 1, file)}`).join(",\n")},\n${end}}`;
+}
+
+/** The token as a JS expression. */
+export function jsToken(call: InferenceCall): string {
+	const t = call.auth.token;
+	return t.kind === "literal" ? js.str(t.value) : `process.env.${sh.envName(t.name)}`;
+}
+
+/** The Authorization header value as a JS expression. */
+export function jsAuthorization(call: InferenceCall): string {
+	const t = call.auth.token;
+	const scheme = call.auth.scheme;
+	return t.kind === "literal" ? js.str(`${scheme} ${t.value}`) : `\`${scheme} \${process.env.${sh.envName(t.name)}}\``;
+}
+
+/** The token as a Python expression (`os.environ["HF_TOKEN"]` needs `import os`). */
+export function pyToken(call: InferenceCall): string {
+	const t = call.auth.token;
+	return t.kind === "literal" ? py.str(t.value) : `os.environ[${py.str(sh.envName(t.name))}]`;
+}
+
+/** The Authorization header value as a Python expression. */
+export function pyAuthorization(call: InferenceCall): string {
+	const t = call.auth.token;
+	const scheme = call.auth.scheme;
+	return t.kind === "literal" ? py.str(`${scheme} ${t.value}`) : `f"${scheme} {os.environ['${sh.envName(t.name)}']}"`;
+}
+
+/** Whether the Python snippet reads an environment variable. */
+export function pyNeedsOs(call: InferenceCall): boolean {
+	return call.auth.token.kind === "env";
+}
+
+/** The Authorization header as one shell word (`$HF_TOKEN` expands; a literal token does not). */
+export function shAuthorization(call: InferenceCall): string {
+	const t = call.auth.token;
+	const scheme = call.auth.scheme;
+	return t.kind === "literal"
+		? sh.str(`Authorization: ${scheme} ${t.value}`)
+		: `"Authorization: ${scheme} $${sh.envName(t.name)}"`;
+}
+
+/** Headers other than Authorization, in a stable order. */
+export function otherHeaders(call: InferenceCall): [string, string][] {
+	return Object.entries(call.request.headers);
+}

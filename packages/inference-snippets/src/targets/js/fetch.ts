@@ -1,0 +1,50 @@
+/**
+ * JavaScript, the built-in fetch: renders call.request itself. Files are read with `fs` and
+ * sent as raw bytes with their content type (or as a multipart form); byte answers are saved.
+ */
+import { js, lines } from "@hubkit/catalog";
+import { hasFileRef } from "../../body.js";
+import type { InferenceCall } from "../../request.js";
+import { jsAuthorization, jsLiteral, otherHeaders } from "../common.js";
+
+export function renderFetch(call: InferenceCall): string {
+	const { request, answer } = call;
+	const body = request.body;
+	const needsFs = body.type !== "json" || hasFileRef(body.value) || answer === "bytes";
+	const out = lines();
+	if (needsFs) out.add('import fs from "node:fs";').blank();
+	if (body.type === "multipart") {
+		out.add("const form = new FormData();");
+		out.add(
+			`form.append(${js.str(body.fileField)}, new Blob([fs.readFileSync(${js.str(body.file)})], { type: ${js.str(body.contentType)} }), ${js.str(body.file)});`,
+		);
+		for (const [k, v] of Object.entries(body.fields)) out.add(`form.append(${js.str(k)}, ${js.str(v)});`);
+		out.blank();
+	}
+	out.add(`const response = await fetch(${js.str(request.url)}, {`);
+	out.add('method: "POST",', 1);
+	out.add("headers: {", 1);
+	out.add(`Authorization: ${jsAuthorization(call)},`, 2);
+	for (const [k, v] of otherHeaders(call)) out.add(`${js.str(k)}: ${js.str(v)},`, 2);
+	out.add("},", 1);
+	if (body.type === "json") out.add(`body: JSON.stringify(${jsLiteral(body.value)}),`, 1);
+	else if (body.type === "bytes") out.add(`body: fs.readFileSync(${js.str(body.file)}),`, 1);
+	else out.add("body: form,", 1);
+	out.add("});");
+	out.add("if (!response.ok) {");
+	out.add("throw new Error(`Request failed with status ${response.status}: ${await response.text()}`);", 1);
+	out.add("}").blank();
+	if (answer === "bytes") {
+		out.add("const bytes = Buffer.from(await response.arrayBuffer());");
+		out.add(`fs.writeFileSync(${js.str(call.outputFile)}, bytes);`);
+		out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
+	} else if (answer === "chat") {
+		out.add("/** @type {{ choices: { message: { role: string, content: string } }[] }} */");
+		out.add("const completion = await response.json();");
+		out.add("console.log(completion.choices[0]?.message);");
+	} else {
+		out.add("const result = await response.json();");
+		out.add("console.log(JSON.stringify(result, null, 2));");
+	}
+	return out.toString();
+}

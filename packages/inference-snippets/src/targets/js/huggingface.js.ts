@@ -1,0 +1,110 @@
+/**
+ * JavaScript, the @huggingface/inference InferenceClient (v4): one helper method per task
+ * (`textClassification`, `textToImage`, `chatCompletion`, …). Files are passed as Blobs;
+ * Blob answers (images, audio, video) are saved with `fs`.
+ */
+import { js, lines, type ModelInput } from "@hubkit/catalog";
+import type { BodyValue } from "../../body.js";
+import type { InferenceCall } from "../../request.js";
+import { jsLiteral, jsToken } from "../common.js";
+
+/** Methods whose answer is a Blob. */
+const BLOB_METHODS = new Set([
+	"textToImage",
+	"imageToImage",
+	"imageTextToImage",
+	"imageToVideo",
+	"imageTextToVideo",
+	"textToVideo",
+	"textToSpeech",
+	"textToAudio",
+]);
+
+function blob(file: string, contentType: string): string {
+	return `new Blob([fs.readFileSync(${js.str(file)})], { type: ${js.str(contentType)} })`;
+}
+
+/** The `inputs` / `parameters` arguments of a helper call, as object entries (JS source). */
+function taskArgs(input: ModelInput, parameters: InferenceCall["parameters"]): [string, string][] {
+	const out: [string, string][] = [];
+	let params: { [key: string]: BodyValue | undefined } | undefined = parameters ? { ...parameters } : undefined;
+	switch (input.kind) {
+		case "text":
+			out.push(["inputs", js.str(input.text)]);
+			break;
+		case "file":
+			out.push(["inputs", blob(input.file, input.contentType)]);
+			break;
+		case "file-text":
+			out.push(["inputs", blob(input.file, input.contentType)]);
+			params = { ...params, [input.key]: input.text };
+			break;
+		case "labels":
+			out.push(["inputs", js.str(input.text)]);
+			params = { ...params, candidate_labels: input.candidateLabels };
+			break;
+		case "file-labels":
+			out.push(["inputs", blob(input.file, input.contentType)]);
+			params = { ...params, candidate_labels: input.candidateLabels };
+			break;
+		case "json":
+			out.push(["inputs", jsLiteral(input.value, 1)]);
+			break;
+		case "messages":
+			out.push(["messages", jsLiteral(input.messages as unknown as BodyValue, 1)]);
+			break;
+	}
+	if (params && Object.keys(params).length > 0) out.push(["parameters", jsLiteral(params, 1)]);
+	return out;
+}
+
+export function renderHuggingFaceJs(call: InferenceCall): string {
+	const method = call.chat ? (call.streaming ? "chatCompletionStream" : "chatCompletion") : call.methods.js;
+	if (!method) return "";
+	const input = call.input;
+	const savesBlob = BLOB_METHODS.has(method);
+	const needsFs = savesBlob || input.kind === "file" || input.kind === "file-text" || input.kind === "file-labels";
+	const out = lines();
+	out.add('import { InferenceClient } from "@huggingface/inference";');
+	if (needsFs) out.add('import fs from "node:fs";');
+	out.blank();
+	out.add(`const client = new InferenceClient(${jsToken(call)});`).blank();
+
+	const args: [string, string][] = [];
+	if (call.endpointUrl) {
+		args.push(["endpointUrl", js.str(call.endpointUrl)]);
+	} else {
+		args.push(["provider", js.str(call.provider)]);
+		args.push(["model", js.str(call.modelId)]);
+	}
+	args.push(...taskArgs(input, call.parameters));
+	if (call.chat) {
+		const body = call.request.body;
+		if (body.type === "json") {
+			for (const k of ["temperature", "max_tokens", "top_p"]) {
+				const v = body.value[k];
+				if (v !== undefined) args.push([k, jsLiteral(v)]);
+			}
+		}
+	}
+	const argText = `{\n${args.map(([k, v]) => `    ${k}: ${v},`).join("\n")}\n}`;
+	const opts = call.billTo ? `, {\n    billTo: ${js.str(call.billTo)},\n}` : "";
+
+	if (call.chat && call.streaming) {
+		out.add(`const stream = client.${method}(${argText}${opts});`).blank();
+		out.add("for await (const chunk of stream) {");
+		out.add('process.stdout.write(chunk.choices[0]?.delta?.content ?? "");', 1);
+		out.add("}");
+	} else if (call.chat) {
+		out.add(`const completion = await client.${method}(${argText}${opts});`).blank();
+		out.add("console.log(completion.choices[0]?.message);");
+	} else if (savesBlob) {
+		out.add(`const output = await client.${method}(${argText}${opts});`).blank();
+		out.add(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await output.arrayBuffer()));`);
+		out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
+	} else {
+		out.add(`const output = await client.${method}(${argText}${opts});`).blank();
+		out.add("console.log(output);");
+	}
+	return out.toString();
+}

@@ -1,0 +1,40 @@
+/**
+ * JavaScript, the `openai` package (v6): chat completions against the router's
+ * OpenAI-compatible API (or a provider's / an endpoint's), streaming or not.
+ */
+import { js, lines } from "@hubkit/catalog";
+import type { BodyValue } from "../../body.js";
+import type { InferenceCall } from "../../request.js";
+import { jsLiteral, jsToken, otherHeaders } from "../common.js";
+
+/** Headers the SDK does not set itself (it writes Authorization and Content-Type). */
+export function sdkHeaders(call: InferenceCall): [string, string][] {
+	return otherHeaders(call).filter(([k]) => k !== "Content-Type");
+}
+
+export function renderJsOpenAI(call: InferenceCall): string {
+	const out = lines();
+	out.add('import { OpenAI } from "openai";').blank();
+	out.add("const client = new OpenAI({");
+	out.add(`baseURL: ${js.str(call.chatBaseUrl ?? "")},`, 1);
+	out.add(`apiKey: ${jsToken(call)},`, 1);
+	const headers = sdkHeaders(call);
+	if (headers.length > 0) {
+		out.add("defaultHeaders: {", 1);
+		for (const [k, v] of headers) out.add(`${js.str(k)}: ${js.str(v)},`, 2);
+		out.add("},", 1);
+	}
+	out.add("});").blank();
+	const body = call.request.body;
+	const value: { [key: string]: BodyValue | undefined } = body.type === "json" ? body.value : {};
+	if (call.streaming) {
+		out.add(`const stream = await client.chat.completions.create(${jsLiteral(value)});`).blank();
+		out.add("for await (const chunk of stream) {");
+		out.add('process.stdout.write(chunk.choices[0]?.delta?.content ?? "");', 1);
+		out.add("}");
+	} else {
+		out.add(`const completion = await client.chat.completions.create(${jsLiteral(value)});`).blank();
+		out.add("console.log(completion.choices[0]?.message);");
+	}
+	return out.toString();
+}

@@ -1,0 +1,44 @@
+/**
+ * Python, fal's own client (`fal_client`, fal-ai only): `subscribe` submits to the queue and
+ * waits for the result. Local files are uploaded with `upload_file` first, as fal expects URLs.
+ * The client reads the key from the FAL_KEY environment variable unless one is given.
+ */
+import { lines, py } from "@hubkit/catalog";
+import type { BodyValue, FileRef } from "../../body.js";
+import { falAppId } from "../../errors.js";
+import type { InferenceCall } from "../../request.js";
+import { pyLiteral } from "../common.js";
+
+export function renderFalClient(call: InferenceCall): string {
+	const appId = falAppId(call.providerModelId);
+	const body = call.request.body;
+	const args: { [key: string]: BodyValue | undefined } = body.type === "json" ? body.value : {};
+	const token = call.auth.token;
+	const client = token.kind === "literal" ? "client" : "fal_client";
+	const out = lines();
+	out.add("import fal_client").blank();
+	if (token.kind === "literal") out.add(`client = fal_client.SyncClient(key=${py.str(token.value)})`).blank();
+	else out.add("# fal_client reads your fal key from the FAL_KEY environment variable").blank();
+
+	// fal takes files as URLs: upload each local file once, then pass its URL.
+	const uploads = new Map<string, string>();
+	const fileExpr = (f: FileRef): string => {
+		let name = uploads.get(f.file);
+		if (!name) {
+			name = uploads.size === 0 ? "file_url" : `file_url_${uploads.size + 1}`;
+			uploads.set(f.file, name);
+		}
+		return name;
+	};
+	const argText = pyLiteral(args, 0, fileExpr);
+	for (const [file, name] of uploads) out.add(`${name} = ${client}.upload_file(${py.str(file)})`);
+	if (uploads.size > 0) out.blank();
+
+	out.add(`result = ${client}.subscribe(`);
+	out.add(`${py.str(appId)},`, 1);
+	out.add(`arguments=${argText},`, 1);
+	out.add("with_logs=True,", 1);
+	out.add(")").blank();
+	out.add("print(result)");
+	return out.toString();
+}

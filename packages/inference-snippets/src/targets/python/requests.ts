@@ -1,0 +1,67 @@
+/**
+ * Python, `requests`: renders call.request itself. Files are read and sent as raw bytes with
+ * their content type (or as a multipart form, or base64 inside JSON); byte answers are saved.
+ */
+import { lines, py } from "@hubkit/catalog";
+import { hasFileRef } from "../../body.js";
+import type { InferenceCall } from "../../request.js";
+import { PY_READ_BASE64, pyAuthorization, pyLiteral, pyNeedsOs } from "../common.js";
+
+export function renderRequests(call: InferenceCall): string {
+	const { request, answer } = call;
+	const body = request.body;
+	const base64 = body.type === "json" && hasFileRef(body.value);
+	const out = lines();
+	if (base64) out.add("import base64");
+	if (answer === "chat-stream") out.add("import json");
+	if (pyNeedsOs(call)) out.add("import os");
+	out.blank();
+	out.add("import requests").blank();
+	if (base64) out.add(PY_READ_BASE64).blank();
+
+	out.add(`API_URL = ${py.str(request.url)}`);
+	out.add("headers = {");
+	out.add(`"Authorization": ${pyAuthorization(call)},`, 1);
+	for (const [k, v] of Object.entries(request.headers)) out.add(`${py.str(k)}: ${py.str(v)},`, 1);
+	out.add("}").blank();
+
+	const stream = answer === "chat-stream" ? ", stream=True" : "";
+	if (body.type === "json") {
+		out.add(`payload = ${pyLiteral(body.value)}`);
+		out.add(`response = requests.post(API_URL, headers=headers, json=payload${stream})`);
+	} else if (body.type === "bytes") {
+		out.add(`with open(${py.str(body.file)}, "rb") as f:`);
+		out.add("data = f.read()", 1);
+		out.add("response = requests.post(API_URL, headers=headers, data=data)");
+	} else {
+		out.add(`with open(${py.str(body.file)}, "rb") as f:`);
+		out.add("response = requests.post(", 1);
+		out.add("API_URL,", 2);
+		out.add("headers=headers,", 2);
+		out.add(`files={${py.str(body.fileField)}: (${py.str(body.file)}, f, ${py.str(body.contentType)})},`, 2);
+		out.add(`data=${pyLiteral(body.fields)},`, 2);
+		out.add(")", 1);
+	}
+	out.add("response.raise_for_status()").blank();
+
+	if (answer === "bytes") {
+		out.add(`with open(${py.str(call.outputFile)}, "wb") as f:`);
+		out.add("f.write(response.content)", 1);
+	} else if (answer === "chat") {
+		out.add('print(response.json()["choices"][0]["message"])');
+	} else if (answer === "chat-stream") {
+		out.add("# The answer is a stream of server-sent events, one JSON chunk per `data:` line");
+		out.add("for line in response.iter_lines():");
+		out.add('if not line.startswith(b"data: "):', 1);
+		out.add("continue", 2);
+		out.add('data = line[len(b"data: "):]', 1);
+		out.add('if data == b"[DONE]":', 1);
+		out.add("break", 2);
+		out.add("chunk = json.loads(data)", 1);
+		out.add('if chunk["choices"]:', 1);
+		out.add('print(chunk["choices"][0]["delta"].get("content") or "", end="", flush=True)', 2);
+	} else {
+		out.add("print(response.json())");
+	}
+	return out.toString();
+}

@@ -1,0 +1,49 @@
+/**
+ * Shell, curl: renders call.request itself. Raw files go as `--data-binary @file`, forms as
+ * `-F`, JSON as one single-quoted word; a file inside JSON is spliced in with `base64`.
+ * Byte answers are written with `-o`; streams are printed as they arrive.
+ */
+import { lines, sh } from "@hubkit/catalog";
+import { type BodyValue, bodyToJson, type FileRef } from "../../body.js";
+import type { InferenceCall } from "../../request.js";
+import { shAuthorization } from "../common.js";
+
+/** A JSON body as one shell word; embedded files become `$(base64 -w 0 file)` inside double quotes. */
+function jsonWord(value: { [key: string]: BodyValue | undefined }): string {
+	const files: FileRef[] = [];
+	// A marker no JSON string escape can produce: JSON.stringify writes U+0000 as \u0000.
+	const marker = (i: number) => `\u0000${i}\u0000`;
+	let word = sh.json(
+		bodyToJson(value, (f) => {
+			files.push(f);
+			return marker(files.length - 1);
+		}),
+	);
+	files.forEach((f, i) => {
+		const encoded = JSON.stringify(marker(i)).slice(1, -1);
+		const prefix = f.encoding === "dataUrl" ? `data:${f.contentType};base64,` : "";
+		// Close the single quote, splice a double-quoted command substitution, reopen.
+		const splice = `'"${prefix.replace(/["$`\\]/g, "\\$&")}$(base64 -w 0 ${sh.str(f.file)})"'`;
+		word = word.replace(encoded, splice);
+	});
+	return word;
+}
+
+export function renderCurl(call: InferenceCall): string {
+	const { request, answer } = call;
+	const body = request.body;
+	const out = lines();
+	const args: string[] = [sh.str(request.url), "-X POST", `-H ${shAuthorization(call)}`];
+	for (const [k, v] of Object.entries(request.headers)) args.push(`-H ${sh.str(`${k}: ${v}`)}`);
+	if (body.type === "json") args.push(`-d ${jsonWord(body.value)}`);
+	else if (body.type === "bytes") args.push(`--data-binary ${sh.str(`@${body.file}`)}`);
+	else {
+		args.push(`-F ${sh.str(`${body.fileField}=@${body.file};type=${body.contentType}`)}`);
+		for (const [k, v] of Object.entries(body.fields)) args.push(`-F ${sh.str(`${k}=${v}`)}`);
+	}
+	if (answer === "bytes") args.push(`-o ${sh.str(call.outputFile)}`);
+	if (answer === "chat-stream") args.push("--no-buffer");
+	out.add(`curl ${args[0]} \\`);
+	args.slice(1).forEach((a, i) => out.add(i === args.length - 2 ? a : `${a} \\`, 1));
+	return out.toString();
+}

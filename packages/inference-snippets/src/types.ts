@@ -1,0 +1,55 @@
+/**
+ * Public types of @hubkit/inference-snippets. The option names follow the product spec
+ * (issue 9) so that callers can pass the same object the hub's web app builds.
+ */
+import type { ChatMessage, JsonValue } from "@hubkit/catalog";
+
+export type SnippetLanguage = "js" | "python" | "sh";
+export type JsClient = "openai" | "huggingface.js" | "fetch";
+export type PythonClient = "openai" | "huggingface_hub" | "fal_client" | "requests";
+export type ShellClient = "curl";
+export type InferenceClientName = JsClient | PythonClient | ShellClient;
+
+/** One complete program showing how to call the model from one client. */
+export interface InferenceSnippet {
+	language: SnippetLanguage;
+	client: InferenceClientName;
+	content: string;
+}
+
+/** Where and how a model is served by one provider. */
+export interface InferenceProviderMapping {
+	provider: string;
+	/** The model's id at that provider (a fal endpoint id, a Replicate `owner/name:version`, …). */
+	providerId: string;
+	/** The model's id on the hub. */
+	hfModelId: string;
+	task: string;
+	status?: "live" | "staging" | "error" | (string & {});
+	/** `lora` when the mapping serves a LoRA adapter on top of a base model. */
+	adapter?: string;
+	/** Path of the adapter weights inside the hub repository. */
+	adapterWeightsPath?: string;
+}
+
+export interface InferenceSnippetOptions {
+	/** Overrides the task's example input: a text (or a file path for file tasks), or structured inputs. */
+	inputs?: string | { [key: string]: JsonValue };
+	/** Task parameters, sent as `parameters` (hub task API) or merged into the provider payload. */
+	parameters?: { [key: string]: JsonValue };
+	/** Chat messages (overrides the example conversation). */
+	messages?: ChatMessage[];
+	temperature?: number;
+	max_tokens?: number;
+	top_p?: number;
+	/** Chat: show the streaming form. */
+	streaming?: boolean;
+	/** Organisation billed for the call (`X-HF-Bill-To`). */
+	billTo?: string;
+	/** A token to write into the snippet instead of an environment variable. */
+	accessToken?: string;
+	/** Call the provider's own URL with the provider's key instead of going through the router. */
+	directRequest?: boolean;
+	/** Call a custom endpoint (a dedicated or local server) instead of a provider. */
+	endpointUrl?: string;
+}
