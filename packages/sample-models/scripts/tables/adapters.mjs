@@ -57,7 +57,23 @@ export default [
 	peft("smangrul/roberta-large-peft-lora", "text-classification", "roberta-large", "SEQ_CLS", {
 		siblings: files("adapter_config.json", "adapter_model.bin"),
 	}),
-	peft("smangrul/bert-base-cased-wikiann-lora", "token-classification", "bert-base-cased", "TOKEN_CLS"),
+	peft("comet24082002/roberta-large-lora-token-classification", "token-classification", "roberta-large", "TOKEN_CLS"),
+	peft(
+		"Amirhossein75/Text-Classification-Instrunction-Tuning-Llama",
+		"text-generation",
+		"meta-llama/Llama-3.2-1B",
+		"CAUSAL_LM",
+		{
+			license: "llama3.2",
+			languages: ["en"],
+			tags: ["LoRA", "QLoRA", "instruction-tuning", "text-classification", "transformers", "trl", "bitsandbytes"],
+			widgetData: [
+				{
+					text: "Classify the text into ['cs.CL','cs.CV','cs.LG','hep-ph','quant-ph'] and return the answer as the exact text label.\ntext: Quantum entanglement in photonics\nlabel:",
+				},
+			],
+		},
+	),
 	peft("smangrul/roberta-base-squad-lora", "question-answering", "roberta-base", "QUESTION_ANS"),
 	peft(
 		"smangrul/bge-small-en-lora-feature-extraction",
