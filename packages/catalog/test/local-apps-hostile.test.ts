@@ -304,7 +304,16 @@ const TAG_POOL = [
 const PIPELINE_POOL = ["text-generation", "image-text-to-text", "text-to-image", "fill-mask"];
 const QUANTS = ["Q4_K_M", "Q8_0", "IQ2_XS", "F16", "q5_k_s", "MXFP4", "BF16"];
 
-const text = fc.string({ unit: "binary", maxLength: 30 });
+/** Strings rich in what shells, JSON and URLs treat specially, plus any code point. */
+const SPECIAL = [..."'\"\\\n\r\t$`(){}[];|&<>*?!#~% /.:-=+@,^"];
+const text = fc.string({
+	unit: fc.oneof(
+		{ weight: 3, arbitrary: fc.constantFrom(...SPECIAL) },
+		{ weight: 2, arbitrary: fc.constantFrom("a", "B", "7", "_") },
+		{ weight: 1, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
+	),
+	maxLength: 30,
+});
 const fileName = fc.oneof(
 	text,
 	fc.tuple(text, fc.constantFrom(...QUANTS)).map(([a, q]) => `${a}-${q}.gguf`),
