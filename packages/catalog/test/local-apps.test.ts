@@ -472,6 +472,8 @@ describe("llama.cpp", () => {
 		expect(text).toContain("-hf 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q8_0'");
 		expect(text).not.toContain("Q4_K_M");
 		expect(pickQuant(record(LLAMA32), "sub/dir/Llama-3.2-3B-Instruct-iq4_xs.gguf")).toBe("IQ4_XS");
+		// A chosen file whose name names no quant falls back to the repository's default.
+		expect(pickQuant(record(LLAMA32), "consolidated.gguf")).toBe("Q4_K_M");
 	});
 
 	it("defaults to the best quant in the repository: Q4_K_M when present, else the next preferred", () => {
