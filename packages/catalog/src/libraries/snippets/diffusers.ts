@@ -17,7 +17,9 @@ import {
 	siblingNames,
 	tagsOf,
 	taskOf,
+	widgetText,
 } from "./core-common.js";
+import { MAX_NEW_TOKENS } from "./core-transformers-inputs.js";
 
 /** Prompts of the diffusers examples, by task. */
 export const DIFFUSERS_PROMPTS = {
@@ -390,16 +392,23 @@ export const ltx: LibrarySnippets = (model) => [
 // ---- Pruna --------------------------------------------------------------------------------
 
 export const prunaAi: LibrarySnippets = (model) => {
-	const image = taskOf(model) === "text-to-image";
+	const tag = taskOf(model);
 	return [
 		program((o) => {
 			o.add(pipInstall("pruna"));
+			if (tag === "text-generation") o.add("from transformers import AutoTokenizer");
 			o.add("from pruna import PrunaModel");
 			o.blank();
 			o.add(`model = PrunaModel.from_hub(${pyId(model)})`);
-			if (image) {
+			if (tag === "text-to-image") {
 				o.add(`image = model(${py.str(DIFFUSERS_PROMPTS.textToImage)}).images[0]`);
 				o.add('image.save("image.png")');
+			} else if (tag === "text-generation") {
+				o.add("# The smashed repository ships the tokenizer; PrunaModel forwards generate() to the wrapped model.");
+				o.add(`tokenizer = AutoTokenizer.from_pretrained(${pyId(model)})`);
+				o.add(`inputs = tokenizer(${py.str(widgetText(model, "Once upon a time,"))}, return_tensors="pt")`);
+				o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
+				o.add("print(tokenizer.decode(outputs[0], skip_special_tokens=True))");
 			} else {
 				o.add("# The smashed model is called exactly like the original model it wraps.");
 				o.add("print(model)");
