@@ -1,0 +1,31 @@
+/** A button that copies text to the clipboard and says "Copied" for two seconds. */
+import { useEffect, useRef, useState } from "react";
+
+export const COPY_LABEL = "Copy";
+export const COPIED_LABEL = "Copied";
+export const COPY_FAILED_LABEL = "Copy failed";
+
+export function CopyButton({ text }: { text: string }) {
+	const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+	useEffect(() => () => clearTimeout(timer.current), []);
+
+	const copy = async () => {
+		clearTimeout(timer.current);
+		try {
+			await navigator.clipboard.writeText(text);
+			setState("copied");
+		} catch {
+			setState("failed");
+		}
+		timer.current = setTimeout(() => setState("idle"), 2000);
+	};
+
+	return (
+		<button type="button" className="copy" onClick={copy} data-state={state}>
+			<span aria-live="polite">
+				{state === "copied" ? COPIED_LABEL : state === "failed" ? COPY_FAILED_LABEL : COPY_LABEL}
+			</span>
+		</button>
+	);
+}

@@ -1,0 +1,103 @@
+/** A library page: facts, tasks, the catalogue's models with their snippets, and the download check. */
+import { Link, useParams } from "react-router";
+import { Failure, Loading } from "../../components/Status.js";
+import { modelPath, useApi } from "../../lib/api.js";
+import { useTitle } from "../../lib/title.js";
+import type { LibraryDetail, SnippetsView } from "../../lib/types.js";
+import { LibrarySnippets } from "../snippets/LibrarySnippets.js";
+import { DownloadCheck } from "./DownloadCheck.js";
+
+/** Models whose snippets are shown inline; the rest are listed as links. */
+const SHOWN_WITH_SNIPPETS = 3;
+
+function ModelSnippets({ id, library }: { id: string; library: string }) {
+	const snippets = useApi<SnippetsView>(`/api/models/${modelPath(id)}/snippets`);
+	return (
+		<section className="library-model">
+			<h3>
+				<Link to={`/models/${modelPath(id)}`}>{id}</Link>
+			</h3>
+			{snippets.status === "loading" ? (
+				<Loading what="snippets" />
+			) : snippets.status === "error" ? (
+				<p className="muted">{snippets.error.message}</p>
+			) : (
+				<LibrarySnippets views={snippets.data.libraries.filter((v) => v.library === library)} labels={{}} />
+			)}
+		</section>
+	);
+}
+
+export function LibraryPage() {
+	const { id = "" } = useParams();
+	const library = useApi<LibraryDetail>(`/api/libraries/${encodeURIComponent(id)}`);
+	useTitle(library.status === "ok" ? library.data.prettyLabel : undefined);
+	if (library.status === "loading") return <Loading what="library" />;
+	if (library.status === "error") return <Failure error={library.error} what="library" />;
+	const l = library.data;
+	return (
+		<article className="library-page">
+			<header>
+				<p className="eyebrow">Library</p>
+				<h1>{l.prettyLabel}</h1>
+				<ul className="links">
+					<li>
+						<a href={l.repoUrl} rel="noopener noreferrer">
+							Repository ({l.repoName})
+						</a>
+					</li>
+					{l.docsUrl ? (
+						<li>
+							<a href={l.docsUrl} rel="noopener noreferrer">
+								Documentation
+							</a>
+						</li>
+					) : null}
+				</ul>
+				<p>
+					{l.filter ? "Offered as a filter on the model list." : "Not offered as a filter on the model list."}{" "}
+					{l.hasSnippets ? `Snippets are written in ${l.snippetLanguage}.` : "No code snippet generator."}
+				</p>
+			</header>
+			<section>
+				<h2>Tasks</h2>
+				{l.tasks.length === 0 ? (
+					<p className="muted">No task listed.</p>
+				) : (
+					<ul className="chips">
+						{l.tasks.map((t) => (
+							<li key={t}>
+								<Link to={`/tasks/${t}`}>{t}</Link>
+							</li>
+						))}
+					</ul>
+				)}
+			</section>
+			<section>
+				<h2>Models in this hub</h2>
+				{l.modelIds.length === 0 ? (
+					<p className="muted">The catalogue has no model of this library.</p>
+				) : (
+					<>
+						{l.modelIds.slice(0, SHOWN_WITH_SNIPPETS).map((m) => (
+							<ModelSnippets key={m} id={m} library={l.id} />
+						))}
+						{l.modelIds.length > SHOWN_WITH_SNIPPETS ? (
+							<>
+								<h3>More models</h3>
+								<ul className="chips">
+									{l.modelIds.slice(SHOWN_WITH_SNIPPETS).map((m) => (
+										<li key={m}>
+											<Link to={`/models/${modelPath(m)}`}>{m}</Link>
+										</li>
+									))}
+								</ul>
+							</>
+						) : null}
+					</>
+				)}
+			</section>
+			<DownloadCheck libraryId={l.id} rule={l.countDownloads} />
+		</article>
+	);
+}

@@ -1,0 +1,150 @@
+/**
+ * The model catalogue: search, task and library filters (libraries with the filter flag only),
+ * sorting and paging. Filtering and paging happen on the server, so a page stays fast with
+ * thousands of records; the filters live in the URL.
+ */
+import { useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Failure, Loading } from "../../components/Status.js";
+import { modelPath, useApi } from "../../lib/api.js";
+import { useTitle } from "../../lib/title.js";
+import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";
+import { useDebounced } from "../../lib/useDebounced.js";
+
+export const PAGE_SIZE = 30;
+const SORTS = [
+	{ id: "downloads", label: "Most downloaded" },
+	{ id: "likes", label: "Most liked" },
+	{ id: "lastModified", label: "Recently updated" },
+	{ id: "id", label: "Name" },
+] as const;
+
+/** The libraries offered as a filter: only those whose filter flag is set, by label. */
+export function filterLibraries(libraries: readonly LibrarySummary[]): LibrarySummary[] {
+	return libraries.filter((l) => l.filter === true).sort((a, b) => a.prettyLabel.localeCompare(b.prettyLabel));
+}
+
+const number = new Intl.NumberFormat("en", { notation: "compact" });
+
+export function ModelsPage() {
+	useTitle("Models");
+	const [params, setParams] = useSearchParams();
+	const search = params.get("search") ?? "";
+	const task = params.get("pipeline_tag") ?? "";
+	const library = params.get("library") ?? "";
+	const sort = params.get("sort") ?? "downloads";
+	const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+	const [text, setText] = useState(search);
+	const debounced = useDebounced(text, 250);
+	const ids = { search: useId(), task: useId(), library: useId(), sort: useId() };
+
+	const set = (patch: Record<string, string>) =>
+		setParams(
+			(current) => {
+				const next = new URLSearchParams(current);
+				for (const [k, v] of Object.entries(patch)) {
+					if (v === "") next.delete(k);
+					else next.set(k, v);
+				}
+				if (!("page" in patch)) next.delete("page");
+				return next;
+			},
+			{ replace: true },
+		);
+	// The search box writes to the URL once typing pauses.
+	const wanted = debounced.trim();
+	useEffect(() => {
+		if (wanted !== search) set({ search: wanted });
+	});
+
+	const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE), sort });
+	if (search) query.set("search", search);
+	if (task) query.set("pipeline_tag", task);
+	if (library) query.set("library", library);
+	const models = useApi<ModelList>(`/api/models?${query}`);
+	const tasks = useApi<TaskSummary[]>("/api/tasks");
+	const libraries = useApi<LibrarySummary[]>("/api/libraries");
+	const pages = models.status === "ok" ? Math.max(1, Math.ceil(models.data.total / PAGE_SIZE)) : 1;
+
+	return (
+		<section className="models-page">
+			<h1>Models</h1>
+			<search>
+				<form className="filters" onSubmit={(e) => e.preventDefault()}>
+					<div className="field">
+						<label htmlFor={ids.search}>Search models</label>
+						<input id={ids.search} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+					</div>
+					<div className="field">
+						<label htmlFor={ids.task}>Task</label>
+						<select id={ids.task} value={task} onChange={(e) => set({ pipeline_tag: e.target.value })}>
+							<option value="">All tasks</option>
+							{(tasks.data ?? []).map((t) => (
+								<option key={t.id} value={t.id}>
+									{t.label}
+								</option>
+							))}
+						</select>
+					</div>
+					<div className="field">
+						<label htmlFor={ids.library}>Library</label>
+						<select id={ids.library} value={library} onChange={(e) => set({ library: e.target.value })}>
+							<option value="">All libraries</option>
+							{filterLibraries(libraries.data ?? []).map((l) => (
+								<option key={l.id} value={l.id}>
+									{l.prettyLabel}
+								</option>
+							))}
+						</select>
+					</div>
+					<div className="field">
+						<label htmlFor={ids.sort}>Sort by</label>
+						<select id={ids.sort} value={sort} onChange={(e) => set({ sort: e.target.value })}>
+							{SORTS.map((s) => (
+								<option key={s.id} value={s.id}>
+									{s.label}
+								</option>
+							))}
+						</select>
+					</div>
+				</form>
+			</search>
+			{models.status === "loading" ? (
+				<Loading what="models" />
+			) : models.status === "error" ? (
+				<Failure error={models.error} what="models" />
+			) : (
+				<>
+					<p className="muted" role="status">
+						{models.data.total} {models.data.total === 1 ? "model" : "models"}
+					</p>
+					<ul className="model-list">
+						{models.data.models.map((m) => (
+							<li key={m.id}>
+								<Link to={`/models/${modelPath(m.id)}`} className="model-link">
+									{m.id}
+								</Link>
+								<span className="muted">
+									{[m.pipeline_tag, m.library_name, `${number.format(m.downloads)} downloads`]
+										.filter(Boolean)
+										.join(" · ")}
+								</span>
+							</li>
+						))}
+					</ul>
+					<nav className="pager" aria-label="Pages">
+						<button type="button" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+							Previous
+						</button>
+						<span>
+							Page {Math.min(page, pages)} of {pages}
+						</span>
+						<button type="button" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
+							Next
+						</button>
+					</nav>
+				</>
+			)}
+		</section>
+	);
+}

@@ -1,0 +1,31 @@
+/** The library snippets of a model: one section per library, one highlighted block per program. */
+import { Link } from "react-router";
+import { CodeBlock } from "../../components/CodeBlock.js";
+import type { LibrarySnippetsView } from "../../lib/types.js";
+
+export function LibrarySnippets({
+	views,
+	labels = {},
+}: {
+	views: readonly LibrarySnippetsView[];
+	labels?: Readonly<Record<string, string>>;
+}) {
+	if (views.length === 0) {
+		return <p className="muted">No library of the catalogue has a code snippet for this model.</p>;
+	}
+	return (
+		<div className="library-snippets">
+			{views.map((view) => (
+				<section key={view.library}>
+					<h3>
+						<Link to={`/libraries/${encodeURIComponent(view.library)}`}>{labels[view.library] ?? view.library}</Link>
+					</h3>
+					{view.snippets.map((code, i) => (
+						// biome-ignore lint/suspicious/noArrayIndexKey: a library's snippets are positional.
+						<CodeBlock key={i} code={code} language={view.language} />
+					))}
+				</section>
+			))}
+		</div>
+	);
+}

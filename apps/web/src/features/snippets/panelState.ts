@@ -1,0 +1,76 @@
+/**
+ * The use-this-model panel's state, kept in the URL's search parameters so that a link reproduces
+ * what someone saw. The access token is deliberately NOT part of it: it stays in the page.
+ */
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+
+export const PANEL_TABS = ["libraries", "local-apps", "inference"] as const;
+export type PanelTab = (typeof PANEL_TABS)[number];
+
+export interface PanelState {
+	tab?: PanelTab;
+	provider: string;
+	language?: string;
+	client?: string;
+	streaming: boolean;
+	billTo: string;
+	directRequest: boolean;
+	endpointUrl: string;
+}
+
+/** URL parameter names; they match the API's snippet query where one exists. */
+export const PARAM = {
+	tab: "tab",
+	provider: "provider",
+	language: "language",
+	client: "client",
+	streaming: "streaming",
+	billTo: "billTo",
+	directRequest: "directRequest",
+	endpointUrl: "endpointUrl",
+} as const;
+
+const isTab = (v: string | null): v is PanelTab => v !== null && (PANEL_TABS as readonly string[]).includes(v);
+
+export function readPanelState(params: URLSearchParams): PanelState {
+	const tab = params.get(PARAM.tab);
+	const state: PanelState = {
+		provider: params.get(PARAM.provider) || "auto",
+		streaming: params.get(PARAM.streaming) === "true",
+		billTo: params.get(PARAM.billTo) ?? "",
+		directRequest: params.get(PARAM.directRequest) === "true",
+		endpointUrl: params.get(PARAM.endpointUrl) ?? "",
+	};
+	if (isTab(tab)) state.tab = tab;
+	const language = params.get(PARAM.language);
+	if (language) state.language = language;
+	const client = params.get(PARAM.client);
+	if (client) state.client = client;
+	return state;
+}
+
+/** Writes `patch` into `params` (a copy); defaults are removed so links stay short. */
+export function writePanelState(params: URLSearchParams, patch: Partial<PanelState>): URLSearchParams {
+	const next = new URLSearchParams(params);
+	const set = (name: string, value: string | undefined) => {
+		if (value === undefined || value === "") next.delete(name);
+		else next.set(name, value);
+	};
+	for (const [key, value] of Object.entries(patch) as [keyof PanelState, PanelState[keyof PanelState]][]) {
+		const name = PARAM[key];
+		if (key === "provider") set(name, value === "auto" ? undefined : String(value));
+		else if (typeof value === "boolean") set(name, value ? "true" : undefined);
+		else set(name, value === undefined ? undefined : String(value));
+	}
+	return next;
+}
+
+export function usePanelState(): [PanelState, (patch: Partial<PanelState>) => void] {
+	const [params, setParams] = useSearchParams();
+	const update = useCallback(
+		(patch: Partial<PanelState>) => setParams((current) => writePanelState(current, patch), { replace: true }),
+		[setParams],
+	);
+	return [readPanelState(params), update];
+}
