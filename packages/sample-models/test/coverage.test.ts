@@ -1,4 +1,4 @@
-import { isConversational, LIBRARIES, type ModelRecord, PIPELINE_TYPES } from "@hubkit/catalog";
+import { isConversational, LIBRARIES, LOCAL_APPS, type ModelRecord, PIPELINE_TYPES } from "@hubkit/catalog";
 import { SAMPLE_MODEL_FILES, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import {
@@ -175,5 +175,18 @@ describe.each(CORPORA)("coverage of inference providers: %s", (_name, corpus) =>
 			return new Set(keys).size !== keys.length;
 		});
 		expect(dup?.id).toBeUndefined();
+	});
+});
+
+describe.each(CORPORA)("coverage of local apps: %s", (_name, corpus) => {
+	it("every local app shows on at least one record and hides on at least one", () => {
+		const shows = (app: (typeof LOCAL_APPS)[string], m: ModelRecord) => app.displayOnModelPage(m) === true;
+		const gap = firstGap(
+			Object.entries(LOCAL_APPS),
+			([, app]) => corpus.some((m) => shows(app, m)) && corpus.some((m) => !shows(app, m)),
+			([id, app]) => `${id}: shows on ${corpus.filter((m) => shows(app, m)).length} of ${corpus.length}`,
+		);
+		expect(Object.keys(LOCAL_APPS).length).toBe(25);
+		expect(gap).toBeUndefined();
 	});
 });

@@ -150,6 +150,21 @@ export default [
 		tags: ["playground"],
 		weight: 3,
 	}),
+	// Core ML conversions (Apple apps): JoyFusion shows for the coreml + joyfusion tags.
+	rec("apple/coreml-stable-diffusion-v1-5", {
+		pipeline_tag: T2I,
+		tags: ["coreml", "stable-diffusion"],
+		license: "creativeml-openrail-m",
+		siblings: files("README.md", "original/packages/TextEncoder.mlpackage/Manifest.json"),
+		weight: 0.3,
+	}),
+	rec("coreml-community/coreml-stable-diffusion-v1-5-joyfusion", {
+		pipeline_tag: T2I,
+		tags: ["coreml", "joyfusion", "stable-diffusion", "text-to-image"],
+		license: "creativeml-openrail-m",
+		siblings: files("README.md", "original/compiled/Unet.mlmodelc/model.mil"),
+		weight: 0.05,
+	}),
 	// Sana: its own library and the diffusers conversion
 	rec("Efficient-Large-Model/Sana_1600M_1024px", {
 		pipeline_tag: T2I,
