@@ -17,6 +17,7 @@ import {
 	AUDIO_FALLBACK,
 	AUDIO_SNIPPETS,
 	audiocraftKind,
+	kittenVoice,
 	SPEECHBRAIN_METHODS,
 } from "../src/libraries/snippets/audio.js";
 import { RL_SNIPPETS, SB3_DEFAULT_ENV, sampleFactoryTarget, sb3Parts } from "../src/libraries/snippets/rl.js";
@@ -50,7 +51,8 @@ const EXTRAS: ModelRecord[] = (JSON.parse(readFileSync(EXTRA_URL, "utf8")) as un
 	if (!parsed.ok) throw new Error(`extra record invalid: ${JSON.stringify(parsed.errors)}`);
 	return parsed.model;
 });
-const CORPUS: ModelRecord[] = [...new Map([...SAMPLE_MODELS, ...EXTRAS].map((m) => [m.id, m])).values()];
+// Every record, curated and extra (a curated record and an extra one may share an id: both run).
+const CORPUS: ModelRecord[] = [...SAMPLE_MODELS, ...EXTRAS];
 
 const languageOf = (lib: string): string =>
 	(LIBRARY_FACTS as Record<string, { snippetLanguage: string }>)[lib]!.snippetLanguage;
@@ -61,8 +63,9 @@ function gen(lib: string, model: Partial<ModelRecord>): string[] {
 	return g({ id: "org/model", ...model } as ModelRecord);
 }
 const one = (lib: string, model: Partial<ModelRecord>): string => gen(lib, model).join("\n---\n");
+/** A record by id: the extra records (written for these branches) first, then the curated ones. */
 function record(id: string): ModelRecord {
-	const m = CORPUS.find((r) => r.id === id);
+	const m = EXTRAS.find((r) => r.id === id) ?? SAMPLE_MODELS.find((r) => r.id === id);
 	if (!m) throw new Error(`no record ${id}`);
 	return m;
 }
@@ -152,6 +155,29 @@ describe("fallback texts", () => {
 		]);
 	});
 
+	it("NeMo: speaker recognition and FastPitch speech are domains too", () => {
+		const speaker = one("nemo", { tags: ["nemo", "speaker-verification"], pipeline_tag: "audio-classification" });
+		expect(speaker).toContain('nemo_asr.models.EncDecSpeakerLabelModel.from_pretrained("org/model")');
+		const tts = one("nemo", { id: "nvidia/tts_en_fastpitch", tags: ["nemo", "text-to-speech", "FastPitch"] });
+		expect(tts).toContain('FastPitchModel.from_pretrained("nvidia/tts_en_fastpitch")');
+		expect(tts).toContain('HifiGanModel.from_pretrained("nvidia/tts_hifigan")');
+	});
+
+	it("tabular: SAP RPT-1 has a classifier and a regressor; FlexTab fetches its checkpoint", () => {
+		const [clf, reg] = gen("sap-rpt-1-oss", { id: "SAP/sap-rpt-1-oss" });
+		expect(clf).toContain("SAP_RPT_OSS_Classifier(max_context_size=8192, bagging=8)");
+		expect(reg).toContain("SAP_RPT_OSS_Regressor(max_context_size=8192, bagging=8)");
+		expect(one("flextab", { id: "SAP/flextab", siblings: [{ rfilename: "flextab.pt" }] })).toContain(
+			'checkpoint_path = hf_hub_download("SAP/flextab", "flextab.pt")',
+		);
+	});
+
+	it("KittenTTS: expr-voice names for the 0.1/0.2 models, first names from 0.8", () => {
+		expect(kittenVoice({ id: "KittenML/kitten-tts-nano-0.2" })).toBe("expr-voice-2-f");
+		expect(kittenVoice({ id: "KittenML/kitten-tts-mini-0.8" })).toBe("Bella");
+		expect(one("kittentts", { id: "KittenML/kitten-tts-mini-0.8" })).toContain('voice="Bella"');
+	});
+
 	it("YOLO: the class comes from a yolov<digits> tag; otherwise a placeholder class and a note to replace it", () => {
 		expect(yoloClass({ id: "a/b", tags: ["yolov10"] })).toBe("YOLOv10");
 		expect(yoloClass({ id: "a/b", tags: ["yolov", "yolov8x", "yolo11"] })).toBeUndefined();
@@ -210,9 +236,13 @@ describe("fallback texts", () => {
 		});
 		const pong = one("sample-factory", record("edbeeching/atari_2B_atari_pong_1111"));
 		expect(pong).toContain("python -m sf_examples.atari.enjoy_atari --algo=APPO --env='atari_pong'");
-		const swimmer = one("sample-factory", record("edbeeching/mujoco_swimmer_1111"));
-		expect(swimmer).toContain("# Watch it play: set --env to the environment the agent was trained on");
-		expect(swimmer).toContain("--env='mujoco_ant'");
+		expect(sampleFactoryTarget(record("edbeeching/mujoco_swimmer_1111")).env).toBe("mujoco_swimmer");
+		expect(sampleFactoryTarget({ id: "edbeeching/doom_health_gathering_supreme_3333" }).env).toBe(
+			"doom_health_gathering_supreme",
+		);
+		const unnamed = one("sample-factory", { id: "someone/vizdoom-agent" });
+		expect(unnamed).toContain("# Watch it play: set --env to the environment the agent was trained on");
+		expect(unnamed).toContain("python -m sf_examples.vizdoom.enjoy_vizdoom --algo=APPO --env='doom_basic'");
 	});
 
 	it("terratorch: a fine-tuned checkpoint loads with its config; a foundation model is a registry backbone", () => {

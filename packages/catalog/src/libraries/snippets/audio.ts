@@ -264,12 +264,22 @@ for i, one_wav in enumerate(wav):
 // ---- nemo -----------------------------------------------------------------------------
 
 /** Tags that name a NeMo domain. */
-export const NEMO_DOMAINS: ReadonlyMap<string, string> = new Map([["automatic-speech-recognition", "ASR"]]);
+export const NEMO_DOMAINS: ReadonlyMap<string, string> = new Map([
+	["automatic-speech-recognition", "ASR"],
+	["speaker-verification", "SpeakerRecognition"],
+	["speaker-recognition", "SpeakerRecognition"],
+	["text-to-speech", "TTS"],
+]);
 
-const nemo: LibrarySnippets = (model) => {
-	const domain = tasksOf(model)
+/** The NeMo domain of a record: the first tag (pipeline tag first) that names one. */
+export function nemoDomain(model: ModelRecord): string | undefined {
+	return tasksOf(model)
 		.map((t) => NEMO_DOMAINS.get(t))
 		.find((d) => d !== undefined);
+}
+
+const nemo: LibrarySnippets = (model) => {
+	const domain = nemoDomain(model);
 	if (domain === "ASR") {
 		return [
 			program(`
@@ -279,6 +289,37 @@ import nemo.collections.asr as nemo_asr
 asr_model = nemo_asr.models.ASRModel.from_pretrained(${pyId(model)})
 transcriptions = asr_model.transcribe([${AUDIO}])
 print(transcriptions[0].text)
+`),
+		];
+	}
+	if (domain === "SpeakerRecognition") {
+		return [
+			program(`
+${pip("nemo_toolkit[asr]")}
+import nemo.collections.asr as nemo_asr
+
+speaker_model = nemo_asr.models.EncDecSpeakerLabelModel.from_pretrained(${pyId(model)})
+embedding = speaker_model.get_embedding(${AUDIO})
+same_speaker = speaker_model.verify_speakers("path/to/speaker1.wav", "path/to/speaker2.wav")
+print(embedding.shape, same_speaker)
+`),
+		];
+	}
+	// NeMo text-to-speech is a spectrogram generator plus a vocoder; FastPitch is the one with a stock pairing.
+	if (domain === "TTS" && (tagsOf(model).includes("FastPitch") || /fastpitch/i.test(String(model.id)))) {
+		const text = py.str(widgetText(model, DEFAULT_TTS_TEXT));
+		return [
+			program(`
+${pip("nemo_toolkit[tts]", "soundfile")}
+import soundfile as sf
+from nemo.collections.tts.models import FastPitchModel, HifiGanModel
+
+spec_generator = FastPitchModel.from_pretrained(${pyId(model)})
+vocoder = HifiGanModel.from_pretrained("nvidia/tts_hifigan")
+tokens = spec_generator.parse(${text})
+spectrogram = spec_generator.generate_spectrogram(tokens=tokens)
+audio = vocoder.convert_spectrogram_to_audio(spec=spectrogram)
+sf.write("speech.wav", audio.to("cpu").detach().numpy()[0], 22050)
 `),
 		];
 	}
@@ -473,16 +514,22 @@ print(text)
 `),
 ];
 
+/** KittenTTS voices: the 0.1/0.2 models name them expr-voice-*, the 0.8 generation by first name. */
+export function kittenVoice(model: ModelRecord): string {
+	const version = /-(\d+)\.(\d+)$/.exec(String(model.id));
+	return version && Number(version[1]) === 0 && Number(version[2]) >= 8 ? "Bella" : "expr-voice-2-f";
+}
+
 const kittentts: LibrarySnippets = (model) => {
 	const text = py.str(widgetText(model, DEFAULT_TTS_TEXT));
 	return [
 		program(`
-# pip install https://github.com/KittenML/KittenTTS/releases/download/0.1/kittentts-0.1.0-py3-none-any.whl
+# pip install kittentts (newer models need the latest wheel from https://github.com/KittenML/KittenTTS/releases)
 import soundfile as sf
 from kittentts import KittenTTS
 
 model = KittenTTS(${pyId(model)})
-audio = model.generate(${text}, voice="expr-voice-2-f")
+audio = model.generate(${text}, voice=${py.str(kittenVoice(model))})
 sf.write("speech.wav", audio, 24000)
 `),
 	];

@@ -118,7 +118,11 @@ export const SAMPLE_FACTORY_FAMILIES = [
 	},
 ] as const;
 
-/** The family and environment a record names: an env tag first, else a word of the id (MuJoCo when nothing does). */
+/**
+ * The family and environment a record names: an env tag first, then the repository name
+ * (hub names look like `doom_health_gathering_supreme_3333` or `atari_2B_atari_pong_1111`:
+ * the env is the last family prefix onwards, without the seed), else a word of the id.
+ */
 export function sampleFactoryTarget(model: ModelRecord): {
 	family: (typeof SAMPLE_FACTORY_FAMILIES)[number];
 	env: string | undefined;
@@ -127,6 +131,16 @@ export function sampleFactoryTarget(model: ModelRecord): {
 		(t) => /^[a-z]+_[a-z0-9_]+$/.test(t) && SAMPLE_FACTORY_FAMILIES.some((f) => t.startsWith(f.prefix)),
 	);
 	if (envTag) return { family: SAMPLE_FACTORY_FAMILIES.find((f) => envTag.startsWith(f.prefix))!, env: envTag };
+	const name = repoName(model).toLowerCase();
+	let best: { family: (typeof SAMPLE_FACTORY_FAMILIES)[number]; at: number } | undefined;
+	for (const family of SAMPLE_FACTORY_FAMILIES) {
+		const at = name.lastIndexOf(family.prefix);
+		if (at >= 0 && (!best || at > best.at)) best = { family, at };
+	}
+	if (best) {
+		const env = name.slice(best.at).replace(/_\d+$/, "");
+		if (/^[a-z]+_[a-z0-9_]+$/.test(env)) return { family: best.family, env };
+	}
 	const id = String(model.id).toLowerCase();
 	const family = SAMPLE_FACTORY_FAMILIES.find((f) => f.words.some((w) => id.includes(w))) ?? SAMPLE_FACTORY_FAMILIES[2];
 	return { family, env: undefined };
@@ -155,7 +169,9 @@ export const LEROBOT_POLICIES: ReadonlyMap<string, { module: string; cls: string
 	["diffusion", { module: "diffusion.modeling_diffusion", cls: "DiffusionPolicy" }],
 	["tdmpc", { module: "tdmpc.modeling_tdmpc", cls: "TDMPCPolicy" }],
 	["vqbet", { module: "vqbet.modeling_vqbet", cls: "VQBeTPolicy" }],
+	["diffusion-policy", { module: "diffusion.modeling_diffusion", cls: "DiffusionPolicy" }],
 	["pi0", { module: "pi0.modeling_pi0", cls: "PI0Policy" }],
+	["pi05", { module: "pi05.modeling_pi05", cls: "PI05Policy" }],
 	["smolvla", { module: "smolvla.modeling_smolvla", cls: "SmolVLAPolicy" }],
 ]);
 

@@ -4,7 +4,7 @@
  */
 import * as py from "../../code/py.js";
 import type { LibrarySnippets } from "../types.js";
-import { pip, program, pyId } from "./other-common.js";
+import { filesEnding, pip, program, pyId } from "./other-common.js";
 
 /** Fixed example values of this family, so tests can check them. */
 export const SCIENCE_DEFAULTS = {
@@ -103,42 +103,58 @@ print(embedding.shape)
 `),
 ];
 
-/** The in-context tabular classifiers: fit on a labelled table, predict new rows. */
-const tabular =
-	(install: string, importLine: string, cls: string, args: string) => (model: Parameters<LibrarySnippets>[0]) => [
+/** SAP RPT-1 (open source): in-context classifier and regressor with the scikit-learn interface. */
+const sapRpt: LibrarySnippets = (model) => {
+	const note = `# the weights of ${py.comment(String(model.id))} are downloaded on first use (accept the license on the hub first)`;
+	return [
 		program(`
-${install}
+# pip install git+https://github.com/SAP-samples/sap-rpt-1-oss
+from sap_rpt_oss import SAP_RPT_OSS_Classifier
 from sklearn.datasets import load_breast_cancer
 from sklearn.model_selection import train_test_split
-${importLine}
 
 X, y = load_breast_cancer(return_X_y=True, as_frame=True)
 X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=0)
 
-# the weights of ${pyIdComment(model)} are downloaded on first use
-clf = ${cls}(${args})
+${note}
+clf = SAP_RPT_OSS_Classifier(max_context_size=8192, bagging=8)
 clf.fit(X_train, y_train)
 print("accuracy:", (clf.predict(X_test) == y_test).mean())
 `),
+		program(`
+# pip install git+https://github.com/SAP-samples/sap-rpt-1-oss
+from sap_rpt_oss import SAP_RPT_OSS_Regressor
+from sklearn.datasets import load_diabetes
+from sklearn.model_selection import train_test_split
+
+X, y = load_diabetes(return_X_y=True, as_frame=True)
+X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=0)
+
+${note}
+reg = SAP_RPT_OSS_Regressor(max_context_size=8192, bagging=8)
+reg.fit(X_train, y_train)
+print(reg.predict(X_test)[:5])
+`),
 	];
+};
 
-function pyIdComment(model: Parameters<LibrarySnippets>[0]): string {
-	return py.comment(String(model.id));
-}
+/**
+ * FlexTab publishes no Python API we could check, so the snippet does only what is certain:
+ * fetch the checkpoint the repository's code loads, and say where its inference entry point lives.
+ */
+const flextab: LibrarySnippets = (model) => {
+	const checkpoint = filesEnding(model, ".pt", ".ckpt", ".safetensors")[0] ?? "flextab.pt";
+	return [
+		program(`
+# git clone https://github.com/SAP-samples/flextab and install it (pip install -e .)
+from huggingface_hub import hf_hub_download
 
-const sapRpt = tabular(
-	"# pip install git+https://github.com/SAP-samples/sap-rpt-1-oss",
-	"from sap_rpt_oss import SAP_RPT_OSS_Classifier",
-	"SAP_RPT_OSS_Classifier",
-	"max_context_size=8192, bagging=8",
-);
-
-const flextab = tabular(
-	"# pip install git+https://github.com/SAP-samples/flextab",
-	"from flextab import FlexTabClassifier",
-	"FlexTabClassifier",
-	"",
-);
+checkpoint_path = hf_hub_download(${pyId(model)}, ${py.str(checkpoint)})
+# pass checkpoint_path to the repository's inference entry point (see its README) with your table
+print(checkpoint_path)
+`),
+	];
+};
 
 export const SCIENCE_SNIPPETS: Record<string, LibrarySnippets> = {
 	anemoi,
