@@ -193,13 +193,53 @@ describe("transformers", () => {
 		});
 		expect(direct).toContain("outputs = model(**inputs)");
 		expect(direct).not.toContain("generate(");
-		const [, t5] = run("transformers", {
+		const [t5, ...rest] = run("transformers", {
 			id: "google-t5/t5-small",
 			pipeline_tag: "translation",
 			transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
 		});
+		expect(rest).toEqual([]);
 		expect(t5).toContain('tokenizer("Translate English to German: How old are you?", return_tensors="pt")');
 		expect(t5).toContain("model.generate(**inputs, max_new_tokens=40)");
+	});
+
+	it("loads models directly for the pipelines transformers v5 removed", () => {
+		for (const tag of [
+			"translation",
+			"summarization",
+			"text2text-generation",
+			"question-answering",
+			"image-to-text",
+			"visual-question-answering",
+			"image-to-image",
+		]) {
+			const snippets = run("transformers", {
+				id: "a/b",
+				pipeline_tag: tag,
+				transformersInfo: { auto_model: "AutoModel" },
+			});
+			expect(snippets, tag).toHaveLength(1);
+			expect(snippets[0], tag).toContain(`# transformers v5 has no "${tag}" pipeline: load the model directly.`);
+			expect(snippets[0], tag).not.toContain("pipeline(");
+		}
+		const qa = all("transformers", {
+			id: "deepset/roberta-base-squad2",
+			pipeline_tag: "question-answering",
+			transformersInfo: { auto_model: "AutoModelForQuestionAnswering", processor: "AutoTokenizer" },
+			widgetData: [{ text: "Where do I live?", context: "My name is Sarah and I live in London" }],
+		});
+		expect(qa).toContain(
+			'inputs = tokenizer("Where do I live?", "My name is Sarah and I live in London", return_tensors="pt")',
+		);
+		expect(qa).toContain("start = outputs.start_logits.argmax()");
+		const caption = all("transformers", {
+			id: "Salesforce/blip-image-captioning-base",
+			pipeline_tag: "image-to-text",
+			transformersInfo: { auto_model: "AutoModelForImageTextToText", processor: "AutoProcessor" },
+		});
+		expect(caption).toContain("from transformers.image_utils import load_image");
+		expect(caption).toContain('inputs = processor(images=image, return_tensors="pt").to(model.device)');
+		expectParses("transformers", [qa, caption]);
 	});
 
 	it("fills the mask token and uses the widget text", () => {

@@ -27,24 +27,36 @@ function maskToken(m: ModelRecord): string {
 	return typeof m.mask_token === "string" && m.mask_token !== "" ? m.mask_token : "[MASK]";
 }
 
-/** Tags with a transformers pipeline, and the call each one makes. */
+/**
+ * Tags whose pipeline transformers v5 removed (text-to-text, summarization, translation,
+ * captioning, extractive and visual question answering, image-to-image): their models are
+ * loaded directly instead.
+ */
+export const PIPELINES_REMOVED_IN_V5: ReadonlySet<string> = new Set([
+	"text2text-generation",
+	"summarization",
+	"translation",
+	"image-to-text",
+	"question-answering",
+	"visual-question-answering",
+	"image-to-image",
+]);
+
+/** The question and context of an extractive QA example: the widget's, else ours. */
+export function qaInputs(m: ModelRecord): { question: string; context: string } {
+	const w = safeWidget(m);
+	return {
+		question: typeof w?.text === "string" && w.text ? w.text : "Where do I live?",
+		context: typeof w?.context === "string" && w.context ? w.context : "My name is Wolfgang and I live in Berlin.",
+	};
+}
+
+/** Tags with a transformers (v5) pipeline, and the call each one makes. */
 export const PIPELINE_CALLS: Readonly<Record<string, PipelineCall>> = {
 	"text-classification": text("I love this movie, it was fantastic!"),
 	"token-classification": text("My name is Clara and I live in Berkeley, California."),
 	"feature-extraction": text("The quick brown fox jumps over the lazy dog."),
-	summarization: text(
-		"The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris. Its base is square, measuring 125 metres on each side.",
-	),
-	translation: text("My name is Sarah and I live in London."),
-	"text2text-generation": text("Translate English to German: How old are you?"),
 	"fill-mask": (m) => [`print(pipe(${py.str(widgetText(m, `Paris is the ${maskToken(m)} of France.`))}))`],
-	"question-answering": (m) => {
-		const w = safeWidget(m);
-		const question = typeof w?.text === "string" && w.text ? w.text : "Where do I live?";
-		const context =
-			typeof w?.context === "string" && w.context ? w.context : "My name is Wolfgang and I live in Berlin.";
-		return [`print(pipe(question=${py.str(question)}, context=${py.str(context)}))`];
-	},
 	"zero-shot-classification": (m) => [
 		`print(pipe(${py.str(widgetText(m, "I have a problem with my phone that needs to be fixed today!"))}, candidate_labels=["urgent", "not urgent", "phone", "computer"]))`,
 	],
@@ -56,18 +68,13 @@ export const PIPELINE_CALLS: Readonly<Record<string, PipelineCall>> = {
 	"image-segmentation": image,
 	"object-detection": image,
 	"depth-estimation": image,
-	"image-to-text": image,
 	"image-feature-extraction": image,
 	"mask-generation": image,
-	"image-to-image": image,
 	"zero-shot-image-classification": () => [
 		`print(pipe(${py.str(SAMPLE_URLS.image)}, candidate_labels=["parrots", "cats", "dogs"]))`,
 	],
 	"zero-shot-object-detection": () => [
 		`print(pipe(${py.str(SAMPLE_URLS.image)}, candidate_labels=["bird", "branch"]))`,
-	],
-	"visual-question-answering": () => [
-		`print(pipe(image=${py.str(SAMPLE_URLS.image)}, question=${py.str(VISION_QUESTION)}))`,
 	],
 	"document-question-answering": () => [
 		`print(pipe(image=${py.str(SAMPLE_URLS.document)}, question="What is the invoice number?"))`,

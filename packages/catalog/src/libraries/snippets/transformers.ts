@@ -14,7 +14,9 @@ import {
 	chatMessagesPy,
 	MAX_NEW_TOKENS,
 	PIPELINE_CALLS,
+	PIPELINES_REMOVED_IN_V5,
 	pipelineTask,
+	qaInputs,
 	visionMessagesPy,
 } from "./core-transformers-inputs.js";
 
@@ -83,15 +85,28 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 	const generates = GENERATIVE_AUTO.has(info.auto) && processor !== undefined;
 	return program((o) => {
 		o.add(pipInstall("transformers"));
+		if (tag && PIPELINES_REMOVED_IN_V5.has(tag))
+			o.add(`# transformers v5 has no "${py.comment(tag)}" pipeline: load the model directly.`);
 		o.add("# Load model directly");
 		const imports = processor && processor !== info.auto ? `${processor}, ${info.auto}` : info.auto;
 		o.add(`from transformers import ${imports}`);
+		if (generates && procVar === "processor" && tag === "image-to-text")
+			o.add("from transformers.image_utils import load_image");
 		o.blank();
 		if (processor) o.add(`${procVar} = ${processor}.from_pretrained(${pyId(model)}${rc})`);
 		o.add(`model = ${info.auto}.from_pretrained(${pyId(model)}${rc})`);
 		if (!generates) {
-			// Encoder models run a forward pass on a tokenized sentence.
-			if (processor === "AutoTokenizer") {
+			if (processor === "AutoTokenizer" && info.auto === "AutoModelForQuestionAnswering") {
+				// Extractive QA: the answer is the span between the most likely start and end tokens.
+				const { question, context } = qaInputs(model);
+				o.blank();
+				o.add(`inputs = tokenizer(${py.str(question)}, ${py.str(context)}, return_tensors="pt")`);
+				o.add("outputs = model(**inputs)");
+				o.add("start = outputs.start_logits.argmax()");
+				o.add("end = outputs.end_logits.argmax() + 1");
+				o.add('print(tokenizer.decode(inputs["input_ids"][0][start:end]))');
+			} else if (processor === "AutoTokenizer") {
+				// Encoder models run a forward pass on a tokenized sentence.
 				o.blank();
 				o.add(
 					`inputs = tokenizer(${py.str(widgetText(model, "The quick brown fox jumps over the lazy dog."))}, return_tensors="pt")`,
@@ -113,6 +128,11 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 			o.add(").to(model.device)");
 			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
 			o.add(`print(${procVar}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`);
+		} else if (procVar === "processor" && tag === "image-to-text") {
+			o.add(`image = load_image(${py.str(SAMPLE_URLS.image)})`);
+			o.add('inputs = processor(images=image, return_tensors="pt").to(model.device)');
+			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
+			o.add("print(processor.decode(outputs[0], skip_special_tokens=True))");
 		} else if (procVar === "tokenizer") {
 			const prompt =
 				info.auto === "AutoModelForSeq2SeqLM" ? "Translate English to German: How old are you?" : "Once upon a time,";
