@@ -294,6 +294,9 @@ describe("the sample catalogue", () => {
 		}
 		const failures = failuresByLanguage(snippets).map((f) => `${snippets[f.index]!.where}: ${f.error}`);
 		expect(failures).toEqual([]);
+		// install steps are comments, never notebook magics or shell escapes inside a Python program
+		const magics = snippets.filter((x) => x.language === "python" && /^\s*[!%]/m.test(x.code)).map((x) => x.where);
+		expect(magics).toEqual([]);
 		expect(MY_IDS.filter((id) => !produced.has(id))).toEqual([]);
 		expect(snippets.length).toBeGreaterThan(100);
 	});
