@@ -178,6 +178,43 @@ describe("transformers", () => {
 		expect(all("transformers", llama)).not.toContain("trust_remote_code");
 	});
 
+	it("adds trust_remote_code=True to the transformers-style loads of every transformers-family library", () => {
+		const LOAD = /(\.from_pretrained\(|\bpipeline\(|\bSentenceTransformer\(|\bCrossEncoder\()/;
+		const cases: [string, Partial<ModelRecord>][] = [
+			[
+				"transformers",
+				{
+					pipeline_tag: "text-generation",
+					tags: ["conversational"],
+					transformersInfo: { auto_model: "AutoModelForCausalLM" },
+				},
+			],
+			[
+				"transformers",
+				{
+					pipeline_tag: "question-answering",
+					transformersInfo: { auto_model: "AutoModelForQuestionAnswering", processor: "AutoTokenizer" },
+				},
+			],
+			["peft", { config: { peft: { base_model_name_or_path: "base/m", task_type: "CAUSAL_LM" } } }],
+			["adapter-transformers", { config: { adapter_transformers: { model_name: "roberta-base" } } }],
+			["sentence-transformers", {}],
+			["sentence-transformers", { pipeline_tag: "text-ranking" }],
+			["multimolecule", { pipeline_tag: "fill-mask" }],
+			["multimolecule", { pipeline_tag: "feature-extraction" }],
+			["mobilint", { pipeline_tag: "text-generation" }],
+			["pruna-ai", { pipeline_tag: "text-generation" }],
+		];
+		for (const [lib, extra] of cases) {
+			const tags = [...(extra.tags ?? []), "custom_code"];
+			const loads = all(lib, { id: "org/custom", ...extra, tags })
+				.split("\n")
+				.filter((l) => LOAD.test(l) && !l.startsWith("#") && !l.includes("PeftModel"));
+			expect(loads.length, lib).toBeGreaterThan(0);
+			for (const line of loads) expect(line, lib).toContain("trust_remote_code=True");
+		}
+	});
+
 	it("says the type of model is unknown without transformersInfo", () => {
 		const snippets = run("transformers", { id: "nvidia/NV-Embed-v2", pipeline_tag: "any-to-any" });
 		expect(snippets).toHaveLength(1);

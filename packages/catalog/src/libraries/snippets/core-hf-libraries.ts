@@ -33,15 +33,16 @@ const NER_TEXT = "Ada Lovelace worked with Charles Babbage in London on the Anal
 const adapterTransformers: LibrarySnippets = (model) => {
 	const named = model.config?.adapter_transformers?.model_name;
 	const base = typeof named === "string" && named !== "" ? named : cardBaseModel(model);
+	const rc = remoteCode(model);
 	return [
 		program((o) => {
 			o.add(pipInstall("adapters"));
 			o.add("from adapters import AutoAdapterModel");
 			o.add("from transformers import AutoTokenizer");
 			o.blank();
-			o.add(`model = AutoAdapterModel.from_pretrained(${py.str(base)})`);
+			o.add(`model = AutoAdapterModel.from_pretrained(${py.str(base)}${rc})`);
 			o.add(`model.load_adapter(${pyId(model)}, set_active=True)`);
-			o.add(`tokenizer = AutoTokenizer.from_pretrained(${py.str(base)})`);
+			o.add(`tokenizer = AutoTokenizer.from_pretrained(${py.str(base)}${rc})`);
 			o.blank();
 			o.add(
 				`inputs = tokenizer(${py.str(widgetText(model, "Adapters make fine-tuning cheap."))}, return_tensors="pt")`,
@@ -261,7 +262,7 @@ const multimolecule: LibrarySnippets = (model) => {
 				o.add("import multimolecule  # noqa: F401  (registers the MultiMolecule models with transformers)");
 				o.add("from transformers import pipeline");
 				o.blank();
-				o.add(`pipe = pipeline("fill-mask", model=${pyId(model)})`);
+				o.add(`pipe = pipeline("fill-mask", model=${pyId(model)}${remoteCode(model)})`);
 				o.add(`print(pipe(${py.str(widgetText(model, "UAGCUUAUC<mask>GACUGAUGUUGA"))}))`);
 			}),
 		];
@@ -272,8 +273,8 @@ const multimolecule: LibrarySnippets = (model) => {
 			o.add("import multimolecule  # noqa: F401  (registers the MultiMolecule models with transformers)");
 			o.add("from transformers import AutoModel, AutoTokenizer");
 			o.blank();
-			o.add(`tokenizer = AutoTokenizer.from_pretrained(${pyId(model)})`);
-			o.add(`model = AutoModel.from_pretrained(${pyId(model)})`);
+			o.add(`tokenizer = AutoTokenizer.from_pretrained(${pyId(model)}${remoteCode(model)})`);
+			o.add(`model = AutoModel.from_pretrained(${pyId(model)}${remoteCode(model)})`);
 			o.add(`inputs = tokenizer(${py.str(RNA_SEQUENCE)}, return_tensors="pt")`);
 			o.add("outputs = model(**inputs)");
 			o.add("print(outputs.last_hidden_state.shape)");

@@ -12,6 +12,7 @@ import {
 	pipInstall,
 	program,
 	pyId,
+	remoteCode,
 	repoName,
 	SAMPLE_URLS,
 	siblingNames,
@@ -405,7 +406,7 @@ export const prunaAi: LibrarySnippets = (model) => {
 				o.add('image.save("image.png")');
 			} else if (tag === "text-generation") {
 				o.add("# The smashed repository ships the tokenizer; PrunaModel forwards generate() to the wrapped model.");
-				o.add(`tokenizer = AutoTokenizer.from_pretrained(${pyId(model)})`);
+				o.add(`tokenizer = AutoTokenizer.from_pretrained(${pyId(model)}${remoteCode(model)})`);
 				o.add(`inputs = tokenizer(${py.str(widgetText(model, "Once upon a time,"))}, return_tensors="pt")`);
 				o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
 				o.add("print(tokenizer.decode(outputs[0], skip_special_tokens=True))");
