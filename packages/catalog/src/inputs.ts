@@ -6,8 +6,8 @@
 
 import { FALLBACK } from "./code/placeholders.js";
 import type { JsonValue } from "./code/py.js";
+// Types only: model.js pulls in the record validator (zod), which a snippet bundle must not carry.
 import type { ChatMessage, ModelRecord } from "./model.js";
-import { isConversational } from "./model.js";
 
 export type ModelInput =
 	/** A sentence or a prompt, sent as `inputs`. */
@@ -142,7 +142,7 @@ const INPUTS: Readonly<Record<string, InputFn>> = {
 	"tabular-regression": () => tabularRows(),
 	"text-classification": () => text("What a lovely surprise, thank you!"),
 	"text-generation": (model) =>
-		isConversational(model)
+		Array.isArray(model.tags) && model.tags.includes("conversational")
 			? { kind: "messages", messages: [{ role: "user", content: CHAT_QUESTION }] }
 			: text("Explain in a few sentences how a rainbow forms."),
 	"image-text-to-text": () => ({

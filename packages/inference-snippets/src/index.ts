@@ -5,9 +5,10 @@
  */
 import { js, type ModelRecord, py, sh } from "@hubkit/catalog";
 import { type BodyValue, bodyToJson } from "./body.js";
-import { getLogger, ProviderHelperError, UnsupportedFormatError } from "./errors.js";
+import { type CompiledSnippet, compile, Fills, fill, idChangesShape, shapeKey, standIns } from "./compiled.js";
+import { falAppId, getLogger, ProviderHelperError, UnsupportedFormatError } from "./errors.js";
 import type { InferenceProviderOrPolicy } from "./providers.js";
-import { getInferenceCall, type InferenceCall } from "./request.js";
+import { buildCall, getInferenceCall, type InferenceCall } from "./request.js";
 import { jsLiteral, pyLiteral } from "./targets/common.js";
 import {
 	AUTO_CLIENTS,
@@ -86,6 +87,45 @@ export function clientsFor(call: InferenceCall): readonly ClientKey[] {
 	});
 }
 
+/** Renders every client of a call (the uncached path). */
+function render(call: InferenceCall): InferenceSnippet[] {
+	const out: InferenceSnippet[] = [];
+	for (const key of clientsFor(call)) {
+		const [language, client] = split(key);
+		const content = getTemplate(language, client, call.kind)(call);
+		if (content) out.push({ language, client, content });
+	}
+	return out;
+}
+
+/** A compiled shape, or the provider error its calls log. */
+type Shape = CompiledSnippet[] | ProviderHelperError;
+const SHAPES = new Map<string, Shape>();
+/** Bounds memory when callers vary free text (inputs, messages) on every call. */
+const MAX_SHAPES = 4096;
+
+/** Forgets the compiled shapes (benchmarks use it to time the uncompiled path). */
+export function clearCompiledSnippets(): void {
+	SHAPES.clear();
+}
+
+function compileShape(
+	model: ModelRecord,
+	provider: string,
+	mapping: InferenceProviderMapping | undefined,
+	options: InferenceSnippetOptions,
+): Shape {
+	const [m, map] = standIns(model, mapping);
+	let call: InferenceCall;
+	try {
+		call = buildCall(m, provider, map, options);
+	} catch (e) {
+		if (e instanceof ProviderHelperError) return e;
+		throw e;
+	}
+	return render(call).map((s) => compile(s.language, s.client, s.content));
+}
+
 /**
  * Code snippets calling `model` on `provider` (a provider id or `auto`), ordered by language
  * (js, python, sh) then client. A provider that does not serve the task logs
@@ -99,23 +139,47 @@ export function getInferenceSnippets(
 	options?: InferenceSnippetOptions,
 ): InferenceSnippet[] {
 	if (!model.pipeline_tag || !Object.hasOwn(TASK_SNIPPETS, model.pipeline_tag)) return [];
-	let call: InferenceCall;
-	try {
-		call = getInferenceCall(model, provider, providerMapping, options);
-	} catch (e) {
-		if (e instanceof ProviderHelperError) {
+	const providerId = providerMapping?.providerId || model.id;
+	if (provider === "fal-ai") falAppId(providerId);
+	if (idChangesShape(model.id) || idChangesShape(providerId)) {
+		try {
+			return render(getInferenceCall(model, provider, providerMapping, options));
+		} catch (e) {
+			if (!(e instanceof ProviderHelperError)) throw e;
 			getLogger().error(e.message, e);
 			return [];
 		}
-		throw e;
 	}
-	const out: InferenceSnippet[] = [];
-	for (const key of clientsFor(call)) {
-		const [language, client] = split(key);
-		const content = getTemplate(language, client, call.kind)(call);
-		if (content) out.push({ language, client, content });
+	const key = shapeKey(model, provider, providerMapping, options);
+	let shape = SHAPES.get(key);
+	if (shape === undefined) {
+		shape = compileShape(model, provider, providerMapping, options ?? {});
+		if (SHAPES.size >= MAX_SHAPES) SHAPES.clear();
+		SHAPES.set(key, shape);
 	}
-	return out;
+	if (shape instanceof ProviderHelperError) {
+		getLogger().error(shape.message, shape);
+		return [];
+	}
+	const fills = new Fills(model.id, providerId);
+	return shape.map((c) => ({ language: c.language, client: c.client as InferenceClientName, content: fill(c, fills) }));
+}
+
+/** getInferenceSnippets without compiled shapes: every call renders from scratch (tests compare the two). */
+export function renderInferenceSnippets(
+	model: ModelRecord,
+	provider: InferenceProviderOrPolicy | (string & {}),
+	providerMapping?: InferenceProviderMapping,
+	options?: InferenceSnippetOptions,
+): InferenceSnippet[] {
+	if (!model.pipeline_tag || !Object.hasOwn(TASK_SNIPPETS, model.pipeline_tag)) return [];
+	try {
+		return render(getInferenceCall(model, provider, providerMapping, options));
+	} catch (e) {
+		if (!(e instanceof ProviderHelperError)) throw e;
+		getLogger().error(e.message, e);
+		return [];
+	}
 }
 
 export type BodyFormat = "json" | "python" | "js" | "ts" | "curl";

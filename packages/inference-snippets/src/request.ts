@@ -9,7 +9,6 @@ import {
 	type ChatMessage,
 	getModelInput,
 	HF_TOKEN_ENV,
-	isConversational,
 	type JsonValue,
 	type ModelInput,
 	type ModelRecord,
@@ -80,9 +79,13 @@ export interface InferenceCall {
 
 const JSON_TYPE = "application/json";
 
-function isChat(model: ModelRecord): boolean {
+/** Chat examples: image-text-to-text, and text-generation models tagged conversational. */
+export function isChat(model: ModelRecord): boolean {
 	const tag = model.pipeline_tag;
-	return tag === "image-text-to-text" || (tag === "text-generation" && isConversational(model));
+	return (
+		tag === "image-text-to-text" ||
+		(tag === "text-generation" && Array.isArray(model.tags) && model.tags.includes("conversational"))
+	);
 }
 
 function contentTypeOf(file: string, fallback: string): string {
@@ -165,6 +168,18 @@ export function getInferenceCall(
 	mapping?: InferenceProviderMapping,
 	options: InferenceSnippetOptions = {},
 ): InferenceCall {
+	const call = buildCall(model, provider, mapping, options);
+	if (call.provider === "fal-ai") falAppId(call.providerModelId);
+	return call;
+}
+
+/** getInferenceCall without the fal endpoint-id check (the compiled snippets render with stand-in ids). */
+export function buildCall(
+	model: ModelRecord,
+	provider: InferenceProviderOrPolicy | (string & {}),
+	mapping: InferenceProviderMapping | undefined,
+	options: InferenceSnippetOptions,
+): InferenceCall {
 	const tag = model.pipeline_tag ?? "";
 	const chat = isChat(model);
 	const task = chat ? "conversational" : tag;
@@ -188,7 +203,6 @@ export function getInferenceCall(
 			? "direct"
 			: "router";
 	const providerModelId = mapping?.providerId || model.id;
-	if (provider === "fal-ai") falAppId(providerModelId);
 
 	const scheme: "Bearer" | "Key" = via === "direct" && info ? info.directAuthScheme : "Bearer";
 	const token: TokenSource =

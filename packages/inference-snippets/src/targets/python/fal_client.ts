@@ -5,12 +5,12 @@
  */
 import { lines, py } from "@hubkit/catalog";
 import type { BodyValue, FileRef } from "../../body.js";
-import { falAppId } from "../../errors.js";
 import type { InferenceCall } from "../../request.js";
 import { pyLiteral } from "../common.js";
 
 export function renderFalClient(call: InferenceCall): string {
-	const appId = falAppId(call.providerModelId);
+	// The endpoint id was checked when the call was made (getInferenceCall → falAppId).
+	const appId = call.providerModelId;
 	const body = call.request.body;
 	const args: { [key: string]: BodyValue | undefined } = body.type === "json" ? body.value : {};
 	const token = call.auth.token;

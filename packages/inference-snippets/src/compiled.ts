@@ -1,0 +1,173 @@
+/**
+ * Compiled snippets. A snippet depends on the model id (and the provider's id for it) only
+ * through string literals, so each *shape* of call — tag, provider, mapping kind, options —
+ * is rendered once with stand-in ids, cut at the stand-ins, and then filled per call with the
+ * ids encoded for their context. This is the "compile once, fill per call" of a template
+ * engine, without a template language: the shapes are rendered by the same targets.
+ *
+ * The stand-ins are control-character words that every encoder escapes in a known way:
+ *   Python string   \x01M\x01            js/JSON string   \u0001M\u0001
+ *   shell word      $'\x01''M'$'\x01'    JSON in a single-quoted shell word: \u0001M\u0001
+ * Filling puts the id's own encoding for that context in place of the stand-in, which is
+ * exactly what encoding the whole literal would have produced (the encoders work per
+ * character, and the text around a stand-in is ours).
+ */
+import { js, type ModelRecord, py, sh } from "@hubkit/catalog";
+import type { InferenceProviderMapping, InferenceSnippetOptions, SnippetLanguage } from "./types.js";
+
+/** Stand-in for the hub model id, and for the provider's model id. */
+export const MODEL_STANDIN = "\u0001M\u0001";
+export const PROVIDER_STANDIN = "\u0001P\u0001";
+
+/** What fills a hole: which id, in which encoding. */
+enum Fill {
+	ModelPy,
+	ProviderPy,
+	ModelJs,
+	ProviderJs,
+	ModelShWord,
+	ProviderShWord,
+	ModelShJson,
+	ProviderShJson,
+}
+
+const HOLES: Record<SnippetLanguage, [string, Fill][]> = {
+	python: [
+		["\\x01M\\x01", Fill.ModelPy],
+		["\\x01P\\x01", Fill.ProviderPy],
+	],
+	js: [
+		["\\u0001M\\u0001", Fill.ModelJs],
+		["\\u0001P\\u0001", Fill.ProviderJs],
+	],
+	sh: [
+		["$'\\x01''M'$'\\x01'", Fill.ModelShWord],
+		["$'\\x01''P'$'\\x01'", Fill.ProviderShWord],
+		["\\u0001M\\u0001", Fill.ModelShJson],
+		["\\u0001P\\u0001", Fill.ProviderShJson],
+	],
+};
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const HOLE_RE: Record<SnippetLanguage, RegExp> = {
+	python: new RegExp(HOLES.python.map(([t]) => escapeRe(t)).join("|"), "g"),
+	js: new RegExp(HOLES.js.map(([t]) => escapeRe(t)).join("|"), "g"),
+	sh: new RegExp(HOLES.sh.map(([t]) => escapeRe(t)).join("|"), "g"),
+};
+const HOLE_KIND: Record<SnippetLanguage, Map<string, Fill>> = {
+	python: new Map(HOLES.python),
+	js: new Map(HOLES.js),
+	sh: new Map(HOLES.sh),
+};
+
+export interface CompiledSnippet {
+	language: SnippetLanguage;
+	client: string;
+	/** Text pieces; holes[i] goes between parts[i] and parts[i + 1]. */
+	parts: string[];
+	holes: Fill[];
+}
+
+/** Cuts a rendered snippet at the stand-ins. */
+export function compile(language: SnippetLanguage, client: string, content: string): CompiledSnippet {
+	const parts: string[] = [];
+	const holes: Fill[] = [];
+	const re = HOLE_RE[language];
+	re.lastIndex = 0;
+	let last = 0;
+	for (let m = re.exec(content); m !== null; m = re.exec(content)) {
+		parts.push(content.slice(last, m.index));
+		holes.push(HOLE_KIND[language].get(m[0]) as Fill);
+		last = m.index + m[0].length;
+	}
+	parts.push(content.slice(last));
+	return { language, client, parts, holes };
+}
+
+/** The encodings of the two ids, computed lazily once per call. */
+export class Fills {
+	private readonly cache: (string | undefined)[] = [];
+	constructor(
+		private readonly modelId: string,
+		private readonly providerId: string,
+	) {}
+
+	get(f: Fill): string {
+		let v = this.cache[f];
+		if (v === undefined) {
+			v = encode(f, f % 2 === 0 ? this.modelId : this.providerId);
+			this.cache[f] = v;
+		}
+		return v;
+	}
+}
+
+function encode(f: Fill, id: string): string {
+	switch (f) {
+		case Fill.ModelPy:
+		case Fill.ProviderPy:
+			return py.str(id).slice(1, -1);
+		case Fill.ModelJs:
+		case Fill.ProviderJs:
+			return js.str(id).slice(1, -1);
+		case Fill.ModelShWord:
+		case Fill.ProviderShWord:
+			return sh.str(id);
+		default:
+			// Inside a JSON string inside a single-quoted shell word (as sh.json writes it).
+			return JSON.stringify(id).slice(1, -1).replace(/'/g, "'\\''");
+	}
+}
+
+export function fill(c: CompiledSnippet, fills: Fills): string {
+	if (c.holes.length === 0) return c.parts[0] ?? "";
+	let out = c.parts[0] ?? "";
+	for (let i = 0; i < c.holes.length; i++) out += fills.get(c.holes[i] as Fill) + c.parts[i + 1];
+	return out;
+}
+
+/**
+ * Ids that change a snippet beyond their literal: a Replicate id pinned to a version
+ * (`owner/name:version` posts elsewhere and sends the version), Together's FLUX.1 Kontext
+ * (another image field), fal's generic LoRA endpoint (adds a base model). These calls are
+ * rendered directly, not from a compiled shape. Keep in step with payloads.ts / providers.ts.
+ */
+export function idChangesShape(id: string): boolean {
+	if (id.includes(":") || id === "fal-ai/lora") return true;
+	const lower = id.toLowerCase();
+	return lower.includes("kontext") && lower.includes("flux.1");
+}
+
+/** Everything but the ids that a rendering depends on. */
+export function shapeKey(
+	model: ModelRecord,
+	provider: string,
+	mapping: InferenceProviderMapping | undefined,
+	options: InferenceSnippetOptions | undefined,
+): string {
+	return [
+		model.pipeline_tag ?? "",
+		Array.isArray(model.tags) && model.tags.includes("conversational") ? "c" : "",
+		model.mask_token ?? "",
+		provider,
+		mapping?.providerId ? "m" : "",
+		mapping?.adapter ?? "",
+		mapping?.adapterWeightsPath ?? "",
+		options === undefined ? "" : JSON.stringify(options),
+	].join("\u0000");
+}
+
+/** The record and mapping a shape is rendered with: same facts, stand-in ids. */
+export function standIns(
+	model: ModelRecord,
+	mapping: InferenceProviderMapping | undefined,
+): [ModelRecord, InferenceProviderMapping | undefined] {
+	const m: ModelRecord = {
+		id: MODEL_STANDIN,
+		pipeline_tag: model.pipeline_tag,
+		tags: model.tags,
+		mask_token: model.mask_token,
+	};
+	const map = mapping?.providerId ? { ...mapping, providerId: PROVIDER_STANDIN, hfModelId: MODEL_STANDIN } : mapping;
+	return [m, map];
+}
