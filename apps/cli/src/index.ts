@@ -1,1 +1,3 @@
-export {};
+export { type Io, run } from "./cli.js";
+export { NotFoundError, UsageError } from "./errors.js";
+export { styleFor } from "./style.js";

@@ -1,0 +1,212 @@
+/**
+ * `hubkit`: the commands. `run` takes the arguments and an output sink and returns the exit code,
+ * so tests can drive it in-process as well as through the built binary.
+ */
+import {
+	getLibrary,
+	getTask,
+	LIBRARIES,
+	LIBRARY_TASKS,
+	type LibraryEntry,
+	PIPELINE_TYPES,
+	PIPELINES,
+	TASKS,
+} from "@hubkit/catalog";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { COMMON_OPTIONS, hubUrl, parse } from "./args.js";
+import { NotFoundError, UsageError } from "./errors.js";
+import { APPS_HELP, LIBRARIES_HELP, MAIN_HELP, SNIPPETS_HELP, TASKS_HELP, VERSION } from "./help.js";
+import { CLIENTS, PROVIDERS, SNIPPET_LANGUAGES, type SnippetLanguageId } from "./inference.js";
+import { loadModel } from "./models.js";
+import { renderApps, renderSnippets, renderTask, table } from "./render.js";
+import { buildSnippets, localApps } from "./snippets.js";
+import { type Style, styleFor } from "./style.js";
+
+export interface Io {
+	stdout(text: string): void;
+	stderr(text: string): void;
+	/** Whether stdout is a terminal (colour is used only then). */
+	isTTY: boolean;
+	env: Readonly<Record<string, string | undefined>>;
+}
+
+interface Context {
+	io: Io;
+	style: Style;
+}
+
+/** At most 10 names in text output; --json has them all. */
+const shortList = (names: string[]) =>
+	names.length === 0
+		? "-"
+		: names.length <= 10
+			? names.join(", ")
+			: `${names.slice(0, 10).join(", ")} and ${names.length - 10} more`;
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+function withoutGenerator(entry: LibraryEntry) {
+	const { snippets: _generator, ...facts } = entry;
+	return facts;
+}
+
+function tasks(args: string[], { style }: Context): string {
+	const { values, positionals } = parse(args, COMMON_OPTIONS);
+	if (values.help) return TASKS_HELP;
+	hubUrl(values.hub);
+	if (positionals.length > 1) throw new UsageError("tasks takes at most one task id");
+	const id = positionals[0];
+	if (id !== undefined) {
+		const task = getTask(id);
+		if (!task) throw new NotFoundError(`unknown task: ${id} (see hubkit tasks)`);
+		return values.json ? json(task) : renderTask(task, style);
+	}
+	const counts = new Map<string, number>();
+	for (const m of SAMPLE_MODELS) if (m.pipeline_tag) counts.set(m.pipeline_tag, (counts.get(m.pipeline_tag) ?? 0) + 1);
+	const summaries = PIPELINE_TYPES.map((t) => ({
+		id: t,
+		label: PIPELINES[t].label,
+		modality: PIPELINES[t].modality,
+		isPlaceholder: TASKS[t].isPlaceholder === true,
+		modelCount: counts.get(t) ?? 0,
+	}));
+	if (values.json) return json(summaries);
+	const rows = summaries.map((t) => [t.id, t.label, t.modality, t.isPlaceholder ? style.dim("(no page yet)") : ""]);
+	return `${style.bold(`Tasks (${summaries.length})`)}\n${table(rows, style)}\n`;
+}
+
+function libraries(args: string[], { style }: Context): string {
+	const { values, positionals } = parse(args, COMMON_OPTIONS);
+	if (values.help) return LIBRARIES_HELP;
+	hubUrl(values.hub);
+	if (positionals.length > 1) throw new UsageError("libraries takes at most one library id");
+	const id = positionals[0];
+	if (id !== undefined) {
+		const entry = getLibrary(id);
+		if (!entry) throw new NotFoundError(`unknown library: ${id} (see hubkit libraries)`);
+		const detail = {
+			...withoutGenerator(entry),
+			tasks: [...(LIBRARY_TASKS[id] ?? [])],
+			modelIds: SAMPLE_MODELS.filter((m) => m.library_name === id).map((m) => m.id),
+		};
+		if (values.json) return json(detail);
+		const rows = [
+			["repository", detail.repoUrl],
+			["docs", detail.docsUrl ?? "-"],
+			["snippets", detail.hasSnippets ? `yes (${detail.snippetLanguage})` : "no"],
+			["tasks", detail.tasks.join(", ") || "-"],
+			["sample models", shortList(detail.modelIds)],
+		];
+		return `${style.bold(detail.prettyLabel)} ${style.dim(`(${detail.id})`)}\n${table(rows, style, style.dim)}\n`;
+	}
+	const all = Object.values(LIBRARIES).map(withoutGenerator);
+	if (values.json) return json(all);
+	const rows = all.map((l) => [l.id, l.prettyLabel, l.snippetLanguage, l.hasSnippets ? style.green("snippets") : ""]);
+	return `${style.bold(`Libraries (${all.length})`)}\n${table(rows, style)}\n`;
+}
+
+async function apps(args: string[], { io, style }: Context): Promise<string> {
+	const { values, positionals } = parse(args, COMMON_OPTIONS);
+	if (values.help) return APPS_HELP;
+	const hub = hubUrl(values.hub);
+	if (positionals.length !== 1) throw new UsageError("apps takes one model id or record file (see hubkit apps --help)");
+	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
+	const views = localApps(model);
+	return values.json ? json(views) : renderApps(model.id, views, style);
+}
+
+const SNIPPETS_OPTIONS = {
+	...COMMON_OPTIONS,
+	provider: { type: "string" },
+	language: { type: "string" },
+	client: { type: "string" },
+	stream: { type: "boolean" },
+	"bill-to": { type: "string" },
+	direct: { type: "boolean" },
+	endpoint: { type: "string" },
+} as const;
+
+async function snippets(args: string[], { io, style }: Context): Promise<string> {
+	const { values, positionals } = parse(args, SNIPPETS_OPTIONS);
+	if (values.help) return SNIPPETS_HELP;
+	const hub = hubUrl(values.hub);
+	if (positionals.length !== 1)
+		throw new UsageError("snippets takes one model id or record file (see hubkit snippets --help)");
+	const provider = values.provider ?? "auto";
+	if (!PROVIDERS.includes(provider))
+		throw new UsageError(`unknown provider: ${provider} (one of ${PROVIDERS.join(", ")})`);
+	const language = values.language as SnippetLanguageId | undefined;
+	if (language !== undefined && !SNIPPET_LANGUAGES.includes(language)) {
+		throw new UsageError(`--language must be one of ${SNIPPET_LANGUAGES.join(", ")}`);
+	}
+	const client = values.client;
+	if (client !== undefined) {
+		const allowed = language ? CLIENTS[language] : [...new Set(Object.values(CLIENTS).flat())];
+		if (!allowed.includes(client)) {
+			throw new UsageError(`unknown ${language ? `${language} ` : ""}client: ${client} (one of ${allowed.join(", ")})`);
+		}
+	}
+	const billTo = values["bill-to"];
+	if (billTo !== undefined && !/^[A-Za-z0-9][\w.-]{0,95}$/.test(billTo)) {
+		throw new UsageError("--bill-to must be a user or organisation name");
+	}
+	const endpoint = values.endpoint;
+	if (endpoint !== undefined && !(URL.canParse(endpoint) && /^https?:$/.test(new URL(endpoint).protocol))) {
+		throw new UsageError("--endpoint must be an http(s) URL");
+	}
+	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
+	const view = buildSnippets(model, {
+		provider,
+		language,
+		client,
+		options: {
+			...(values.stream ? { streaming: true } : {}),
+			...(billTo ? { billTo } : {}),
+			...(values.direct ? { directRequest: true } : {}),
+			...(endpoint ? { endpointUrl: endpoint } : {}),
+		},
+	});
+	return values.json ? json(view) : renderSnippets(model.id, provider, view, style);
+}
+
+/** Each command returns its whole output; `run` writes it. */
+const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promise<string>> = {
+	tasks,
+	libraries,
+	apps,
+	snippets,
+};
+
+/** Runs one command line; returns the exit code (0 ok, 1 not found, 2 bad arguments). */
+export async function run(argv: string[], io: Io): Promise<number> {
+	const ctx: Context = { io, style: styleFor(io.isTTY, io.env) };
+	const [command, ...rest] = argv;
+	try {
+		if (command === undefined) throw new UsageError("missing command (see hubkit --help)");
+		if (command === "--help" || command === "-h" || command === "help") {
+			const topic = command === "help" ? rest[0] : undefined;
+			if (topic && COMMANDS[topic]) return run([topic, "--help"], io);
+			io.stdout(MAIN_HELP);
+			return 0;
+		}
+		if (command === "--version" || command === "-v") {
+			io.stdout(`${VERSION}\n`);
+			return 0;
+		}
+		const handler = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+		if (!handler) throw new UsageError(`unknown command: ${command} (see hubkit --help)`);
+		io.stdout(await handler(rest, ctx));
+		return 0;
+	} catch (e) {
+		if (e instanceof UsageError) {
+			io.stderr(`hubkit: ${e.message}\n`);
+			return 2;
+		}
+		if (e instanceof NotFoundError) {
+			io.stderr(`hubkit: ${e.message}\n`);
+			return 1;
+		}
+		io.stderr(`hubkit: unexpected error: ${e instanceof Error ? e.message : String(e)}\n`);
+		return 1;
+	}
+}

@@ -1,0 +1,70 @@
+/** The help text of each command (`--help`), kept together so they read as one manual. */
+export const VERSION = "0.1.0";
+
+export const MAIN_HELP = `hubkit ${VERSION}: tasks, libraries, local apps and code snippets of a model hub
+
+Usage:
+  hubkit tasks [id]                  every task, or one task's page
+  hubkit libraries [id]              every library, or one library
+  hubkit apps <model>                local apps that run a model, with their commands
+  hubkit snippets <model> [options]  library, local-app and inference snippets for a model
+
+<model> is a model id (from the embedded sample catalogue, or from --hub) or a record .json file.
+
+Options of every command:
+  --json       print JSON instead of text
+  --hub URL    fetch model records from this hub (e.g. https://huggingface.co); HF_TOKEN is sent if set
+  -h, --help   show help
+
+Exit codes: 0 success, 1 model not found (or the hub failed), 2 bad arguments.
+`;
+
+export const TASKS_HELP = `Usage: hubkit tasks [id] [--json]
+
+Without an id: every task (pipeline tag) with its label and modality.
+With an id: the task's page: summary, libraries, example models, datasets, metrics and spaces.
+
+Examples:
+  hubkit tasks
+  hubkit tasks text-generation --json
+`;
+
+export const LIBRARIES_HELP = `Usage: hubkit libraries [id] [--json]
+
+Without an id: every library with its snippet language and whether it has snippets.
+With an id: the library's repository, docs, tasks and the sample models that use it.
+
+Examples:
+  hubkit libraries
+  hubkit libraries diffusers
+`;
+
+export const APPS_HELP = `Usage: hubkit apps <model> [--json] [--hub URL]
+
+The local apps that offer <model> (llama.cpp, Ollama, LM Studio, vLLM, ...) with the commands
+to run it, or the link that opens it in the app.
+
+Examples:
+  hubkit apps bartowski/Llama-3.2-3B-Instruct-GGUF
+  hubkit apps ./record.json --json
+`;
+
+export const SNIPPETS_HELP = `Usage: hubkit snippets <model> [options]
+
+Code that uses <model>: its library's snippets, local apps, and inference API calls.
+
+Options:
+  --provider P      inference provider (default: auto)
+  --language L      only inference snippets in js, python or sh
+  --client C        only this client (openai, huggingface.js, fetch, huggingface_hub, fal_client, requests, curl)
+  --stream          streaming form of chat examples
+  --bill-to ORG     bill the calls to an organisation (X-HF-Bill-To)
+  --direct          call the provider directly with its own key, not through the router
+  --endpoint URL    call a custom endpoint (http or https URL)
+  --json            print JSON: { libraries, localApps, inference }
+  --hub URL         fetch the record from this hub
+
+Examples:
+  hubkit snippets meta-llama/Llama-3.1-8B-Instruct --provider together --language python
+  hubkit snippets ./record.json --json
+`;

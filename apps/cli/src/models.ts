@@ -1,0 +1,55 @@
+/** The `<model>` argument: a record file (`*.json`), or a model id from the sample catalogue or `--hub`. */
+import { readFileSync, statSync } from "node:fs";
+import { type ModelRecord, parseModelRecord } from "@hubkit/catalog";
+import { getSampleModel } from "@hubkit/sample-models";
+import { NotFoundError, UsageError } from "./errors.js";
+import { fetchFromHub } from "./hub.js";
+
+const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
+const MAX_RECORD_BYTES = 5 * 1024 * 1024;
+
+const looksLikeFile = (arg: string) => arg.endsWith(".json") || /^(\.{0,2}\/|~\/|[A-Za-z]:\\)/.test(arg);
+
+function readRecordFile(path: string): ModelRecord {
+	let size: number;
+	try {
+		size = statSync(path).size;
+	} catch {
+		throw new UsageError(`no such file: ${path}`);
+	}
+	if (size > MAX_RECORD_BYTES) throw new UsageError(`${path}: larger than 5 MB, not a model record`);
+	let json: unknown;
+	try {
+		json = JSON.parse(readFileSync(path, "utf8"));
+	} catch {
+		throw new UsageError(`${path}: not valid JSON`);
+	}
+	const parsed = parseModelRecord(json);
+	if (!parsed.ok) {
+		const first = parsed.errors[0];
+		throw new UsageError(`${path}: not a model record (${first?.path}: ${first?.message})`);
+	}
+	return parsed.model;
+}
+
+export interface ModelSourceOptions {
+	hub?: string;
+	token?: string;
+}
+
+export async function loadModel(arg: string, options: ModelSourceOptions): Promise<ModelRecord> {
+	if (looksLikeFile(arg)) return readRecordFile(arg);
+	if (arg.length > 200 || !MODEL_ID.test(arg)) {
+		throw new UsageError(`not a model id or a .json record file: ${JSON.stringify(arg)}`);
+	}
+	if (options.hub) {
+		const result = await fetchFromHub(options.hub, arg, options.token);
+		if (result.ok) return result.model;
+		throw new NotFoundError(result.error);
+	}
+	const model = getSampleModel(arg);
+	if (!model) {
+		throw new NotFoundError(`model not found in the sample catalogue: ${arg} (use --hub URL, or a record .json file)`);
+	}
+	return model;
+}

@@ -1,0 +1,110 @@
+/** Text output for a terminal (or a pipe): headings, aligned tables, indented code. */
+import type { LocalAppSnippet, TaskData } from "@hubkit/catalog";
+import type { LocalAppView, SnippetsView } from "./snippets.js";
+import type { Style } from "./style.js";
+
+/** Columns padded to the widest cell; the last column is not padded. */
+export function table(rows: string[][], style: Style, firstColumn: (s: string) => string = style.cyan): string {
+	const widths: number[] = [];
+	for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+	return rows
+		.map((row) =>
+			row
+				.map((cell, i) => {
+					const padded = i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0);
+					return i === 0 ? firstColumn(padded) : padded;
+				})
+				.join("  ")
+				.trimEnd(),
+		)
+		.join("\n");
+}
+
+const indent = (text: string, by = "    ") =>
+	text
+		.replace(/\n$/, "")
+		.split("\n")
+		.map((line) => (line ? by + line : line))
+		.join("\n");
+
+const list = (value: string | string[] | undefined): string[] =>
+	value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+export function renderTask(task: TaskData, style: Style): string {
+	const out = [`${style.bold(task.label)} ${style.dim(`(${task.id})`)}`];
+	if (task.isPlaceholder) out.push("", "This task has no page yet.");
+	if (task.summary) out.push("", task.summary);
+	if (task.libraries.length) out.push("", `${style.bold("Libraries:")} ${task.libraries.join(", ")}`);
+	const sections: [string, { id: string; description: string }[]][] = [
+		["Models", task.models],
+		["Datasets", task.datasets],
+		["Metrics", task.metrics],
+		["Spaces", task.spaces],
+	];
+	for (const [title, items] of sections) {
+		if (!items.length) continue;
+		out.push("", style.bold(`${title}:`));
+		for (const item of items)
+			out.push(`  ${style.cyan(item.id)}${item.description ? ` ${style.dim("—")} ${item.description}` : ""}`);
+	}
+	return `${out.join("\n")}\n`;
+}
+
+function renderBlock(block: LocalAppSnippet, style: Style): string[] {
+	const out = [`  ${style.yellow(block.title)}`];
+	const code = (text: string) => indent(text);
+	const setup = list(block.setup);
+	const content = list(block.content);
+	const section = (title: string, items: string[]) => {
+		if (items.length === 0) return;
+		out.push(style.dim(`    # ${title}${items.length > 1 ? " (any one of these)" : ""}:`));
+		items.forEach((item, i) => {
+			if (i > 0) out.push(style.dim("    # or:"));
+			out.push(code(item));
+		});
+	};
+	section("set up", setup);
+	section(setup.length ? "then run" : "run", content);
+	return out;
+}
+
+function appLines(apps: LocalAppView[], style: Style): string[] {
+	const out: string[] = [];
+	for (const app of apps) {
+		out.push("", `${style.bold(app.prettyLabel)}${app.macOSOnly ? style.dim(" (macOS only)") : ""}`);
+		if (app.deeplink) out.push(`  open: ${style.cyan(app.deeplink)}`);
+		for (const block of app.snippets ?? []) out.push(...renderBlock(block, style));
+	}
+	return out;
+}
+
+export function renderApps(modelId: string, apps: LocalAppView[], style: Style): string {
+	if (apps.length === 0) return `No local app offers ${modelId}.\n`;
+	return `${[style.bold(`Local apps for ${modelId}`), ...appLines(apps, style)].join("\n")}\n`;
+}
+
+export function renderSnippets(modelId: string, provider: string, view: SnippetsView, style: Style): string {
+	const out: string[] = [];
+	const rule = (title: string) => out.push("", style.bold(title), style.dim("─".repeat(Math.min(60, title.length))));
+	for (const lib of view.libraries) {
+		rule(`${lib.library} (${lib.language})`);
+		lib.snippets.forEach((snippet, i) => {
+			if (lib.snippets.length > 1) out.push(style.dim(`# ${i + 1} of ${lib.snippets.length}`));
+			out.push(snippet.replace(/\n$/, ""));
+			if (i < lib.snippets.length - 1) out.push("");
+		});
+	}
+	if (view.localApps.length) {
+		rule("Local apps");
+		out.push(...appLines(view.localApps, style).slice(1));
+	}
+	if (view.inference.length) {
+		rule(`Inference (provider: ${provider})`);
+		view.inference.forEach((s, i) => {
+			out.push(style.cyan(`${s.language} · ${s.client}`), s.content.replace(/\n$/, ""));
+			if (i < view.inference.length - 1) out.push("");
+		});
+	}
+	if (out.length === 0) return `No snippets for ${modelId}.\n`;
+	return `${style.bold(`Snippets for ${modelId}`)}\n${out.join("\n")}\n`;
+}

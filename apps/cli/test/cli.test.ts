@@ -1,0 +1,288 @@
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LIBRARY_IDS, PIPELINE_TYPES } from "@hubkit/catalog";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../src/cli.js";
+import { buildSnippets, localApps } from "../src/snippets.js";
+import { styleFor } from "../src/style.js";
+
+const root = new URL("../../../", import.meta.url).pathname;
+const bin = join(root, "apps/cli/dist/main.js");
+const srcDir = join(root, "apps/cli/src");
+
+/** The newest modification time under a folder. */
+const newest = (dir: string): number => Math.max(...readdirSync(dir).map((f) => statSync(join(dir, f)).mtimeMs));
+
+beforeAll(() => {
+	// The tests run the BUILT binary. `tsc -b` is incremental: it rebuilds the CLI and the packages
+	// it imports only when their sources changed.
+	try {
+		execFileSync(
+			process.execPath,
+			[join(root, "node_modules/typescript/bin/tsc"), "-b", "apps/cli/tsconfig.build.json"],
+			{
+				cwd: root,
+				stdio: "pipe",
+			},
+		);
+	} catch (e) {
+		// A build error elsewhere in the repository must not hide an up-to-date CLI build.
+		if (!existsSync(bin) || statSync(bin).mtimeMs < newest(srcDir)) throw e;
+	}
+});
+
+interface Result {
+	code: number;
+	stdout: string;
+	stderr: string;
+}
+
+function hubkit(args: string[], env: Record<string, string> = {}): Promise<Result> {
+	return new Promise((resolve) => {
+		execFile(
+			process.execPath,
+			[bin, ...args],
+			{ cwd: root, env: { ...process.env, NO_COLOR: "", ...env } },
+			(error, stdout, stderr) => {
+				const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+				resolve({ code, stdout, stderr });
+			},
+		);
+	});
+}
+
+const ANSI = /\u001b\[/;
+const tmp = mkdtempSync(join(tmpdir(), "hubkit-cli-"));
+const sampleWith = (test: (m: (typeof SAMPLE_MODELS)[number]) => boolean) => SAMPLE_MODELS.find(test);
+
+describe("hubkit: help and output", () => {
+	it("prints help for hubkit and for every command, exit 0", async () => {
+		const main = await hubkit(["--help"]);
+		expect(main.code).toBe(0);
+		expect(main.stdout).toContain("Usage:");
+		for (const command of ["tasks", "libraries", "apps", "snippets"]) {
+			const r = await hubkit([command, "--help"]);
+			expect(r.code, command).toBe(0);
+			expect(r.stdout).toContain(`Usage: hubkit ${command}`);
+			expect(r.stdout).toContain("--json");
+		}
+		expect((await hubkit(["help", "snippets"])).stdout).toContain("--bill-to ORG");
+	});
+
+	it("lists tasks as text with no colour when piped", async () => {
+		const r = await hubkit(["tasks"]);
+		expect(r.code).toBe(0);
+		expect(r.stdout).toMatch(/^Tasks \(\d+\)\n/);
+		expect(r.stdout).toMatch(/^text-generation +Text Generation +nlp/m);
+		expect(r.stdout).not.toMatch(ANSI);
+	});
+
+	it("uses colour only on a terminal, and never with NO_COLOR", async () => {
+		const capture = async (isTTY: boolean, env: Record<string, string>) => {
+			let out = "";
+			const code = await run(["tasks"], { stdout: (t) => (out += t), stderr: () => {}, isTTY, env });
+			expect(code).toBe(0);
+			return out;
+		};
+		expect(await capture(true, {})).toMatch(ANSI);
+		expect(await capture(true, { NO_COLOR: "1" })).not.toMatch(ANSI);
+		expect(await capture(false, {})).not.toMatch(ANSI);
+		expect(styleFor(true, {}).bold("x")).toBe("\u001b[1mx\u001b[22m");
+	});
+});
+
+describe("hubkit: --json parsed back", () => {
+	it("tasks --json lists every pipeline tag", async () => {
+		const r = await hubkit(["tasks", "--json"]);
+		expect(r.code).toBe(0);
+		const tasks = JSON.parse(r.stdout) as { id: string; label: string; modality: string; isPlaceholder: boolean }[];
+		expect(tasks.map((t) => t.id)).toEqual(PIPELINE_TYPES);
+		expect(tasks.find((t) => t.id === "text-generation")).toMatchObject({ label: "Text Generation", modality: "nlp" });
+	});
+
+	it("tasks <id> --json is the task page; an unknown task exits 1", async () => {
+		const r = await hubkit(["tasks", "text-generation", "--json"]);
+		expect(JSON.parse(r.stdout)).toMatchObject({ id: "text-generation", label: "Text Generation" });
+		const text = await hubkit(["tasks", "text-generation"]);
+		expect(text.stdout).toMatch(/^Text Generation \(text-generation\)/);
+		const missing = await hubkit(["tasks", "no-such-task"]);
+		expect(missing.code).toBe(1);
+		expect(missing.stderr).toBe("hubkit: unknown task: no-such-task (see hubkit tasks)\n");
+	});
+
+	it("libraries --json lists every library without generators; one library has tasks and models", async () => {
+		const all = JSON.parse((await hubkit(["libraries", "--json"])).stdout) as Record<string, unknown>[];
+		expect(all.map((l) => l.id)).toEqual(LIBRARY_IDS);
+		for (const l of all) expect(typeof l.hasSnippets).toBe("boolean");
+		const one = await hubkit(["libraries", "transformers", "--json"]);
+		const detail = JSON.parse(one.stdout) as { id: string; tasks: string[]; modelIds: string[] };
+		expect(detail.id).toBe("transformers");
+		expect(detail.tasks).toContain("text-generation");
+		expect(detail.modelIds).toEqual(SAMPLE_MODELS.filter((m) => m.library_name === "transformers").map((m) => m.id));
+		expect((await hubkit(["libraries", "nope-lib"])).code).toBe(1);
+	});
+
+	it("apps <model> --json equals the local apps of the record", async () => {
+		const model = sampleWith((m) => (m.tags ?? []).includes("gguf")) ?? SAMPLE_MODELS[0];
+		if (!model) throw new Error("the sample catalogue is empty");
+		const r = await hubkit(["apps", model.id, "--json"]);
+		expect(r.code).toBe(0);
+		expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(localApps(model))));
+		const text = await hubkit(["apps", model.id]);
+		expect(
+			text.stdout.startsWith(`Local apps for ${model.id}`) || text.stdout === `No local app offers ${model.id}.\n`,
+		).toBe(true);
+	});
+
+	it("snippets <record.json> --json renders a record file", async () => {
+		const record = {
+			id: "someone/fill-mask-model",
+			pipeline_tag: "fill-mask",
+			library_name: "transformers",
+			mask_token: "[MASK]",
+			tags: ["transformers"],
+			transformersInfo: { auto_model: "AutoModelForMaskedLM" },
+		};
+		const file = join(tmp, "record.json");
+		writeFileSync(file, JSON.stringify(record));
+		const r = await hubkit(["snippets", file, "--json", "--provider", "hf-inference"]);
+		expect(r.code).toBe(0);
+		const body = JSON.parse(r.stdout) as ReturnType<typeof buildSnippets>;
+		expect(Object.keys(body).sort()).toEqual(["inference", "libraries", "localApps"]);
+		expect(body).toEqual(JSON.parse(JSON.stringify(buildSnippets(record, { provider: "hf-inference", options: {} }))));
+		for (const l of body.libraries) expect(l.library).toBe("transformers");
+	});
+
+	it("snippets filters by language and client, and passes streaming and bill-to", async () => {
+		const model = sampleWith(
+			(m) => (m.tags ?? []).includes("conversational") && (m.inferenceProviderMapping ?? []).length > 0,
+		);
+		if (!model) throw new Error("no conversational sample model with a provider");
+		const provider = model.inferenceProviderMapping?.[0]?.provider ?? "auto";
+		const r = await hubkit([
+			"snippets",
+			model.id,
+			"--provider",
+			provider,
+			"--language",
+			"sh",
+			"--stream",
+			"--bill-to",
+			"my-org",
+			"--json",
+		]);
+		expect(r.code).toBe(0);
+		const body = JSON.parse(r.stdout) as { inference: { language: string; client: string; content: string }[] };
+		for (const s of body.inference) expect(s.language).toBe("sh");
+		const expected = buildSnippets(model, { provider, language: "sh", options: { streaming: true, billTo: "my-org" } });
+		expect(body.inference).toEqual(expected.inference);
+		const text = await hubkit(["snippets", model.id, "--provider", provider, "--client", "curl"]);
+		expect(text.code).toBe(0);
+		expect(text.stdout.startsWith(`Snippets for ${model.id}\n`)).toBe(true);
+		expect(text.stdout).not.toMatch(ANSI);
+	});
+});
+
+describe("hubkit: exit codes", () => {
+	it("exits 2 with one line on bad arguments", async () => {
+		writeFileSync(join(tmp, "broken.json"), "{not json");
+		writeFileSync(join(tmp, "bad-record.json"), JSON.stringify({ id: "bad id" }));
+		const cases: [string[], string][] = [
+			[[], "hubkit: missing command (see hubkit --help)"],
+			[["frobnicate"], "hubkit: unknown command: frobnicate (see hubkit --help)"],
+			[["tasks", "--frob"], "hubkit: unknown option --frob"],
+			[["tasks", "a", "b"], "hubkit: tasks takes at most one task id"],
+			[["snippets"], "hubkit: snippets takes one model id or record file (see hubkit snippets --help)"],
+			[["apps"], "hubkit: apps takes one model id or record file (see hubkit apps --help)"],
+			[["snippets", "a/b", "--language", "ruby"], "hubkit: --language must be one of js, python, sh"],
+			[
+				["snippets", "a/b", "--language", "python", "--client", "curl"],
+				"hubkit: unknown python client: curl (one of openai, huggingface_hub, fal_client, requests)",
+			],
+			[["snippets", "a/b", "--endpoint", "ftp://x"], "hubkit: --endpoint must be an http(s) URL"],
+			[["snippets", "a/b", "--bill-to", "a b"], "hubkit: --bill-to must be a user or organisation name"],
+			[["snippets", "a/b", "--provider"], "hubkit: option --provider needs a value"],
+			[["snippets", "not an id"], 'hubkit: not a model id or a .json record file: "not an id"'],
+			[["snippets", "./missing.json"], "hubkit: no such file: ./missing.json"],
+			[["snippets", join(tmp, "broken.json")], `hubkit: ${join(tmp, "broken.json")}: not valid JSON`],
+			[["apps", "a/b", "--hub", "not-a-url"], 'hubkit: --hub must be an http(s) URL, not "not-a-url"'],
+		];
+		const results = await Promise.all(cases.map(([args]) => hubkit(args)));
+		cases.forEach(([args, message], i) => {
+			const r = results[i] as Result;
+			expect(r.code, args.join(" ")).toBe(2);
+			expect(r.stderr, args.join(" ")).toBe(`${message}\n`);
+			expect(r.stdout).toBe("");
+		});
+		const bad = await hubkit(["snippets", join(tmp, "bad-record.json")]);
+		expect(bad.code).toBe(2);
+		expect(bad.stderr).toMatch(/^hubkit: .*bad-record\.json: not a model record \(id: .*\)\n$/);
+		const provider = await hubkit(["snippets", "a/b", "--provider", "nobody"]);
+		expect(provider.code).toBe(2);
+		expect(provider.stderr).toMatch(/^hubkit: unknown provider: nobody \(one of auto, .*\)\n$/);
+	});
+
+	it("exits 1 when a model is not found", async () => {
+		for (const command of ["snippets", "apps"]) {
+			const r = await hubkit([command, "acme/does-not-exist"]);
+			expect(r.code).toBe(1);
+			expect(r.stderr).toBe(
+				"hubkit: model not found in the sample catalogue: acme/does-not-exist (use --hub URL, or a record .json file)\n",
+			);
+		}
+	});
+});
+
+describe("hubkit --hub", () => {
+	let hub: Server;
+	let url: string;
+	beforeAll(async () => {
+		hub = createServer((req, res) => {
+			const path = new URL(req.url ?? "/", "http://x").pathname;
+			if (path === "/api/models/remote/chat-model") {
+				res.writeHead(200, { "content-type": "application/json" });
+				res.end(
+					JSON.stringify({
+						id: "remote/chat-model",
+						pipeline_tag: "text-generation",
+						library_name: "transformers",
+						tags: ["conversational"],
+						inferenceProviderMapping: {
+							together: { providerId: "remote/chat", task: "conversational", status: "live" },
+						},
+					}),
+				);
+			} else if (path === "/api/models/remote/broken") {
+				res.writeHead(500);
+				res.end("oops");
+			} else {
+				res.writeHead(404, { "content-type": "application/json" });
+				res.end('{"error":"Repository not found"}');
+			}
+		});
+		await new Promise<void>((resolve) => hub.listen(0, "127.0.0.1", resolve));
+		url = `http://127.0.0.1:${(hub.address() as AddressInfo).port}`;
+	});
+	afterAll(() => new Promise((resolve) => hub.close(resolve)));
+
+	it("fetches the record from the hub", async () => {
+		const r = await hubkit(["snippets", "remote/chat-model", "--hub", url, "--provider", "together", "--json"]);
+		expect(r.code).toBe(0);
+		const body = JSON.parse(r.stdout) as { libraries: { library: string }[] };
+		for (const l of body.libraries) expect(l.library).toBe("transformers");
+	});
+
+	it("exits 1 when the hub has no such model or fails", async () => {
+		const missing = await hubkit(["apps", "remote/missing", "--hub", url]);
+		expect(missing.code).toBe(1);
+		expect(missing.stderr).toBe(`hubkit: model not found on ${url}: remote/missing\n`);
+		const broken = await hubkit(["apps", "remote/broken", "--hub", url]);
+		expect(broken.code).toBe(1);
+		expect(broken.stderr).toBe(`hubkit: ${url} answered 500\n`);
+	});
+});
