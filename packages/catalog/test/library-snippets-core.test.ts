@@ -237,6 +237,14 @@ describe("transformers", () => {
 		});
 		expect(rest).toEqual([]);
 		expect(t5).toContain('tokenizer("Translate English to German: How old are you?", return_tensors="pt")');
+		const [, detr] = run("transformers", {
+			id: "facebook/detr-resnet-50",
+			pipeline_tag: "object-detection",
+			transformersInfo: { auto_model: "AutoModelForObjectDetection", processor: "AutoImageProcessor" },
+		});
+		expect(detr).toContain("from transformers.image_utils import load_image");
+		expect(detr).toContain('inputs = processor(images=image, return_tensors="pt")');
+		expectParses("transformers", [detr ?? ""]);
 		expect(t5).toContain("model.generate(**inputs, max_new_tokens=40)");
 	});
 

@@ -90,7 +90,10 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 		o.add("# Load model directly");
 		const imports = processor && processor !== info.auto ? `${processor}, ${info.auto}` : info.auto;
 		o.add(`from transformers import ${imports}`);
-		if (generates && procVar === "processor" && tag === "image-to-text")
+		if (
+			(generates && procVar === "processor" && tag === "image-to-text") ||
+			(!generates && processor === "AutoImageProcessor")
+		)
 			o.add("from transformers.image_utils import load_image");
 		o.blank();
 		if (processor) o.add(`${procVar} = ${processor}.from_pretrained(${pyId(model)}${rc})`);
@@ -111,6 +114,13 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 				o.add(
 					`inputs = tokenizer(${py.str(widgetText(model, "The quick brown fox jumps over the lazy dog."))}, return_tensors="pt")`,
 				);
+				o.add("outputs = model(**inputs)");
+				o.add("print(outputs)");
+			} else if (processor === "AutoImageProcessor") {
+				// Vision models run a forward pass on the preprocessed sample image.
+				o.blank();
+				o.add(`image = load_image(${py.str(SAMPLE_URLS.image)})`);
+				o.add('inputs = processor(images=image, return_tensors="pt")');
 				o.add("outputs = model(**inputs)");
 				o.add("print(outputs)");
 			}
