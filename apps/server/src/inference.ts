@@ -27,7 +27,7 @@ export interface InferenceSnippetView {
 type GetInferenceSnippets = (
 	model: ModelRecord,
 	provider: string,
-	providerMapping?: InferenceProviderMappingEntry,
+	providerMapping?: ProviderMapping,
 	options?: InferenceOptions,
 ) => Array<{ language: string; client: string; content: string }>;
 
@@ -102,9 +102,13 @@ export const ALL_CLIENTS: readonly string[] = [...new Set(Object.values(CLIENTS)
 /** Whether the inference-snippets package has landed its generator. */
 export const hasInferenceGenerator = typeof mod.getInferenceSnippets === "function";
 
+/** A provider mapping as the generator takes it: the record's entry plus the hub id. */
+export type ProviderMapping = InferenceProviderMappingEntry & { hfModelId: string };
+
 /** The mapping entry of `provider` in the record, if the record lists one. */
-export function mappingFor(model: ModelRecord, provider: string): InferenceProviderMappingEntry | undefined {
-	return model.inferenceProviderMapping?.find((entry) => entry.provider === provider);
+export function mappingFor(model: ModelRecord, provider: string): ProviderMapping | undefined {
+	const entry = model.inferenceProviderMapping?.find((e) => e.provider === provider);
+	return entry ? { ...entry, hfModelId: model.id } : undefined;
 }
 
 /**
@@ -122,7 +126,8 @@ export function inferenceSnippets(
 	if (typeof generate !== "function") return [];
 	let snippets: ReturnType<GetInferenceSnippets>;
 	try {
-		snippets = generate(model, provider, mapping ?? mappingFor(model, provider), options);
+		const resolved = mapping ? { hfModelId: model.id, ...mapping } : mappingFor(model, provider);
+		snippets = generate(model, provider, resolved, options);
 	} catch {
 		return [];
 	}

@@ -205,6 +205,24 @@ describe("server: snippets", () => {
 		for (const s of curl.inference) expect(s.client).toBe("curl");
 	});
 
+	it("passes the provider mapping and options to the inference generator", async () => {
+		const direct = await getJson<Snippets>(
+			"/api/models/acme/chat-7b/snippets?provider=together&directRequest=true&language=python&client=requests",
+		);
+		expect(direct.inference.length).toBeGreaterThan(0);
+		// A direct call names the model by its id at the provider (from the record's mapping).
+		for (const s of direct.inference) expect(s.content).toContain("acme/chat-7b-together");
+		const billed = await getJson<Snippets>(
+			"/api/models/acme/chat-7b/snippets?provider=together&language=sh&billTo=my-org",
+		);
+		expect(billed.inference.length).toBeGreaterThan(0);
+		for (const s of billed.inference) expect(s.content).toContain("my-org");
+		const streamed = await getJson<Snippets>(
+			"/api/models/acme/chat-7b/snippets?provider=together&language=python&streaming=true",
+		);
+		expect(streamed.inference.some((s) => s.content.includes("stream"))).toBe(true);
+	});
+
 	it("accepts every known provider and the boolean spellings", async () => {
 		for (const provider of PROVIDERS.slice(0, 4)) {
 			expectShape(await getJson<Snippets>(`/api/models/acme/chat-7b/snippets?provider=${provider}`));
