@@ -794,7 +794,6 @@ const NASTY = `'"\\\n\`touch MARKER\`\${x}$(touch MARKER)__import__('os').system
 function hostileRecords(lib: string): ModelRecord[] {
 	const common = {
 		library_name: lib,
-		tags: ["conversational", "custom_code", "lora", NASTY],
 		widgetData: [
 			{
 				text: NASTY,
@@ -821,7 +820,10 @@ function hostileRecords(lib: string): ModelRecord[] {
 		`own'er/na"me${NASTY}`,
 		`$(touch MARKER)/\`touch MARKER\``,
 		`flux/a\\'); __import__('os').system('touch MARKER`,
+		`black-forest-labs/FLUX.1-Fill-dev'"$(touch MARKER)`,
+		`stabilityai/stable-video-diffusion-img2vid\\"\n__import__('os').system('touch MARKER')`,
 	];
+	const branches = ["lora", "controlnet", "textual_inversion", "inpainting", "cross-encoder", "none"];
 	const tags = [
 		"text-generation",
 		"image-text-to-text",
@@ -830,6 +832,10 @@ function hostileRecords(lib: string): ModelRecord[] {
 		"question-answering",
 		"fill-mask",
 		"text-ranking",
+		"image-to-image",
+		"text-to-video",
+		"translation",
+		"feature-extraction",
 	];
 	return ids.flatMap((id, i) =>
 		tags.map((pipeline_tag, j) => ({
@@ -837,7 +843,12 @@ function hostileRecords(lib: string): ModelRecord[] {
 			id,
 			pipeline_tag,
 			// Vary the branch-selecting tags so every variant meets the hostile values.
-			tags: common.tags.filter((_, k) => (k + i + j) % 3 !== 0 || k === 3),
+			tags: [
+				NASTY,
+				branches[(i + j) % branches.length] ?? "none",
+				...(j % 2 ? ["conversational"] : []),
+				...(i % 2 ? ["custom_code"] : []),
+			],
 		})),
 	);
 }
