@@ -43,11 +43,12 @@ const keras: LibrarySnippets = (model) => [
 
 const tfKeras: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add('# pip install -U "tf-keras<3" huggingface_hub');
-		o.add("# Models saved with Keras 2 (tf-keras); Keras 3 models load with keras.saving.load_model instead.");
-		o.add("from huggingface_hub import from_pretrained_keras");
+		o.add(pipInstall("tf-keras", "huggingface_hub"));
+		o.add("# Keras 2 (tf-keras) SavedModel; Keras 3 models load with keras.saving.load_model instead.");
+		o.add("import tf_keras");
+		o.add("from huggingface_hub import snapshot_download");
 		o.blank();
-		o.add(`model = from_pretrained_keras(${pyId(model)})`);
+		o.add(`model = tf_keras.models.load_model(snapshot_download(${pyId(model)}))`);
 		o.add("model.summary()");
 	}),
 ];
