@@ -5,21 +5,24 @@
  * ids encoded for their context. This is the "compile once, fill per call" of a template
  * engine, without a template language: the shapes are rendered by the same targets.
  *
- * The stand-ins are control-character words that every encoder escapes in a known way:
- *   Python string   \x01M\x01            js/JSON string   \u0001M\u0001
- *   shell word      $'\x01''M'$'\x01'    JSON in a single-quoted shell word: \u0001M\u0001
- * Filling puts the id's own encoding for that context in place of the stand-in, which is
- * exactly what encoding the whole literal would have produced (the encoders work per
- * character, and the text around a stand-in is ours).
+ * A stand-in is a private-use character, a letter, a double quote and the private-use
+ * character again. The encoders leave private-use characters alone and treat the quote by
+ * context, so the text of a stand-in tells where it sits:
+ *   Python / JS string, JSON in a shell word   \uE000M\"\uE000   (the quote escaped)
+ *   shell word (inside a '…' run)              \uE000M"\uE000    (the quote bare)
+ * Filling puts the id's own encoding for that context in place of the stand-in. Callers'
+ * text holding the private-use character is rendered directly (see index.ts).
  */
-import { js, type ModelRecord, py, sh } from "@hubkit/catalog";
+import { js, type ModelRecord, py } from "@hubkit/catalog";
 import type { InferenceProviderMapping, InferenceSnippetOptions, SnippetLanguage } from "./types.js";
 
+/** The marker character of the stand-ins (Unicode private use area). */
+export const STANDIN_MARK = "\uE000";
 /** Stand-in for the hub model id, and for the provider's model id. */
-export const MODEL_STANDIN = "\u0001M\u0001";
-export const PROVIDER_STANDIN = "\u0001P\u0001";
+export const MODEL_STANDIN = '\uE000M"\uE000';
+export const PROVIDER_STANDIN = '\uE000P"\uE000';
 
-/** What fills a hole: which id, in which encoding. */
+/** What fills a hole: which id (even: the model's, odd: the provider's), in which encoding. */
 enum Fill {
 	ModelPy,
 	ProviderPy,
@@ -31,29 +34,28 @@ enum Fill {
 	ProviderShJson,
 }
 
+const ESCAPED_M = '\uE000M\\"\uE000';
+const ESCAPED_P = '\uE000P\\"\uE000';
 const HOLES: Record<SnippetLanguage, [string, Fill][]> = {
 	python: [
-		["\\x01M\\x01", Fill.ModelPy],
-		["\\x01P\\x01", Fill.ProviderPy],
+		[ESCAPED_M, Fill.ModelPy],
+		[ESCAPED_P, Fill.ProviderPy],
 	],
 	js: [
-		["\\u0001M\\u0001", Fill.ModelJs],
-		["\\u0001P\\u0001", Fill.ProviderJs],
+		[ESCAPED_M, Fill.ModelJs],
+		[ESCAPED_P, Fill.ProviderJs],
 	],
 	sh: [
-		["$'\\x01''M'$'\\x01'", Fill.ModelShWord],
-		["$'\\x01''P'$'\\x01'", Fill.ProviderShWord],
-		["\\u0001M\\u0001", Fill.ModelShJson],
-		["\\u0001P\\u0001", Fill.ProviderShJson],
+		[ESCAPED_M, Fill.ModelShJson],
+		[ESCAPED_P, Fill.ProviderShJson],
+		[MODEL_STANDIN, Fill.ModelShWord],
+		[PROVIDER_STANDIN, Fill.ProviderShWord],
 	],
 };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const HOLE_RE: Record<SnippetLanguage, RegExp> = {
-	python: new RegExp(HOLES.python.map(([t]) => escapeRe(t)).join("|"), "g"),
-	js: new RegExp(HOLES.js.map(([t]) => escapeRe(t)).join("|"), "g"),
-	sh: new RegExp(HOLES.sh.map(([t]) => escapeRe(t)).join("|"), "g"),
-};
+const holeRe = (lang: SnippetLanguage) => new RegExp(HOLES[lang].map(([t]) => escapeRe(t)).join("|"), "g");
+const HOLE_RE: Record<SnippetLanguage, RegExp> = { python: holeRe("python"), js: holeRe("js"), sh: holeRe("sh") };
 const HOLE_KIND: Record<SnippetLanguage, Map<string, Fill>> = {
 	python: new Map(HOLES.python),
 	js: new Map(HOLES.js),
@@ -112,11 +114,30 @@ function encode(f: Fill, id: string): string {
 			return js.str(id).slice(1, -1);
 		case Fill.ModelShWord:
 		case Fill.ProviderShWord:
-			return sh.str(id);
+			return shInRun(id);
 		default:
 			// Inside a JSON string inside a single-quoted shell word (as sh.json writes it).
 			return JSON.stringify(id).slice(1, -1).replace(/'/g, "'\\''");
 	}
+}
+
+/**
+ * `s` written inside an open '…' run of a shell word: a quote closes the run, adds \' and
+ * reopens; a control character closes, adds $'\n' (or \xHH) and reopens. As sh.str: NUL is
+ * dropped (no shell argument holds it) and lone surrogates become U+FFFD.
+ */
+export function shInRun(s: string): string {
+	const clean = s.replace(/\u0000/g, "").toWellFormed();
+	let out = "";
+	for (let i = 0; i < clean.length; i++) {
+		const c = clean.charCodeAt(i);
+		if (c === 0x27) out += "'\\''";
+		else if (c < 0x20 || c === 0x7f) {
+			const esc = c === 10 ? "\\n" : c === 9 ? "\\t" : c === 13 ? "\\r" : `\\x${c.toString(16).padStart(2, "0")}`;
+			out += `'$'${esc}''`;
+		} else out += clean[i];
+	}
+	return out;
 }
 
 export function fill(c: CompiledSnippet, fills: Fills): string {

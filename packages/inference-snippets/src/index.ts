@@ -5,7 +5,16 @@
  */
 import { js, type ModelRecord, py, sh } from "@hubkit/catalog";
 import { type BodyValue, bodyToJson } from "./body.js";
-import { type CompiledSnippet, compile, Fills, fill, idChangesShape, shapeKey, standIns } from "./compiled.js";
+import {
+	type CompiledSnippet,
+	compile,
+	Fills,
+	fill,
+	idChangesShape,
+	STANDIN_MARK,
+	shapeKey,
+	standIns,
+} from "./compiled.js";
 import { falAppId, getLogger, ProviderHelperError, UnsupportedFormatError } from "./errors.js";
 import type { InferenceProviderOrPolicy } from "./providers.js";
 import { buildCall, getInferenceCall, type InferenceCall } from "./request.js";
@@ -141,7 +150,9 @@ export function getInferenceSnippets(
 	if (!model.pipeline_tag || !Object.hasOwn(TASK_SNIPPETS, model.pipeline_tag)) return [];
 	const providerId = providerMapping?.providerId || model.id;
 	if (provider === "fal-ai") falAppId(providerId);
-	if (idChangesShape(model.id) || idChangesShape(providerId)) {
+	const key = shapeKey(model, provider, providerMapping, options);
+	// Ids that change more than a literal, and caller text holding the stand-ins' marker, render directly.
+	if (idChangesShape(model.id) || idChangesShape(providerId) || key.includes(STANDIN_MARK)) {
 		try {
 			return render(getInferenceCall(model, provider, providerMapping, options));
 		} catch (e) {
@@ -150,7 +161,6 @@ export function getInferenceSnippets(
 			return [];
 		}
 	}
-	const key = shapeKey(model, provider, providerMapping, options);
 	let shape = SHAPES.get(key);
 	if (shape === undefined) {
 		shape = compileShape(model, provider, providerMapping, options ?? {});

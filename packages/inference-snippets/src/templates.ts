@@ -93,7 +93,6 @@ export const TARGETS: Readonly<Record<ClientKey, Target>> = {
 /** The renderer of (language, client, template); throws TemplateNotFoundError when there is none. */
 export function getTemplate(language: string, client: string, template: string): (call: InferenceCall) => string {
 	const target = (TARGETS as Record<string, Target | undefined>)[`${language}/${client}`];
-	if (!target?.kinds.has(template as SnippetKind))
-		throw new TemplateNotFoundError(language, client, template);
+	if (!target?.kinds.has(template as SnippetKind)) throw new TemplateNotFoundError(language, client, template);
 	return target.render;
 }

@@ -1,0 +1,206 @@
+/**
+ * Hostile values — quotes, backslashes, newlines, backticks, `${x}`, `$(touch MARKER)`,
+ * control characters, lone surrogates — in the model id, the provider's id, the inputs and the
+ * options never break a snippet's syntax, never leave an executable fragment, and the
+ * compiled path (shapes filled per call) writes exactly what a direct rendering writes.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ModelRecord } from "@hubkit/catalog";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { failuresByLanguage } from "../../catalog/test/helpers/parse.js";
+import {
+	getInferenceSnippets,
+	INFERENCE_PROVIDERS,
+	type InferenceSnippetOptions,
+	InvalidAppIdError,
+	providerSupports,
+	renderInferenceSnippets,
+	setLogger,
+} from "../src/index.js";
+import { CHAT_MODEL, TAG_MODELS } from "./fixtures/models.js";
+
+setLogger({ error: () => {} });
+
+const NASTY = [
+	"'",
+	'"',
+	"\\",
+	"\n",
+	"\r\n",
+	"`",
+	"${x}",
+	"$(touch MARKER)",
+	"'; touch MARKER; '",
+	'"""',
+	"\u2028",
+	"\u0000",
+	'\uE000M"\uE000',
+	"\uE000",
+	"\ud800",
+	"#",
+	"*/",
+	"{",
+	"%s",
+	"@cats.jpg",
+	";type=text/plain",
+];
+
+const nastyString = fc.oneof(
+	fc.string({ unit: fc.constantFrom(...NASTY.flatMap((s) => [...s]), "a", "/", " ", ":", "-") }),
+	fc.array(fc.constantFrom(...NASTY, "org/model", "x"), { maxLength: 5 }).map((a) => a.join("")),
+	fc.string({ unit: "binary" }),
+);
+
+const models = [...Object.values(TAG_MODELS), CHAT_MODEL];
+
+function taskOf(model: ModelRecord): string {
+	const chat = model.pipeline_tag === "image-text-to-text" || model.tags?.includes("conversational");
+	return chat ? "conversational" : (model.pipeline_tag ?? "");
+}
+
+const caseArb = fc.record({
+	model: fc.constantFrom(...models),
+	id: nastyString,
+	providerId: fc.option(nastyString, { nil: undefined }),
+	providerPick: fc.nat(),
+	options: fc.record(
+		{
+			inputs: nastyString,
+			billTo: nastyString,
+			accessToken: nastyString,
+			endpointUrl: nastyString,
+			directRequest: fc.boolean(),
+			streaming: fc.boolean(),
+			temperature: fc.double(),
+			parameters: fc.dictionary(nastyString, fc.oneof(nastyString, fc.double(), fc.boolean()), { maxKeys: 2 }),
+			messages: fc.array(fc.record({ role: fc.constantFrom("user", "system"), content: nastyString }), {
+				minLength: 1,
+				maxLength: 2,
+			}),
+		},
+		{ requiredKeys: [] },
+	),
+});
+
+/** The arguments each curl snippet passes to curl, with curl and base64 stubbed (one bash run). */
+function curlArgs(scripts: string[]): string[] {
+	if (scripts.length === 0) return [];
+	const dir = mkdtempSync(join(tmpdir(), "hubkit-args-"));
+	try {
+		const runner = scripts
+			.map((s, i) => {
+				writeFileSync(join(dir, `${i}.sh`), s);
+				return `( curl() { printf '%s\\0' "$@"; }; base64() { echo QUJD; }; source ./${i}.sh ) > ${i}.out`;
+			})
+			.join("\n");
+		execFileSync("bash", ["-c", runner], {
+			cwd: dir,
+			env: { PATH: process.env.PATH ?? "", HF_TOKEN: "hf_x", API_TOKEN: "t" },
+		});
+		return scripts.map((_, i) => readFileSync(join(dir, `${i}.out`), "latin1"));
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+interface Generated {
+	language: string;
+	code: string;
+	label: string;
+}
+
+describe("hostile values", () => {
+	it("never break syntax, and the compiled path equals a direct rendering", () => {
+		const generated: Generated[] = [];
+		const shellPairs: [string, string][] = [];
+		fc.assert(
+			fc.property(caseArb, ({ model, id, providerId, providerPick, options }) => {
+				const task = taskOf(model);
+				const providers = ["auto", ...INFERENCE_PROVIDERS.filter((p) => providerSupports(p, task))];
+				const provider = providers[providerPick % providers.length] ?? "auto";
+				const record: ModelRecord = { ...model, id };
+				const mapping =
+					providerId === undefined ? undefined : { provider, providerId, hfModelId: id, task, status: "live" };
+				const opts = options as InferenceSnippetOptions;
+				let direct: ReturnType<typeof renderInferenceSnippets>;
+				try {
+					direct = renderInferenceSnippets(record, provider, mapping, opts);
+				} catch (e) {
+					// The one documented validation error here: a fal endpoint id that is not owner/name.
+					expect(e).toBeInstanceOf(InvalidAppIdError);
+					expect(() => getInferenceSnippets(record, provider, mapping, opts)).toThrow(InvalidAppIdError);
+					return;
+				}
+				const compiled = getInferenceSnippets(record, provider, mapping, opts);
+				expect(compiled.map((s) => `${s.language}/${s.client}`)).toEqual(
+					direct.map((s) => `${s.language}/${s.client}`),
+				);
+				compiled.forEach((s, i) => {
+					const d = direct[i]?.content ?? "";
+					// Shell words may split their '…' runs differently; those are compared by what bash passes to curl.
+					if (s.content !== d) {
+						expect(s.language).toBe("sh");
+						shellPairs.push([s.content, d]);
+					}
+				});
+				for (const s of compiled)
+					generated.push({
+						language: s.language,
+						code: s.content,
+						label: JSON.stringify({ id, provider, providerId, opts }),
+					});
+			}),
+			{ numRuns: 400, seed: 20261121 },
+		);
+		expect(curlArgs(shellPairs.map((p) => p[0]))).toEqual(curlArgs(shellPairs.map((p) => p[1])));
+		const failures = failuresByLanguage(generated);
+		expect(failures.map((f) => `${generated[f.index]?.label}\n${f.error}\n${f.code}`)).toEqual([]);
+		expect(generated.length).toBeGreaterThan(400);
+	});
+
+	it("keeps `$(touch MARKER)` inert: nothing runs when the shell snippets are executed", async () => {
+		const { execFileSync } = await import("node:child_process");
+		const { existsSync, mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
+		const { tmpdir } = await import("node:os");
+		const { join } = await import("node:path");
+		const dir = mkdtempSync(join(tmpdir(), "hubkit-hostile-"));
+		try {
+			const evil = "a$(touch MARKER)`touch MARKER`'$(touch MARKER)'\"$(touch MARKER)\"";
+			const snippets = [
+				...getInferenceSnippets({ ...CHAT_MODEL, id: evil }, "together", undefined, {
+					billTo: evil,
+					accessToken: evil,
+				}),
+				...getInferenceSnippets(
+					{ ...TAG_MODELS["automatic-speech-recognition"]!, id: evil },
+					"hf-inference",
+					undefined,
+					{
+						inputs: evil,
+					},
+				),
+				...getInferenceSnippets({ ...TAG_MODELS["text-classification"]!, id: evil }, "hf-inference", undefined, {
+					inputs: evil,
+					endpointUrl: evil,
+				}),
+			].filter((s) => s.language === "sh");
+			expect(snippets.length).toBe(3);
+			// `curl` is replaced by a function that only records its arguments: nothing leaves the machine.
+			for (const s of snippets) {
+				const script = join(dir, "s.sh");
+				writeFileSync(script, `curl() { printf '%s\\n' "$@" > args.txt; }\nbase64() { echo QUJD; }\n${s.content}`);
+				execFileSync("bash", [script], {
+					cwd: dir,
+					env: { PATH: process.env.PATH ?? "", HF_TOKEN: "hf_x", API_TOKEN: "t" },
+				});
+				expect(existsSync(join(dir, "MARKER"))).toBe(false);
+			}
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+});
