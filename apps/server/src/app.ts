@@ -192,7 +192,7 @@ export function createApp(options: AppOptions = {}) {
 		} catch {
 			return sendError(c, 400, "the body is not valid JSON", "body");
 		}
-		const body = validate(SnippetsBodySchema, json);
+		const body = validate(SnippetsBodySchema, json, "body");
 		if (!body.ok) return sendError(c, 400, body.error, body.field);
 		const { model, provider, providerMapping, options: all } = body.data;
 		const { language, client, ...inferenceOptions } = all;

@@ -40,6 +40,7 @@ export const IdParamsSchema = z.object({
 	id: z
 		.string()
 		.max(100, "id is longer than 100 characters")
+		.regex(OWNER, "id may hold only letters, digits, '-', '_' and '.'")
 		.openapi({ param: { name: "id", in: "path" }, example: "text-generation" }),
 });
 
@@ -268,11 +269,10 @@ export const HealthSchema = z
 export type Validated<T> = { ok: true; data: T } | { ok: false; error: string; field: string };
 
 /** Validates `value`; the first issue becomes `{ error, field }` with a dotted field path. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): Validated<z.output<S>> {
+export function validate<S extends z.ZodType>(schema: S, value: unknown, root = "(root)"): Validated<z.output<S>> {
 	const result = schema.safeParse(value);
 	if (result.success) return { ok: true, data: result.data };
 	const issue = result.error.issues[0];
 	const path = issue?.path.map(String).join(".") ?? "";
-	const field = [prefix, path].filter(Boolean).join(".") || prefix || "(root)";
-	return { ok: false, error: issue?.message ?? "invalid input", field };
+	return { ok: false, error: issue?.message ?? "invalid input", field: path || root };
 }

@@ -86,6 +86,8 @@ describe("server: catalogue routes", () => {
 		expect(task.label).toBe(TASKS["text-generation"].label);
 		expect(task.libraries).toEqual([...TASKS["text-generation"].libraries]);
 		await expectError(await get("/api/tasks/not-a-task"), 404, "id");
+		await expectError(await get("/api/tasks/..%2F..%2Fetc"), 400, "id");
+		await expectError(await get("/api/libraries/%00"), 400, "id");
 	});
 
 	it("lists libraries without generator functions, with hasSnippets", async () => {
@@ -279,6 +281,7 @@ describe("server: snippets", () => {
 			get("/api/snippets", { method: "POST", headers: { "content-type": type }, body });
 		await expectError(await post("{not json"), 400, "body");
 		await expectError(await post("{}", "text/plain"), 415, "body");
+		await expectError(await post("[]"), 400, "body");
 		await expectError(await post(JSON.stringify({ provider: "auto" })), 400, "model");
 		await expectError(await post(JSON.stringify({ model: { id: "bad id with spaces" } })), 400, "model.id");
 		await expectError(await post(JSON.stringify({ model: { id: "a/b", tags: "x" } })), 400, "model.tags");
