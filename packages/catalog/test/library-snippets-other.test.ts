@@ -263,6 +263,15 @@ describe("fallback texts", () => {
 		expect(yolo).toContain("pipeline = Pipeline.from_config(config)");
 	});
 
+	it("WhisperKit: the first model folder of the repository, large-v3 when none is listed", () => {
+		const listed = one("whisperkit", {
+			id: "argmaxinc/whisperkit-coreml",
+			siblings: [{ rfilename: "distil-whisper_distil-large-v3/config.json" }, { rfilename: "README.md" }],
+		});
+		expect(listed).toContain("--include 'distil-whisper_distil-large-v3/*' --local-dir whisperkit-models");
+		expect(one("whisperkit", { id: "argmaxinc/whisperkit-coreml" })).toContain("--include 'openai_whisper-large-v3/*'");
+	});
+
 	it("shell libraries quote the id as one word", () => {
 		expect(one("ml-agents", { id: "ThomasSimonini/ppo-SoccerTwos" })).toContain(
 			"mlagents-load-from-hf --repo-id='ThomasSimonini/ppo-SoccerTwos' --local-dir=./downloads",
