@@ -676,7 +676,7 @@ describe("frameworks", () => {
 		expect(text).not.toContain("create_chat_completion");
 	});
 
-	it("mlx uses mlx-lm for text generation", () => {
+	it("mlx uses mlx-lm for text generation, mlx-whisper for speech and mlx-vlm for vision chat", () => {
 		const code = all("mlx", {
 			id: "mlx-community/Llama-3.2-1B-Instruct-4bit",
 			pipeline_tag: "text-generation",
@@ -685,6 +685,14 @@ describe("frameworks", () => {
 		expect(code).toContain("from mlx_lm import generate, load");
 		expect(code).toContain('model, tokenizer = load("mlx-community/Llama-3.2-1B-Instruct-4bit")');
 		expect(code).toContain("tokenizer.apply_chat_template(messages, add_generation_prompt=True)");
+		const whisper = all("mlx", {
+			id: "mlx-community/whisper-large-v3-mlx",
+			pipeline_tag: "automatic-speech-recognition",
+		});
+		expect(whisper).toContain('path_or_hf_repo="mlx-community/whisper-large-v3-mlx"');
+		expect(all("mlx", { id: "mlx-community/Qwen2-VL-2B-Instruct-4bit", pipeline_tag: "image-text-to-text" })).toContain(
+			"from mlx_vlm import generate, load",
+		);
 	});
 
 	it("timm and open_clip load from the hub prefix", () => {

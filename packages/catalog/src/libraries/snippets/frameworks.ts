@@ -291,6 +291,17 @@ const mlx: LibrarySnippets = (model) => {
 			}),
 		];
 	}
+	if (tag === "automatic-speech-recognition") {
+		return [
+			program((o) => {
+				o.add(pipInstall("mlx-whisper"));
+				o.add("import mlx_whisper");
+				o.blank();
+				o.add(`result = mlx_whisper.transcribe(${py.str(SAMPLE_URLS.audio)}, path_or_hf_repo=${pyId(model)})`);
+				o.add('print(result["text"])');
+			}),
+		];
+	}
 	return [
 		program((o) => {
 			o.add(pipInstall("mlx", "huggingface_hub"));
