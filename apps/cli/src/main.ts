@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 /** The `hubkit` binary. */
 import { run } from "./cli.js";
+import { routeGeneratorLog } from "./inference.js";
+
+// A provider that does not serve the model's task is worth one line on stderr, not a stack trace.
+routeGeneratorLog((line) => process.stderr.write(`hubkit: ${line}\n`));
 
 process.exitCode = await run(process.argv.slice(2), {
 	stdout: (text) => process.stdout.write(text),

@@ -28,6 +28,9 @@ import { webApp } from "./web.js";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Rendered snippet answers kept in memory (each some 5–40 KB, plus its gzip form). */
+export const SNIPPET_CACHE_SIZE = 1000;
+
 export interface AppOptions {
 	/** The catalogue listed by /api/models and served by default (the embedded sample models). */
 	models?: readonly ModelRecord[];
@@ -66,7 +69,7 @@ export function createApp(options: AppOptions = {}) {
 	};
 	// Rendered snippets, keyed by model id and options; valid while the record object is the same.
 	const snippetCache = new LruCache<string, { model: ModelRecord; value: JsonEntity }>({
-		max: options.snippetCacheSize ?? 2000,
+		max: options.snippetCacheSize ?? SNIPPET_CACHE_SIZE,
 	});
 
 	if (log) {
@@ -162,7 +165,7 @@ export function createApp(options: AppOptions = {}) {
 
 	// Embedded records never change, so an exact URL seen before maps straight to its answer
 	// (validation already passed for it); this is the hot path of the load benchmark.
-	const byUrl = new LruCache<string, JsonEntity>({ max: options.snippetCacheSize ?? 2000 });
+	const byUrl = new LruCache<string, JsonEntity>({ max: options.snippetCacheSize ?? SNIPPET_CACHE_SIZE });
 	app.get("/api/models/:owner/:name/snippets", async (c) => {
 		const url = c.req.url;
 		const urlKey = source.kind === "embedded" ? url.slice(url.indexOf("/", 8)) : undefined;

@@ -33,6 +33,7 @@ type GetInferenceSnippets = (
 
 interface InferenceModule {
 	getInferenceSnippets: GetInferenceSnippets;
+	setLogger: (logger: { error: (message: string, cause?: unknown) => void }) => void;
 	INFERENCE_PROVIDERS: readonly string[] | Readonly<Record<string, unknown>>;
 	CLIENTS: Readonly<Record<string, readonly string[]>>;
 }
@@ -98,6 +99,14 @@ export const CLIENTS: Readonly<Record<SnippetLanguageId, readonly string[]>> = c
 
 /** Every client id of every language. */
 export const ALL_CLIENTS: readonly string[] = [...new Set(Object.values(CLIENTS).flat())];
+
+/**
+ * Sends the generator's own messages (e.g. "Failed to get provider helper for …", logged when a
+ * provider does not serve a task) to `log` as one line each, without the stack trace.
+ */
+export function routeGeneratorLog(log: (line: string) => void): void {
+	mod.setLogger?.({ error: (message) => log(message) });
+}
 
 /** Whether the inference-snippets package has landed its generator. */
 export const hasInferenceGenerator = typeof mod.getInferenceSnippets === "function";

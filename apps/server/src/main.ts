@@ -4,6 +4,7 @@
  * environment: PORT (default 3000), HOST (default 127.0.0.1), HUB_URL (an upstream hub; by default
  * the embedded sample catalogue) and HF_TOKEN (sent upstream, never printed).
  */
+import { routeGeneratorLog } from "./inference.js";
 import { startServer } from "./server.js";
 
 function fail(message: string): never {
@@ -18,6 +19,8 @@ const hubUrl = process.env.HUB_URL || undefined;
 if (hubUrl && !(URL.canParse(hubUrl) && /^https?:$/.test(new URL(hubUrl).protocol))) {
 	fail("HUB_URL must be an http(s) URL");
 }
+
+routeGeneratorLog((line) => console.log(`snippets: ${line}`));
 
 const server = await startServer({
 	port,
