@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 const root = new URL("..", import.meta.url).pathname;
 const serverDist = join(root, "apps/server/dist/index.js");
 
-const CONNECTIONS = 32;
+const CONNECTIONS = 16;
 const AMOUNT = 30_000;
 const DURATION_S = 10;
 const MB = 1024 * 1024;
@@ -37,11 +37,18 @@ function memory(child) {
 }
 
 /** Starts the built server in a child process; resolves with its URL once it listens. */
-function startChild(models) {
+function startChild(models, cacheSize) {
 	const script = `
-		const { startServer } = await import(${JSON.stringify(pathToFileURL(serverDist).href)});
+		const { startServer, routeGeneratorLog } = await import(${JSON.stringify(pathToFileURL(serverDist).href)});
+		routeGeneratorLog(() => {}); // "provider does not serve this task" notes are expected here
 		const models = ${models ? "JSON.parse(process.env.BENCH_MODELS)" : "undefined"};
-		const server = await startServer({ port: 0, hostname: "127.0.0.1", ...(models ? { models } : {}) });
+		const cacheSize = Number(process.env.BENCH_CACHE) || undefined;
+		const server = await startServer({
+			port: 0,
+			hostname: "127.0.0.1",
+			...(models ? { models } : {}),
+			...(cacheSize ? { snippetCacheSize: cacheSize } : {}),
+		});
 		console.log("LISTENING " + server.url);
 		process.on("SIGTERM", () => server.close().then(() => process.exit(0)));
 		process.on("message", () => {
@@ -51,7 +58,12 @@ function startChild(models) {
 	`;
 	const child = spawn(process.execPath, ["--expose-gc", "--input-type=module", "-e", script], {
 		cwd: root,
-		env: { ...process.env, HUB_URL: "", BENCH_MODELS: models ? JSON.stringify(models) : "" },
+		env: {
+			...process.env,
+			HUB_URL: "",
+			BENCH_MODELS: models ? JSON.stringify(models) : "",
+			BENCH_CACHE: cacheSize ? String(cacheSize) : "",
+		},
 		stdio: ["ignore", "pipe", "inherit", "ipc"],
 	});
 	return new Promise((resolve, reject) => {
@@ -69,6 +81,22 @@ function run(options) {
 	return new Promise((resolve, reject) => {
 		autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
 	});
+}
+
+const UNCACHED_S = 5;
+
+/** A second server with a one-entry snippet cache: the cost of rendering every answer. */
+async function uncachedRun(models, ids) {
+	const { child, url } = await startChild(models, 1);
+	try {
+		const requests = ids.map((id) => ({ method: "GET", path: `/api/models/${id}/snippets` }));
+		const result = await run({ url, connections: CONNECTIONS, requests, duration: UNCACHED_S });
+		return { ...result, models: ids.length };
+	} finally {
+		const exited = new Promise((resolve) => child.once("exit", resolve));
+		child.kill("SIGTERM");
+		await exited;
+	}
 }
 
 export default async function bench() {
@@ -96,12 +124,13 @@ export default async function bench() {
 		}
 		const before = await memory(child);
 		const common = { url, connections: CONNECTIONS, requests };
-		await run({ ...common, duration: 2 }); // warm-up (JIT, caches)
+		await run({ ...common, duration: 3 }); // warm-up (JIT, caches)
 		const counted = await run({ ...common, amount: AMOUNT });
 		const timed = await run({ ...common, duration: DURATION_S });
 		const after = await memory(child);
 		const errors = (r) => r.errors + r.timeouts + r.non2xx;
 		const note = `${ids.length} model(s) × ${queries.length} option sets, ${CONNECTIONS} connections`;
+		const uncached = await uncachedRun(models, sample.length > 0 ? SAMPLE_MODELS.map((m) => m.id) : ids);
 		return {
 			name: "server",
 			rows: [
@@ -118,6 +147,14 @@ export default async function bench() {
 				{ metric: `snippets, ${DURATION_S} s: p50 latency`, value: timed.latency.p50, unit: "ms" },
 				{ metric: `snippets, ${DURATION_S} s: p99 latency`, value: timed.latency.p99, unit: "ms" },
 				{ metric: `snippets, ${DURATION_S} s: errors`, value: errors(timed) },
+				{
+					metric: `snippets, cache off, ${UNCACHED_S} s: throughput`,
+					value: uncached.requests.average,
+					unit: "req/s",
+					note: `every request renders anew, over ${uncached.models} models`,
+				},
+				{ metric: `snippets, cache off, ${UNCACHED_S} s: p99 latency`, value: uncached.latency.p99, unit: "ms" },
+				{ metric: `snippets, cache off, ${UNCACHED_S} s: errors`, value: errors(uncached) },
 				{ metric: "server RSS before load", value: before.rss / MB, unit: "MB" },
 				{ metric: "server RSS after load (after GC)", value: after.rss / MB, unit: "MB" },
 				{ metric: "server heap used before load", value: before.heapUsed / MB, unit: "MB" },
