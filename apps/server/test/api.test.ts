@@ -59,6 +59,18 @@ describe("server: health and OpenAPI", () => {
 			expect(doc.paths[path]?.get, path).toBeDefined();
 		}
 		expect(doc.paths["/api/snippets"]?.post).toBeDefined();
+		const schemas = Object.keys((doc as { components?: { schemas?: object } }).components?.schemas ?? {});
+		for (const name of [
+			"Error",
+			"TaskSummary",
+			"LibraryDetail",
+			"LocalAppSummary",
+			"ModelList",
+			"Snippets",
+			"SnippetsRequest",
+		]) {
+			expect(schemas, name).toContain(name);
+		}
 		const snippetsGet = doc.paths["/api/models/{owner}/{name}/snippets"]?.get as { parameters?: { name: string }[] };
 		const snippetParams = snippetsGet?.parameters ?? [];
 		expect(snippetParams.map((p) => p.name).sort()).toEqual(
@@ -378,7 +390,7 @@ describe("server: the built web app", () => {
 			join(dir, "index.html"),
 			'<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
 		);
-		writeFileSync(join(dir, "assets/app.js"), "console.log('hubkit');\n");
+		writeFileSync(join(dir, "assets/app.js"), "console.log('hubkit');\n".repeat(200));
 		web = await startServer({ port: 0, models: FIXTURE_MODELS, webDir: dir });
 	});
 	afterAll(() => web.close());
@@ -394,6 +406,10 @@ describe("server: the built web app", () => {
 			expect(await page.text()).toContain('<div id="root">');
 		}
 		expect((await fetch(`${web.url}/missing.png`)).status).toBe(404);
+		const gzipped = await fetch(`${web.url}/assets/app.js`, { headers: { "accept-encoding": "gzip" } });
+		expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+		expect(gzipped.headers.get("content-security-policy")).toContain("script-src 'self'");
+		expect(await gzipped.text()).toContain("hubkit");
 		expect((await fetch(`${web.url}/api/tasks`)).status).toBe(200);
 	});
 });
