@@ -39,8 +39,8 @@ export function renderFetch(call: InferenceCall): string {
 		out.add(`fs.writeFileSync(${js.str(call.outputFile)}, bytes);`);
 		out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
 	} else if (answer === "chat") {
-		out.add("/** @type {{ choices: { message: { role: string, content: string } }[] }} */");
-		out.add("const completion = await response.json();");
+		// A JSDoc cast: fetch types the JSON answer as unknown.
+		out.add("const completion = /** @type {{ choices: { message: unknown }[] }} */ (await response.json());");
 		out.add("console.log(completion.choices[0]?.message);");
 	} else {
 		out.add("const result = await response.json();");

@@ -88,7 +88,10 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 		}
 	}
 	const argText = `{\n${args.map(([k, v]) => `    ${k}: ${v},`).join("\n")}\n}`;
-	const opts = call.billTo ? `, {\n    billTo: ${js.str(call.billTo)},\n}` : "";
+	// textToImage's first overload answers a URL string; ask for the Blob explicitly.
+	const options: string[] = method === "textToImage" ? ['outputType: "blob"'] : [];
+	if (call.billTo) options.push(`billTo: ${js.str(call.billTo)}`);
+	const opts = options.length > 0 ? `, {\n${options.map((o) => `    ${o},`).join("\n")}\n}` : "";
 
 	if (call.chat && call.streaming) {
 		out.add(`const stream = client.${method}(${argText}${opts});`).blank();

@@ -70,7 +70,106 @@ function taskArgs(method: string, input: ModelInput): Arg[] {
 	}
 }
 
-const PY_KWARG = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Keyword arguments of each helper (huggingface_hub 2.0 InferenceClient), so that task
+ * parameters become real arguments; other names go to `extra_body` where the helper takes one.
+ */
+const HUB_KWARGS: Readonly<Record<string, readonly string[]>> = {
+	text_classification: ["top_k", "function_to_apply"],
+	token_classification: ["aggregation_strategy", "ignore_labels", "stride"],
+	table_question_answering: ["padding", "sequential", "truncation"],
+	question_answering: [
+		"align_to_words",
+		"doc_stride",
+		"handle_impossible_answer",
+		"max_answer_len",
+		"max_question_len",
+		"max_seq_len",
+		"top_k",
+	],
+	translation: ["src_lang", "tgt_lang", "clean_up_tokenization_spaces", "truncation", "generate_parameters"],
+	summarization: ["clean_up_tokenization_spaces", "generate_parameters", "truncation"],
+	feature_extraction: ["normalize", "prompt_name", "truncate", "truncation_direction", "dimensions", "encoding_format"],
+	text_generation: [
+		"details",
+		"adapter_id",
+		"best_of",
+		"decoder_input_details",
+		"do_sample",
+		"frequency_penalty",
+		"grammar",
+		"max_new_tokens",
+		"repetition_penalty",
+		"return_full_text",
+		"seed",
+		"stop",
+		"temperature",
+		"top_k",
+		"top_n_tokens",
+		"top_p",
+		"truncate",
+		"typical_p",
+		"watermark",
+	],
+	fill_mask: ["targets", "top_k"],
+	text_to_speech: [
+		"do_sample",
+		"early_stopping",
+		"epsilon_cutoff",
+		"eta_cutoff",
+		"max_length",
+		"max_new_tokens",
+		"min_length",
+		"min_new_tokens",
+		"num_beam_groups",
+		"num_beams",
+		"penalty_alpha",
+		"temperature",
+		"top_k",
+		"top_p",
+		"typical_p",
+		"use_cache",
+	],
+	audio_classification: ["top_k", "function_to_apply"],
+	image_classification: ["function_to_apply", "top_k"],
+	object_detection: ["threshold"],
+	image_segmentation: ["mask_threshold", "overlap_mask_area_threshold", "subtask", "threshold"],
+	text_to_image: ["negative_prompt", "height", "width", "num_inference_steps", "guidance_scale", "scheduler", "seed"],
+	image_to_image: ["negative_prompt", "num_inference_steps", "guidance_scale", "target_size"],
+	image_to_video: ["negative_prompt", "num_frames", "num_inference_steps", "guidance_scale", "seed", "target_size"],
+	text_to_video: ["guidance_scale", "negative_prompt", "num_frames", "num_inference_steps", "seed"],
+	document_question_answering: [
+		"doc_stride",
+		"handle_impossible_answer",
+		"lang",
+		"max_answer_len",
+		"max_question_len",
+		"max_seq_len",
+		"top_k",
+		"word_boxes",
+	],
+};
+/** Helpers that forward unknown parameters in `extra_body`. */
+const EXTRA_BODY = new Set(["text_to_speech", "automatic_speech_recognition", "text_to_image", "text_to_video"]);
+
+/** Task parameters as keyword arguments; the names the helper does not take, for a comment. */
+function parameterArgs(
+	method: string,
+	parameters: InferenceCall["parameters"],
+	taken: ReadonlySet<string>,
+): [Arg[], string[]] {
+	const args: Arg[] = [];
+	const extra: { [key: string]: JsonValue } = {};
+	const dropped: string[] = [];
+	const known = new Set(HUB_KWARGS[method] ?? []);
+	for (const [k, v] of Object.entries(parameters ?? {})) {
+		if (known.has(k) && !taken.has(k)) args.push([k, pyLiteral(v, 1)]);
+		else if (EXTRA_BODY.has(method)) extra[k] = v;
+		else dropped.push(k);
+	}
+	if (Object.keys(extra).length > 0) args.push(["extra_body", pyLiteral(extra, 1)]);
+	return [args, dropped];
+}
 
 export function renderHuggingFaceHub(call: InferenceCall): string {
 	const method = call.chat ? "chat.completions.create" : call.methods.python;
@@ -101,8 +200,9 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 		}
 		if (call.streaming) args.push(["stream", "True"]);
 	} else if (call.parameters) {
-		// Task parameters are keyword arguments of the helper; names that are not identifiers cannot be.
-		for (const [k, v] of Object.entries(call.parameters)) if (PY_KWARG.test(k)) args.push([k, pyLiteral(v, 1)]);
+		const [extra, dropped] = parameterArgs(method, call.parameters, new Set(args.map(([k]) => k ?? "")));
+		args.push(...extra);
+		if (dropped.length > 0) out.add(`# Not arguments of ${method}, left out: ${py.comment(dropped.join(", "))}`);
 	}
 	const argText = args.map(([k, v]) => `    ${k ? `${k}=` : ""}${v},`).join("\n");
 	const target = call.chat ? (call.streaming ? "stream" : "completion") : "result";
