@@ -17,10 +17,19 @@ import {
 	AUDIO_FALLBACK,
 	AUDIO_SNIPPETS,
 	audiocraftKind,
+	espnetSpeechKind,
 	kittenVoice,
 	SPEECHBRAIN_METHODS,
+	TENSORFLOWTTS_VOICES,
+	tensorflowttsVoice,
 } from "../src/libraries/snippets/audio.js";
-import { RL_SNIPPETS, SB3_DEFAULT_ENV, sampleFactoryTarget, sb3Parts } from "../src/libraries/snippets/rl.js";
+import {
+	RL_SNIPPETS,
+	SB3_DEFAULT_ENV,
+	SB3_RENAMED_ENVS,
+	sampleFactoryTarget,
+	sb3Parts,
+} from "../src/libraries/snippets/rl.js";
 import { SCIENCE_DEFAULTS, SCIENCE_SNIPPETS } from "../src/libraries/snippets/science.js";
 import {
 	HTRFLOW_DEFAULTS,
@@ -29,6 +38,7 @@ import {
 	VISION_SNIPPETS,
 	videoprismName,
 	YOLO_PLACEHOLDER,
+	YOLOV10_INSTALL,
 	yoloClass,
 } from "../src/libraries/snippets/vision.js";
 import type { LibrarySnippets } from "../src/libraries/types.js";
@@ -189,9 +199,28 @@ describe("fallback texts", () => {
 		const untagged = one("ultralytics", { tags: ["object-detection"] });
 		expect(untagged).toContain(`# ${YOLO_PLACEHOLDER.note}\nfrom ultralytics import YOLOvXX`);
 		expect(untagged).toContain('model = YOLOvXX.from_pretrained("org/model")');
+	});
+
+	it("ultralytics: the program that runs loads the checkpoint with YOLO (the package has no YOLOv8 class, no from_pretrained)", () => {
 		const withWeights = gen("ultralytics", { tags: ["yolov8"], siblings: [{ rfilename: "best.pt" }] });
-		expect(withWeights).toHaveLength(2);
-		expect(withWeights[1]).toContain('YOLO(hf_hub_download("org/model", "best.pt"))');
+		expect(withWeights).toHaveLength(1);
+		expect(withWeights[0]).toContain("from ultralytics import YOLO\n");
+		expect(withWeights[0]).toContain('model = YOLO(hf_hub_download("org/model", "best.pt"))');
+		expect(withWeights[0]).toContain("print(results[0].summary())");
+		expect(withWeights.join("\n")).not.toMatch(/YOLOv8\b(?!\s+checkpoint)/);
+		// no listed checkpoint: the first .pt of the repository, found at run time
+		const [found] = gen("ultralytics", { tags: ["yolov8"] });
+		expect(found).toContain("from huggingface_hub import hf_hub_download, list_repo_files");
+		expect(found).toContain('weights = next(name for name in list_repo_files("org/model") if name.endswith(".pt"))');
+		// YOLOv10.from_pretrained exists only in THU-MIG's fork, so that program installs the fork
+		const v10 = gen("ultralytics", { tags: ["yolov10"] });
+		expect(v10).toHaveLength(2);
+		expect(v10[1]).toContain(`${YOLOV10_INSTALL}\nfrom ultralytics import YOLOv10`);
+		expect(YOLOV10_INSTALL).toBe("# pip install git+https://github.com/THU-MIG/yolov10.git");
+		// untagged: the runnable program first, then the placeholder the rule asks for
+		const untagged = gen("ultralytics", { tags: ["object-detection"] });
+		expect(untagged[0]).toContain("model = YOLO(hf_hub_download(");
+		expect(untagged[1]).toContain("from ultralytics import YOLOvXX");
 	});
 
 	it("LVFace: the ONNX inferencer, with the timeout of 300 on its download", () => {
@@ -210,11 +239,76 @@ describe("fallback texts", () => {
 		expect([lunar.file, lunar.algo?.cls, lunar.env]).toEqual(["ppo-LunarLander-v2.zip", "PPO", "LunarLander-v2"]);
 		const qr = one("stable-baselines3", record("sb3/qrdqn-BreakoutNoFrameskip-v4"));
 		expect(qr).toContain("from sb3_contrib import QRDQN");
-		expect(qr).toContain('gym.make("BreakoutNoFrameskip-v4")');
+		expect(qr).toContain('make_atari_env("BreakoutNoFrameskip-v4", n_envs=1)');
 		const unknown = one("stable-baselines3", record("Esteban/my_first_agent"));
 		expect(unknown).toContain('load_from_hub(repo_id="Esteban/my_first_agent", filename="agent.zip")');
 		expect(unknown).toContain("# the algorithm is not named in the record");
 		expect(unknown).toContain('gym.make("CartPole-v1")');
+	});
+
+	it("stable-baselines3: Atari agents play on stacked preprocessed frames; gymnasium 1.x names; namespaced envs", () => {
+		const atari = one("stable-baselines3", record("sb3/qrdqn-BreakoutNoFrameskip-v4"));
+		expect(atari).toContain('"gymnasium[atari]"');
+		expect(atari).toContain("gym.register_envs(ale_py)");
+		expect(atari).toContain('env = VecFrameStack(make_atari_env("BreakoutNoFrameskip-v4", n_envs=1), n_stack=4)');
+		expect(atari).toContain("obs, rewards, dones, infos = env.step(action)");
+		expect(atari).not.toContain("gym.make(");
+		const lunar = one("stable-baselines3", record("sb3/ppo-LunarLander-v2"));
+		expect(SB3_RENAMED_ENVS.get("LunarLander-v2")).toBe("LunarLander-v3");
+		expect(lunar).toContain('"gymnasium[box2d]"');
+		expect(lunar).toContain('# LunarLander-v2 is LunarLander-v3 in gymnasium 1.x\nenv = gym.make("LunarLander-v3")');
+		expect(lunar).toContain('print("episode reward:", episode_reward)');
+		const seals = one("stable-baselines3", {
+			id: "HumanCompatibleAI/ppo-seals-CartPole-v0",
+			tags: ["stable-baselines3", "seals/CartPole-v0"],
+		});
+		expect(seals).toContain("import seals  # registers its environments with gymnasium");
+		expect(seals).toContain('gym.make("seals/CartPole-v0")');
+		// a keyword namespace is never imported
+		expect(one("stable-baselines3", { id: "a/ppo-import-Foo-v0", tags: ["import/Foo-v0"] })).not.toContain(
+			"import import",
+		);
+	});
+
+	it("espnet: OWSM models load with the s2t inference classes, other ASR with asr_inference", () => {
+		expect(espnetSpeechKind({ id: "espnet/owsm_v3.1_ebf" })).toBe("owsm");
+		expect(espnetSpeechKind({ id: "espnet/owsm_ctc_v4_1B" })).toBe("owsm-ctc");
+		const owsm = one("espnet", { id: "espnet/owsm_v3.1_ebf", pipeline_tag: "automatic-speech-recognition" });
+		expect(owsm).toContain("from espnet2.bin.s2t_inference import Speech2Text");
+		expect(owsm).toContain(
+			's2t = Speech2Text.from_pretrained("espnet/owsm_v3.1_ebf", lang_sym="<eng>", task_sym="<asr>")',
+		);
+		expect(owsm).toContain("text, *_ = s2t(speech)[0]");
+		const ctc = one("espnet", { id: "espnet/owsm_ctc_v4_1B", pipeline_tag: "automatic-speech-recognition" });
+		expect(ctc).toContain("from espnet2.bin.s2t_inference_ctc import Speech2TextGreedySearch");
+		expect(ctc).toContain('text = s2t.batch_decode("path/to/audio.wav")');
+		const asr = one("espnet", { id: "espnet/x_asr", pipeline_tag: "automatic-speech-recognition" });
+		expect(asr).toContain("from espnet2.bin.asr_inference import Speech2Text");
+		expect(asr).toContain("text, *_ = speech2text(speech)[0]");
+	});
+
+	it("TensorFlowTTS: each architecture's own inference outputs, and a vocoder of the same voice makes the sound", () => {
+		const fs1 = one("tensorflowtts", { id: "tensorspeech/tts-fastspeech-ljspeech-en", pipeline_tag: "text-to-speech" });
+		expect(fs1).toContain("mel_before, mel_after, durations = model.inference(");
+		expect(fs1).not.toContain("f0_ratios");
+		const fs2 = one("tensorflowtts", record("tensorspeech/tts-fastspeech2-ljspeech-en"));
+		expect(fs2).toContain("mel_before, mel_after, durations, f0, energy = model.inference(");
+		expect(fs2).toContain('vocoder = TFAutoModel.from_pretrained("tensorspeech/tts-mb_melgan-ljspeech-en")');
+		expect(fs2).toContain('sf.write("speech.wav", audio.numpy(), 22050)');
+		expect(tensorflowttsVoice({ id: "tensorspeech/tts-tacotron2-baker-ch" })).toBe("baker-ch");
+		expect(TENSORFLOWTTS_VOICES.get("baker-ch")?.rate).toBe(24000);
+		const ko = one("tensorflowtts", { id: "tensorspeech/tts-tacotron2-kss-ko", pipeline_tag: "text-to-speech" });
+		expect(ko).toContain(`text_to_sequence(${JSON.stringify(TENSORFLOWTTS_VOICES.get("kss-ko")?.text)})`);
+		expect(ko).toContain("audio = vocoder.inference(mel_outputs)[0, :, 0]");
+		// a vocoder gets its mel spectrogram from the text-to-mel model of its voice, not from a file
+		const vocoder = one("tensorflowtts", record("tensorspeech/tts-mb_melgan-ljspeech-en"));
+		expect(vocoder).not.toContain("np.load");
+		expect(vocoder).toContain('text_to_mel = TFAutoModel.from_pretrained("tensorspeech/tts-fastspeech2-ljspeech-en")');
+		expect(vocoder).toContain("audio = vocoder.inference(mel)[0, :, 0]");
+		// an unknown voice still ends in output: the mel spectrogram's shape
+		expect(one("tensorflowtts", { id: "someone/tts-tacotron2-x", pipeline_tag: "text-to-speech" })).toContain(
+			"print(mel_outputs.shape)",
+		);
 	});
 
 	it("science and vision constants", () => {

@@ -37,6 +37,16 @@ function comment(text: string): string {
 
 // ---- espnet ---------------------------------------------------------------------------
 
+/**
+ * Which ESPnet inference class reads a speech-recognition record: OWSM (Open Whisper-style
+ * Speech Models) are s2t models, OWSM-CTC their encoder-only variant; the rest are asr models.
+ */
+export function espnetSpeechKind(model: ModelRecord): "owsm-ctc" | "owsm" | "asr" {
+	const id = String(model.id).toLowerCase();
+	if (/owsm[_-]?ctc/.test(id)) return "owsm-ctc";
+	return id.includes("owsm") ? "owsm" : "asr";
+}
+
 const espnet: LibrarySnippets = (model) => {
 	const tasks = tasksOf(model);
 	if (tasks.includes("text-to-speech")) {
@@ -54,15 +64,33 @@ sf.write("speech.wav", output["wav"].numpy(), text2speech.fs)
 		];
 	}
 	if (tasks.includes("automatic-speech-recognition")) {
+		const kind = espnetSpeechKind(model);
+		// OWSM-CTC has no decoder: the greedy CTC search reads the file itself and handles long audio
+		if (kind === "owsm-ctc") {
+			return [
+				program(`
+${pip("espnet", "espnet_model_zoo")}
+from espnet2.bin.s2t_inference_ctc import Speech2TextGreedySearch
+
+s2t = Speech2TextGreedySearch.from_pretrained(${pyId(model)}, lang_sym="<eng>", task_sym="<asr>")
+text = s2t.batch_decode(${AUDIO})
+print(text)
+`),
+			];
+		}
+		// OWSM models are trained by the speech-to-text (s2t) task, not the asr one
+		const [module, name] = kind === "owsm" ? ["s2t_inference", "s2t"] : ["asr_inference", "speech2text"];
+		const options = kind === "owsm" ? ', lang_sym="<eng>", task_sym="<asr>"' : "";
 		return [
 			program(`
 ${pip("espnet", "espnet_model_zoo", "soundfile")}
 import soundfile as sf
-from espnet2.bin.asr_inference import Speech2Text
+from espnet2.bin.${module} import Speech2Text
 
-speech2text = Speech2Text.from_pretrained(${pyId(model)})
+${name} = Speech2Text.from_pretrained(${pyId(model)}${options})
+# the models expect 16 kHz mono audio
 speech, rate = sf.read(${AUDIO})
-text, tokens, token_ids, hypothesis = speech2text(speech)[0]
+text, *_ = ${name}(speech)[0]
 print(text)
 `),
 		];
@@ -159,53 +187,114 @@ print(output)
 
 // ---- tensorflowtts --------------------------------------------------------------------
 
-const tensorflowtts: LibrarySnippets = (model) => {
-	const tasks = tasksOf(model);
-	const text = py.str(widgetText(model, DEFAULT_TTS_TEXT));
-	if (tasks.includes("text-to-mel") || tasks.includes("text-to-speech")) {
-		const fastspeech = /fastspeech/i.test(String(model.id));
-		const call = fastspeech
-			? `mel_before, mel_after, durations, f0, energy = model.inference(
-    input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),
+/**
+ * The voices TensorSpeech publishes both a text-to-mel model and a Multi-band MelGAN vocoder
+ * for (`tensorspeech/tts-<model>-<voice>`), with the vocoder's sample rate.
+ */
+export const TENSORFLOWTTS_VOICES: ReadonlyMap<string, { rate: number; text: string }> = new Map([
+	["ljspeech-en", { rate: 22050, text: DEFAULT_TTS_TEXT }],
+	// each processor reads its own language only
+	["kss-ko", { rate: 22050, text: "안녕하세요. 이 문장은 제 컴퓨터에서 음성으로 바뀌었습니다." }],
+	["baker-ch", { rate: 24000, text: "这句话是在我自己的电脑上合成的。" }],
+]);
+
+/** The voice part of a TensorSpeech id (`tensorspeech/tts-fastspeech2-ljspeech-en` → `ljspeech-en`) when it is a known one. */
+export function tensorflowttsVoice(model: ModelRecord): string | undefined {
+	const match = /^tensorspeech\/tts-[a-z0-9_]+-([a-z]+-[a-z]+)$/i.exec(String(model.id));
+	const voice = match?.[1]?.toLowerCase();
+	return voice && TENSORFLOWTTS_VOICES.has(voice) ? voice : undefined;
+}
+
+/** The inference call of each text-to-mel architecture: FastSpeech2 adds pitch and energy to FastSpeech. */
+function textToMelCall(model: ModelRecord): { call: string; mel: string } {
+	const id = String(model.id).toLowerCase();
+	const ids = "input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),";
+	if (id.includes("fastspeech2")) {
+		return {
+			mel: "mel_after",
+			call: `mel_before, mel_after, durations, f0, energy = model.inference(
+    ${ids}
     speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),
     speed_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
     f0_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
     energy_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
-)
-print(mel_after.shape)`
-			: `decoder_output, mel_outputs, stop_tokens, alignments = model.inference(
-    input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),
+)`,
+		};
+	}
+	if (id.includes("fastspeech")) {
+		return {
+			mel: "mel_after",
+			call: `mel_before, mel_after, durations = model.inference(
+    ${ids}
+    speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),
+    speed_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+)`,
+		};
+	}
+	return {
+		mel: "mel_outputs",
+		call: `decoder_output, mel_outputs, stop_tokens, alignments = model.inference(
+    ${ids}
     input_lengths=tf.convert_to_tensor([len(input_ids)], dtype=tf.int32),
     speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),
-)
-print(mel_outputs.shape)`;
+)`,
+	};
+}
+
+const tensorflowtts: LibrarySnippets = (model) => {
+	const tasks = tasksOf(model);
+	const voice = tensorflowttsVoice(model);
+	const known = voice ? TENSORFLOWTTS_VOICES.get(voice) : undefined;
+	const text = py.str(widgetText(model, known?.text ?? DEFAULT_TTS_TEXT));
+	if (tasks.includes("text-to-mel") || tasks.includes("text-to-speech")) {
+		const { call, mel } = textToMelCall(model);
+		// with a published vocoder for the same voice the program ends in a sound file
+		const tail = voice
+			? `vocoder = TFAutoModel.from_pretrained(${py.str(`tensorspeech/tts-mb_melgan-${voice}`)})
+audio = vocoder.inference(${mel})[0, :, 0]
+sf.write("speech.wav", audio.numpy(), ${known?.rate ?? 22050})
+print("wrote speech.wav")`
+			: `# a vocoder trained on the same voice (e.g. a TensorSpeech mb_melgan model) turns the mel spectrogram into sound
+print(${mel}.shape)`;
 		return [
 			program(`
-${pip("TensorFlowTTS")}
-import tensorflow as tf
+${voice ? pip("TensorFlowTTS", "soundfile") : pip("TensorFlowTTS")}
+${voice ? "import soundfile as sf\n" : ""}import tensorflow as tf
 from tensorflow_tts.inference import AutoProcessor, TFAutoModel
 
 processor = AutoProcessor.from_pretrained(${pyId(model)})
 model = TFAutoModel.from_pretrained(${pyId(model)})
 input_ids = processor.text_to_sequence(${text})
 ${call}
+${tail}
 `),
 		];
 	}
 	if (tasks.includes("mel-to-wav") || tasks.includes("audio-to-audio")) {
+		// a vocoder needs a mel spectrogram: make one with the text-to-mel model of the same voice
+		const melModel = `tensorspeech/tts-fastspeech2-${voice ?? "ljspeech-en"}`;
 		return [
 			program(`
 ${pip("TensorFlowTTS", "soundfile")}
-import numpy as np
 import soundfile as sf
 import tensorflow as tf
-from tensorflow_tts.inference import TFAutoModel
+from tensorflow_tts.inference import AutoProcessor, TFAutoModel
+
+${voice ? "" : "# use the text-to-mel model trained on the same voice data as this vocoder\n"}processor = AutoProcessor.from_pretrained(${py.str(melModel)})
+text_to_mel = TFAutoModel.from_pretrained(${py.str(melModel)})
+input_ids = processor.text_to_sequence(${text})
+mel_before, mel, durations, f0, energy = text_to_mel.inference(
+    input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),
+    speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),
+    speed_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+    f0_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+    energy_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+)
 
 vocoder = TFAutoModel.from_pretrained(${pyId(model)})
-# a mel spectrogram (frames x 80 bins) produced by a text-to-mel model
-mel = np.load("mel.npy")
-audio = vocoder.inference(tf.expand_dims(tf.convert_to_tensor(mel, dtype=tf.float32), 0))[0, :, 0]
-sf.write("speech.wav", audio.numpy(), 22050)
+audio = vocoder.inference(mel)[0, :, 0]
+sf.write("speech.wav", audio.numpy(), ${known?.rate ?? 22050})
+print("wrote speech.wav")
 `),
 		];
 	}

@@ -30,6 +30,14 @@ export const SB3_ALGORITHMS: readonly { word: string; cls: string; contrib: bool
 /** What the SB3 snippet uses when the record names no environment. */
 export const SB3_DEFAULT_ENV = "CartPole-v1";
 
+/** Box2D environments gymnasium 1.x moved to a new version (the dynamics the agents learnt are the same). */
+export const SB3_RENAMED_ENVS: ReadonlyMap<string, string> = new Map([
+	["LunarLander-v2", "LunarLander-v3"],
+	["LunarLanderContinuous-v2", "LunarLanderContinuous-v3"],
+	["CarRacing-v2", "CarRacing-v3"],
+	["CarRacing-v1", "CarRacing-v3"],
+]);
+
 const ENV_ID = /^[A-Za-z][A-Za-z0-9_-]*(\/[A-Za-z0-9_-]+)?-v\d+$/;
 
 /** The checkpoint, algorithm and environment a record implies (hub names look like `ppo-LunarLander-v2.zip`). */
@@ -46,8 +54,23 @@ export function sb3Parts(model: ModelRecord): {
 		SB3_ALGORITHMS.find((a) => tagsOf(model).includes(a.word));
 	const dash = stem.indexOf("-");
 	const fromName = dash > 0 ? stem.slice(dash + 1) : "";
-	const env = ENV_ID.test(fromName) ? fromName : tagsOf(model).find((t) => ENV_ID.test(t));
+	const envTags = tagsOf(model).filter((t) => ENV_ID.test(t));
+	// a file name cannot hold the `/` of a namespaced id (`seals/CartPole-v0` is saved as `seals-CartPole-v0`)
+	const namespaced = envTags.find((t) => t.includes("/") && t.replace("/", "-") === fromName);
+	const env = namespaced ?? (ENV_ID.test(fromName) ? fromName : envTags[0]);
 	return { file, algo, env };
+}
+
+/** How an environment is made: Atari agents learnt on preprocessed, stacked frames; Box2D ones need an extra. */
+function sb3Env(env: string): { kind: "atari" | "box2d" | "plain"; id: string; module: string | undefined } {
+	const id = SB3_RENAMED_ENVS.get(env) ?? env;
+	const slash = id.indexOf("/");
+	const ns = slash > 0 ? id.slice(0, slash) : "";
+	if (/NoFrameskip-v\d+$/.test(id) || ns === "ALE") return { kind: "atari", id, module: undefined };
+	if (/^(LunarLander|BipedalWalker|CarRacing)/.test(id)) return { kind: "box2d", id, module: undefined };
+	// a namespace is the package that registers the environments (`seals/CartPole-v0` → `import seals`)
+	const module = /^[a-z_][a-z0-9_]*$/.test(ns) ? py.ident(ns, "") || undefined : undefined;
+	return { kind: "plain", id, module };
 }
 
 const stableBaselines3: LibrarySnippets = (model) => {
@@ -58,21 +81,54 @@ const stableBaselines3: LibrarySnippets = (model) => {
 		algo ? "" : "# the algorithm is not named in the record: use the class the model was trained with\n",
 		env ? "" : "# the environment is not named in the record: use the one the model was trained on\n",
 	].join("");
+	const made = sb3Env(env ?? SB3_DEFAULT_ENV);
+	const gymPackage = { atari: '"gymnasium[atari]"', box2d: '"gymnasium[box2d]"', plain: "gymnasium" }[made.kind];
+	const packages = [
+		"stable-baselines3",
+		...(algo?.contrib ? ["sb3-contrib"] : []),
+		"huggingface-sb3",
+		gymPackage,
+		...(made.module ? [made.module] : []),
+	];
+	const renamed =
+		made.id !== env && env !== undefined ? `# ${py.comment(env)} is ${py.comment(made.id)} in gymnasium 1.x\n` : "";
+	const head = `${pip(...packages)}
+${made.kind === "atari" ? "import ale_py\n" : ""}import gymnasium as gym
+${made.module ? `import ${made.module}  # registers its environments with gymnasium\n` : ""}from huggingface_sb3 import load_from_hub
+from ${source} import ${cls}
+${made.kind === "atari" ? "from stable_baselines3.common.env_util import make_atari_env\nfrom stable_baselines3.common.vec_env import VecFrameStack\n" : ""}
+checkpoint = load_from_hub(repo_id=${pyId(model)}, filename=${py.str(file)})
+${notes}model = ${cls}.load(checkpoint)`;
+	if (made.kind === "atari") {
+		return [
+			program(`
+${head}
+gym.register_envs(ale_py)
+# the agent learnt on the standard Atari preprocessing with 4 stacked frames
+env = VecFrameStack(make_atari_env(${py.str(made.id)}, n_envs=1), n_stack=4)
+obs = env.reset()
+for _ in range(5000):
+    action, _state = model.predict(obs, deterministic=True)
+    obs, rewards, dones, infos = env.step(action)
+    if "episode" in infos[0]:
+        print("episode reward:", infos[0]["episode"]["r"])
+env.close()
+`),
+		];
+	}
 	return [
 		program(`
-${algo?.contrib ? pip("stable-baselines3", "sb3-contrib", "huggingface-sb3", "gymnasium") : pip("stable-baselines3", "huggingface-sb3", "gymnasium")}
-import gymnasium as gym
-from huggingface_sb3 import load_from_hub
-from ${source} import ${cls}
-
-checkpoint = load_from_hub(repo_id=${pyId(model)}, filename=${py.str(file)})
-${notes}model = ${cls}.load(checkpoint)
-env = gym.make(${py.str(env ?? SB3_DEFAULT_ENV)})
+${head}
+${renamed}env = gym.make(${py.str(made.id)})
 obs, info = env.reset()
+episode_reward = 0.0
 for _ in range(1000):
     action, _state = model.predict(obs, deterministic=True)
     obs, reward, terminated, truncated, info = env.step(action)
+    episode_reward += float(reward)
     if terminated or truncated:
+        print("episode reward:", episode_reward)
+        episode_reward = 0.0
         obs, info = env.reset()
 env.close()
 `),

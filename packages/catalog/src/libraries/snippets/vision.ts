@@ -22,8 +22,11 @@ const IMAGE_URL = py.str(DEFAULT_IMAGE_URL);
 /** What a YOLO record without a `yolov<digits>` tag gets: a class to replace, and the note saying so. */
 export const YOLO_PLACEHOLDER = {
 	className: "YOLOvXX",
-	note: "Replace YOLOvXX with the YOLO version of this model (for example YOLOv8); no yolov<number> tag says which.",
+	note: "Replace YOLOvXX with the YOLO version of this model (for example YOLOv10); no yolov<number> tag says which.",
 } as const;
+
+/** The install line of THU-MIG's YOLOv10 fork of ultralytics, the package whose YOLOv10 class has `from_pretrained`. */
+export const YOLOV10_INSTALL = "# pip install git+https://github.com/THU-MIG/yolov10.git";
 
 /** The YOLO class named by the first `yolov<digits>` tag (`yolov10` → `YOLOv10`). */
 export function yoloClass(model: ModelRecord): string | undefined {
@@ -34,41 +37,65 @@ export function yoloClass(model: ModelRecord): string | undefined {
 	return undefined;
 }
 
-function yoloSnippets(model: ModelRecord, install: string): string[] {
+/** Loading by class name from the hub, as the tag rule states (the placeholder when no tag names the class). */
+function yoloClassSnippet(model: ModelRecord, install: string): string {
 	const cls = yoloClass(model);
 	const className = cls ?? YOLO_PLACEHOLDER.className;
 	const note = cls ? "" : `# ${py.comment(YOLO_PLACEHOLDER.note)}\n`;
-	const out = [
-		program(`
+	return program(`
 ${install}
 ${note}from ultralytics import ${className}
 
 model = ${className}.from_pretrained(${pyId(model)})
 results = model.predict(source=${IMAGE_URL}, save=True)
 print(results[0].boxes)
-`),
-	];
-	// A checkpoint file in the repository also loads with the generic YOLO class.
-	const weights = filesEnding(model, ".pt")[0];
-	if (weights) {
-		out.push(
-			program(`
-${pip("ultralytics")}
-from huggingface_hub import hf_hub_download
-from ultralytics import YOLO
-
-model = YOLO(hf_hub_download(${pyId(model)}, ${py.str(weights)}))
-results = model(${IMAGE_URL})
-results[0].show()
-`),
-		);
-	}
-	return out;
+`);
 }
 
-const ultralytics: LibrarySnippets = (model) => yoloSnippets(model, pip("ultralytics"));
-const yolov10: LibrarySnippets = (model) =>
-	yoloSnippets(model, "# pip install git+https://github.com/THU-MIG/yolov10.git");
+/**
+ * Any ultralytics checkpoint (YOLOv3 to YOLO11 and later) loads with the generic YOLO class:
+ * the repository's `.pt` file when the record lists one, otherwise the first one found at run time.
+ */
+function yoloWeightsSnippet(model: ModelRecord): string {
+	const weights = filesEnding(model, ".pt")[0];
+	const cls = yoloClass(model);
+	const about = cls ? `# a ${cls} checkpoint: ultralytics loads every YOLO version with its YOLO class\n` : "";
+	const fetch = weights
+		? `model = YOLO(hf_hub_download(${pyId(model)}, ${py.str(weights)}))`
+		: `# the repository's PyTorch checkpoint
+weights = next(name for name in list_repo_files(${pyId(model)}) if name.endswith(".pt"))
+model = YOLO(hf_hub_download(${pyId(model)}, weights))`;
+	return program(`
+${pip("ultralytics")}
+${about}from huggingface_hub import hf_hub_download${weights ? "" : ", list_repo_files"}
+from ultralytics import YOLO
+
+${fetch}
+results = model(${IMAGE_URL})
+results[0].save(filename="result.jpg")
+print(results[0].summary())
+`);
+}
+
+/**
+ * ultralytics itself has no version classes and no `from_pretrained`: only the YOLOv10 fork
+ * does. So the program that runs comes first; the class-by-tag program follows only where it
+ * exists (YOLOv10, from the fork) or as the placeholder the rule asks for when no tag names one.
+ */
+const ultralytics: LibrarySnippets = (model) => {
+	const cls = yoloClass(model);
+	const out = [yoloWeightsSnippet(model)];
+	if (cls === "YOLOv10") out.push(yoloClassSnippet(model, YOLOV10_INSTALL));
+	else if (!cls) out.push(yoloClassSnippet(model, pip("ultralytics")));
+	return out;
+};
+
+/** The yolov10 library is the fork: its class loads from the hub; a listed checkpoint also loads with YOLO. */
+const yolov10: LibrarySnippets = (model) => {
+	const out = [yoloClassSnippet(model, YOLOV10_INSTALL)];
+	if (filesEnding(model, ".pt").length > 0) out.push(yoloWeightsSnippet(model));
+	return out;
+};
 
 // ---- LVFace ---------------------------------------------------------------------------
 
