@@ -110,8 +110,25 @@ function jsonFailures(snippets: readonly LabSnippet[]): LabFailure[] {
 	return failures;
 }
 
-/** Parse + lint failures of every snippet in a checked language (one process per language). */
-export async function parseFailures(snippets: readonly LabSnippet[]): Promise<LabFailure[]> {
+/**
+ * Parse + lint failures of every snippet in a checked language (one process per language).
+ * Identical programs are checked once; a failure is reported for each snippet that has it.
+ */
+export async function parseFailures(all: readonly LabSnippet[]): Promise<LabFailure[]> {
+	const copies = new Map<string, LabSnippet[]>();
+	for (const s of all) {
+		const key = `${s.language}\u0000${s.code}`;
+		const list = copies.get(key);
+		if (list) list.push(s);
+		else copies.set(key, [s]);
+	}
+	const snippets = [...copies.values()].map((list) => list[0] as LabSnippet);
+	const failures = await uniqueFailures(snippets);
+	const byId = new Map(snippets.map((s) => [s.id, copies.get(`${s.language}\u0000${s.code}`) as LabSnippet[]]));
+	return failures.flatMap((f) => (byId.get(f.id) ?? []).map((s) => ({ ...f, id: s.id })));
+}
+
+async function uniqueFailures(snippets: readonly LabSnippet[]): Promise<LabFailure[]> {
 	const by = (language: string) => snippets.filter((s) => s.language === language);
 	const dir = scratchDir("parse");
 	try {

@@ -1,0 +1,174 @@
+/**
+ * Level 2: type-check against the real clients. All JS snippets go through one `tsc --strict`
+ * over a temporary project (ESM, nodenext) that resolves `openai` and `@huggingface/inference`
+ * from the repository's node_modules; all Python snippets go through one `pyright` run against
+ * the lab's virtualenv (openai, huggingface_hub, requests).
+ *
+ * The JS snippets are JavaScript programs a user saves as `file.mjs`, so they are checked as
+ * such (`.mjs` with checkJs: strict rules, JSDoc annotations honoured), not renamed to `.mts`.
+ *
+ * Programs that differ only in the model ids they quote have the same types; they are checked
+ * once (ids replaced by a fixed stand-in), and a failure is reported on every copy.
+ */
+import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { basename, dirname, join } from "node:path";
+import { scratchDir, VENV_DIR } from "./paths.js";
+import { run } from "./run.js";
+import type { LabFailure, LabSnippet } from "./types.js";
+
+/** Clients whose snippets level 2 checks (fal_client is not installable here). */
+export const TYPECHECKED_CLIENTS: ReadonlySet<string> = new Set([
+	"js/openai",
+	"js/huggingface.js",
+	"js/fetch",
+	"python/openai",
+	"python/huggingface_hub",
+	"python/requests",
+]);
+
+export function isTypechecked(s: Pick<LabSnippet, "language" | "client">): boolean {
+	return TYPECHECKED_CLIENTS.has(`${s.language}/${s.client}`);
+}
+
+const require = createRequire(import.meta.url);
+
+export const TSCONFIG = {
+	compilerOptions: {
+		strict: true,
+		noEmit: true,
+		module: "nodenext",
+		moduleResolution: "nodenext",
+		target: "ES2022",
+		lib: ["ES2022"],
+		types: ["node"],
+		skipLibCheck: true,
+		allowJs: true,
+		checkJs: true,
+	},
+	include: ["*.mjs"],
+};
+
+/** A stand-in for model ids: letters only, so it reads the same in every language's string. */
+const ID_STANDIN = "labmodelid";
+
+/** The program with the ids it quotes replaced by the stand-in (types do not depend on them). */
+export function typeShape(s: LabSnippet & { ids?: readonly string[] }): string {
+	let code = s.code;
+	const ids = [...(s.ids ?? [s.modelId])].filter((id) => id.length >= 3).sort((a, b) => b.length - a.length);
+	for (const id of ids) code = code.split(id).join(ID_STANDIN);
+	return code;
+}
+
+/** Groups programs of the same shape: checks the first, reports a failure on each copy. */
+function unique(snippets: readonly LabSnippet[]): { first: LabSnippet[]; copies: Map<string, LabSnippet[]> } {
+	const byShape = new Map<string, LabSnippet[]>();
+	for (const s of snippets) {
+		const key = typeShape(s);
+		const list = byShape.get(key);
+		if (list) list.push(s);
+		else byShape.set(key, [s]);
+	}
+	const first = [...byShape.values()].map((l) => l[0] as LabSnippet);
+	return { first, copies: new Map(first.map((s) => [s.id, byShape.get(typeShape(s)) as LabSnippet[]])) };
+}
+
+function spread(failures: LabFailure[], copies: Map<string, LabSnippet[]>): LabFailure[] {
+	return failures.flatMap((f) => (copies.get(f.id) ?? []).map((s) => ({ ...f, id: s.id })));
+}
+
+/** tsc over every JS snippet at once. */
+export async function tscFailures(snippets: readonly LabSnippet[]): Promise<LabFailure[]> {
+	const { first, copies } = unique(snippets);
+	if (first.length === 0) return [];
+	const dir = scratchDir("tsc");
+	try {
+		first.forEach((s, i) => writeFileSync(join(dir, `s${i}.mjs`), s.code));
+		writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(TSCONFIG, null, 2));
+		const tsc = require.resolve("typescript/bin/tsc");
+		const res = await run(process.execPath, [tsc, "-p", join(dir, "tsconfig.json"), "--pretty", "false"], { cwd: dir });
+		const failures: LabFailure[] = [];
+		// tsc prints `s12.mjs(3,7): error TS2339: …` (continuation lines are indented).
+		for (const line of res.stdout.split("\n")) {
+			const m = /^s(\d+)\.mjs\((\d+),\d+\): error (TS\d+: .*)$/.exec(line);
+			if (m)
+				failures.push({
+					id: (first[Number(m[1])] as LabSnippet).id,
+					level: "typecheck",
+					message: `${m[3]} (line ${m[2]})`,
+				});
+			else if (/error TS/.test(line)) throw new Error(`tsc: ${line}`);
+		}
+		if (res.code !== 0 && failures.length === 0) throw new Error(`tsc crashed: ${res.stdout}${res.stderr}`);
+		return spread(failures, copies);
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+/** The pyright CLI shipped inside the pip package, run on this Node (never a downloaded one). */
+export function pyrightEntry(): string {
+	const lib = join(VENV_DIR, "lib");
+	for (const d of existsSync(lib) ? readdirSync(lib) : []) {
+		const entry = join(lib, d, "site-packages", "pyright", "dist", "index.js");
+		if (existsSync(entry)) return entry;
+	}
+	throw new Error(`pyright is not installed in ${VENV_DIR}; run tools/snippet-lab/scripts/setup-env.sh`);
+}
+
+interface PyrightDiagnostic {
+	file: string;
+	severity: "error" | "warning" | "information";
+	message: string;
+	rule?: string;
+	range: { start: { line: number } };
+}
+
+/** pyright over every Python snippet at once, against the venv's packages. */
+export async function pyrightFailures(snippets: readonly LabSnippet[]): Promise<LabFailure[]> {
+	const { first, copies } = unique(snippets);
+	if (first.length === 0) return [];
+	const dir = scratchDir("pyright");
+	try {
+		first.forEach((s, i) => writeFileSync(join(dir, `s${i}.py`), s.code));
+		writeFileSync(
+			join(dir, "pyrightconfig.json"),
+			JSON.stringify({
+				pythonVersion: "3.11",
+				venvPath: dirname(VENV_DIR),
+				venv: basename(VENV_DIR),
+				typeCheckingMode: "standard",
+				reportMissingModuleSource: "none",
+			}),
+		);
+		const res = await run(process.execPath, [pyrightEntry(), "--outputjson", "-p", join(dir, "pyrightconfig.json")], {
+			cwd: dir,
+		});
+		if (!res.stdout.trim().startsWith("{")) throw new Error(`pyright crashed: ${res.stdout}${res.stderr}`);
+		const out = JSON.parse(res.stdout) as { generalDiagnostics: PyrightDiagnostic[] };
+		const failures: LabFailure[] = [];
+		for (const d of out.generalDiagnostics) {
+			if (d.severity !== "error") continue;
+			const m = /s(\d+)\.py$/.exec(d.file);
+			if (!m) throw new Error(`pyright reported an unknown file ${d.file}`);
+			failures.push({
+				id: (first[Number(m[1])] as LabSnippet).id,
+				level: "typecheck",
+				message: `${d.rule ?? "error"}: ${d.message} (line ${d.range.start.line + 1})`,
+			});
+		}
+		return spread(failures, copies);
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+/** Level 2 over a batch: tsc and pyright run side by side. */
+export async function typecheckFailures(snippets: readonly LabSnippet[]): Promise<LabFailure[]> {
+	const checked = snippets.filter(isTypechecked);
+	const [ts, py] = await Promise.all([
+		tscFailures(checked.filter((s) => s.language === "js")),
+		pyrightFailures(checked.filter((s) => s.language === "python")),
+	]);
+	return [...ts, ...py];
+}
