@@ -1,9 +1,11 @@
 /** Home: one search box over tasks, libraries and models, then the tasks grouped by modality. */
+
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { modelPath, useApi } from "../../lib/api.js";
 import { MODALITY_ORDER, modalityLabel } from "../../lib/modalities.js";
+import { libraryUrl, modelUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";
 import { useDebounced } from "../../lib/useDebounced.js";
@@ -41,7 +43,7 @@ function SearchResults({
 					<ul>
 						{taskHits.map((t) => (
 							<li key={t.id}>
-								<Link to={`/tasks/${t.id}`}>{t.label}</Link>
+								<Link to={taskUrl(t.id)}>{t.label}</Link>
 							</li>
 						))}
 					</ul>
@@ -55,7 +57,7 @@ function SearchResults({
 					<ul>
 						{libraryHits.map((l) => (
 							<li key={l.id}>
-								<Link to={`/libraries/${encodeURIComponent(l.id)}`}>{l.prettyLabel}</Link>
+								<Link to={libraryUrl(l.id)}>{l.prettyLabel}</Link>
 							</li>
 						))}
 					</ul>
@@ -73,7 +75,7 @@ function SearchResults({
 					<ul>
 						{models.data.models.map((m) => (
 							<li key={m.id}>
-								<Link to={`/models/${modelPath(m.id)}`}>{m.id}</Link>
+								<Link to={modelUrl(m.id)}>{m.id}</Link>
 							</li>
 						))}
 					</ul>
@@ -132,7 +134,7 @@ export function HomePage() {
 							<ul className="task-grid">
 								{group.tasks.map((task) => (
 									<li key={task.id}>
-										<Link to={`/tasks/${task.id}`} className="task-card">
+										<Link to={taskUrl(task.id)} className="task-card">
 											<span className="task-label">{task.label}</span>
 											<span className="task-count">
 												{task.modelCount} {task.modelCount === 1 ? "model" : "models"}

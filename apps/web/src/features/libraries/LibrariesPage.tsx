@@ -1,8 +1,10 @@
 /** The library catalogue: search, the filter flag, tasks, repository and docs links. */
+
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { useApi } from "../../lib/api.js";
+import { libraryUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary } from "../../lib/types.js";
 
@@ -64,7 +66,7 @@ export function LibrariesPage() {
 						{shown.map((l) => (
 							<tr key={l.id}>
 								<th scope="row">
-									<Link to={`/libraries/${encodeURIComponent(l.id)}`}>{l.prettyLabel}</Link>
+									<Link to={libraryUrl(l.id)}>{l.prettyLabel}</Link>
 								</th>
 								<td>{l.filter ? "Yes" : "No"}</td>
 								<td>{l.hasSnippets ? l.snippetLanguage : "None"}</td>

@@ -1,7 +1,9 @@
 /** A library page: facts, tasks, the catalogue's models with their snippets, and the download check. */
+
 import { Link, useParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { modelPath, useApi } from "../../lib/api.js";
+import { modelUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibraryDetail, SnippetsView } from "../../lib/types.js";
 import { LibrarySnippets } from "../snippets/LibrarySnippets.js";
@@ -15,7 +17,7 @@ function ModelSnippets({ id, library }: { id: string; library: string }) {
 	return (
 		<section className="library-model">
 			<h3>
-				<Link to={`/models/${modelPath(id)}`}>{id}</Link>
+				<Link to={modelUrl(id)}>{id}</Link>
 			</h3>
 			{snippets.status === "loading" ? (
 				<Loading what="snippets" />
@@ -67,7 +69,7 @@ export function LibraryPage() {
 					<ul className="chips">
 						{l.tasks.map((t) => (
 							<li key={t}>
-								<Link to={`/tasks/${t}`}>{t}</Link>
+								<Link to={taskUrl(t)}>{t}</Link>
 							</li>
 						))}
 					</ul>
@@ -88,7 +90,7 @@ export function LibraryPage() {
 								<ul className="chips">
 									{l.modelIds.slice(SHOWN_WITH_SNIPPETS).map((m) => (
 										<li key={m}>
-											<Link to={`/models/${modelPath(m)}`}>{m}</Link>
+											<Link to={modelUrl(m)}>{m}</Link>
 										</li>
 									))}
 								</ul>

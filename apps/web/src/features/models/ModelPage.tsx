@@ -3,11 +3,13 @@
  * and local-app snippets come from the API; snippets of other libraries that apply (a record
  * tagged `transformers.js` or `peft` besides its own library) are asked for with POST /api/snippets.
  */
+
 import type { ModelRecord } from "@hubkit/catalog";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { getJson, modelPath, useApi } from "../../lib/api.js";
+import { libraryUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySnippetsView, LibrarySummary, SnippetsView } from "../../lib/types.js";
 import { SnippetPanel } from "../snippets/SnippetPanel.js";
@@ -87,15 +89,13 @@ export function ModelPage() {
 				<dl className="facts">
 					<div>
 						<dt>Task</dt>
-						<dd>{m.pipeline_tag ? <Link to={`/tasks/${m.pipeline_tag}`}>{m.pipeline_tag}</Link> : "none"}</dd>
+						<dd>{m.pipeline_tag ? <Link to={taskUrl(m.pipeline_tag)}>{m.pipeline_tag}</Link> : "none"}</dd>
 					</div>
 					<div>
 						<dt>Library</dt>
 						<dd>
 							{m.library_name ? (
-								<Link to={`/libraries/${encodeURIComponent(m.library_name)}`}>
-									{labels[m.library_name] ?? m.library_name}
-								</Link>
+								<Link to={libraryUrl(m.library_name)}>{labels[m.library_name] ?? m.library_name}</Link>
 							) : (
 								"none"
 							)}

@@ -3,10 +3,12 @@
  * sorting and paging. Filtering and paging happen on the server, so a page stays fast with
  * thousands of records; the filters live in the URL.
  */
+
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { modelPath, useApi } from "../../lib/api.js";
+import { modelUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";
 import { useDebounced } from "../../lib/useDebounced.js";
@@ -121,7 +123,7 @@ export function ModelsPage() {
 					<ul className="model-list">
 						{models.data.models.map((m) => (
 							<li key={m.id}>
-								<Link to={`/models/${modelPath(m.id)}`} className="model-link">
+								<Link to={modelUrl(m.id)} className="model-link">
 									{m.id}
 								</Link>
 								<span className="muted">

@@ -1,6 +1,8 @@
 /** The library snippets of a model: one section per library, one highlighted block per program. */
+
 import { Link } from "react-router";
 import { CodeBlock } from "../../components/CodeBlock.js";
+import { libraryUrl } from "../../lib/paths.js";
 import type { LibrarySnippetsView } from "../../lib/types.js";
 
 export function LibrarySnippets({
@@ -18,7 +20,7 @@ export function LibrarySnippets({
 			{views.map((view) => (
 				<section key={view.library}>
 					<h3>
-						<Link to={`/libraries/${encodeURIComponent(view.library)}`}>{labels[view.library] ?? view.library}</Link>
+						<Link to={libraryUrl(view.library)}>{labels[view.library] ?? view.library}</Link>
 					</h3>
 					{view.snippets.map((code, i) => (
 						// biome-ignore lint/suspicious/noArrayIndexKey: a library's snippets are positional.

@@ -38,12 +38,14 @@ export function tokenSegments(text: string, tokens: readonly TokenSpan[]): Segme
 }
 
 function TokenText({ text, tokens }: { text: string; tokens: readonly TokenSpan[] }) {
-	const types = [...new Set(tokens.map((t) => t.type))];
+	const segments = tokenSegments(text, tokens);
+	// Legend and colours follow the order in which types first appear in the text.
+	const types = [...new Set(segments.flatMap((s) => (s.type === undefined ? [] : [s.type])))];
 	const colour = (type: string) => `tok-${types.indexOf(type) % TOKEN_COLOURS}`;
 	return (
 		<div className="token-text">
 			<p>
-				{tokenSegments(text, tokens).map((s, i) =>
+				{segments.map((s, i) =>
 					s.type === undefined ? (
 						// biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reordered.
 						<span key={i}>{s.text}</span>

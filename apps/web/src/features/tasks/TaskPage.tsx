@@ -3,11 +3,13 @@
  * datasets, spaces and metrics, the supporting libraries, the video and the canonical task.
  * Placeholders say so honestly; unknown ids get the 404 page.
  */
+
 import type { ExampleRepo } from "@hubkit/catalog";
 import { Link, useParams } from "react-router";
 import { Failure, Loading, NotFound } from "../../components/Status.js";
 import { modelPath, useApi } from "../../lib/api.js";
 import { hubDatasetUrl, hubModelUrl, hubSpaceUrl, metricUrl, youtubeUrl } from "../../lib/links.js";
+import { libraryUrl, modelUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary, ModelList, TaskData, TaskSummary } from "../../lib/types.js";
 import { DemoRenderer } from "./DemoRenderer.js";
@@ -44,7 +46,7 @@ function CatalogueModels({ taskId }: { taskId: string }) {
 					<ul className="chips">
 						{models.data.models.map((m) => (
 							<li key={m.id}>
-								<Link to={`/models/${modelPath(m.id)}`}>{m.id}</Link>
+								<Link to={modelUrl(m.id)}>{m.id}</Link>
 							</li>
 						))}
 					</ul>
@@ -84,7 +86,7 @@ export function TaskPage() {
 				<h1>{t.label}</h1>
 				{t.canonicalId ? (
 					<p>
-						This task is a variant of <Link to={`/tasks/${t.canonicalId}`}>{t.canonicalId}</Link>; see its page for the
+						This task is a variant of <Link to={taskUrl(t.canonicalId)}>{t.canonicalId}</Link>; see its page for the
 						full description.
 					</p>
 				) : null}
@@ -121,7 +123,7 @@ export function TaskPage() {
 					<ul className="chips">
 						{t.libraries.map((lib) => (
 							<li key={lib}>
-								<Link to={`/libraries/${encodeURIComponent(lib)}`}>{libraryLabel(lib)}</Link>
+								<Link to={libraryUrl(lib)}>{libraryLabel(lib)}</Link>
 							</li>
 						))}
 					</ul>

@@ -1,0 +1,170 @@
+/**
+ * Browser test harness: the REAL built server (`apps/server/dist/main.js`, spawned on an ephemeral
+ * port on 127.0.0.1) serving the built web app, and Debian's Chromium driven by playwright-core.
+ * Requests to anything but the server are aborted and recorded, so the tests stay on loopback.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+	"--headless",
+	"--no-sandbox",
+	"--disable-gpu",
+	"--disable-background-networking",
+	"--disable-component-update",
+	"--no-first-run",
+	"--disable-sync",
+];
+export const APT_LINE =
+	"apt-get update -o DPkg::Lock::Timeout=600 && apt-get install -y -o DPkg::Lock::Timeout=600 chromium";
+
+const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+export const WEB_DIR = `${ROOT}apps/web`;
+export const SERVER_MAIN = `${ROOT}apps/server/dist/main.js`;
+export const RESULTS_DIR = `${WEB_DIR}/test-results`;
+
+export function requireChromium(): void {
+	if (!existsSync(CHROMIUM)) {
+		throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: ${APT_LINE}`);
+	}
+}
+
+/** Builds the web app when it has no build yet (`npm test` builds it before the tests). */
+export function ensureWebBuild(): void {
+	if (existsSync(`${WEB_DIR}/dist/index.html`)) return;
+	execFileSync(process.execPath, [`${ROOT}node_modules/vite/bin/vite.js`, "build", "--logLevel", "warn"], {
+		cwd: WEB_DIR,
+		stdio: "inherit",
+	});
+}
+
+export interface Server {
+	url: string;
+	stop(): Promise<void>;
+}
+
+/** Spawns `node apps/server/dist/main.js` with PORT=0 and reads the URL it prints. */
+export function startServer(): Promise<Server> {
+	if (!existsSync(SERVER_MAIN)) {
+		throw new Error(`The built server is missing (${SERVER_MAIN}); run \`npm run build\` at the repository root.`);
+	}
+	const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+		env: { ...process.env, PORT: "0", HOST: "127.0.0.1", HUB_URL: "" },
+		stdio: ["ignore", "pipe", "pipe"],
+	});
+	let output = "";
+	return new Promise((resolve, reject) => {
+		const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+		child.stderr?.on("data", (d: Buffer) => {
+			output += d.toString();
+		});
+		child.stdout?.on("data", (d: Buffer) => {
+			output += d.toString();
+			const match = /running at (http:\/\/\S+)/.exec(output);
+			if (!match?.[1]) return;
+			clearTimeout(timer);
+			const port = new URL(match[1]).port;
+			resolve({
+				url: `http://127.0.0.1:${port}`,
+				stop: () =>
+					new Promise<void>((done) => {
+						if (child.exitCode !== null) return done();
+						child.once("exit", () => done());
+						child.kill("SIGTERM");
+					}),
+			});
+		});
+		child.once("exit", (code) => {
+			clearTimeout(timer);
+			reject(new Error(`server exited with ${code}:\n${output}`));
+		});
+	});
+}
+
+export function launchBrowser(): Promise<Browser> {
+	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** What went wrong in a page: console errors, uncaught exceptions, failed and off-host requests. */
+export interface PageProblems {
+	console: string[];
+	errors: string[];
+	offHost: string[];
+	failed: string[];
+}
+
+export async function newContext(browser: Browser, base: string, width = 1280): Promise<BrowserContext> {
+	const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: base });
+	await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+	// Nothing but the local server: external links are never fetched by the page, and if they were,
+	// the request is aborted and recorded.
+	await context.route(
+		(url) => url.origin !== base,
+		(route) => route.abort(),
+	);
+	return context;
+}
+
+export function watch(page: Page, base: string): PageProblems {
+	const problems: PageProblems = { console: [], errors: [], offHost: [], failed: [] };
+	page.on("console", (m) => {
+		if (m.type() === "error") problems.console.push(m.text());
+	});
+	page.on("pageerror", (e) => problems.errors.push(e.message));
+	page.on("request", (r) => {
+		if (!r.url().startsWith(base) && !r.url().startsWith("data:")) problems.offHost.push(r.url());
+	});
+	page.on("requestfailed", (r) => problems.failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`));
+	return problems;
+}
+
+export function clear(problems: PageProblems): void {
+	problems.console.length = 0;
+	problems.errors.length = 0;
+	problems.offHost.length = 0;
+	problems.failed.length = 0;
+}
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve("axe-core");
+
+export interface AxeViolation {
+	id: string;
+	impact: string | null;
+	help: string;
+	nodes: { target: string[] }[];
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in the page; returns the serious and critical violations. The server's CSP forbids
+ * inline scripts, so `page.addScriptTag` (which inlines the file) is refused by the page; the
+ * source is evaluated through the DevTools protocol instead, which the CSP does not govern.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+	const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== "undefined");
+	if (!loaded) {
+		axeSource ??= readFileSync(AXE_PATH, "utf8");
+		await page.evaluate(axeSource);
+	}
+	const violations = await page.evaluate(async () => {
+		const axe = (
+			window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
+		).axe;
+		const result = await axe.run(document, { resultTypes: ["violations"] });
+		return result.violations;
+	});
+	return violations
+		.filter((v) => v.impact === "serious" || v.impact === "critical")
+		.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+export function screenshotPath(name: string): string {
+	mkdirSync(RESULTS_DIR, { recursive: true });
+	return `${RESULTS_DIR}/${name}.png`;
+}

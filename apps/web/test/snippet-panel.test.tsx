@@ -1,0 +1,239 @@
+// @vitest-environment happy-dom
+import type { ModelRecord } from "@hubkit/catalog";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { MemoryRouter, useLocation } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { COPIED_LABEL, COPY_LABEL } from "../src/components/CopyButton.js";
+import { readPanelState, writePanelState } from "../src/features/snippets/panelState.js";
+import { SnippetPanel } from "../src/features/snippets/SnippetPanel.js";
+import type { LibrarySnippetsView, LocalAppView } from "../src/lib/types.js";
+
+afterEach(cleanup);
+// The panel imports its inference engine lazily; load it once up front so the first test does not time out.
+beforeAll(async () => {
+	await import("../src/features/snippets/engine.js");
+}, 60_000);
+
+const CHAT_MODEL: ModelRecord = {
+	id: "meta-llama/Llama-3.1-8B-Instruct",
+	pipeline_tag: "text-generation",
+	library_name: "transformers",
+	tags: ["transformers", "text-generation", "conversational"],
+	inferenceProviderMapping: [
+		{
+			provider: "together",
+			providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+			task: "conversational",
+			status: "live",
+		},
+	],
+};
+
+const LIBRARIES: LibrarySnippetsView[] = [
+	{
+		library: "transformers",
+		language: "python",
+		snippets: ["from transformers import pipeline\n\npipe = pipeline('text-generation')\n", "print('second')\n"],
+	},
+];
+
+const LOCAL_APPS: LocalAppView[] = [
+	{
+		app: "llama.cpp",
+		prettyLabel: "llama.cpp",
+		macOSOnly: false,
+		snippets: [
+			{
+				title: "Install from brew",
+				setup: "brew install llama.cpp",
+				content: ["llama-cli -hf a/b", "llama-server -hf a/b"],
+			},
+		],
+	},
+	{ app: "diffusionkit", prettyLabel: "DiffusionKit", macOSOnly: true, deeplink: "diffusionkit://open?model=a%2Fb" },
+	{ app: "evil", prettyLabel: "Evil", macOSOnly: false, deeplink: "javascript:alert(1)" },
+];
+
+function Location() {
+	const location = useLocation();
+	return <output data-testid="location">{location.search}</output>;
+}
+
+function renderPanel(search = "", props: Partial<Parameters<typeof SnippetPanel>[0]> = {}) {
+	return render(
+		<MemoryRouter initialEntries={[`/models/meta-llama/Llama-3.1-8B-Instruct${search}`]}>
+			<SnippetPanel model={CHAT_MODEL} libraries={LIBRARIES} localApps={LOCAL_APPS} {...props} />
+			<Location />
+		</MemoryRouter>,
+	);
+}
+
+const params = () => new URLSearchParams(screen.getByTestId("location").textContent ?? "");
+const codeText = (root: HTMLElement = document.body) =>
+	[...root.querySelectorAll(".code-block pre, .code-block .highlighted")].map((e) => e.textContent);
+
+describe("SnippetPanel tabs", () => {
+	it("shows three ARIA tabs, the libraries tab first and selected, its panel labelled by it", () => {
+		renderPanel();
+		const tablist = screen.getByRole("tablist", { name: "Use this model" });
+		const tabs = within(tablist).getAllByRole("tab");
+		expect(tabs.map((t) => t.textContent)).toEqual(["Libraries 1", "Local apps 3", "Inference"]);
+		expect(tabs.map((t) => t.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
+		expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+		const panel = document.getElementById(tabs[0]?.getAttribute("aria-controls") ?? "");
+		expect(panel?.getAttribute("role")).toBe("tabpanel");
+		expect(panel?.getAttribute("aria-labelledby")).toBe(tabs[0]?.id);
+		expect(codeText(panel ?? undefined)).toEqual(LIBRARIES[0]?.snippets);
+	});
+
+	it("moves between tabs with the arrow keys, Home and End, and writes the tab to the URL", async () => {
+		const user = userEvent.setup();
+		renderPanel();
+		const tablist = screen.getByRole("tablist", { name: "Use this model" });
+		await user.click(within(tablist).getByRole("tab", { name: /Libraries/ }));
+		await user.keyboard("{ArrowRight}");
+		const local = within(tablist).getByRole("tab", { name: /Local apps/ });
+		expect(document.activeElement).toBe(local);
+		expect(local.getAttribute("aria-selected")).toBe("true");
+		expect(params().get("tab")).toBe("local-apps");
+		await user.keyboard("{End}");
+		expect(within(tablist).getByRole("tab", { name: "Inference" }).getAttribute("aria-selected")).toBe("true");
+		await user.keyboard("{ArrowRight}");
+		expect(document.activeElement?.textContent).toBe("Libraries 1");
+		await user.keyboard("{ArrowLeft}");
+		expect(document.activeElement?.textContent).toBe("Inference");
+		await user.keyboard("{Home}");
+		expect(params().get("tab")).toBe("libraries");
+	});
+
+	it("opens on inference when there is no library or local-app snippet", () => {
+		renderPanel("", { libraries: [], localApps: [] });
+		expect(screen.getByRole("tab", { name: "Inference" }).getAttribute("aria-selected")).toBe("true");
+	});
+});
+
+describe("local apps", () => {
+	it("lists commands with alternatives, marks macOS-only apps and never links a script URL", () => {
+		renderPanel("?tab=local-apps");
+		expect(screen.getByRole("heading", { name: "llama.cpp" })).toBeTruthy();
+		expect(codeText()).toEqual(["brew install llama.cpp", "llama-cli -hf a/b", "llama-server -hf a/b"]);
+		expect(screen.getByText("Run (option 2)")).toBeTruthy();
+		const diffusionKit = screen.getByRole("heading", { name: /DiffusionKit/ });
+		expect(within(diffusionKit).getByText("macOS only")).toBeTruthy();
+		expect(screen.getByRole("link", { name: "Open in DiffusionKit" }).getAttribute("href")).toBe(
+			"diffusionkit://open?model=a%2Fb",
+		);
+		expect(screen.queryByRole("link", { name: "Open in Evil" })).toBeNull();
+	});
+});
+
+describe("copy button", () => {
+	it("copies the snippet's exact text and says it copied", async () => {
+		const user = userEvent.setup();
+		renderPanel();
+		const buttons = screen.getAllByRole("button", { name: COPY_LABEL });
+		expect(buttons).toHaveLength(2);
+		await user.click(buttons[1] as HTMLElement);
+		expect(await navigator.clipboard.readText()).toBe("print('second')\n");
+		expect(buttons[1]?.textContent).toBe(COPIED_LABEL);
+		expect(buttons[0]?.textContent).toBe(COPY_LABEL);
+	});
+});
+
+describe("inference tab", () => {
+	it("restores provider, language and client from the URL", async () => {
+		renderPanel("?tab=inference&provider=together&language=python&client=requests");
+		const provider = (await screen.findByLabelText("Provider")) as HTMLSelectElement;
+		expect(provider.value).toBe("together");
+		expect(screen.getByRole("tab", { name: "Python" }).getAttribute("aria-selected")).toBe("true");
+		expect(screen.getByRole("tab", { name: "requests" }).getAttribute("aria-selected")).toBe("true");
+		const [code] = codeText();
+		expect(code).toContain("import requests");
+		expect(code).toContain("meta-llama/Llama-3.1-8B-Instruct:together");
+	});
+
+	it("offers auto plus only the providers that serve the task, and lists clients in the product's order", async () => {
+		const user = userEvent.setup();
+		renderPanel("?tab=inference");
+		const provider = (await screen.findByLabelText("Provider")) as HTMLSelectElement;
+		const options = [...provider.options].map((o) => o.value);
+		expect(options[0]).toBe("auto");
+		expect(options).toContain("together");
+		// fal-ai has no chat route, so it cannot serve a chat model.
+		expect(options).not.toContain("fal-ai");
+		expect(screen.getAllByRole("tablist", { name: "Language" })).toHaveLength(1);
+		const languages = within(screen.getByRole("tablist", { name: "Language" }))
+			.getAllByRole("tab")
+			.map((t) => t.textContent);
+		expect(languages).toEqual(["JavaScript", "Python", "cURL"]);
+		const clients = () =>
+			within(screen.getByRole("tablist", { name: "Client" }))
+				.getAllByRole("tab")
+				.map((t) => t.textContent);
+		expect(clients()).toEqual(["openai", "huggingface.js", "fetch"]);
+		await user.click(screen.getByRole("tab", { name: "Python" }));
+		expect(clients()).toEqual(["openai", "huggingface_hub", "requests"]);
+		expect(params().get("language")).toBe("python");
+		await user.selectOptions(provider, "together");
+		expect(params().get("provider")).toBe("together");
+		await user.click(screen.getByRole("tab", { name: "huggingface_hub" }));
+		expect(params().get("client")).toBe("huggingface_hub");
+		expect(codeText()[0]).toContain('provider="together"');
+	});
+
+	it("streams when the switch is on, and keeps the token out of the URL", async () => {
+		const user = userEvent.setup();
+		renderPanel("?tab=inference&language=python&client=openai");
+		const streaming = await screen.findByRole("switch", { name: "Streaming" });
+		expect(streaming.getAttribute("aria-checked")).toBe("false");
+		expect(codeText()[0]).not.toContain("stream=True");
+		await user.click(streaming);
+		expect(streaming.getAttribute("aria-checked")).toBe("true");
+		expect(params().get("streaming")).toBe("true");
+		expect(codeText()[0]).toContain("stream=True");
+		await user.type(screen.getByLabelText("Access token"), "hf_secret123");
+		expect(codeText()[0]).toContain('"hf_secret123"');
+		expect(screen.getByTestId("location").textContent).not.toContain("hf_secret123");
+	});
+
+	it("writes the bill-to organisation into the snippet and flags an invalid endpoint URL", async () => {
+		const user = userEvent.setup();
+		renderPanel("?tab=inference&language=sh&client=curl");
+		await user.type(await screen.findByLabelText("Bill to organisation"), "my-org");
+		expect(params().get("billTo")).toBe("my-org");
+		expect(codeText()[0]).toContain("X-HF-Bill-To: my-org");
+		const endpoint = screen.getByLabelText("Custom endpoint URL");
+		await user.type(endpoint, "ftp://x");
+		expect(endpoint.getAttribute("aria-invalid")).toBe("true");
+		expect(screen.getByText("The endpoint URL must start with http:// or https://.")).toBeTruthy();
+		await user.clear(endpoint);
+		await user.type(endpoint, "http://localhost:8080");
+		expect(endpoint.getAttribute("aria-invalid")).toBeNull();
+		await waitFor(() => expect(codeText()[0]).toContain("http://localhost:8080/v1/chat/completions"));
+	});
+});
+
+describe("panel URL state", () => {
+	it("reads defaults from an empty query and drops defaults when writing", () => {
+		expect(readPanelState(new URLSearchParams())).toEqual({
+			provider: "auto",
+			streaming: false,
+			billTo: "",
+			directRequest: false,
+			endpointUrl: "",
+		});
+		const written = writePanelState(new URLSearchParams("keep=1&provider=groq"), {
+			provider: "auto",
+			streaming: true,
+			directRequest: false,
+			billTo: "acme",
+			tab: "inference",
+		});
+		expect(written.toString()).toBe("keep=1&streaming=true&billTo=acme&tab=inference");
+	});
+
+	it("ignores an unknown tab in the URL", () => {
+		expect(readPanelState(new URLSearchParams("tab=evil")).tab).toBeUndefined();
+	});
+});
