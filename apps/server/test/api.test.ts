@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LIBRARY_IDS, PIPELINE_TYPES, TASKS } from "@hubkit/catalog";
+import { LIBRARIES, LIBRARY_IDS, LOCAL_APPS, PIPELINE_TYPES, TASKS } from "@hubkit/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROVIDERS } from "../src/inference.js";
 import { type RunningServer, startServer } from "../src/server.js";
@@ -120,6 +120,12 @@ describe("server: catalogue routes", () => {
 
 	it("lists local apps with their kind", async () => {
 		const apps = await getJson<Record<string, unknown>[]>("/api/local-apps");
+		expect(apps.map((a) => a.id)).toEqual(Object.keys(LOCAL_APPS));
+		for (const app of apps) {
+			const source = LOCAL_APPS[String(app.id)];
+			expect(app.kind).toBe(source?.snippet ? "snippet" : "deeplink");
+			expect(app.prettyLabel).toBe(source?.prettyLabel);
+		}
 		for (const app of apps) {
 			expect(Object.keys(app).sort()).toEqual(["docsUrl", "id", "kind", "macOSOnly", "mainTask", "prettyLabel"]);
 			expect(["snippet", "deeplink"]).toContain(app.kind);
@@ -206,7 +212,27 @@ describe("server: snippets", () => {
 	it("returns { libraries, localApps, inference } for a catalogue model", async () => {
 		const body = await getJson<Snippets>("/api/models/acme/chat-7b/snippets");
 		expectShape(body);
-		for (const l of body.libraries) expect(l.library).toBe("transformers");
+		const chat = FIXTURE_MODELS[0];
+		if (!chat) throw new Error("fixture missing");
+		expect(body.libraries).toEqual([
+			{ library: "transformers", language: "python", snippets: LIBRARIES.transformers.snippets?.(chat) },
+		]);
+	});
+
+	it("lists exactly the local apps that offer the model, with commands or a deeplink", async () => {
+		const gguf = FIXTURE_MODELS.find((m) => m.id === "quant/chat-7b-GGUF");
+		if (!gguf) throw new Error("fixture missing");
+		const body = await getJson<Snippets>("/api/models/quant/chat-7b-GGUF/snippets");
+		const expected = Object.entries(LOCAL_APPS)
+			.filter(([, app]) => !app.comingSoon && app.displayOnModelPage(gguf))
+			.map(([id]) => id);
+		expect(expected.length).toBeGreaterThan(0);
+		expect(body.localApps.map((a) => a.app)).toEqual(expected);
+		for (const view of body.localApps) {
+			const app = LOCAL_APPS[view.app];
+			if (app?.deeplink) expect(view.deeplink).toBe(app.deeplink(gguf).toString());
+			if (app?.snippet) expect(view.snippets).toEqual(app.snippet(gguf));
+		}
 	});
 
 	it("filters inference snippets by language and client", async () => {
