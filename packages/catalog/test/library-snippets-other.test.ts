@@ -231,6 +231,15 @@ describe("fallback texts", () => {
 			'hf_hub_download("org/model", "LVFace-L_Glint360K/LVFace-L_Glint360K.onnx", etag_timeout=300)',
 		);
 		expect(code).toContain("LVFaceONNXInferencer(model_path, use_gpu=True)");
+		// inference_onnx.py imports onnxruntime, cv2 and requests
+		expect(code).toContain("# pip install -U huggingface_hub onnxruntime opencv-python requests\n");
+		expect(code).toContain("inferencer.calculate_similarity(first, second)");
+	});
+
+	it("MARS5 writes the cloned speech to a file", () => {
+		const code = one("mars5-tts", { id: "CAMB-AI/MARS5-TTS" });
+		expect(code).toContain('torchaudio.save("speech.wav", output_audio[None, :].cpu(), mars5.sr)');
+		expect(code).toMatch(/# pip install -U torch torchaudio /);
 	});
 
 	it("stable-baselines3: algorithm and environment from the checkpoint name, a stated default otherwise", () => {
@@ -364,6 +373,9 @@ describe("fallback texts", () => {
 		});
 		expect(listed).toContain("--include 'distil-whisper_distil-large-v3/*' --local-dir whisperkit-models");
 		expect(one("whisperkit", { id: "argmaxinc/whisperkit-coreml" })).toContain("--include 'openai_whisper-large-v3/*'");
+		expect(one("whisperkit", { id: "a/b" })).toContain(
+			"# the hf command comes with huggingface_hub: pip install -U huggingface_hub\nhf download",
+		);
 	});
 
 	it("shell libraries quote the id as one word", () => {

@@ -419,6 +419,7 @@ const whisperkit: LibrarySnippets = (model) => {
 		lines()
 			.add("# WhisperKit runs on Apple silicon (macOS 14+)")
 			.add("brew install whisperkit-cli")
+			.add("# the hf command comes with huggingface_hub: pip install -U huggingface_hub")
 			.add(`hf download ${sh.str(String(model.id))} --include ${sh.str(`${variant}/*`)} --local-dir whisperkit-models`)
 			.add(
 				`whisperkit-cli transcribe --model-path ${sh.str(`whisperkit-models/${variant}`)} --audio-path ${sh.str(AUDIO_PLACEHOLDER)}`,

@@ -225,9 +225,10 @@ sf.write("speech.wav", audio, 24000)
 
 const mars5: LibrarySnippets = (model) => [
 	program(`
-${pip("torch", "librosa", "vocos", "encodec", "safetensors", "regex")}
+${pip("torch", "torchaudio", "librosa", "vocos", "encodec", "safetensors", "regex")}
 import librosa
 import torch
+import torchaudio
 
 # the checkpoints of ${py.comment(String(model.id))} are loaded through torch.hub
 mars5, config_class = torch.hub.load("Camb-ai/mars5-tts", "mars5_english", trust_repo=True)
@@ -235,6 +236,7 @@ wav, sr = librosa.load(${AUDIO}, sr=mars5.sr, mono=True)
 reference_text = "The words spoken in the reference recording."
 cfg = config_class(deep_clone=True, rep_penalty_window=100, top_k=100, temperature=0.7, freq_penalty=3)
 ar_codes, output_audio = mars5.tts("The quick brown fox jumps over the lazy dog.", torch.from_numpy(wav), reference_text, cfg=cfg)
+torchaudio.save("speech.wav", output_audio[None, :].cpu(), mars5.sr)
 `),
 ];
 

@@ -108,6 +108,7 @@ const lvface: LibrarySnippets = (model) => {
 	return [
 		program(`
 # git clone https://github.com/bytedance/LVFace and run from its folder (provides inference_onnx.py)
+${pip("huggingface_hub", "onnxruntime", "opencv-python", "requests")}
 from huggingface_hub import hf_hub_download
 from inference_onnx import LVFaceONNXInferencer
 
