@@ -287,6 +287,123 @@ describe("transformers", () => {
 		expectParses("transformers", [qa, caption]);
 	});
 
+	it("maps AutoModelForVision2Seq, removed in v5, to AutoModelForImageTextToText", () => {
+		const code = all("transformers", {
+			id: "Salesforce/blip-image-captioning-large",
+			pipeline_tag: "image-to-text",
+			transformersInfo: { auto_model: "AutoModelForVision2Seq", processor: "AutoProcessor" },
+		});
+		expect(code).not.toContain("Vision2Seq");
+		expect(code).toContain("from transformers import AutoProcessor, AutoModelForImageTextToText");
+		expect(code).toContain("model.generate(**inputs, max_new_tokens=40)");
+	});
+
+	it("runs each direct load on a realistic input for its auto class and prints the result", () => {
+		const direct = (extra: Partial<ModelRecord>) => {
+			const snippets = run("transformers", { id: "org/m", ...extra });
+			return snippets[snippets.length - 1] ?? "";
+		};
+		const whisper = direct({
+			pipeline_tag: "automatic-speech-recognition",
+			transformersInfo: { auto_model: "AutoModelForSpeechSeq2Seq", processor: "AutoProcessor" },
+		});
+		expect(whisper).toContain("# pip install -U transformers librosa");
+		expect(whisper).toContain("from transformers.audio_utils import load_audio");
+		expect(whisper).toContain('inputs = processor(audio=audio, sampling_rate=16000, return_tensors="pt")');
+		expect(whisper).toContain("generated_ids = model.generate(**inputs)");
+		const ctc = direct({
+			pipeline_tag: "automatic-speech-recognition",
+			transformersInfo: { auto_model: "AutoModelForCTC", processor: "AutoProcessor" },
+		});
+		expect(ctc).toContain("print(processor.batch_decode(predicted_ids)[0])");
+		const ast = direct({
+			pipeline_tag: "audio-classification",
+			transformersInfo: { auto_model: "AutoModelForAudioClassification", processor: "AutoFeatureExtractor" },
+		});
+		expect(ast).toContain('inputs = processor(audio, sampling_rate=16000, return_tensors="pt")');
+		expect(ast).toContain("print(model.config.id2label[logits.argmax(-1).item()])");
+		const clip = direct({
+			pipeline_tag: "zero-shot-image-classification",
+			transformersInfo: { auto_model: "AutoModelForZeroShotImageClassification", processor: "AutoProcessor" },
+		});
+		expect(clip).toContain("outputs.logits_per_image.softmax(dim=1)");
+		const choice = direct({
+			pipeline_tag: "multiple-choice",
+			transformersInfo: { auto_model: "AutoModelForMultipleChoice", processor: "AutoTokenizer" },
+		});
+		expect(choice).toContain("model(**{key: value.unsqueeze(0) for key, value in inputs.items()})");
+		const rerank = direct({
+			pipeline_tag: "text-ranking",
+			transformersInfo: { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" },
+		});
+		expect(rerank).toContain("tokenizer([query] * len(documents), documents, padding=True");
+		const tapas = direct({
+			pipeline_tag: "table-question-answering",
+			transformersInfo: { auto_model: "AutoModelForTableQuestionAnswering", processor: "AutoTokenizer" },
+		});
+		expect(tapas).toContain("import pandas as pd");
+		expect(tapas).toContain("tokenizer(table=table, queries=[");
+		const video = direct({
+			pipeline_tag: "video-classification",
+			transformersInfo: { auto_model: "AutoModelForVideoClassification", processor: "AutoImageProcessor" },
+		});
+		expect(video).toContain("from transformers.video_utils import load_video");
+		expect(video).toContain("num_frames=model.config.num_frames");
+		expect(video).not.toContain("load_image");
+		const glue = direct({
+			pipeline_tag: "keypoint-detection",
+			transformersInfo: { auto_model: "AutoModelForKeypointMatching", processor: "AutoImageProcessor" },
+		});
+		expect(glue).toContain("images = [image, image.rotate(10)]");
+		const vilt = direct({
+			pipeline_tag: "visual-question-answering",
+			tags: ["vilt"],
+			transformersInfo: { auto_model: "AutoModelForVisualQuestionAnswering", processor: "AutoProcessor" },
+		});
+		expect(vilt).toContain("print(model.config.id2label[outputs.logits.argmax(-1).item()])");
+		const blip = direct({
+			pipeline_tag: "visual-question-answering",
+			transformersInfo: { auto_model: "AutoModelForVisualQuestionAnswering", processor: "AutoProcessor" },
+		});
+		expect(blip).toContain('inputs = processor(images=image, text=question, return_tensors="pt").to(model.device)');
+		expect(blip).toContain("print(processor.decode(outputs[0], skip_special_tokens=True))");
+		const sst2 = direct({
+			pipeline_tag: "text-classification",
+			transformersInfo: { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" },
+		});
+		expect(sst2).toContain("print(model.config.id2label[outputs.logits.argmax(-1).item()])");
+		const summary = direct({
+			pipeline_tag: "summarization",
+			transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+		});
+		expect(summary).toContain("The tower is 324 metres tall");
+		const speecht5 = direct({
+			pipeline_tag: "text-to-speech",
+			transformersInfo: { auto_model: "AutoModelForTextToSpectrogram", processor: "AutoProcessor" },
+		});
+		expect(speecht5.split("\n")).toContain(
+			"# The inputs of this architecture are model-specific: prepare them as the model card shows.",
+		);
+		expect(speecht5).toContain("print(model.config)");
+		expectParses("transformers", [whisper, ctc, ast, clip, choice, rerank, tapas, video, glue, vilt, blip, speecht5]);
+	});
+
+	it("gives no text pipeline to audio and vision feature extractors", () => {
+		const snippets = run("transformers", {
+			id: "facebook/w2v-bert-2.0",
+			pipeline_tag: "feature-extraction",
+			transformersInfo: { auto_model: "AutoModel", processor: "AutoFeatureExtractor" },
+		});
+		expect(snippets).toHaveLength(1);
+		expect(snippets[0]).toContain("audio = load_audio(");
+		expect(snippets[0]).toContain("print(outputs.last_hidden_state.shape)");
+	});
+
+	it("ends every transformers program of the corpus by printing a result", () => {
+		for (const m of corpus().filter((r) => r.library_name === "transformers"))
+			for (const code of run("transformers", m)) expect(code, m.id).toContain("print(");
+	});
+
 	it("fills the mask token and uses the widget text", () => {
 		const code = all("transformers", { id: "x/bert", pipeline_tag: "fill-mask", mask_token: "<mask>" });
 		expect(code).toContain('pipe("Paris is the <mask> of France.")');

@@ -10,13 +10,19 @@ import type { LibrarySnippets } from "../types.js";
 import { pipInstall, program, pyId, remoteCode, SAMPLE_URLS, safeWidget, taskOf, widgetText } from "./core-common.js";
 import { HF_LIBRARY_SNIPPETS } from "./core-hf-libraries.js";
 import {
+	type AutoInfo,
+	type DirectBody,
+	directBody,
+	generationPrompt,
+	MODEL_SPECIFIC_INPUTS,
+} from "./core-transformers-direct.js";
+import {
 	CHAT_QUESTION,
 	chatMessagesPy,
 	MAX_NEW_TOKENS,
 	PIPELINE_CALLS,
 	PIPELINES_REMOVED_IN_V5,
 	pipelineTask,
-	qaInputs,
 	visionMessagesPy,
 } from "./core-transformers-inputs.js";
 
@@ -32,15 +38,31 @@ const GENERATIVE_AUTO = new Set([
 	"AutoModelForVision2Seq",
 ]);
 
-function transformersInfo(model: ModelRecord): { auto: string; processor?: string } | undefined {
+/** Auto classes transformers v5 removed, and the class that replaced each. */
+export const RENAMED_AUTO_CLASSES: Readonly<Record<string, string>> = {
+	AutoModelForVision2Seq: "AutoModelForImageTextToText",
+};
+
+function transformersInfo(model: ModelRecord): AutoInfo | undefined {
 	const info = model.transformersInfo;
 	if (!info || typeof info !== "object" || typeof info.auto_model !== "string" || info.auto_model === "")
 		return undefined;
 	const processor = typeof info.processor === "string" && info.processor !== "" ? info.processor : undefined;
+	const auto = py.ident(info.auto_model, "AutoModel");
 	return {
-		auto: py.ident(info.auto_model, "AutoModel"),
+		auto: Object.hasOwn(RENAMED_AUTO_CLASSES, auto) ? (RENAMED_AUTO_CLASSES[auto] ?? auto) : auto,
 		...(processor ? { processor: py.ident(processor, "AutoProcessor") } : {}),
 	};
+}
+
+/** Processors of audio or vision models: the text-only pipelines (feature-extraction) cannot run them. */
+const NON_TEXT_PROCESSORS = new Set(["AutoFeatureExtractor", "AutoImageProcessor"]);
+
+/** Whether the pipeline example applies: the tag has a pipeline and the model can feed it. */
+function hasPipeline(model: ModelRecord, tag: string | undefined): tag is string {
+	if (!tag || !Object.hasOwn(PIPELINE_CALLS, tag)) return false;
+	const processor = transformersInfo(model)?.processor;
+	return !(tag === "feature-extraction" && processor !== undefined && NON_TEXT_PROCESSORS.has(processor));
 }
 
 function transformersPipeline(model: ModelRecord, tag: string): string {
@@ -64,6 +86,54 @@ function transformersPipeline(model: ModelRecord, tag: string): string {
 	});
 }
 
+/** The chat or completion body of a generative model, or undefined when it is neither. */
+function generationBody(
+	model: ModelRecord,
+	info: AutoInfo,
+	tag: string | undefined,
+	procVar: string,
+): DirectBody | undefined {
+	if (isConversational(model) && (tag === "text-generation" || tag === "image-text-to-text")) {
+		return {
+			imports: [],
+			pip: [],
+			lines: [
+				`messages = ${tag === "image-text-to-text" ? visionMessagesPy() : chatMessagesPy()}`,
+				`inputs = ${procVar}.apply_chat_template(`,
+				"    messages,",
+				"    add_generation_prompt=True,",
+				"    tokenize=True,",
+				"    return_dict=True,",
+				'    return_tensors="pt",',
+				").to(model.device)",
+				`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`,
+				`print(${procVar}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`,
+			],
+		};
+	}
+	if (procVar !== "tokenizer" || (tag !== undefined && AUDIO_OR_VISION_GENERATION.has(tag))) return undefined;
+	return {
+		imports: [],
+		pip: [],
+		lines: [
+			`inputs = tokenizer(${py.str(generationPrompt(model, info.auto, tag))}, return_tensors="pt").to(model.device)`,
+			`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`,
+			"print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
+		],
+	};
+}
+
+/** Tags whose generative models take images or audio, never a bare text prompt. */
+const AUDIO_OR_VISION_GENERATION = new Set([
+	"image-text-to-text",
+	"image-to-text",
+	"visual-question-answering",
+	"automatic-speech-recognition",
+	"audio-text-to-text",
+	"video-text-to-text",
+	"any-to-any",
+]);
+
 function transformersDirect(model: ModelRecord, tag: string | undefined): string {
 	const info = transformersInfo(model);
 	const rc = remoteCode(model);
@@ -81,74 +151,27 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 	const textGen = tag === "text-generation" || (GENERATIVE_AUTO.has(info.auto) && tag !== "image-text-to-text");
 	const processor = info.processor ?? (textGen ? "AutoTokenizer" : undefined);
 	const procVar = processor === "AutoTokenizer" ? "tokenizer" : "processor";
-	const chat = isConversational(model);
+	const withProcessor: AutoInfo = processor ? { auto: info.auto, processor } : { auto: info.auto };
 	const generates = GENERATIVE_AUTO.has(info.auto) && processor !== undefined;
+	const run =
+		(generates ? generationBody(model, info, tag, procVar) : undefined) ?? directBody(model, withProcessor, tag);
 	return program((o) => {
-		o.add(pipInstall("transformers"));
+		o.add(pipInstall("transformers", ...(run?.pip ?? [])));
 		if (tag && PIPELINES_REMOVED_IN_V5.has(tag))
 			o.add(`# transformers v5 has no "${py.comment(tag)}" pipeline: load the model directly.`);
 		o.add("# Load model directly");
 		const imports = processor && processor !== info.auto ? `${processor}, ${info.auto}` : info.auto;
 		o.add(`from transformers import ${imports}`);
-		if (
-			(generates && procVar === "processor" && tag === "image-to-text") ||
-			(!generates && processor === "AutoImageProcessor")
-		)
-			o.add("from transformers.image_utils import load_image");
+		o.addAll(run?.imports ?? []);
 		o.blank();
 		if (processor) o.add(`${procVar} = ${processor}.from_pretrained(${pyId(model)}${rc})`);
 		o.add(`model = ${info.auto}.from_pretrained(${pyId(model)}${rc})`);
-		if (!generates) {
-			if (processor === "AutoTokenizer" && info.auto === "AutoModelForQuestionAnswering") {
-				// Extractive QA: the answer is the span between the most likely start and end tokens.
-				const { question, context } = qaInputs(model);
-				o.blank();
-				o.add(`inputs = tokenizer(${py.str(question)}, ${py.str(context)}, return_tensors="pt")`);
-				o.add("outputs = model(**inputs)");
-				o.add("start = outputs.start_logits.argmax()");
-				o.add("end = outputs.end_logits.argmax() + 1");
-				o.add('print(tokenizer.decode(inputs["input_ids"][0][start:end]))');
-			} else if (processor === "AutoTokenizer") {
-				// Encoder models run a forward pass on a tokenized sentence.
-				o.blank();
-				o.add(
-					`inputs = tokenizer(${py.str(widgetText(model, "The quick brown fox jumps over the lazy dog."))}, return_tensors="pt")`,
-				);
-				o.add("outputs = model(**inputs)");
-				o.add("print(outputs)");
-			} else if (processor === "AutoImageProcessor") {
-				// Vision models run a forward pass on the preprocessed sample image.
-				o.blank();
-				o.add(`image = load_image(${py.str(SAMPLE_URLS.image)})`);
-				o.add('inputs = processor(images=image, return_tensors="pt")');
-				o.add("outputs = model(**inputs)");
-				o.add("print(outputs)");
-			}
-			return;
-		}
 		o.blank();
-		if (chat && (tag === "text-generation" || tag === "image-text-to-text")) {
-			o.add(`messages = ${tag === "image-text-to-text" ? visionMessagesPy() : chatMessagesPy()}`);
-			o.add(`inputs = ${procVar}.apply_chat_template(`);
-			o.add("messages,", 1);
-			o.add("add_generation_prompt=True,", 1);
-			o.add("tokenize=True,", 1);
-			o.add("return_dict=True,", 1);
-			o.add('return_tensors="pt",', 1);
-			o.add(").to(model.device)");
-			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
-			o.add(`print(${procVar}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`);
-		} else if (procVar === "processor" && tag === "image-to-text") {
-			o.add(`image = load_image(${py.str(SAMPLE_URLS.image)})`);
-			o.add('inputs = processor(images=image, return_tensors="pt").to(model.device)');
-			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
-			o.add("print(processor.decode(outputs[0], skip_special_tokens=True))");
-		} else if (procVar === "tokenizer") {
-			const prompt =
-				info.auto === "AutoModelForSeq2SeqLM" ? "Translate English to German: How old are you?" : "Once upon a time,";
-			o.add(`inputs = tokenizer(${py.str(widgetText(model, prompt))}, return_tensors="pt").to(model.device)`);
-			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
-			o.add("print(tokenizer.decode(outputs[0], skip_special_tokens=True))");
+		if (run) {
+			o.addAll(run.lines);
+		} else {
+			o.add(MODEL_SPECIFIC_INPUTS);
+			o.add("print(model.config)");
 		}
 	});
 }
@@ -157,7 +180,7 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 export const transformers: LibrarySnippets = (model) => {
 	const tag = taskOf(model);
 	const out: string[] = [];
-	if (tag && Object.hasOwn(PIPELINE_CALLS, tag)) out.push(transformersPipeline(model, tag));
+	if (hasPipeline(model, tag)) out.push(transformersPipeline(model, tag));
 	out.push(transformersDirect(model, tag));
 	return out;
 };
