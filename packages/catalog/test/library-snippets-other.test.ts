@@ -236,6 +236,15 @@ describe("fallback texts", () => {
 		expect(code).toContain("inferencer.calculate_similarity(first, second)");
 	});
 
+	it("fairseq: speech models run through the speech_to_text hub interface", () => {
+		const s2ut = one("fairseq", record("facebook/xm_transformer_s2ut_en-hk"));
+		expect(s2ut).toContain("from fairseq.models.speech_to_text.hub_interface import S2THubInterface");
+		expect(s2ut).toContain('arg_overrides={"config_yaml": "config.yaml", "task": "speech_to_text"}');
+		expect(s2ut).toContain('sample = S2THubInterface.get_model_input(task, "path/to/audio.wav")');
+		expect(s2ut).toContain("prediction = S2THubInterface.get_prediction(task, model, generator, sample)");
+		expect(one("fairseq", record("facebook/fastspeech2-en-ljspeech"))).toContain("TTSHubInterface.get_prediction(");
+	});
+
 	it("MARS5 writes the cloned speech to a file", () => {
 		const code = one("mars5-tts", { id: "CAMB-AI/MARS5-TTS" });
 		expect(code).toContain('torchaudio.save("speech.wav", output_audio[None, :].cpu(), mars5.sr)');

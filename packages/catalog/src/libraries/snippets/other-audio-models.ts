@@ -148,6 +148,32 @@ sf.write("speech.wav", wav.numpy(), rate)
 `),
 		];
 	}
+	const tasks = tasksOf(model);
+	// speech in: the speech_to_text task reads the audio (speech-to-unit translation models included)
+	if (
+		["audio-to-audio", "automatic-speech-recognition", "speech-to-speech-translation"].some((t) => tasks.includes(t))
+	) {
+		return [
+			program(`
+${pip("fairseq")}
+from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
+from fairseq.models.speech_to_text.hub_interface import S2THubInterface
+
+models, cfg, task = load_model_ensemble_and_task_from_hf_hub(
+    ${pyId(model)},
+    arg_overrides={"config_yaml": "config.yaml", "task": "speech_to_text"},
+)
+model = models[0].cpu()
+cfg["task"].cpu = True
+generator = task.build_generator([model], cfg)
+# a file path: the interface reads it and converts it to 16 kHz mono
+sample = S2THubInterface.get_model_input(task, ${AUDIO})
+prediction = S2THubInterface.get_prediction(task, model, generator, sample)
+# text for speech-to-text models; discrete units (for a unit vocoder) for speech-to-speech ones
+print(prediction)
+`),
+		];
+	}
 	return [
 		program(`
 ${pip("fairseq")}
