@@ -160,6 +160,8 @@ describe("fallback texts", () => {
 		expect(asr).toContain("import nemo.collections.asr as nemo_asr");
 		expect(asr).toContain('nemo_asr.models.ASRModel.from_pretrained("org/model")');
 		expect(asr).toContain("asr_model.transcribe([");
+		// quoted so that zsh does not read the extra as a glob
+		expect(asr).toContain('# pip install -U "nemo_toolkit[asr]"\n');
 		expect(gen("nemo", { tags: ["nemo", "text-to-speech"] })).toEqual([
 			"# tag did not correspond to a valid NeMo domain.\n",
 		]);

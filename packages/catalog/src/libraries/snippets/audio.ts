@@ -365,7 +365,7 @@ const nemo: LibrarySnippets = (model) => {
 	if (domain === "ASR") {
 		return [
 			program(`
-${pip("nemo_toolkit[asr]")}
+${pip('"nemo_toolkit[asr]"')}
 import nemo.collections.asr as nemo_asr
 
 asr_model = nemo_asr.models.ASRModel.from_pretrained(${pyId(model)})
@@ -377,7 +377,7 @@ print(transcriptions[0].text)
 	if (domain === "SpeakerRecognition") {
 		return [
 			program(`
-${pip("nemo_toolkit[asr]")}
+${pip('"nemo_toolkit[asr]"')}
 import nemo.collections.asr as nemo_asr
 
 speaker_model = nemo_asr.models.EncDecSpeakerLabelModel.from_pretrained(${pyId(model)})
@@ -392,7 +392,7 @@ print(embedding.shape, same_speaker)
 		const text = py.str(widgetText(model, DEFAULT_TTS_TEXT));
 		return [
 			program(`
-${pip("nemo_toolkit[tts]", "soundfile")}
+${pip('"nemo_toolkit[tts]"', "soundfile")}
 import soundfile as sf
 from nemo.collections.tts.models import FastPitchModel, HifiGanModel
 

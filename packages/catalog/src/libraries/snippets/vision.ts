@@ -467,7 +467,7 @@ const paddleocr: LibrarySnippets = (model) => {
 	if (/paddleocr-vl/i.test(name)) {
 		return [
 			program(`
-${pip("paddleocr[doc-parser]")}
+${pip('"paddleocr[doc-parser]"')}
 from paddleocr import PaddleOCRVL
 
 pipeline = PaddleOCRVL()
