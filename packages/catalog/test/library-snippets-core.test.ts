@@ -465,6 +465,23 @@ describe("PEFT", () => {
 		}
 	});
 
+	it("runs every task type on a tokenized input and prints the result", () => {
+		const expected: Record<string, string> = {
+			CAUSAL_LM: "print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
+			SEQ_2_SEQ_LM: "print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
+			SEQ_CLS: "print(outputs.logits)",
+			TOKEN_CLS: "print(outputs.logits)",
+			QUESTION_ANS: 'print(tokenizer.decode(inputs["input_ids"][0][start:end]))',
+			FEATURE_EXTRACTION: "print(outputs.last_hidden_state.shape)",
+		};
+		for (const [task, result] of Object.entries(expected)) {
+			const code = all("peft", peftModel(task, "roberta-base"));
+			expect(code, task).toContain('tokenizer = AutoTokenizer.from_pretrained("roberta-base")');
+			expect(code.split("\n"), task).toContain(result);
+			expectParses("peft", [code]);
+		}
+	});
+
 	it("says 'Task type is invalid.' when the task type maps to no auto class", () => {
 		for (const task of ["IMAGE_CLASSIFICATION", undefined, "__proto__"]) {
 			const code = all("peft", peftModel(task, "facebook/opt-350m"));

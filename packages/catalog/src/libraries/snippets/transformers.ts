@@ -23,6 +23,7 @@ import {
 	PIPELINE_CALLS,
 	PIPELINES_REMOVED_IN_V5,
 	pipelineTask,
+	qaInputs,
 	visionMessagesPy,
 } from "./core-transformers-inputs.js";
 
@@ -331,16 +332,34 @@ export const peft: LibrarySnippets = (model) => {
 		program((o) => {
 			o.add(pipInstall("peft", "transformers"));
 			o.add("from peft import PeftModel");
-			o.add(`from transformers import ${generates ? `AutoTokenizer, ${auto}` : auto}`);
+			o.add(`from transformers import AutoTokenizer, ${auto}`);
 			o.blank();
 			o.add(`base_model = ${auto}.from_pretrained(${py.str(base)}${rc})`);
 			o.add(`model = PeftModel.from_pretrained(base_model, ${pyId(model)})`);
-			if (!generates) return;
-			o.blank();
 			o.add(`tokenizer = AutoTokenizer.from_pretrained(${py.str(base)}${rc})`);
-			o.add(`inputs = tokenizer(${py.str(widgetText(model, "Once upon a time,"))}, return_tensors="pt")`);
-			o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
-			o.add("print(tokenizer.decode(outputs[0], skip_special_tokens=True))");
+			o.blank();
+			if (generates) {
+				const prompt =
+					taskType === "SEQ_2_SEQ_LM" ? "Translate English to German: How old are you?" : "Once upon a time,";
+				o.add(`inputs = tokenizer(${py.str(widgetText(model, prompt))}, return_tensors="pt")`);
+				o.add(`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`);
+				o.add("print(tokenizer.decode(outputs[0], skip_special_tokens=True))");
+			} else if (taskType === "QUESTION_ANS") {
+				// Extractive QA: the answer is the span between the most likely start and end tokens.
+				const { question, context } = qaInputs(model);
+				o.add(`inputs = tokenizer(${py.str(question)}, ${py.str(context)}, return_tensors="pt")`);
+				o.add("outputs = model(**inputs)");
+				o.add("start = outputs.start_logits.argmax()");
+				o.add("end = outputs.end_logits.argmax() + 1");
+				o.add('print(tokenizer.decode(inputs["input_ids"][0][start:end]))');
+			} else {
+				// Classifiers and encoders run a forward pass on a tokenized sentence.
+				o.add(
+					`inputs = tokenizer(${py.str(widgetText(model, "The quick brown fox jumps over the lazy dog."))}, return_tensors="pt")`,
+				);
+				o.add("outputs = model(**inputs)");
+				o.add(taskType === "FEATURE_EXTRACTION" ? "print(outputs.last_hidden_state.shape)" : "print(outputs.logits)");
+			}
 		}),
 	];
 };
