@@ -38,6 +38,7 @@ import type {
 
 export type { Body, BodyValue } from "./body.js";
 export { bodyToJson, FileRef } from "./body.js";
+export { type ClientRequest, getClientRequest } from "./client-request.js";
 export {
 	BODY_NOT_JSON,
 	falAppId,

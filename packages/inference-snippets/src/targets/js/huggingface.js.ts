@@ -72,7 +72,9 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 
 	const args: [string, string][] = [];
 	if (call.endpointUrl) {
+		// With an endpoint the client sends `model` as given (else the endpoint URL itself).
 		args.push(["endpointUrl", js.str(call.endpointUrl)]);
+		if (call.chat) args.push(["model", js.str(call.modelId)]);
 	} else {
 		args.push(["provider", js.str(call.provider)]);
 		args.push(["model", js.str(call.modelId)]);

@@ -1,0 +1,100 @@
+/**
+ * What each client really sends for a call, for the snippet lab. fetch, requests, curl and the
+ * openai clients send call.request itself. The two hub SDKs (huggingface.js, huggingface_hub)
+ * first ask the hub which id the provider gives the model, then call the provider's own route
+ * through the router (chat included: they do not use the router's /v1 endpoint for a named
+ * provider). fal_client talks to fal directly, with uploaded files.
+ */
+import type { Body, BodyValue } from "./body.js";
+import { HF_HUB_URL, HF_ROUTER_URL, PROVIDERS } from "./providers.js";
+import type { HttpRequest, InferenceCall } from "./request.js";
+import type { InferenceClientName } from "./types.js";
+
+export interface ClientRequest {
+	request: HttpRequest;
+	/** The hub lookup an SDK makes before the call, and the mapping it must answer. */
+	mappingLookup?: { url: string; provider: string; providerId: string; task: string };
+	/** Where the client's request is known to differ from call.request, in words. */
+	note?: string;
+}
+
+function jsonValue(body: Body): { [key: string]: BodyValue | undefined } {
+	return body.type === "json" ? body.value : {};
+}
+
+export function getClientRequest(call: InferenceCall, client: InferenceClientName): ClientRequest {
+	const base = call.request;
+	if (client !== "huggingface.js" && client !== "huggingface_hub" && client !== "fal_client") return { request: base };
+
+	if (client === "fal_client") {
+		const { "Content-Type": _ct, ...rest } = base.headers;
+		return {
+			request: {
+				...base,
+				url: `https://queue.fal.run/${call.providerModelId}`,
+				headers: { ...rest, "Content-Type": "application/json" },
+			},
+			note: "fal_client authenticates with `Key $FAL_KEY`, uploads local files first (their URLs replace the data URLs) and polls the queue",
+		};
+	}
+
+	const lookup =
+		call.via !== "endpoint" && call.provider !== "auto" && !(client === "huggingface.js" && call.via === "direct")
+			? {
+					url: `${HF_HUB_URL}/api/models/${call.modelId}?expand[]=inferenceProviderMapping`,
+					provider: call.provider,
+					providerId: call.providerModelId,
+					task: call.task,
+				}
+			: undefined;
+
+	if (call.chat) {
+		const { model: _m, ...rest } = jsonValue(base.body);
+		const streamFlag = client === "huggingface_hub" ? { stream: call.streaming } : {};
+		if (call.via === "router" && call.provider !== "auto") {
+			const info = PROVIDERS[call.provider];
+			const url =
+				call.provider === "hf-inference"
+					? `${HF_ROUTER_URL}/hf-inference/models/${call.providerModelId}/v1/chat/completions`
+					: `${HF_ROUTER_URL}/${call.provider}/${info.chatRoute ?? "v1/chat/completions"}`;
+			return {
+				request: {
+					...base,
+					url,
+					headers: { ...(info.headers ?? {}), ...base.headers },
+					body: { type: "json", value: { model: call.providerModelId, ...rest, ...streamFlag } },
+				},
+				mappingLookup: lookup,
+			};
+		}
+		return {
+			request: { ...base, body: { type: "json", value: { ...jsonValue(base.body), ...streamFlag } } },
+			mappingLookup: lookup,
+		};
+	}
+
+	if (
+		client === "huggingface.js" &&
+		call.pipelineTag === "text-generation" &&
+		(call.provider === "hf-inference" || call.via === "endpoint")
+	) {
+		const input = call.input;
+		return {
+			request: {
+				...base,
+				url: `${base.url.replace(/\/+$/, "")}/v1/completions`,
+				body: {
+					type: "json",
+					value: {
+						model: call.providerModelId,
+						...(call.parameters ?? {}),
+						prompt: input.kind === "text" ? input.text : "",
+					},
+				},
+			},
+			mappingLookup: lookup,
+			note: "huggingface.js sends text generation on hf-inference to the OpenAI-style completions route",
+		};
+	}
+	return { request: base, mappingLookup: lookup };
+}

@@ -1,0 +1,171 @@
+/**
+ * The huggingface.js snippets, executed: the snippet text runs unmodified against the real
+ * @huggingface/inference client with `fetch` replaced by a recorder (nothing leaves the process).
+ * What the client sends must equal getClientRequest(call, "huggingface.js"); the hub lookup
+ * it makes first is answered with the call's mapping.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ModelRecord } from "@hubkit/catalog";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+	bodyToJson,
+	getClientRequest,
+	getInferenceCall,
+	getInferenceSnippets,
+	type InferenceProviderMapping,
+	type InferenceSnippetOptions,
+	requestHeaders,
+} from "../src/index.js";
+
+interface Recorded {
+	url: string;
+	method: string;
+	headers: Record<string, string>;
+	body: unknown;
+}
+
+const ENV = { HF_TOKEN: "hf_testtoken", GROQ_API_KEY: "gsk_test", API_TOKEN: "endpoint_token" };
+const dir = mkdtempSync(join(import.meta.dirname, ".run-"));
+const realFetch = globalThis.fetch;
+let recorded: Recorded[] = [];
+let mapping: InferenceProviderMapping | undefined;
+
+function answerFor(url: string): unknown {
+	if (url.includes("/chat/completions")) {
+		return {
+			id: "x",
+			created: 1,
+			model: "m",
+			object: "chat.completion",
+			choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "Paris" } }],
+			usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+		};
+	}
+	if (url.endsWith("/v1/completions")) return { choices: [{ text: "a rainbow" }] };
+	// Text classification answers one list of labels per input.
+	return [[{ label: "POSITIVE", score: 0.99 }]];
+}
+
+beforeAll(() => {
+	Object.assign(process.env, ENV);
+	vi.spyOn(console, "log").mockImplementation(() => {});
+	globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+		const url = String(input);
+		if (url.startsWith("https://huggingface.co/api/models/")) {
+			const m = mapping;
+			const body = m
+				? { inferenceProviderMapping: { [m.provider]: { providerId: m.providerId, status: "live", task: m.task } } }
+				: {};
+			return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+		}
+		const headers: Record<string, string> = {};
+		new Headers(init?.headers).forEach((v, k) => {
+			headers[k] = v;
+		});
+		recorded.push({ url, method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) });
+		return new Response(JSON.stringify(answerFor(url)), { headers: { "Content-Type": "application/json" } });
+	}) as typeof fetch;
+});
+
+afterAll(() => {
+	globalThis.fetch = realFetch;
+	vi.restoreAllMocks();
+	rmSync(dir, { recursive: true, force: true });
+});
+
+let n = 0;
+async function run(
+	model: ModelRecord,
+	provider: string,
+	m: InferenceProviderMapping | undefined,
+	options: InferenceSnippetOptions,
+) {
+	const snippet = getInferenceSnippets(model, provider, m, options).find((s) => s.client === "huggingface.js");
+	if (!snippet) throw new Error("no huggingface.js snippet");
+	const file = join(dir, `s${n++}.mjs`);
+	writeFileSync(file, snippet.content);
+	recorded = [];
+	mapping = m ?? {
+		provider,
+		providerId: model.id,
+		hfModelId: model.id,
+		task: options.endpointUrl ? "" : "conversational",
+	};
+	await import(pathToFileURL(file).href);
+	const call = getInferenceCall(model, provider, m, options);
+	const expected = getClientRequest(call, "huggingface.js").request;
+	expect(recorded).toHaveLength(1);
+	const got = recorded[0]!;
+	expect(got.method).toBe(expected.method);
+	expect(got.url).toBe(expected.url);
+	expect(got.body).toEqual(bodyToJson(expected.body.type === "json" ? expected.body.value : undefined, (f) => f.file));
+	const want = requestHeaders(call, ENV);
+	for (const [k, v] of Object.entries({ ...want, ...expected.headers }))
+		expect(got.headers[k.toLowerCase()], k).toBe(v);
+}
+
+// Distinct ids per case: the client caches hub lookups per model id.
+const chat = (id: string): ModelRecord => ({ id, pipeline_tag: "text-generation", tags: ["conversational"] });
+
+describe("huggingface.js snippets send what getClientRequest says", () => {
+	it("chat on a named provider goes to the provider's route with its model id", async () => {
+		const model = chat("meta-llama/Llama-3.1-8B-Instruct");
+		await run(
+			model,
+			"together",
+			{
+				provider: "together",
+				providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+				hfModelId: model.id,
+				task: "conversational",
+			},
+			{ billTo: "huggingface", temperature: 0.5, max_tokens: 64 },
+		);
+	});
+
+	it("chat on hf-inference goes to models/<id>/v1/chat/completions", async () => {
+		const model = chat("Qwen/Qwen2.5-7B-Instruct");
+		await run(
+			model,
+			"hf-inference",
+			{ provider: "hf-inference", providerId: model.id, hfModelId: model.id, task: "conversational" },
+			{},
+		);
+	});
+
+	it("a direct request uses the provider's key and URL", async () => {
+		const model = chat("openai/gpt-oss-20b");
+		await run(
+			model,
+			"groq",
+			{ provider: "groq", providerId: "openai/gpt-oss-20b", hfModelId: model.id, task: "conversational" },
+			{ directRequest: true },
+		);
+	});
+
+	it("a custom endpoint gets the model id and API_TOKEN", async () => {
+		await run(chat("HuggingFaceTB/SmolLM3-3B"), "hf-inference", undefined, { endpointUrl: "http://127.0.0.1:8080/v1" });
+	});
+
+	it("text classification posts {inputs} to the hub task route", async () => {
+		const model = { id: "distilbert/sst2-test", pipeline_tag: "text-classification" };
+		await run(
+			model,
+			"hf-inference",
+			{ provider: "hf-inference", providerId: model.id, hfModelId: model.id, task: "text-classification" },
+			{ billTo: "acme" },
+		);
+	});
+
+	it("plain text generation on hf-inference uses the completions route", async () => {
+		const model = { id: "openai-community/gpt2-test", pipeline_tag: "text-generation" };
+		await run(
+			model,
+			"hf-inference",
+			{ provider: "hf-inference", providerId: model.id, hfModelId: model.id, task: "text-generation" },
+			{},
+		);
+	});
+});
