@@ -635,6 +635,34 @@ describe("diffusers", () => {
 		expect(code).toContain('"runwayml/stable-diffusion-v1-5", controlnet=controlnet');
 	});
 
+	it("controlnet: a Canny ControlNet gets the edge map computed with OpenCV; others install no OpenCV", () => {
+		const canny = all("diffusers", { id: "lllyasviel/sd-controlnet-canny", tags: ["controlnet"] });
+		expect(canny).toContain("opencv-python");
+		expect(canny).toContain("edges = cv2.Canny(np.array(photo), 100, 200)");
+		expect(canny).toContain("control_image = Image.fromarray(np.stack([edges] * 3, axis=-1))");
+		const depth = all("diffusers", { id: "lllyasviel/sd-controlnet-depth", tags: ["controlnet"] });
+		expect(depth).not.toContain("opencv");
+		expect(depth).not.toContain("cv2");
+		expectParses("diffusers", [canny, depth]);
+	});
+
+	it("LoRA: names the weight file when the repository holds several", () => {
+		const several = all("diffusers", {
+			id: "ByteDance/Hyper-SD",
+			tags: ["lora"],
+			cardData: { base_model: "black-forest-labs/FLUX.1-dev" },
+			siblings: [
+				{ rfilename: "Hyper-FLUX.1-dev-8steps-lora.safetensors" },
+				{ rfilename: "Hyper-SDXL-1step-lora.safetensors" },
+			],
+		});
+		expect(several).toContain(
+			'pipe.load_lora_weights("ByteDance/Hyper-SD", weight_name="Hyper-FLUX.1-dev-8steps-lora.safetensors")',
+		);
+		const one = all("diffusers", { id: "a/lora", tags: ["lora"], siblings: [{ rfilename: "lora.safetensors" }] });
+		expect(one).toContain('pipe.load_lora_weights("a/lora")');
+	});
+
 	it("LoRA: different code per task, base model from the card, instance prompt as the prompt", () => {
 		const base = { tags: ["lora"], cardData: { base_model: "base/model", instance_prompt: "pixel art" } };
 		const byTask = Object.fromEntries(

@@ -162,6 +162,11 @@ function basic(model: ModelRecord): string {
 	});
 }
 
+/** The LoRA weight files of the repository (diffusers needs `weight_name` when there are several). */
+export function loraWeightFiles(model: ModelRecord): string[] {
+	return siblingNames(model).filter((f) => f.endsWith(".safetensors") && !f.includes("/"));
+}
+
 function lora(model: ModelRecord): string {
 	const kind = kindOf(model);
 	return program((o) => {
@@ -172,7 +177,13 @@ function lora(model: ModelRecord): string {
 		if (u) o.add(u);
 		o.blank();
 		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(cardBaseModel(model))}, torch_dtype=torch.bfloat16)`);
-		o.add(`pipe.load_lora_weights(${pyId(model)})`);
+		const weights = loraWeightFiles(model);
+		if (weights.length > 1) {
+			o.add("# The repository holds several LoRA files: pick the one made for your base model.");
+			o.add(`pipe.load_lora_weights(${pyId(model)}, weight_name=${py.str(weights[0] ?? "")})`);
+		} else {
+			o.add(`pipe.load_lora_weights(${pyId(model)})`);
+		}
 		o.add('pipe.to("cuda")');
 		o.blank();
 		generate(o, kind, instancePrompt(model, DEFAULT_PROMPT[kind]));
@@ -194,12 +205,21 @@ function textualInversion(model: ModelRecord): string {
 	});
 }
 
+/** Canny ControlNets get their edge map computed from the sample photo; the others need a ready map. */
+function isCannyControlnet(model: ModelRecord): boolean {
+	return /canny/i.test(model.id) || tagsOf(model).some((t) => /canny/i.test(t));
+}
+
 function controlnet(model: ModelRecord): string {
+	const canny = isCannyControlnet(model);
 	return program((o) => {
-		o.add(INSTALL.replace("accelerate", "accelerate opencv-python"));
+		o.add(canny ? INSTALL.replace("accelerate", "accelerate opencv-python") : INSTALL);
+		if (canny) o.add("import cv2");
+		if (canny) o.add("import numpy as np");
 		o.add("import torch");
 		o.add("from diffusers import AutoPipelineForText2Image, ControlNetModel");
 		o.add("from diffusers.utils import load_image");
+		if (canny) o.add("from PIL import Image");
 		o.blank();
 		o.add(`controlnet = ControlNetModel.from_pretrained(${pyId(model)}, torch_dtype=torch.float16)`);
 		o.add("# AutoPipeline picks the ControlNet variant of the base model's pipeline.");
@@ -208,10 +228,15 @@ function controlnet(model: ModelRecord): string {
 		o.add(")");
 		o.add('pipe.to("cuda")');
 		o.blank();
-		o.add(
-			"# The control image must already be a conditioning map (edges, depth, pose…) of the kind this ControlNet expects.",
-		);
-		o.add(`control_image = load_image(${py.str(CONTROL_IMAGE)})`);
+		if (canny) {
+			o.add("# This ControlNet follows Canny edges: compute them from a photo.");
+			o.add(`photo = load_image(${py.str(CONTROL_IMAGE)})`);
+			o.add("edges = cv2.Canny(np.array(photo), 100, 200)");
+			o.add("control_image = Image.fromarray(np.stack([edges] * 3, axis=-1))");
+		} else {
+			o.add("# Replace with a conditioning map (depth, pose, scribble…) of the kind this ControlNet expects.");
+			o.add(`control_image = load_image(${py.str(CONTROL_IMAGE)})`);
+		}
 		o.add(
 			`image = pipe(${py.str(instancePrompt(model, DIFFUSERS_PROMPTS.textToImage))}, image=control_image, num_inference_steps=20).images[0]`,
 		);
