@@ -24,6 +24,7 @@ import {
 	tensorflowttsVoice,
 } from "../src/libraries/snippets/audio.js";
 import {
+	ML_AGENTS_RUN_ID,
 	RL_SNIPPETS,
 	SB3_DEFAULT_ENV,
 	SB3_RENAMED_ENVS,
@@ -389,9 +390,16 @@ describe("fallback texts", () => {
 		);
 	});
 
+	it("ml-agents: the run lands where --resume looks for it, with the configuration saved alongside", () => {
+		expect(ML_AGENTS_RUN_ID).toBe("my_run");
+		const code = one("ml-agents", record("ThomasSimonini/ppo-SoccerTwos"));
+		expect(code).toContain("--local-dir=./results/my_run\n");
+		expect(code).toContain("mlagents-learn ./results/my_run/configuration.yaml --run-id=my_run --resume\n");
+	});
+
 	it("shell libraries quote the id as one word", () => {
 		expect(one("ml-agents", { id: "ThomasSimonini/ppo-SoccerTwos" })).toContain(
-			"mlagents-load-from-hf --repo-id='ThomasSimonini/ppo-SoccerTwos' --local-dir=./downloads",
+			"mlagents-load-from-hf --repo-id='ThomasSimonini/ppo-SoccerTwos' --local-dir=./results/my_run",
 		);
 		expect(one("sample-factory", { id: "a/b" })).toContain(
 			"python -m sample_factory.huggingface.load_from_hub -r 'a/b' -d ./train_dir",

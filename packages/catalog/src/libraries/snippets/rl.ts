@@ -137,13 +137,18 @@ env.close()
 
 // ---- ml-agents (shell) --------------------------------------------------------------------
 
+/** The run id the ML-Agents snippet downloads into: `mlagents-learn --resume` reads `results/<run id>/`. */
+export const ML_AGENTS_RUN_ID = "my_run";
+
 const mlAgents: LibrarySnippets = (model) => [
 	lines()
 		.add("# Download the trained agent (needs the mlagents package: pip install mlagents)")
-		.add(`mlagents-load-from-hf --repo-id=${sh.str(String(model.id))} --local-dir=./downloads`)
+		.add("# into results/<run id>, where mlagents-learn keeps a run and --resume looks for it")
+		.add(`mlagents-load-from-hf --repo-id=${sh.str(String(model.id))} --local-dir=./results/${ML_AGENTS_RUN_ID}`)
 		.blank()
-		.add("# Resume training from it: point to your trainer configuration and pick a run id")
-		.add("mlagents-learn ./config.yaml --run-id=my_run --resume")
+		.add("# Resume training with the trainer configuration saved with the run; add --env=<your Unity build>")
+		.add("# or press Play in the Unity Editor when asked")
+		.add(`mlagents-learn ./results/${ML_AGENTS_RUN_ID}/configuration.yaml --run-id=${ML_AGENTS_RUN_ID} --resume`)
 		.toString(),
 ];
 
