@@ -788,12 +788,51 @@ describe("frameworks", () => {
 		});
 		expect(snippets).toHaveLength(2);
 		expectParses("keras-hub", snippets);
-		expect(snippets[0]).toContain('keras_hub.models.TextClassifier.from_preset("hf://keras/bert_base_en")');
+		expect(snippets[0]).toContain(
+			'keras_hub.models.TextClassifier.from_preset("hf://keras/bert_base_en", num_classes=2)',
+		);
 		expect(snippets[1]).toContain('keras_hub.models.MaskedLM.from_preset("hf://keras/bert_base_en")');
 		expect(all("keras-hub", { id: "keras/gemma", config: { keras_hub: { tasks: ["CausalLM"] } } })).toContain(
 			"task.generate(",
 		);
 		expect(all("keras-hub", { id: "keras/t5" })).toContain("keras_hub.models.Backbone.from_preset(");
+	});
+
+	it("keras-hub keeps a preset's own classifier head, predicts on an image and generates images", () => {
+		const tuned = all("keras-hub", {
+			id: "me/bert_sst2",
+			config: { keras_hub: { tasks: ["TextClassifier"] } },
+			siblings: [{ rfilename: "task.json" }, { rfilename: "task.weights.h5" }],
+		});
+		expect(tuned).toContain('keras_hub.models.TextClassifier.from_preset("hf://me/bert_sst2")\n');
+		const resnet = all("keras-hub", {
+			id: "keras/resnet_50_imagenet",
+			config: { keras_hub: { tasks: ["ImageClassifier"] } },
+		});
+		expect(resnet).toContain("predictions = task.predict(keras.ops.expand_dims(keras.utils.img_to_array(image), 0))");
+		const sd3 = all("keras-hub", {
+			id: "keras/stable_diffusion_3_medium",
+			config: { keras_hub: { tasks: ["TextToImage"] } },
+		});
+		expect(sd3).toContain(`image = task.generate("${DIFFUSERS_PROMPTS.textToImage}")`);
+		expect(sd3).toContain('keras.utils.save_img("image.png", image)');
+		expectParses("keras-hub", [tuned, resnet, sd3]);
+	});
+
+	it("keras downloads the .keras archive a repository holds, and loads hf:// folders directly", () => {
+		const zipped = all("keras", {
+			id: "Wauplin/keras_example_zipped",
+			siblings: [{ rfilename: ".gitattributes" }, { rfilename: "model.keras" }],
+		});
+		expect(zipped).toContain(
+			'model = keras.saving.load_model(hf_hub_download("Wauplin/keras_example_zipped", "model.keras"))',
+		);
+		const folder = all("keras", {
+			id: "me/m",
+			siblings: [{ rfilename: "config.json" }, { rfilename: "model.weights.h5" }],
+		});
+		expect(folder).toContain('keras.saving.load_model("hf://me/m")');
+		expectParses("keras", [zipped, folder]);
 	});
 
 	it("sklearn says the model file name is not specified in config.json when it is missing", () => {

@@ -28,18 +28,36 @@ import {
 	PIPELINE_CALLS,
 	pipelineTask,
 } from "./core-transformers-inputs.js";
+import { DIFFUSERS_PROMPTS } from "./diffusers.js";
 
 // ---- Keras --------------------------------------------------------------------------------
 
-const keras: LibrarySnippets = (model) => [
-	program((o) => {
-		o.add(pipInstall("keras"));
-		o.add("import keras");
-		o.blank();
-		o.add(`model = keras.saving.load_model(${py.str(`hf://${model.id}`)})`);
-		o.add("model.summary()");
-	}),
-];
+/** The `.keras` archive to download: `model.keras` when present, else the first one the repository lists. */
+export function kerasArchive(model: ModelRecord): string | undefined {
+	const files = siblingNames(model);
+	// A repository saved with `model.save("hf://…")` holds config.json + weights: hf:// loads it directly.
+	if (files.includes("config.json")) return undefined;
+	const archives = files.filter((f) => f.endsWith(".keras"));
+	return archives.find((f) => f === "model.keras") ?? archives[0];
+}
+
+const keras: LibrarySnippets = (model) => {
+	const archive = kerasArchive(model);
+	return [
+		program((o) => {
+			o.add(pipInstall("keras", ...(archive ? ["huggingface_hub"] : [])));
+			o.add("import keras");
+			if (archive) o.add("from huggingface_hub import hf_hub_download");
+			o.blank();
+			if (archive) {
+				o.add(`model = keras.saving.load_model(hf_hub_download(${pyId(model)}, ${py.str(archive)}))`);
+			} else {
+				o.add(`model = keras.saving.load_model(${py.str(`hf://${model.id}`)})`);
+			}
+			o.add("model.summary()");
+		}),
+	];
+};
 
 const tfKeras: LibrarySnippets = (model) => [
 	program((o) => {
@@ -66,20 +84,40 @@ export function kerasHubTasks(model: ModelRecord): string[] {
 	return out;
 }
 
+/** Whether the preset ships a task head (task.json): only then does a classifier load without `num_classes`. */
+function hasTaskHead(model: ModelRecord): boolean {
+	return siblingNames(model).includes("task.json");
+}
+
 const kerasHub: LibrarySnippets = (model) => {
 	const preset = py.str(`hf://${model.id}`);
 	const tasks = kerasHubTasks(model);
 	const one = (task: string) =>
 		program((o) => {
+			const image = task === "ImageClassifier";
+			const newHead = task === "TextClassifier" && !hasTaskHead(model);
 			o.add(pipInstall("keras-hub"));
+			if (image || task === "TextToImage") o.add("import keras");
 			o.add("import keras_hub");
 			o.blank();
 			o.add(`# Load the preset as the ${task} task`);
-			o.add(`task = keras_hub.models.${task}.from_preset(${preset})`);
+			if (newHead) {
+				o.add("# The preset has no classification head: num_classes adds a new one, untrained until you fit() it.");
+				o.add(`task = keras_hub.models.${task}.from_preset(${preset}, num_classes=2)`);
+			} else {
+				o.add(`task = keras_hub.models.${task}.from_preset(${preset})`);
+			}
 			if (task === "CausalLM") {
 				o.add(`print(task.generate(${py.str(widgetText(model, "The quick brown fox"))}, max_length=64))`);
 			} else if (task === "TextClassifier") {
 				o.add(`print(task.predict([${py.str(widgetText(model, "What an amazing movie!"))}]))`);
+			} else if (image) {
+				o.add(`image = keras.utils.load_img(keras.utils.get_file(origin=${py.str(SAMPLE_URLS.image)}))`);
+				o.add("predictions = task.predict(keras.ops.expand_dims(keras.utils.img_to_array(image), 0))");
+				o.add("print(keras.ops.argmax(predictions, axis=-1))");
+			} else if (task === "TextToImage") {
+				o.add(`image = task.generate(${py.str(DIFFUSERS_PROMPTS.textToImage)})`);
+				o.add('keras.utils.save_img("image.png", image)');
 			} else {
 				o.add("task.summary()");
 			}
