@@ -547,6 +547,12 @@ describe("transformers-family libraries", () => {
 			'MambaLMHeadModel.from_pretrained("state-spaces/mamba-130m"',
 		);
 		expect(all("saelens", { id: "a/b" })).toContain('SAE.from_pretrained(release="a/b", sae_id=sae_id');
+		const sae = all("saelens", {
+			id: "jbloom/GPT2-Small-SAEs-Reformatted",
+			siblings: [{ rfilename: "README.md" }, { rfilename: "blocks.0.hook_resid_pre/cfg.json" }],
+		});
+		expect(sae).toContain('sae_id = "blocks.0.hook_resid_pre"');
+		expect(sae).not.toContain("SAE_ID");
 		expect(all("lightning-ir", { id: "a/b" })).toContain('BiEncoderModule("a/b")');
 		expect(all("relik", { id: "a/b" })).toContain('Relik.from_pretrained("a/b")');
 		expect(all("multimolecule", { id: "multimolecule/rnafm", pipeline_tag: "fill-mask" })).toContain(

@@ -13,6 +13,7 @@ import {
 	pyId,
 	remoteCode,
 	safeWidget,
+	siblingNames,
 	tagsOf,
 	taskOf,
 	widgetText,
@@ -206,14 +207,27 @@ const mambaSsm: LibrarySnippets = (model) => [
 	}),
 ];
 
+/** The SAE folders of a SAELens repository: each holds a cfg.json (the folder name is the `sae_id`). */
+export function saeIds(model: ModelRecord): string[] {
+	return siblingNames(model)
+		.map((f) => /^(.+)\/cfg\.json$/.exec(f)?.[1])
+		.filter((d): d is string => d !== undefined);
+}
+
 const saelens: LibrarySnippets = (model) => [
 	program((o) => {
+		const first = saeIds(model)[0];
 		o.add(pipInstall("sae-lens"));
 		o.add("import torch");
 		o.add("from sae_lens import SAE");
 		o.blank();
-		o.add("# Replace with one of the SAE folders listed in the repository (for example a hook name).");
-		o.add('sae_id = "SAE_ID"');
+		if (first) {
+			o.add("# One of the SAE folders of the repository (each folder is one sae_id).");
+			o.add(`sae_id = ${py.str(first)}`);
+		} else {
+			o.add("# Replace with one of the SAE folders listed in the repository (for example a hook name).");
+			o.add('sae_id = "SAE_ID"');
+		}
 		o.add(`sae = SAE.from_pretrained(release=${pyId(model)}, sae_id=sae_id, device="cpu")`);
 		o.add("activations = torch.randn(1, sae.cfg.d_in)");
 		o.add("features = sae.encode(activations)");
