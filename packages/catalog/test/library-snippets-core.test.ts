@@ -388,6 +388,23 @@ describe("transformers", () => {
 		expectParses("transformers", [whisper, ctc, ast, clip, choice, rerank, tapas, video, glue, vilt, blip, speecht5]);
 	});
 
+	it("installs what a pipeline needs: PyAV for video, pytesseract for LayoutLM document QA", () => {
+		const [video] = run("transformers", { id: "MCG-NJU/videomae-base", pipeline_tag: "video-classification" });
+		expect(video).toContain("# pip install -U transformers av");
+		const [layoutlm] = run("transformers", {
+			id: "impira/layoutlm-document-qa",
+			pipeline_tag: "document-question-answering",
+			tags: ["transformers", "layoutlm"],
+		});
+		expect(layoutlm).toContain("# pip install -U transformers pytesseract");
+		const [donut] = run("transformers", {
+			id: "naver-clova-ix/donut-base-finetuned-docvqa",
+			pipeline_tag: "document-question-answering",
+			tags: ["donut"],
+		});
+		expect(donut).toContain("# pip install -U transformers\n");
+	});
+
 	it("gives no text pipeline to audio and vision feature extractors", () => {
 		const snippets = run("transformers", {
 			id: "facebook/w2v-bert-2.0",

@@ -7,7 +7,17 @@ import { FALLBACK } from "../../code/placeholders.js";
 import * as py from "../../code/py.js";
 import { isConversational, type ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import { pipInstall, program, pyId, remoteCode, SAMPLE_URLS, safeWidget, taskOf, widgetText } from "./core-common.js";
+import {
+	pipInstall,
+	program,
+	pyId,
+	remoteCode,
+	SAMPLE_URLS,
+	safeWidget,
+	tagsOf,
+	taskOf,
+	widgetText,
+} from "./core-common.js";
 import { HF_LIBRARY_SNIPPETS } from "./core-hf-libraries.js";
 import {
 	type AutoInfo,
@@ -66,11 +76,22 @@ function hasPipeline(model: ModelRecord, tag: string | undefined): tag is string
 	return !(tag === "feature-extraction" && processor !== undefined && NON_TEXT_PROCESSORS.has(processor));
 }
 
+/** Extra packages a pipeline needs: PyAV decodes videos, LayoutLM models OCR the page with Tesseract. */
+function pipelineExtras(model: ModelRecord, tag: string): string[] {
+	if (tag === "video-classification") return ["av"];
+	if (tag === "document-question-answering" && tagsOf(model).some((t) => t.startsWith("layoutlm")))
+		return ["pytesseract"];
+	return [];
+}
+
 function transformersPipeline(model: ModelRecord, tag: string): string {
 	const rc = remoteCode(model);
 	const chat = isConversational(model) && (tag === "text-generation" || tag === "image-text-to-text");
+	const extras = pipelineExtras(model, tag);
 	return program((o) => {
-		o.add(pipInstall("transformers"));
+		o.add(pipInstall("transformers", ...extras));
+		if (extras.includes("pytesseract"))
+			o.add("# pytesseract also needs the Tesseract binary (apt install tesseract-ocr).");
 		o.add("# Use a pipeline as a high-level helper");
 		o.add("from transformers import pipeline");
 		o.blank();
