@@ -405,6 +405,25 @@ describe("transformers", () => {
 		expect(donut).toContain("# pip install -U transformers\n");
 	});
 
+	it("translates with NLLB and mBART-50 from the source language to the forced target language", () => {
+		const nllb = all("transformers", {
+			id: "facebook/nllb-200-distilled-600M",
+			pipeline_tag: "translation",
+			tags: ["nllb"],
+			transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+		});
+		expect(nllb).toContain('tokenizer.src_lang = "eng_Latn"');
+		expect(nllb).toContain('forced_bos_token_id=tokenizer.convert_tokens_to_ids("fra_Latn"),');
+		const mbart = all("transformers", {
+			id: "facebook/mbart-large-50-many-to-many-mmt",
+			pipeline_tag: "translation",
+			transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+		});
+		expect(mbart).toContain('tokenizer.src_lang = "en_XX"');
+		expect(mbart).toContain('tokenizer.convert_tokens_to_ids("fr_XX")');
+		expectParses("transformers", [nllb, mbart]);
+	});
+
 	it("gives no text pipeline to audio and vision feature extractors", () => {
 		const snippets = run("transformers", {
 			id: "facebook/w2v-bert-2.0",

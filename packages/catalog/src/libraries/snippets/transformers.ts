@@ -134,6 +134,24 @@ function generationBody(
 		};
 	}
 	if (procVar !== "tokenizer" || (tag !== undefined && AUDIO_OR_VISION_GENERATION.has(tag))) return undefined;
+	const languages = tag === "translation" ? translationLanguages(model) : undefined;
+	if (languages) {
+		// Many-to-many translators read the source language from the tokenizer and start the output with the target's token.
+		return {
+			imports: [],
+			pip: [],
+			lines: [
+				`tokenizer.src_lang = ${py.str(languages.source)}`,
+				`inputs = tokenizer(${py.str(widgetText(model, "How old are you?"))}, return_tensors="pt").to(model.device)`,
+				"outputs = model.generate(",
+				"    **inputs,",
+				`    forced_bos_token_id=tokenizer.convert_tokens_to_ids(${py.str(languages.target)}),`,
+				`    max_new_tokens=${MAX_NEW_TOKENS},`,
+				")",
+				"print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
+			],
+		};
+	}
 	return {
 		imports: [],
 		pip: [],
@@ -143,6 +161,18 @@ function generationBody(
 			"print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
 		],
 	};
+}
+
+/** Language codes (English → French) of the many-to-many translators whose target is a forced first token. */
+export const TRANSLATION_LANGUAGES = {
+	nllb: { source: "eng_Latn", target: "fra_Latn" },
+	mbart50: { source: "en_XX", target: "fr_XX" },
+} as const;
+
+function translationLanguages(model: ModelRecord): { source: string; target: string } | undefined {
+	if (/nllb/i.test(model.id) || tagsOf(model).includes("nllb")) return TRANSLATION_LANGUAGES.nllb;
+	if (/mbart-large-50/i.test(model.id)) return TRANSLATION_LANGUAGES.mbart50;
+	return undefined;
 }
 
 /** Tags whose generative models take images or audio, never a bare text prompt. */
