@@ -96,5 +96,21 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 			note: "huggingface.js sends text generation on hf-inference to the OpenAI-style completions route",
 		};
 	}
+	// huggingface_hub sends `parameters` with the hub task API's `inputs` (feature extraction: options at the root).
+	const body = base.body;
+	const hubTaskApi = call.via === "endpoint" || call.provider === "hf-inference" || call.provider === "auto";
+	if (
+		client === "huggingface_hub" &&
+		hubTaskApi &&
+		call.task !== "feature-extraction" &&
+		body.type === "json" &&
+		"inputs" in body.value &&
+		!body.value.parameters
+	) {
+		return {
+			request: { ...base, body: { type: "json", value: { ...body.value, parameters: {} } } },
+			mappingLookup: lookup,
+		};
+	}
 	return { request: base, mappingLookup: lookup };
 }

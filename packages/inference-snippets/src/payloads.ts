@@ -10,6 +10,8 @@ import { type Body, type BodyValue, FileRef } from "./body.js";
 import type { InferenceProviderMapping } from "./types.js";
 
 export interface PayloadContext {
+	/** The provider-side task (pipeline tag). */
+	task: string;
 	input: ModelInput;
 	parameters: { [key: string]: JsonValue } | undefined;
 	/** The model's id at the provider. */
@@ -84,6 +86,8 @@ export const hubTask: PayloadFn = (ctx) => {
 		case "json":
 			return json({ inputs: input.value, parameters: p });
 		case "text":
+			// Feature extraction takes its options (normalize, truncate, …) beside `inputs`.
+			if (ctx.task === "feature-extraction") return json({ inputs: input.text, ...p });
 			return json({ inputs: input.text, parameters: p });
 		case "messages":
 			return json({ inputs: inputText(input), parameters: p });

@@ -260,7 +260,7 @@ export function buildCall(
 	} else {
 		const route = taskRoute ?? PROVIDERS["hf-inference"].tasks[task];
 		const useHub = via === "endpoint" || !info || info.id === "hf-inference";
-		const ctx: P.PayloadContext = { input, parameters, model: providerModelId, hfModelId: model.id, mapping };
+		const ctx: P.PayloadContext = { task, input, parameters, model: providerModelId, hfModelId: model.id, mapping };
 		body = (useHub || !route ? P.hubTask : route.payload)(ctx);
 		answer = route?.answer ?? "json";
 		if (via === "endpoint" && endpointUrl) {

@@ -25,7 +25,10 @@ function blob(file: string, contentType: string): string {
 }
 
 /** The `inputs` / `parameters` arguments of a helper call, as object entries (JS source). */
-function taskArgs(input: ModelInput, parameters: InferenceCall["parameters"]): [string, string][] {
+const JS_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const jsKey = (k: string) => (JS_KEY.test(k) ? k : js.str(k));
+
+function taskArgs(method: string, input: ModelInput, parameters: InferenceCall["parameters"]): [string, string][] {
 	const out: [string, string][] = [];
 	let params: { [key: string]: BodyValue | undefined } | undefined = parameters ? { ...parameters } : undefined;
 	switch (input.kind) {
@@ -54,7 +57,12 @@ function taskArgs(input: ModelInput, parameters: InferenceCall["parameters"]): [
 			out.push(["messages", jsLiteral(input.messages as unknown as BodyValue, 1)]);
 			break;
 	}
-	if (params && Object.keys(params).length > 0) out.push(["parameters", jsLiteral(params, 1)]);
+	if (params && Object.keys(params).length > 0) {
+		// featureExtraction takes its options beside `inputs`, not under `parameters`.
+		if (method === "featureExtraction")
+			for (const [k, v] of Object.entries(params)) out.push([jsKey(k), jsLiteral(v, 1)]);
+		else out.push(["parameters", jsLiteral(params, 1)]);
+	}
 	return out;
 }
 
@@ -79,7 +87,7 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 		args.push(["provider", js.str(call.provider)]);
 		args.push(["model", js.str(call.modelId)]);
 	}
-	args.push(...taskArgs(input, call.parameters));
+	args.push(...taskArgs(method, input, call.parameters));
 	if (call.chat) {
 		const body = call.request.body;
 		if (body.type === "json") {

@@ -177,6 +177,8 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 	const out = lines();
 	if (pyNeedsOs(call)) out.add("import os").blank();
 	out.add("from huggingface_hub import InferenceClient").blank();
+	if (method === "feature_extraction")
+		out.add("# feature_extraction answers a numpy array: it needs numpy installed (pip install numpy)");
 
 	out.add("client = InferenceClient(");
 	if (call.endpointUrl) {
