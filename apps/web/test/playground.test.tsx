@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkRecordText, librarySnippetsFor, localAppsFor } from "../src/features/playground/engine.js";
 import { errorsFor, INITIAL_RECORD, PlaygroundPage } from "../src/features/playground/PlaygroundPage.js";
 
@@ -10,6 +10,46 @@ afterEach(cleanup);
 beforeAll(async () => {
 	await import("../src/features/snippets/engine.js");
 }, 60_000);
+
+/** The API as the playground reads it; no request leaves the test. */
+const API: Record<string, unknown> = {
+	"/api/tasks": [
+		{ id: "text-classification", label: "Text Classification", modality: "nlp", isPlaceholder: false, modelCount: 1 },
+	],
+	"/api/libraries": [
+		{
+			id: "transformers",
+			prettyLabel: "Transformers",
+			repoName: "transformers",
+			repoUrl: "https://github.com/huggingface/transformers",
+			snippetLanguage: "python",
+			hasSnippets: true,
+		},
+	],
+	"/api/models/google-bert/bert-base-uncased": {
+		id: "google-bert/bert-base-uncased",
+		pipeline_tag: "fill-mask",
+		library_name: "transformers",
+		mask_token: "[MASK]",
+	},
+};
+const requested: string[] = [];
+beforeAll(() => {
+	vi.stubGlobal("fetch", async (input: string | URL | Request) => {
+		const url = new URL(
+			typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+			"http://test",
+		);
+		requested.push(url.pathname);
+		const body = API[url.pathname];
+		return body === undefined
+			? new Response(JSON.stringify({ error: "not found" }), { status: 404 })
+			: new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+	});
+});
+afterAll(() => {
+	vi.unstubAllGlobals();
+});
 
 function renderPlayground() {
 	return render(
@@ -61,10 +101,24 @@ describe("playground generators", () => {
 });
 
 describe("PlaygroundPage", () => {
+	it("loads a preset record from the API into the editor", async () => {
+		const user = userEvent.setup();
+		renderPlayground();
+		await screen.findByText("The record is valid.");
+		await user.selectOptions(screen.getByLabelText("Start from a catalogue record"), "google-bert/bert-base-uncased");
+		await waitFor(() => expect(JSON.parse(editor().value).id).toBe("google-bert/bert-base-uncased"));
+		expect(requested).toContain("/api/models/google-bert/bert-base-uncased");
+		expect(await screen.findByText("The record is valid.")).toBeTruthy();
+		expect(document.body.textContent).toContain("[MASK]");
+	});
+
 	it("starts valid and shows the library snippet of the initial record", async () => {
 		renderPlayground();
 		expect(await screen.findByText("The record is valid.")).toBeTruthy();
 		expect(document.body.textContent).toContain("from transformers import");
+		expect(document.body.textContent).toContain("AutoModelForSequenceClassification");
+		// Library names come from the API once it answers.
+		expect(await screen.findByRole("link", { name: "Transformers" })).toBeTruthy();
 		expect((screen.getByLabelText("id") as HTMLInputElement).value).toBe("my-org/my-classifier");
 	});
 

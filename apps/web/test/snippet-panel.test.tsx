@@ -114,17 +114,30 @@ describe("SnippetPanel tabs", () => {
 });
 
 describe("local apps", () => {
-	it("lists commands with alternatives, marks macOS-only apps and never links a script URL", () => {
+	it("shows one app at a time with its commands and alternatives, chosen from a select kept in the URL", async () => {
+		const user = userEvent.setup();
 		renderPanel("?tab=local-apps");
+		const picker = screen.getByLabelText("Local app") as HTMLSelectElement;
+		expect([...picker.options].map((o) => o.textContent)).toEqual(["llama.cpp", "DiffusionKit (macOS only)", "Evil"]);
 		expect(screen.getByRole("heading", { name: "llama.cpp" })).toBeTruthy();
 		expect(codeText()).toEqual(["brew install llama.cpp", "llama-cli -hf a/b", "llama-server -hf a/b"]);
 		expect(screen.getByText("Run (option 2)")).toBeTruthy();
+		await user.selectOptions(picker, "diffusionkit");
+		expect(params().get("app")).toBe("diffusionkit");
 		const diffusionKit = screen.getByRole("heading", { name: /DiffusionKit/ });
 		expect(within(diffusionKit).getByText("macOS only")).toBeTruthy();
 		expect(screen.getByRole("link", { name: "Open in DiffusionKit" }).getAttribute("href")).toBe(
 			"diffusionkit://open?model=a%2Fb",
 		);
+		expect(codeText()).toEqual([]);
+	});
+
+	it("never links a deeplink that would run script", () => {
+		renderPanel("?tab=local-apps&app=evil");
+		expect(screen.getByRole("heading", { name: "Evil" })).toBeTruthy();
 		expect(screen.queryByRole("link", { name: "Open in Evil" })).toBeNull();
+		expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+		expect(screen.getByText("This app's link was refused: it is not an app link.")).toBeTruthy();
 	});
 });
 

@@ -287,6 +287,26 @@ describe("models", () => {
 		expectClean(`/models/${CHAT_MODEL}`);
 	});
 
+	it("picks a local app for a GGUF model and copies its command", async () => {
+		const id = "bartowski/Llama-3.2-3B-Instruct-GGUF";
+		await open(`${modelUrl(id)}?tab=local-apps`);
+		const picker = page.getByLabel("Local app", { exact: true });
+		const apps = await picker.locator("option").allInnerTexts();
+		expect(apps).toContain("llama.cpp");
+		expect(apps.length).toBeGreaterThan(3);
+		const second = await picker.locator("option").nth(1).getAttribute("value");
+		await picker.selectOption(second ?? "");
+		await expect.poll(() => new URL(page.url()).searchParams.get("app")).toBe(second);
+		const block = page.locator(".local-app .code-block").first();
+		await block.waitFor();
+		await block.getByRole("button", { name: "Copy" }).click();
+		await expect.poll(() => block.locator(".copy").innerText()).toBe("Copied");
+		const copied = await page.evaluate(() => navigator.clipboard.readText());
+		expect(copied.trim()).toBe((await block.locator("pre").innerText()).trim());
+		expectClean(modelUrl(id));
+		await expectAccessible(`${modelUrl(id)} local apps`);
+	});
+
 	it("is accessible in the dark theme too", async () => {
 		await page.emulateMedia({ colorScheme: "dark" });
 		try {

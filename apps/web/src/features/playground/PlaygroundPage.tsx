@@ -6,8 +6,9 @@
 import type { ModelRecord, RecordError } from "@hubkit/catalog";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Loading } from "../../components/Status.js";
-import { getJson, modelPath } from "../../lib/api.js";
+import { getJson, modelPath, useApi } from "../../lib/api.js";
 import { useTitle } from "../../lib/title.js";
+import type { LibrarySummary, TaskSummary } from "../../lib/types.js";
 import { SnippetPanel } from "../snippets/SnippetPanel.js";
 
 type PlaygroundEngine = typeof import("./engine.js");
@@ -29,6 +30,7 @@ export const INITIAL_RECORD: ModelRecord = {
 	pipeline_tag: "text-classification",
 	library_name: "transformers",
 	tags: ["transformers", "safetensors", "text-classification"],
+	transformersInfo: { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" },
 };
 
 /** The fields with their own input; their errors show beside them, the rest beside the JSON editor. */
@@ -58,6 +60,17 @@ function FieldErrors({ id, errors }: { id: string; errors: readonly RecordError[
 export function PlaygroundPage() {
 	useTitle("Playground");
 	const [engine, setEngine] = useState<PlaygroundEngine | null>(null);
+	// Suggestions for the pipeline_tag and library_name inputs, and the libraries' display names.
+	const tasks = useApi<TaskSummary[]>("/api/tasks");
+	const libraries = useApi<LibrarySummary[]>("/api/libraries");
+	const labels = useMemo(
+		() => Object.fromEntries((libraries.data ?? []).map((l) => [l.id, l.prettyLabel])),
+		[libraries.data],
+	);
+	const suggestions: Partial<Record<Field, string[]>> = {
+		pipeline_tag: (tasks.data ?? []).map((t) => t.id),
+		library_name: (libraries.data ?? []).map((l) => l.id),
+	};
 	const [text, setText] = useState(() => pretty(INITIAL_RECORD));
 	const [preset, setPreset] = useState("");
 	const [presetError, setPresetError] = useState<string | undefined>();
@@ -178,8 +191,16 @@ export function PlaygroundPage() {
 										}
 										aria-invalid={own.length > 0 ? true : undefined}
 										aria-describedby={own.length > 0 ? `${ids[field]}-errors` : undefined}
+										list={suggestions[field] ? `${ids[field]}-list` : undefined}
 										spellCheck={false}
 									/>
+									{suggestions[field] ? (
+										<datalist id={`${ids[field]}-list`}>
+											{suggestions[field].map((v) => (
+												<option key={v} value={v} />
+											))}
+										</datalist>
+									) : null}
 									<FieldErrors id={`${ids[field]}-errors`} errors={own} />
 								</div>
 							);
@@ -209,7 +230,12 @@ export function PlaygroundPage() {
 					) : (
 						<>
 							{!check?.ok ? <p className="muted">Showing the snippets of the last valid record.</p> : null}
-							<SnippetPanel model={model} libraries={snippets.libraries} localApps={snippets.localApps} />
+							<SnippetPanel
+								model={model}
+								libraries={snippets.libraries}
+								localApps={snippets.localApps}
+								libraryLabels={labels}
+							/>
 						</>
 					)}
 				</div>

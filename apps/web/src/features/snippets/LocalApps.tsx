@@ -1,5 +1,6 @@
 /** Local apps that offer the model: their commands (alternatives side by side) or a button with a deeplink. */
 import type { LocalAppSnippet } from "@hubkit/catalog";
+import { useId } from "react";
 import { CodeBlock } from "../../components/CodeBlock.js";
 import type { LocalAppView } from "../../lib/types.js";
 
@@ -44,32 +45,50 @@ function Block({ snippet }: { snippet: LocalAppSnippet }) {
 	);
 }
 
-export function LocalApps({ apps }: { apps: readonly LocalAppView[] }) {
+export interface LocalAppsProps {
+	apps: readonly LocalAppView[];
+	/** The app to show (from the URL); the first app when absent or unknown. */
+	selected?: string;
+	onSelect?: (app: string) => void;
+}
+
+/** One app at a time behind a select: a GGUF model can be offered by twenty apps. */
+export function LocalApps({ apps, selected, onSelect }: LocalAppsProps) {
+	const selectId = useId();
 	if (apps.length === 0) return <p className="muted">No local app offers this model.</p>;
+	const app = apps.find((a) => a.app === selected) ?? (apps[0] as LocalAppView);
+	const link = app.deeplink ? safeDeeplink(app.deeplink) : undefined;
 	return (
 		<div className="local-apps">
-			{apps.map((app) => {
-				const link = app.deeplink ? safeDeeplink(app.deeplink) : undefined;
-				return (
-					<section key={app.app} className="local-app">
-						<h3>
-							{app.prettyLabel}
-							{app.macOSOnly ? <span className="badge">macOS only</span> : null}
-						</h3>
-						{app.snippets?.map((s, i) => (
-							// biome-ignore lint/suspicious/noArrayIndexKey: snippets are positional.
-							<Block key={i} snippet={s} />
-						))}
-						{link ? (
-							<p>
-								<a className="button" href={link}>
-									Open in {app.prettyLabel}
-								</a>
-							</p>
-						) : null}
-					</section>
-				);
-			})}
+			<div className="field app-picker">
+				<label htmlFor={selectId}>Local app</label>
+				<select id={selectId} value={app.app} onChange={(e) => onSelect?.(e.target.value)}>
+					{apps.map((a) => (
+						<option key={a.app} value={a.app}>
+							{a.macOSOnly ? `${a.prettyLabel} (macOS only)` : a.prettyLabel}
+						</option>
+					))}
+				</select>
+			</div>
+			<section className="local-app">
+				<h3>
+					{app.prettyLabel}
+					{app.macOSOnly ? <span className="badge">macOS only</span> : null}
+				</h3>
+				{app.snippets?.map((s, i) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: snippets are positional.
+					<Block key={i} snippet={s} />
+				))}
+				{link ? (
+					<p>
+						<a className="button" href={link}>
+							Open in {app.prettyLabel}
+						</a>
+					</p>
+				) : app.deeplink ? (
+					<p className="muted">This app's link was refused: it is not an app link.</p>
+				) : null}
+			</section>
 		</div>
 	);
 }

@@ -46,7 +46,7 @@ export function SnippetPanel({ model, libraries, localApps, libraryLabels }: Sni
 				{tab === "libraries" ? (
 					<LibrarySnippets views={libraries} labels={libraryLabels} />
 				) : tab === "local-apps" ? (
-					<LocalApps apps={localApps} />
+					<LocalApps apps={localApps} selected={state.app} onSelect={(app) => update({ app })} />
 				) : (
 					<InferenceSnippets model={model} state={state} update={update} />
 				)}

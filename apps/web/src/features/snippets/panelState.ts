@@ -10,6 +10,8 @@ export type PanelTab = (typeof PANEL_TABS)[number];
 
 export interface PanelState {
 	tab?: PanelTab;
+	/** The local app shown on the local-apps tab. */
+	app?: string;
 	provider: string;
 	language?: string;
 	client?: string;
@@ -22,6 +24,7 @@ export interface PanelState {
 /** URL parameter names; they match the API's snippet query where one exists. */
 export const PARAM = {
 	tab: "tab",
+	app: "app",
 	provider: "provider",
 	language: "language",
 	client: "client",
@@ -43,6 +46,8 @@ export function readPanelState(params: URLSearchParams): PanelState {
 		endpointUrl: params.get(PARAM.endpointUrl) ?? "",
 	};
 	if (isTab(tab)) state.tab = tab;
+	const app = params.get(PARAM.app);
+	if (app) state.app = app;
 	const language = params.get(PARAM.language);
 	if (language) state.language = language;
 	const client = params.get(PARAM.client);

@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { routes } from "../src/app/routes.js";
+import { extraLibraries } from "../src/features/models/ModelPage.js";
+import { filterLibraries } from "../src/features/models/ModelsPage.js";
+import { libraryUrl, modelUrl, taskUrl } from "../src/lib/paths.js";
+import type { LibrarySummary } from "../src/lib/types.js";
+
+const library = (id: string, extra: Partial<LibrarySummary> = {}): LibrarySummary => ({
+	id,
+	prettyLabel: id.toUpperCase(),
+	repoName: id,
+	repoUrl: `https://example.com/${id}`,
+	snippetLanguage: "python",
+	hasSnippets: true,
+	...extra,
+});
+
+const MODEL = {
+	id: "Xenova/bert-base-NER",
+	pipeline_tag: "token-classification",
+	library_name: "transformers",
+	tags: ["transformers", "transformers.js", "onnx"],
+};
+
+/** The API as the pages read it; POST /api/snippets answers with the library it was asked about. */
+const API: Record<string, unknown> = {
+	"/api/tasks": [
+		{ id: "token-classification", label: "Token Classification", modality: "nlp", isPlaceholder: false, modelCount: 1 },
+	],
+	"/api/libraries": [
+		library("transformers"),
+		library("transformers.js", { snippetLanguage: "js" }),
+		library("onnx", { hasSnippets: false }),
+	],
+	"/api/models/Xenova/bert-base-NER": MODEL,
+	"/api/models/Xenova/bert-base-NER/snippets": {
+		libraries: [{ library: "transformers", language: "python", snippets: ["print('transformers')\n"] }],
+		localApps: [],
+		inference: [],
+	},
+};
+const posted: unknown[] = [];
+
+beforeAll(() => {
+	vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
+		const url = new URL(
+			typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+			"http://test",
+		);
+		if (url.pathname === "/api/snippets" && init?.method === "POST") {
+			const body = JSON.parse(String(init.body)) as { model: { library_name: string } };
+			posted.push(body);
+			const lib = body.model.library_name;
+			return Response.json({
+				libraries: [{ library: lib, language: "js", snippets: [`// ${lib}\n`] }],
+				localApps: [],
+				inference: [],
+			});
+		}
+		const body = API[url.pathname];
+		return body === undefined ? Response.json({ error: "not found" }, { status: 404 }) : Response.json(body);
+	});
+});
+afterAll(() => {
+	vi.unstubAllGlobals();
+});
+afterEach(cleanup);
+
+function renderAt(path: string) {
+	const router = createMemoryRouter(routes, { initialEntries: [path] });
+	return render(<RouterProvider router={router} />);
+}
+
+describe("model page", () => {
+	it("shows the record's facts and the snippets of its library and of other libraries its tags name", async () => {
+		renderAt("/models/Xenova/bert-base-NER");
+		expect(await screen.findByRole("heading", { level: 1, name: "Xenova/bert-base-NER" })).toBeTruthy();
+		const extra = await screen.findByRole("link", { name: "TRANSFORMERS.JS" });
+		// The library fact and the library snippets' heading both link to the library page.
+		const own = screen.getAllByRole("link", { name: "TRANSFORMERS" });
+		expect(own.map((a) => a.getAttribute("href"))).toEqual(["/libraries/transformers", "/libraries/transformers"]);
+		// The dot would make the server take the path for a file: the link gets a trailing slash.
+		expect(extra.getAttribute("href")).toBe("/libraries/transformers.js/");
+		expect(document.body.textContent).toContain("print('transformers')");
+		expect(document.body.textContent).toContain("// transformers.js");
+		expect(posted).toEqual([{ model: { ...MODEL, library_name: "transformers.js" } }]);
+		expect(screen.getByRole("list", { name: "Tags" }).textContent).toBe("transformerstransformers.jsonnx");
+	});
+
+	it("shows the 404 page for a model the API does not know", async () => {
+		renderAt("/models/nobody/nothing");
+		expect(await screen.findByRole("heading", { level: 1, name: "404: model not found" })).toBeTruthy();
+	});
+
+	it("shows the 404 page for an unknown task without asking for it", async () => {
+		renderAt("/tasks/not-a-task");
+		expect(await screen.findByRole("heading", { level: 1, name: "404: task not found" })).toBeTruthy();
+	});
+});
+
+describe("helpers", () => {
+	it("picks other libraries with a generator that the tags name", () => {
+		const libs = [
+			library("transformers"),
+			library("transformers.js"),
+			library("onnx", { hasSnippets: false }),
+			library("peft"),
+		];
+		expect(extraLibraries(MODEL, libs)).toEqual(["transformers.js"]);
+		expect(extraLibraries({ ...MODEL, tags: undefined }, libs)).toEqual([]);
+	});
+
+	it("offers only libraries whose filter flag is set, by label", () => {
+		const libs = [
+			library("b", { filter: true }),
+			library("a", { filter: true }),
+			library("c", { filter: false }),
+			library("d"),
+		];
+		expect(filterLibraries(libs).map((l) => l.id)).toEqual(["a", "b"]);
+	});
+
+	it("gives file-like paths a trailing slash and encodes each segment", () => {
+		expect(modelUrl("org/model-v1.5")).toBe("/models/org/model-v1.5/");
+		expect(modelUrl("org/Qwen2.5-VL-7B")).toBe("/models/org/Qwen2.5-VL-7B");
+		expect(modelUrl("org/a b#c")).toBe("/models/org/a%20b%23c");
+		expect(libraryUrl("transformers.js")).toBe("/libraries/transformers.js/");
+		expect(taskUrl("fill-mask")).toBe("/tasks/fill-mask");
+	});
+});
