@@ -949,6 +949,9 @@ describe("frameworks", () => {
 
 	it("mlx-image creates the model by name and swarmformer classifies token ids", () => {
 		expect(all("mlx-image", { id: "mlx-vision/resnet18-mlxim" })).toContain('model = create_model("resnet18")');
+		const mlxim = all("mlx-image", { id: "mlx-vision/resnet18-mlxim" });
+		expect(mlxim).not.toContain("mx.random");
+		expect(mlxim).toContain("logits = model(mx.array(pixels[None].astype(np.float32)))");
 		const swarm = all("swarmformer", { id: "takara-ai/SwarmFormer-Sentiment-Small" });
 		expect(swarm).toContain('SwarmFormerModel.from_pretrained("takara-ai/SwarmFormer-Sentiment-Small")');
 		expect(swarm).toContain('logits = model(tokens["input_ids"])');

@@ -359,15 +359,21 @@ export function mlxImageName(model: Pick<ModelRecord, "id">): string {
 
 const mlxImage: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("mlx-image"));
+		o.add(pipInstall("mlx-image", "pillow"));
+		o.add("from urllib.request import urlopen");
+		o.blank();
 		o.add("import mlx.core as mx");
+		o.add("import numpy as np");
 		o.add("from mlxim.model import create_model");
+		o.add("from PIL import Image");
 		o.blank();
 		o.add(`model = create_model(${py.str(mlxImageName(model))})  # weights from the mlx-vision organisation`);
 		o.add("model.eval()");
-		o.add("# MLX takes images channels-last: (batch, height, width, channels).");
-		o.add("image = mx.random.uniform(shape=(1, 224, 224, 3))");
-		o.add("logits = model(image)");
+		o.blank();
+		o.add("# ImageNet preprocessing; MLX takes images channels-last: (batch, height, width, channels).");
+		o.add(`image = Image.open(urlopen(${py.str(SAMPLE_URLS.image)})).convert("RGB").resize((224, 224))`);
+		o.add("pixels = (np.asarray(image, dtype=np.float32) / 255.0 - [0.485, 0.456, 0.406]) / [0.229, 0.224, 0.225]");
+		o.add("logits = model(mx.array(pixels[None].astype(np.float32)))");
 		o.add("print(mx.argmax(logits, axis=-1))");
 	}),
 ];
