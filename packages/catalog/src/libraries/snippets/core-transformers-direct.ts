@@ -240,7 +240,7 @@ export function directBody(model: ModelRecord, info: AutoInfo, tag: string | und
 	if (auto === "AutoModelForVideoClassification" && processor) {
 		return body(
 			[
-				`video, _ = load_video(${py.str(SAMPLE_URLS.video)}, num_frames=model.config.num_frames)`,
+				`video, _ = load_video(${py.str(SAMPLE_URLS.video)}, num_frames=model.config.num_frames, backend="pyav")`,
 				'inputs = processor(list(video), return_tensors="pt")',
 				"logits = model(**inputs).logits",
 				label("logits"),
