@@ -4,7 +4,7 @@
  * What the client sends must equal getClientRequest(call, "huggingface.js"); the hub lookup
  * it makes first is answered with the call's mapping.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ModelRecord } from "@hubkit/catalog";
@@ -26,13 +26,20 @@ interface Recorded {
 	body: unknown;
 }
 
+/** Stand-in sample files (the snippets read cats.jpg / sample1.flac from the working directory). */
+const SAMPLE_BYTES = new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]);
 const ENV = { HF_TOKEN: "hf_testtoken", GROQ_API_KEY: "gsk_test", API_TOKEN: "endpoint_token" };
 const dir = mkdtempSync(join(import.meta.dirname, ".run-"));
 const realFetch = globalThis.fetch;
 let recorded: Recorded[] = [];
 let mapping: InferenceProviderMapping | undefined;
 
-function answerFor(url: string): unknown {
+function answerFor(url: string): unknown | Blob {
+	if (url.endsWith("/models/stabilityai/sdxl-test"))
+		return new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" });
+	if (url.endsWith("/v1/embeddings")) return { data: [{ embedding: [0.1, 0.2] }] };
+	if (url.includes("/models/openai/whisper-test")) return { text: "hello" };
+	if (url.includes("/models/google/vit-test")) return [{ label: "tabby cat", score: 0.9 }];
 	if (url.includes("/chat/completions")) {
 		return {
 			id: "x",
@@ -48,8 +55,13 @@ function answerFor(url: string): unknown {
 	return [[{ label: "POSITIVE", score: 0.99 }]];
 }
 
+const cwd = process.cwd();
 beforeAll(() => {
 	Object.assign(process.env, ENV);
+	// The snippets read and write files relative to the working directory, as a user's would.
+	process.chdir(dir);
+	writeFileSync(join(dir, "cats.jpg"), SAMPLE_BYTES);
+	writeFileSync(join(dir, "sample1.flac"), SAMPLE_BYTES);
 	vi.spyOn(console, "log").mockImplementation(() => {});
 	globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
 		const url = String(input);
@@ -64,12 +76,20 @@ beforeAll(() => {
 		new Headers(init?.headers).forEach((v, k) => {
 			headers[k] = v;
 		});
-		recorded.push({ url, method: init?.method ?? "GET", headers, body: JSON.parse(String(init?.body)) });
-		return new Response(JSON.stringify(answerFor(url)), { headers: { "Content-Type": "application/json" } });
+		const raw = init?.body;
+		const body =
+			typeof raw === "string" ? JSON.parse(raw) : raw instanceof Blob ? { blobType: raw.type, size: raw.size } : raw;
+		// fetch sends a Blob body with the Blob's type as Content-Type.
+		if (raw instanceof Blob && raw.type && !headers["content-type"]) headers["content-type"] = raw.type;
+		recorded.push({ url, method: init?.method ?? "GET", headers, body });
+		const answer = answerFor(url);
+		if (answer instanceof Blob) return new Response(answer, { headers: { "Content-Type": answer.type } });
+		return new Response(JSON.stringify(answer), { headers: { "Content-Type": "application/json" } });
 	}) as typeof fetch;
 });
 
 afterAll(() => {
+	process.chdir(cwd);
 	globalThis.fetch = realFetch;
 	vi.restoreAllMocks();
 	rmSync(dir, { recursive: true, force: true });
@@ -100,7 +120,9 @@ async function run(
 	const got = recorded[0]!;
 	expect(got.method).toBe(expected.method);
 	expect(got.url).toBe(expected.url);
-	expect(got.body).toEqual(bodyToJson(expected.body.type === "json" ? expected.body.value : undefined, (f) => f.file));
+	if (expected.body.type === "json") expect(got.body).toEqual(bodyToJson(expected.body.value, (f) => f.file));
+	else if (expected.body.type === "bytes")
+		expect(got.body).toEqual({ blobType: expected.body.contentType, size: SAMPLE_BYTES.length });
 	const want = requestHeaders(call, ENV);
 	for (const [k, v] of Object.entries({ ...want, ...expected.headers }))
 		expect(got.headers[k.toLowerCase()], k).toBe(v);
@@ -156,6 +178,47 @@ describe("huggingface.js snippets send what getClientRequest says", () => {
 			"hf-inference",
 			{ provider: "hf-inference", providerId: model.id, hfModelId: model.id, task: "text-classification" },
 			{ billTo: "acme" },
+		);
+	});
+
+	it("image classification sends the image as a Blob with its content type", async () => {
+		const model = { id: "google/vit-test", pipeline_tag: "image-classification" };
+		await run(
+			model,
+			"hf-inference",
+			{ provider: "hf-inference", providerId: model.id, hfModelId: model.id, task: "image-classification" },
+			{},
+		);
+	});
+
+	it("speech recognition sends the audio as a Blob", async () => {
+		const model = { id: "openai/whisper-test", pipeline_tag: "automatic-speech-recognition" };
+		await run(
+			model,
+			"hf-inference",
+			{ provider: "hf-inference", providerId: model.id, hfModelId: model.id, task: "automatic-speech-recognition" },
+			{},
+		);
+	});
+
+	it("text-to-image saves the Blob it gets back", async () => {
+		const model = { id: "stabilityai/sdxl-test", pipeline_tag: "text-to-image" };
+		await run(
+			model,
+			"hf-inference",
+			{ provider: "hf-inference", providerId: model.id, hfModelId: model.id, task: "text-to-image" },
+			{},
+		);
+		expect(readFileSync(join(dir, "output.png"))).toEqual(Buffer.from([137, 80, 78, 71]));
+	});
+
+	it("feature extraction on together posts {input, model} to the embeddings route", async () => {
+		const model = { id: "intfloat/e5-test", pipeline_tag: "feature-extraction" };
+		await run(
+			model,
+			"together",
+			{ provider: "together", providerId: "intfloat/e5-large", hfModelId: model.id, task: "feature-extraction" },
+			{},
 		);
 	});
 
