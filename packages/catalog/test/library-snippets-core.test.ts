@@ -1174,6 +1174,38 @@ describe("hostile records", () => {
 		);
 		expect(bad).toEqual([]);
 	});
+
+	it("every transformers direct-load body keeps hostile widget text and ids inert", () => {
+		const cases: [string, string, string, string[]][] = [
+			["visual-question-answering", "AutoModelForVisualQuestionAnswering", "AutoProcessor", ["vilt"]],
+			["visual-question-answering", "AutoModelForVisualQuestionAnswering", "AutoProcessor", []],
+			["translation", "AutoModelForSeq2SeqLM", "AutoTokenizer", ["nllb"]],
+			["summarization", "AutoModelForSeq2SeqLM", "AutoTokenizer", []],
+			["text-to-audio", "AutoModelForTextToWaveform", "AutoProcessor", []],
+			["text-classification", "AutoModelForSequenceClassification", "AutoTokenizer", []],
+			["text-ranking", "AutoModelForSequenceClassification", "AutoTokenizer", []],
+			["multiple-choice", "AutoModelForMultipleChoice", "AutoTokenizer", []],
+			["table-question-answering", "AutoModelForTableQuestionAnswering", "AutoTokenizer", []],
+			["automatic-speech-recognition", "AutoModelForSpeechSeq2Seq", "AutoProcessor", []],
+			["video-classification", "AutoModelForVideoClassification", "AutoImageProcessor", []],
+			["keypoint-detection", "AutoModelForKeypointMatching", "AutoImageProcessor", []],
+			["mask-generation", "AutoModelForMaskGeneration", "AutoProcessor", []],
+			["document-question-answering", "AutoModelForDocumentQuestionAnswering", "AutoTokenizer", ["layoutlm"]],
+		];
+		const python = cases.flatMap(([pipeline_tag, auto_model, processor, tags]) =>
+			run("transformers", {
+				id: `own'er/na"me${NASTY}`,
+				pipeline_tag,
+				tags: [...tags, NASTY],
+				widgetData: [{ text: NASTY, context: NASTY }],
+				transformersInfo: { auto_model, processor },
+			}),
+		);
+		const bad = JSON.parse(
+			execFileSync("python3", ["-c", PY_INERT], { input: JSON.stringify(python), maxBuffer: 1 << 28 }).toString(),
+		);
+		expect(bad).toEqual([]);
+	});
 });
 
 // ---- fuzz -------------------------------------------------------------------------------------
