@@ -24,6 +24,7 @@ import {
 	CHAT_QUESTION,
 	MAX_NEW_TOKENS,
 	PEFT_AUTO_CLASSES,
+	SPEECHT5_SPEAKER_EMBEDDINGS,
 	TRANSFORMERS_SNIPPETS,
 	VISION_QUESTION,
 } from "../src/libraries/snippets/transformers.js";
@@ -468,6 +469,30 @@ describe("transformers.js", () => {
 		});
 		expect(code).toContain(CHAT_QUESTION);
 		expect(code).toContain("{ max_new_tokens: 40 }");
+	});
+
+	it("gives SpeechT5 its speaker embeddings, Kokoro kokoro-js, and many-to-many translators their languages", () => {
+		const speecht5 = all("transformers.js", { id: "Xenova/speecht5_tts", pipeline_tag: "text-to-speech" });
+		expect(speecht5).toContain(`const speaker_embeddings = "${SPEECHT5_SPEAKER_EMBEDDINGS}";`);
+		expect(speecht5).toContain("{ speaker_embeddings });");
+		const mms = all("transformers.js", { id: "Xenova/mms-tts-eng", pipeline_tag: "text-to-speech" });
+		expect(mms).not.toContain("speaker_embeddings");
+		const kokoro = all("transformers.js", {
+			id: "onnx-community/Kokoro-82M-v1.0-ONNX",
+			pipeline_tag: "text-to-speech",
+		});
+		expect(kokoro).toContain('import { KokoroTTS } from "kokoro-js";');
+		expect(kokoro).toContain(
+			'const tts = await KokoroTTS.from_pretrained("onnx-community/Kokoro-82M-v1.0-ONNX", { dtype: "q8" });',
+		);
+		expect(kokoro).toContain('audio.save("audio.wav");');
+		const nllb = all("transformers.js", { id: "Xenova/nllb-200-distilled-600M", pipeline_tag: "translation" });
+		expect(nllb).toContain('{ src_lang: "eng_Latn", tgt_lang: "fra_Latn" }');
+		const m2m = all("transformers.js", { id: "Xenova/m2m100_418M", pipeline_tag: "translation" });
+		expect(m2m).toContain('{ src_lang: "en", tgt_lang: "fr" }');
+		const marian = all("transformers.js", { id: "Xenova/opus-mt-en-de", pipeline_tag: "translation" });
+		expect(marian).not.toContain("src_lang");
+		expectParses("transformers.js", [speecht5, mms, kokoro, nllb, m2m, marian]);
 	});
 
 	it("states an unknown pipeline tag", () => {
@@ -1173,6 +1198,23 @@ describe("hostile records", () => {
 			execFileSync("python3", ["-c", PY_INERT], { input: JSON.stringify(python), maxBuffer: 1 << 28 }).toString(),
 		);
 		expect(bad).toEqual([]);
+	});
+
+	it("transformers.js Kokoro, SpeechT5 and translation branches keep hostile ids and text inert", () => {
+		for (const [name, pipeline_tag] of [
+			["kokoro", "text-to-speech"],
+			["speecht5", "text-to-audio"],
+			["nllb", "translation"],
+			["m2m100", "translation"],
+		] as const) {
+			for (const code of run("transformers.js", {
+				id: `${name}'"\`${NASTY}`,
+				pipeline_tag,
+				widgetData: [{ text: NASTY }],
+			})) {
+				expect(jsIdentifiers(code).filter((n) => n.includes("MARKER") || n === "system")).toEqual([]);
+			}
+		}
 	});
 
 	it("every transformers direct-load body keeps hostile widget text and ids inert", () => {

@@ -167,6 +167,7 @@ function generationBody(
 export const TRANSLATION_LANGUAGES = {
 	nllb: { source: "eng_Latn", target: "fra_Latn" },
 	mbart50: { source: "en_XX", target: "fr_XX" },
+	m2m100: { source: "en", target: "fr" },
 } as const;
 
 function translationLanguages(model: ModelRecord): { source: string; target: string } | undefined {
@@ -255,7 +256,16 @@ export const TRANSFORMERS_JS_CALLS: Readonly<Record<string, JsCall>> = {
 	summarization: jsText(
 		"The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris.",
 	),
-	translation: jsText("My name is Sarah and I live in London."),
+	translation: (m) => {
+		const text = js.str(widgetText(m, "My name is Sarah and I live in London."));
+		const languages = jsTranslationLanguages(m);
+		// Many-to-many translators need the source and target languages; one-pair models (Marian) need nothing.
+		return languages
+			? [
+					`const output = await pipe(${text}, { src_lang: ${js.str(languages.source)}, tgt_lang: ${js.str(languages.target)} });`,
+				]
+			: [`const output = await pipe(${text});`];
+	},
 	"text2text-generation": jsText("Translate English to German: How old are you?"),
 	"fill-mask": (m) => {
 		const mask = typeof m.mask_token === "string" && m.mask_token ? m.mask_token : "[MASK]";
@@ -302,9 +312,30 @@ export const TRANSFORMERS_JS_CALLS: Readonly<Record<string, JsCall>> = {
 	"zero-shot-audio-classification": () => [
 		`const output = await pipe(${js.str(SAMPLE_URLS.audio)}, ["speech", "music", "dog barking"]);`,
 	],
-	"text-to-audio": jsText("Hello, my dog is cute and loves to play."),
-	"text-to-speech": jsText("Hello, my dog is cute and loves to play."),
+	"text-to-audio": (m) => jsSpeech(m),
+	"text-to-speech": (m) => jsSpeech(m),
 };
+
+/** Speaker embeddings the transformers.js documentation uses for SpeechT5, which cannot speak without them. */
+export const SPEECHT5_SPEAKER_EMBEDDINGS =
+	"https://huggingface.co/datasets/Xenova/transformers.js-docs/resolve/main/speaker_embeddings.bin";
+
+function jsSpeech(m: ModelRecord): string[] {
+	const text = js.str(widgetText(m, "Hello, my dog is cute and loves to play."));
+	if (!/speecht5/i.test(m.id)) return [`const output = await pipe(${text});`];
+	return [
+		`const speaker_embeddings = ${js.str(SPEECHT5_SPEAKER_EMBEDDINGS)};`,
+		`const output = await pipe(${text}, { speaker_embeddings });`,
+	];
+}
+
+/** Source and target language codes (English → French) of the many-to-many translators, by family. */
+function jsTranslationLanguages(m: ModelRecord): { source: string; target: string } | undefined {
+	if (/nllb/i.test(m.id)) return TRANSLATION_LANGUAGES.nllb;
+	if (/mbart-large-50/i.test(m.id)) return TRANSLATION_LANGUAGES.mbart50;
+	if (/m2m100/i.test(m.id)) return TRANSLATION_LANGUAGES.m2m100;
+	return undefined;
+}
 
 /** The comment a transformers.js snippet carries when the pipeline tag has no pipeline. */
 export function transformersJsUnknownTag(tag: string | undefined): string {
@@ -313,8 +344,23 @@ export function transformersJsUnknownTag(tag: string | undefined): string {
 		: "// ⚠️ Unknown pipeline tag: the model names no pipeline tag";
 }
 
+/** Kokoro's ONNX voices run through kokoro-js, which wraps transformers.js (its pipeline cannot load them). */
+function kokoro(model: ModelRecord): string {
+	return program((o) => {
+		o.add("// npm i kokoro-js");
+		o.add('import { KokoroTTS } from "kokoro-js";');
+		o.blank();
+		o.add(`const tts = await KokoroTTS.from_pretrained(${js.str(model.id)}, { dtype: "q8" });`);
+		o.add(
+			`const audio = await tts.generate(${js.str(widgetText(model, "Hello, my dog is cute and loves to play."))}, { voice: "af_heart" });`,
+		);
+		o.add('audio.save("audio.wav");');
+	});
+}
+
 export const transformersJs: LibrarySnippets = (model) => {
 	const tag = taskOf(model);
+	if ((tag === "text-to-speech" || tag === "text-to-audio") && /kokoro/i.test(model.id)) return [kokoro(model)];
 	const call = tag && Object.hasOwn(TRANSFORMERS_JS_CALLS, tag) ? TRANSFORMERS_JS_CALLS[tag] : undefined;
 	if (!tag || !call) {
 		return [
