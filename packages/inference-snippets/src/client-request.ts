@@ -96,6 +96,21 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 			note: "huggingface.js sends text generation on hf-inference to the OpenAI-style completions route",
 		};
 	}
+	// huggingface.js passes its arguments through on these providers' completions routes: `inputs` rides along.
+	if (
+		client === "huggingface.js" &&
+		call.pipelineTag === "text-generation" &&
+		(call.provider === "together" || call.provider === "scaleway") &&
+		base.body.type === "json"
+	) {
+		const { model, prompt, ...rest } = base.body.value;
+		const parameters = call.parameters ? { parameters: call.parameters } : {};
+		return {
+			request: { ...base, body: { type: "json", value: { model, inputs: prompt, ...parameters, ...rest, prompt } } },
+			mappingLookup: lookup,
+			note: "huggingface.js also sends `inputs` (the prompt) on this route; the provider ignores it",
+		};
+	}
 	// huggingface_hub sends `parameters` with the hub task API's `inputs` (feature extraction: options at the root).
 	const body = base.body;
 	const hubTaskApi = call.via === "endpoint" || call.provider === "hf-inference" || call.provider === "auto";

@@ -85,6 +85,30 @@ for (const [tag, spec] of Object.entries(TASK_SNIPPETS)) {
 }
 const AUTO_SET: ReadonlySet<ClientKey> = new Set(AUTO_CLIENTS);
 
+/**
+ * Audio types @huggingface/inference accepts for fal-ai (it sends audio as a data URL and fal
+ * decodes by declared type); with another type (the FLAC sample) the client throws, so no example.
+ */
+const FAL_JS_AUDIO_TYPES: ReadonlySet<string> = new Set([
+	"audio/mpeg",
+	"audio/mp3",
+	"audio/wav",
+	"audio/wave",
+	"audio/x-wav",
+	"audio/webm",
+	"video/webm",
+]);
+
+function jsRefusesInput(call: InferenceCall): boolean {
+	const input = call.input;
+	return (
+		call.provider === "fal-ai" &&
+		input.kind === "file" &&
+		input.contentType.startsWith("audio/") &&
+		!FAL_JS_AUDIO_TYPES.has(input.contentType)
+	);
+}
+
 /** The clients that get an example for this call, in output order. */
 export function clientsFor(call: InferenceCall): readonly ClientKey[] {
 	if (call.chat) return call.streaming ? CHAT_STREAM_CLIENTS : CHAT_CLIENTS;
@@ -92,6 +116,7 @@ export function clientsFor(call: InferenceCall): readonly ClientKey[] {
 	const only = call.spec.onlyFor;
 	return keys.filter((k) => {
 		if (call.provider === "auto" && !AUTO_SET.has(k)) return false;
+		if (k === "js/huggingface.js" && jsRefusesInput(call)) return false;
 		const required = only?.[k];
 		return required === undefined || required === call.provider;
 	});

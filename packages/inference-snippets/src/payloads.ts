@@ -198,7 +198,7 @@ export const togetherImageEdit: PayloadFn = (ctx) => {
 export const togetherVideo: PayloadFn = (ctx) => {
 	const f = inputFile(ctx.input);
 	const frame: Obj = f
-		? { frame_images: [{ input_image: new FileRef(f.file, f.contentType, "dataUrl"), frame: 0 }] }
+		? { frame_images: [{ input_image: new FileRef(f.file, f.contentType, "dataUrl"), frame: "first" }] }
 		: {};
 	return json({ ...params(ctx), ...frame, prompt: inputText(ctx.input), model: ctx.model });
 };
@@ -214,7 +214,9 @@ export const wavespeedPrompt: PayloadFn = (ctx) => {
 
 /** Wavespeed image tasks: the prompt and the image as a data URL. */
 export const wavespeedImage: PayloadFn = (ctx) => {
-	const image = dataUrl(ctx);
+	// Wavespeed takes the image as plain base64 (single and list forms).
+	const f = inputFile(ctx.input);
+	const image = f ? new FileRef(f.file, f.contentType, "base64") : inputText(ctx.input);
 	return json({ ...params(ctx), prompt: inputText(ctx.input), image, images: [image] });
 };
 
