@@ -128,6 +128,12 @@ const llama: ModelRecord = {
 	transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
 };
 
+/** The last (direct-load) transformers program for a record. */
+const direct_ = (m: Partial<ModelRecord> & { id: string }) => {
+	const snippets = run("transformers", m);
+	return snippets[snippets.length - 1] ?? "";
+};
+
 describe("transformers", () => {
 	it("gives a pipeline example and the direct load with the auto class and its processor", () => {
 		const [pipe, direct] = run("transformers", { ...llama, tags: ["transformers"] });
@@ -439,6 +445,40 @@ describe("transformers", () => {
 	it("ends every transformers program of the corpus by printing a result", () => {
 		for (const m of corpus().filter((r) => r.library_name === "transformers"))
 			for (const code of run("transformers", m)) expect(code, m.id).toContain("print(");
+	});
+
+	it("predicts the masked token and labels each token in the direct loads", () => {
+		const bert = direct_({
+			id: "google-bert/bert-base-uncased",
+			pipeline_tag: "fill-mask",
+			transformersInfo: { auto_model: "AutoModelForMaskedLM", processor: "AutoTokenizer" },
+		});
+		expect(bert).toContain('inputs = tokenizer("Paris is the [MASK] of France.", return_tensors="pt")');
+		expect(bert).toContain("print(tokenizer.decode(logits[0, mask_index].argmax(dim=-1)))");
+		const ner = direct_({
+			id: "dslim/bert-base-NER",
+			pipeline_tag: "token-classification",
+			transformersInfo: { auto_model: "AutoModelForTokenClassification", processor: "AutoTokenizer" },
+		});
+		expect(ner).toContain("print([(token, model.config.id2label[p]) for token, p in zip(tokens, predictions)])");
+		expectParses("transformers", [bert, ner]);
+	});
+
+	it("keeps the mask in fill-mask inputs when the widget text has none", () => {
+		const code = all("transformers", {
+			id: "x/roberta",
+			pipeline_tag: "fill-mask",
+			mask_token: "<mask>",
+			widgetData: [{ text: "A sentence without the token." }],
+		});
+		expect(code).toContain('pipe("Paris is the <mask> of France.")');
+		const widget = all("transformers", {
+			id: "x/roberta",
+			pipeline_tag: "fill-mask",
+			mask_token: "<mask>",
+			widgetData: [{ text: "The goal of life is <mask>." }],
+		});
+		expect(widget).toContain('pipe("The goal of life is <mask>.")');
 	});
 
 	it("fills the mask token and uses the widget text", () => {

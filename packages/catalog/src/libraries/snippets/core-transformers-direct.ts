@@ -6,7 +6,7 @@
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
 import { SAMPLE_URLS, tagsOf, widgetText } from "./core-common.js";
-import { MAX_NEW_TOKENS, qaInputs, VISION_QUESTION } from "./core-transformers-inputs.js";
+import { MAX_NEW_TOKENS, maskedSentence, qaInputs, VISION_QUESTION } from "./core-transformers-inputs.js";
 
 /** What a direct-load program runs after loading: extra imports, pip packages and code lines. */
 export interface DirectBody {
@@ -308,6 +308,24 @@ export function directBody(model: ModelRecord, info: AutoInfo, tag: string | und
 				["import pandas as pd"],
 				["pandas"],
 			);
+		}
+		if (auto === "AutoModelForMaskedLM") {
+			// The most likely token at the mask position.
+			return body([
+				`inputs = tokenizer(${py.str(maskedSentence(model))}, return_tensors="pt")`,
+				"logits = model(**inputs).logits",
+				'mask_index = (inputs["input_ids"][0] == tokenizer.mask_token_id).nonzero()[0]',
+				"print(tokenizer.decode(logits[0, mask_index].argmax(dim=-1)))",
+			]);
+		}
+		if (auto === "AutoModelForTokenClassification") {
+			// One label per token.
+			return body([
+				`inputs = tokenizer(${py.str(widgetText(model, "My name is Clara and I live in Berkeley, California."))}, return_tensors="pt")`,
+				"predictions = model(**inputs).logits.argmax(dim=-1)[0].tolist()",
+				'tokens = tokenizer.convert_ids_to_tokens(inputs["input_ids"][0])',
+				"print([(token, model.config.id2label[p]) for token, p in zip(tokens, predictions)])",
+			]);
 		}
 		const sentence = py.str(widgetText(model, "The quick brown fox jumps over the lazy dog."));
 		const result =

@@ -42,6 +42,13 @@ export const PIPELINES_REMOVED_IN_V5: ReadonlySet<string> = new Set([
 	"image-to-image",
 ]);
 
+/** The fill-mask sentence: the widget's when it holds the mask token, else one about Paris. */
+export function maskedSentence(m: ModelRecord): string {
+	const mask = maskToken(m);
+	const text = widgetText(m, "");
+	return text.includes(mask) ? text : `Paris is the ${mask} of France.`;
+}
+
 /** The question and context of an extractive QA example: the widget's, else ours. */
 export function qaInputs(m: ModelRecord): { question: string; context: string } {
 	const w = safeWidget(m);
@@ -56,7 +63,7 @@ export const PIPELINE_CALLS: Readonly<Record<string, PipelineCall>> = {
 	"text-classification": text("I love this movie, it was fantastic!"),
 	"token-classification": text("My name is Clara and I live in Berkeley, California."),
 	"feature-extraction": text("The quick brown fox jumps over the lazy dog."),
-	"fill-mask": (m) => [`print(pipe(${py.str(widgetText(m, `Paris is the ${maskToken(m)} of France.`))}))`],
+	"fill-mask": (m) => [`print(pipe(${py.str(maskedSentence(m))}))`],
 	"zero-shot-classification": (m) => [
 		`print(pipe(${py.str(widgetText(m, "I have a problem with my phone that needs to be fixed today!"))}, candidate_labels=["urgent", "not urgent", "phone", "computer"]))`,
 	],

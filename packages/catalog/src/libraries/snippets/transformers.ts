@@ -30,6 +30,7 @@ import {
 	CHAT_QUESTION,
 	chatMessagesPy,
 	MAX_NEW_TOKENS,
+	maskedSentence,
 	PIPELINE_CALLS,
 	PIPELINES_REMOVED_IN_V5,
 	pipelineTask,
@@ -267,10 +268,7 @@ export const TRANSFORMERS_JS_CALLS: Readonly<Record<string, JsCall>> = {
 			: [`const output = await pipe(${text});`];
 	},
 	"text2text-generation": jsText("Translate English to German: How old are you?"),
-	"fill-mask": (m) => {
-		const mask = typeof m.mask_token === "string" && m.mask_token ? m.mask_token : "[MASK]";
-		return [`const output = await pipe(${js.str(widgetText(m, `Paris is the ${mask} of France.`))});`];
-	},
+	"fill-mask": (m) => [`const output = await pipe(${js.str(maskedSentence(m))});`],
 	"question-answering": (m) => {
 		const w = safeWidget(m);
 		const question = typeof w?.text === "string" && w.text ? w.text : "Where do I live?";
