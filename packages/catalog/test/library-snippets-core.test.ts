@@ -806,6 +806,9 @@ describe("diffusers", () => {
 		const code = all("diffusers", { id: "sd-concepts-library/cat-toy", tags: ["textual_inversion"] });
 		expect(code).toContain('pipe.load_textual_inversion("sd-concepts-library/cat-toy")');
 		expect(code).toContain('"fill-in-base-model"');
+		expect(code).toContain('prompt = "A <cat-toy> in a jungle, cold color palette, muted colors, detailed, 8k"');
+		const other = all("diffusers", { id: "me/embedding", tags: ["textual_inversion"] });
+		expect(other).toContain(`prompt = "${DIFFUSERS_PROMPTS.textToImage}"`);
 	});
 
 	it("DiffusionKit: 4 steps and no guidance for Flux, 50 steps and guidance 5 otherwise, 512×512", () => {
@@ -1283,6 +1286,7 @@ describe("hostile records", () => {
 				transformersInfo: { auto_model, processor },
 			}),
 		);
+		python.push(...run("diffusers", { id: `sd-concepts-library/${NASTY}`, tags: ["textual_inversion"] }));
 		const bad = JSON.parse(
 			execFileSync("python3", ["-c", PY_INERT], { input: JSON.stringify(python), maxBuffer: 1 << 28 }).toString(),
 		);

@@ -190,6 +190,11 @@ function lora(model: ModelRecord): string {
 	});
 }
 
+/** The sd-concepts-library embeddings add the token `<repo-name>` to the tokenizer. */
+export function conceptToken(model: ModelRecord): string | undefined {
+	return model.id.startsWith("sd-concepts-library/") ? `<${repoName(model)}>` : undefined;
+}
+
 function textualInversion(model: ModelRecord): string {
 	return program((o) => {
 		o.add(INSTALL);
@@ -200,8 +205,18 @@ function textualInversion(model: ModelRecord): string {
 		o.add(`pipe.load_textual_inversion(${pyId(model)})`);
 		o.add('pipe.to("cuda")');
 		o.blank();
-		o.add("# Use the concept's token (see the model card) in the prompt.");
-		generate(o, "text-to-image", instancePrompt(model, DIFFUSERS_PROMPTS.textToImage));
+		const token = conceptToken(model);
+		if (token) {
+			o.add(`# The embedding adds the token ${py.comment(token)}: use it in the prompt.`);
+			generate(
+				o,
+				"text-to-image",
+				instancePrompt(model, `A ${token} in a jungle, cold color palette, muted colors, detailed, 8k`),
+			);
+		} else {
+			o.add("# Use the concept's token (see the model card) in the prompt.");
+			generate(o, "text-to-image", instancePrompt(model, DIFFUSERS_PROMPTS.textToImage));
+		}
 	});
 }
 
