@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Creates the snippet lab's Python environment: a git-ignored virtualenv at
 # tools/snippet-lab/.venv holding the real clients the Python snippets use (openai,
-# huggingface_hub, requests, and pillow, which huggingface_hub needs to return images) and the
+# huggingface_hub, requests, plus pillow and numpy, which huggingface_hub needs to return images
+# and embeddings) and the
 # checkers (pyright, ruff). Packages come from the
 # machine's pip configuration (a local mirror); a second run with everything present does
 # nothing. pyright runs on the system `node` (never a downloaded one).
@@ -15,12 +16,12 @@ mkdir -p "$LAB_DIR/.work"
 exec 9>"$LAB_DIR/.work/setup-env.lock"
 flock 9
 
-PACKAGES=(openai huggingface_hub requests pillow pyright ruff)
+PACKAGES=(openai huggingface_hub requests pillow numpy pyright ruff)
 
 has_all() {
 	[ -x "$PY" ] && "$PY" - <<'PY' 2>/dev/null
 import importlib.util, shutil, sys, os
-mods = ["openai", "huggingface_hub", "requests", "PIL", "pyright", "ruff"]
+mods = ["openai", "huggingface_hub", "requests", "PIL", "numpy", "pyright", "ruff"]
 missing = [m for m in mods if importlib.util.find_spec(m) is None]
 sys.exit(1 if missing else 0)
 PY

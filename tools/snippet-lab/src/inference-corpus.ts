@@ -48,6 +48,8 @@ export interface InferenceLabSnippet extends LabSnippet {
 	source: "inference";
 	/** The case this snippet belongs to (its call). */
 	caseKey: string;
+	/** `<language>/<client>|<task>|<provider>|<stream or ->`: what level 3 tells apart. */
+	signature: string;
 	/** The ids the snippet quotes (hub id, provider id): level 2 treats programs differing only in them as one. */
 	ids: readonly string[];
 }
@@ -98,6 +100,7 @@ export function inferenceCase(
 			modelId: model.id,
 			code: s.content,
 			caseKey: key,
+			signature: `${s.language}/${s.client}|${call?.task ?? model.pipeline_tag}|${provider}|${options.streaming ? "stream" : "-"}`,
 			ids: [model.id, ...(mapping?.providerId ? [mapping.providerId] : [])],
 		}),
 	);

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm run lab`: runs the snippet lab over the sample catalogue, prints the table per
+// language × client and writes tools/snippet-lab/out/report.json. The lab is TypeScript
+// that reads the workspace packages from their sources, so it is bundled first with esbuild
+// (already installed at the root) into the git-ignored .work folder.
+//
+//   npm run lab                         every level
+//   npm run lab -- --levels parse       only some levels (parse, typecheck, execute)
+//   npm run lab -- --models 40          only the first N sample models
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const labDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const outfile = join(labDir, ".work", "lab.bundle.mjs");
+
+function arg(name) {
+	const i = process.argv.indexOf(`--${name}`);
+	return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+await build({
+	entryPoints: [join(labDir, "src", "lab.ts")],
+	outfile,
+	bundle: true,
+	platform: "node",
+	format: "esm",
+	target: "node20",
+	conditions: ["@hubkit/source"],
+	banner: {
+		js: "import { createRequire as __labRequire } from 'node:module'; const require = __labRequire(import.meta.url);",
+	},
+	logLevel: "warning",
+});
+process.env.SNIPPET_LAB_DIR = labDir;
+const lab = await import(pathToFileURL(outfile).href);
+const { SAMPLE_MODELS } = lab;
+
+const levels = arg("levels")?.split(",");
+const limit = arg("models");
+const started = Date.now();
+const result = await lab.runLab({
+	levels,
+	models: limit ? SAMPLE_MODELS.slice(0, Number(limit)) : undefined,
+});
+console.log(lab.formatTable(result.report));
+mkdirSync(join(labDir, "out"), { recursive: true });
+writeFileSync(join(labDir, "out", "report.json"), `${JSON.stringify(result.report, null, 2)}\n`);
+console.log(`\nwrote tools/snippet-lab/out/report.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+if (result.failures.length > 0) {
+	console.log(`\n${result.failures.length} failures; the first ones:`);
+	for (const f of result.failures.slice(0, 30)) console.log(`  [${f.level}] ${f.id}: ${f.message.slice(0, 300)}`);
+	process.exitCode = 1;
+}
