@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import type { TaskDemo } from "@hubkit/catalog";
 import { TASKS } from "@hubkit/catalog";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { assetUrl, DemoRenderer, tokenSegments } from "../src/features/tasks/DemoRenderer.js";
+
+// Lazy chunks load slowly when every test file runs at once on two cores.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, configure, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "../src/app/routes.js";
@@ -7,6 +7,9 @@ import { extraLibraries } from "../src/features/models/ModelPage.js";
 import { filterLibraries } from "../src/features/models/ModelsPage.js";
 import { libraryUrl, modelUrl, taskUrl } from "../src/lib/paths.js";
 import type { LibrarySummary } from "../src/lib/types.js";
+
+// Lazy chunks load slowly when every test file runs at once on two cores.
+configure({ asyncUtilTimeout: 15_000 });
 
 const library = (id: string, extra: Partial<LibrarySummary> = {}): LibrarySummary => ({
 	id,
@@ -36,6 +39,21 @@ const API: Record<string, unknown> = {
 		library("onnx", { hasSnippets: false }),
 	],
 	"/api/models/Xenova/bert-base-NER": MODEL,
+	"/api/tasks/token-classification": {
+		id: "token-classification",
+		label: "Token Classification",
+		summary: "Labels each word.",
+		libraries: ["transformers"],
+		datasets: [{ id: "eriktks/conll2003", description: "News with entity tags." }],
+		metrics: [{ id: "seqeval", description: "Entity-level scores." }],
+		models: [{ id: "dslim/bert-base-NER", description: "A NER model." }],
+		spaces: [],
+		demo: { inputs: [{ type: "text", content: "Ada in London." }], outputs: [] },
+		widgetModels: [],
+		youtubeId: "wVHdVlPScxA",
+		canonicalId: "text-classification",
+	},
+	"/api/models": { total: 1, models: [{ id: "Xenova/bert-base-NER", tags: [], downloads: 1, likes: 1 }] },
 	"/api/models/Xenova/bert-base-NER/snippets": {
 		libraries: [{ library: "transformers", language: "python", snippets: ["print('transformers')\n"] }],
 		localApps: [],
@@ -77,7 +95,9 @@ function renderAt(path: string) {
 describe("model page", () => {
 	it("shows the record's facts and the snippets of its library and of other libraries its tags name", async () => {
 		renderAt("/models/Xenova/bert-base-NER");
-		expect(await screen.findByRole("heading", { level: 1, name: "Xenova/bert-base-NER" })).toBeTruthy();
+		expect(
+			await screen.findByRole("heading", { level: 1, name: "Xenova/bert-base-NER" }, { timeout: 15_000 }),
+		).toBeTruthy();
 		const extra = await screen.findByRole("link", { name: "TRANSFORMERS.JS" });
 		// The library fact and the library snippets' heading both link to the library page.
 		const own = screen.getAllByRole("link", { name: "TRANSFORMERS" });
@@ -92,12 +112,44 @@ describe("model page", () => {
 
 	it("shows the 404 page for a model the API does not know", async () => {
 		renderAt("/models/nobody/nothing");
-		expect(await screen.findByRole("heading", { level: 1, name: "404: model not found" })).toBeTruthy();
+		expect(
+			await screen.findByRole("heading", { level: 1, name: "404: model not found" }, { timeout: 15_000 }),
+		).toBeTruthy();
 	});
 
 	it("shows the 404 page for an unknown task without asking for it", async () => {
 		renderAt("/tasks/not-a-task");
-		expect(await screen.findByRole("heading", { level: 1, name: "404: task not found" })).toBeTruthy();
+		expect(
+			await screen.findByRole("heading", { level: 1, name: "404: task not found" }, { timeout: 15_000 }),
+		).toBeTruthy();
+	});
+});
+
+describe("task page", () => {
+	it("links resources, libraries, the canonical task, and loads the video player only on request", async () => {
+		const { userEvent } = await import("@testing-library/user-event");
+		const user = userEvent.setup();
+		renderAt("/tasks/token-classification");
+		expect(
+			await screen.findByRole("heading", { level: 1, name: "Token Classification" }, { timeout: 15_000 }),
+		).toBeTruthy();
+		expect(screen.getByRole("link", { name: "eriktks/conll2003" }).getAttribute("href")).toBe(
+			"https://huggingface.co/datasets/eriktks/conll2003",
+		);
+		expect(screen.getByRole("link", { name: "seqeval" }).getAttribute("href")).toBe(
+			"https://huggingface.co/spaces/evaluate-metric/seqeval",
+		);
+		expect(screen.getByRole("link", { name: "text-classification" }).getAttribute("href")).toBe(
+			"/tasks/text-classification",
+		);
+		expect((await screen.findByRole("link", { name: "Xenova/bert-base-NER" })).getAttribute("href")).toBe(
+			"/models/Xenova/bert-base-NER",
+		);
+		expect(document.querySelector("iframe")).toBeNull();
+		await user.click(screen.getByRole("button", { name: "Load the video player (connects to YouTube)" }));
+		const frame = document.querySelector("iframe");
+		expect(frame?.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/wVHdVlPScxA");
+		expect(frame?.getAttribute("title")).toBe("Video: Token Classification explained");
 	});
 });
 

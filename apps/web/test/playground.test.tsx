@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkRecordText, librarySnippetsFor, localAppsFor } from "../src/features/playground/engine.js";
 import { errorsFor, INITIAL_RECORD, PlaygroundPage } from "../src/features/playground/PlaygroundPage.js";
+
+// Lazy chunks load slowly when every test file runs at once on two cores.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(cleanup);
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { ModelRecord } from "@hubkit/catalog";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,9 @@ import { COPIED_LABEL, COPY_LABEL } from "../src/components/CopyButton.js";
 import { readPanelState, writePanelState } from "../src/features/snippets/panelState.js";
 import { SnippetPanel } from "../src/features/snippets/SnippetPanel.js";
 import type { LibrarySnippetsView, LocalAppView } from "../src/lib/types.js";
+
+// Lazy chunks load slowly when every test file runs at once on two cores.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(cleanup);
 // The panel imports its inference engine lazily; load it once up front so the first test does not time out.

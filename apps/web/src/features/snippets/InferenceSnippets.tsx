@@ -48,7 +48,8 @@ export interface InferenceSnippetsProps {
 }
 
 export function InferenceSnippets({ model, state, update }: InferenceSnippetsProps) {
-	const engine = useEngine();
+	const loaded = useEngine();
+	const engine = loaded instanceof Error ? null : loaded;
 	const [token, setToken] = useState("");
 	const ids = {
 		provider: useId(),
@@ -75,6 +76,13 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 		});
 	}, [engine, model, provider, chat, state, billToError, endpointError, token]);
 
+	if (loaded instanceof Error) {
+		return (
+			<p className="error" role="alert">
+				The inference examples could not be loaded: {loaded.message}. Reload the page to try again.
+			</p>
+		);
+	}
 	if (!engine || !result) return <p role="status">Loading the inference examples…</p>;
 
 	const snippets = result.ok ? result.snippets : [];

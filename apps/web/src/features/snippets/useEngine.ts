@@ -4,15 +4,22 @@ export type Engine = typeof import("./engine.js");
 
 let pending: Promise<Engine> | undefined;
 
-/** Loads the inference engine chunk once per page; null until it has arrived. */
-export function useEngine(): Engine | null {
-	const [engine, setEngine] = useState<Engine | null>(null);
+/** Loads the inference engine chunk once per page; null until it has arrived, an Error if it failed. */
+export function useEngine(): Engine | Error | null {
+	const [engine, setEngine] = useState<Engine | Error | null>(null);
 	useEffect(() => {
 		let live = true;
 		pending ??= import("./engine.js");
-		pending.then((m) => {
-			if (live) setEngine(m);
-		});
+		pending.then(
+			(m) => {
+				if (live) setEngine(m);
+			},
+			(e: unknown) => {
+				// A failed chunk load (network, new deployment) may succeed on a later try.
+				pending = undefined;
+				if (live) setEngine(e instanceof Error ? e : new Error(String(e)));
+			},
+		);
 		return () => {
 			live = false;
 		};

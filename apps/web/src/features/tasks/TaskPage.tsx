@@ -8,11 +8,12 @@ import type { ExampleRepo } from "@hubkit/catalog";
 import { Link, useParams } from "react-router";
 import { Failure, Loading, NotFound } from "../../components/Status.js";
 import { modelPath, useApi } from "../../lib/api.js";
-import { hubDatasetUrl, hubModelUrl, hubSpaceUrl, metricUrl, youtubeUrl } from "../../lib/links.js";
+import { hubDatasetUrl, hubModelUrl, hubSpaceUrl, metricUrl } from "../../lib/links.js";
 import { libraryUrl, modelUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary, ModelList, TaskData, TaskSummary } from "../../lib/types.js";
 import { DemoRenderer } from "./DemoRenderer.js";
+import { Video } from "./Video.js";
 
 function RepoList({ title, items, href }: { title: string; items: ExampleRepo[]; href: (id: string) => string }) {
 	if (items.length === 0) return null;
@@ -132,11 +133,7 @@ export function TaskPage() {
 			{t.youtubeId ? (
 				<section>
 					<h2>Video</h2>
-					<p>
-						<a href={youtubeUrl(t.youtubeId)} rel="noopener noreferrer">
-							Watch a short video about {t.label} on YouTube
-						</a>
-					</p>
+					<Video youtubeId={t.youtubeId} title={`${t.label} explained`} />
 				</section>
 			) : null}
 		</article>
