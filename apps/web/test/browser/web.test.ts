@@ -366,7 +366,7 @@ describe("layout", () => {
 			}
 		}
 		await page.setViewportSize({ width: 1280, height: 900 });
-	});
+	}, 240_000);
 
 	it("shows a visible focus ring and a skip link for keyboard users", async () => {
 		await open("/");
