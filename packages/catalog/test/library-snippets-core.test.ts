@@ -314,7 +314,7 @@ describe("transformers", () => {
 			pipeline_tag: "automatic-speech-recognition",
 			transformersInfo: { auto_model: "AutoModelForSpeechSeq2Seq", processor: "AutoProcessor" },
 		});
-		expect(whisper).toContain("# pip install -U transformers librosa");
+		expect(whisper).toContain("# pip install -U transformers torch librosa");
 		expect(whisper).toContain("from transformers.audio_utils import load_audio");
 		expect(whisper).toContain('inputs = processor(audio=audio, sampling_rate=16000, return_tensors="pt")');
 		expect(whisper).toContain("generated_ids = model.generate(**inputs)");
@@ -395,21 +395,30 @@ describe("transformers", () => {
 		expectParses("transformers", [whisper, ctc, ast, clip, choice, rerank, tapas, video, glue, vilt, blip, speecht5]);
 	});
 
-	it("installs what a pipeline needs: PyAV for video, pytesseract for LayoutLM document QA", () => {
+	it("installs what a program needs: PyTorch always, Pillow for images, PyAV for video, pytesseract for LayoutLM", () => {
+		for (const code of run("transformers", llama))
+			expect(code.split("\n")[0]).toBe("# pip install -U transformers torch");
+		const [pipe, vit] = run("transformers", {
+			id: "google/vit-base-patch16-224",
+			pipeline_tag: "image-classification",
+			transformersInfo: { auto_model: "AutoModelForImageClassification", processor: "AutoImageProcessor" },
+		});
+		expect(pipe).toContain("# pip install -U transformers torch pillow\n");
+		expect(vit).toContain("# pip install -U transformers torch pillow\n");
 		const [video] = run("transformers", { id: "MCG-NJU/videomae-base", pipeline_tag: "video-classification" });
-		expect(video).toContain("# pip install -U transformers av");
+		expect(video).toContain("# pip install -U transformers torch av");
 		const [layoutlm] = run("transformers", {
 			id: "impira/layoutlm-document-qa",
 			pipeline_tag: "document-question-answering",
 			tags: ["transformers", "layoutlm"],
 		});
-		expect(layoutlm).toContain("# pip install -U transformers pytesseract");
+		expect(layoutlm).toContain("# pip install -U transformers torch pillow pytesseract");
 		const [donut] = run("transformers", {
 			id: "naver-clova-ix/donut-base-finetuned-docvqa",
 			pipeline_tag: "document-question-answering",
 			tags: ["donut"],
 		});
-		expect(donut).toContain("# pip install -U transformers\n");
+		expect(donut).toContain("# pip install -U transformers torch pillow\n");
 	});
 
 	it("translates with NLLB and mBART-50 from the source language to the forced target language", () => {

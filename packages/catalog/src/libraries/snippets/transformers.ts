@@ -77,12 +77,35 @@ function hasPipeline(model: ModelRecord, tag: string | undefined): tag is string
 	return !(tag === "feature-extraction" && processor !== undefined && NON_TEXT_PROCESSORS.has(processor));
 }
 
-/** Extra packages a pipeline needs: PyAV decodes videos, LayoutLM models OCR the page with Tesseract. */
+/** Tags whose inputs are images: Pillow decodes them (transformers does not install it). */
+const IMAGE_TAGS = new Set([
+	"image-classification",
+	"image-segmentation",
+	"object-detection",
+	"depth-estimation",
+	"image-feature-extraction",
+	"mask-generation",
+	"zero-shot-image-classification",
+	"zero-shot-object-detection",
+	"document-question-answering",
+	"image-text-to-text",
+	"image-to-text",
+	"image-to-image",
+	"visual-question-answering",
+	"keypoint-detection",
+]);
+
+/**
+ * Packages a pipeline needs besides transformers: PyTorch (transformers v5 runs on it but does
+ * not install it), Pillow for images, PyAV to decode videos, pytesseract for LayoutLM's OCR.
+ */
 function pipelineExtras(model: ModelRecord, tag: string): string[] {
-	if (tag === "video-classification") return ["av"];
+	const extras = ["torch"];
+	if (IMAGE_TAGS.has(tag)) extras.push("pillow");
+	if (tag === "video-classification") extras.push("av");
 	if (tag === "document-question-answering" && tagsOf(model).some((t) => t.startsWith("layoutlm")))
-		return ["pytesseract"];
-	return [];
+		extras.push("pytesseract");
+	return extras;
 }
 
 function transformersPipeline(model: ModelRecord, tag: string): string {
@@ -193,7 +216,7 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 	const rc = remoteCode(model);
 	if (!info) {
 		return program((o) => {
-			o.add(pipInstall("transformers"));
+			o.add(pipInstall("transformers", "torch"));
 			o.add(FALLBACK.unknownModelType);
 			o.add("# The record names no auto class; AutoModel loads the bare model for any architecture.");
 			o.add("from transformers import AutoModel");
@@ -210,7 +233,9 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 	const run =
 		(generates ? generationBody(model, info, tag, procVar) : undefined) ?? directBody(model, withProcessor, tag);
 	return program((o) => {
-		o.add(pipInstall("transformers", ...(run?.pip ?? [])));
+		const images =
+			(tag !== undefined && IMAGE_TAGS.has(tag)) || (run?.imports ?? []).some((i) => i.includes("load_image"));
+		o.add(pipInstall("transformers", "torch", ...(images ? ["pillow"] : []), ...(run?.pip ?? [])));
 		if (tag && PIPELINES_REMOVED_IN_V5.has(tag))
 			o.add(`# transformers v5 has no "${py.comment(tag)}" pipeline: load the model directly.`);
 		o.add("# Load model directly");
