@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
-import { modelPath, useApi } from "../../lib/api.js";
+import { useApi } from "../../lib/api.js";
 import { MODALITY_ORDER, modalityLabel } from "../../lib/modalities.js";
 import { libraryUrl, modelUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";

@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
-import { modelPath, useApi } from "../../lib/api.js";
+import { useApi } from "../../lib/api.js";
 import { modelUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";

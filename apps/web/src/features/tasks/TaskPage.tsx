@@ -7,7 +7,7 @@
 import type { ExampleRepo } from "@hubkit/catalog";
 import { Link, useParams } from "react-router";
 import { Failure, Loading, NotFound } from "../../components/Status.js";
-import { modelPath, useApi } from "../../lib/api.js";
+import { useApi } from "../../lib/api.js";
 import { hubDatasetUrl, hubModelUrl, hubSpaceUrl, metricUrl } from "../../lib/links.js";
 import { libraryUrl, modelUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
