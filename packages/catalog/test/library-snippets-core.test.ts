@@ -697,6 +697,24 @@ describe("diffusers", () => {
 		expect(i2v).toContain("pipe(image=input_image, prompt=prompt).frames[0]");
 	});
 
+	it("installs PyTorch with diffusers, and imageio's ffmpeg plugin wherever a video is written", () => {
+		expect(all("diffusers", { id: "a/t2i", pipeline_tag: "text-to-image" }).split("\n")[0]).toBe(
+			"# pip install -U diffusers transformers accelerate torch",
+		);
+		for (const m of [
+			{ id: "a/t2v", pipeline_tag: "text-to-video" },
+			{ id: "a/i2v", pipeline_tag: "image-to-video" },
+			{ id: "stabilityai/stable-video-diffusion-img2vid", pipeline_tag: "image-to-video" },
+		])
+			expect(all("diffusers", m).split("\n")[0], m.id).toBe(
+				"# pip install -U diffusers transformers accelerate torch imageio imageio-ffmpeg",
+			);
+		expect(all("diffusers", { id: "a/lora", pipeline_tag: "text-to-video", tags: ["lora"] }).split("\n")[0]).toBe(
+			"# pip install -U diffusers transformers accelerate peft torch imageio imageio-ffmpeg",
+		);
+		expect(all("ltx", { id: "Lightricks/LTX-2" })).toContain("imageio-ffmpeg");
+	});
+
 	it("Stable Video Diffusion animates the image without a prompt", () => {
 		const code = all("diffusers", {
 			id: "stabilityai/stable-video-diffusion-img2vid-xt",

@@ -53,7 +53,14 @@ const FLUX_FILL_MASK = "https://huggingface.co/datasets/diffusers/diffusers-imag
 const CONTROL_IMAGE =
 	"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/input_image_vermeer.png";
 
-const INSTALL = pipInstall("diffusers", "transformers", "accelerate");
+/** diffusers runs on PyTorch but does not install it; text encoders come from transformers. */
+const INSTALL = pipInstall("diffusers", "transformers", "accelerate", "torch");
+/** export_to_video writes MP4 through imageio's ffmpeg plugin. */
+const VIDEO_INSTALL = pipInstall("diffusers", "transformers", "accelerate", "torch", "imageio", "imageio-ffmpeg");
+
+function installFor(kind: Kind): string {
+	return kind === "image-to-video" || kind === "text-to-video" ? VIDEO_INSTALL : INSTALL;
+}
 
 /** `1024` for integers, `8.0` style for floats the API takes as floats. */
 function float(n: number): string {
@@ -130,7 +137,7 @@ function isStableVideoDiffusion(model: ModelRecord): boolean {
 
 function stableVideoDiffusion(model: ModelRecord): string {
 	return program((o) => {
-		o.add(INSTALL);
+		o.add(VIDEO_INSTALL);
 		o.add("import torch");
 		o.add("from diffusers import DiffusionPipeline");
 		o.add("from diffusers.utils import export_to_video, load_image");
@@ -149,7 +156,7 @@ function basic(model: ModelRecord): string {
 	const kind = kindOf(model);
 	if (kind === "image-to-video" && isStableVideoDiffusion(model)) return stableVideoDiffusion(model);
 	return program((o) => {
-		o.add(INSTALL);
+		o.add(installFor(kind));
 		o.add("import torch");
 		o.add("from diffusers import DiffusionPipeline");
 		const u = utilsImport(kind);
@@ -170,7 +177,7 @@ export function loraWeightFiles(model: ModelRecord): string[] {
 function lora(model: ModelRecord): string {
 	const kind = kindOf(model);
 	return program((o) => {
-		o.add(INSTALL.replace("accelerate", "accelerate peft"));
+		o.add(installFor(kind).replace("accelerate", "accelerate peft"));
 		o.add("import torch");
 		o.add("from diffusers import DiffusionPipeline");
 		const u = utilsImport(kind);
@@ -407,7 +414,7 @@ export const sana: LibrarySnippets = (model) => {
 
 export const ltx: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(INSTALL);
+		o.add(VIDEO_INSTALL);
 		o.add("import torch");
 		o.add("from diffusers import DiffusionPipeline");
 		o.add("from diffusers.utils import export_to_video");
