@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, render, screen } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "../src/app/routes.js";
@@ -61,6 +61,7 @@ const API: Record<string, unknown> = {
 	},
 };
 const posted: unknown[] = [];
+const requested: string[] = [];
 
 beforeAll(() => {
 	vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
@@ -78,6 +79,7 @@ beforeAll(() => {
 				inference: [],
 			});
 		}
+		requested.push(url.pathname + url.search);
 		const body = API[url.pathname];
 		return body === undefined ? Response.json({ error: "not found" }, { status: 404 }) : Response.json(body);
 	});
@@ -89,7 +91,7 @@ afterEach(cleanup);
 
 function renderAt(path: string) {
 	const router = createMemoryRouter(routes, { initialEntries: [path] });
-	return render(<RouterProvider router={router} />);
+	return { router, ...render(<RouterProvider router={router} />) };
 }
 
 describe("model page", () => {
@@ -125,6 +127,29 @@ describe("model page", () => {
 	});
 });
 
+describe("models page", () => {
+	it("puts search, task, sort and page into the URL and asks the API for that page", async () => {
+		const { userEvent } = await import("@testing-library/user-event");
+		const user = userEvent.setup();
+		const { router } = renderAt("/models?pipeline_tag=token-classification");
+		expect(await screen.findByRole("heading", { level: 1, name: "Models" }, { timeout: 15_000 })).toBeTruthy();
+		await user.type(screen.getByLabelText("Search models"), "bert");
+		await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("search")).toBe("bert"));
+		await waitFor(() =>
+			expect(requested).toContain(
+				"/api/models?limit=30&offset=0&sort=downloads&search=bert&pipeline_tag=token-classification",
+			),
+		);
+		await user.selectOptions(screen.getByLabelText("Sort by"), "likes");
+		await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("sort")).toBe("likes"));
+		// Going back to a URL without a search empties the box again.
+		await router.navigate("/models");
+		await waitFor(() => expect((screen.getByLabelText("Search models") as HTMLInputElement).value).toBe(""));
+		await new Promise((r) => setTimeout(r, 400));
+		expect(router.state.location.search).toBe("");
+	});
+});
+
 describe("task page", () => {
 	it("links resources, libraries, the canonical task, and loads the video player only on request", async () => {
 		const { userEvent } = await import("@testing-library/user-event");
@@ -146,6 +171,7 @@ describe("task page", () => {
 			"/models/Xenova/bert-base-NER",
 		);
 		expect(document.querySelector("iframe")).toBeNull();
+		// happy-dom refuses to load frames (and says so on stderr): nothing leaves the test.
 		await user.click(screen.getByRole("button", { name: "Load the video player (connects to YouTube)" }));
 		const frame = document.querySelector("iframe");
 		expect(frame?.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/wVHdVlPScxA");

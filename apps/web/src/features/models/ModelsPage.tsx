@@ -4,7 +4,7 @@
  * thousands of records; the filters live in the URL.
  */
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { useApi } from "../../lib/api.js";
@@ -53,11 +53,17 @@ export function ModelsPage() {
 			},
 			{ replace: true },
 		);
-	// The search box writes to the URL once typing pauses.
+	// The search box writes to the URL once typing pauses, and follows the URL when it changes
+	// from outside (back and forward buttons, links).
 	const wanted = debounced.trim();
+	const latest = useRef({ search, set });
+	latest.current = { search, set };
 	useEffect(() => {
-		if (wanted !== search) set({ search: wanted });
-	});
+		if (wanted !== latest.current.search) latest.current.set({ search: wanted });
+	}, [wanted]);
+	useEffect(() => {
+		setText((current) => (current.trim() === search ? current : search));
+	}, [search]);
 
 	const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE), sort });
 	if (search) query.set("search", search);
