@@ -956,6 +956,17 @@ describe("frameworks", () => {
 		expectParses("keras-hub", [tuned, resnet, sd3]);
 	});
 
+	it("keras and keras-hub install the TensorFlow backend Keras 3 picks by default, and huggingface_hub for hf://", () => {
+		expect(all("keras", { id: "Keras/mnist" }).split("\n")[0]).toBe(
+			"# pip install -U keras tensorflow huggingface_hub",
+		);
+		for (const code of run("keras-hub", { id: "keras/gemma", config: { keras_hub: { tasks: ["CausalLM"] } } }))
+			expect(code.split("\n")[0]).toBe("# pip install -U keras-hub tensorflow huggingface_hub");
+		expect(all("keras-hub", { id: "keras/t5" }).split("\n")[0]).toBe(
+			"# pip install -U keras-hub tensorflow huggingface_hub",
+		);
+	});
+
 	it("keras downloads the .keras archive a repository holds, and loads hf:// folders directly", () => {
 		const zipped = all("keras", {
 			id: "Wauplin/keras_example_zipped",

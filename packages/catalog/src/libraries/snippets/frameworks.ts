@@ -32,6 +32,9 @@ import { DIFFUSERS_PROMPTS } from "./diffusers.js";
 
 // ---- Keras --------------------------------------------------------------------------------
 
+/** Keras 3 runs on a backend it does not install; TensorFlow is the one it picks by default. */
+export const KERAS_BACKEND = "tensorflow";
+
 /** The `.keras` archive to download: `model.keras` when present, else the first one the repository lists. */
 export function kerasArchive(model: ModelRecord): string | undefined {
 	const files = siblingNames(model);
@@ -45,7 +48,8 @@ const keras: LibrarySnippets = (model) => {
 	const archive = kerasArchive(model);
 	return [
 		program((o) => {
-			o.add(pipInstall("keras", ...(archive ? ["huggingface_hub"] : [])));
+			// hf:// paths and hf_hub_download both need huggingface_hub, which Keras does not install.
+			o.add(pipInstall("keras", KERAS_BACKEND, "huggingface_hub"));
 			o.add("import keras");
 			if (archive) o.add("from huggingface_hub import hf_hub_download");
 			o.blank();
@@ -96,7 +100,7 @@ const kerasHub: LibrarySnippets = (model) => {
 		program((o) => {
 			const image = task === "ImageClassifier";
 			const newHead = task === "TextClassifier" && !hasTaskHead(model);
-			o.add(pipInstall("keras-hub"));
+			o.add(pipInstall("keras-hub", KERAS_BACKEND, "huggingface_hub"));
 			if (image || task === "TextToImage") o.add("import keras");
 			o.add("import keras_hub");
 			o.blank();
@@ -125,7 +129,7 @@ const kerasHub: LibrarySnippets = (model) => {
 	if (tasks.length === 0) {
 		return [
 			program((o) => {
-				o.add(pipInstall("keras-hub"));
+				o.add(pipInstall("keras-hub", KERAS_BACKEND, "huggingface_hub"));
 				o.add("import keras_hub");
 				o.blank();
 				o.add("# The preset names no task; load its backbone.");
