@@ -956,6 +956,18 @@ describe("frameworks", () => {
 		expectParses("keras-hub", [tuned, resnet, sd3]);
 	});
 
+	it("mobilint registers the Mobilint classes with transformers-mblt (mblt-model-zoo is deprecated)", () => {
+		const code = all("mobilint", { id: "mobilint/Llama-3.2-1B-Instruct", pipeline_tag: "text-generation" });
+		expect(code).toContain("# pip install -U transformers-mblt");
+		expect(code).toContain("transformers_mblt.register()");
+		expect(code).not.toContain("mblt-model-zoo");
+		expect(code).not.toContain("trust_remote_code");
+		expect(code.indexOf("transformers_mblt.register()")).toBeLessThan(code.indexOf("pipe = pipeline("));
+		const bare = all("mobilint", { id: "mobilint/x", tags: ["custom_code"] });
+		expect(bare).toContain('AutoModel.from_pretrained("mobilint/x", trust_remote_code=True)');
+		expectParses("mobilint", [code, bare]);
+	});
+
 	it("keras and keras-hub install the TensorFlow backend Keras 3 picks by default, and huggingface_hub for hf://", () => {
 		expect(all("keras", { id: "Keras/mnist" }).split("\n")[0]).toBe(
 			"# pip install -U keras tensorflow huggingface_hub",

@@ -14,6 +14,7 @@ import {
 	pipInstall,
 	program,
 	pyId,
+	remoteCode,
 	repoName,
 	SAMPLE_URLS,
 	safeWidget,
@@ -440,14 +441,17 @@ const litertLm: LibrarySnippets = (model) => {
 const mobilint: LibrarySnippets = (model) => {
 	const tag = taskOf(model);
 	const call = tag && Object.hasOwn(PIPELINE_CALLS, tag) ? PIPELINE_CALLS[tag] : undefined;
+	const rc = remoteCode(model);
 	return [
 		program((o) => {
-			o.add('# pip install -U "mblt-model-zoo[transformers]"');
-			o.add("# Runs on a Mobilint NPU; the repository's code registers the Mobilint model classes.");
+			o.add(pipInstall("transformers-mblt"));
+			o.add("# Runs on a Mobilint NPU; register() adds the Mobilint classes behind the transformers Auto classes.");
+			o.add("import transformers_mblt");
 			if (tag && call) {
 				o.add("from transformers import pipeline");
 				o.blank();
-				o.add(`pipe = pipeline(${py.str(pipelineTask(tag))}, model=${pyId(model)}, trust_remote_code=True)`);
+				o.add("transformers_mblt.register()");
+				o.add(`pipe = pipeline(${py.str(pipelineTask(tag))}, model=${pyId(model)}${rc})`);
 				if (tag === "text-generation" && isConversational(model)) {
 					o.add(`messages = ${chatMessagesPy()}`);
 					o.add(`print(pipe(messages, max_new_tokens=${MAX_NEW_TOKENS}))`);
@@ -457,7 +461,8 @@ const mobilint: LibrarySnippets = (model) => {
 			} else {
 				o.add("from transformers import AutoModel");
 				o.blank();
-				o.add(`model = AutoModel.from_pretrained(${pyId(model)}, trust_remote_code=True)`);
+				o.add("transformers_mblt.register()");
+				o.add(`model = AutoModel.from_pretrained(${pyId(model)}${rc})`);
 				o.add("print(model.config)");
 			}
 		}),
