@@ -956,6 +956,15 @@ describe("frameworks", () => {
 		expectParses("keras-hub", [tuned, resnet, sd3]);
 	});
 
+	it("installs the framework a library runs on but does not pull in (PaddlePaddle, PyTorch for adapters)", () => {
+		expect(all("paddlenlp", { id: "PaddlePaddle/ernie-3.0-nano-zh" }).split("\n")[0]).toBe(
+			"# pip install -U paddlepaddle paddlenlp",
+		);
+		expect(all("adapter-transformers", { id: "AdapterHub/roberta-base-pf-imdb" }).split("\n")[0]).toBe(
+			"# pip install -U adapters torch",
+		);
+	});
+
 	it("mobilint registers the Mobilint classes with transformers-mblt (mblt-model-zoo is deprecated)", () => {
 		const code = all("mobilint", { id: "mobilint/Llama-3.2-1B-Instruct", pipeline_tag: "text-generation" });
 		expect(code).toContain("# pip install -U transformers-mblt");

@@ -37,7 +37,7 @@ const adapterTransformers: LibrarySnippets = (model) => {
 	const rc = remoteCode(model);
 	return [
 		program((o) => {
-			o.add(pipInstall("adapters"));
+			o.add(pipInstall("adapters", "torch"));
 			o.add("from adapters import AutoAdapterModel");
 			o.add("from transformers import AutoTokenizer");
 			o.blank();

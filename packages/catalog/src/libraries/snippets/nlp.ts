@@ -129,7 +129,8 @@ const paddlenlp: LibrarySnippets = (model) => {
 	const cls = py.ident(typeof arch === "string" ? arch : undefined, "AutoModel");
 	return [
 		program((o) => {
-			o.add(pipInstall("paddlenlp"));
+			// PaddleNLP runs on the PaddlePaddle framework, which it does not install.
+			o.add(pipInstall("paddlepaddle", "paddlenlp"));
 			o.add("import paddle");
 			o.add(`from paddlenlp.transformers import AutoTokenizer${cls === "AutoTokenizer" ? "" : `, ${cls}`}`);
 			o.blank();
