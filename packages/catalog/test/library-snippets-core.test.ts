@@ -613,6 +613,26 @@ describe("PEFT", () => {
 });
 
 describe("transformers-family libraries", () => {
+	it("loads sparse encoders with SparseEncoder and encodes queries and documents apart", () => {
+		const code = all("sentence-transformers", {
+			id: "naver/splade-v3",
+			pipeline_tag: "text-retrieval",
+			tags: ["sentence-transformers", "splade", "sparse-encoder"],
+		});
+		expect(code).toContain("from sentence_transformers import SparseEncoder");
+		expect(code).toContain('model = SparseEncoder("naver/splade-v3")');
+		expect(code).toContain("query_embeddings = model.encode_query([query])");
+		expect(code).toContain("document_embeddings = model.encode_document(documents)");
+		expect(code).not.toContain("SentenceTransformer(");
+		const hostile = all("sentence-transformers", {
+			id: `a/b'"\\\n$(touch MARKER)`,
+			tags: ["sparse-encoder", "custom_code"],
+			widgetData: [{ source_sentence: "q'\"", sentences: ["d\n'"] }],
+		});
+		expect(hostile).toContain("trust_remote_code=True");
+		expectParses("sentence-transformers", [code, hostile]);
+	});
+
 	it("uses the widget's source sentence and sentences for sentence-transformers", () => {
 		const code = all("sentence-transformers", {
 			id: "sentence-transformers/all-MiniLM-L6-v2",

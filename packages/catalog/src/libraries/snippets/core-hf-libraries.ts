@@ -85,6 +85,27 @@ const sentenceTransformers: LibrarySnippets = (model) => {
 			}),
 		];
 	}
+	if (tagsOf(model).includes("sparse-encoder")) {
+		// SPLADE-style models need SparseEncoder; asymmetric ones route queries and documents apart.
+		const query = widget?.query ?? "How many people live in Berlin?";
+		const docs = widget?.sentences ?? [
+			"Berlin has a population of 3,520,031 registered inhabitants.",
+			"Berlin is well known for its museums.",
+		];
+		return [
+			program((o) => {
+				o.add(pipInstall("sentence-transformers"));
+				o.add("from sentence_transformers import SparseEncoder");
+				o.blank();
+				o.add(`model = SparseEncoder(${pyId(model)}${rc})`);
+				o.add(`query = ${py.str(query)}`);
+				o.add(`documents = ${py.value(docs)}`);
+				o.add("query_embeddings = model.encode_query([query])");
+				o.add("document_embeddings = model.encode_document(documents)");
+				o.add("print(model.similarity(query_embeddings, document_embeddings))");
+			}),
+		];
+	}
 	return [
 		program((o) => {
 			o.add(pipInstall("sentence-transformers"));
