@@ -5,7 +5,7 @@
  * through the router (chat included: they do not use the router's /v1 endpoint for a named
  * provider). fal_client talks to fal directly, with uploaded files.
  */
-import type { Body, BodyValue } from "./body.js";
+import { type Body, type BodyValue, FileRef } from "./body.js";
 import { HF_HUB_URL, HF_ROUTER_URL, PROVIDERS } from "./providers.js";
 import type { HttpRequest, InferenceCall } from "./request.js";
 import type { InferenceClientName } from "./types.js";
@@ -50,25 +50,36 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 
 	if (call.chat) {
 		const { model: _m, ...rest } = jsonValue(base.body);
-		const streamFlag = client === "huggingface_hub" ? { stream: call.streaming } : {};
+		const py = client === "huggingface_hub";
+		const streamFlag = py ? { stream: call.streaming } : {};
+		// The Python client names the model by its hub id on hf-inference and openai.
+		const pyHubId = py && (call.provider === "hf-inference" || call.provider === "openai");
+		const model = pyHubId ? call.modelId : call.providerModelId;
 		if (call.via === "router" && call.provider !== "auto") {
 			const info = PROVIDERS[call.provider];
 			const url =
 				call.provider === "hf-inference"
-					? `${HF_ROUTER_URL}/hf-inference/models/${call.providerModelId}/v1/chat/completions`
+					? `${HF_ROUTER_URL}/hf-inference/models/${model}/v1/chat/completions`
 					: `${HF_ROUTER_URL}/${call.provider}/${info.chatRoute ?? "v1/chat/completions"}`;
 			return {
 				request: {
 					...base,
 					url,
 					headers: { ...(info.headers ?? {}), ...base.headers },
-					body: { type: "json", value: { model: call.providerModelId, ...rest, ...streamFlag } },
+					body: { type: "json", value: { model, ...rest, ...streamFlag } },
 				},
 				mappingLookup: lookup,
 			};
 		}
+		const body = jsonValue(base.body);
 		return {
-			request: { ...base, body: { type: "json", value: { ...jsonValue(base.body), ...streamFlag } } },
+			request: {
+				...base,
+				body: {
+					type: "json",
+					value: { ...body, ...(pyHubId && call.via === "direct" ? { model } : {}), ...streamFlag },
+				},
+			},
 			mappingLookup: lookup,
 		};
 	}
@@ -94,6 +105,38 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 			},
 			mappingLookup: lookup,
 			note: "huggingface.js sends text generation on hf-inference to the OpenAI-style completions route",
+		};
+	}
+	if (client === "huggingface_hub") {
+		// On hf-inference the Python client addresses the hub id, whatever the mapping says.
+		if (call.provider === "hf-inference" && call.providerModelId !== call.modelId) {
+			const pyCall = {
+				...call,
+				providerModelId: call.modelId,
+				request: { ...base, url: base.url.replace(`/models/${call.providerModelId}`, `/models/${call.modelId}`) },
+			};
+			return { ...getClientRequest(pyCall, client), mappingLookup: lookup };
+		}
+		const hub = hubQuirks(call, base, lookup);
+		if (hub) return hub;
+	}
+	if (client === "huggingface.js" && call.provider === "novita" && call.pipelineTag === "text-generation") {
+		const input = call.input;
+		return {
+			request: {
+				...base,
+				url: base.url.replace("/v3/openai/completions", "/v3/openai/chat/completions"),
+				body: {
+					type: "json",
+					value: {
+						inputs: input.kind === "text" ? input.text : "",
+						parameters: call.parameters,
+						model: call.providerModelId,
+					},
+				},
+			},
+			mappingLookup: lookup,
+			note: "huggingface.js posts {inputs, model} to Novita's chat route for text generation",
 		};
 	}
 	// huggingface.js passes its arguments through on these providers' completions routes: `inputs` rides along.
@@ -128,4 +171,46 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 		};
 	}
 	return { request: base, mappingLookup: lookup };
+}
+
+/** Where huggingface_hub 2.0 sends something else than call.request (read off its provider helpers). */
+function hubQuirks(
+	call: InferenceCall,
+	base: HttpRequest,
+	lookup: ClientRequest["mappingLookup"],
+): ClientRequest | undefined {
+	if (call.via === "endpoint" || call.chat) return undefined;
+	const value = base.body.type === "json" ? base.body.value : undefined;
+	const input = call.input;
+	const file = input.kind === "file" || input.kind === "file-text" ? input : undefined;
+	const json = (v: { [key: string]: BodyValue | undefined }, url = base.url): ClientRequest => ({
+		request: { ...base, url, body: { type: "json", value: v } },
+		mappingLookup: lookup,
+	});
+	switch (`${call.provider}/${call.pipelineTag}`) {
+		case "fal-ai/text-to-image":
+			// The Python client calls fal's synchronous route, not the queue.
+			return json(value ?? {}, base.url.replace("?_subdomain=queue", ""));
+		case "fal-ai/automatic-speech-recognition":
+			// It labels uploaded audio audio/mpeg whatever the file.
+			return file ? json({ ...value, audio_url: new FileRef(file.file, "audio/mpeg", "dataUrl") }) : undefined;
+		case "fal-ai/image-segmentation":
+			return json({ ...value, sync_mode: true });
+		case "hf-inference/table-question-answering":
+			// The Python client sends the model name among the parameters.
+			return json({ ...value, parameters: { model: call.modelId } });
+		case "deepinfra/text-generation":
+		case "featherless-ai/text-generation":
+			return json({ ...value, max_tokens: null });
+		case "novita/text-to-video":
+			return json(value ?? {}, base.url.replace(`/v3/async/${call.providerModelId}`, `/v3/hf/${call.providerModelId}`));
+		case "wavespeed/image-to-image":
+		case "wavespeed/image-to-video": {
+			// One image, as a data URL labelled image/jpeg.
+			const { images: _i, image: _m, ...rest } = value ?? {};
+			return file ? json({ image: new FileRef(file.file, "image/jpeg", "dataUrl"), ...rest }) : undefined;
+		}
+		default:
+			return undefined;
+	}
 }

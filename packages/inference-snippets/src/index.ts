@@ -16,7 +16,7 @@ import {
 	standIns,
 } from "./compiled.js";
 import { falAppId, getLogger, ProviderHelperError, UnsupportedFormatError } from "./errors.js";
-import type { InferenceProviderOrPolicy } from "./providers.js";
+import { HUB_PYTHON_TASKS, type InferenceProviderOrPolicy } from "./providers.js";
 import { buildCall, getInferenceCall, type InferenceCall } from "./request.js";
 import { jsLiteral, pyLiteral } from "./targets/common.js";
 import {
@@ -109,6 +109,12 @@ function jsRefusesInput(call: InferenceCall): boolean {
 	);
 }
 
+/** Whether huggingface_hub's InferenceClient serves the call's (provider, task). */
+function hubServes(call: InferenceCall): boolean {
+	if (call.provider === "auto" || call.via === "endpoint") return true;
+	return (HUB_PYTHON_TASKS[call.provider] ?? []).includes(call.task);
+}
+
 /** The clients that get an example for this call, in output order. */
 export function clientsFor(call: InferenceCall): readonly ClientKey[] {
 	if (call.chat) return call.streaming ? CHAT_STREAM_CLIENTS : CHAT_CLIENTS;
@@ -117,6 +123,7 @@ export function clientsFor(call: InferenceCall): readonly ClientKey[] {
 	return keys.filter((k) => {
 		if (call.provider === "auto" && !AUTO_SET.has(k)) return false;
 		if (k === "js/huggingface.js" && jsRefusesInput(call)) return false;
+		if (k === "python/huggingface_hub" && !hubServes(call)) return false;
 		const required = only?.[k];
 		return required === undefined || required === call.provider;
 	});

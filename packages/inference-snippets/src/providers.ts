@@ -185,7 +185,8 @@ const list: ProviderInfo[] = [
 		"text-generation": json("openai/v1/chat/completions", P.inputsAndModel),
 	}),
 	provider("novita", "novita", "https://api.novita.ai", "v3/openai/chat/completions", {
-		"text-generation": json("v3/openai/chat/completions", P.inputsAndModel),
+		// Novita's OpenAI-compatible completions route (huggingface.js posts `inputs` to the chat route instead).
+		"text-generation": json("v3/openai/completions", P.completions),
 		"text-to-video": json("v3/async/{model}", P.novitaVideo),
 	}),
 	provider("nscale", "nscale", "https://inference.api.nscale.com", "v1/chat/completions", {
@@ -270,3 +271,80 @@ export function providerTasks(id: InferenceProvider): string[] {
 export function providerKeyEnv(id: string): string {
 	return `${id.toUpperCase().replace(/[^A-Z0-9]/g, "_")}_API_KEY`;
 }
+
+/**
+ * (provider, task) pairs huggingface_hub 2.0's InferenceClient serves. Its own table is smaller
+ * than huggingface.js's (no text generation on groq / ovhcloud / scaleway, no speech recognition
+ * on together, …); where a pair is missing the Python SDK raises, so it gets no example.
+ */
+export const HUB_PYTHON_TASKS: Readonly<Record<InferenceProvider, readonly string[]>> = {
+	baseten: ["conversational"],
+	cerebras: ["conversational"],
+	cohere: ["conversational"],
+	deepinfra: [
+		"automatic-speech-recognition",
+		"conversational",
+		"feature-extraction",
+		"text-generation",
+		"text-to-speech",
+	],
+	"fal-ai": [
+		"automatic-speech-recognition",
+		"image-segmentation",
+		"image-to-image",
+		"image-to-video",
+		"text-to-image",
+		"text-to-speech",
+		"text-to-video",
+	],
+	"featherless-ai": ["conversational", "text-generation"],
+	"fireworks-ai": ["conversational"],
+	groq: ["conversational"],
+	"hf-inference": [
+		"audio-classification",
+		"audio-to-audio",
+		"automatic-speech-recognition",
+		"conversational",
+		"document-question-answering",
+		"feature-extraction",
+		"fill-mask",
+		"image-classification",
+		"image-segmentation",
+		"image-to-image",
+		"image-to-text",
+		"object-detection",
+		"question-answering",
+		"sentence-similarity",
+		"summarization",
+		"table-question-answering",
+		"tabular-classification",
+		"text-classification",
+		"text-generation",
+		"text-to-image",
+		"text-to-speech",
+		"token-classification",
+		"translation",
+		"visual-question-answering",
+		"zero-shot-classification",
+		"zero-shot-image-classification",
+	],
+	novita: ["conversational", "text-generation", "text-to-video"],
+	nscale: ["conversational", "text-to-image"],
+	openai: ["conversational"],
+	ovhcloud: ["conversational"],
+	publicai: ["conversational"],
+	replicate: ["automatic-speech-recognition", "image-to-image", "text-to-image", "text-to-speech", "text-to-video"],
+	scaleway: ["conversational", "feature-extraction"],
+	together: [
+		"conversational",
+		"feature-extraction",
+		"image-to-image",
+		"image-to-video",
+		"text-generation",
+		"text-to-image",
+		"text-to-speech",
+		"text-to-video",
+	],
+	wavespeed: ["image-to-image", "image-to-video", "text-to-image", "text-to-video"],
+	"zai-org": ["conversational", "text-to-image"],
+};

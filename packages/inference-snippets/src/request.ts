@@ -197,9 +197,10 @@ export function buildCall(
 
 	const streaming = chat && options.streaming === true;
 	const endpointUrl = options.endpointUrl || undefined;
+	// Closed providers (openai) cannot be reached with a hub token: always their own URL and key.
 	const via: InferenceCall["via"] = endpointUrl
 		? "endpoint"
-		: options.directRequest && info && info.id !== "hf-inference"
+		: (options.directRequest || info?.clientSideRoutingOnly) && info && info.id !== "hf-inference"
 			? "direct"
 			: "router";
 	const providerModelId = mapping?.providerId || model.id;

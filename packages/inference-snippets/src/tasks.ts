@@ -69,6 +69,8 @@ const MEDIA_OUT: readonly ClientKey[] = [
 	"python/requests",
 ];
 
+const MEDIA_OUT_NO_HUB: readonly ClientKey[] = MEDIA_OUT.filter((c) => c !== "python/huggingface_hub");
+
 function spec(
 	kind: SnippetKind,
 	clients: readonly ClientKey[],
@@ -125,11 +127,11 @@ export const TASK_SNIPPETS: Readonly<Record<string, TaskSnippetSpec>> = {
 	"text-to-video": spec("textToVideo", ["js/huggingface.js", "python/huggingface_hub"], "text_to_video", "textToVideo"),
 	// Always a chat model: the conversational clients apply (see CHAT_CLIENTS).
 	"image-text-to-text": spec("conversational", []),
-	// huggingface_hub has no image_text_to_* methods: image_to_image / image_to_video take the same inputs.
-	"image-text-to-image": spec("imageToImage", MEDIA_OUT, "image_to_image", "imageTextToImage", {
+	// huggingface_hub 2.0 has no image_text_to_* methods (and refuses these mappings in image_to_*).
+	"image-text-to-image": spec("imageToImage", MEDIA_OUT_NO_HUB, undefined, "imageTextToImage", {
 		"python/fal_client": "fal-ai",
 	}),
-	"image-text-to-video": spec("imageToVideo", MEDIA_OUT, "image_to_video", "imageTextToVideo", {
+	"image-text-to-video": spec("imageToVideo", MEDIA_OUT_NO_HUB, undefined, "imageTextToVideo", {
 		"python/fal_client": "fal-ai",
 	}),
 	"document-question-answering": spec(
