@@ -470,6 +470,12 @@ describe("transformers", () => {
 			transformersInfo: { auto_model: "AutoModelForTokenClassification", processor: "AutoTokenizer" },
 		});
 		expect(ner).toContain("print([(token, model.config.id2label[p]) for token, p in zip(tokens, predictions)])");
+		const encoder = direct_({
+			id: "facebook/bart-base",
+			pipeline_tag: "feature-extraction",
+			transformersInfo: { auto_model: "AutoModel", processor: "AutoTokenizer" },
+		});
+		expect(encoder).toContain("print(outputs.last_hidden_state.shape)");
 		expectParses("transformers", [bert, ner]);
 	});
 

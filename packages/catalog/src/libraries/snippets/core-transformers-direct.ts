@@ -331,7 +331,9 @@ export function directBody(model: ModelRecord, info: AutoInfo, tag: string | und
 		const result =
 			auto === "AutoModelForSequenceClassification" && tag === "text-classification"
 				? label("outputs.logits")
-				: "print(outputs)";
+				: auto === "AutoModel"
+					? "print(outputs.last_hidden_state.shape)  # one embedding per token"
+					: "print(outputs)";
 		// Encoder models run a forward pass on a tokenized sentence.
 		return body([`inputs = tokenizer(${sentence}, return_tensors="pt")`, "outputs = model(**inputs)", result]);
 	}
