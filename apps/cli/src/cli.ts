@@ -2,24 +2,21 @@
  * `hubkit`: the commands. `run` takes the arguments and an output sink and returns the exit code,
  * so tests can drive it in-process as well as through the built binary.
  */
+import { getTask } from "@hubkit/catalog";
 import {
-	getLibrary,
-	getTask,
-	LIBRARIES,
-	LIBRARY_TASKS,
-	type LibraryEntry,
-	PIPELINE_TYPES,
-	PIPELINES,
-	TASKS,
-} from "@hubkit/catalog";
+	buildSnippets,
+	checkSnippetOptions,
+	libraryDetail,
+	librarySummaries,
+	localApps,
+	taskSummaries,
+} from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, hubUrl, parse } from "./args.js";
 import { NotFoundError, UsageError } from "./errors.js";
 import { APPS_HELP, LIBRARIES_HELP, MAIN_HELP, SNIPPETS_HELP, TASKS_HELP, VERSION } from "./help.js";
-import { CLIENTS, PROVIDERS, SNIPPET_LANGUAGES, type SnippetLanguageId } from "./inference.js";
 import { loadModel } from "./models.js";
 import { renderApps, renderSnippets, renderTask, table } from "./render.js";
-import { buildSnippets, localApps } from "./snippets.js";
 import { type Style, styleFor } from "./style.js";
 
 export interface Io {
@@ -45,11 +42,6 @@ const shortList = (names: string[]) =>
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-function withoutGenerator(entry: LibraryEntry) {
-	const { snippets: _generator, ...facts } = entry;
-	return facts;
-}
-
 function tasks(args: string[], { style }: Context): string {
 	const { values, positionals } = parse(args, COMMON_OPTIONS);
 	if (values.help) return TASKS_HELP;
@@ -61,15 +53,7 @@ function tasks(args: string[], { style }: Context): string {
 		if (!task) throw new NotFoundError(`unknown task: ${id} (see hubkit tasks)`);
 		return values.json ? json(task) : renderTask(task, style);
 	}
-	const counts = new Map<string, number>();
-	for (const m of SAMPLE_MODELS) if (m.pipeline_tag) counts.set(m.pipeline_tag, (counts.get(m.pipeline_tag) ?? 0) + 1);
-	const summaries = PIPELINE_TYPES.map((t) => ({
-		id: t,
-		label: PIPELINES[t].label,
-		modality: PIPELINES[t].modality,
-		isPlaceholder: TASKS[t].isPlaceholder === true,
-		modelCount: counts.get(t) ?? 0,
-	}));
+	const summaries = taskSummaries(SAMPLE_MODELS);
 	if (values.json) return json(summaries);
 	const rows = summaries.map((t) => [t.id, t.label, t.modality, t.isPlaceholder ? style.dim("(no page yet)") : ""]);
 	return `${style.bold(`Tasks (${summaries.length})`)}\n${table(rows, style)}\n`;
@@ -82,13 +66,8 @@ function libraries(args: string[], { style }: Context): string {
 	if (positionals.length > 1) throw new UsageError("libraries takes at most one library id");
 	const id = positionals[0];
 	if (id !== undefined) {
-		const entry = getLibrary(id);
-		if (!entry) throw new NotFoundError(`unknown library: ${id} (see hubkit libraries)`);
-		const detail = {
-			...withoutGenerator(entry),
-			tasks: [...(LIBRARY_TASKS[id] ?? [])],
-			modelIds: SAMPLE_MODELS.filter((m) => m.library_name === id).map((m) => m.id),
-		};
+		const detail = libraryDetail(id, SAMPLE_MODELS);
+		if (!detail) throw new NotFoundError(`unknown library: ${id} (see hubkit libraries)`);
 		if (values.json) return json(detail);
 		const rows = [
 			["repository", detail.repoUrl],
@@ -99,7 +78,7 @@ function libraries(args: string[], { style }: Context): string {
 		];
 		return `${style.bold(detail.prettyLabel)} ${style.dim(`(${detail.id})`)}\n${table(rows, style, style.dim)}\n`;
 	}
-	const all = Object.values(LIBRARIES).map(withoutGenerator);
+	const all = librarySummaries();
 	if (values.json) return json(all);
 	const rows = all.map((l) => [l.id, l.prettyLabel, l.snippetLanguage, l.hasSnippets ? style.green("snippets") : ""]);
 	return `${style.bold(`Libraries (${all.length})`)}\n${table(rows, style)}\n`;
@@ -132,28 +111,19 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 	const hub = hubUrl(values.hub);
 	if (positionals.length !== 1)
 		throw new UsageError("snippets takes one model id or record file (see hubkit snippets --help)");
-	const provider = values.provider ?? "auto";
-	if (!PROVIDERS.includes(provider))
-		throw new UsageError(`unknown provider: ${provider} (one of ${PROVIDERS.join(", ")})`);
-	const language = values.language as SnippetLanguageId | undefined;
-	if (language !== undefined && !SNIPPET_LANGUAGES.includes(language)) {
-		throw new UsageError(`--language must be one of ${SNIPPET_LANGUAGES.join(", ")}`);
-	}
-	const client = values.client;
-	if (client !== undefined) {
-		const allowed = language ? CLIENTS[language] : [...new Set(Object.values(CLIENTS).flat())];
-		if (!allowed.includes(client)) {
-			throw new UsageError(`unknown ${language ? `${language} ` : ""}client: ${client} (one of ${allowed.join(", ")})`);
-		}
-	}
-	const billTo = values["bill-to"];
-	if (billTo !== undefined && !/^[A-Za-z0-9][\w.-]{0,95}$/.test(billTo)) {
-		throw new UsageError("--bill-to must be a user or organisation name");
-	}
-	const endpoint = values.endpoint;
-	if (endpoint !== undefined && !(URL.canParse(endpoint) && /^https?:$/.test(new URL(endpoint).protocol))) {
-		throw new UsageError("--endpoint must be an http(s) URL");
-	}
+	// The same checks and words as the API; messages name the flags.
+	const checked = checkSnippetOptions(
+		{
+			provider: values.provider,
+			language: values.language,
+			client: values.client,
+			billTo: values["bill-to"],
+			endpointUrl: values.endpoint,
+		},
+		{ language: "--language", billTo: "--bill-to", endpointUrl: "--endpoint" },
+	);
+	if (!checked.ok) throw new UsageError(checked.error);
+	const { provider, language, client, billTo, endpointUrl: endpoint } = checked.value;
 	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
 	const view = buildSnippets(model, {
 		provider,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
+import { routeGeneratorLog } from "@hubkit/hub-core";
 /** The `hubkit` binary. */
 import { run } from "./cli.js";
-import { routeGeneratorLog } from "./inference.js";
 
 // A provider that does not serve the model's task is worth one line on stderr, not a stack trace.
 routeGeneratorLog((line) => process.stderr.write(`hubkit: ${line}\n`));

@@ -1,12 +1,14 @@
 /** The `<model>` argument: a record file (`*.json`), or a model id from the sample catalogue or `--hub`. */
 import { readFileSync, statSync } from "node:fs";
 import { type ModelRecord, parseModelRecord } from "@hubkit/catalog";
+import { describeHubError, fetchModelRecord } from "@hubkit/hub-core";
 import { getSampleModel } from "@hubkit/sample-models";
 import { NotFoundError, UsageError } from "./errors.js";
-import { fetchFromHub } from "./hub.js";
 
 const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
 const MAX_RECORD_BYTES = 5 * 1024 * 1024;
+/** A person waits at the terminal: a little longer than the server's upstream time-out. */
+const HUB_TIMEOUT_MS = 15_000;
 
 const looksLikeFile = (arg: string) => arg.endsWith(".json") || /^(\.{0,2}\/|~\/|[A-Za-z]:\\)/.test(arg);
 
@@ -43,9 +45,10 @@ export async function loadModel(arg: string, options: ModelSourceOptions): Promi
 		throw new UsageError(`not a model id or a .json record file: ${JSON.stringify(arg)}`);
 	}
 	if (options.hub) {
-		const result = await fetchFromHub(options.hub, arg, options.token);
+		const result = await fetchModelRecord(options.hub, arg, { token: options.token, timeoutMs: HUB_TIMEOUT_MS });
 		if (result.ok) return result.model;
-		throw new NotFoundError(result.error);
+		// Every hub failure exits 1, like a missing model: the arguments were fine.
+		throw new NotFoundError(describeHubError(result.error, options.hub.replace(/\/+$/, ""), arg));
 	}
 	const model = getSampleModel(arg);
 	if (!model) {

@@ -1,6 +1,6 @@
 /** Text output for a terminal (or a pipe): headings, aligned tables, indented code. */
 import type { LocalAppSnippet, TaskData } from "@hubkit/catalog";
-import type { LocalAppView, SnippetsView } from "./snippets.js";
+import type { LocalAppView, SnippetsView } from "@hubkit/hub-core";
 import type { Style } from "./style.js";
 
 /** Columns padded to the widest cell; the last column is not padded. */

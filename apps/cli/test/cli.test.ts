@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LIBRARY_IDS, PIPELINE_TYPES } from "@hubkit/catalog";
+import { buildSnippets, localApps } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../src/cli.js";
-import { buildSnippets, localApps } from "../src/snippets.js";
 import { styleFor } from "../src/style.js";
 
 const root = new URL("../../../", import.meta.url).pathname;

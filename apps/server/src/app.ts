@@ -5,14 +5,13 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
+import { buildSnippets, LruCache, type SnippetRequest } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { CatalogueView } from "./catalogue.js";
 import { entity, type JsonEntity, securityHeaders, sendEntity, sendError, sendJson } from "./http.js";
-import { hasInferenceGenerator } from "./inference.js";
-import { LruCache } from "./lru.js";
 import { embeddedSource, type ModelSource, type UpstreamOptions, upstreamSource } from "./records.js";
 import { registerDocs } from "./routes.js";
 import {
@@ -23,7 +22,6 @@ import {
 	SnippetsQuerySchema,
 	validate,
 } from "./schemas.js";
-import { buildSnippets, type SnippetRequest } from "./snippets.js";
 import { webApp } from "./web.js";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -96,7 +94,8 @@ export function createApp(options: AppOptions = {}) {
 			status: "ok" as const,
 			source: source.kind,
 			models: catalogue.models.length,
-			inferenceSnippets: hasInferenceGenerator,
+			// Kept for clients that read it: the inference generator is always present now.
+			inferenceSnippets: true,
 		}),
 	);
 

@@ -1,52 +1,18 @@
 /** The catalogue as the API shows it: tasks, libraries, local apps and model summaries. */
+import { getTask, type ModelRecord, type TaskData } from "@hubkit/catalog";
 import {
-	getLibrary,
-	getTask,
-	LIBRARIES,
-	LIBRARY_TASKS,
-	type LibraryEntry,
-	LOCAL_APPS,
-	type ModelRecord,
-	PIPELINE_TYPES,
-	PIPELINES,
-	TASKS,
-	type TaskData,
-} from "@hubkit/catalog";
-
-export interface TaskSummary {
-	id: string;
-	label: string;
-	modality: string;
-	isPlaceholder: boolean;
-	modelCount: number;
-}
-
-export type LibrarySummary = Omit<LibraryEntry, "snippets">;
-
-export interface LibraryDetail extends LibrarySummary {
-	tasks: string[];
-	modelIds: string[];
-}
-
-export interface LocalAppSummary {
-	id: string;
-	prettyLabel: string;
-	docsUrl: string;
-	mainTask: string;
-	macOSOnly: boolean;
-	kind: "snippet" | "deeplink";
-}
-
-export interface ModelSummary {
-	id: string;
-	author?: string;
-	pipeline_tag?: string;
-	library_name?: string;
-	tags: string[];
-	downloads: number;
-	likes: number;
-	lastModified?: string;
-}
+	type LibraryDetail,
+	type LibrarySummary,
+	type LocalAppSummary,
+	libraryDetail,
+	librarySummaries,
+	localAppSummaries,
+	type ModelList,
+	type ModelSummary,
+	summariseModel,
+	type TaskSummary,
+	taskSummaries,
+} from "@hubkit/hub-core";
 
 export interface ModelListQuery {
 	search?: string;
@@ -64,19 +30,11 @@ export class CatalogueView {
 
 	constructor(models: readonly ModelRecord[]) {
 		this.models = models;
-		this.#summaries = models.map(summarise);
+		this.#summaries = models.map(summariseModel);
 	}
 
 	tasks(): TaskSummary[] {
-		const counts = new Map<string, number>();
-		for (const m of this.models) if (m.pipeline_tag) counts.set(m.pipeline_tag, (counts.get(m.pipeline_tag) ?? 0) + 1);
-		return PIPELINE_TYPES.map((id) => ({
-			id,
-			label: PIPELINES[id].label,
-			modality: PIPELINES[id].modality,
-			isPlaceholder: TASKS[id].isPlaceholder === true,
-			modelCount: counts.get(id) ?? 0,
-		}));
+		return taskSummaries(this.models);
 	}
 
 	task(id: string): TaskData | undefined {
@@ -84,31 +42,18 @@ export class CatalogueView {
 	}
 
 	libraries(): LibrarySummary[] {
-		return Object.values(LIBRARIES).map(withoutGenerator);
+		return librarySummaries();
 	}
 
 	library(id: string): LibraryDetail | undefined {
-		const entry = getLibrary(id);
-		if (!entry) return undefined;
-		return {
-			...withoutGenerator(entry),
-			tasks: [...(LIBRARY_TASKS[id] ?? [])],
-			modelIds: this.models.filter((m) => m.library_name === id).map((m) => m.id),
-		};
+		return libraryDetail(id, this.models);
 	}
 
 	localApps(): LocalAppSummary[] {
-		return Object.entries(LOCAL_APPS).map(([id, app]) => ({
-			id,
-			prettyLabel: app.prettyLabel,
-			docsUrl: app.docsUrl,
-			mainTask: app.mainTask,
-			macOSOnly: app.macOSOnly === true,
-			kind: app.deeplink && !app.snippet ? "deeplink" : "snippet",
-		}));
+		return localAppSummaries();
 	}
 
-	listModels(query: ModelListQuery): { total: number; models: ModelSummary[] } {
+	listModels(query: ModelListQuery): ModelList {
 		const needle = query.search?.trim().toLowerCase();
 		const matching = this.#summaries.filter(
 			(m) =>
@@ -130,26 +75,3 @@ const COMPARATORS: Record<ModelListQuery["sort"], (a: ModelSummary, b: ModelSumm
 	lastModified: (a, b) => (b.lastModified ?? "").localeCompare(a.lastModified ?? "") || byId(a, b),
 	id: byId,
 };
-
-function withoutGenerator(entry: LibraryEntry): LibrarySummary {
-	const { snippets: _generator, ...facts } = entry;
-	return facts;
-}
-
-const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-
-export function summarise(model: ModelRecord): ModelSummary {
-	const summary: ModelSummary = {
-		id: model.id,
-		tags: model.tags ?? [],
-		// Sample records carry illustrative counts under `sample`; upstream records at the top level.
-		downloads: count(model.downloads ?? model.sample?.downloads),
-		likes: count(model.likes ?? model.sample?.likes),
-	};
-	const author = model.author ?? (model.id.includes("/") ? model.id.split("/")[0] : undefined);
-	if (author) summary.author = author;
-	if (model.pipeline_tag) summary.pipeline_tag = model.pipeline_tag;
-	if (model.library_name) summary.library_name = model.library_name;
-	if (model.lastModified) summary.lastModified = model.lastModified;
-	return summary;
-}

@@ -4,7 +4,7 @@
  * environment: PORT (default 3000), HOST (default 127.0.0.1), HUB_URL (an upstream hub; by default
  * the embedded sample catalogue) and HF_TOKEN (sent upstream, never printed).
  */
-import { routeGeneratorLog } from "./inference.js";
+import { routeGeneratorLog } from "@hubkit/hub-core";
 import { startServer } from "./server.js";
 
 function fail(message: string): never {

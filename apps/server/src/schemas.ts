@@ -5,7 +5,20 @@
 
 import { z } from "@hono/zod-openapi";
 import { modelRecordSchema, PIPELINE_TYPES } from "@hubkit/catalog";
-import { ALL_CLIENTS, CLIENTS, PROVIDERS, SNIPPET_LANGUAGES, type SnippetLanguageId } from "./inference.js";
+import {
+	ALL_CLIENTS,
+	billToMessage,
+	clientMessage,
+	clientsFor,
+	endpointUrlMessage,
+	endpointUrlProblem,
+	isBillTo,
+	languageMessage,
+	PROVIDERS,
+	providerMessage,
+	SNIPPET_LANGUAGES,
+	type SnippetLanguageId,
+} from "@hubkit/hub-core";
 
 // ---- shared pieces ----------------------------------------------------------------------
 
@@ -18,7 +31,6 @@ export const ErrorSchema = z
 
 const NAME = /^[\w.-]+$/;
 const OWNER = /^[A-Za-z0-9][\w.-]*$/;
-const ORG = /^[A-Za-z0-9][\w.-]*$/;
 
 const nameSegment = (what: string) =>
 	z
@@ -51,34 +63,28 @@ const booleanFlag = (field: string) =>
 
 const endpointUrl = z
 	.string()
-	.max(2048, "endpointUrl is longer than 2048 characters")
-	.refine((value) => {
-		if (!URL.canParse(value)) return false;
-		const url = new URL(value);
-		return (url.protocol === "http:" || url.protocol === "https:") && url.username === "" && url.password === "";
-	}, "endpointUrl must be an http(s) URL without credentials")
+	.superRefine((value, ctx) => {
+		const problem = endpointUrlProblem(value);
+		if (problem) ctx.addIssue({ code: "custom", message: endpointUrlMessage(problem) });
+	})
 	.openapi({ example: "https://my-endpoint.example.com" });
 
-const billTo = z
-	.string()
-	.max(96, "billTo is longer than 96 characters")
-	.regex(ORG, "billTo must be a user or organisation name")
-	.openapi({ example: "my-org" });
+const billTo = z.string().refine(isBillTo, billToMessage()).openapi({ example: "my-org" });
 
-const provider = z.enum(PROVIDERS as [string, ...string[]], { error: "unknown provider" }).openapi({ example: "auto" });
+const provider = z
+	.enum(PROVIDERS as [string, ...string[]], { error: (issue) => providerMessage(String(issue.input)) })
+	.openapi({ example: "auto" });
 const language = z.enum(SNIPPET_LANGUAGES as [SnippetLanguageId, ...SnippetLanguageId[]], {
-	error: `language must be one of ${SNIPPET_LANGUAGES.join(", ")}`,
+	error: languageMessage(),
 });
-const client = z.enum(ALL_CLIENTS as [string, ...string[]], { error: "unknown client" });
+const client = z.enum(ALL_CLIENTS as [string, ...string[]], {
+	error: (issue) => clientMessage(String(issue.input)),
+});
 
 /** A client must belong to the language when both are given. */
 function clientMatchesLanguage(value: { language?: SnippetLanguageId; client?: string }, ctx: z.RefinementCtx): void {
-	if (value.language && value.client && !CLIENTS[value.language].includes(value.client)) {
-		ctx.addIssue({
-			code: "custom",
-			path: ["client"],
-			message: `client ${value.client} is not a ${value.language} client (${CLIENTS[value.language].join(", ")})`,
-		});
+	if (value.language && value.client && !clientsFor(value.language).includes(value.client)) {
+		ctx.addIssue({ code: "custom", path: ["client"], message: clientMessage(value.client, value.language) });
 	}
 }
 
@@ -204,14 +210,8 @@ export const SnippetsQuerySchema = z
 	})
 	.superRefine(clientMatchesLanguage);
 
-const ProviderMappingSchema = z.looseObject({
-	provider: z.string().min(1),
-	providerId: z.string().min(1),
-	task: z.string().min(1),
-	status: z.string(),
-	adapter: z.string().optional(),
-	adapterWeightsPath: z.string().optional(),
-});
+/** One entry of a record's provider mapping, exactly as the catalogue's record schema checks it. */
+const ProviderMappingSchema = modelRecordSchema.shape.inferenceProviderMapping.unwrap().element;
 
 export const SnippetsBodySchema = z
 	.object({

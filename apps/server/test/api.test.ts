@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LIBRARIES, LIBRARY_IDS, LOCAL_APPS, PIPELINE_TYPES, TASKS } from "@hubkit/catalog";
+import { PROVIDERS } from "@hubkit/hub-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROVIDERS } from "../src/inference.js";
 import { type RunningServer, startServer } from "../src/server.js";
 import { FIXTURE_MODELS } from "./fixtures.js";
 

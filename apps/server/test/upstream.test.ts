@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordFromUpstream } from "../src/records.js";
 import { type RunningServer, startServer } from "../src/server.js";
 
 /** A fake upstream hub on 127.0.0.1: each path misbehaves in its own way. */
@@ -201,21 +200,5 @@ describe("server: upstream hub mode (HUB_URL)", () => {
 	it("never logs the upstream token", () => {
 		expect(logLines.length).toBeGreaterThan(0);
 		expect(logLines.join("\n")).not.toContain("hf_upstream_secret");
-	});
-});
-
-describe("recordFromUpstream", () => {
-	it("rejects non-objects and records without a valid id", () => {
-		expect(recordFromUpstream(null)).toBeUndefined();
-		expect(recordFromUpstream([{ id: "a/b" }])).toBeUndefined();
-		expect(recordFromUpstream({ id: "not an id" })).toBeUndefined();
-		expect(recordFromUpstream({ tags: [] })).toBeUndefined();
-	});
-
-	it("keeps valid fields and drops invalid optional ones", () => {
-		expect(recordFromUpstream({ id: "a/b", tags: ["x"], pipeline_tag: 3, mask_token: null })).toEqual({
-			id: "a/b",
-			tags: ["x"],
-		});
 	});
 });

@@ -1,39 +1,15 @@
 /**
  * Everything "use this model" shows for one record: the library's snippets, the local apps that
- * offer the model, and the inference snippets. Pure: no I/O, so the CLI-equivalent logic and the
- * tests can call it directly.
+ * offer the model, and the inference snippets (the `{ libraries, localApps, inference }` answer of
+ * the API and of `hubkit snippets --json`). Pure: no I/O.
  */
-import {
-	getLibrary,
-	type InferenceProviderMappingEntry,
-	LOCAL_APPS,
-	type LocalAppSnippet,
-	type ModelRecord,
-} from "@hubkit/catalog";
-import { type InferenceOptions, type InferenceSnippetView, inferenceSnippets } from "./inference.js";
-
-export interface LibrarySnippetsView {
-	library: string;
-	language: string;
-	snippets: string[];
-}
-
-export interface LocalAppView {
-	app: string;
-	prettyLabel: string;
-	macOSOnly: boolean;
-	snippets?: LocalAppSnippet[];
-	deeplink?: string;
-}
-
-export interface SnippetsView {
-	libraries: LibrarySnippetsView[];
-	localApps: LocalAppView[];
-	inference: InferenceSnippetView[];
-}
+import { getLibrary, type InferenceProviderMappingEntry, LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
+import { type InferenceOptions, inferenceSnippets } from "./inference.js";
+import type { LibrarySnippetsView, LocalAppView, SnippetsView } from "./types.js";
 
 export interface SnippetRequest {
 	provider: string;
+	/** A caller's own mapping (records that are not in a catalogue); else the record's entry. */
 	providerMapping?: InferenceProviderMappingEntry;
 	language?: string;
 	client?: string;
@@ -49,6 +25,7 @@ function attempt<T>(run: () => T): T | undefined {
 	}
 }
 
+/** The snippets of the record's library, when the library has a generator that produces some. */
 export function librarySnippets(model: ModelRecord): LibrarySnippetsView[] {
 	const entry = model.library_name ? getLibrary(model.library_name) : undefined;
 	if (!entry?.snippets) return [];
@@ -58,6 +35,7 @@ export function librarySnippets(model: ModelRecord): LibrarySnippetsView[] {
 	return [{ library: entry.id, language: entry.snippetLanguage, snippets }];
 }
 
+/** The local apps that show on the model's page and have something to show (commands or a link). */
 export function localApps(model: ModelRecord): LocalAppView[] {
 	const views: LocalAppView[] = [];
 	for (const [id, app] of Object.entries(LOCAL_APPS)) {

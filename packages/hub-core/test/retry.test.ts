@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { LruCache } from "../src/lru.js";
 import { DEFAULT_RETRY_POLICY, fetchWithRetry, RETRYABLE_STATUSES, retryDelay } from "../src/retry.js";
 
 describe("retry policy", () => {
@@ -51,27 +50,29 @@ describe("retry policy", () => {
 	});
 });
 
-describe("LruCache", () => {
-	it("evicts the least recently used entry beyond its bound", () => {
-		const cache = new LruCache<string, number>({ max: 2 });
-		cache.set("a", 1);
-		cache.set("b", 2);
-		expect(cache.get("a")).toBe(1); // a is now the most recent
-		cache.set("c", 3);
-		expect(cache.size).toBe(2);
-		expect(cache.get("b")).toBeUndefined();
-		expect(cache.get("a")).toBe(1);
-		expect(cache.get("c")).toBe(3);
+describe("fetchWithRetry", () => {
+	it("sleeps the backoff schedule between attempts", async () => {
+		const slept: number[] = [];
+		let calls = 0;
+		const fakeFetch = (async () => new Response("x", { status: calls++ < 3 ? 503 : 200 })) as typeof fetch;
+		const res = await fetchWithRetry(
+			"http://127.0.0.1/",
+			{},
+			{ fetch: fakeFetch, random: () => 0.5, sleep: async (ms) => void slept.push(ms) },
+		);
+		expect(res.status).toBe(200);
+		expect(slept).toEqual([1000, 2000, 4000]);
 	});
 
-	it("forgets entries after their TTL", () => {
-		let now = 1000;
-		const cache = new LruCache<string, string>({ max: 10, ttlMs: 100, now: () => now });
-		cache.set("k", "v");
-		now += 99;
-		expect(cache.get("k")).toBe("v");
-		now += 200;
-		expect(cache.get("k")).toBeUndefined();
-		expect(cache.size).toBe(0);
+	it("passes a time-out signal to each attempt and lets network errors through", async () => {
+		let signal: AbortSignal | null | undefined;
+		const failing = (async (_url: string, init?: RequestInit) => {
+			signal = init?.signal;
+			throw new TypeError("fetch failed");
+		}) as typeof fetch;
+		await expect(fetchWithRetry("http://127.0.0.1/", {}, { fetch: failing, timeoutMs: 50 })).rejects.toThrow(
+			"fetch failed",
+		);
+		expect(signal).toBeInstanceOf(AbortSignal);
 	});
 });

@@ -1,0 +1,106 @@
+/**
+ * The snippet options a caller may choose (provider, language, client, bill-to, endpoint) and
+ * their checks. The server's schemas and the CLI's flags both use these, so they accept the
+ * same values and explain a refusal in the same words.
+ */
+import { CLIENTS as CLIENTS_BY_LANGUAGE, INFERENCE_PROVIDERS, type SnippetLanguage } from "@hubkit/inference-snippets";
+
+export type SnippetLanguageId = SnippetLanguage;
+export const SNIPPET_LANGUAGES: readonly SnippetLanguageId[] = ["js", "python", "sh"];
+
+/** Provider ids a request may name; `auto` (the router picks a live provider) first. */
+export const PROVIDERS: readonly string[] = ["auto", ...INFERENCE_PROVIDERS];
+
+/** Clients per language, in the order the product shows them. */
+export const CLIENTS: Readonly<Record<SnippetLanguageId, readonly string[]>> = CLIENTS_BY_LANGUAGE;
+
+/** Every client id of every language. */
+export const ALL_CLIENTS: readonly string[] = [...new Set(Object.values(CLIENTS).flat())];
+
+export const isProvider = (value: string): boolean => PROVIDERS.includes(value);
+
+export const isSnippetLanguage = (value: string): value is SnippetLanguageId =>
+	(SNIPPET_LANGUAGES as readonly string[]).includes(value);
+
+/** The clients allowed for `language`, or every client when no language is chosen. */
+export const clientsFor = (language?: SnippetLanguageId): readonly string[] =>
+	language ? CLIENTS[language] : ALL_CLIENTS;
+
+const ORG_NAME = /^[A-Za-z0-9][\w.-]{0,95}$/;
+
+/** A user or organisation name (what `X-HF-Bill-To` takes): letters, digits, `-_.`, at most 96. */
+export const isBillTo = (value: string): boolean => ORG_NAME.test(value);
+
+export const MAX_ENDPOINT_URL_LENGTH = 2048;
+
+/** An http(s) URL; credentials in it are refused, since they would be printed into every snippet. */
+export function endpointUrlProblem(value: string): "not-http" | "credentials" | undefined {
+	if (value.length > MAX_ENDPOINT_URL_LENGTH || !URL.canParse(value)) return "not-http";
+	const url = new URL(value);
+	if (url.protocol !== "http:" && url.protocol !== "https:") return "not-http";
+	return url.username === "" && url.password === "" ? undefined : "credentials";
+}
+
+export const providerMessage = (provider: string): string =>
+	`unknown provider: ${provider} (one of ${PROVIDERS.join(", ")})`;
+
+export const languageMessage = (name = "language"): string => `${name} must be one of ${SNIPPET_LANGUAGES.join(", ")}`;
+
+export const clientMessage = (client: string, language?: SnippetLanguageId): string =>
+	`unknown ${language ? `${language} ` : ""}client: ${client} (one of ${clientsFor(language).join(", ")})`;
+
+export const billToMessage = (name = "billTo"): string => `${name} must be a user or organisation name`;
+
+export const endpointUrlMessage = (problem: "not-http" | "credentials", name = "endpointUrl"): string =>
+	problem === "credentials" ? `${name} must not hold a user name or password` : `${name} must be an http(s) URL`;
+
+export interface SnippetOptionsInput {
+	provider?: string;
+	language?: string;
+	client?: string;
+	billTo?: string;
+	endpointUrl?: string;
+}
+
+export interface SnippetChoice {
+	provider: string;
+	language?: SnippetLanguageId;
+	client?: string;
+	billTo?: string;
+	endpointUrl?: string;
+}
+
+export type SnippetOptionField = keyof SnippetOptionsInput;
+
+export type OptionsCheck = { ok: true; value: SnippetChoice } | { ok: false; field: SnippetOptionField; error: string };
+
+/**
+ * Checks the options in the order a user reads them and reports the first problem. `names`
+ * renames fields inside messages (the CLI says `--bill-to` where the API says `billTo`).
+ * A missing provider means `auto`.
+ */
+export function checkSnippetOptions(
+	input: SnippetOptionsInput,
+	names: Partial<Record<SnippetOptionField, string>> = {},
+): OptionsCheck {
+	const provider = input.provider ?? "auto";
+	if (!isProvider(provider)) return { ok: false, field: "provider", error: providerMessage(provider) };
+	const { language, client, billTo, endpointUrl } = input;
+	if (language !== undefined && !isSnippetLanguage(language)) {
+		return { ok: false, field: "language", error: languageMessage(names.language) };
+	}
+	if (client !== undefined && !clientsFor(language).includes(client)) {
+		return { ok: false, field: "client", error: clientMessage(client, language) };
+	}
+	if (billTo !== undefined && !isBillTo(billTo)) {
+		return { ok: false, field: "billTo", error: billToMessage(names.billTo) };
+	}
+	const endpoint = endpointUrl === undefined ? undefined : endpointUrlProblem(endpointUrl);
+	if (endpoint) return { ok: false, field: "endpointUrl", error: endpointUrlMessage(endpoint, names.endpointUrl) };
+	const value: SnippetChoice = { provider };
+	if (language !== undefined) value.language = language;
+	if (client !== undefined) value.client = client;
+	if (billTo !== undefined) value.billTo = billTo;
+	if (endpointUrl !== undefined) value.endpointUrl = endpointUrl;
+	return { ok: true, value };
+}

@@ -1,0 +1,80 @@
+/**
+ * The JSON shapes of the hub's API (`apps/server`), which `hubkit --json` prints too. One
+ * definition for the server, the CLI and the web app, so the three cannot drift apart.
+ */
+import type { LibraryEntry, LocalAppSnippet } from "@hubkit/catalog";
+
+/** One row of `GET /api/tasks`. */
+export interface TaskSummary {
+	id: string;
+	label: string;
+	modality: string;
+	isPlaceholder: boolean;
+	/** Models of the catalogue with this pipeline tag. */
+	modelCount: number;
+}
+
+/** One row of `GET /api/libraries`: the catalogue entry without its generator function. */
+export type LibrarySummary = Omit<LibraryEntry, "snippets">;
+
+/** `GET /api/libraries/:id`. */
+export interface LibraryDetail extends LibrarySummary {
+	tasks: string[];
+	/** Models of the catalogue that use this library. */
+	modelIds: string[];
+}
+
+/** One row of `GET /api/local-apps`. */
+export interface LocalAppSummary {
+	id: string;
+	prettyLabel: string;
+	docsUrl: string;
+	mainTask: string;
+	macOSOnly: boolean;
+	kind: "snippet" | "deeplink";
+}
+
+/** One row of `GET /api/models`. */
+export interface ModelSummary {
+	id: string;
+	author?: string;
+	pipeline_tag?: string;
+	library_name?: string;
+	tags: string[];
+	downloads: number;
+	likes: number;
+	lastModified?: string;
+}
+
+/** `GET /api/models`. */
+export interface ModelList {
+	total: number;
+	models: ModelSummary[];
+}
+
+export interface LibrarySnippetsView {
+	library: string;
+	language: string;
+	snippets: string[];
+}
+
+export interface LocalAppView {
+	app: string;
+	prettyLabel: string;
+	macOSOnly: boolean;
+	snippets?: LocalAppSnippet[];
+	deeplink?: string;
+}
+
+export interface InferenceSnippetView {
+	language: string;
+	client: string;
+	content: string;
+}
+
+/** `GET /api/models/:owner/:name/snippets`, `POST /api/snippets` and `hubkit snippets --json`. */
+export interface SnippetsView {
+	libraries: LibrarySnippetsView[];
+	localApps: LocalAppView[];
+	inference: InferenceSnippetView[];
+}
