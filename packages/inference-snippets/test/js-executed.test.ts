@@ -1,6 +1,6 @@
 /**
- * The huggingface.js snippets, executed: the snippet text runs unmodified against the real
- * @huggingface/inference client with `fetch` replaced by a recorder (nothing leaves the process).
+ * The JS snippets (huggingface.js, openai, fetch), executed: the text runs unmodified against the real
+ * clients (@huggingface/inference, openai, Node fetch) with `fetch` replaced by a recorder (nothing leaves the process).
  * What the client sends must equal getClientRequest(call, "huggingface.js"); the hub lookup
  * it makes first is answered with the call's mapping.
  */
@@ -32,7 +32,12 @@ interface Recorded {
 
 /** Stand-in sample files (the snippets read cats.jpg / sample1.flac from the working directory). */
 const SAMPLE_BYTES = new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]);
-const ENV = { HF_TOKEN: "hf_testtoken", GROQ_API_KEY: "gsk_test", API_TOKEN: "endpoint_token" };
+const ENV = {
+	HF_TOKEN: "hf_testtoken",
+	GROQ_API_KEY: "gsk_test",
+	OPENAI_API_KEY: "sk-test",
+	API_TOKEN: "endpoint_token",
+};
 const dir = mkdtempSync(join(import.meta.dirname, ".run-"));
 const realFetch = globalThis.fetch;
 let recorded: Recorded[] = [];
@@ -83,7 +88,15 @@ beforeAll(() => {
 		});
 		const raw = init?.body;
 		const body =
-			typeof raw === "string" ? JSON.parse(raw) : raw instanceof Blob ? { blobType: raw.type, size: raw.size } : raw;
+			typeof raw === "string"
+				? JSON.parse(raw)
+				: raw instanceof Blob
+					? { blobType: raw.type, size: raw.size }
+					: raw instanceof Uint8Array
+						? { bytes: raw.length }
+						: raw instanceof FormData
+							? { form: [...raw.keys()] }
+							: raw;
 		// fetch sends a Blob body with the Blob's type as Content-Type.
 		if (raw instanceof Blob && raw.type && !headers["content-type"]) headers["content-type"] = raw.type;
 		recorded.push({ url, method: init?.method ?? "GET", headers, body });
@@ -106,9 +119,12 @@ async function run(
 	provider: string,
 	m: InferenceProviderMapping | undefined,
 	options: InferenceSnippetOptions,
+	client: "huggingface.js" | "fetch" | "openai" = "huggingface.js",
 ) {
-	const snippet = getInferenceSnippets(model, provider, m, options).find((s) => s.client === "huggingface.js");
-	if (!snippet) throw new Error("no huggingface.js snippet");
+	const snippet = getInferenceSnippets(model, provider, m, options).find(
+		(s) => s.language === "js" && s.client === client,
+	);
+	if (!snippet) throw new Error(`no ${client} snippet`);
 	const file = join(dir, `s${n++}.mjs`);
 	writeFileSync(file, snippet.content);
 	recorded = [];
@@ -125,7 +141,7 @@ async function run(
 		if (recorded.length === 0) throw e;
 	}
 	const call = getInferenceCall(model, provider, m, options);
-	const expected = getClientRequest(call, "huggingface.js").request;
+	const expected = getClientRequest(call, client).request;
 	expect(recorded.length).toBeGreaterThanOrEqual(1);
 	const got = recorded[0]!;
 	expect(got.method).toBe(expected.method);
@@ -134,7 +150,12 @@ async function run(
 	const fileText = (f: FileRef) => (f.encoding === "base64" ? b64 : `data:${f.contentType};base64,${b64}`);
 	if (expected.body.type === "json") expect(got.body).toEqual(bodyToJson(expected.body.value, fileText));
 	else if (expected.body.type === "bytes")
-		expect(got.body).toEqual({ blobType: expected.body.contentType, size: SAMPLE_BYTES.length });
+		expect(got.body).toEqual(
+			client === "fetch"
+				? { bytes: SAMPLE_BYTES.length }
+				: { blobType: expected.body.contentType, size: SAMPLE_BYTES.length },
+		);
+	else expect(got.body).toEqual({ form: [expected.body.fileField, ...Object.keys(expected.body.fields)] });
 	const want = requestHeaders(call, ENV);
 	for (const [k, v] of Object.entries({ ...want, ...expected.headers }))
 		expect(got.headers[k.toLowerCase()], k).toBe(v);
@@ -157,7 +178,7 @@ export function jsMatrix(): [ModelRecord, string, InferenceProviderMapping][] {
 // Distinct ids per case: the client caches hub lookups per model id.
 const chat = (id: string): ModelRecord => ({ id, pipeline_tag: "text-generation", tags: ["conversational"] });
 
-describe("huggingface.js snippets send what getClientRequest says", () => {
+describe("JS snippets, executed, send what getClientRequest says", () => {
 	it("chat on a named provider goes to the provider's route with its model id", async () => {
 		const model = chat("meta-llama/Llama-3.1-8B-Instruct");
 		await run(
@@ -283,5 +304,27 @@ describe("huggingface.js snippets send what getClientRequest says", () => {
 		it(`matrix: ${model.pipeline_tag} on ${provider}`, async () => {
 			await run(model, provider, mapping, {});
 		});
+	}
+
+	// The raw fetch and openai snippets send call.request itself.
+	for (const [model, provider, mapping] of jsMatrix()) {
+		if (!getInferenceSnippets(model, provider, mapping).some((s) => s.client === "fetch")) continue;
+		it(`fetch: ${model.pipeline_tag} on ${provider}`, async () => {
+			await run(model, provider, mapping, { billTo: "acme" }, "fetch");
+		});
+	}
+	for (const provider of INFERENCE_PROVIDERS.filter((p) => providerSupports(p, "conversational"))) {
+		for (const client of ["fetch", "openai"] as const) {
+			it(`${client}: chat on ${provider}`, async () => {
+				const model = chat(`org/chat-${provider}-${client}`);
+				await run(
+					model,
+					provider,
+					{ provider, providerId: `${provider}/chat`, hfModelId: model.id, task: "conversational" },
+					{ max_tokens: 32 },
+					client,
+				);
+			});
+		}
 	}
 });
