@@ -293,6 +293,19 @@ describe("server: snippets", () => {
 		await expectError(await get("/api/models/acme/nope/snippets"), 404, "model");
 	});
 
+	it("explains a bad option in the same words as hubkit (@hubkit/hub-core)", async () => {
+		const base = "/api/models/acme/chat-7b/snippets";
+		const cases: [string, string, string][] = [
+			["provider=nobody", "provider", `unknown provider: nobody (one of ${PROVIDERS.join(", ")})`],
+			["language=sh&client=requests", "client", "unknown sh client: requests (one of curl)"],
+			["billTo=a%20b", "billTo", "billTo must be a user or organisation name"],
+			["endpointUrl=ftp%3A%2F%2Fx", "endpointUrl", "endpointUrl must be an http(s) URL"],
+		];
+		for (const [query, field, error] of cases) {
+			expect(await expectError(await get(`${base}?${query}`), 400, field), query).toEqual({ error, field });
+		}
+	});
+
 	it("POST /api/snippets renders a record that is not in the catalogue", async () => {
 		const res = await get("/api/snippets", {
 			method: "POST",
