@@ -723,6 +723,25 @@ describe("diffusers", () => {
 		expect(i2v).toContain("pipe(image=input_image, prompt=prompt).frames[0]");
 	});
 
+	it("runs editing, unconditional, audio and 3D pipelines with the call each one takes", () => {
+		const edit = all("diffusers", { id: "Qwen/Qwen-Image-Edit-2509", pipeline_tag: "image-text-to-image" });
+		expect(edit).toContain("image = pipe(image=input_image, prompt=prompt).images[0]");
+		expect(edit).toContain(`prompt = "${DIFFUSERS_PROMPTS.imageToImage}"`);
+		const ti2v = all("diffusers", { id: "Wan-AI/Wan2.2-TI2V-5B-Diffusers", pipeline_tag: "image-text-to-video" });
+		expect(ti2v).toContain("frames = pipe(image=input_image, prompt=prompt).frames[0]");
+		const ddpm = all("diffusers", { id: "google/ddpm-cifar10-32", pipeline_tag: "unconditional-image-generation" });
+		expect(ddpm).toContain("image = pipe().images[0]");
+		expect(ddpm).not.toContain("prompt");
+		const audio = all("diffusers", { id: "cvssp/audioldm2", pipeline_tag: "text-to-audio" });
+		expect(audio).toContain("audio = pipe(prompt, audio_length_in_s=10.0).audios[0]");
+		expect(audio).toContain('wavfile.write("output.wav", rate=16000, data=audio)');
+		expect(audio.split("\n")[0]).toBe("# pip install -U diffusers transformers accelerate torch scipy");
+		const shape = all("diffusers", { id: "openai/shap-e", pipeline_tag: "text-to-3d" });
+		expect(shape).toContain("from diffusers.utils import export_to_gif");
+		expect(shape).toContain('export_to_gif(frames, "output.gif")');
+		expectParses("diffusers", [edit, ti2v, ddpm, audio, shape]);
+	});
+
 	it("installs PyTorch with diffusers, and imageio's ffmpeg plugin wherever a video is written", () => {
 		expect(all("diffusers", { id: "a/t2i", pipeline_tag: "text-to-image" }).split("\n")[0]).toBe(
 			"# pip install -U diffusers transformers accelerate torch",

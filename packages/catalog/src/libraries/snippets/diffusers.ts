@@ -30,6 +30,8 @@ export const DIFFUSERS_PROMPTS = {
 	imageToVideo: "The astronaut slowly turns around and waves at the camera.",
 	inpainting: "A majestic tiger sitting on a park bench, photorealistic",
 	fluxFill: "A white paper cup with a red logo",
+	textToAudio: "Gentle rain on a tin roof with distant thunder",
+	textTo3d: "A red armchair with wooden legs",
 } as const;
 
 /** Inpainting: image size, guidance, steps and strength. */
@@ -59,7 +61,10 @@ const INSTALL = pipInstall("diffusers", "transformers", "accelerate", "torch");
 const VIDEO_INSTALL = pipInstall("diffusers", "transformers", "accelerate", "torch", "imageio", "imageio-ffmpeg");
 
 function installFor(kind: Kind): string {
-	return kind === "image-to-video" || kind === "text-to-video" ? VIDEO_INSTALL : INSTALL;
+	if (kind === "image-to-video" || kind === "text-to-video") return VIDEO_INSTALL;
+	// scipy writes the generated waveform to a WAV file.
+	if (kind === "text-to-audio") return `${INSTALL} scipy`;
+	return INSTALL;
 }
 
 /** `1024` for integers, `8.0` style for floats the API takes as floats. */
@@ -85,15 +90,48 @@ function isInpainting(model: ModelRecord): boolean {
 	return tagsOf(model).includes("inpainting") || /Inpaint/.test(className(model));
 }
 
-type Kind = "text-to-image" | "image-to-image" | "image-to-video" | "text-to-video";
+type Kind =
+	| "text-to-image"
+	| "image-to-image"
+	| "image-to-video"
+	| "text-to-video"
+	| "unconditional"
+	| "text-to-audio"
+	| "text-to-3d";
 
+/** The kind of call a pipeline tag asks for (editing tags read an image, like image-to-image). */
 function kindOf(model: ModelRecord): Kind {
-	const tag = taskOf(model);
-	return tag === "image-to-image" || tag === "image-to-video" || tag === "text-to-video" ? tag : "text-to-image";
+	switch (taskOf(model)) {
+		case "image-to-image":
+		case "image-text-to-image":
+			return "image-to-image";
+		case "image-to-video":
+		case "image-text-to-video":
+			return "image-to-video";
+		case "text-to-video":
+			return "text-to-video";
+		case "unconditional-image-generation":
+			return "unconditional";
+		case "text-to-audio":
+			return "text-to-audio";
+		case "text-to-3d":
+			return "text-to-3d";
+		default:
+			return "text-to-image";
+	}
 }
+
+/** Sampling rate of the AudioLDM family, the diffusers text-to-audio pipelines on the Hub. */
+export const DIFFUSERS_AUDIO_SAMPLING_RATE = 16000;
 
 /** The generation call and output handling for each kind, given the prompt. */
 function generate(out: Lines, kind: Kind, prompt: string): void {
+	if (kind === "unconditional") {
+		// Unconditional pipelines (DDPM, LDM…) take no prompt: they sample from noise.
+		out.add("image = pipe().images[0]");
+		out.add('image.save("image.png")');
+		return;
+	}
 	out.add(`prompt = ${py.str(prompt)}`);
 	switch (kind) {
 		case "image-to-image":
@@ -110,6 +148,15 @@ function generate(out: Lines, kind: Kind, prompt: string): void {
 			out.add("frames = pipe(prompt).frames[0]");
 			out.add('export_to_video(frames, "output.mp4")');
 			return;
+		case "text-to-audio":
+			out.add("audio = pipe(prompt, audio_length_in_s=10.0).audios[0]");
+			out.add(`wavfile.write("output.wav", rate=${DIFFUSERS_AUDIO_SAMPLING_RATE}, data=audio)`);
+			return;
+		case "text-to-3d":
+			out.add("# Text-to-3D pipelines (Shap-E…) render turntable frames of the generated object.");
+			out.add("frames = pipe(prompt).images[0]");
+			out.add('export_to_gif(frames, "output.gif")');
+			return;
 		default:
 			out.add("image = pipe(prompt).images[0]");
 			out.add('image.save("image.png")');
@@ -117,6 +164,8 @@ function generate(out: Lines, kind: Kind, prompt: string): void {
 }
 
 function utilsImport(kind: Kind): string | undefined {
+	if (kind === "text-to-audio") return "from scipy.io import wavfile";
+	if (kind === "text-to-3d") return "from diffusers.utils import export_to_gif";
 	if (kind === "image-to-image") return "from diffusers.utils import load_image";
 	if (kind === "image-to-video") return "from diffusers.utils import export_to_video, load_image";
 	if (kind === "text-to-video") return "from diffusers.utils import export_to_video";
@@ -128,6 +177,9 @@ const DEFAULT_PROMPT: Record<Kind, string> = {
 	"image-to-image": DIFFUSERS_PROMPTS.imageToImage,
 	"text-to-video": DIFFUSERS_PROMPTS.textToVideo,
 	"image-to-video": DIFFUSERS_PROMPTS.imageToVideo,
+	unconditional: "",
+	"text-to-audio": DIFFUSERS_PROMPTS.textToAudio,
+	"text-to-3d": DIFFUSERS_PROMPTS.textTo3d,
 };
 
 /** Stable Video Diffusion animates an image without a prompt. */
