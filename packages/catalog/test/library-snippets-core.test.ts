@@ -1110,6 +1110,14 @@ describe("frameworks", () => {
 		);
 	});
 
+	it("timm prints the embedding of feature backbones and the top-5 classes of classifiers", () => {
+		const dino = all("timm", { id: "timm/vit_large_patch14_dinov2.lvd142m", pipeline_tag: "image-feature-extraction" });
+		expect(dino).toContain("print(output.shape)");
+		expect(dino).not.toContain("topk");
+		const resnet = all("timm", { id: "timm/resnet50.a1_in1k", pipeline_tag: "image-classification" });
+		expect(resnet).toContain("torch.topk(output.softmax(dim=1) * 100, k=5)");
+	});
+
 	it("timm and open_clip load from the hub prefix", () => {
 		expect(all("timm", { id: "timm/resnet50.a1_in1k" })).toContain(
 			'timm.create_model("hf_hub:timm/resnet50.a1_in1k", pretrained=True)',

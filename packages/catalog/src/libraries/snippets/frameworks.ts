@@ -239,8 +239,13 @@ const timm: LibrarySnippets = (model) => [
 		o.add(`image = Image.open(urlopen(${py.str(SAMPLE_URLS.image)})).convert("RGB")`);
 		o.add("with torch.no_grad():");
 		o.add("output = model(transforms(image).unsqueeze(0))", 1);
-		o.add("top5_probabilities, top5_class_indices = torch.topk(output.softmax(dim=1) * 100, k=5)");
-		o.add("print(top5_class_indices, top5_probabilities)");
+		if (taskOf(model) === "image-feature-extraction") {
+			// Feature backbones have no classifier head: the output is the pooled image embedding.
+			o.add("print(output.shape)  # (1, embedding size)");
+		} else {
+			o.add("top5_probabilities, top5_class_indices = torch.topk(output.softmax(dim=1) * 100, k=5)");
+			o.add("print(top5_class_indices, top5_probabilities)");
+		}
 	}),
 ];
 
