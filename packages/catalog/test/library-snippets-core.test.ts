@@ -19,7 +19,7 @@ import {
 	SANA,
 } from "../src/libraries/snippets/diffusers.js";
 import { FRAMEWORKS_SNIPPETS, LLAMA_CPP_MAX_TOKENS, PREFERRED_QUANT } from "../src/libraries/snippets/frameworks.js";
-import { NLP_SNIPPETS } from "../src/libraries/snippets/nlp.js";
+import { NLP_SNIPPETS, SPACY_SENTENCES } from "../src/libraries/snippets/nlp.js";
 import {
 	CHAT_QUESTION,
 	MAX_NEW_TOKENS,
@@ -931,6 +931,17 @@ describe("NLP libraries", () => {
 		expect(qa).toContain('"question": "Who stars in The Matrix?"');
 		expect(qa).toContain("predictor.predict_json(predictor_input)");
 		expect(all("allennlp", { id: "a/tagger" })).toContain('predictor_input = {"sentence": ');
+	});
+
+	it("spacy gives a pipeline a sentence in its own language", () => {
+		expect(all("spacy", { id: "spacy/de_core_news_sm" })).toContain(`doc = nlp("${SPACY_SENTENCES.de}")`);
+		expect(all("spacy", { id: "spacy/en_core_web_sm" })).toContain(
+			'doc = nlp("George Washington went to Washington to meet the Senate.")',
+		);
+		expect(all("spacy", { id: "spacy/xx_ent_wiki_sm" })).toContain("George Washington");
+		expect(all("spacy", { id: "spacy/de_core_news_sm", widgetData: [{ text: "Hallo Welt" }] })).toContain(
+			'doc = nlp("Hallo Welt")',
+		);
 	});
 
 	it("spacy installs the wheel from the repository and loads the package by name", () => {

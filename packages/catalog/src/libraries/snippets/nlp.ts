@@ -46,13 +46,32 @@ export function spacyWheelUrl(model: Pick<ModelRecord, "id">): string {
 	return `https://huggingface.co/${model.id}/resolve/main/${name}-any-py3-none-any.whl`;
 }
 
+/** Example sentences in the languages of spaCy's trained pipelines (named `<lang>_…`), English otherwise. */
+export const SPACY_SENTENCES: Readonly<Record<string, string>> = {
+	de: "Angela Merkel besuchte im Mai das Rathaus von Hamburg.",
+	fr: "Emmanuel Macron a inauguré un musée à Lyon en juin.",
+	es: "Rafael Nadal ganó el torneo de Madrid en 2010.",
+	it: "Sophia Loren è nata a Roma nel 1934.",
+	pt: "Cristiano Ronaldo jogou no Sporting de Lisboa.",
+	nl: "Vincent van Gogh werd geboren in Zundert.",
+	zh: "李白出生于唐朝，后来住在长安。",
+	ja: "村上春樹は京都で生まれました。",
+};
+
+/** The language prefix of a spaCy pipeline name (`de_core_news_sm` → `de`). */
+export function spacyLanguage(model: Pick<ModelRecord, "id">): string {
+	return repoName(model).split("_")[0] ?? "";
+}
+
 const spacy: LibrarySnippets = (model) => [
 	program((o) => {
+		const lang = spacyLanguage(model);
+		const sentence = Object.hasOwn(SPACY_SENTENCES, lang) ? SPACY_SENTENCES[lang] : undefined;
 		o.add(`# pip install ${py.comment(spacyWheelUrl(model))}`);
 		o.add("import spacy");
 		o.blank();
 		o.add(`nlp = spacy.load(${py.str(repoName(model))})`);
-		o.add(`doc = nlp(${py.str(widgetText(model, NLP_INPUTS.sentence))})`);
+		o.add(`doc = nlp(${py.str(widgetText(model, sentence ?? NLP_INPUTS.sentence))})`);
 		o.add("for ent in doc.ents:");
 		o.add("print(ent.text, ent.label_)", 1);
 	}),
