@@ -17,7 +17,8 @@ export function renderRequests(call: InferenceCall): string {
 	if (pyNeedsOs(call)) out.add("import os");
 	out.blank();
 	out.add("import requests").blank();
-	if (base64) out.add(PY_READ_BASE64).blank();
+	// PEP 8: two blank lines around a top-level function.
+	if (base64) out.blank().add("").add(PY_READ_BASE64).blank().add("");
 
 	out.add(`API_URL = ${py.str(request.url)}`);
 	out.add("headers = {");
