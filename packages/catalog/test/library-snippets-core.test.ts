@@ -550,6 +550,13 @@ describe("transformers.js", () => {
 		expectParses("transformers.js", [speecht5, mms, kokoro, nllb, m2m, marian]);
 	});
 
+	it("embeds sentences with the feature-extraction pipeline for sentence-similarity models", () => {
+		const code = all("transformers.js", { id: "Xenova/all-MiniLM-L6-v2", pipeline_tag: "sentence-similarity" });
+		expect(code).toContain('const pipe = await pipeline("feature-extraction", "Xenova/all-MiniLM-L6-v2");');
+		expect(code).toContain('{ pooling: "mean", normalize: true }');
+		expectParses("transformers.js", [code]);
+	});
+
 	it("states an unknown pipeline tag", () => {
 		const code = all("transformers.js", { id: "onnx-community/Florence-2", pipeline_tag: "image-text-to-text" });
 		expect(code).toContain('// ⚠️ Unknown pipeline tag: transformers.js has no pipeline for "image-text-to-text"');

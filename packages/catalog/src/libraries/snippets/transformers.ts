@@ -18,7 +18,7 @@ import {
 	taskOf,
 	widgetText,
 } from "./core-common.js";
-import { HF_LIBRARY_SNIPPETS } from "./core-hf-libraries.js";
+import { EMBEDDING_SENTENCES, HF_LIBRARY_SNIPPETS } from "./core-hf-libraries.js";
 import {
 	type AutoInfo,
 	type DirectBody,
@@ -304,6 +304,10 @@ export const TRANSFORMERS_JS_CALLS: Readonly<Record<string, JsCall>> = {
 	"zero-shot-classification": (m) => [
 		`const output = await pipe(${js.str(widgetText(m, "I have a problem with my phone that needs to be fixed today!"))}, ["urgent", "not urgent", "phone", "computer"]);`,
 	],
+	"sentence-similarity": () => [
+		"// Normalized sentence embeddings: their dot products are cosine similarities.",
+		`const output = await pipe(${js.value([...EMBEDDING_SENTENCES], 0)}, { pooling: "mean", normalize: true });`,
+	],
 	"feature-extraction": (m) => [
 		`const output = await pipe(${js.str(widgetText(m, "The quick brown fox jumps over the lazy dog."))}, { pooling: "mean", normalize: true });`,
 	],
@@ -360,6 +364,12 @@ function jsTranslationLanguages(m: ModelRecord): { source: string; target: strin
 	return undefined;
 }
 
+/** Tags served by another transformers.js pipeline: speech by text-to-audio, sentence similarity by embeddings. */
+const JS_TASK_ALIASES: Readonly<Record<string, string>> = {
+	"text-to-speech": "text-to-audio",
+	"sentence-similarity": "feature-extraction",
+};
+
 /** The comment a transformers.js snippet carries when the pipeline tag has no pipeline. */
 export function transformersJsUnknownTag(tag: string | undefined): string {
 	return tag
@@ -398,7 +408,7 @@ export const transformersJs: LibrarySnippets = (model) => {
 			}),
 		];
 	}
-	const task = tag === "text-to-speech" ? "text-to-audio" : tag;
+	const task = Object.hasOwn(JS_TASK_ALIASES, tag) ? (JS_TASK_ALIASES[tag] ?? tag) : tag;
 	return [
 		program((o) => {
 			o.add("// npm i @huggingface/transformers");
