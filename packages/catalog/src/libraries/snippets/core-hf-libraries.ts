@@ -18,6 +18,7 @@ import {
 	taskOf,
 	widgetText,
 } from "./core-common.js";
+import { RERANK } from "./core-transformers-direct.js";
 import { MAX_NEW_TOKENS } from "./core-transformers-inputs.js";
 
 /** Sentences the embedding examples compare when the record has no widget. */
@@ -67,11 +68,8 @@ const sentenceTransformers: LibrarySnippets = (model) => {
 	const rc = remoteCode(model);
 	const widget = similarityWidget(model);
 	if (taskOf(model) === "text-ranking") {
-		const query = widget?.query ?? "How many people live in Berlin?";
-		const docs = widget?.sentences ?? [
-			"Berlin has a population of 3,520,031 registered inhabitants.",
-			"Berlin is well known for its museums.",
-		];
+		const query = widget?.query ?? RERANK.query;
+		const docs = widget?.sentences ?? [...RERANK.documents];
 		return [
 			program((o) => {
 				o.add(pipInstall("sentence-transformers"));
@@ -87,11 +85,8 @@ const sentenceTransformers: LibrarySnippets = (model) => {
 	}
 	if (tagsOf(model).includes("sparse-encoder")) {
 		// SPLADE-style models need SparseEncoder; asymmetric ones route queries and documents apart.
-		const query = widget?.query ?? "How many people live in Berlin?";
-		const docs = widget?.sentences ?? [
-			"Berlin has a population of 3,520,031 registered inhabitants.",
-			"Berlin is well known for its museums.",
-		];
+		const query = widget?.query ?? RERANK.query;
+		const docs = widget?.sentences ?? [...RERANK.documents];
 		return [
 			program((o) => {
 				o.add(pipInstall("sentence-transformers"));
