@@ -100,6 +100,10 @@ export interface PageProblems {
 export async function newContext(browser: Browser, base: string, width = 1280): Promise<BrowserContext> {
 	const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: base });
 	await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+	// The machine runs other test suites at the same time; generous waits keep the tests about
+	// behaviour, not about load.
+	context.setDefaultTimeout(45_000);
+	context.setDefaultNavigationTimeout(90_000);
 	// Nothing but the local server: external links are never fetched by the page, and if they were,
 	// the request is aborted and recorded.
 	await context.route(

@@ -5,7 +5,7 @@
  * horizontal scrolling at 375 px; screenshots of each page type at 375 and 1280 px.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { libraryUrl, modelUrl } from "../../src/lib/paths.js";
 import {
 	clear,
@@ -64,8 +64,8 @@ async function api<T>(path: string): Promise<T> {
 /** Opens `path` and waits until the page's main heading is on screen and the network is idle. */
 async function open(path: string): Promise<void> {
 	clear(problems);
-	await page.goto(path);
-	await page.locator("main h1").first().waitFor({ timeout: 20_000 });
+	await page.goto(path, { waitUntil: "domcontentloaded" });
+	await page.locator("main h1").first().waitFor();
 	await page.waitForLoadState("networkidle");
 }
 
@@ -81,6 +81,9 @@ async function expectAccessible(where: string): Promise<void> {
 }
 
 const h1 = () => page.locator("main h1").first().innerText();
+
+// Polls wait for the page, which may be slow while other suites share the two cores.
+vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
 
 beforeAll(async () => {
 	requireChromium();
@@ -141,7 +144,7 @@ describe("task pages", () => {
 			expectClean(`/tasks/${task.id}`);
 			await expectAccessible(`/tasks/${task.id}`);
 		}
-	}, 600_000);
+	}, 900_000);
 
 	it("shows a 404 page for an unknown task id", async () => {
 		await open("/tasks/not-a-task");

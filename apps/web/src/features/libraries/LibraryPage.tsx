@@ -5,7 +5,7 @@ import { Failure, Loading } from "../../components/Status.js";
 import { modelPath, useApi } from "../../lib/api.js";
 import { modelUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
-import type { LibraryDetail, SnippetsView } from "../../lib/types.js";
+import type { LibraryDetail, SnippetsView, TaskSummary } from "../../lib/types.js";
 import { LibrarySnippets } from "../snippets/LibrarySnippets.js";
 import { DownloadCheck } from "./DownloadCheck.js";
 
@@ -24,7 +24,7 @@ function ModelSnippets({ id, library }: { id: string; library: string }) {
 			) : snippets.status === "error" ? (
 				<p className="muted">{snippets.error.message}</p>
 			) : (
-				<LibrarySnippets views={snippets.data.libraries.filter((v) => v.library === library)} labels={{}} />
+				<LibrarySnippets views={snippets.data.libraries.filter((v) => v.library === library)} headings={false} />
 			)}
 		</section>
 	);
@@ -33,6 +33,8 @@ function ModelSnippets({ id, library }: { id: string; library: string }) {
 export function LibraryPage() {
 	const { id = "" } = useParams();
 	const library = useApi<LibraryDetail>(`/api/libraries/${encodeURIComponent(id)}`);
+	const tasks = useApi<TaskSummary[]>("/api/tasks");
+	const taskLabel = (task: string) => tasks.data?.find((t) => t.id === task)?.label ?? task;
 	useTitle(library.status === "ok" ? library.data.prettyLabel : undefined);
 	if (library.status === "loading") return <Loading what="library" />;
 	if (library.status === "error") return <Failure error={library.error} what="library" />;
@@ -69,7 +71,7 @@ export function LibraryPage() {
 					<ul className="chips">
 						{l.tasks.map((t) => (
 							<li key={t}>
-								<Link to={taskUrl(t)}>{t}</Link>
+								<Link to={taskUrl(t)}>{taskLabel(t)}</Link>
 							</li>
 						))}
 					</ul>

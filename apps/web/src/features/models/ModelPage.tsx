@@ -11,7 +11,7 @@ import { Failure, Loading } from "../../components/Status.js";
 import { getJson, modelPath, useApi } from "../../lib/api.js";
 import { libraryUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
-import type { LibrarySnippetsView, LibrarySummary, SnippetsView } from "../../lib/types.js";
+import type { LibrarySnippetsView, LibrarySummary, SnippetsView, TaskSummary } from "../../lib/types.js";
 import { SnippetPanel } from "../snippets/SnippetPanel.js";
 
 /** At most this many other libraries get their snippets shown. */
@@ -62,6 +62,7 @@ export function ModelPage() {
 	const record = useApi<ModelRecord>(`/api/models/${modelPath(id)}`);
 	const snippets = useApi<SnippetsView>(`/api/models/${modelPath(id)}/snippets`);
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
+	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	useTitle(record.status === "ok" ? record.data.id : undefined);
 
 	const model = record.data;
@@ -89,7 +90,15 @@ export function ModelPage() {
 				<dl className="facts">
 					<div>
 						<dt>Task</dt>
-						<dd>{m.pipeline_tag ? <Link to={taskUrl(m.pipeline_tag)}>{m.pipeline_tag}</Link> : "none"}</dd>
+						<dd>
+							{m.pipeline_tag ? (
+								<Link to={taskUrl(m.pipeline_tag)}>
+									{tasks.data?.find((t) => t.id === m.pipeline_tag)?.label ?? m.pipeline_tag}
+								</Link>
+							) : (
+								"none"
+							)}
+						</dd>
 					</div>
 					<div>
 						<dt>Library</dt>

@@ -8,9 +8,12 @@ import type { LibrarySnippetsView } from "../../lib/types.js";
 export function LibrarySnippets({
 	views,
 	labels = {},
+	headings = true,
 }: {
 	views: readonly LibrarySnippetsView[];
 	labels?: Readonly<Record<string, string>>;
+	/** Whether each library gets a heading (a library's own page already names it). */
+	headings?: boolean;
 }) {
 	if (views.length === 0) {
 		return <p className="muted">No library of the catalogue has a code snippet for this model.</p>;
@@ -19,9 +22,11 @@ export function LibrarySnippets({
 		<div className="library-snippets">
 			{views.map((view) => (
 				<section key={view.library}>
-					<h3>
-						<Link to={libraryUrl(view.library)}>{labels[view.library] ?? view.library}</Link>
-					</h3>
+					{headings ? (
+						<h3>
+							<Link to={libraryUrl(view.library)}>{labels[view.library] ?? view.library}</Link>
+						</h3>
+					) : null}
 					{view.snippets.map((code, i) => (
 						// biome-ignore lint/suspicious/noArrayIndexKey: a library's snippets are positional.
 						<CodeBlock key={i} code={code} language={view.language} />
