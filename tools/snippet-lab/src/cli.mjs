@@ -7,6 +7,7 @@
 //   npm run lab                         every level
 //   npm run lab -- --levels parse       only some levels (parse, typecheck, execute)
 //   npm run lab -- --models 40          only the first N sample models
+//   npm run lab -- --out file.json      write the report elsewhere
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -45,9 +46,10 @@ const result = await lab.runLab({
 	models: limit ? SAMPLE_MODELS.slice(0, Number(limit)) : undefined,
 });
 console.log(lab.formatTable(result.report));
-mkdirSync(join(labDir, "out"), { recursive: true });
-writeFileSync(join(labDir, "out", "report.json"), `${JSON.stringify(result.report, null, 2)}\n`);
-console.log(`\nwrote tools/snippet-lab/out/report.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const out = resolve(arg("out") ?? join(labDir, "out", "report.json"));
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify(result.report, null, 2)}\n`);
+console.log(`\nwrote ${out} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 if (result.failures.length > 0) {
 	console.log(`\n${result.failures.length} failures; the first ones:`);
 	for (const f of result.failures.slice(0, 30)) console.log(`  [${f.level}] ${f.id}: ${f.message.slice(0, 300)}`);

@@ -16,8 +16,12 @@ export const HOSTILE_TEXT =
 export const HOSTILE_HEADER =
 	"it's \"q\" \\ ${x} `touch MARKER` $(touch MARKER) __import__('os').system('touch MARKER')";
 
-/** For model ids (they end up in URL paths): the same, minus what cannot be part of a URL at all. */
-export const HOSTILE_ID = "lab/x'\"$(touch MARKER)`touch MARKER`${x}__import__('os').system('touch MARKER')";
+/**
+ * For model ids, which end up in URL paths: only characters a URL path may hold as they are
+ * (so curl and fetch send them unchanged; no space, so `$(>MARKER)` stands for `touch`),
+ * still hostile to Python and shell code.
+ */
+export const HOSTILE_ID = "lab/x'$(>MARKER);__import__('pathlib').Path('MARKER').touch()";
 
 /** A grab bag for the fuzz test. */
 export const HOSTILE_STRINGS: readonly string[] = [
