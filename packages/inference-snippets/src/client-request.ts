@@ -38,15 +38,20 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 		};
 	}
 
-	const lookup =
-		call.via !== "endpoint" && call.provider !== "auto" && !(client === "huggingface.js" && call.via === "direct")
-			? {
-					url: `${HF_HUB_URL}/api/models/${call.modelId}?expand[]=inferenceProviderMapping`,
-					provider: call.provider,
-					providerId: call.providerModelId,
-					task: call.task,
-				}
-			: undefined;
+	// With `auto` on a non-chat task the SDKs take the first provider the hub lists; the call
+	// describes hf-inference, so that is the mapping to answer. Chat with `auto` uses the router's
+	// own endpoint and needs no lookup.
+	// Closed providers (openai) take the id as given.
+	const closed = call.provider !== "auto" && PROVIDERS[call.provider].clientSideRoutingOnly;
+	const needsLookup = call.via !== "endpoint" && !(call.provider === "auto" && call.chat) && !closed;
+	const lookup = needsLookup
+		? {
+				url: `${HF_HUB_URL}/api/models/${call.modelId}?expand[]=inferenceProviderMapping`,
+				provider: call.provider === "auto" ? "hf-inference" : call.provider,
+				providerId: call.providerModelId,
+				task: call.task,
+			}
+		: undefined;
 
 	if (call.chat) {
 		const { model: _m, ...rest } = jsonValue(base.body);

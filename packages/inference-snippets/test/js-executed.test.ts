@@ -128,20 +128,18 @@ async function run(
 	const file = join(dir, `s${n++}.mjs`);
 	writeFileSync(file, snippet.content);
 	recorded = [];
-	mapping = m ?? {
-		provider,
-		providerId: model.id,
-		hfModelId: model.id,
-		task: options.endpointUrl ? "" : "conversational",
-	};
+	const call = getInferenceCall(model, provider, m, options);
+	const clientRequest = getClientRequest(call, client);
+	// The hub lookup is answered with the mapping getClientRequest names (the call's, or hf-inference for auto).
+	const lookup = clientRequest.mappingLookup;
+	mapping = lookup ? { ...lookup, hfModelId: model.id } : undefined;
 	try {
 		await import(pathToFileURL(file).href);
 	} catch (e) {
 		// Our canned answers are minimal; the client may reject one after sending. The request is what we check.
 		if (recorded.length === 0) throw e;
 	}
-	const call = getInferenceCall(model, provider, m, options);
-	const expected = getClientRequest(call, client).request;
+	const expected = clientRequest.request;
 	expect(recorded.length).toBeGreaterThanOrEqual(1);
 	const got = recorded[0]!;
 	expect(got.method).toBe(expected.method);
@@ -216,6 +214,14 @@ describe("JS snippets, executed, send what getClientRequest says", () => {
 
 	it("a custom endpoint gets the model id and API_TOKEN", async () => {
 		await run(chat("HuggingFaceTB/SmolLM3-3B"), "hf-inference", undefined, { endpointUrl: "http://127.0.0.1:8080/v1" });
+	});
+
+	it("with auto on a non-chat task, the client follows the hub's first provider", async () => {
+		await run({ id: "distilbert/sst2-auto", pipeline_tag: "text-classification" }, "auto", undefined, {});
+	});
+
+	it("with auto on chat, the client uses the router's own endpoint", async () => {
+		await run(chat("org/chat-auto"), "auto", undefined, { billTo: "acme" });
 	});
 
 	it("text classification posts {inputs} to the hub task route", async () => {
