@@ -4,7 +4,7 @@
  * properties and requests; these show what a user sees. Regenerate with
  * `UPDATE_GOLDEN=1 npx vitest run packages/inference-snippets/test/golden.test.ts`.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ModelRecord } from "@hubkit/catalog";
@@ -58,6 +58,25 @@ const CASES: GoldenCase[] = [
 
 describe("golden files", () => {
 	const update = process.env.UPDATE_GOLDEN === "1";
+
+	it("has no stale golden file (each one is still produced)", () => {
+		const produced = new Set<string>();
+		for (const c of CASES) {
+			for (const s of getInferenceSnippets(c.model, c.provider, c.mapping, c.options)) {
+				produced.add(join(s.language, s.client, "fixtures", `${c.name}.${EXT[s.language]}`));
+			}
+		}
+		const onDisk: string[] = [];
+		for (const language of readdirSync(TARGETS, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+			for (const client of readdirSync(join(TARGETS, language.name), { withFileTypes: true })) {
+				const fixtures = join(TARGETS, language.name, client.name, "fixtures");
+				if (!client.isDirectory() || !existsSync(fixtures)) continue;
+				for (const f of readdirSync(fixtures)) onDisk.push(join(language.name, client.name, "fixtures", f));
+			}
+		}
+		expect(onDisk.filter((f) => !produced.has(f))).toEqual([]);
+		expect(onDisk.length).toBe(produced.size);
+	});
 	for (const c of CASES) {
 		it(c.name, () => {
 			const snippets = getInferenceSnippets(c.model, c.provider, c.mapping, c.options);
