@@ -59,18 +59,35 @@ function core(): Promise<HighlighterCore> {
 	return highlighter;
 }
 
-/** HTML of `code` highlighted as `language` (light and dark colours), or null for unknown languages. */
-export async function highlight(code: string, language: string): Promise<string | null> {
+/**
+ * Starts loading the highlighter (and, when given, a grammar) ahead of the first code block, so
+ * that it downloads while the page is still fetching its data.
+ */
+export function preloadHighlighter(language?: string): void {
+	void core().then(
+		(hl) => (language ? ensureGrammar(hl, language) : undefined),
+		() => {},
+	);
+}
+
+function ensureGrammar(hl: HighlighterCore, language: string): Promise<void> {
 	const grammar = grammarFor(language);
-	if (!grammar) return null;
-	const hl = await core();
+	if (!grammar) return Promise.resolve();
 	let ready = loaded.get(grammar);
 	if (!ready) {
 		const load = GRAMMARS[grammar];
 		ready = load ? load().then((m) => hl.loadLanguage(...m.default)) : Promise.resolve();
 		loaded.set(grammar, ready);
 	}
-	await ready;
+	return ready;
+}
+
+/** HTML of `code` highlighted as `language` (light and dark colours), or null for unknown languages. */
+export async function highlight(code: string, language: string): Promise<string | null> {
+	const grammar = grammarFor(language);
+	if (!grammar) return null;
+	const hl = await core();
+	await ensureGrammar(hl, grammar);
 	return hl.codeToHtml(code, {
 		lang: grammar,
 		themes: { light: LIGHT_THEME, dark: DARK_THEME },

@@ -24,7 +24,8 @@ export const APT_LINE =
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 export const WEB_DIR = `${ROOT}apps/web`;
-export const SERVER_MAIN = `${ROOT}apps/server/dist/main.js`;
+export const SERVER_DIST = `${ROOT}apps/server/dist`;
+export const SERVER_MAIN = `${SERVER_DIST}/main.js`;
 export const RESULTS_DIR = `${WEB_DIR}/test-results`;
 
 export function requireChromium(): void {

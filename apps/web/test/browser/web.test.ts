@@ -4,6 +4,7 @@
  * and copy button, the playground, 404s; no console errors, no serious axe violations, no
  * horizontal scrolling at 375 px; screenshots of each page type at 375 and 1280 px.
  */
+import { pathToFileURL } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { libraryUrl, modelUrl } from "../../src/lib/paths.js";
@@ -14,6 +15,7 @@ import {
 	newContext,
 	type PageProblems,
 	requireChromium,
+	SERVER_DIST,
 	type Server,
 	screenshotPath,
 	seriousViolations,
@@ -320,6 +322,48 @@ describe("models", () => {
 			expect(background).toBe("rgb(13, 17, 23)");
 		} finally {
 			await page.emulateMedia({ colorScheme: "light" });
+		}
+	});
+});
+
+describe("a large catalogue", () => {
+	it("pages through 5,000 records by asking the server for one page at a time", async () => {
+		// The real server's app factory (built), given a synthetic catalogue of 5,000 records.
+		const serverModule = (await import(pathToFileURL(`${SERVER_DIST}/index.js`).href)) as {
+			startServer(options: { port: number; hostname: string; models: unknown[] }): Promise<{
+				url: string;
+				close(): Promise<void>;
+			}>;
+		};
+		const models = Array.from({ length: 5000 }, (_, i) => ({
+			id: `org-${i % 50}/model-${String(i).padStart(4, "0")}`,
+			pipeline_tag: i % 2 === 0 ? "text-classification" : "fill-mask",
+			library_name: "transformers",
+			tags: ["transformers"],
+			sample: { downloads: 5000 - i, likes: i },
+		}));
+		const big = await serverModule.startServer({ port: 0, hostname: "127.0.0.1", models });
+		const bigContext = await newContext(browser, big.url);
+		try {
+			const bigPage = await bigContext.newPage();
+			const apiCalls: string[] = [];
+			bigPage.on("request", (r) => {
+				const url = new URL(r.url());
+				if (url.pathname === "/api/models") apiCalls.push(url.search);
+			});
+			await bigPage.goto("/models?page=100", { waitUntil: "domcontentloaded" });
+			await bigPage.getByText("Page 100 of 167").waitFor();
+			expect(await bigPage.locator(".model-list li").count()).toBe(30);
+			expect(await bigPage.locator(".model-list li a").first().innerText()).toBe("org-20/model-2970");
+			await bigPage.getByRole("button", { name: "Next" }).click();
+			await bigPage.getByText("Page 101 of 167").waitFor();
+			// Every request asks for one page; the catalogue never travels whole.
+			expect(apiCalls.length).toBeGreaterThanOrEqual(2);
+			for (const call of apiCalls) expect(new URLSearchParams(call).get("limit")).toBe("30");
+			expect(new URLSearchParams(apiCalls.at(-1)).get("offset")).toBe("3000");
+		} finally {
+			await bigContext.close();
+			await big.close();
 		}
 	});
 });

@@ -7,6 +7,7 @@
 import type { ModelRecord } from "@hubkit/catalog";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
+import { preloadHighlighter } from "../../components/highlight.js";
 import { Failure, Loading } from "../../components/Status.js";
 import { getJson, modelPath, useApi } from "../../lib/api.js";
 import { libraryUrl, taskUrl } from "../../lib/paths.js";
@@ -58,6 +59,8 @@ const number = new Intl.NumberFormat("en");
 
 export function ModelPage() {
 	const { owner = "", name = "" } = useParams();
+	// Every model page shows code: fetch the highlighter while the record is on its way.
+	useEffect(() => preloadHighlighter("python"), []);
 	const id = `${owner}/${name}`;
 	const record = useApi<ModelRecord>(`/api/models/${modelPath(id)}`);
 	const snippets = useApi<SnippetsView>(`/api/models/${modelPath(id)}/snippets`);
