@@ -41,6 +41,8 @@ export function hasFileRef(v: BodyValue | undefined): boolean {
 export function bodyToJson(v: BodyValue | undefined, fileText: (f: FileRef) => string): JsonValue {
 	if (v === undefined) return null;
 	if (v instanceof FileRef) return fileText(v);
+	// Callers' numbers may arrive as BigInt; JSON has only one number type.
+	if (typeof v === "bigint") return Number(v);
 	if (Array.isArray(v)) return v.map((x) => bodyToJson(x, fileText));
 	if (v !== null && typeof v === "object") {
 		const out: { [key: string]: JsonValue } = {};

@@ -159,6 +159,16 @@ export function idChangesShape(id: string): boolean {
 	return lower.includes("kontext") && lower.includes("flux.1");
 }
 
+/** Options as text; values JSON cannot write (a BigInt) make the key hold the marker, so the call renders directly. */
+function optionsKey(options: InferenceSnippetOptions | undefined): string {
+	if (options === undefined) return "";
+	try {
+		return JSON.stringify(options);
+	} catch {
+		return STANDIN_MARK;
+	}
+}
+
 /** Everything but the ids that a rendering depends on. */
 export function shapeKey(
 	model: ModelRecord,
@@ -174,7 +184,7 @@ export function shapeKey(
 		mapping?.providerId ? "m" : "",
 		mapping?.adapter ?? "",
 		mapping?.adapterWeightsPath ?? "",
-		options === undefined ? "" : JSON.stringify(options),
+		optionsKey(options),
 	].join("\u0000");
 }
 

@@ -67,6 +67,17 @@ describe("error catalogue", () => {
 		expect(formatBody({ a: "it's" }, "curl")).toBe("'{\n    \"a\": \"it'\\''s\"\n}'");
 	});
 
+	it("options JSON cannot write (BigInt parameters) still give snippets", () => {
+		const snippets = getInferenceSnippets(TAG_MODELS["text-to-image"]!, "hf-inference", undefined, {
+			parameters: { seed: 42n as unknown as number },
+		});
+		expect(snippets.find((s) => s.client === "huggingface_hub")?.content).toContain("seed=42,");
+		const curl = getInferenceSnippets(TAG_MODELS["zero-shot-classification"]!, "hf-inference", undefined, {
+			parameters: { multi_label: true, top: 2n as unknown as number },
+		}).find((s) => s.client === "curl");
+		expect(curl?.content).toContain('"top": 2');
+	});
+
 	it("a fal endpoint id that is neither owner/name nor <number>-<name> is 'Invalid app id …'", () => {
 		const m = TAG_MODELS["text-to-image"]!;
 		const mapping = { provider: "fal-ai", providerId: "flux", hfModelId: m.id, task: "text-to-image" };
