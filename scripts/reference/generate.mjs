@@ -118,3 +118,19 @@ for (const r of enumOf("GGMLQuantizationType")) {
 out += `};\n`;
 writeFileSync("packages/catalog/src/gguf-data.ts", out);
 console.log("generated: pipelines, libraries, library tasks, gguf");
+
+// Keep generated files in the repository's format.
+const { execFileSync } = await import("node:child_process");
+execFileSync(
+	"npx",
+	[
+		"biome",
+		"check",
+		"--write",
+		"packages/catalog/src/pipelines-data.ts",
+		"packages/catalog/src/libraries/facts.ts",
+		"packages/catalog/src/libraries/tasks.ts",
+		"packages/catalog/src/gguf-data.ts",
+	],
+	{ stdio: "inherit" },
+);

@@ -158,7 +158,9 @@ export const GGUF_QUANT_ORDER: readonly GGMLFileQuantizationType[] = [
 ];
 
 /** Tensor types: elements per block, bytes per block, bits per weight. */
-export const GGML_QUANT_SIZES: Readonly<Partial<Record<GGMLQuantizationType, { blockSize: number; typeSize: number; bitsPerWeight: number }>>> = {
+export const GGML_QUANT_SIZES: Readonly<
+	Partial<Record<GGMLQuantizationType, { blockSize: number; typeSize: number; bitsPerWeight: number }>>
+> = {
 	[GGMLQuantizationType.F32]: { blockSize: 1, typeSize: 4, bitsPerWeight: 32 },
 	[GGMLQuantizationType.F16]: { blockSize: 1, typeSize: 2, bitsPerWeight: 16 },
 	[GGMLQuantizationType.Q4_0]: { blockSize: 32, typeSize: 18, bitsPerWeight: 4.5 },

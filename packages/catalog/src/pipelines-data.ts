@@ -6,14 +6,39 @@ export const PIPELINES = {
 		name: "Text Classification",
 		label: "Text Classification",
 		modality: "nlp",
-		subtasks: ["acceptability-classification", "entity-linking-classification", "fact-checking", "intent-classification", "language-identification", "multi-class-classification", "multi-label-classification", "multi-input-text-classification", "natural-language-inference", "semantic-similarity-classification", "sentiment-classification", "topic-classification", "semantic-similarity-scoring", "sentiment-scoring", "sentiment-analysis", "hate-speech-detection", "text-scoring"],
+		subtasks: [
+			"acceptability-classification",
+			"entity-linking-classification",
+			"fact-checking",
+			"intent-classification",
+			"language-identification",
+			"multi-class-classification",
+			"multi-label-classification",
+			"multi-input-text-classification",
+			"natural-language-inference",
+			"semantic-similarity-classification",
+			"sentiment-classification",
+			"topic-classification",
+			"semantic-similarity-scoring",
+			"sentiment-scoring",
+			"sentiment-analysis",
+			"hate-speech-detection",
+			"text-scoring",
+		],
 		color: "orange",
 	},
 	"token-classification": {
 		name: "Token Classification",
 		label: "Token Classification",
 		modality: "nlp",
-		subtasks: ["named-entity-recognition", "part-of-speech", "parsing", "lemmatization", "word-sense-disambiguation", "coreference-resolution"],
+		subtasks: [
+			"named-entity-recognition",
+			"part-of-speech",
+			"parsing",
+			"lemmatization",
+			"word-sense-disambiguation",
+			"coreference-resolution",
+		],
 		color: "blue",
 	},
 	"table-question-answering": {
@@ -35,13 +60,13 @@ export const PIPELINES = {
 		modality: "nlp",
 		color: "yellow",
 	},
-	"translation": {
+	translation: {
 		name: "Translation",
 		label: "Translation",
 		modality: "nlp",
 		color: "green",
 	},
-	"summarization": {
+	summarization: {
 		name: "Summarization",
 		label: "Summarization",
 		modality: "nlp",
@@ -58,7 +83,20 @@ export const PIPELINES = {
 		name: "Text Generation",
 		label: "Text Generation",
 		modality: "nlp",
-		subtasks: ["dialogue-modeling", "dialogue-generation", "conversational", "language-modeling", "text-simplification", "explanation-generation", "abstractive-qa", "open-domain-abstractive-qa", "closed-domain-qa", "open-book-qa", "closed-book-qa", "text2text-generation"],
+		subtasks: [
+			"dialogue-modeling",
+			"dialogue-generation",
+			"conversational",
+			"language-modeling",
+			"text-simplification",
+			"explanation-generation",
+			"abstractive-qa",
+			"open-domain-abstractive-qa",
+			"closed-domain-qa",
+			"open-book-qa",
+			"closed-book-qa",
+			"text2text-generation",
+		],
 		color: "indigo",
 	},
 	"fill-mask": {
@@ -102,7 +140,13 @@ export const PIPELINES = {
 		name: "Audio Classification",
 		label: "Audio Classification",
 		modality: "audio",
-		subtasks: ["keyword-spotting", "speaker-identification", "audio-intent-classification", "audio-emotion-recognition", "audio-language-identification"],
+		subtasks: [
+			"keyword-spotting",
+			"speaker-identification",
+			"audio-intent-classification",
+			"audio-emotion-recognition",
+			"audio-language-identification",
+		],
 		color: "green",
 	},
 	"audio-text-to-text": {
@@ -189,7 +233,7 @@ export const PIPELINES = {
 		modality: "rl",
 		color: "red",
 	},
-	"robotics": {
+	robotics: {
 		name: "Robotics",
 		label: "Robotics",
 		modality: "rl",
@@ -369,7 +413,7 @@ export const PIPELINES = {
 		hideInDatasets: true,
 		color: "green",
 	},
-	"other": {
+	other: {
 		name: "Other",
 		label: "Other",
 		modality: "other",
