@@ -159,6 +159,21 @@ describe("clients", () => {
 		]);
 	});
 
+	it("fal_client writes a given key only on direct requests (through the router it is a hub token)", () => {
+		const m = TAG_MODELS["text-to-image"]!;
+		const fal = { provider: "fal-ai", providerId: "fal-ai/flux/dev", hfModelId: m.id, task: "text-to-image" };
+		const routed = getInferenceSnippets(m, "fal-ai", fal, { accessToken: "hf_secret" }).find(
+			(s) => s.client === "fal_client",
+		);
+		expect(routed?.content).not.toContain("hf_secret");
+		expect(routed?.content).toContain("FAL_KEY");
+		const direct = getInferenceSnippets(m, "fal-ai", fal, { accessToken: "fal-key", directRequest: true }).find(
+			(s) => s.client === "fal_client",
+		);
+		expect(direct?.content).toContain('client = fal_client.SyncClient(key="fal-key")');
+		expect(direct?.content).toContain("result = client.subscribe(");
+	});
+
 	it("fal_client only for fal-ai, requests for text-to-image only on hf-inference", () => {
 		const m = TAG_MODELS["text-to-image"]!;
 		const fal = { provider: "fal-ai", providerId: "fal-ai/flux/dev", hfModelId: m.id, task: "text-to-image" };

@@ -13,7 +13,9 @@ export function renderFalClient(call: InferenceCall): string {
 	const appId = call.providerModelId;
 	const body = call.request.body;
 	const args: { [key: string]: BodyValue | undefined } = body.type === "json" ? body.value : {};
-	const token = call.auth.token;
+	// fal_client talks to fal directly: only a fal key works, so a literal token is used on direct requests only
+	// (through the router the token is a hub token, which fal does not accept).
+	const token = call.via === "direct" ? call.auth.token : ({ kind: "env", name: "FAL_KEY" } as const);
 	const client = token.kind === "literal" ? "client" : "fal_client";
 	const out = lines();
 	out.add("import fal_client").blank();
