@@ -24,6 +24,13 @@ const OPTIONS: Record<string, InferenceSnippetOptions> = {
 	endpointUrl: { endpointUrl: "http://localhost:8080/v1" },
 	sampling: { temperature: 0.5, max_tokens: 512, top_p: 0.7 },
 	parameters: { parameters: { top_k: 3, seed: 42 } },
+	inputs: { inputs: 'Une phrase d\'exemple, "citée"' },
+	messages: {
+		messages: [
+			{ role: "system", content: "Answer in one word." },
+			{ role: "user", content: "Capital of Italy?" },
+		],
+	},
 };
 
 function taskOf(model: ModelRecord): string {
