@@ -4,7 +4,7 @@ import { ensurePythonEnv } from "../src/env.js";
 import { parseFailures } from "../src/parse.js";
 import type { LabSnippet } from "../src/types.js";
 
-beforeAll(() => ensurePythonEnv());
+beforeAll(() => ensurePythonEnv(), 900_000);
 
 const snippet = (id: string, language: string, code: string): LabSnippet => ({
 	id,

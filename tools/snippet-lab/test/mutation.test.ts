@@ -37,7 +37,7 @@ vi.mock("@hubkit/catalog", async (importOriginal) => {
 });
 
 setLogger({ error() {} });
-beforeAll(() => ensurePythonEnv());
+beforeAll(() => ensurePythonEnv(), 900_000);
 
 const chat = getSampleModel("meta-llama/Llama-3.1-8B-Instruct");
 if (!chat) throw new Error("sample chat model missing");

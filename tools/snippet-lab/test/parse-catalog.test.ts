@@ -7,7 +7,7 @@ import { librarySnippets, localAppSnippets } from "../src/corpus.js";
 import { ensurePythonEnv } from "../src/env.js";
 import { PARSED_LANGUAGES, parseFailures } from "../src/parse.js";
 
-beforeAll(() => ensurePythonEnv());
+beforeAll(() => ensurePythonEnv(), 900_000);
 
 describe("library snippets", () => {
 	const snippets = librarySnippets();

@@ -10,7 +10,7 @@ import { parseFailures } from "../src/parse.js";
 
 // Unserved (provider, task) pairs are logged by the generator; the lab counts them instead.
 setLogger({ error() {} });
-beforeAll(() => ensurePythonEnv());
+beforeAll(() => ensurePythonEnv(), 900_000);
 
 describe("inference snippets of the sample catalogue", () => {
 	const cases = inferenceCases();

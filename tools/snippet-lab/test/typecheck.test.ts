@@ -12,7 +12,7 @@ import { isTypechecked, pyrightFailures, tscFailures } from "../src/typecheck.js
 import type { LabSnippet } from "../src/types.js";
 
 setLogger({ error() {} });
-beforeAll(() => ensurePythonEnv());
+beforeAll(() => ensurePythonEnv(), 900_000);
 
 const snippets = allSnippets(inferenceCases()).filter(isTypechecked);
 
