@@ -74,7 +74,10 @@ function renderPanel(search = "", props: Partial<Parameters<typeof SnippetPanel>
 
 const params = () => new URLSearchParams(screen.getByTestId("location").textContent ?? "");
 const codeText = (root: HTMLElement = document.body) =>
-	[...root.querySelectorAll(".code-block pre, .code-block .highlighted")].map((e) => e.textContent);
+	// Plain or highlighted (shiki drops the final newline): the text without trailing newlines.
+	[...root.querySelectorAll(".code-block pre.plain, .code-block .highlighted")].map((e) =>
+		(e.textContent ?? "").replace(/\n+$/, ""),
+	);
 
 describe("SnippetPanel tabs", () => {
 	it("shows three ARIA tabs, the libraries tab first and selected, its panel labelled by it", () => {
@@ -87,7 +90,7 @@ describe("SnippetPanel tabs", () => {
 		const panel = document.getElementById(tabs[0]?.getAttribute("aria-controls") ?? "");
 		expect(panel?.getAttribute("role")).toBe("tabpanel");
 		expect(panel?.getAttribute("aria-labelledby")).toBe(tabs[0]?.id);
-		expect(codeText(panel ?? undefined)).toEqual(LIBRARIES[0]?.snippets);
+		expect(codeText(panel ?? undefined)).toEqual(LIBRARIES[0]?.snippets.map((c) => c.replace(/\n+$/, "")));
 	});
 
 	it("moves between tabs with the arrow keys, Home and End, and writes the tab to the URL", async () => {
@@ -141,6 +144,48 @@ describe("local apps", () => {
 		expect(screen.queryByRole("link", { name: "Open in Evil" })).toBeNull();
 		expect(document.querySelector('a[href^="javascript"]')).toBeNull();
 		expect(screen.getByText("This app's link was refused: it is not an app link.")).toBeTruthy();
+	});
+});
+
+describe("GGUF file picker", () => {
+	const GGUF: ModelRecord = {
+		id: "bartowski/Llama-3.2-3B-Instruct-GGUF",
+		pipeline_tag: "text-generation",
+		tags: ["gguf", "conversational"],
+		gguf: { context_length: 131072 },
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "Llama-3.2-3B-Instruct-Q8_0.gguf" },
+			{ rfilename: "Llama-3.2-3B-Instruct-Q4_K_M.gguf" },
+			{ rfilename: "mmproj-f16.gguf" },
+		],
+	};
+	const SERVER_APPS: LocalAppView[] = [
+		{
+			app: "llama.cpp",
+			prettyLabel: "llama.cpp",
+			macOSOnly: false,
+			snippets: [{ title: "Run", content: "llama-server -hf 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M'" }],
+		},
+	];
+
+	it("lists the weight files and regenerates the commands in the page for the chosen one", async () => {
+		const user = userEvent.setup();
+		renderPanel("?tab=local-apps", { model: GGUF, libraries: [], localApps: SERVER_APPS });
+		const picker = screen.getByLabelText("GGUF file") as HTMLSelectElement;
+		expect([...picker.options].map((o) => o.value)).toEqual([
+			"",
+			"Llama-3.2-3B-Instruct-Q4_K_M.gguf",
+			"Llama-3.2-3B-Instruct-Q8_0.gguf",
+		]);
+		expect(codeText()).toEqual(["llama-server -hf 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M'"]);
+		await user.selectOptions(picker, "Llama-3.2-3B-Instruct-Q8_0.gguf");
+		expect(params().get("file")).toBe("Llama-3.2-3B-Instruct-Q8_0.gguf");
+		await waitFor(() => expect(codeText().join("\n")).toContain("'bartowski/Llama-3.2-3B-Instruct-GGUF:Q8_0'"));
+		expect(codeText().join("\n")).not.toContain(":Q4_K_M");
+		await user.selectOptions(picker, "");
+		expect(params().get("file")).toBeNull();
+		expect(codeText()).toEqual(["llama-server -hf 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M'"]);
 	});
 });
 

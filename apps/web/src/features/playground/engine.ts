@@ -2,8 +2,8 @@
  * What the playground runs in the page: record validation and the library and local-app
  * generators of @hubkit/catalog. Loaded lazily with the playground route only.
  */
-import { getLibrary, LOCAL_APPS, type ModelRecord, parseModelRecord, type RecordError } from "@hubkit/catalog";
-import type { LibrarySnippetsView, LocalAppView } from "../../lib/types.js";
+import { getLibrary, type ModelRecord, parseModelRecord, type RecordError } from "@hubkit/catalog";
+import type { LibrarySnippetsView } from "../../lib/types.js";
 
 export { parseModelRecord };
 
@@ -39,18 +39,4 @@ export function librarySnippetsFor(model: ModelRecord): LibrarySnippetsView[] {
 	return snippets && snippets.length > 0 ? [{ library: entry.id, language: entry.snippetLanguage, snippets }] : [];
 }
 
-export function localAppsFor(model: ModelRecord): LocalAppView[] {
-	const views: LocalAppView[] = [];
-	for (const [id, app] of Object.entries(LOCAL_APPS)) {
-		if (app.comingSoon || !attempt(() => app.displayOnModelPage(model))) continue;
-		const view: LocalAppView = { app: id, prettyLabel: app.prettyLabel, macOSOnly: app.macOSOnly === true };
-		const snippet = app.snippet;
-		const deeplink = app.deeplink;
-		const blocks = snippet ? attempt(() => snippet(model)) : undefined;
-		if (blocks) view.snippets = blocks;
-		const url = deeplink ? attempt(() => deeplink(model)) : undefined;
-		if (url) view.deeplink = url.toString();
-		if (view.snippets || view.deeplink) views.push(view);
-	}
-	return views;
-}
+export { localAppsFor } from "../snippets/localEngine.js";

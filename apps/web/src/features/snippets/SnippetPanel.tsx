@@ -8,7 +8,7 @@ import { Tabs } from "../../components/Tabs.js";
 import type { LibrarySnippetsView, LocalAppView } from "../../lib/types.js";
 import { InferenceSnippets } from "./InferenceSnippets.js";
 import { LibrarySnippets } from "./LibrarySnippets.js";
-import { LocalApps } from "./LocalApps.js";
+import { LocalAppsTab } from "./LocalAppsTab.js";
 import { type PanelTab, usePanelState } from "./panelState.js";
 
 export interface SnippetPanelProps {
@@ -46,7 +46,7 @@ export function SnippetPanel({ model, libraries, localApps, libraryLabels }: Sni
 				{tab === "libraries" ? (
 					<LibrarySnippets views={libraries} labels={libraryLabels} />
 				) : tab === "local-apps" ? (
-					<LocalApps apps={localApps} selected={state.app} onSelect={(app) => update({ app })} />
+					<LocalAppsTab model={model} apps={localApps} state={state} update={update} />
 				) : (
 					<InferenceSnippets model={model} state={state} update={update} />
 				)}

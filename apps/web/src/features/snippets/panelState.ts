@@ -12,6 +12,8 @@ export interface PanelState {
 	tab?: PanelTab;
 	/** The local app shown on the local-apps tab. */
 	app?: string;
+	/** The GGUF file the local apps' commands name. */
+	file?: string;
 	provider: string;
 	language?: string;
 	client?: string;
@@ -25,6 +27,7 @@ export interface PanelState {
 export const PARAM = {
 	tab: "tab",
 	app: "app",
+	file: "file",
 	provider: "provider",
 	language: "language",
 	client: "client",
@@ -48,6 +51,8 @@ export function readPanelState(params: URLSearchParams): PanelState {
 	if (isTab(tab)) state.tab = tab;
 	const app = params.get(PARAM.app);
 	if (app) state.app = app;
+	const file = params.get(PARAM.file);
+	if (file) state.file = file;
 	const language = params.get(PARAM.language);
 	if (language) state.language = language;
 	const client = params.get(PARAM.client);
