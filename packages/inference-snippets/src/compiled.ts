@@ -14,6 +14,7 @@
  * text holding the private-use character is rendered directly (see index.ts).
  */
 import { js, type ModelRecord, py } from "@hubkit/catalog";
+import { isFluxKontext } from "./payloads.js";
 import type { InferenceProviderMapping, InferenceSnippetOptions, SnippetLanguage } from "./types.js";
 
 /** The marker character of the stand-ins (Unicode private use area). */
@@ -104,7 +105,11 @@ export class Fills {
 	}
 }
 
+/** Ids made of these characters are written as they are in every context (the common case). */
+const PLAIN_ID = /^[\w./:@+-]*$/;
+
 function encode(f: Fill, id: string): string {
+	if (PLAIN_ID.test(id)) return id;
 	switch (f) {
 		case Fill.ModelPy:
 		case Fill.ProviderPy:
@@ -155,8 +160,7 @@ export function fill(c: CompiledSnippet, fills: Fills): string {
  */
 export function idChangesShape(id: string): boolean {
 	if (id.includes(":") || id === "fal-ai/lora") return true;
-	const lower = id.toLowerCase();
-	return lower.includes("kontext") && lower.includes("flux.1");
+	return isFluxKontext(id);
 }
 
 /** Options as text; values JSON cannot write (a BigInt) make the key hold the marker, so the call renders directly. */

@@ -179,12 +179,16 @@ export function imagesGeneration(responseFormat: string): PayloadFn {
 		json({ ...params(ctx), prompt: inputText(ctx.input), response_format: responseFormat, model: ctx.model });
 }
 
+/** FLUX.1 Kontext models take one `image_url` on Together (others a list of reference images). */
+export function isFluxKontext(id: string): boolean {
+	const lower = id.toLowerCase();
+	return lower.includes("kontext") && lower.includes("flux.1");
+}
+
 /** Together image editing: the instruction and the reference image. */
 export const togetherImageEdit: PayloadFn = (ctx) => {
-	const lowered = ctx.model.toLowerCase();
 	const image = dataUrl(ctx);
-	const imageField: Obj =
-		lowered.includes("kontext") && lowered.includes("flux.1") ? { image_url: image } : { reference_images: [image] };
+	const imageField: Obj = isFluxKontext(ctx.model) ? { image_url: image } : { reference_images: [image] };
 	return json({
 		prompt: inputText(ctx.input),
 		...imageField,
