@@ -123,6 +123,8 @@ export function clientsFor(call: InferenceCall): readonly ClientKey[] {
 	return keys.filter((k) => {
 		if (call.provider === "auto" && !AUTO_SET.has(k)) return false;
 		if (k === "js/huggingface.js" && jsRefusesInput(call)) return false;
+		// fal's own client cannot call a custom endpoint.
+		if (k === "python/fal_client" && call.via === "endpoint") return false;
 		if (k === "python/huggingface_hub" && !hubServes(call)) return false;
 		const required = only?.[k];
 		return required === undefined || required === call.provider;
@@ -182,7 +184,7 @@ export function getInferenceSnippets(
 ): InferenceSnippet[] {
 	if (!model.pipeline_tag || !Object.hasOwn(TASK_SNIPPETS, model.pipeline_tag)) return [];
 	const providerId = providerMapping?.providerId || model.id;
-	if (provider === "fal-ai") falAppId(providerId);
+	if (provider === "fal-ai" && !options?.endpointUrl) falAppId(providerId);
 	const key = shapeKey(model, provider, providerMapping, options);
 	// Ids that change more than a literal, and caller text holding the stand-ins' marker, render directly.
 	if (idChangesShape(model.id) || idChangesShape(providerId) || key.includes(STANDIN_MARK)) {

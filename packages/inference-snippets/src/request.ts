@@ -169,7 +169,8 @@ export function getInferenceCall(
 	options: InferenceSnippetOptions = {},
 ): InferenceCall {
 	const call = buildCall(model, provider, mapping, options);
-	if (call.provider === "fal-ai") falAppId(call.providerModelId);
+	// A custom endpoint replaces fal, so its endpoint id does not matter then.
+	if (call.provider === "fal-ai" && call.via !== "endpoint") falAppId(call.providerModelId);
 	return call;
 }
 

@@ -86,6 +86,10 @@ describe("error catalogue", () => {
 			"Invalid app id: flux. Must be in the format <appOwner>/<appId>",
 		);
 		expect(getInferenceSnippets(m, "fal-ai", { ...mapping, providerId: "12345-flux" }).length).toBeGreaterThan(0);
+		// With a custom endpoint fal is not called: no check, and no fal_client example.
+		const viaEndpoint = getInferenceSnippets(m, "fal-ai", mapping, { endpointUrl: "http://127.0.0.1:8080" });
+		expect(viaEndpoint.map((s) => s.client)).not.toContain("fal_client");
+		expect(viaEndpoint.length).toBeGreaterThan(0);
 	});
 
 	it("tags without a snippet generator give no snippets (and no error)", () => {
