@@ -22,8 +22,12 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Paths with a file extension are files; anything else is a route of the single-page app. */
-const looksLikeFile = (path: string) => /\.[A-Za-z0-9]+$/.test(path.split("/").pop() ?? "");
+/**
+ * Files live under the build's asset folders or at the top level (favicon.ico, robots.txt);
+ * every other path is a route of the single-page app, even one that ends in a dotted suffix
+ * such as /libraries/transformers.js or /models/owner/model-v1.5.
+ */
+const looksLikeFile = (path: string) => /^\/(assets|task-assets)\//.test(path) || /^\/[^/]+\.[A-Za-z0-9]+$/.test(path);
 
 export function webApp(webDir: string = DEFAULT_WEB_DIR): MiddlewareHandler {
 	// Made on first use: the web app may be built after the server starts.

@@ -439,12 +439,19 @@ describe("server: the built web app", () => {
 		expect(asset.status).toBe(200);
 		expect(asset.headers.get("cache-control")).toContain("immutable");
 		expect(await asset.text()).toContain("hubkit");
-		for (const route of ["/", "/tasks/text-generation", "/models/acme/chat-7b"]) {
+		for (const route of [
+			"/",
+			"/tasks/text-generation",
+			"/models/acme/chat-7b",
+			"/libraries/transformers.js",
+			"/models/acme/chat-v1.5",
+		]) {
 			const page = await fetch(`${web.url}${route}`);
 			expect(page.status, route).toBe(200);
 			expect(await page.text()).toContain('<div id="root">');
 		}
 		expect((await fetch(`${web.url}/missing.png`)).status).toBe(404);
+		expect((await fetch(`${web.url}/assets/missing.js`)).status).toBe(404);
 		const gzipped = await fetch(`${web.url}/assets/app.js`, { headers: { "accept-encoding": "gzip" } });
 		expect(gzipped.headers.get("content-encoding")).toBe("gzip");
 		expect(gzipped.headers.get("content-security-policy")).toContain("script-src 'self'");
