@@ -1,0 +1,80 @@
+/**
+ * getClientRequest: what each client sends when it differs from call.request. The JS side is
+ * executed in js-executed.test.ts; the Python SDK differences below were read off
+ * huggingface_hub 2.0 and checked by running its snippets with a recording transport.
+ */
+import { describe, expect, it } from "vitest";
+import { getClientRequest, getInferenceCall } from "../src/index.js";
+import { CHAT_MODEL, TAG_MODELS } from "./fixtures/models.js";
+
+const mapping = (provider: string, providerId: string, hfModelId: string, task: string) => ({
+	provider,
+	providerId,
+	hfModelId,
+	task,
+});
+
+describe("getClientRequest", () => {
+	it("raw clients and the openai SDKs send call.request", () => {
+		const call = getInferenceCall(CHAT_MODEL, "together");
+		for (const client of ["fetch", "requests", "curl", "openai"] as const) {
+			expect(getClientRequest(call, client)).toEqual({ request: call.request });
+		}
+	});
+
+	it("hub SDKs call the provider's chat route with its model id, after a hub lookup", () => {
+		const m = mapping("together", "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", CHAT_MODEL.id, "conversational");
+		const call = getInferenceCall(CHAT_MODEL, "together", m);
+		const js = getClientRequest(call, "huggingface.js");
+		expect(js.request.url).toBe("https://router.huggingface.co/together/v1/chat/completions");
+		expect(js.request.body).toEqual({
+			type: "json",
+			value: { model: m.providerId, messages: [{ role: "user", content: "What is the capital of France?" }] },
+		});
+		expect(js.mappingLookup).toEqual({
+			url: `https://huggingface.co/api/models/${CHAT_MODEL.id}?expand[]=inferenceProviderMapping`,
+			provider: "together",
+			providerId: m.providerId,
+			task: "conversational",
+		});
+		const py = getClientRequest(call, "huggingface_hub");
+		expect(py.request.body.type === "json" && py.request.body.value.stream).toBe(false);
+	});
+
+	it("the auto router needs no lookup for chat; a non-chat task follows the first listed provider", () => {
+		expect(getClientRequest(getInferenceCall(CHAT_MODEL, "auto"), "huggingface.js").mappingLookup).toBeUndefined();
+		const lookup = getClientRequest(
+			getInferenceCall(TAG_MODELS["text-classification"]!, "auto"),
+			"huggingface_hub",
+		).mappingLookup;
+		expect(lookup?.provider).toBe("hf-inference");
+	});
+
+	it("huggingface_hub: fal text-to-image on the synchronous route, parameters {} on the hub task API", () => {
+		const t2i = TAG_MODELS["text-to-image"]!;
+		const fal = getInferenceCall(t2i, "fal-ai", mapping("fal-ai", "fal-ai/flux/dev", t2i.id, "text-to-image"));
+		expect(getClientRequest(fal, "huggingface_hub").request.url).toBe(
+			"https://router.huggingface.co/fal-ai/fal-ai/flux/dev",
+		);
+		expect(getClientRequest(fal, "huggingface.js").request.url).toBe(
+			"https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue",
+		);
+		const tc = getInferenceCall(TAG_MODELS["text-classification"]!, "hf-inference");
+		expect(getClientRequest(tc, "huggingface_hub").request.body).toEqual({
+			type: "json",
+			value: { inputs: "What a lovely surprise, thank you!", parameters: {} },
+		});
+		const fe = getInferenceCall(TAG_MODELS["feature-extraction"]!, "hf-inference");
+		expect(getClientRequest(fe, "huggingface_hub").request.body).toEqual(fe.request.body);
+	});
+
+	it("huggingface.js sends text generation on hf-inference to the completions route", () => {
+		const m = TAG_MODELS["text-generation"]!;
+		const r = getClientRequest(getInferenceCall(m, "hf-inference"), "huggingface.js").request;
+		expect(r.url).toBe(`https://router.huggingface.co/hf-inference/models/${m.id}/v1/completions`);
+		expect(r.body).toEqual({
+			type: "json",
+			value: { model: m.id, prompt: "Explain in a few sentences how a rainbow forms." },
+		});
+	});
+});
