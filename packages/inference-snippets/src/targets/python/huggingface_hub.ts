@@ -191,7 +191,10 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 	out.add(")").blank();
 
 	const args: Arg[] = taskArgs(method, call.input);
-	if (!call.endpointUrl || call.chat) args.push(["model", py.str(call.modelId)]);
+	const model: Arg = ["model", py.str(call.modelId)];
+	// Chat reads best with the model first, as the OpenAI-style API puts it; task helpers take their input first.
+	if (call.chat) args.unshift(model);
+	else if (!call.endpointUrl) args.push(model);
 	if (call.chat) {
 		const body = call.request.body;
 		if (body.type === "json") {
