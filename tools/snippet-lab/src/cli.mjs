@@ -46,6 +46,16 @@ const result = await lab.runLab({
 	models: limit ? SAMPLE_MODELS.slice(0, Number(limit)) : undefined,
 });
 console.log(lab.formatTable(result.report));
+console.log(
+	[
+		"",
+		"notes: fal_client and the library snippets (their ML libraries are not installable here) are parsed",
+		"       and linted only; languages without a parser here (csharp, …) are counted, not parsed; level 3 runs",
+		"       every executable client once per task × provider × streaming (default options) and once per",
+		"       other option set; `failed` counts a snippet once whatever the level (see known deviations in",
+		"       tools/snippet-lab/src/known.ts).",
+	].join("\n"),
+);
 const out = resolve(arg("out") ?? join(labDir, "out", "report.json"));
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(result.report, null, 2)}\n`);
