@@ -33,8 +33,6 @@ const SDK_PAYLOAD = "generator: the SDK sends a different payload for this provi
  */
 const JS_UNREF_POLL =
 	"client: @huggingface/inference polls on an unref'd timer; `node file.mjs` exits 13 before the result (snippet would need to keep the process alive)";
-/** The lab's stand-in provider does not yet answer this SDK's queue / polling protocol. */
-const LAB_POLLING = "lab: the recording server does not speak this provider's polling protocol as the SDK expects yet";
 
 export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
 	"js/huggingface.js|conversational|cerebras|-": CHAT_ROUTE,
@@ -129,12 +127,10 @@ export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
 	"python/huggingface_hub|image-to-image|wavespeed|-": SDK_PAYLOAD,
 	"python/huggingface_hub|image-to-video|wavespeed|-": SDK_PAYLOAD,
 	"js/huggingface.js|image-to-video|together|-": JS_UNREF_POLL,
-	"python/huggingface_hub|image-to-video|together|-": LAB_POLLING,
 	"js/huggingface.js|text-to-video|fal-ai|-": JS_UNREF_POLL,
 	"js/huggingface.js|text-to-video|novita|-": JS_UNREF_POLL,
-	"python/huggingface_hub|text-to-video|novita|-": LAB_POLLING,
+	"python/huggingface_hub|text-to-video|novita|-": SDK_ROUTE,
 	"js/huggingface.js|text-to-video|together|-": JS_UNREF_POLL,
-	"python/huggingface_hub|text-to-video|together|-": LAB_POLLING,
 };
 
 export function knownDeviation(snippet: Pick<InferenceLabSnippet, "signature">, problems: readonly string[]): boolean {

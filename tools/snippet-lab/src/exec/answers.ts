@@ -188,7 +188,8 @@ function providerAnswer(
 			if (tag === "text-to-video") {
 				if (req.method === "GET")
 					return json({ task: { task_id: "lab", status: "TASK_STATUS_SUCCEED" }, videos: [{ video_url: mediaUrl }] });
-				return json({ task_id: "lab" });
+				// The async route answers a task id (polled); huggingface_hub's route answers the video.
+				return json({ task_id: "lab", video: { video_url: mediaUrl } });
 			}
 			break;
 		case "zai-org":
@@ -202,6 +203,10 @@ function providerAnswer(
 			break;
 	}
 	// OpenAI-compatible routes of the providers.
+	// Together's video jobs: POST /v2/videos queues, GET /v2/videos/<id> reports the result.
+	if (req.method === "GET" && /\/videos\/[^/]+$/.test(url.pathname)) {
+		return json({ id: "lab", status: "completed", outputs: { video_url: mediaUrl } });
+	}
 	if (url.pathname.endsWith("/images/generations") || url.pathname.endsWith("/videos")) {
 		if (req.method === "GET") return json({ id: "lab", status: "completed", outputs: { video_url: mediaUrl } });
 		if (tag.endsWith("-to-video")) return json({ id: "lab", status: "queued" });
