@@ -13,7 +13,8 @@
  * Filling puts the id's own encoding for that context in place of the stand-in. Callers'
  * text holding the private-use character is rendered directly (see index.ts).
  */
-import { js, type ModelRecord, py } from "@hubkit/catalog";
+import type { ModelRecord } from "@hubkit/catalog";
+import { js, py } from "@hubkit/catalog/code";
 import { isFluxKontext } from "./payloads.js";
 import type { InferenceProviderMapping, InferenceSnippetOptions, SnippetLanguage } from "./types.js";
 

@@ -3,7 +3,8 @@
  * inference provider. One call is computed per (model, provider, task, options) in request.ts;
  * each client renders it (targets/<language>/<client>.ts).
  */
-import { js, type ModelRecord, py, sh } from "@hubkit/catalog";
+import type { ModelRecord } from "@hubkit/catalog";
+import { js, py, sh } from "@hubkit/catalog/code";
 import { type BodyValue, bodyToJson } from "./body.js";
 import {
 	type CompiledSnippet,

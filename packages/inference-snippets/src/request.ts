@@ -4,15 +4,9 @@
  * (method name, inputs, provider). Every target renders this call; the snippet lab checks
  * that what a snippet sends equals `call.request`.
  */
-import {
-	API_TOKEN_ENV,
-	type ChatMessage,
-	getModelInput,
-	HF_TOKEN_ENV,
-	type JsonValue,
-	type ModelInput,
-	type ModelRecord,
-} from "@hubkit/catalog";
+import type { ChatMessage, JsonValue, ModelInput, ModelRecord } from "@hubkit/catalog";
+import { API_TOKEN_ENV, HF_TOKEN_ENV } from "@hubkit/catalog/code";
+import { getModelInput } from "@hubkit/catalog/inputs";
 import type { Body, BodyValue } from "./body.js";
 import { BODY_NOT_JSON, falAppId, getLogger, ProviderHelperError } from "./errors.js";
 import * as P from "./payloads.js";

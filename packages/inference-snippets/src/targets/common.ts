@@ -3,7 +3,7 @@
  * JavaScript literal, and the token / Authorization expressions of each language. Every
  * value goes through the catalog's encoders; only constant text is written directly.
  */
-import { js, py, sh } from "@hubkit/catalog";
+import { js, py, sh } from "@hubkit/catalog/code";
 import { type BodyValue, FileRef } from "../body.js";
 import type { InferenceCall } from "../request.js";
 

@@ -2,7 +2,7 @@
  * JavaScript, the built-in fetch: renders call.request itself. Files are read with `fs` and
  * sent as raw bytes with their content type (or as a multipart form); byte answers are saved.
  */
-import { js, lines } from "@hubkit/catalog";
+import { js, lines } from "@hubkit/catalog/code";
 import { hasFileRef } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
 import { jsAuthorization, jsLiteral, otherHeaders } from "../common.js";

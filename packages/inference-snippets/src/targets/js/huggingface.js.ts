@@ -3,7 +3,8 @@
  * (`textClassification`, `textToImage`, `chatCompletion`, …). Files are passed as Blobs;
  * Blob answers (images, audio, video) are saved with `fs`.
  */
-import { js, lines, type ModelInput } from "@hubkit/catalog";
+import type { ModelInput } from "@hubkit/catalog";
+import { js, lines } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
 import { jsLiteral, jsToken } from "../common.js";

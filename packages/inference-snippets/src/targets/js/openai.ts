@@ -2,7 +2,7 @@
  * JavaScript, the `openai` package (v6): chat completions against the router's
  * OpenAI-compatible API (or a provider's / an endpoint's), streaming or not.
  */
-import { js, lines } from "@hubkit/catalog";
+import { js, lines } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
 import { jsLiteral, jsToken, otherHeaders } from "../common.js";

@@ -3,7 +3,7 @@
  * waits for the result. Local files are uploaded with `upload_file` first, as fal expects URLs.
  * The client reads the key from the FAL_KEY environment variable unless one is given.
  */
-import { lines, py } from "@hubkit/catalog";
+import { lines, py } from "@hubkit/catalog/code";
 import type { BodyValue, FileRef } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
 import { pyLiteral } from "../common.js";

@@ -3,7 +3,8 @@
  * `text_to_image`, `chat.completions.create`, …). Files are passed by path; images come back
  * as PIL images, audio and video as bytes.
  */
-import { type JsonValue, lines, type ModelInput, py } from "@hubkit/catalog";
+import type { JsonValue, ModelInput } from "@hubkit/catalog";
+import { lines, py } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
 import { pyLiteral, pyNeedsOs, pyToken } from "../common.js";

@@ -2,7 +2,7 @@
  * Python, the `openai` package: chat completions against the router's OpenAI-compatible API
  * (or a provider's / an endpoint's), streaming or not.
  */
-import { lines, py } from "@hubkit/catalog";
+import { lines, py } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
 import { pyLiteral, pyNeedsOs, pyToken } from "../common.js";

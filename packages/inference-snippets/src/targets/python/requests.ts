@@ -2,7 +2,7 @@
  * Python, `requests`: renders call.request itself. Files are read and sent as raw bytes with
  * their content type (or as a multipart form, or base64 inside JSON); byte answers are saved.
  */
-import { lines, py } from "@hubkit/catalog";
+import { lines, py } from "@hubkit/catalog/code";
 import { hasFileRef } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
 import { PY_READ_BASE64, pyAuthorization, pyLiteral, pyNeedsOs } from "../common.js";

@@ -3,7 +3,7 @@
  * `-F`, JSON as one single-quoted word; a file inside JSON is spliced in with `base64`.
  * Byte answers are written with `-o`; streams are printed as they arrive.
  */
-import { lines, sh } from "@hubkit/catalog";
+import { lines, sh } from "@hubkit/catalog/code";
 import { type BodyValue, bodyToJson, type FileRef } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
 import { shAuthorization } from "../common.js";
