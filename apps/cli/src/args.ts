@@ -22,8 +22,14 @@ function explain(error: ParseError): string {
 	switch (error.code) {
 		case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
 			return `unknown option ${option ?? ""}`.trim();
-		case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
-			return option ? `option ${option.split(/[ ,]/)[0]} needs a value` : error.message;
+		case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE": {
+			if (!option) return error.message;
+			const name = option.split(/[ ,]/)[0];
+			// Node reports both a flag given a value (`--stream=false`) and a missing value this way.
+			return /does not take an argument/.test(error.message)
+				? `option ${name} takes no value`
+				: `option ${name} needs a value`;
+		}
 		case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
 			return "too many arguments";
 		default:

@@ -207,6 +207,8 @@ describe("hubkit: exit codes", () => {
 			[["snippets", "a/b", "--endpoint", "ftp://x"], "hubkit: --endpoint must be an http(s) URL"],
 			[["snippets", "a/b", "--bill-to", "a b"], "hubkit: --bill-to must be a user or organisation name"],
 			[["snippets", "a/b", "--provider"], "hubkit: option --provider needs a value"],
+			[["snippets", "a/b", "--stream=false"], "hubkit: option --stream takes no value"],
+			[["tasks", "--json=yes"], "hubkit: option --json takes no value"],
 			[["snippets", "not an id"], 'hubkit: not a model id or a .json record file: "not an id"'],
 			[["snippets", "./missing.json"], "hubkit: no such file: ./missing.json"],
 			[["snippets", join(tmp, "broken.json")], `hubkit: ${join(tmp, "broken.json")}: not valid JSON`],
