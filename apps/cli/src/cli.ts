@@ -136,7 +136,7 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 			...(endpoint ? { endpointUrl: endpoint } : {}),
 		},
 	});
-	return values.json ? json(view) : renderSnippets(model.id, provider, view, style);
+	return values.json ? json(view) : renderSnippets(model.id, { provider, language, client }, view, style);
 }
 
 /** Each command returns its whole output; `run` writes it. */

@@ -83,7 +83,15 @@ export function renderApps(modelId: string, apps: LocalAppView[], style: Style):
 	return `${[style.bold(`Local apps for ${modelId}`), ...appLines(apps, style)].join("\n")}\n`;
 }
 
-export function renderSnippets(modelId: string, provider: string, view: SnippetsView, style: Style): string {
+/** The inference choice a `snippets` call asked for, named when it yields no example. */
+export interface InferenceChoice {
+	provider: string;
+	language?: string | undefined;
+	client?: string | undefined;
+}
+
+export function renderSnippets(modelId: string, choice: InferenceChoice, view: SnippetsView, style: Style): string {
+	const { provider } = choice;
 	const out: string[] = [];
 	const rule = (title: string) => out.push("", style.bold(title), style.dim("─".repeat(Math.min(60, title.length))));
 	for (const lib of view.libraries) {
@@ -106,5 +114,11 @@ export function renderSnippets(modelId: string, provider: string, view: Snippets
 		});
 	}
 	if (out.length === 0) return `No snippets for ${modelId}.\n`;
+	if (!view.inference.length) {
+		// Say so, rather than leave a user who asked for e.g. `--language sh` wondering where it went.
+		const filter = [choice.language, choice.client].filter(Boolean).join(" · ");
+		rule(`Inference (provider: ${provider})`);
+		out.push(style.dim(`No inference example for this model on ${provider}${filter ? ` (${filter})` : ""}.`));
+	}
 	return `${style.bold(`Snippets for ${modelId}`)}\n${out.join("\n")}\n`;
 }

@@ -186,6 +186,20 @@ describe("hubkit: --json parsed back", () => {
 		expect(text.stdout.startsWith(`Snippets for ${model.id}\n`)).toBe(true);
 		expect(text.stdout).not.toMatch(ANSI);
 	});
+
+	it("snippets says when the chosen provider and language give no inference example", async () => {
+		// On auto, a fill-mask model has huggingface.js and huggingface_hub examples only: none in shell.
+		const file = join(tmp, "fill-mask.json");
+		writeFileSync(file, JSON.stringify({ id: "me/my-model", pipeline_tag: "fill-mask", library_name: "transformers" }));
+		const r = await hubkit(["snippets", file, "--language", "sh"]);
+		expect(r.code).toBe(0);
+		expect(r.stdout).toContain('pipeline("fill-mask"');
+		expect(r.stdout).toContain("\nInference (provider: auto)\n");
+		expect(r.stdout.trimEnd().endsWith("No inference example for this model on auto (sh).")).toBe(true);
+		const python = await hubkit(["snippets", file, "--language", "python"]);
+		expect(python.stdout).toContain("python · huggingface_hub");
+		expect(python.stdout).not.toContain("No inference example");
+	});
 });
 
 describe("hubkit: exit codes", () => {
