@@ -4,7 +4,7 @@ import { cleanup, configure, render, screen, waitFor, within } from "@testing-li
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { COPIED_LABEL, COPY_LABEL } from "../src/components/CopyButton.js";
+import { COPIED_LABEL, COPY_LABEL, CopyButton } from "../src/components/CopyButton.js";
 import { readPanelState, writePanelState } from "../src/features/snippets/panelState.js";
 import { SnippetPanel } from "../src/features/snippets/SnippetPanel.js";
 import type { LibrarySnippetsView, LocalAppView } from "../src/lib/types.js";
@@ -199,6 +199,16 @@ describe("copy button", () => {
 		expect(await navigator.clipboard.readText()).toBe("print('second')\n");
 		expect(buttons[1]?.textContent).toBe(COPIED_LABEL);
 		expect(buttons[0]?.textContent).toBe(COPY_LABEL);
+	});
+
+	it("says Copy again when the code under the button changes (another tab, another option)", async () => {
+		const user = userEvent.setup();
+		const { rerender } = render(<CopyButton text="first" />);
+		await user.click(screen.getByRole("button", { name: COPY_LABEL }));
+		expect(screen.getByRole("button").textContent).toBe(COPIED_LABEL);
+		rerender(<CopyButton text="second" />);
+		expect(screen.getByRole("button").textContent).toBe(COPY_LABEL);
+		expect(await navigator.clipboard.readText()).toBe("first");
 	});
 });
 

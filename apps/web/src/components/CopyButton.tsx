@@ -9,6 +9,13 @@ export function CopyButton({ text }: { text: string }) {
 	const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 	useEffect(() => () => clearTimeout(timer.current), []);
+	// The same button is reused when a tab swaps the code under it: "Copied" would then claim a
+	// text that is not on the clipboard, so a new text starts from "Copy".
+	// biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the text changes.
+	useEffect(() => {
+		clearTimeout(timer.current);
+		setState("idle");
+	}, [text]);
 
 	const copy = async () => {
 		clearTimeout(timer.current);
