@@ -127,6 +127,27 @@ describe("model page", () => {
 	});
 });
 
+describe("home page", () => {
+	it("links from the search box's first model hits to every matching model", async () => {
+		const { userEvent } = await import("@testing-library/user-event");
+		const user = userEvent.setup();
+		const models = API["/api/models"];
+		API["/api/models"] = {
+			total: 11,
+			models: [{ id: "Xenova/bert-base-NER", tags: [], downloads: 1, likes: 1 }],
+		};
+		try {
+			renderAt("/");
+			await user.type(await screen.findByLabelText("Search tasks, libraries and models"), "bert base");
+			const all = await screen.findByRole("link", { name: "All 11 matching models" });
+			expect(all.getAttribute("href")).toBe("/models?search=bert%20base");
+			expect(screen.getByRole("link", { name: "Xenova/bert-base-NER" })).toBeTruthy();
+		} finally {
+			API["/api/models"] = models;
+		}
+	});
+});
+
 describe("models page", () => {
 	it("puts search, task, sort and page into the URL and asks the API for that page", async () => {
 		const { userEvent } = await import("@testing-library/user-event");
@@ -147,6 +168,22 @@ describe("models page", () => {
 		await waitFor(() => expect((screen.getByLabelText("Search models") as HTMLInputElement).value).toBe(""));
 		await new Promise((r) => setTimeout(r, 400));
 		expect(router.state.location.search).toBe("");
+	});
+});
+
+describe("models page: odd links", () => {
+	it("falls back to the default sort and moves a page past the end to the last page", async () => {
+		requested.length = 0;
+		const { router } = renderAt("/models?sort=bogus&page=99");
+		await waitFor(() => expect(router.state.location.search).toBe("?sort=bogus"));
+		await waitFor(() => expect(requested).toContain("/api/models?limit=30&offset=0&sort=downloads"));
+		expect(requested.filter((r) => r.startsWith("/api/models?"))).toEqual([
+			"/api/models?limit=30&offset=2940&sort=downloads",
+			"/api/models?limit=30&offset=0&sort=downloads",
+		]);
+		await waitFor(() => expect(document.querySelector("nav.pager")?.textContent).toContain("Page 1 of 1"));
+		expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("downloads");
+		expect(screen.getByText("1 download · 1 like")).toBeTruthy();
 	});
 });
 

@@ -72,13 +72,23 @@ function SearchResults({
 				) : models.data.models.length === 0 ? (
 					<p className="muted">No model matches.</p>
 				) : (
-					<ul>
-						{models.data.models.map((m) => (
-							<li key={m.id}>
-								<Link to={modelUrl(m.id)}>{m.id}</Link>
-							</li>
-						))}
-					</ul>
+					<>
+						<ul>
+							{models.data.models.map((m) => (
+								<li key={m.id}>
+									<Link to={modelUrl(m.id)}>{m.id}</Link>
+								</li>
+							))}
+						</ul>
+						{/* Only the first hits fit here: the model list shows the rest. */}
+						{models.data.total > models.data.models.length ? (
+							<p>
+								<Link to={`/models?search=${encodeURIComponent(debounced)}`}>
+									All {models.data.total} matching models
+								</Link>
+							</p>
+						) : null}
+					</>
 				)}
 			</div>
 		</section>

@@ -14,12 +14,15 @@ import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js"
 import { useDebounced } from "../../lib/useDebounced.js";
 
 export const PAGE_SIZE = 30;
+// The API also sorts by lastModified, but the embedded catalogue's records carry no date, so a
+// "Recently updated" choice would quietly sort by name.
 const SORTS = [
 	{ id: "downloads", label: "Most downloaded" },
 	{ id: "likes", label: "Most liked" },
-	{ id: "lastModified", label: "Recently updated" },
 	{ id: "id", label: "Name" },
 ] as const;
+type SortId = (typeof SORTS)[number]["id"];
+const isSort = (value: string | null): value is SortId => SORTS.some((s) => s.id === value);
 
 /** The libraries offered as a filter: only those whose filter flag is set, by label. */
 export function filterLibraries(libraries: readonly LibrarySummary[]): LibrarySummary[] {
@@ -34,7 +37,9 @@ export function ModelsPage() {
 	const search = params.get("search") ?? "";
 	const task = params.get("pipeline_tag") ?? "";
 	const library = params.get("library") ?? "";
-	const sort = params.get("sort") ?? "downloads";
+	// A hand-edited or outdated link gets the default order, not an error from the API.
+	const sortParam = params.get("sort");
+	const sort: SortId = isSort(sortParam) ? sortParam : "downloads";
 	const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 	const [text, setText] = useState(search);
 	const debounced = useDebounced(text, 250);
@@ -73,6 +78,11 @@ export function ModelsPage() {
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
 	const pages = models.status === "ok" ? Math.max(1, Math.ceil(models.data.total / PAGE_SIZE)) : 1;
+	// A page past the end (an old link, a narrower filter) would list nothing: go to the last page.
+	const beyond = models.status === "ok" && page > pages;
+	useEffect(() => {
+		if (beyond) latest.current.set({ page: pages > 1 ? String(pages) : "" });
+	}, [beyond, pages]);
 
 	return (
 		<section className="models-page">
@@ -133,7 +143,12 @@ export function ModelsPage() {
 									{m.id}
 								</Link>
 								<span className="muted">
-									{[m.pipeline_tag, m.library_name, `${number.format(m.downloads)} downloads`]
+									{[
+										m.pipeline_tag,
+										m.library_name,
+										`${number.format(m.downloads)} ${m.downloads === 1 ? "download" : "downloads"}`,
+										`${number.format(m.likes)} ${m.likes === 1 ? "like" : "likes"}`,
+									]
 										.filter(Boolean)
 										.join(" · ")}
 								</span>
