@@ -415,6 +415,23 @@ describe("layout", () => {
 				await page.waitForTimeout(150);
 				const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 				expect(overflow, `${name} at ${width}px overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+				// A tab that wraps onto a second row reads as a separate control.
+				const wrapped = await page.evaluate(() =>
+					[...document.querySelectorAll('[role="tablist"]')]
+						.filter(
+							(list) =>
+								new Set([...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => tab.offsetTop)).size > 1,
+						)
+						.map((list) => list.getAttribute("aria-label")),
+				);
+				expect(wrapped, `tab rows wrapped on ${name} at ${width}px`).toEqual([]);
+				if (name === "libraries") {
+					const padding = await page
+						.locator(".library-table td.links")
+						.first()
+						.evaluate((cell) => getComputedStyle(cell).paddingLeft);
+					expect(padding, "the links cell keeps the table's cell padding").not.toBe("0px");
+				}
 				await page.screenshot({ path: screenshotPath(`${name}-${width}`) });
 				expectClean(`${path} at ${width}px`);
 			}
