@@ -39,7 +39,8 @@ function memory(child) {
 /** Starts the built server in a child process; resolves with its URL once it listens. */
 function startChild(models, cacheSize) {
 	const script = `
-		const { startServer, routeGeneratorLog } = await import(${JSON.stringify(pathToFileURL(serverDist).href)});
+		const { startServer } = await import(${JSON.stringify(pathToFileURL(serverDist).href)});
+		const { routeGeneratorLog } = await import("@hubkit/hub-core");
 		routeGeneratorLog(() => {}); // "provider does not serve this task" notes are expected here
 		const models = ${models ? "JSON.parse(process.env.BENCH_MODELS)" : "undefined"};
 		const cacheSize = Number(process.env.BENCH_CACHE) || undefined;
