@@ -5,6 +5,7 @@ import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { COPIED_LABEL, COPY_LABEL, CopyButton } from "../src/components/CopyButton.js";
+import { NO_PROVIDER_NOTE, unservedNote } from "../src/features/snippets/InferenceSnippets.js";
 import { readPanelState, writePanelState } from "../src/features/snippets/panelState.js";
 import { SnippetPanel } from "../src/features/snippets/SnippetPanel.js";
 import type { LibrarySnippetsView, LocalAppView } from "../src/lib/types.js";
@@ -213,6 +214,25 @@ describe("copy button", () => {
 });
 
 describe("inference tab", () => {
+	it("warns when no provider, or not the chosen one, serves the model, but not for a custom endpoint", async () => {
+		const note = () => document.querySelector(".inference .note")?.textContent ?? null;
+		const { unmount } = renderPanel("?tab=inference");
+		await screen.findByLabelText("Provider");
+		await waitFor(() => expect(codeText().length).toBe(1));
+		expect(note()).toBeNull();
+		unmount();
+		const groq = renderPanel("?tab=inference&provider=groq");
+		await waitFor(() => expect(note()).toBe(unservedNote("groq")));
+		groq.unmount();
+		const own = renderPanel("?tab=inference&provider=groq&endpointUrl=https%3A%2F%2Fmy-endpoint.example.com");
+		await waitFor(() => expect(codeText().length).toBe(1));
+		expect(note()).toBeNull();
+		own.unmount();
+		renderPanel("?tab=inference", { model: { ...CHAT_MODEL, inferenceProviderMapping: undefined } });
+		await waitFor(() => expect(note()).toBe(NO_PROVIDER_NOTE));
+		expect(codeText().length).toBe(1);
+	});
+
 	it("restores provider, language and client from the URL", async () => {
 		renderPanel("?tab=inference&provider=together&language=python&client=requests");
 		const provider = (await screen.findByLabelText("Provider")) as HTMLSelectElement;

@@ -41,6 +41,11 @@ export function checkEndpointUrl(value: string): string | undefined {
 	return undefined;
 }
 
+export const NO_PROVIDER_NOTE =
+	"No inference provider serves this model yet: the router will refuse these calls until one does.";
+export const unservedNote = (provider: string): string =>
+	`${provider} does not serve this model (per its record), so this call will fail. Pick a provider marked "serves this model", or auto.`;
+
 export interface InferenceSnippetsProps {
 	model: ModelRecord;
 	state: PanelState;
@@ -94,6 +99,17 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 	const clients = clientOrder.filter((c) => snippets.some((s) => s.language === language && s.client === c));
 	const client = state.client && clients.includes(state.client) ? state.client : clients[0];
 	const snippet = snippets.find((s) => s.language === language && s.client === client);
+	// The router refuses a call for a model no provider serves: say so, rather than let the code
+	// look ready to run. A custom endpoint is the user's own deployment, so it needs no provider.
+	const served = providers.some((p) => p.mapped);
+	const ownEndpoint = Boolean(state.endpointUrl) && !endpointError;
+	const unserved = ownEndpoint
+		? undefined
+		: !served
+			? NO_PROVIDER_NOTE
+			: provider !== "auto" && !providers.some((p) => p.id === provider && p.mapped)
+				? unservedNote(provider)
+				: undefined;
 
 	return (
 		<div className="inference">
@@ -187,22 +203,25 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 			) : snippets.length === 0 ? (
 				<p className="muted">No inference example for this model on {provider}.</p>
 			) : (
-				<Tabs
-					label="Language"
-					tabs={languages.map((l) => ({ id: l, label: LANGUAGE_LABELS[l] ?? l }))}
-					selected={language ?? ""}
-					onSelect={(id) => update({ language: id, client: undefined })}
-				>
+				<>
+					{unserved ? <p className="note">{unserved}</p> : null}
 					<Tabs
-						label="Client"
-						className="client-tabs"
-						tabs={clients.map((c) => ({ id: c, label: CLIENT_LABELS[c] ?? c }))}
-						selected={client ?? ""}
-						onSelect={(id) => update({ language, client: id })}
+						label="Language"
+						tabs={languages.map((l) => ({ id: l, label: LANGUAGE_LABELS[l] ?? l }))}
+						selected={language ?? ""}
+						onSelect={(id) => update({ language: id, client: undefined })}
 					>
-						{snippet ? <CodeBlock code={snippet.content} language={snippet.language} /> : null}
+						<Tabs
+							label="Client"
+							className="client-tabs"
+							tabs={clients.map((c) => ({ id: c, label: CLIENT_LABELS[c] ?? c }))}
+							selected={client ?? ""}
+							onSelect={(id) => update({ language, client: id })}
+						>
+							{snippet ? <CodeBlock code={snippet.content} language={snippet.language} /> : null}
+						</Tabs>
 					</Tabs>
-				</Tabs>
+				</>
 			)}
 		</div>
 	);
