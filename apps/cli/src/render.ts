@@ -88,6 +88,8 @@ export interface InferenceChoice {
 	provider: string;
 	language?: string | undefined;
 	client?: string | undefined;
+	/** A warning printed under the inference heading (e.g. no provider serves the model). */
+	note?: string | undefined;
 }
 
 export function renderSnippets(modelId: string, choice: InferenceChoice, view: SnippetsView, style: Style): string {
@@ -108,6 +110,7 @@ export function renderSnippets(modelId: string, choice: InferenceChoice, view: S
 	}
 	if (view.inference.length) {
 		rule(`Inference (provider: ${provider})`);
+		if (choice.note) out.push(style.yellow(`Note: ${choice.note}`), "");
 		view.inference.forEach((s, i) => {
 			out.push(style.cyan(`${s.language} · ${s.client}`), s.content.replace(/\n$/, ""));
 			if (i < view.inference.length - 1) out.push("");

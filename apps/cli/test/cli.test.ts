@@ -202,6 +202,38 @@ describe("hubkit: --json parsed back", () => {
 	});
 });
 
+describe("hubkit snippets: provider notes", () => {
+	it("warns when the record lists no provider, or not the chosen one, but not for a custom endpoint", async () => {
+		const file = join(tmp, "chat.json");
+		const chat = { id: "me/chat", pipeline_tag: "text-generation", tags: ["conversational"] };
+		const served = {
+			...chat,
+			inferenceProviderMapping: [{ provider: "groq", providerId: "chat-1", task: "conversational", status: "live" }],
+		};
+		writeFileSync(file, JSON.stringify(served));
+		const note = (out: string) => out.split("\n").filter((line) => line.startsWith("Note: "));
+		const other = await hubkit(["snippets", file, "--provider", "together", "--language", "sh"]);
+		expect(other.code).toBe(0);
+		expect(note(other.stdout)).toEqual([
+			"Note: together does not serve this model (per its record), so these calls fail; try groq or auto.",
+		]);
+		expect(note((await hubkit(["snippets", file, "--provider", "groq"])).stdout)).toEqual([]);
+		expect(note((await hubkit(["snippets", file])).stdout)).toEqual([]);
+		const own = await hubkit(["snippets", file, "--provider", "together", "--endpoint", "https://my.example.com"]);
+		expect(note(own.stdout)).toEqual([]);
+		writeFileSync(file, JSON.stringify(chat));
+		expect(note((await hubkit(["snippets", file])).stdout)).toEqual([
+			"Note: no inference provider serves this model yet: the router refuses these calls.",
+		]);
+		// --json keeps the API's shape: no note in it.
+		expect(Object.keys(JSON.parse((await hubkit(["snippets", file, "--json"])).stdout))).toEqual([
+			"libraries",
+			"localApps",
+			"inference",
+		]);
+	});
+});
+
 describe("hubkit: exit codes", () => {
 	it("exits 2 with one line on bad arguments", async () => {
 		writeFileSync(join(tmp, "broken.json"), "{not json");
