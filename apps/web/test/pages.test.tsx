@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "../src/app/routes.js";
@@ -213,6 +213,10 @@ describe("task page", () => {
 		const frame = document.querySelector("iframe");
 		expect(frame?.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/wVHdVlPScxA");
 		expect(frame?.getAttribute("title")).toBe("Video: Token Classification explained");
+		// A task page belongs to the Tasks section of the main navigation.
+		const nav = screen.getByRole("navigation", { name: "Main" });
+		expect(within(nav).getByRole("link", { name: "Tasks" }).className).toBe("active");
+		expect(within(nav).getByRole("link", { name: "Models" }).className).toBe("");
 	});
 });
 

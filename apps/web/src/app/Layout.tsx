@@ -1,14 +1,23 @@
 /** The frame of every page: skip link, header navigation, main area, footer. */
-import { isRouteErrorResponse, NavLink, Outlet, useNavigation, useRouteError } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
 
-const NAV = [
-	{ to: "/", label: "Tasks", end: true },
+interface NavItem {
+	to: string;
+	label: string;
+	end: boolean;
+	/** Other paths that belong to the section: the task list is the home page, its pages are /tasks/…. */
+	also?: string;
+}
+
+const NAV: readonly NavItem[] = [
+	{ to: "/", label: "Tasks", end: true, also: "/tasks/" },
 	{ to: "/models", label: "Models", end: false },
 	{ to: "/libraries", label: "Libraries", end: false },
 	{ to: "/playground", label: "Playground", end: false },
 ];
 
 function Header() {
+	const { pathname } = useLocation();
 	return (
 		<header className="site-header">
 			<a className="skip" href="#main">
@@ -21,7 +30,13 @@ function Header() {
 				<ul>
 					{NAV.map((item) => (
 						<li key={item.to}>
-							<NavLink to={item.to} end={item.end}>
+							<NavLink
+								to={item.to}
+								end={item.end}
+								className={({ isActive }) =>
+									isActive || (item.also && pathname.startsWith(item.also)) ? "active" : undefined
+								}
+							>
 								{item.label}
 							</NavLink>
 						</li>
