@@ -148,6 +148,17 @@ describe("home page", () => {
 	});
 });
 
+describe("libraries page", () => {
+	it("names each library's snippet language, or says it has no snippets", async () => {
+		renderAt("/libraries");
+		const row = (name: string) => screen.getByRole("rowheader", { name }).closest("tr")?.textContent ?? "";
+		await screen.findByRole("rowheader", { name: "TRANSFORMERS.JS" });
+		expect(row("TRANSFORMERS.JS")).toContain("JavaScript");
+		expect(row("TRANSFORMERS")).toContain("Python");
+		expect(row("ONNX")).toContain("None");
+	});
+});
+
 describe("models page", () => {
 	it("puts search, task, sort and page into the URL and asks the API for that page", async () => {
 		const { userEvent } = await import("@testing-library/user-event");

@@ -4,6 +4,7 @@
  * shiki's output, which escapes the code it is given.
  */
 import { useEffect, useState } from "react";
+import { languageName } from "../lib/languages.js";
 import { CopyButton } from "./CopyButton.js";
 import { highlight } from "./highlight.js";
 
@@ -14,18 +15,6 @@ export interface CodeBlockProps {
 	/** A short caption above the code (e.g. a local app step). */
 	title?: string;
 }
-
-const LANGUAGE_NAMES: Record<string, string> = {
-	python: "Python",
-	js: "JavaScript",
-	ts: "TypeScript",
-	sh: "Shell",
-	json: "JSON",
-	csharp: "C#",
-	swift: "Swift",
-	rust: "Rust",
-	yaml: "YAML",
-};
 
 export function CodeBlock({ code, language, title }: CodeBlockProps) {
 	const [html, setHtml] = useState<{ code: string; language: string; html: string } | null>(null);
@@ -46,7 +35,7 @@ export function CodeBlock({ code, language, title }: CodeBlockProps) {
 	return (
 		<figure className="code-block" data-language={language}>
 			<figcaption className="code-head">
-				<span className="code-title">{title ?? LANGUAGE_NAMES[language] ?? language}</span>
+				<span className="code-title">{title ?? languageName(language)}</span>
 				<CopyButton text={code} />
 			</figcaption>
 			{current === null ? (

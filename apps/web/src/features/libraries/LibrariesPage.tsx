@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { useApi } from "../../lib/api.js";
+import { languageName } from "../../lib/languages.js";
 import { libraryUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary } from "../../lib/types.js";
@@ -69,7 +70,7 @@ export function LibrariesPage() {
 									<Link to={libraryUrl(l.id)}>{l.prettyLabel}</Link>
 								</th>
 								<td>{l.filter ? "Yes" : "No"}</td>
-								<td>{l.hasSnippets ? l.snippetLanguage : "None"}</td>
+								<td>{l.hasSnippets ? languageName(l.snippetLanguage) : "None"}</td>
 								<td className="links">
 									<a href={l.repoUrl} rel="noopener noreferrer">
 										Repository<span className="visually-hidden"> of {l.prettyLabel}</span>

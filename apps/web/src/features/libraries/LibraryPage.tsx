@@ -3,6 +3,7 @@
 import { Link, useParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { modelPath, useApi } from "../../lib/api.js";
+import { languageName } from "../../lib/languages.js";
 import { modelUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibraryDetail, SnippetsView, TaskSummary } from "../../lib/types.js";
@@ -60,7 +61,7 @@ export function LibraryPage() {
 				</ul>
 				<p>
 					{l.filter ? "Offered as a filter on the model list." : "Not offered as a filter on the model list."}{" "}
-					{l.hasSnippets ? `Snippets are written in ${l.snippetLanguage}.` : "No code snippet generator."}
+					{l.hasSnippets ? `Snippets are written in ${languageName(l.snippetLanguage)}.` : "No code snippet generator."}
 				</p>
 			</header>
 			<section>
