@@ -65,6 +65,6 @@ Options:
   --hub URL         fetch the record from this hub
 
 Examples:
-  hubkit snippets meta-llama/Llama-3.1-8B-Instruct --provider together --language python
+  hubkit snippets meta-llama/Llama-3.1-8B-Instruct --provider groq --language python
   hubkit snippets ./record.json --json
 `;

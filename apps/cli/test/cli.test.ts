@@ -9,6 +9,7 @@ import { buildSnippets, localApps } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../src/cli.js";
+import { SNIPPETS_HELP } from "../src/help.js";
 import { styleFor } from "../src/style.js";
 
 const root = new URL("../../../", import.meta.url).pathname;
@@ -225,6 +226,13 @@ describe("hubkit snippets: provider notes", () => {
 		expect(note((await hubkit(["snippets", file])).stdout)).toEqual([
 			"Note: no inference provider serves this model yet: the router refuses these calls.",
 		]);
+		// The help's own example picks a provider that serves its model.
+		const example = SNIPPETS_HELP.split("\n").find((line) => line.trim().startsWith("hubkit snippets meta-llama/"));
+		if (!example) throw new Error("no provider example in hubkit snippets --help");
+		const ran = await hubkit(example.trim().split(/\s+/).slice(1));
+		expect(ran.code).toBe(0);
+		expect(ran.stdout).toContain("python · openai");
+		expect(note(ran.stdout)).toEqual([]);
 		// --json keeps the API's shape: no note in it.
 		expect(Object.keys(JSON.parse((await hubkit(["snippets", file, "--json"])).stdout))).toEqual([
 			"libraries",
