@@ -54,10 +54,11 @@ export class CatalogueView {
 	}
 
 	listModels(query: ModelListQuery): ModelList {
-		const needle = query.search?.trim().toLowerCase();
+		// Every word must appear in the id, so "llama 3.1" finds meta-llama/Llama-3.1-8B-Instruct.
+		const words = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
 		const matching = this.#summaries.filter(
 			(m) =>
-				(!needle || m.id.toLowerCase().includes(needle)) &&
+				(words.length === 0 || words.every((w) => m.id.toLowerCase().includes(w))) &&
 				(!query.pipeline_tag || m.pipeline_tag === query.pipeline_tag) &&
 				(!query.library || m.library_name === query.library),
 		);

@@ -145,7 +145,11 @@ export const LocalAppSummarySchema = z
 export const MODEL_SORTS = ["downloads", "likes", "lastModified", "id"] as const;
 
 export const ModelListQuerySchema = z.object({
-	search: z.string().max(200, "search is longer than 200 characters").optional().openapi({ example: "llama" }),
+	search: z
+		.string()
+		.max(200, "search is longer than 200 characters")
+		.optional()
+		.openapi({ example: "llama 3.1", description: "Words that must all appear in the model id (any case)." }),
 	pipeline_tag: z
 		.enum(PIPELINE_TYPES as [string, ...string[]], { error: "unknown pipeline_tag" })
 		.optional()

@@ -159,6 +159,15 @@ describe("server: models", () => {
 			"acme/chat-7b",
 			"quant/chat-7b-GGUF",
 		]);
+		// Words match separately, in any order: a search typed with spaces still finds the id.
+		expect((await getJson<List>("/api/models?search=7b%20chat")).models.map((m) => m.id).sort()).toEqual([
+			"acme/chat-7b",
+			"quant/chat-7b-GGUF",
+		]);
+		expect((await getJson<List>("/api/models?search=%20gguf%20%20chat%20")).models.map((m) => m.id)).toEqual([
+			"quant/chat-7b-GGUF",
+		]);
+		expect((await getJson<List>("/api/models?search=chat%20bert")).total).toBe(0);
 		const tg = await getJson<List>("/api/models?pipeline_tag=text-generation&library=gguf");
 		expect(tg.total).toBe(1);
 		expect(tg.models[0]?.id).toBe("quant/chat-7b-GGUF");
