@@ -36,13 +36,23 @@ export function librarySummaries(): LibrarySummary[] {
 	return Object.values(LIBRARIES).map(librarySummary);
 }
 
+/**
+ * The tasks a library serves, in pipeline order: its own list joined with every task whose page
+ * names it, so the two views agree (transformers.js has no list of its own, yet a dozen task
+ * pages name it).
+ */
+export function libraryTasks(id: string): string[] {
+	const own = new Set<string>(LIBRARY_TASKS[id] ?? []);
+	return PIPELINE_TYPES.filter((task) => own.has(task) || TASKS[task].libraries.includes(id));
+}
+
 /** A library with its tasks and the ids of the `models` that use it; undefined for an unknown id. */
 export function libraryDetail(id: string, models: readonly ModelRecord[]): LibraryDetail | undefined {
 	const entry = getLibrary(id);
 	if (!entry) return undefined;
 	return {
 		...librarySummary(entry),
-		tasks: [...(LIBRARY_TASKS[id] ?? [])],
+		tasks: libraryTasks(id),
 		modelIds: models.filter((m) => m.library_name === id).map((m) => m.id),
 	};
 }

@@ -1,4 +1,4 @@
-import { LIBRARIES, PIPELINE_TYPES } from "@hubkit/catalog";
+import { LIBRARIES, LIBRARY_TASKS, PIPELINE_TYPES, TASKS } from "@hubkit/catalog";
 import { describe, expect, it } from "vitest";
 import { libraryDetail, librarySummaries, localAppSummaries, summariseModel, taskSummaries } from "../src/catalogue.js";
 
@@ -29,6 +29,20 @@ describe("catalogue summaries", () => {
 		expect(detail?.modelIds).toEqual(["a/one", "c/three"]);
 		expect(detail?.tasks).toContain("text-generation");
 		expect(libraryDetail("no-such-library", MODELS)).toBeUndefined();
+	});
+
+	it("lists a library's tasks in pipeline order, including every task whose page names it", () => {
+		const tasks = libraryDetail("transformers.js", MODELS)?.tasks ?? [];
+		expect(tasks).toContain("token-classification");
+		expect(tasks).toContain("zero-shot-object-detection");
+		for (const task of PIPELINE_TYPES) {
+			if (TASKS[task].libraries.includes("transformers.js")) expect(tasks).toContain(task);
+		}
+		expect(tasks).toEqual(PIPELINE_TYPES.filter((t) => tasks.includes(t)));
+		// The library's own list is kept, in the same order as every other list.
+		const speechbrain = libraryDetail("speechbrain", MODELS)?.tasks ?? [];
+		for (const task of LIBRARY_TASKS.speechbrain ?? []) expect(speechbrain).toContain(task);
+		expect(speechbrain).toEqual(PIPELINE_TYPES.filter((t) => speechbrain.includes(t)));
 	});
 
 	it("describes each local app by kind", () => {
