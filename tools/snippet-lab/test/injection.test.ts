@@ -20,6 +20,12 @@ import { isExecutable } from "../src/select.js";
 
 setLogger({ error() {} });
 
+/**
+ * A literal token is a hub token: it starts with hf_ (the SDKs send any other key straight to
+ * the provider, bypassing the router), and the rest is hostile.
+ */
+const HOSTILE_TOKEN = `hf_${HOSTILE_HEADER}`;
+
 function hostileModel(id: string, provider: string): ModelRecord {
 	const base = getSampleModel(id);
 	if (!base) throw new Error(`sample model ${id} is missing`);
@@ -44,7 +50,7 @@ const CASES: InferenceCase[] = [
 	}),
 	hostileCase("meta-llama/Llama-3.1-8B-Instruct", "groq", {
 		messages: [{ role: "user", content: HOSTILE_TEXT }],
-		accessToken: HOSTILE_HEADER,
+		accessToken: HOSTILE_TOKEN,
 		streaming: true,
 	}),
 	hostileCase("distilbert/distilbert-base-uncased-finetuned-sst-2-english", "hf-inference", {
@@ -54,7 +60,7 @@ const CASES: InferenceCase[] = [
 	}),
 	hostileCase("stabilityai/stable-diffusion-xl-base-1.0", "hf-inference", {
 		inputs: HOSTILE_TEXT,
-		accessToken: HOSTILE_HEADER,
+		accessToken: HOSTILE_TOKEN,
 	}),
 ];
 

@@ -14,27 +14,27 @@ import { parseFailures } from "../src/parse.js";
 import { isTypechecked, pyrightFailures, tscFailures } from "../src/typecheck.js";
 import type { LabSnippet } from "../src/types.js";
 
-// The mutation: every importer of @hubkit/catalog (the inference targets) gets string
-// encoders that just wrap the text in double quotes, as a careless template would. (The
-// unmutated generator passes the same checks: see parse-inference and injection tests.)
-vi.mock("@hubkit/catalog", async (importOriginal) => {
-	const original = await importOriginal<typeof import("@hubkit/catalog")>();
+// The mutation: every importer of the catalog's encoders (the inference targets import them
+// from @hubkit/catalog/code, some modules from the root) gets string encoders that just wrap
+// the text in double quotes, as a careless template would. (The unmutated generator passes
+// the same checks: see the parse-inference and injection tests.)
+const careless = vi.hoisted(() => {
 	const naive = (s: string) => `"${s}"`;
-	type Value = Parameters<typeof original.py.value>[0];
-	return {
-		...original,
-		py: {
-			...original.py,
+	return <T extends { py: object; js: object }>(original: T): T => {
+		const wrap = (enc: { str: (s: string) => string; value: (v: unknown, indent?: number) => string }) => ({
+			...enc,
 			str: naive,
-			value: (v: Value, ...rest: [number?]) => (typeof v === "string" ? naive(v) : original.py.value(v, ...rest)),
-		},
-		js: {
-			...original.js,
-			str: naive,
-			value: (v: Value, ...rest: [number?]) => (typeof v === "string" ? naive(v) : original.js.value(v, ...rest)),
-		},
+			value: (v: unknown, indent?: number) => (typeof v === "string" ? naive(v) : enc.value(v, indent)),
+		});
+		return { ...original, py: wrap(original.py as never), js: wrap(original.js as never) };
 	};
 });
+vi.mock("@hubkit/catalog", async (importOriginal) =>
+	careless(await importOriginal<typeof import("@hubkit/catalog")>()),
+);
+vi.mock("@hubkit/catalog/code", async (importOriginal) =>
+	careless(await importOriginal<typeof import("@hubkit/catalog/code")>()),
+);
 
 setLogger({ error() {} });
 beforeAll(() => ensurePythonEnv(), 900_000);

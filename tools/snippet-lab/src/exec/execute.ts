@@ -11,8 +11,11 @@ import { join } from "node:path";
 import {
 	bodyToJson,
 	type FileRef,
+	getClientRequest,
+	type HttpRequest,
 	INFERENCE_PROVIDERS,
 	type InferenceCall,
+	type InferenceClientName,
 	providerKeyEnv,
 	requestHeaders,
 } from "@hubkit/inference-snippets";
@@ -67,14 +70,27 @@ export interface ExecResult {
 }
 
 /**
- * The provider mapping the fake hub answers with. The provider the call names comes first
- * (for the `auto` policy: hf-inference, the route the call computes), standing in for the
- * user's provider order, which the hub applies.
+ * The provider mapping the fake hub answers with: the lookup the generator says this client
+ * makes (getClientRequest), else the model's own mapping with the call's provider first
+ * (standing in for the user's provider order, which the hub applies).
  */
-function hubMapping(c: InferenceCase) {
+function hubMapping(c: InferenceCase, client: InferenceClientName) {
+	const call = c.call as InferenceCall;
+	const lookup = getClientRequest(call, client).mappingLookup;
 	const entries = (c.model.inferenceProviderMapping ?? []).map((e) => ({ ...e, hfModelId: c.model.id }));
-	const first = c.provider === "auto" ? "hf-inference" : c.provider;
-	return [...entries.filter((e) => e.provider === first), ...entries.filter((e) => e.provider !== first)];
+	const first = lookup?.provider ?? (c.provider === "auto" ? "hf-inference" : c.provider);
+	const own = lookup
+		? [
+				{
+					provider: lookup.provider,
+					providerId: lookup.providerId,
+					task: lookup.task,
+					status: "live",
+					hfModelId: c.model.id,
+				},
+			]
+		: entries.filter((e) => e.provider === first);
+	return [...own, ...entries.filter((e) => e.provider !== first)];
 }
 
 function fileOf(language: string): string {
@@ -121,7 +137,7 @@ export async function executeSnippets(items: readonly ExecItem[], options: ExecO
 				const runId = `r${i}`;
 				server.register(runId, {
 					call,
-					mapping: hubMapping(item.case),
+					mapping: hubMapping(item.case, snippet.client as InferenceClientName),
 				});
 				const target = server.target(runId);
 				const env: NodeJS.ProcessEnv = {
@@ -151,7 +167,8 @@ export async function executeSnippets(items: readonly ExecItem[], options: ExecO
 				if (res.timedOut) problems.push("timed out");
 				if (res.code !== 0)
 					problems.push(`exit code ${res.code}: ${res.stderr.trim().split("\n").slice(-3).join(" | ")}`);
-				problems.push(...compareWithCall(call, recorded, tokens, SAMPLE_FILE_BYTES));
+				const expected = getClientRequest(call, snippet.client as InferenceClientName).request;
+				problems.push(...compareWithCall(call, recorded, tokens, SAMPLE_FILE_BYTES, expected));
 				return { snippet, exitCode: res.code, stdout: res.stdout, stderr: res.stderr, recorded, problems, dir };
 			},
 		);
@@ -212,13 +229,16 @@ function stable(v: unknown): string {
 /**
  * What differs between the request a snippet sent and its call: method, URL, Authorization,
  * X-HF-Bill-To, Content-Type (media type; a multipart boundary is the client's), the other
- * headers of the call, and the body (JSON compared as data, raw bytes exactly).
+ * headers of the call, and the body (JSON compared as data, raw bytes exactly). `expected` is
+ * the request the generator says this client sends (getClientRequest: the SDKs route some
+ * calls their own way); it defaults to the call's own request.
  */
 export function compareWithCall(
 	call: InferenceCall,
 	recorded: readonly IncomingCall[],
 	env: Readonly<Record<string, string>>,
 	files: Readonly<Record<string, Buffer>>,
+	expected: HttpRequest = call.request,
 ): string[] {
 	const sent = recorded.filter((r) => r.method !== "GET");
 	if (sent.length !== 1) {
@@ -228,10 +248,10 @@ export function compareWithCall(
 	}
 	const got = sent[0] as IncomingCall;
 	const problems: string[] = [];
-	const req = call.request;
+	const req = expected;
 	if (got.method !== req.method) problems.push(`method ${got.method} ≠ ${req.method}`);
 	if (!sameUrl(got.url, req.url)) problems.push(`url ${got.url} ≠ ${req.url}`);
-	const want = requestHeaders(call, env);
+	const want: Record<string, string> = { Authorization: requestHeaders(call, env).Authorization ?? "", ...req.headers };
 	const wantLower: Record<string, string> = {};
 	for (const [k, v] of Object.entries(want)) wantLower[k.toLowerCase()] = v;
 	for (const [k, v] of Object.entries(wantLower)) {
@@ -247,7 +267,7 @@ export function compareWithCall(
 	}
 	const body = req.body;
 	if (body.type === "json") {
-		const expected = bodyToJson(body.value, fileText(files));
+		const wantBody = bodyToJson(body.value, fileText(files));
 		let actual: unknown;
 		try {
 			actual = JSON.parse(got.body.toString("utf8"));
@@ -255,9 +275,9 @@ export function compareWithCall(
 			problems.push(`body is not JSON: ${got.body.toString("utf8").slice(0, 200)}`);
 			return problems;
 		}
-		actual = withoutSdkDefaults(actual, expected);
-		if (stable(actual) !== stable(expected)) {
-			problems.push(`body ${stable(actual).slice(0, 400)} ≠ ${stable(expected).slice(0, 400)}`);
+		actual = withoutSdkDefaults(actual, wantBody);
+		if (stable(actual) !== stable(wantBody)) {
+			problems.push(`body ${stable(actual).slice(0, 400)} ≠ ${stable(wantBody).slice(0, 400)}`);
 		}
 	} else if (body.type === "bytes") {
 		const data = files[body.file];
