@@ -288,7 +288,8 @@ describe("models", () => {
 		expect(page.url()).not.toContain("hf_browser_secret");
 
 		await page.getByRole("tab", { name: "cURL" }).click();
-		await expect.poll(() => code.locator("pre").innerText()).toContain("curl ");
+		// Wait for the shell grammar too: leaving while it loads would abort its request.
+		await expect.poll(() => code.locator(".highlighted").innerText()).toContain("curl ");
 		expectClean(`/models/${CHAT_MODEL}`);
 	});
 
