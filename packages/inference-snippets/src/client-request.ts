@@ -89,12 +89,16 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 		};
 	}
 
+	// `auto` on a non-chat task resolves to the mapping the lookup answers: hf-inference.
 	if (
 		client === "huggingface.js" &&
 		call.pipelineTag === "text-generation" &&
-		(call.provider === "hf-inference" || call.via === "endpoint")
+		(call.provider === "hf-inference" || call.provider === "auto" || call.via === "endpoint")
 	) {
 		const input = call.input;
+		// The snippet names the hub id beside an endpoint URL; the router path uses the mapped id.
+		const model = call.via === "endpoint" ? call.modelId : call.providerModelId;
+		const { max_new_tokens, ...params } = call.parameters ?? {};
 		return {
 			request: {
 				...base,
@@ -102,8 +106,10 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 				body: {
 					type: "json",
 					value: {
-						model: call.providerModelId,
-						...(call.parameters ?? {}),
+						model,
+						// The client renames the hub task API's max_new_tokens to max_tokens.
+						...(call.parameters ? { max_tokens: max_new_tokens } : {}),
+						...params,
 						prompt: input.kind === "text" ? input.text : "",
 					},
 				},
@@ -142,6 +148,22 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 			},
 			mappingLookup: lookup,
 			note: "huggingface.js posts {inputs, model} to Novita's chat route for text generation",
+		};
+	}
+	// Together's speech route needs a voice; huggingface.js picks Kokoro's default when none is given.
+	if (
+		client === "huggingface.js" &&
+		call.provider === "together" &&
+		call.via !== "endpoint" &&
+		call.pipelineTag === "text-to-speech" &&
+		base.body.type === "json" &&
+		base.body.value.voice === undefined &&
+		call.providerModelId.toLowerCase().includes("kokoro")
+	) {
+		return {
+			request: { ...base, body: { type: "json", value: { ...base.body.value, voice: "af_alloy" } } },
+			mappingLookup: lookup,
+			note: "huggingface.js adds Kokoro's default voice on Together",
 		};
 	}
 	// huggingface.js passes its arguments through on these providers' completions routes: `inputs` rides along.
@@ -192,7 +214,9 @@ function hubQuirks(
 		request: { ...base, url, body: { type: "json", value: v } },
 		mappingLookup: lookup,
 	});
-	switch (`${call.provider}/${call.pipelineTag}`) {
+	// `auto` resolves to the mapping the lookup answers: hf-inference.
+	const provider = call.provider === "auto" ? "hf-inference" : call.provider;
+	switch (`${provider}/${call.pipelineTag}`) {
 		case "fal-ai/text-to-image":
 			// The Python client calls fal's synchronous route, not the queue.
 			return json(value ?? {}, base.url.replace("?_subdomain=queue", ""));

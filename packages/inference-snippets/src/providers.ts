@@ -49,6 +49,11 @@ export interface TaskRoute {
 	directBaseUrl?: string;
 	/** fal queue tasks: routed calls add `?_subdomain=queue`. */
 	queue?: boolean;
+	/**
+	 * The answer is a job that @huggingface/inference polls until done. It waits between polls
+	 * on an unref'd timer (utils/delay.js in 4.13), which does not keep Node running.
+	 */
+	polls?: boolean;
 }
 
 export interface ProviderInfo {
@@ -69,6 +74,11 @@ export interface ProviderInfo {
 
 const json = (route: TaskRoute["route"], payload: P.PayloadFn): TaskRoute => ({ route, payload, answer: "json" });
 const bytes = (route: TaskRoute["route"], payload: P.PayloadFn): TaskRoute => ({ route, payload, answer: "bytes" });
+/** A JSON route whose answer is a job huggingface.js polls (see TaskRoute.polls). */
+const polled = (route: TaskRoute["route"], payload: P.PayloadFn): TaskRoute => ({
+	...json(route, payload),
+	polls: true,
+});
 
 const hubModel = "models/{model}";
 const HF_TASKS: Record<string, TaskRoute> = {};
@@ -112,6 +122,7 @@ const falQueue = (payload: P.PayloadFn): TaskRoute => ({
 	answer: "json",
 	directBaseUrl: FAL_QUEUE,
 	queue: true,
+	polls: true,
 });
 const falSync = (payload: P.PayloadFn): TaskRoute => ({
 	route: "{model}",
@@ -187,7 +198,7 @@ const list: ProviderInfo[] = [
 	provider("novita", "novita", "https://api.novita.ai", "v3/openai/chat/completions", {
 		// Novita's OpenAI-compatible completions route (huggingface.js posts `inputs` to the chat route instead).
 		"text-generation": json("v3/openai/completions", P.completions),
-		"text-to-video": json("v3/async/{model}", P.novitaVideo),
+		"text-to-video": polled("v3/async/{model}", P.novitaVideo),
 	}),
 	provider("nscale", "nscale", "https://inference.api.nscale.com", "v1/chat/completions", {
 		"text-to-image": json("v1/images/generations", P.imagesGeneration("b64_json")),
@@ -219,20 +230,20 @@ const list: ProviderInfo[] = [
 	provider("together", "togethercomputer", "https://api.together.xyz", "v1/chat/completions", {
 		"text-to-image": json("v1/images/generations", P.imagesGeneration("base64")),
 		"image-to-image": json("v1/images/generations", P.togetherImageEdit),
-		"text-to-video": json("v2/videos", P.togetherVideo),
-		"image-to-video": json("v2/videos", P.togetherVideo),
+		"text-to-video": polled("v2/videos", P.togetherVideo),
+		"image-to-video": polled("v2/videos", P.togetherVideo),
 		"text-generation": json("v1/completions", P.completions),
 		"feature-extraction": json("v1/embeddings", P.modelInput),
 		"text-to-speech": bytes("v1/audio/speech", P.modelInput),
 		"automatic-speech-recognition": json("v1/audio/transcriptions", P.transcription),
 	}),
 	provider("wavespeed", "wavespeed", "https://api.wavespeed.ai", undefined, {
-		"text-to-image": json("api/v3/{model}", P.wavespeedPrompt),
-		"text-to-video": json("api/v3/{model}", P.wavespeedPrompt),
-		"image-to-image": json("api/v3/{model}", P.wavespeedImage),
-		"image-to-video": json("api/v3/{model}", P.wavespeedImage),
-		"image-text-to-image": json("api/v3/{model}", P.wavespeedImage),
-		"image-text-to-video": json("api/v3/{model}", P.wavespeedImage),
+		"text-to-image": polled("api/v3/{model}", P.wavespeedPrompt),
+		"text-to-video": polled("api/v3/{model}", P.wavespeedPrompt),
+		"image-to-image": polled("api/v3/{model}", P.wavespeedImage),
+		"image-to-video": polled("api/v3/{model}", P.wavespeedImage),
+		"image-text-to-image": polled("api/v3/{model}", P.wavespeedImage),
+		"image-text-to-video": polled("api/v3/{model}", P.wavespeedImage),
 	}),
 	provider(
 		"zai-org",
@@ -240,7 +251,7 @@ const list: ProviderInfo[] = [
 		"https://api.z.ai",
 		"api/paas/v4/chat/completions",
 		{
-			"text-to-image": json("api/paas/v4/async/images/generations", P.zaiImage),
+			"text-to-image": polled("api/paas/v4/async/images/generations", P.zaiImage),
 			"image-to-text": json("api/paas/v4/layout_parsing", P.zaiFile),
 		},
 		{ headers: ZAI_HEADERS },
@@ -265,6 +276,15 @@ export function providerSupports(id: InferenceProvider, task: string): boolean {
 export function providerTasks(id: InferenceProvider): string[] {
 	const p = PROVIDERS[id];
 	return [...(p.chatRoute ? ["conversational"] : []), ...Object.keys(p.tasks)];
+}
+
+/**
+ * Whether huggingface.js polls for this task's answer: on the provider's route, or with `auto`
+ * on any provider's (the router may pick that one).
+ */
+export function jsClientPolls(id: InferenceProviderOrPolicy, task: string): boolean {
+	if (id !== "auto") return PROVIDERS[id].tasks[task]?.polls === true;
+	return list.some((p) => p.tasks[task]?.polls === true);
 }
 
 /** The environment variable holding a provider's own key, e.g. `FAL_AI_API_KEY`. */

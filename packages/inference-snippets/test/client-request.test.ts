@@ -4,7 +4,7 @@
  * huggingface_hub 2.0 and checked by running its snippets with a recording transport.
  */
 import { describe, expect, it } from "vitest";
-import { getClientRequest, getInferenceCall } from "../src/index.js";
+import { getClientRequest, getInferenceCall, getInferenceSnippets } from "../src/index.js";
 import { CHAT_MODEL, TAG_MODELS } from "./fixtures/models.js";
 
 const mapping = (provider: string, providerId: string, hfModelId: string, task: string) => ({
@@ -76,5 +76,56 @@ describe("getClientRequest", () => {
 			type: "json",
 			value: { model: m.id, prompt: "Explain in a few sentences how a rainbow forms." },
 		});
+	});
+
+	it("huggingface.js: auto text generation follows hf-inference to the completions route", () => {
+		const m = TAG_MODELS["text-generation"]!;
+		const r = getClientRequest(getInferenceCall(m, "auto"), "huggingface.js").request;
+		expect(r.url).toBe(`https://router.huggingface.co/hf-inference/models/${m.id}/v1/completions`);
+		expect(r.body).toEqual({
+			type: "json",
+			value: { model: m.id, prompt: "Explain in a few sentences how a rainbow forms." },
+		});
+	});
+
+	it("huggingface.js: text generation on an endpoint names the hub id (the snippet passes it), max_new_tokens as max_tokens", () => {
+		const m = TAG_MODELS["text-generation"]!;
+		const fm = mapping("featherless-ai", "meta-llama/Meta-Llama-3.1-8B", m.id, "text-generation");
+		const options = { endpointUrl: "https://my-endpoint.example.com", parameters: { max_new_tokens: 20 } };
+		const call = getInferenceCall(m, "featherless-ai", fm, options);
+		const r = getClientRequest(call, "huggingface.js").request;
+		expect(r.url).toBe("https://my-endpoint.example.com/v1/completions");
+		expect(r.body).toEqual({
+			type: "json",
+			value: { model: m.id, max_tokens: 20, prompt: "Explain in a few sentences how a rainbow forms." },
+		});
+		const snippet = getInferenceSnippets(m, "featherless-ai", fm, options).find((s) => s.client === "huggingface.js");
+		expect(snippet?.content).toContain(`    endpointUrl: "https://my-endpoint.example.com",\n    model: "${m.id}",\n`);
+	});
+
+	it("huggingface.js: Together speech with Kokoro gets the client's default voice unless one is given", () => {
+		const m = TAG_MODELS["text-to-speech"]!;
+		const tm = mapping("together", m.id, m.id, "text-to-speech");
+		const body = (options = {}) =>
+			getClientRequest(getInferenceCall(m, "together", tm, options), "huggingface.js").request.body;
+		expect(body()).toEqual({
+			type: "json",
+			value: { input: "Good morning, and welcome to the show.", model: m.id, voice: "af_alloy" },
+		});
+		expect(body({ parameters: { voice: "af_bella" } })).toMatchObject({ value: { voice: "af_bella" } });
+		const other = mapping("together", "canopylabs/orpheus-3b-0.1-ft", m.id, "text-to-speech");
+		const call = getInferenceCall(m, "together", other);
+		expect(getClientRequest(call, "huggingface.js").request.body).toEqual(call.request.body);
+		expect(getClientRequest(call, "huggingface_hub").request.body).toEqual(call.request.body);
+	});
+
+	it("huggingface_hub: auto table question answering follows hf-inference (model among the parameters)", () => {
+		const m = TAG_MODELS["table-question-answering"]!;
+		const call = getInferenceCall(m, "auto");
+		const body = getClientRequest(call, "huggingface_hub").request.body;
+		expect(body.type === "json" && body.value.parameters).toEqual({ model: m.id });
+		expect(body.type === "json" && body.value.inputs).toEqual(
+			call.request.body.type === "json" && call.request.body.value.inputs,
+		);
 	});
 });

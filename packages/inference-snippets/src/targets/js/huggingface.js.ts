@@ -6,6 +6,7 @@
 import type { ModelInput } from "@hubkit/catalog";
 import { js, lines } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../body.js";
+import { jsClientPolls } from "../../providers.js";
 import type { InferenceCall } from "../../request.js";
 import { jsLiteral, jsToken } from "../common.js";
 
@@ -81,9 +82,10 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 
 	const args: [string, string][] = [];
 	if (call.endpointUrl) {
-		// With an endpoint the client sends `model` as given (else the endpoint URL itself).
+		// With an endpoint the client puts `model` in OpenAI-style bodies (chat, and text generation's
+		// completions) as given, else the endpoint URL itself, which servers such as vLLM refuse.
 		args.push(["endpointUrl", js.str(call.endpointUrl)]);
-		if (call.chat) args.push(["model", js.str(call.modelId)]);
+		if (call.chat || method === "textGeneration") args.push(["model", js.str(call.modelId)]);
 	} else {
 		args.push(["provider", js.str(call.provider)]);
 		args.push(["model", js.str(call.modelId)]);
@@ -112,13 +114,22 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 	} else if (call.chat) {
 		out.add(`const completion = await client.${method}(${argText}${opts});`).blank();
 		out.add("console.log(completion.choices[0]?.message);");
-	} else if (savesBlob) {
-		out.add(`const output = await client.${method}(${argText}${opts});`).blank();
-		out.add(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await output.arrayBuffer()));`);
-		out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
 	} else {
-		out.add(`const output = await client.${method}(${argText}${opts});`).blank();
-		out.add("console.log(output);");
+		// The client waits between polls of a job on an unref'd timer: with nothing else pending,
+		// `node file.mjs` would stop at the top-level await (exit code 13) before the answer.
+		// A ref'd interval holds the process open until the call settles, either way.
+		const polls = !call.endpointUrl && jsClientPolls(call.provider, call.task);
+		if (polls) {
+			out.add("// The client waits between status checks on a timer that does not keep Node running:");
+			out.add("// this interval keeps the script alive until the answer is in.");
+			out.add("const keepAlive = setInterval(() => {}, 1000);");
+		}
+		const settle = polls ? ".finally(() => clearInterval(keepAlive))" : "";
+		out.add(`const output = await client.${method}(${argText}${opts})${settle};`).blank();
+		if (savesBlob) {
+			out.add(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await output.arrayBuffer()));`);
+			out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
+		} else out.add("console.log(output);");
 	}
 	return out.toString();
 }
