@@ -384,3 +384,24 @@ describe("local apps on random records (fast-check)", () => {
 		expect(shellFailures([...new Set(shell)])).toEqual([]);
 	});
 });
+
+describe("deeplinks and malformed text", () => {
+	it("a lone UTF-16 surrogate in the id becomes U+FFFD instead of throwing", async () => {
+		const { LOCAL_APPS } = await import("../src/local-apps/index.js");
+		const record = {
+			id: "owner/model\ud800-GGUF",
+			tags: ["gguf", "conversational"],
+			pipeline_tag: "text-generation",
+			gguf: { context_length: 4096, total: 1 },
+			siblings: [{ rfilename: "model-Q4_K_M.gguf" }],
+		};
+		let links = 0;
+		for (const app of Object.values(LOCAL_APPS)) {
+			if (!app.deeplink) continue;
+			const url = app.deeplink(record);
+			expect(url.href, app.id).toContain("%EF%BF%BD");
+			links++;
+		}
+		expect(links).toBeGreaterThan(5);
+	});
+});

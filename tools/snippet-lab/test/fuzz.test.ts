@@ -26,14 +26,6 @@ beforeAll(() => ensurePythonEnv(), 900_000);
 
 const RUNS = Number(process.env.LAB_FUZZ_RUNS ?? 10_000);
 
-/**
- * Findings the fuzz made that are not fixed yet (reported to the owners). The deeplink apps
- * pass the model id to encodeURIComponent, which throws URIError on a lone UTF-16 surrogate
- * (fix in local-apps/deeplinks.ts: encode `s.toWellFormed()`).
- */
-const KNOWN_ESCAPES: readonly string[] = ["jan", "atomic-chat", "backyard", "jellybox", "msty"].map(
-	(app) => `local-app:${app}: URIError: URI malformed`,
-);
 /** bash -n costs a process per program: a seeded sample of the shell programs is parsed. */
 const SHELL_SAMPLE = 3000;
 const withSnippets = Object.keys(LIBRARIES).filter((id) => LIBRARIES[id as keyof typeof LIBRARIES]?.snippets);
@@ -71,15 +63,9 @@ describe("fuzz: every generator over random and malformed records", () => {
 			),
 			{ numRuns: RUNS - mutated, seed: 7, endOnFailure: true },
 		);
-		// Every distinct escape, with the app / library named, must be a known finding; a known one
-		// that no longer shows up is fixed (printed, so it can be taken off the list).
+		// Every distinct escape, with the app / library named (none may escape).
 		const kinds = [...new Set(escaped.map((e) => e.replace(/ \(id .*$/s, "")))].sort();
-		const fixed = KNOWN_ESCAPES.filter((k) => !kinds.includes(k));
-		if (fixed.length > 0) console.info(`fuzz findings that no longer show up:\n  ${fixed.join("\n  ")}`);
-		expect(
-			kinds.filter((k) => !KNOWN_ESCAPES.includes(k)),
-			escaped.slice(0, 3).join("\n"),
-		).toEqual([]);
+		expect(kinds, escaped.slice(0, 3).join("\n")).toEqual([]);
 		expect(records).toBeGreaterThanOrEqual(RUNS);
 		expect(programs.length).toBeGreaterThan(RUNS);
 	}, 600_000);

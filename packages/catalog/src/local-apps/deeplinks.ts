@@ -17,9 +17,15 @@ export function encodeModelPath(id: string): string {
 	return segments.map(strictEncode).join("/");
 }
 
-/** encodeURIComponent plus the sub-delimiters it leaves alone (`!'()*`), so no quote survives. */
+/**
+ * encodeURIComponent plus the sub-delimiters it leaves alone (`!'()*`), so no quote survives.
+ * A lone UTF-16 surrogate has no UTF-8 form (encodeURIComponent would throw): it becomes U+FFFD.
+ */
 function strictEncode(s: string): string {
-	return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+	return encodeURIComponent(s.toWellFormed()).replace(
+		/[!'()*]/g,
+		(c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+	);
 }
 
 /** `prefix` followed by the id as path segments. */
