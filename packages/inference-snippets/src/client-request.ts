@@ -6,7 +6,7 @@
  * provider). fal_client talks to fal directly, with uploaded files.
  */
 import { type Body, type BodyValue, FileRef } from "./body.js";
-import { HF_HUB_URL, HF_ROUTER_URL, PROVIDERS } from "./providers.js";
+import { FAL_QUEUE, FAL_SYNC, HF_HUB_URL, HF_ROUTER_URL, PROVIDERS } from "./providers.js";
 import type { HttpRequest, InferenceCall } from "./request.js";
 import type { InferenceClientName } from "./types.js";
 
@@ -22,9 +22,23 @@ function jsonValue(body: Body): { [key: string]: BodyValue | undefined } {
 	return body.type === "json" ? body.value : {};
 }
 
-export function getClientRequest(call: InferenceCall, client: InferenceClientName): ClientRequest {
+/**
+ * fal tasks the SDKs queue: the computed call takes fal's synchronous route, the SDKs submit to
+ * the queue (the router's `?_subdomain=queue`, or queue.fal.run direct) and poll it.
+ */
+function sdkFalQueue(call: InferenceCall): HttpRequest {
 	const base = call.request;
-	if (client !== "huggingface.js" && client !== "huggingface_hub" && client !== "fal_client") return { request: base };
+	if (call.provider !== "fal-ai" || call.via === "endpoint" || !PROVIDERS["fal-ai"].tasks[call.task]?.queue)
+		return base;
+	const url =
+		call.via === "direct" ? base.url.replace(`${FAL_SYNC}/`, `${FAL_QUEUE}/`) : `${base.url}?_subdomain=queue`;
+	return { ...base, url };
+}
+
+export function getClientRequest(call: InferenceCall, client: InferenceClientName): ClientRequest {
+	if (client !== "huggingface.js" && client !== "huggingface_hub" && client !== "fal_client")
+		return { request: call.request };
+	const base = sdkFalQueue(call);
 
 	if (client === "fal_client") {
 		const { "Content-Type": _ct, ...rest } = base.headers;
@@ -150,22 +164,6 @@ export function getClientRequest(call: InferenceCall, client: InferenceClientNam
 			note: "huggingface.js posts {inputs, model} to Novita's chat route for text generation",
 		};
 	}
-	// Together's speech route needs a voice; huggingface.js picks Kokoro's default when none is given.
-	if (
-		client === "huggingface.js" &&
-		call.provider === "together" &&
-		call.via !== "endpoint" &&
-		call.pipelineTag === "text-to-speech" &&
-		base.body.type === "json" &&
-		base.body.value.voice === undefined &&
-		call.providerModelId.toLowerCase().includes("kokoro")
-	) {
-		return {
-			request: { ...base, body: { type: "json", value: { ...base.body.value, voice: "af_alloy" } } },
-			mappingLookup: lookup,
-			note: "huggingface.js adds Kokoro's default voice on Together",
-		};
-	}
 	// huggingface.js passes its arguments through on these providers' completions routes: `inputs` rides along.
 	if (
 		client === "huggingface.js" &&
@@ -218,8 +216,8 @@ function hubQuirks(
 	const provider = call.provider === "auto" ? "hf-inference" : call.provider;
 	switch (`${provider}/${call.pipelineTag}`) {
 		case "fal-ai/text-to-image":
-			// The Python client calls fal's synchronous route, not the queue.
-			return json(value ?? {}, base.url.replace("?_subdomain=queue", ""));
+			// The Python client calls fal's synchronous route, not the queue: the computed call's URL.
+			return json(value ?? {}, call.request.url);
 		case "fal-ai/automatic-speech-recognition":
 			// It labels uploaded audio audio/mpeg whatever the file.
 			return file ? json({ ...value, audio_url: new FileRef(file.file, "audio/mpeg", "dataUrl") }) : undefined;

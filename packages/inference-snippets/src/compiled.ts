@@ -15,7 +15,7 @@
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import { js, py } from "@hubkit/catalog/code";
-import { isFluxKontext } from "./payloads.js";
+import { isFluxKontext, needsKokoroVoice } from "./payloads.js";
 import type { InferenceProviderMapping, InferenceSnippetOptions, SnippetLanguage } from "./types.js";
 
 /** The marker character of the stand-ins (Unicode private use area). */
@@ -156,12 +156,13 @@ export function fill(c: CompiledSnippet, fills: Fills): string {
 /**
  * Ids that change a snippet beyond their literal: a Replicate id pinned to a version
  * (`owner/name:version` posts elsewhere and sends the version), Together's FLUX.1 Kontext
- * (another image field), fal's generic LoRA endpoint (adds a base model). These calls are
+ * (another image field), fal's generic LoRA endpoint (adds a base model), Kokoro on Together
+ * (adds a default voice). These calls are
  * rendered directly, not from a compiled shape. Keep in step with payloads.ts / providers.ts.
  */
 export function idChangesShape(id: string): boolean {
 	if (id.includes(":") || id === "fal-ai/lora") return true;
-	return isFluxKontext(id);
+	return isFluxKontext(id) || needsKokoroVoice(id);
 }
 
 /** Options as text; values JSON cannot write (a BigInt) make the key hold the marker, so the call renders directly. */

@@ -161,6 +161,18 @@ export const completions: PayloadFn = (ctx) => json({ model: ctx.model, ...param
 /** OpenAI-style embeddings and speech: `model` + `input`. */
 export const modelInput: PayloadFn = (ctx) => json({ ...params(ctx), input: inputText(ctx.input), model: ctx.model });
 
+/** Kokoro's default voice: Together's speech route rejects a call without `voice`. */
+export const KOKORO_VOICE = "af_alloy";
+
+/** Whether Together gets a default voice for this model (voices are model-specific; Kokoro's are known). */
+export const needsKokoroVoice = (model: string): boolean => model.toLowerCase().includes("kokoro");
+
+/** Together speech: the text, the model and a voice (the user's, else Kokoro's default). */
+export const togetherSpeech: PayloadFn = (ctx) => {
+	const out: Obj = { ...params(ctx), input: inputText(ctx.input), model: ctx.model };
+	return json(out.voice === undefined && needsKokoroVoice(ctx.model) ? { ...out, voice: KOKORO_VOICE } : out);
+};
+
 /** The inputs as the hub task API names them, plus `model` (text generation on a chat route). */
 export const inputsAndModel: PayloadFn = (ctx) =>
 	json({ inputs: inputText(ctx.input), parameters: ctx.parameters, model: ctx.model });

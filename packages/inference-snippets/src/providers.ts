@@ -37,17 +37,24 @@ export const INFERENCE_PROVIDERS = [
 export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
 export type InferenceProviderOrPolicy = InferenceProvider | "auto";
 
-/** How the raw HTTP answer is read: JSON, or the bytes of an image / audio / video. */
-export type RawAnswer = "json" | "bytes";
+/**
+ * How the raw HTTP answer is read: JSON, the bytes of an image / audio / video, or JSON
+ * naming the URL of the generated media (fal), which the snippet then downloads.
+ */
+export type RawAnswer = "json" | "bytes" | "media-url";
 
 export interface TaskRoute {
 	/** Path after the base URL; `{model}` is the provider's model id. */
 	route: string | ((model: string) => string);
 	payload: P.PayloadFn;
 	answer: RawAnswer;
-	/** Direct calls use another host for this task (fal: queue.fal.run vs fal.run). */
+	/** Direct calls use another host for this task. */
 	directBaseUrl?: string;
-	/** fal queue tasks: routed calls add `?_subdomain=queue`. */
+	/**
+	 * fal tasks the SDKs send to the queue (`?_subdomain=queue` through the router,
+	 * queue.fal.run direct) and poll. The computed call (fetch, requests, curl) takes fal's
+	 * synchronous route instead, which answers the result itself: see getClientRequest.
+	 */
 	queue?: boolean;
 	/**
 	 * The answer is a job that @huggingface/inference polls until done. It waits between polls
@@ -114,20 +121,22 @@ for (const task of ["text-to-image", "image-to-image", "text-to-speech", "text-t
 HF_TASKS["feature-extraction"] = json("models/{model}/pipeline/feature-extraction", P.hubTask);
 HF_TASKS["sentence-similarity"] = json("models/{model}/pipeline/sentence-similarity", P.hubTask);
 
-const FAL_QUEUE = "https://queue.fal.run";
-const FAL_SYNC = "https://fal.run";
+/** fal's queue host (the SDKs' route for queue tasks, see TaskRoute.queue) and its synchronous host. */
+export const FAL_QUEUE = "https://queue.fal.run";
+export const FAL_SYNC = "https://fal.run";
+// Raw clients call the synchronous route: one POST answers the result, whose media URL they download.
 const falQueue = (payload: P.PayloadFn): TaskRoute => ({
 	route: "{model}",
 	payload,
-	answer: "json",
-	directBaseUrl: FAL_QUEUE,
+	answer: "media-url",
+	directBaseUrl: FAL_SYNC,
 	queue: true,
 	polls: true,
 });
-const falSync = (payload: P.PayloadFn): TaskRoute => ({
+const falSync = (payload: P.PayloadFn, answer: RawAnswer = "json"): TaskRoute => ({
 	route: "{model}",
 	payload,
-	answer: "json",
+	answer,
 	directBaseUrl: FAL_SYNC,
 });
 
@@ -182,7 +191,7 @@ const list: ProviderInfo[] = [
 			"image-to-video": falQueue(P.falImageVideo),
 			"text-to-audio": falQueue(P.falPrompt),
 			"text-to-image": falQueue(P.falPrompt),
-			"text-to-speech": falSync(P.falText),
+			"text-to-speech": falSync(P.falText, "media-url"),
 			"text-to-video": falQueue(P.falPrompt),
 		},
 		{ directAuthScheme: "Key" },
@@ -234,7 +243,7 @@ const list: ProviderInfo[] = [
 		"image-to-video": polled("v2/videos", P.togetherVideo),
 		"text-generation": json("v1/completions", P.completions),
 		"feature-extraction": json("v1/embeddings", P.modelInput),
-		"text-to-speech": bytes("v1/audio/speech", P.modelInput),
+		"text-to-speech": bytes("v1/audio/speech", P.togetherSpeech),
 		"automatic-speech-recognition": json("v1/audio/transcriptions", P.transcription),
 	}),
 	provider("wavespeed", "wavespeed", "https://api.wavespeed.ai", undefined, {

@@ -268,7 +268,7 @@ export function buildCall(
 		} else if (via === "direct") {
 			url = `${route.directBaseUrl ?? info.directBaseUrl}/${routeOf(route, providerModelId)}`;
 		} else {
-			url = `${HF_ROUTER_URL}/${info.id}/${routeOf(route, providerModelId)}${route.queue ? "?_subdomain=queue" : ""}`;
+			url = `${HF_ROUTER_URL}/${info.id}/${routeOf(route, providerModelId)}`;
 		}
 		if (info?.headers && via !== "endpoint") Object.assign(headers, info.headers);
 	}

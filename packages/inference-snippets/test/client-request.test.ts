@@ -103,20 +103,46 @@ describe("getClientRequest", () => {
 		expect(snippet?.content).toContain(`    endpointUrl: "https://my-endpoint.example.com",\n    model: "${m.id}",\n`);
 	});
 
-	it("huggingface.js: Together speech with Kokoro gets the client's default voice unless one is given", () => {
+	it("Together speech with Kokoro: the computed call sends Kokoro's default voice, and every client agrees", () => {
 		const m = TAG_MODELS["text-to-speech"]!;
 		const tm = mapping("together", m.id, m.id, "text-to-speech");
-		const body = (options = {}) =>
-			getClientRequest(getInferenceCall(m, "together", tm, options), "huggingface.js").request.body;
-		expect(body()).toEqual({
+		const call = (options = {}) => getInferenceCall(m, "together", tm, options);
+		expect(call().request.body).toEqual({
 			type: "json",
 			value: { input: "Good morning, and welcome to the show.", model: m.id, voice: "af_alloy" },
 		});
-		expect(body({ parameters: { voice: "af_bella" } })).toMatchObject({ value: { voice: "af_bella" } });
+		for (const client of ["huggingface.js", "huggingface_hub"] as const)
+			expect(getClientRequest(call(), client).request.body).toEqual(call().request.body);
+		expect(call({ parameters: { voice: "af_bella" } }).request.body).toMatchObject({ value: { voice: "af_bella" } });
+		const snippets = getInferenceSnippets(m, "together", tm);
+		const hub = snippets.find((s) => s.client === "huggingface_hub")?.content;
+		expect(hub).toContain('    extra_body={\n        "voice": "af_alloy",\n    },\n');
+		for (const client of ["fetch", "requests"])
+			expect(snippets.find((s) => s.client === client)?.content).toContain("af_alloy");
+		// Voices are model-specific: other models get none by default.
 		const other = mapping("together", "canopylabs/orpheus-3b-0.1-ft", m.id, "text-to-speech");
-		const call = getInferenceCall(m, "together", other);
-		expect(getClientRequest(call, "huggingface.js").request.body).toEqual(call.request.body);
-		expect(getClientRequest(call, "huggingface_hub").request.body).toEqual(call.request.body);
+		const orpheus = getInferenceCall(m, "together", other);
+		expect(orpheus.request.body).toEqual({
+			type: "json",
+			value: { input: "Good morning, and welcome to the show.", model: "canopylabs/orpheus-3b-0.1-ft" },
+		});
+		expect(getClientRequest(orpheus, "huggingface.js").request.body).toEqual(orpheus.request.body);
+		expect(getClientRequest(orpheus, "huggingface_hub").request.body).toEqual(orpheus.request.body);
+	});
+
+	it("fal-ai queue tasks: the SDKs submit to the queue, the computed call takes the synchronous route", () => {
+		const m = TAG_MODELS["text-to-video"]!;
+		const fm = mapping("fal-ai", "fal-ai/ltx-video", m.id, "text-to-video");
+		const routed = getInferenceCall(m, "fal-ai", fm);
+		expect(routed.request.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/ltx-video");
+		for (const client of ["huggingface.js", "huggingface_hub"] as const)
+			expect(getClientRequest(routed, client).request.url).toBe(
+				"https://router.huggingface.co/fal-ai/fal-ai/ltx-video?_subdomain=queue",
+			);
+		expect(getClientRequest(routed, "fetch").request.url).toBe(routed.request.url);
+		const direct = getInferenceCall(m, "fal-ai", fm, { directRequest: true });
+		expect(direct.request.url).toBe("https://fal.run/fal-ai/ltx-video");
+		expect(getClientRequest(direct, "huggingface.js").request.url).toBe("https://queue.fal.run/fal-ai/ltx-video");
 	});
 
 	it("huggingface_hub: auto table question answering follows hf-inference (model among the parameters)", () => {

@@ -154,14 +154,34 @@ describe("task requests", () => {
 		expect(requests).toContain('with open("output.png", "wb") as f:');
 	});
 
-	it("fal-ai queue tasks go through the router with ?_subdomain=queue and take `prompt`", () => {
+	it("fal-ai queue tasks take fal's synchronous route (no ?_subdomain=queue) and `prompt`; raw clients download the media", () => {
 		const m = TAG_MODELS["text-to-image"]!;
 		const mapping = { provider: "fal-ai", providerId: "fal-ai/flux/dev", hfModelId: m.id, task: "text-to-image" };
 		const call = getInferenceCall(m, "fal-ai", mapping);
-		expect(call.request.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue");
+		expect(call.request.url).toBe("https://router.huggingface.co/fal-ai/fal-ai/flux/dev");
+		expect(call.answer).toBe("media-url");
 		expect(jsonBody(call)).toEqual({ prompt: "Astronaut riding a horse" });
+		const args: Parameters<typeof getInferenceSnippets> = [m, "fal-ai", mapping];
+		expect(snippet(args, "js/fetch")).toContain(
+			'const media = await fetch(result.images[0].url);\nif (!media.ok) {\n    throw new Error(`Download failed with status ${media.status}`);\n}\nfs.writeFileSync("output.png", Buffer.from(await media.arrayBuffer()));\n',
+		);
+		const im = TAG_MODELS["image-to-image"]!;
+		const imm = { provider: "fal-ai", providerId: "fal-ai/flux-kontext/dev", hfModelId: im.id, task: "image-to-image" };
+		expect(snippet([im, "fal-ai", imm], "python/requests")).toContain(
+			'result = response.json()\nmedia = requests.get(result["images"][0]["url"])\nmedia.raise_for_status()\nwith open("output.png", "wb") as f:\n    f.write(media.content)\n',
+		);
+		const sm = TAG_MODELS["image-segmentation"]!;
+		const smm = { provider: "fal-ai", providerId: "fal-ai/birefnet", hfModelId: sm.id, task: "image-segmentation" };
+		expect(snippet([sm, "fal-ai", smm], "sh/curl")).toContain(
+			"    -o response.json\ncurl \"$(jq -r '.image.url' response.json)\" -o 'output.png'\n",
+		);
+		const v = TAG_MODELS["text-to-video"]!;
+		const vm = { provider: "fal-ai", providerId: "fal-ai/ltx-video", hfModelId: v.id, task: "text-to-video" };
+		const video = getInferenceCall(v, "fal-ai", vm);
+		expect(video.answer).toBe("media-url");
+		expect(video.outputFile).toBe("output.mp4");
 		const direct = getInferenceCall(m, "fal-ai", mapping, { directRequest: true });
-		expect(direct.request.url).toBe("https://queue.fal.run/fal-ai/flux/dev");
+		expect(direct.request.url).toBe("https://fal.run/fal-ai/flux/dev");
 		expect(requestHeaders(direct, ENV).Authorization).toBe("Key fal_test");
 	});
 

@@ -108,3 +108,56 @@ export function shAuthorization(call: InferenceCall): string {
 export function otherHeaders(call: InferenceCall): [string, string][] {
 	return Object.entries(call.request.headers);
 }
+
+/** Where a media-url answer (fal's result) names the generated file, in each language. */
+export interface MediaUrlPath {
+	/** JSDoc type of the parsed answer (fetch types JSON as unknown). */
+	jsType: string;
+	/** JS expression on `result`. */
+	js: string;
+	/** Python expression on `result`. */
+	py: string;
+	/** jq filter on the answer. */
+	jq: string;
+}
+
+/** fal's result shapes: `images[0].url` (images), `image.url` (masks), `video.url`, `audio.url` (some audio models: `audio_file`). */
+export function mediaUrlPath(pipelineTag: string): MediaUrlPath {
+	if (pipelineTag.endsWith("-to-video"))
+		return {
+			jsType: "{ video: { url: string } }",
+			js: "result.video.url",
+			py: 'result["video"]["url"]',
+			jq: ".video.url",
+		};
+	if (pipelineTag === "text-to-audio")
+		return {
+			jsType: "{ audio_file?: { url: string }, audio: { url: string } }",
+			js: "(result.audio_file ?? result.audio).url",
+			py: '(result.get("audio_file") or result["audio"])["url"]',
+			jq: "(.audio_file // .audio).url",
+		};
+	if (pipelineTag === "text-to-speech" || pipelineTag === "audio-to-audio")
+		return {
+			jsType: "{ audio: { url: string } }",
+			js: "result.audio.url",
+			py: 'result["audio"]["url"]',
+			jq: ".audio.url",
+		};
+	if (pipelineTag === "image-segmentation")
+		return {
+			jsType: "{ image: { url: string } }",
+			js: "result.image.url",
+			py: 'result["image"]["url"]',
+			jq: ".image.url",
+		};
+	return {
+		jsType: "{ images: [{ url: string }] }",
+		js: "result.images[0].url",
+		py: 'result["images"][0]["url"]',
+		jq: ".images[0].url",
+	};
+}
+
+/** Where a media-url snippet keeps fal's JSON answer before downloading the file it names (curl). */
+export const MEDIA_ANSWER_FILE = "response.json";

@@ -5,12 +5,12 @@
 import { js, lines } from "@hubkit/catalog/code";
 import { hasFileRef } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
-import { jsAuthorization, jsLiteral, otherHeaders } from "../common.js";
+import { jsAuthorization, jsLiteral, mediaUrlPath, otherHeaders } from "../common.js";
 
 export function renderFetch(call: InferenceCall): string {
 	const { request, answer } = call;
 	const body = request.body;
-	const needsFs = body.type !== "json" || hasFileRef(body.value) || answer === "bytes";
+	const needsFs = body.type !== "json" || hasFileRef(body.value) || answer === "bytes" || answer === "media-url";
 	const out = lines();
 	if (needsFs) out.add('import fs from "node:fs";').blank();
 	if (body.type === "multipart") {
@@ -37,6 +37,16 @@ export function renderFetch(call: InferenceCall): string {
 	if (answer === "bytes") {
 		out.add("const bytes = Buffer.from(await response.arrayBuffer());");
 		out.add(`fs.writeFileSync(${js.str(call.outputFile)}, bytes);`);
+		out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
+	} else if (answer === "media-url") {
+		// The answer names the generated file's URL: download it.
+		const path = mediaUrlPath(call.pipelineTag);
+		out.add(`const result = /** @type {${path.jsType}} */ (await response.json());`);
+		out.add(`const media = await fetch(${path.js});`);
+		out.add("if (!media.ok) {");
+		out.add("throw new Error(`Download failed with status ${media.status}`);", 1);
+		out.add("}");
+		out.add(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await media.arrayBuffer()));`);
 		out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
 	} else if (answer === "chat") {
 		// A JSDoc cast: fetch types the JSON answer as unknown.

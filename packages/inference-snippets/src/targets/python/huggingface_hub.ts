@@ -172,6 +172,19 @@ function parameterArgs(
 	return [args, dropped];
 }
 
+/**
+ * The parameters plus the voice the computed call sends: Together's speech route needs one and
+ * huggingface_hub sets no default, so the snippet passes it (it reaches the body via extra_body).
+ */
+function withVoice(call: InferenceCall): InferenceCall["parameters"] {
+	const body = call.request.body;
+	const voice = body.type === "json" ? body.value.voice : undefined;
+	if (call.provider !== "together" || call.task !== "text-to-speech" || typeof voice !== "string")
+		return call.parameters;
+	if (call.parameters?.voice !== undefined) return call.parameters;
+	return { ...call.parameters, voice };
+}
+
 export function renderHuggingFaceHub(call: InferenceCall): string {
 	const method = call.chat ? "chat.completions.create" : call.methods.python;
 	if (!method) return "";
@@ -205,8 +218,8 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 			}
 		}
 		if (call.streaming) args.push(["stream", "True"]);
-	} else if (call.parameters) {
-		const [extra, dropped] = parameterArgs(method, call.parameters, new Set(args.map(([k]) => k ?? "")));
+	} else if (withVoice(call)) {
+		const [extra, dropped] = parameterArgs(method, withVoice(call), new Set(args.map(([k]) => k ?? "")));
 		args.push(...extra);
 		if (dropped.length > 0) out.add(`# Not arguments of ${method}, left out: ${py.comment(dropped.join(", "))}`);
 	}

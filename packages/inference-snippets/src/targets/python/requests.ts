@@ -5,7 +5,7 @@
 import { lines, py } from "@hubkit/catalog/code";
 import { hasFileRef } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
-import { PY_READ_BASE64, pyAuthorization, pyLiteral, pyNeedsOs } from "../common.js";
+import { mediaUrlPath, PY_READ_BASE64, pyAuthorization, pyLiteral, pyNeedsOs } from "../common.js";
 
 export function renderRequests(call: InferenceCall): string {
 	const { request, answer } = call;
@@ -48,6 +48,13 @@ export function renderRequests(call: InferenceCall): string {
 	if (answer === "bytes") {
 		out.add(`with open(${py.str(call.outputFile)}, "wb") as f:`);
 		out.add("f.write(response.content)", 1);
+	} else if (answer === "media-url") {
+		// The answer names the generated file's URL: download it.
+		out.add("result = response.json()");
+		out.add(`media = requests.get(${mediaUrlPath(call.pipelineTag).py})`);
+		out.add("media.raise_for_status()");
+		out.add(`with open(${py.str(call.outputFile)}, "wb") as f:`);
+		out.add("f.write(media.content)", 1);
 	} else if (answer === "chat") {
 		out.add('print(response.json()["choices"][0]["message"])');
 	} else if (answer === "chat-stream") {

@@ -6,7 +6,7 @@
 import { lines, sh } from "@hubkit/catalog/code";
 import { type BodyValue, bodyToJson, type FileRef } from "../../body.js";
 import type { InferenceCall } from "../../request.js";
-import { shAuthorization } from "../common.js";
+import { MEDIA_ANSWER_FILE, mediaUrlPath, shAuthorization } from "../common.js";
 
 /** A JSON body as one shell word; embedded files become `$(base64 -w 0 file)` inside double quotes. */
 function jsonWord(value: { [key: string]: BodyValue | undefined }): string {
@@ -43,7 +43,13 @@ export function renderCurl(call: InferenceCall): string {
 	}
 	if (answer === "bytes") args.push(`-o ${sh.str(call.outputFile)}`);
 	if (answer === "chat-stream") args.push("--no-buffer");
+	// A media-url answer names the generated file: keep it, then download the URL jq reads from it.
+	if (answer === "media-url") args.push(`-o ${MEDIA_ANSWER_FILE}`);
 	out.add(`curl ${args[0]} \\`);
 	args.slice(1).forEach((a, i) => out.add(i === args.length - 2 ? a : `${a} \\`, 1));
+	if (answer === "media-url") {
+		const filter = sh.str(mediaUrlPath(call.pipelineTag).jq);
+		out.add(`curl "$(jq -r ${filter} ${MEDIA_ANSWER_FILE})" -o ${sh.str(call.outputFile)}`);
+	}
 	return out.toString();
 }
