@@ -1,17 +1,11 @@
 // Local apps: microseconds per app call (snippet or deeplink, on the records that show the app)
 // and milliseconds to produce every local app's output for the whole sample catalogue.
-import { readFileSync } from "node:fs";
-import { LOCAL_APPS, parseModelRecord } from "@hubkit/catalog";
+import { LOCAL_APPS } from "@hubkit/catalog";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 
-/** The sample catalogue plus the records written for local-app branches (deduplicated by id). */
+/** The sample catalogue (its loader merges the records written for local-app branches). */
 function corpus() {
-	const url = new URL("../packages/sample-models/data/extra-local-apps.json", import.meta.url);
-	const extras = JSON.parse(readFileSync(url, "utf8"))
-		.map((r) => parseModelRecord(r))
-		.filter((r) => r.ok)
-		.map((r) => r.model);
-	return [...new Map([...SAMPLE_MODELS, ...extras].map((m) => [m.id, m])).values()];
+	return SAMPLE_MODELS;
 }
 
 function call(app, model) {

@@ -4,8 +4,7 @@
  * fast-check fuzz.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { EXTRA_SAMPLE_MODEL_FILES, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { parse as parseJs } from "acorn";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -33,19 +32,9 @@ import { failuresByLanguage } from "./helpers/parse.js";
 const GENERATORS = { ...TRANSFORMERS_SNIPPETS, ...DIFFUSERS_SNIPPETS, ...NLP_SNIPPETS, ...FRAMEWORKS_SNIPPETS };
 const MY_LIBRARIES = Object.keys(GENERATORS);
 
-const EXTRA = JSON.parse(
-	readFileSync(new URL("../../sample-models/data/extra-core-libraries.json", import.meta.url), "utf8"),
-) as unknown[];
-
-/** The sample catalogue plus this writer's extra records (deduplicated by id). */
-function corpus(): ModelRecord[] {
-	const byId = new Map<string, ModelRecord>();
-	for (const m of SAMPLE_MODELS) byId.set(m.id, m);
-	for (const raw of EXTRA) {
-		const r = parseModelRecord(raw);
-		if (r.ok && !byId.has(r.model.id)) byId.set(r.model.id, r.model);
-	}
-	return [...byId.values()];
+/** The sample catalogue; its loader already merges this writer's extra records. */
+function corpus(): readonly ModelRecord[] {
+	return SAMPLE_MODELS;
 }
 
 const gen = (lib: string) => {
@@ -1170,7 +1159,7 @@ describe("sample corpus", () => {
 	const models = corpus();
 
 	it("has valid extra records", () => {
-		for (const raw of EXTRA) {
+		for (const raw of EXTRA_SAMPLE_MODEL_FILES["extra-core-libraries"] ?? []) {
 			const r = parseModelRecord(raw);
 			expect(r.ok, JSON.stringify(r.ok ? "" : r.errors)).toBe(true);
 		}

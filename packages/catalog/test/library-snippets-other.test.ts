@@ -4,10 +4,10 @@
  * parses, and that hostile record values stay inert.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { EXTRA_SAMPLE_MODEL_FILES, SAMPLE_MODELS } from "@hubkit/sample-models";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FALLBACK } from "../src/code/placeholders.js";
@@ -43,7 +43,7 @@ import {
 	yoloClass,
 } from "../src/libraries/snippets/vision.js";
 import type { LibrarySnippets } from "../src/libraries/types.js";
-import { type ModelRecord, parseModelRecord } from "../src/model.js";
+import type { ModelRecord } from "../src/model.js";
 import { failuresByLanguage } from "./helpers/parse.js";
 
 // ---- corpus: the sample catalogue plus the records written for these libraries' branches ----
@@ -56,14 +56,9 @@ const MINE: Record<string, LibrarySnippets> = {
 };
 const MY_IDS = Object.keys(MINE);
 
-const EXTRA_URL = new URL("../../sample-models/data/extra-other-libraries.json", import.meta.url);
-const EXTRAS: ModelRecord[] = (JSON.parse(readFileSync(EXTRA_URL, "utf8")) as unknown[]).map((r) => {
-	const parsed = parseModelRecord(r);
-	if (!parsed.ok) throw new Error(`extra record invalid: ${JSON.stringify(parsed.errors)}`);
-	return parsed.model;
-});
-// Every record, curated and extra (a curated record and an extra one may share an id: both run).
-const CORPUS: ModelRecord[] = [...SAMPLE_MODELS, ...EXTRAS];
+// Every record, curated and extra (the sample loader merges the extra files).
+const EXTRAS: readonly ModelRecord[] = EXTRA_SAMPLE_MODEL_FILES["extra-other-libraries"] ?? [];
+const CORPUS: readonly ModelRecord[] = SAMPLE_MODELS;
 
 const languageOf = (lib: string): string =>
 	(LIBRARY_FACTS as Record<string, { snippetLanguage: string }>)[lib]!.snippetLanguage;

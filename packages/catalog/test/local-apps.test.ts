@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { EXTRA_SAMPLE_MODEL_FILES, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { COMPLETION_MAX_TOKENS, GGUF_FILE_PLACEHOLDER, pickQuant } from "../src/local-apps/common.js";
 // Imported from the modules themselves (not the package root) so that these tests do not
@@ -10,19 +9,9 @@ import { shellFailures } from "./helpers/parse.js";
 
 // ---- corpus: the sample catalogue plus the records written for local-app branches ----------
 
-const EXTRA_URL = new URL("../../sample-models/data/extra-local-apps.json", import.meta.url);
-
-function loadExtras(): ModelRecord[] {
-	const raw = JSON.parse(readFileSync(EXTRA_URL, "utf8")) as unknown[];
-	return raw.map((r) => {
-		const parsed = parseModelRecord(r);
-		if (!parsed.ok) throw new Error(`extra record invalid: ${JSON.stringify(parsed.errors)}`);
-		return parsed.model;
-	});
-}
-
-const EXTRAS = loadExtras();
-const CORPUS: ModelRecord[] = [...new Map([...SAMPLE_MODELS, ...EXTRAS].map((m) => [m.id, m])).values()];
+// The sample loader merges the extra files, this one included.
+const EXTRAS: readonly ModelRecord[] = EXTRA_SAMPLE_MODEL_FILES["extra-local-apps"] ?? [];
+const CORPUS: readonly ModelRecord[] = SAMPLE_MODELS;
 
 /**
  * Records the exact-text tests read, kept here so that edits to the shared catalogue (whose

@@ -1,8 +1,9 @@
 /**
- * Paths of the app's pages. The server sends index.html for client routes but treats a path whose
- * last segment looks like a file name (`/libraries/transformers.js`, `/models/x/model-v1.5`) as a
- * missing file; such paths get a trailing slash, which the router ignores and the server does not
- * mistake for a file.
+ * Paths of the app's pages. Paths whose last segment looks like a file name
+ * (`/libraries/transformers.js`, `/models/x/model-v1.5`) get a trailing slash, which the router
+ * ignores. The server now serves index.html for those paths with or without the slash (it only
+ * looks for files under /assets/, /task-assets/ and at the top level), so the slash is kept only
+ * so that links already shared keep their form.
  */
 const FILE_LIKE = /\.[A-Za-z0-9]+$/;
 
