@@ -9,7 +9,18 @@ import type { TaskData, TaskDataCustom } from "./types.js";
 import { WRITTEN_A } from "./written-a.js";
 import { WRITTEN_B } from "./written-b.js";
 
-export type { DemoItem, ExampleRepo, LabelScore, TaskData, TaskDataCustom, TaskDemo, TokenSpan } from "./types.js";
+export type {
+	BestForPick,
+	DemoItem,
+	ExampleRepo,
+	GuidanceSection,
+	LabelScore,
+	TaskData,
+	TaskDataCustom,
+	TaskDemo,
+	TaskResource,
+	TokenSpan,
+} from "./types.js";
 
 const WRITTEN: Partial<Record<PipelineType, TaskDataCustom>> = { ...WRITTEN_A, ...WRITTEN_B };
 

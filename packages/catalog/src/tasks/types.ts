@@ -30,6 +30,29 @@ export type DemoItem =
 	| { type: "chart"; data: LabelScore[]; label?: string }
 	| { type: "text-with-tokens"; text: string; tokens: TokenSpan[]; label?: string };
 
+/** A heading and its paragraphs of a task page's guidance (our own words; plain text, no HTML or markdown). */
+export interface GuidanceSection {
+	heading: string;
+	paragraphs: string[];
+}
+
+/** A further reading link: official documentation, a paper, a leaderboard, a course or a tool. */
+export interface TaskResource {
+	title: string;
+	/** A real, stable https URL. */
+	url: string;
+	kind: "docs" | "paper" | "leaderboard" | "course" | "tool";
+}
+
+/** Why an example model is the pick for one kind of need. */
+export interface BestForPick {
+	pick: "small" | "multilingual" | "quality" | "permissive";
+	/** One of the page's `models[].id`. */
+	modelId: string;
+	/** One sentence: why this model for this need. */
+	why: string;
+}
+
 export interface TaskDemo {
 	inputs: DemoItem[];
 	outputs: DemoItem[];
@@ -47,6 +70,21 @@ export interface TaskDataCustom {
 	youtubeId?: string;
 	canonicalId?: PipelineType;
 	isPlaceholder?: boolean;
+	/** How to choose and use models for the task, 300–800 words in all (full pages). */
+	guidance?: GuidanceSection[];
+	/** Further reading with stable URLs (full pages). */
+	resources?: TaskResource[];
+	/** ISO date (YYYY-MM-DD) when a person last reviewed the page's picks. */
+	reviewedOn?: string;
+	/**
+	 * The page's freshness promise, in months: at least one example model must have been released
+	 * within this many months before `reviewedOn` (a test checks it against the catalogue records).
+	 */
+	freshnessMonths?: number;
+	/** "Best for" picks among the example models, each with its reason. */
+	bestFor?: BestForPick[];
+	/** The example model whose library and inference snippets the page shows. */
+	recommendedModel?: string;
 }
 
 export interface TaskData extends TaskDataCustom {
