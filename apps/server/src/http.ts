@@ -64,10 +64,22 @@ export interface JsonEntity {
 /** Bodies smaller than this go uncompressed: gzip would not pay for itself. */
 const GZIP_THRESHOLD = 1024;
 
+/**
+ * Entities of objects already serialised, by identity: a cached model record (the same object on
+ * every GET until it leaves the cache) is serialised, hashed and gzipped once, not per request.
+ * Objects handed to `entity` are therefore never mutated afterwards (records and catalogue views
+ * are read-only by convention); entries go when their object is collected.
+ */
+const entities = new WeakMap<object, JsonEntity>();
+
 export function entity(value: unknown): JsonEntity {
+	const known = value !== null && typeof value === "object" ? entities.get(value) : undefined;
+	if (known) return known;
 	const body = JSON.stringify(value);
 	const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-	return { body, etag };
+	const made: JsonEntity = { body, etag };
+	if (value !== null && typeof value === "object") entities.set(value, made);
+	return made;
 }
 
 /** Whether If-None-Match names this entity (weak tags and the gzip variant's tag match too). */

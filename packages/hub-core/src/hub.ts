@@ -1,10 +1,14 @@
 /**
  * The upstream hub client: one model record from a hub's model API (`GET {hub}/api/models/{id}`)
- * with the fields the generators read, retried on 429/502/503/504 (retry.ts), validated, and
- * every failure returned as a typed value instead of thrown. The only network access is through
- * `options.fetch` (default: the global `fetch`).
+ * with the fields the generators read, retried on 429/502/503/504 (retry.ts), read with a size
+ * bound (body.ts), trimmed to what Hubkit uses (limits.ts), validated, checked to be the record
+ * asked for, and every failure returned as a typed value instead of thrown. The only network
+ * access is through `options.fetch` (default: the global `fetch`).
  */
 import { type ModelRecord, parseModelRecord } from "@hubkit/catalog";
+import type { CircuitBreaker } from "./breaker.js";
+import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
+import { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
 import { fetchWithRetry, type RetryOptions } from "./retry.js";
 
 /** The fields the generators read, requested with `expand[]` from a hub's model API. */
@@ -35,13 +39,26 @@ export type HubError =
 	/** A final answer that is neither a record nor "not found" (retries already spent). */
 	| { kind: "status"; status: number }
 	| { kind: "malformed-json" }
-	| { kind: "malformed-record" };
+	| { kind: "malformed-record" }
+	/** The body passed MAX_UPSTREAM_BODY_BYTES, or the trimmed record MAX_RECORD_BYTES. */
+	| { kind: "too-large"; maxBytes: number }
+	/** The hub answered with the record of another model than the one asked for. */
+	| { kind: "wrong-record"; id: string }
+	/** The circuit breaker is open: recent requests failed, so this one was not sent. */
+	| { kind: "circuit-open"; retryInMs: number };
 
 export type HubResult = { ok: true; model: ModelRecord } | { ok: false; error: HubError };
 
 export interface HubClientOptions extends RetryOptions {
 	/** Sent as a bearer token (gated models); never part of a message. */
 	token?: string;
+	/** The largest body read (bytes, after decompression); default MAX_UPSTREAM_BODY_BYTES. */
+	maxBodyBytes?: number;
+	/**
+	 * The upstream's circuit breaker, shared by every request to it: while it is open,
+	 * requests fail at once with `circuit-open` instead of waiting on a failing hub.
+	 */
+	breaker?: CircuitBreaker;
 }
 
 export const DEFAULT_HUB_TIMEOUT_MS = 10_000;
@@ -65,15 +82,19 @@ function normaliseMapping(value: unknown): unknown {
 }
 
 /**
- * Validates a hub's answer as a record. Optional fields that fail validation are dropped (a hub
- * may add shapes we do not read); a missing or bad id makes the whole answer malformed.
+ * Validates a hub's answer as a record, keeping only the fields Hubkit reads (lists cut to
+ * RECORD_LIST_LIMITS). Optional fields that fail validation are dropped (a hub may add shapes we
+ * do not read); a missing or bad id makes the whole answer malformed.
  */
 export function recordFromHub(json: unknown): ModelRecord | undefined {
 	if (!json || typeof json !== "object" || Array.isArray(json)) return undefined;
-	const candidate: Record<string, unknown> = { ...(json as Record<string, unknown>) };
+	const candidate = trimRecord(json, EXPAND_FIELDS) as Record<string, unknown>;
 	for (const [key, value] of Object.entries(candidate)) if (value === null) delete candidate[key];
 	if ("inferenceProviderMapping" in candidate) {
-		candidate.inferenceProviderMapping = normaliseMapping(candidate.inferenceProviderMapping);
+		candidate.inferenceProviderMapping = capList(
+			normaliseMapping(candidate.inferenceProviderMapping),
+			RECORD_LIST_LIMITS.inferenceProviderMapping,
+		);
 	}
 	for (let pass = 0; pass < 2; pass++) {
 		const parsed = parseModelRecord(candidate);
@@ -85,10 +106,47 @@ export function recordFromHub(json: unknown): ModelRecord | undefined {
 	return undefined;
 }
 
-/** Reads and drops a body we do not use, so the connection can be reused. */
-const drain = (response: Response) => response.arrayBuffer().catch(() => undefined);
+/**
+ * Whether `record` answers a request for `asked`: the same id up to case (hubs match ids without
+ * case and answer the canonical spelling), or the id the hub redirected to (a renamed repository
+ * answers a redirect to its new name, which fetch follows; `finalUrl` is where it ended).
+ */
+export function answersRequest(record: ModelRecord, asked: string, finalUrl?: string): boolean {
+	const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+	if (same(record.id, asked)) return true;
+	if (!finalUrl || !URL.canParse(finalUrl)) return false;
+	const path = new URL(finalUrl).pathname;
+	const prefix = "/api/models/";
+	if (!path.startsWith(prefix)) return false;
+	try {
+		return same(decodeURIComponent(path.slice(prefix.length)), record.id);
+	} catch {
+		return false;
+	}
+}
+
+/** Throws away a body we do not use without reading it (it may be of any size). */
+const discard = (response: Response) => response.body?.cancel().catch(() => undefined);
+
+const isTimeout = (e: unknown) => e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
+
+/** Failures that say the hub is down or overloaded (they count against the breaker). */
+function isOutage(error: HubError): boolean {
+	return error.kind === "timeout" || error.kind === "unreachable" || (error.kind === "status" && error.status >= 500) ||
+		(error.kind === "status" && error.status === 429);
+}
 
 export async function fetchModelRecord(hubUrl: string, id: string, options: HubClientOptions = {}): Promise<HubResult> {
+	const breaker = options.breaker;
+	if (!breaker) return fetchOnce(hubUrl, id, options);
+	if (!breaker.allow()) return { ok: false, error: { kind: "circuit-open", retryInMs: breaker.retryInMs } };
+	const result = await fetchOnce(hubUrl, id, options);
+	if (!result.ok && isOutage(result.error)) breaker.failure();
+	else breaker.success();
+	return result;
+}
+
+async function fetchOnce(hubUrl: string, id: string, options: HubClientOptions): Promise<HubResult> {
 	const headers: Record<string, string> = { accept: "application/json" };
 	if (options.token) headers.authorization = `Bearer ${options.token}`;
 	let response: Response;
@@ -99,27 +157,44 @@ export async function fetchModelRecord(hubUrl: string, id: string, options: HubC
 			{ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_HUB_TIMEOUT_MS },
 		);
 	} catch (e) {
-		const timedOut = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
-		return { ok: false, error: { kind: timedOut ? "timeout" : "unreachable" } };
+		return { ok: false, error: { kind: isTimeout(e) ? "timeout" : "unreachable" } };
 	}
 	// Hubs answer 401 for repositories that do not exist (or that the caller may not see).
 	if (response.status === 404 || response.status === 401 || response.status === 403) {
-		await drain(response);
+		await discard(response);
 		return { ok: false, error: { kind: "not-found" } };
 	}
 	if (!response.ok) {
-		await drain(response);
+		await discard(response);
 		return { ok: false, error: { kind: "status", status: response.status } };
+	}
+	const maxBytes = options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES;
+	let text: string;
+	try {
+		// The attempt's time-out signal covers the body too: a body that trickles in times out.
+		text = await readBoundedText(response, maxBytes);
+	} catch (e) {
+		if (e instanceof BodyTooLargeError) return { ok: false, error: { kind: "too-large", maxBytes } };
+		return { ok: false, error: { kind: isTimeout(e) ? "timeout" : "unreachable" } };
 	}
 	let json: unknown;
 	try {
-		json = await response.json();
+		json = JSON.parse(text);
 	} catch {
 		return { ok: false, error: { kind: "malformed-json" } };
 	}
 	const model = recordFromHub(json);
-	return model ? { ok: true, model } : { ok: false, error: { kind: "malformed-record" } };
+	if (!model) return { ok: false, error: { kind: "malformed-record" } };
+	if (!answersRequest(model, id, response.redirected ? response.url : undefined)) {
+		return { ok: false, error: { kind: "wrong-record", id: model.id } };
+	}
+	if (JSON.stringify(model).length > MAX_RECORD_BYTES) {
+		return { ok: false, error: { kind: "too-large", maxBytes: MAX_RECORD_BYTES } };
+	}
+	return { ok: true, model };
 }
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** One line for a user: `hub` names the hub (its URL, or "upstream hub"). */
 export function describeHubError(error: HubError, hub: string, id: string): string {
@@ -136,5 +211,11 @@ export function describeHubError(error: HubError, hub: string, id: string): stri
 			return `${hub} sent malformed JSON`;
 		case "malformed-record":
 			return `${hub} sent a malformed model record`;
+		case "too-large":
+			return `${hub} sent a model record larger than ${megabytes(error.maxBytes)}`;
+		case "wrong-record":
+			return `${hub} answered with another model's record (${error.id}) for ${id}`;
+		case "circuit-open":
+			return `${hub} is failing; not asking it again for ${Math.ceil(error.retryInMs / 1000)} s`;
 	}
 }

@@ -11,7 +11,10 @@ export {
 	summariseModel,
 	taskSummaries,
 } from "./catalogue.js";
+export { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
+export { type BreakerOptions, type BreakerState, CircuitBreaker, DEFAULT_BREAKER } from "./breaker.js";
 export {
+	answersRequest,
 	DEFAULT_HUB_TIMEOUT_MS,
 	describeHubError,
 	EXPAND_FIELDS,
@@ -30,6 +33,7 @@ export {
 	routeGeneratorLog,
 	type SnippetFilter,
 } from "./inference.js";
+export { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
 export { LruCache } from "./lru.js";
 export {
 	ALL_CLIENTS,
@@ -57,10 +61,12 @@ export {
 export {
 	DEFAULT_RETRY_POLICY,
 	fetchWithRetry,
+	MAX_RETRY_AFTER_MS,
 	RETRYABLE_STATUSES,
 	type RetryOptions,
 	type RetryPolicy,
 	realSleep,
+	retryAfterMs,
 	retryDelay,
 	type Sleep,
 } from "./retry.js";

@@ -25,3 +25,21 @@ describe("LruCache", () => {
 		expect(cache.size).toBe(0);
 	});
 });
+
+describe("LruCache with a weight bound", () => {
+	it("evicts as many old entries as a heavy one needs, and never keeps one heavier than the bound", () => {
+		const cache = new LruCache<string, string>({ max: 100, maxWeight: 10, weigh: (v) => v.length });
+		cache.set("a", "xxxx");
+		cache.set("b", "xxxx");
+		expect(cache.weight).toBe(8);
+		cache.set("c", "xxxxxxx");
+		expect(cache.get("a")).toBeUndefined();
+		expect(cache.get("b")).toBeUndefined();
+		expect(cache.get("c")).toBe("xxxxxxx");
+		cache.set("huge", "x".repeat(11));
+		expect(cache.get("huge")).toBeUndefined();
+		expect(cache.weight).toBe(7);
+		cache.delete("c");
+		expect(cache.weight).toBe(0);
+	});
+});
