@@ -6,8 +6,8 @@
  * access is through `options.fetch` (default: the global `fetch`).
  */
 import { type ModelRecord, parseModelRecord } from "@hubkit/catalog";
-import type { CircuitBreaker } from "./breaker.js";
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
+import type { CircuitBreaker } from "./breaker.js";
 import { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
 import { fetchWithRetry, type RetryOptions } from "./retry.js";
 
@@ -132,8 +132,12 @@ const isTimeout = (e: unknown) => e instanceof Error && (e.name === "TimeoutErro
 
 /** Failures that say the hub is down or overloaded (they count against the breaker). */
 function isOutage(error: HubError): boolean {
-	return error.kind === "timeout" || error.kind === "unreachable" || (error.kind === "status" && error.status >= 500) ||
-		(error.kind === "status" && error.status === 429);
+	return (
+		error.kind === "timeout" ||
+		error.kind === "unreachable" ||
+		(error.kind === "status" && error.status >= 500) ||
+		(error.kind === "status" && error.status === 429)
+	);
 }
 
 export async function fetchModelRecord(hubUrl: string, id: string, options: HubClientOptions = {}): Promise<HubResult> {

@@ -3,6 +3,9 @@
  * the inference generator (snippet assembly, option checks, summaries), the API's JSON types,
  * and the upstream hub client, whose only I/O goes through an injected or the global `fetch`.
  */
+
+export { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
+export { type BreakerOptions, type BreakerState, CircuitBreaker, DEFAULT_BREAKER } from "./breaker.js";
 export {
 	libraryDetail,
 	librarySummaries,
@@ -11,8 +14,6 @@ export {
 	summariseModel,
 	taskSummaries,
 } from "./catalogue.js";
-export { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
-export { type BreakerOptions, type BreakerState, CircuitBreaker, DEFAULT_BREAKER } from "./breaker.js";
 export {
 	answersRequest,
 	DEFAULT_HUB_TIMEOUT_MS,

@@ -122,7 +122,11 @@ describe("Retry-After", () => {
 		const fetch = asFetch(() =>
 			calls++ === 0 ? new Response("", { status: 429, headers: { "retry-after": "5" } }) : new Response("ok"),
 		);
-		const res = await fetchWithRetry("http://hub.test/", {}, { fetch, random: () => 0.5, sleep: async (ms) => void slept.push(ms) });
+		const res = await fetchWithRetry(
+			"http://hub.test/",
+			{},
+			{ fetch, random: () => 0.5, sleep: async (ms) => void slept.push(ms) },
+		);
 		expect(res.status).toBe(200);
 		expect(slept).toEqual([5000]);
 	});
@@ -134,7 +138,10 @@ describe("Retry-After", () => {
 			calls++;
 			return new Response("", { status: 429, headers: { "retry-after": "120" } });
 		});
-		const result = await fetchModelRecord("http://hub.test", "a/b", { fetch, sleep: async (ms) => void slept.push(ms) });
+		const result = await fetchModelRecord("http://hub.test", "a/b", {
+			fetch,
+			sleep: async (ms) => void slept.push(ms),
+		});
 		expect(result).toEqual({ ok: false, error: { kind: "status", status: 429 } });
 		expect(calls).toBe(1);
 		expect(slept).toEqual([]);
