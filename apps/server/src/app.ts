@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { CatalogueView } from "./catalogue.js";
-import { entity, type JsonEntity, securityHeaders, sendEntity, sendError, sendJson } from "./http.js";
+import { entity, escapingLog, type JsonEntity, securityHeaders, sendEntity, sendError, sendJson } from "./http.js";
 import { embeddedSource, type ModelSource, type UpstreamOptions, upstreamSource } from "./records.js";
 import { registerDocs } from "./routes.js";
 import {
@@ -51,7 +51,8 @@ export function createApp(options: AppOptions = {}) {
 	const source: ModelSource = options.hubUrl
 		? upstreamSource({ ...options.upstream, hubUrl: options.hubUrl, token: options.hubToken })
 		: embeddedSource(catalogue.models);
-	const log = options.log;
+	// Paths and error messages come from clients: no raw control characters reach the log.
+	const log = options.log && escapingLog(options.log);
 
 	const app = new OpenAPIHono();
 

@@ -121,3 +121,21 @@ export function sendJson(_c: Context, value: unknown, status: ContentfulStatusCo
 export function sendError(c: Context, status: ContentfulStatusCode, error: string, field?: string): Response {
 	return sendJson(c, field === undefined ? { error } : { error, field }, status);
 }
+
+/**
+ * `text` with every control character (C0, DEL, C1) and the Unicode line and paragraph
+ * separators written as `\xNN` / `\uNNNN`, so that a request path cannot forge a log line
+ * (CR, LF) or send escape sequences to the operator's terminal (ESC).
+ */
+export function escapeControl(text: string): string {
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+	return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => {
+		const code = ch.charCodeAt(0);
+		return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+	});
+}
+
+/** A log sink that escapes control characters in every line it passes on (see escapeControl). */
+export function escapingLog(log: (line: string) => void): (line: string) => void {
+	return (line) => log(escapeControl(line));
+}

@@ -1,32 +1,31 @@
 #!/usr/bin/env node
 /**
  * The server's entry point (`npm start` imports the built copy). Settings come from the
- * environment: PORT (default 3000), HOST (default 127.0.0.1), HUB_URL (an upstream hub; by default
- * the embedded sample catalogue) and HF_TOKEN (sent upstream, never printed).
+ * environment (settings.ts): PORT (default 3000), HOST (default 127.0.0.1), HUB_URL (an upstream
+ * hub; by default the embedded sample catalogue) and HF_TOKEN (sent upstream, never printed).
  */
 import { routeGeneratorLog } from "@hubkit/hub-core";
+import { escapeControl } from "./http.js";
 import { startServer } from "./server.js";
+import { readSettings } from "./settings.js";
 
 function fail(message: string): never {
-	console.error(`hubkit server: ${message}`);
+	console.error(`hubkit server: ${escapeControl(message)}`);
 	process.exit(2);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not ${process.env.PORT}`);
-const hostname = process.env.HOST || "127.0.0.1";
-const hubUrl = process.env.HUB_URL || undefined;
-if (hubUrl && !(URL.canParse(hubUrl) && /^https?:$/.test(new URL(hubUrl).protocol))) {
-	fail("HUB_URL must be an http(s) URL");
-}
+const read = readSettings(process.env);
+if (!read.ok) fail(read.error);
+const { port, hostname, hubUrl, hubToken } = read.settings;
 
-routeGeneratorLog((line) => console.log(`snippets: ${line}`));
+// Generator messages may quote model record values: escaped like every other log line.
+routeGeneratorLog((line) => console.log(`snippets: ${escapeControl(line)}`));
 
 const server = await startServer({
 	port,
 	hostname,
 	hubUrl,
-	hubToken: process.env.HF_TOKEN || undefined,
+	hubToken,
 	log: (line) => console.log(line),
 }).catch((e: unknown) => fail(e instanceof Error ? e.message : String(e)));
 

@@ -1,0 +1,43 @@
+/**
+ * The server's settings from its environment, checked before anything starts: a bad value is
+ * one clear line and exit code 2, never a server that starts and then fails every request.
+ */
+export interface Settings {
+	port: number;
+	hostname: string;
+	hubUrl?: string;
+	hubToken?: string;
+}
+
+export type SettingsResult = { ok: true; settings: Settings } | { ok: false; error: string };
+
+export const DEFAULT_PORT = 3000;
+
+export function readSettings(env: Readonly<Record<string, string | undefined>>): SettingsResult {
+	const fail = (error: string): SettingsResult => ({ ok: false, error });
+	let port = DEFAULT_PORT;
+	if (env.PORT !== undefined) {
+		// Number("") is 0, which would listen on a random port: an empty PORT is a mistake, not a choice.
+		if (!/^\d{1,5}$/.test(env.PORT) || Number(env.PORT) > 65535) {
+			return fail(
+				env.PORT === ""
+					? `PORT is empty; unset it for ${DEFAULT_PORT} or give a port number (0 picks a free one)`
+					: `PORT must be a port number (0-65535), not ${JSON.stringify(env.PORT)}`,
+			);
+		}
+		port = Number(env.PORT);
+	}
+	const hubUrl = env.HUB_URL || undefined;
+	if (hubUrl !== undefined) {
+		const url = URL.canParse(hubUrl) ? new URL(hubUrl) : undefined;
+		if (!url || !/^https?:$/.test(url.protocol)) return fail("HUB_URL must be an http(s) URL");
+		// fetch refuses URLs with credentials: every record would fail. The token goes in HF_TOKEN.
+		if (url.username || url.password) {
+			return fail("HUB_URL must not hold credentials (user:password@); put an access token in HF_TOKEN");
+		}
+	}
+	return {
+		ok: true,
+		settings: { port, hostname: env.HOST || "127.0.0.1", hubUrl, hubToken: env.HF_TOKEN || undefined },
+	};
+}

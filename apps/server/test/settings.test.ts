@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readSettings } from "../src/settings.js";
+
+describe("server settings", () => {
+	it("defaults to 127.0.0.1:3000 and the embedded catalogue", () => {
+		expect(readSettings({})).toEqual({ ok: true, settings: { port: 3000, hostname: "127.0.0.1" } });
+		expect(readSettings({ PORT: "0", HUB_URL: "" })).toMatchObject({ ok: true, settings: { port: 0 } });
+	});
+
+	it("refuses an empty or odd PORT instead of listening on a random port", () => {
+		expect(readSettings({ PORT: "" })).toEqual({
+			ok: false,
+			error: "PORT is empty; unset it for 3000 or give a port number (0 picks a free one)",
+		});
+		for (const port of ["0x10", "1e3", " 80", "65536", "-1", "80.5"]) {
+			expect(readSettings({ PORT: port }), port).toEqual({
+				ok: false,
+				error: `PORT must be a port number (0-65535), not ${JSON.stringify(port)}`,
+			});
+		}
+	});
+
+	it("refuses a HUB_URL with credentials or another scheme", () => {
+		expect(readSettings({ HUB_URL: "https://user:secret@hub.example" })).toEqual({
+			ok: false,
+			error: "HUB_URL must not hold credentials (user:password@); put an access token in HF_TOKEN",
+		});
+		expect(readSettings({ HUB_URL: "ftp://hub.example" })).toEqual({
+			ok: false,
+			error: "HUB_URL must be an http(s) URL",
+		});
+		expect(readSettings({ HUB_URL: "https://hub.example", HF_TOKEN: "hf_x" })).toMatchObject({
+			ok: true,
+			settings: { hubUrl: "https://hub.example", hubToken: "hf_x" },
+		});
+	});
+
+	const main = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+	it.skipIf(!existsSync(main))("the built server exits 2 with one line for a bad setting", () => {
+		let failure: { status?: number; stderr?: Buffer } = {};
+		try {
+			execFileSync(process.execPath, [main], { env: { ...process.env, PORT: "" }, stdio: "pipe" });
+		} catch (e) {
+			failure = e as typeof failure;
+		}
+		expect(failure.status).toBe(2);
+		expect(String(failure.stderr)).toBe(
+			"hubkit server: PORT is empty; unset it for 3000 or give a port number (0 picks a free one)\n",
+		);
+	});
+});
