@@ -7,8 +7,13 @@ export type Options = NonNullable<ParseArgsConfig["options"]>;
 /** Flags every command takes. */
 export const COMMON_OPTIONS = {
 	json: { type: "boolean" },
-	hub: { type: "string" },
 	help: { type: "boolean", short: "h" },
+} as const satisfies Options;
+
+/** Flags of the commands that read a model record (apps, snippets): `--hub` has no meaning elsewhere. */
+export const MODEL_OPTIONS = {
+	...COMMON_OPTIONS,
+	hub: { type: "string" },
 } as const satisfies Options;
 
 interface ParseError {

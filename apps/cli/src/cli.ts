@@ -12,7 +12,7 @@ import {
 	taskSummaries,
 } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
-import { COMMON_OPTIONS, hubUrl, parse } from "./args.js";
+import { COMMON_OPTIONS, hubUrl, MODEL_OPTIONS, parse } from "./args.js";
 import { NotFoundError, UsageError } from "./errors.js";
 import { APPS_HELP, LIBRARIES_HELP, MAIN_HELP, SNIPPETS_HELP, TASKS_HELP, VERSION } from "./help.js";
 import { loadModel } from "./models.js";
@@ -45,7 +45,6 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 function tasks(args: string[], { style }: Context): string {
 	const { values, positionals } = parse(args, COMMON_OPTIONS);
 	if (values.help) return TASKS_HELP;
-	hubUrl(values.hub);
 	if (positionals.length > 1) throw new UsageError("tasks takes at most one task id");
 	const id = positionals[0];
 	if (id !== undefined) {
@@ -62,7 +61,6 @@ function tasks(args: string[], { style }: Context): string {
 function libraries(args: string[], { style }: Context): string {
 	const { values, positionals } = parse(args, COMMON_OPTIONS);
 	if (values.help) return LIBRARIES_HELP;
-	hubUrl(values.hub);
 	if (positionals.length > 1) throw new UsageError("libraries takes at most one library id");
 	const id = positionals[0];
 	if (id !== undefined) {
@@ -85,7 +83,7 @@ function libraries(args: string[], { style }: Context): string {
 }
 
 async function apps(args: string[], { io, style }: Context): Promise<string> {
-	const { values, positionals } = parse(args, COMMON_OPTIONS);
+	const { values, positionals } = parse(args, MODEL_OPTIONS);
 	if (values.help) return APPS_HELP;
 	const hub = hubUrl(values.hub);
 	if (positionals.length !== 1) throw new UsageError("apps takes one model id or record file (see hubkit apps --help)");
@@ -108,7 +106,7 @@ export function providerNote(model: ModelRecord, provider: string, endpoint?: st
 }
 
 const SNIPPETS_OPTIONS = {
-	...COMMON_OPTIONS,
+	...MODEL_OPTIONS,
 	provider: { type: "string" },
 	language: { type: "string" },
 	client: { type: "string" },

@@ -1,7 +1,17 @@
 #!/usr/bin/env node
-import { routeGeneratorLog } from "@hubkit/hub-core";
 /** The `hubkit` binary. */
+import { routeGeneratorLog } from "@hubkit/hub-core";
 import { run } from "./cli.js";
+import { outputFailure } from "./output.js";
+
+// Write errors arrive as 'error' events on the streams: a closed pipe ends quietly, a full disk
+// is one line (output.ts). stderr failing too leaves nothing to report on.
+process.stdout.on("error", (error) => {
+	const { code, message } = outputFailure(error);
+	if (message) process.stderr.write(message);
+	process.exit(code);
+});
+process.stderr.on("error", () => process.exit(process.exitCode ?? 1));
 
 // A provider that does not serve the model's task is worth one line on stderr, not a stack trace.
 routeGeneratorLog((line) => process.stderr.write(`hubkit: ${line}\n`));

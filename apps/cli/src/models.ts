@@ -1,11 +1,10 @@
 /** The `<model>` argument: a record file (`*.json`), or a model id from the sample catalogue or `--hub`. */
 import { readFileSync, statSync } from "node:fs";
 import { type ModelRecord, parseModelRecord } from "@hubkit/catalog";
-import { describeHubError, fetchModelRecord } from "@hubkit/hub-core";
+import { describeHubError, fetchModelRecord, modelIdProblem } from "@hubkit/hub-core";
 import { getSampleModel } from "@hubkit/sample-models";
 import { NotFoundError, UsageError } from "./errors.js";
 
-const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
 const MAX_RECORD_BYTES = 5 * 1024 * 1024;
 /** A person waits at the terminal: a little longer than the server's upstream time-out. */
 const HUB_TIMEOUT_MS = 15_000;
@@ -41,9 +40,8 @@ export interface ModelSourceOptions {
 
 export async function loadModel(arg: string, options: ModelSourceOptions): Promise<ModelRecord> {
 	if (looksLikeFile(arg)) return readRecordFile(arg);
-	if (arg.length > 200 || !MODEL_ID.test(arg)) {
-		throw new UsageError(`not a model id or a .json record file: ${JSON.stringify(arg)}`);
-	}
+	// The API's id rule (hub-core), so `ok/..` cannot reach a hub's list endpoint.
+	if (modelIdProblem(arg)) throw new UsageError(`not a model id or a .json record file: ${JSON.stringify(arg)}`);
 	if (options.hub) {
 		const result = await fetchModelRecord(options.hub, arg, { token: options.token, timeoutMs: HUB_TIMEOUT_MS });
 		if (result.ok) return result.model;

@@ -1,0 +1,94 @@
+/**
+ * The CLI at its edges: a reader that goes away, a full disk, ids the API refuses, flags a command
+ * does not take. The pipe and disk cases run the BUILT binary (`npm run build` first).
+ */
+import { spawn } from "node:child_process";
+import { closeSync, existsSync, openSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { run } from "../src/cli.js";
+import { outputFailure } from "../src/output.js";
+
+const bin = join(new URL("../../../", import.meta.url).pathname, "apps/cli/dist/main.js");
+
+async function runInProcess(argv: string[]) {
+	let stdout = "";
+	let stderr = "";
+	const code = await run(argv, {
+		stdout: (t) => void (stdout += t),
+		stderr: (t) => void (stderr += t),
+		isTTY: false,
+		env: {},
+	});
+	return { code, stdout, stderr };
+}
+
+/** Runs the binary with `stdout` as given; resolves with its exit code and stderr. */
+function spawnBin(args: string[], stdout: "pipe" | number, onStdout?: (child: ReturnType<typeof spawn>) => void) {
+	return new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+		const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", stdout, "pipe"] });
+		let stderr = "";
+		child.stderr?.on("data", (chunk) => {
+			stderr += chunk;
+		});
+		onStdout?.(child);
+		child.on("error", reject);
+		child.on("close", (code) => resolve({ code, stderr }));
+	});
+}
+
+describe.skipIf(!existsSync(bin))("hubkit's output", () => {
+	it("ends quietly with exit 0 when the reader closes the pipe (| head -1)", async () => {
+		const result = await spawnBin(["libraries", "--json"], "pipe", (child) => {
+			// Read one chunk, then go away as `head -1` does: the rest of the output meets a closed pipe.
+			child.stdout?.once("data", () => child.stdout?.destroy());
+		});
+		expect(result).toEqual({ code: 0, stderr: "" });
+	});
+
+	it.skipIf(!existsSync("/dev/full"))("says in one line that it cannot write to a full disk, exit 1", async () => {
+		const full = openSync("/dev/full", "w");
+		try {
+			const result = await spawnBin(["libraries", "--json"], full);
+			expect(result.code).toBe(1);
+			expect(result.stderr).toMatch(/^hubkit: cannot write the output: ENOSPC[^\n]*\n$/);
+		} finally {
+			closeSync(full);
+		}
+	});
+});
+
+describe("outputFailure", () => {
+	it("treats a closed pipe as the end and other write errors as one line", () => {
+		const epipe = Object.assign(new Error("write EPIPE"), { code: "EPIPE" });
+		expect(outputFailure(epipe)).toEqual({ code: 0 });
+		const enospc = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+		expect(outputFailure(enospc)).toEqual({
+			code: 1,
+			message: "hubkit: cannot write the output: ENOSPC: no space left on device, write\n",
+		});
+	});
+});
+
+describe("hubkit's arguments", () => {
+	it("refuses the ids the API refuses, before any hub is asked", async () => {
+		for (const id of ["ok/..", "ok/.", "a/b/c", ".hidden/x"]) {
+			for (const command of ["snippets", "apps"]) {
+				const result = await runInProcess([command, id, "--hub", "http://127.0.0.1:9"]);
+				expect(result.code, `${command} ${id}`).toBe(2);
+				expect(result.stderr).toMatch(/^hubkit: not a model id or a \.json record file: .*\n$/);
+				expect(result.stderr.split("\n")).toHaveLength(2);
+			}
+		}
+		expect((await runInProcess(["snippets", "ok/.."])).stderr).toBe(
+			'hubkit: not a model id or a .json record file: "ok/.."\n',
+		);
+	});
+
+	it("refuses flags a command does not take, with exit 2 and one line", async () => {
+		for (const command of ["tasks", "libraries"]) {
+			const result = await runInProcess([command, "--hub", "https://huggingface.co"]);
+			expect(result).toEqual({ code: 2, stdout: "", stderr: "hubkit: unknown option --hub\n" });
+		}
+	});
+});
