@@ -13,7 +13,7 @@ Usage:
 
 Options of every command:
   --json       print JSON instead of text
-  --hub URL    fetch model records from this hub (e.g. https://huggingface.co); HF_TOKEN is sent if set
+  --hub URL    (apps, snippets) fetch model records from this hub, e.g. https://huggingface.co; HF_TOKEN is sent if set
   -h, --help   show help
 
 Exit codes: 0 success, 1 model not found (or the hub failed), 2 bad arguments.

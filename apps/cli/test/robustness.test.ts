@@ -15,8 +15,12 @@ async function runInProcess(argv: string[]) {
 	let stdout = "";
 	let stderr = "";
 	const code = await run(argv, {
-		stdout: (t) => void (stdout += t),
-		stderr: (t) => void (stderr += t),
+		stdout: (t) => {
+			stdout += t;
+		},
+		stderr: (t) => {
+			stderr += t;
+		},
 		isTTY: false,
 		env: {},
 	});

@@ -11,3 +11,4 @@ export * from "./local-apps/index.js";
 export * from "./model.js";
 export * from "./pipelines.js";
 export * from "./tasks/index.js";
+export * from "./validate.js";

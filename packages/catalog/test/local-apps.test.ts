@@ -4,7 +4,8 @@ import { COMPLETION_MAX_TOKENS, GGUF_FILE_PLACEHOLDER, pickQuant } from "../src/
 // Imported from the modules themselves (not the package root) so that these tests do not
 // depend on every library generator loading.
 import { LOCAL_APP_IDS, LOCAL_APPS, type LocalApp, type LocalAppSnippet } from "../src/local-apps/index.js";
-import { type ModelRecord, parseModelRecord } from "../src/model.js";
+import type { ModelRecord } from "../src/model.js";
+import { parseModelRecord } from "../src/validate.js";
 import { shellFailures } from "./helpers/parse.js";
 
 // ---- corpus: the sample catalogue plus the records written for local-app branches ----------

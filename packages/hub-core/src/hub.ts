@@ -5,7 +5,8 @@
  * asked for, and every failure returned as a typed value instead of thrown. The only network
  * access is through `options.fetch` (default: the global `fetch`).
  */
-import { type ModelRecord, parseModelRecord } from "@hubkit/catalog";
+import type { ModelRecord } from "@hubkit/catalog";
+import { parseModelRecord } from "@hubkit/catalog/validate";
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
 import type { CircuitBreaker } from "./breaker.js";
 import { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";

@@ -1,0 +1,149 @@
+/**
+ * Validation of untrusted model records with zod: `parseModelRecord` and the schema the server's
+ * OpenAPI document is built from. Kept apart from model.ts (types and readers) so that importing
+ * a generator (`LIBRARIES`, `LOCAL_APPS`, …) never bundles zod; import it from
+ * `@hubkit/catalog/validate` (the package root re-exports it, and bundlers drop it when unused).
+ */
+import { z } from "zod";
+import type { ModelRecord } from "./model.js";
+
+const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
+
+const chatMessage = z.looseObject({
+	role: z.string(),
+	content: z.union([
+		z.string(),
+		z.array(
+			z.union([
+				z.looseObject({ type: z.literal("text"), text: z.string() }),
+				z.looseObject({ type: z.literal("image_url"), image_url: z.looseObject({ url: z.string() }) }),
+			]),
+		),
+	]),
+});
+
+const widgetExample = z.looseObject({
+	text: z.string().optional(),
+	source_sentence: z.string().optional(),
+	sentences: z.array(z.string()).optional(),
+	context: z.string().optional(),
+	candidate_labels: z.string().optional(),
+	src: z.string().optional(),
+	example_title: z.string().optional(),
+	messages: z.array(chatMessage).optional(),
+	table: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+const configSchema = z.looseObject({
+	architectures: z.array(z.string()).optional(),
+	model_type: z.string().optional(),
+	quantization_config: z.looseObject({ quant_method: z.string().optional(), bits: z.number().optional() }).optional(),
+	tokenizer_config: z
+		.looseObject({
+			chat_template: z
+				.union([z.string(), z.array(z.looseObject({ name: z.string(), template: z.string() }))])
+				.optional(),
+		})
+		.optional(),
+	processor_config: z.looseObject({ chat_template: z.string().optional() }).optional(),
+	chat_template_jinja: z.string().optional(),
+	adapter_transformers: z
+		.looseObject({ model_name: z.string().optional(), model_class: z.string().optional() })
+		.optional(),
+	peft: z.looseObject({ base_model_name_or_path: z.string().optional(), task_type: z.string().optional() }).optional(),
+	sklearn: z
+		.looseObject({
+			model: z.looseObject({ file: z.string().optional() }).optional(),
+			model_format: z.string().optional(),
+		})
+		.optional(),
+	speechbrain: z
+		.looseObject({
+			speechbrain_interface: z.string().optional(),
+			vocoder_interface: z.string().optional(),
+			vocoder_model_id: z.string().optional(),
+		})
+		.optional(),
+	keras_hub: z.looseObject({ tasks: z.array(z.string()).optional() }).optional(),
+	diffusers: z.looseObject({ _class_name: z.string().optional() }).optional(),
+});
+
+const providerMappingEntry = z.looseObject({
+	provider: z.string().min(1),
+	providerId: z.string().min(1),
+	task: z.string().min(1),
+	status: z.string(),
+	adapter: z.string().optional(),
+	adapterWeightsPath: z.string().optional(),
+});
+
+export const modelRecordSchema = z.looseObject({
+	id: z
+		.string()
+		.min(1, "model id is empty")
+		.max(200, "model id is longer than 200 characters")
+		.regex(MODEL_ID, "model id must look like owner/name (letters, digits, '-', '_', '.')"),
+	author: z.string().optional(),
+	tags: z.array(z.string()).optional(),
+	pipeline_tag: z.string().optional(),
+	library_name: z.string().optional(),
+	private: z.boolean().optional(),
+	gated: z.union([z.boolean(), z.literal("auto"), z.literal("manual")]).optional(),
+	cardData: z
+		.looseObject({
+			base_model: z.union([z.string(), z.array(z.string())]).optional(),
+			instance_prompt: z.string().nullable().optional(),
+			license: z.string().optional(),
+			language: z.union([z.string(), z.array(z.string())]).optional(),
+		})
+		.optional(),
+	widgetData: z.array(widgetExample).optional(),
+	config: configSchema.optional(),
+	transformersInfo: z
+		.looseObject({
+			auto_model: z.string(),
+			processor: z.string().optional(),
+			pipeline_tag: z.string().optional(),
+			custom_class: z.string().optional(),
+		})
+		.optional(),
+	mask_token: z.string().optional(),
+	gguf: z
+		.looseObject({
+			context_length: z.number().optional(),
+			chat_template: z.string().optional(),
+			total: z.number().optional(),
+			architecture: z.string().optional(),
+		})
+		.optional(),
+	siblings: z.array(z.looseObject({ rfilename: z.string(), size: z.number().optional() })).optional(),
+	inferenceProviderMapping: z.array(providerMappingEntry).optional(),
+	sample: z.looseObject({ downloads: z.number().optional(), likes: z.number().optional() }).optional(),
+	lastModified: z.string().optional(),
+});
+
+export interface RecordError {
+	/** Dotted path of the offending field, e.g. `config.peft.task_type` or `tags.2`; `(root)` for the whole value. */
+	path: string;
+	message: string;
+}
+
+export type ParseResult = { ok: true; model: ModelRecord } | { ok: false; errors: RecordError[] };
+
+/** Validates untrusted JSON as a model record. Never throws. */
+export function parseModelRecord(json: unknown): ParseResult {
+	try {
+		const result = modelRecordSchema.safeParse(json);
+		if (result.success) return { ok: true, model: result.data as ModelRecord };
+		return {
+			ok: false,
+			errors: result.error.issues.map((issue) => ({
+				path: issue.path.length ? issue.path.map(String).join(".") : "(root)",
+				message: issue.message,
+			})),
+		};
+	} catch (e) {
+		// Defensive: exotic inputs (getters that throw, revoked proxies) still get an answer.
+		return { ok: false, errors: [{ path: "(root)", message: e instanceof Error ? e.message : String(e) }] };
+	}
+}
