@@ -128,7 +128,6 @@ export function sendError(c: Context, status: ContentfulStatusCode, error: strin
  * (CR, LF) or send escape sequences to the operator's terminal (ESC).
  */
 export function escapeControl(text: string): string {
-	// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 	return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => {
 		const code = ch.charCodeAt(0);
 		return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;

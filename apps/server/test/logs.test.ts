@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for raw control characters
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 describe("request log", () => {
