@@ -2,8 +2,9 @@
  * The CLI at its edges: a reader that goes away, a full disk, ids the API refuses, flags a command
  * does not take. The pipe and disk cases run the BUILT binary (`npm run build` first).
  */
-import { spawn } from "node:child_process";
-import { closeSync, existsSync, openSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { run } from "../src/cli.js";
@@ -93,6 +94,27 @@ describe("hubkit's arguments", () => {
 		for (const command of ["tasks", "libraries"]) {
 			const result = await runInProcess([command, "--hub", "https://huggingface.co"]);
 			expect(result).toEqual({ code: 2, stdout: "", stderr: "hubkit: unknown option --hub\n" });
+		}
+	});
+});
+
+describe("the committed launcher (bin/hubkit.mjs)", () => {
+	it("says to build first when dist/main.js is missing, in one line with exit 1", () => {
+		const dir = mkdtempSync(join(tmpdir(), "hubkit-bin-"));
+		try {
+			mkdirSync(join(dir, "bin"));
+			const launcher = join(dir, "bin", "hubkit.mjs");
+			copyFileSync(new URL("../bin/hubkit.mjs", import.meta.url), launcher);
+			let failure: { status?: number; stderr?: Buffer } = {};
+			try {
+				execFileSync(process.execPath, [launcher, "tasks"], { stdio: "pipe" });
+			} catch (e) {
+				failure = e as typeof failure;
+			}
+			expect(failure.status).toBe(1);
+			expect(String(failure.stderr)).toBe("hubkit: not built yet; run `npm run build` first\n");
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
 		}
 	});
 });
