@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const root = new URL("../../../", import.meta.url).pathname;
 const PACKAGES = ["catalog", "inference-snippets", "hub-core", "sample-models"] as const;
 const tsc = join(root, "node_modules/typescript/bin/tsc");
+/** tsc over every declaration and npm are slow on a busy machine; these tests get room. */
+const SLOW = 300_000;
 const built = PACKAGES.every((p) => existsSync(join(root, "packages", p, "dist")));
 
 /** A README's TypeScript examples; some need names the text around them defines. */
@@ -133,91 +135,107 @@ describe.skipIf(!built)("packed packages", () => {
 		expect(sample.filter((f) => f.startsWith("data/"))).toEqual([]);
 	});
 
-	it("have README examples that type-check with node16 and bundler resolution", () => {
-		expect(examples.length).toBeGreaterThanOrEqual(PACKAGES.length);
-		for (const config of ["tsconfig.node16.json", "tsconfig.bundler.json"]) {
-			try {
-				run(process.execPath, [tsc, "-p", config], app);
-			} catch (e) {
-				throw new Error(`${config}: ${(e as { stdout?: string }).stdout ?? e}`);
+	it(
+		"have README examples that type-check with node16 and bundler resolution",
+		() => {
+			expect(examples.length).toBeGreaterThanOrEqual(PACKAGES.length);
+			for (const config of ["tsconfig.node16.json", "tsconfig.bundler.json"]) {
+				try {
+					run(process.execPath, [tsc, "-p", config], app);
+				} catch (e) {
+					throw new Error(`${config}: ${(e as { stdout?: string }).stdout ?? e}`);
+				}
 			}
-		}
-	});
+		},
+		SLOW,
+	);
 
-	it("have README examples that run as ES modules and through require()", () => {
-		for (const name of examples) {
-			const esm = join(app, "out", `${name}.mjs`);
-			expect(() => run(process.execPath, [esm], app), `${name} (ESM)`).not.toThrow();
-			const cjs = join(app, `${name}.cjs`);
-			writeFileSync(cjs, toCommonJs(readFileSync(esm, "utf8")));
-			expect(() => run(process.execPath, [cjs], app), `${name} (require)`).not.toThrow();
-		}
-	});
+	it(
+		"have README examples that run as ES modules and through require()",
+		() => {
+			for (const name of examples) {
+				const esm = join(app, "out", `${name}.mjs`);
+				expect(() => run(process.execPath, [esm], app), `${name} (ESM)`).not.toThrow();
+				const cjs = join(app, `${name}.cjs`);
+				writeFileSync(cjs, toCommonJs(readFileSync(esm, "utf8")));
+				expect(() => run(process.execPath, [cjs], app), `${name} (require)`).not.toThrow();
+			}
+		},
+		SLOW,
+	);
 
-	it("resolve every entry point with require(), and their types with node10 resolution", () => {
-		const entries = ["@hubkit/catalog", "@hubkit/catalog/code", "@hubkit/catalog/inputs", "@hubkit/catalog/validate"];
-		for (const name of [...packed.keys(), ...entries]) {
-			const keys = run(
-				process.execPath,
-				["-e", `console.log(Object.keys(require(${JSON.stringify(name)})).length)`],
-				app,
+	it(
+		"resolve every entry point with require(), and their types with node10 resolution",
+		() => {
+			const entries = ["@hubkit/catalog", "@hubkit/catalog/code", "@hubkit/catalog/inputs", "@hubkit/catalog/validate"];
+			for (const name of [...packed.keys(), ...entries]) {
+				const keys = run(
+					process.execPath,
+					["-e", `console.log(Object.keys(require(${JSON.stringify(name)})).length)`],
+					app,
+				);
+				expect(Number(keys), name).toBeGreaterThan(0);
+			}
+			writeFileSync(
+				join(app, "node10.ts"),
+				[
+					'import { LIBRARIES } from "@hubkit/catalog";',
+					'import { py } from "@hubkit/catalog/code";',
+					'import { parseModelRecord } from "@hubkit/catalog/validate";',
+					'import { buildSnippets } from "@hubkit/hub-core";',
+					'import { getInferenceSnippets } from "@hubkit/inference-snippets";',
+					'import { SAMPLE_MODELS } from "@hubkit/sample-models";',
+					"export const used = [LIBRARIES, py, parseModelRecord, buildSnippets, getInferenceSnippets, SAMPLE_MODELS];",
+				].join("\n"),
 			);
-			expect(Number(keys), name).toBeGreaterThan(0);
-		}
-		writeFileSync(
-			join(app, "node10.ts"),
-			[
-				'import { LIBRARIES } from "@hubkit/catalog";',
-				'import { py } from "@hubkit/catalog/code";',
-				'import { parseModelRecord } from "@hubkit/catalog/validate";',
-				'import { buildSnippets } from "@hubkit/hub-core";',
-				'import { getInferenceSnippets } from "@hubkit/inference-snippets";',
-				'import { SAMPLE_MODELS } from "@hubkit/sample-models";',
-				"export const used = [LIBRARIES, py, parseModelRecord, buildSnippets, getInferenceSnippets, SAMPLE_MODELS];",
-			].join("\n"),
-		);
-		writeFileSync(
-			join(app, "tsconfig.node10.json"),
-			JSON.stringify({
-				compilerOptions: {
-					target: "es2022",
-					strict: true,
-					lib: ["es2023", "dom"],
-					types: [],
-					module: "commonjs",
-					moduleResolution: "node10",
-					noEmit: true,
-					skipLibCheck: true,
-				},
-				files: ["node10.ts"],
-			}),
-		);
-		try {
-			run(process.execPath, [tsc, "-p", "tsconfig.node10.json"], app);
-		} catch (e) {
-			throw new Error(`node10: ${(e as { stdout?: string }).stdout ?? e}`);
-		}
-	});
+			writeFileSync(
+				join(app, "tsconfig.node10.json"),
+				JSON.stringify({
+					compilerOptions: {
+						target: "es2022",
+						strict: true,
+						lib: ["es2023", "dom"],
+						types: [],
+						module: "commonjs",
+						moduleResolution: "node10",
+						noEmit: true,
+						skipLibCheck: true,
+					},
+					files: ["node10.ts"],
+				}),
+			);
+			try {
+				run(process.execPath, [tsc, "-p", "tsconfig.node10.json"], app);
+			} catch (e) {
+				throw new Error(`node10: ${(e as { stdout?: string }).stdout ?? e}`);
+			}
+		},
+		SLOW,
+	);
 
-	it("bundle generators without zod", async () => {
-		const bundle = async (contents: string) => {
-			const out = await build({
-				stdin: { contents, resolveDir: app },
-				bundle: true,
-				minify: true,
-				write: false,
-				format: "esm",
-				platform: "browser",
-				logLevel: "silent",
-			});
-			return out.outputFiles[0]?.text ?? "";
-		};
-		const zod = /ZodError/;
-		expect(await bundle('import { LIBRARIES } from "@hubkit/catalog"; console.log(LIBRARIES);')).not.toMatch(zod);
-		expect(await bundle('import { parseModelRecord } from "@hubkit/catalog"; console.log(parseModelRecord);')).toMatch(
-			zod,
-		);
-	});
+	it(
+		"bundle generators without zod",
+		async () => {
+			const bundle = async (contents: string) => {
+				const out = await build({
+					stdin: { contents, resolveDir: app },
+					bundle: true,
+					minify: true,
+					write: false,
+					format: "esm",
+					platform: "browser",
+					logLevel: "silent",
+				});
+				return out.outputFiles[0]?.text ?? "";
+			};
+			const zod = /ZodError/;
+			expect(await bundle('import { LIBRARIES } from "@hubkit/catalog"; console.log(LIBRARIES);')).not.toMatch(zod);
+			expect(
+				await bundle('import { parseModelRecord } from "@hubkit/catalog"; console.log(parseModelRecord);'),
+			).toMatch(zod);
+		},
+		SLOW,
+	);
 });
 
 it("lists every library package", () => {
