@@ -1,0 +1,404 @@
+// Task-page picks (writer B): the example models of the reviewed task pages that no other table had,
+// and the decision facts (release date, parameter count, licence, languages, input size) a task page's
+// comparison table reads for the page models other tables own.
+//
+// Facts follow the model cards and release announcements. Release dates are the day the weights were
+// published. Parameter counts are the model's published figure (for a diffusers pipeline, its
+// denoiser: transformer or UNet), written as `safetensors.total` only where the weights are safetensors.
+import { rec, tf } from "../lib.mjs";
+import adapters from "./adapters.mjs";
+import audio from "./audio.mjs";
+import diffusers from "./diffusers.mjs";
+import embeddings from "./embeddings.mjs";
+import frameworks from "./frameworks.mjs";
+import gguf from "./gguf.mjs";
+import llm from "./llm.mjs";
+import mlx from "./mlx.mjs";
+import multimodal from "./multimodal.mjs";
+import nlp from "./nlp.mjs";
+import rareTasks from "./rare-tasks.mjs";
+import tabularRl from "./tabular-rl.mjs";
+import transformersJs from "./transformers-js.mjs";
+import vision from "./vision.mjs";
+
+const OTHER_TABLES = [
+	llm,
+	gguf,
+	mlx,
+	multimodal,
+	nlp,
+	embeddings,
+	vision,
+	audio,
+	diffusers,
+	adapters,
+	frameworks,
+	transformersJs,
+	tabularRl,
+	rareTasks,
+];
+
+/** ISO timestamp of a publication day. */
+const day = (d) => `${d}T00:00:00.000Z`;
+
+/** The hub's safetensors summary for a model of `total` parameters stored in one dtype. */
+const weights = (total, dtype = "BF16") => ({ parameters: { [dtype]: total }, total });
+
+/**
+ * Decision facts for a page model another table owns. The tables are plain modules, so the facts
+ * are written onto that table's record when this module loads; build-data imports every table
+ * before it writes any JSON, so the owning table's data file carries them. One place per fact:
+ * a record's facts live either here or in its own table, never in both.
+ */
+function decide(id, { created, params, dtype, license, licenseName, languages, config }) {
+	const record = OTHER_TABLES.flat().find((r) => r.id === id);
+	if (!record) throw new Error(`task-picks-b: no table has a record for ${id}`);
+	record.createdAt = day(created);
+	if (params !== undefined) record.safetensors = weights(params, dtype);
+	if (license || licenseName || languages) {
+		record.cardData = { ...(record.cardData ?? {}) };
+		if (license) record.cardData.license = license;
+		if (licenseName) record.cardData.license_name = licenseName;
+		if (languages) record.cardData.language = languages;
+	}
+	if (config) record.config = { ...(record.config ?? {}), ...config };
+}
+
+// ---- text-to-image -----------------------------------------------------------------------------
+decide("black-forest-labs/FLUX.1-dev", {
+	created: "2024-07-31",
+	params: 12_000_000_000,
+	licenseName: "flux-1-dev-non-commercial-license",
+});
+decide("black-forest-labs/FLUX.1-schnell", { created: "2024-07-31", params: 12_000_000_000 });
+decide("black-forest-labs/FLUX.1-Krea-dev", {
+	created: "2025-07-31",
+	params: 12_000_000_000,
+	licenseName: "flux-1-dev-non-commercial-license",
+});
+decide("Qwen/Qwen-Image", { created: "2025-08-04", params: 20_000_000_000 });
+decide("stabilityai/stable-diffusion-3.5-large", {
+	created: "2024-10-22",
+	params: 8_100_000_000,
+	licenseName: "stabilityai-ai-community",
+});
+decide("HiDream-ai/HiDream-I1-Full", { created: "2025-04-07", params: 17_000_000_000, languages: ["en"] });
+decide("Efficient-Large-Model/Sana_1600M_1024px_diffusers", {
+	created: "2024-11-21",
+	params: 1_600_000_000,
+	licenseName: "nvidia-license",
+});
+decide("stabilityai/stable-diffusion-xl-base-1.0", { created: "2023-07-25", params: 2_600_000_000 });
+
+// ---- image-classification ----------------------------------------------------------------------
+decide("google/vit-base-patch16-224", {
+	created: "2022-03-02",
+	params: 86_600_000,
+	dtype: "F32",
+	config: { image_size: 224, num_labels: 1000 },
+});
+decide("timm/convnext_base.fb_in22k_ft_in1k", {
+	created: "2022-12-13",
+	params: 88_600_000,
+	dtype: "F32",
+	config: { architecture: "convnext_base", num_classes: 1000, pretrained_cfg: { input_size: [3, 224, 224] } },
+});
+decide("timm/mobilenetv3_large_100.ra_in1k", {
+	created: "2022-12-16",
+	params: 5_500_000,
+	dtype: "F32",
+	config: { architecture: "mobilenetv3_large_100", num_classes: 1000, pretrained_cfg: { input_size: [3, 224, 224] } },
+});
+decide("facebook/dinov3-vitl16-pretrain-lvd1689m", {
+	created: "2025-08-14",
+	params: 300_000_000,
+	dtype: "F32",
+	licenseName: "dinov3-license",
+	config: { image_size: 224, patch_size: 16 },
+});
+decide("google/siglip2-base-patch16-224", {
+	created: "2025-02-17",
+	params: 375_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+	config: { vision_config: { image_size: 224, patch_size: 16 }, text_config: { max_position_embeddings: 64 } },
+});
+
+// ---- object-detection --------------------------------------------------------------------------
+decide("facebook/detr-resnet-50", { created: "2022-03-02", params: 41_600_000, dtype: "F32" });
+decide("PekingU/rtdetr_v2_r50vd", { created: "2024-10-17", params: 43_000_000, dtype: "F32" });
+decide("onnx-community/rfdetr_base-ONNX", { created: "2025-03-20", license: "apache-2.0" });
+decide("IDEA-Research/grounding-dino-tiny", { created: "2024-04-11", params: 172_000_000, dtype: "F32" });
+decide("Ultralytics/YOLO11", { created: "2024-09-30" });
+
+// ---- image-segmentation ------------------------------------------------------------------------
+decide("tue-mps/coco_panoptic_eomt_large_640", {
+	created: "2025-04-01",
+	params: 316_000_000,
+	dtype: "F32",
+	config: { image_size: 640 },
+});
+decide("facebook/mask2former-swin-large-coco-panoptic", { created: "2023-01-02", params: 216_000_000, dtype: "F32" });
+decide("nvidia/segformer-b0-finetuned-ade-512-512", {
+	created: "2022-03-02",
+	params: 3_750_000,
+	dtype: "F32",
+	config: { image_size: 512, num_labels: 150 },
+});
+decide("ZhengPeng7/BiRefNet", { created: "2024-07-19", params: 220_000_000, dtype: "F32" });
+
+// ---- translation -------------------------------------------------------------------------------
+decide("facebook/nllb-200-distilled-600M", {
+	created: "2022-07-08",
+	params: 615_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 1024 },
+});
+decide("Helsinki-NLP/opus-mt-en-fr", {
+	created: "2022-03-02",
+	params: 75_100_000,
+	dtype: "F32",
+	languages: ["en", "fr"],
+	config: { max_position_embeddings: 512 },
+});
+
+// ---- summarization, question answering, text classification --------------------------------------
+decide("facebook/bart-large-cnn", {
+	created: "2022-03-02",
+	params: 406_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 1024 },
+});
+decide("Falconsai/text_summarization", { created: "2023-10-21", params: 60_500_000, dtype: "F32" });
+decide("HuggingFaceTB/SmolLM3-3B", {
+	created: "2025-07-08",
+	params: 3_080_000_000,
+	config: { max_position_embeddings: 65536 },
+});
+decide("Qwen/Qwen3-8B", {
+	created: "2025-04-29",
+	params: 8_190_000_000,
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 40960 },
+});
+decide("meta-llama/Llama-3.1-8B-Instruct", {
+	created: "2024-07-18",
+	params: 8_030_000_000,
+	config: { max_position_embeddings: 131072 },
+});
+decide("deepset/roberta-base-squad2", {
+	created: "2022-03-02",
+	params: 124_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 514 },
+});
+decide("deepset/deberta-v3-large-squad2", {
+	created: "2022-03-02",
+	params: 435_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("distilbert/distilbert-base-cased-distilled-squad", {
+	created: "2022-03-02",
+	params: 65_200_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("distilbert/distilbert-base-uncased-finetuned-sst-2-english", {
+	created: "2022-03-02",
+	params: 67_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("cardiffnlp/twitter-roberta-base-sentiment-latest", {
+	created: "2022-03-15",
+	params: 125_000_000,
+	dtype: "F32",
+	license: "cc-by-4.0",
+	config: { max_position_embeddings: 514 },
+});
+decide("papluca/xlm-roberta-base-language-detection", {
+	created: "2022-03-02",
+	params: 278_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 514 },
+});
+decide("SamLowe/roberta-base-go_emotions", {
+	created: "2022-09-15",
+	params: 125_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 514 },
+});
+decide("answerdotai/ModernBERT-large", {
+	created: "2024-12-19",
+	params: 395_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 8192 },
+});
+
+// ---- records the pages need that no other table has -----------------------------------------------
+
+const IC = "image-classification";
+const OD = "object-detection";
+const SEG = "image-segmentation";
+
+const timm = (id, o) =>
+	rec(id, {
+		pipeline_tag: IC,
+		library_name: "timm",
+		formats: ["pytorch", "safetensors"],
+		tags: ["transformers", IC],
+		...o,
+	});
+
+export default [
+	// image-classification
+	timm("timm/eva02_large_patch14_448.mim_m38m_ft_in22k_in1k", {
+		license: "mit",
+		config: {
+			architecture: "eva02_large_patch14_448",
+			num_classes: 1000,
+			pretrained_cfg: { input_size: [3, 448, 448] },
+		},
+		createdAt: day("2023-03-31"),
+		safetensors: weights(305_100_000, "F32"),
+		weight: 2,
+	}),
+	timm("timm/mobilenetv4_conv_small.e2400_r224_in1k", {
+		license: "apache-2.0",
+		config: {
+			architecture: "mobilenetv4_conv_small",
+			num_classes: 1000,
+			pretrained_cfg: { input_size: [3, 224, 224] },
+		},
+		createdAt: day("2024-06-11"),
+		safetensors: weights(3_800_000, "F32"),
+		weight: 3,
+	}),
+	// object-detection
+	tf("ustc-community/dfine-xlarge-obj2coco", OD, "DFineForObjectDetection", "d_fine", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2025-03-06"),
+		safetensors: weights(62_700_000, "F32"),
+		weight: 1,
+	}),
+	tf("ustc-community/dfine-small-coco", OD, "DFineForObjectDetection", "d_fine", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2025-03-06"),
+		safetensors: weights(10_300_000, "F32"),
+		weight: 1,
+	}),
+	// image-segmentation
+	tf("facebook/sam3", "mask-generation", "Sam3Model", "sam3", {
+		license: "other",
+		cardData: { license_name: "sam-license" },
+		gated: "manual",
+		tags: ["sam3", "vision", "image-segmentation", "video"],
+		createdAt: day("2025-11-19"),
+		safetensors: weights(848_000_000, "F32"),
+		weight: 3,
+	}),
+	tf("facebook/mask2former-swin-large-ade-semantic", SEG, "Mask2FormerForUniversalSegmentation", "mask2former", {
+		license: "other",
+		tags: ["vision"],
+		createdAt: day("2023-01-05"),
+		safetensors: weights(216_000_000, "F32"),
+		config: { num_labels: 150 },
+		weight: 1,
+	}),
+	// translation
+	tf("google/madlad400-3b-mt", "translation", "T5ForConditionalGeneration", "t5", {
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		tags: ["text2text-generation"],
+		createdAt: day("2023-11-27"),
+		safetensors: weights(2_940_000_000, "F32"),
+		weight: 2,
+	}),
+	tf("tencent/Hunyuan-MT-7B", "translation", "HunYuanDenseV1ForCausalLM", "hunyuan_v1_dense", {
+		auto: "AutoModelForCausalLM",
+		license: "other",
+		cardData: { license_name: "tencent-hunyuan-community" },
+		languages: ["zh", "en", "fr", "pt", "es", "ja", "tr", "ru", "ar", "ko", "th", "it", "de", "vi", "ms", "id"],
+		tags: ["text-generation", "conversational"],
+		createdAt: day("2025-08-28"),
+		safetensors: weights(7_500_000_000),
+		config: { max_position_embeddings: 32768 },
+		weight: 3,
+	}),
+	tf("ByteDance-Seed/Seed-X-PPO-7B", "translation", "MistralForCausalLM", "mistral", {
+		auto: "AutoModelForCausalLM",
+		license: "other",
+		cardData: { license_name: "openmdw" },
+		languages: ["en", "zh", "ar", "cs", "da", "de", "es", "fi", "fr", "hr", "hu", "id", "it", "ja", "ko", "ms"],
+		tags: ["text-generation"],
+		createdAt: day("2025-07-17"),
+		safetensors: weights(7_500_000_000),
+		config: { max_position_embeddings: 32768 },
+		weight: 1,
+	}),
+	// question-answering
+	tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {
+		license: "cc-by-4.0",
+		languages: ["multilingual"],
+		formats: ["pytorch", "safetensors"],
+		createdAt: day("2022-03-02"),
+		safetensors: weights(559_900_000, "F32"),
+		config: { max_position_embeddings: 514 },
+		weight: 2,
+	}),
+	// text-classification
+	tf(
+		"tabularisai/multilingual-sentiment-analysis",
+		"text-classification",
+		"DistilBertForSequenceClassification",
+		"distilbert",
+		{
+			license: "cc-by-nc-4.0",
+			languages: [
+				"multilingual",
+				"en",
+				"zh",
+				"es",
+				"hi",
+				"ar",
+				"bn",
+				"pt",
+				"ru",
+				"ja",
+				"de",
+				"ms",
+				"te",
+				"vi",
+				"ko",
+				"fr",
+			],
+			tags: ["sentiment-analysis"],
+			createdAt: day("2024-12-09"),
+			safetensors: weights(135_000_000, "F32"),
+			config: { max_position_embeddings: 512, num_labels: 5 },
+			weight: 2,
+		},
+	),
+	tf("jhu-clsp/mmBERT-base", "fill-mask", "ModernBertForMaskedLM", "modernbert", {
+		license: "mit",
+		languages: ["multilingual"],
+		createdAt: day("2025-09-02"),
+		safetensors: weights(307_000_000, "F32"),
+		config: { max_position_embeddings: 8192 },
+		weight: 1,
+	}),
+	tf("meta-llama/Llama-Prompt-Guard-2-86M", "text-classification", "DebertaV2ForSequenceClassification", "deberta-v2", {
+		license: "llama4",
+		gated: "manual",
+		languages: ["en", "fr", "de", "hi", "it", "pt", "es", "th"],
+		tags: ["facebook", "meta", "llama", "llama-4"],
+		createdAt: day("2025-04-29"),
+		safetensors: weights(279_000_000, "F32"),
+		config: { max_position_embeddings: 512, num_labels: 2 },
+		weight: 1,
+	}),
+];
