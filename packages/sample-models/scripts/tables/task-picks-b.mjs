@@ -182,6 +182,12 @@ decide("Qwen/Qwen3-8B", {
 	languages: ["multilingual"],
 	config: { max_position_embeddings: 40960 },
 });
+decide("google/gemma-3-4b-it", {
+	created: "2025-03-12",
+	params: 4_300_000_000,
+	languages: ["multilingual"],
+	config: { text_config: { max_position_embeddings: 131072 } },
+});
 decide("meta-llama/Llama-3.1-8B-Instruct", {
 	created: "2024-07-18",
 	params: 8_030_000_000,
