@@ -217,13 +217,6 @@ decide("distilbert/distilbert-base-uncased-finetuned-sst-2-english", {
 	dtype: "F32",
 	config: { max_position_embeddings: 512 },
 });
-decide("cardiffnlp/twitter-roberta-base-sentiment-latest", {
-	created: "2022-03-15",
-	params: 125_000_000,
-	dtype: "F32",
-	license: "cc-by-4.0",
-	config: { max_position_embeddings: 514 },
-});
 decide("papluca/xlm-roberta-base-language-detection", {
 	created: "2022-03-02",
 	params: 278_000_000,
