@@ -236,6 +236,18 @@ decide("answerdotai/ModernBERT-large", {
 	config: { max_position_embeddings: 8192 },
 });
 
+// ---- token-classification ----------------------------------------------------------------------
+decide("fastino/gliner2-base-v1", { created: "2025-07-24", params: 205_000_000, dtype: "F32", languages: ["en"] });
+decide("urchade/gliner_multi-v2.1", { created: "2024-04-09", languages: ["multilingual"], config: { max_len: 384 } });
+decide("dslim/bert-base-NER", {
+	created: "2022-03-02",
+	params: 108_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512, num_labels: 9 },
+});
+decide("spacy/en_core_web_trf", { created: "2022-03-02" });
+decide("stanfordnlp/stanza-en", { created: "2022-03-02" });
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
