@@ -248,6 +248,19 @@ decide("dslim/bert-base-NER", {
 decide("spacy/en_core_web_trf", { created: "2022-03-02" });
 decide("stanfordnlp/stanza-en", { created: "2022-03-02" });
 
+// ---- text-to-speech ----------------------------------------------------------------------------
+decide("hexgrad/Kokoro-82M", { created: "2024-12-25" });
+decide("ResembleAI/chatterbox", { created: "2025-05-28", params: 500_000_000, dtype: "F32" });
+decide("nari-labs/Dia-1.6B", { created: "2025-04-21", params: 1_610_000_000, dtype: "F32" });
+decide("microsoft/VibeVoice-1.5B", { created: "2025-08-25", params: 2_700_000_000 });
+decide("Zyphra/Zonos-v0.1-transformer", {
+	created: "2025-02-10",
+	params: 1_600_000_000,
+	dtype: "F32",
+	languages: ["en", "ja", "zh", "fr", "de"],
+});
+decide("KittenML/kitten-tts-nano-0.1", { created: "2025-08-04" });
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
