@@ -538,7 +538,6 @@ describe("full pages", () => {
 			"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
 		]);
 		expect(TASKS["fill-mask"].widgetModels).toEqual(["distilroberta-base"]);
-		expect(TASKS["text-to-speech"].widgetModels).toEqual(["suno/bark"]);
 		expect(TASKS["audio-text-to-text"].widgetModels).toEqual([]);
 	});
 });

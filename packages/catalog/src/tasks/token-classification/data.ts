@@ -43,7 +43,7 @@ export const taskData: TaskDataCustom = {
 		{
 			id: "spacy/en_core_web_trf",
 			description:
-				"spaCy's transformer pipeline for English: entities, part-of-speech tags and dependencies in one pass.",
+				"The transformer-based spaCy pipeline for English: entities, part-of-speech tags and dependencies in one pass.",
 		},
 		{
 			id: "stanfordnlp/stanza-en",
