@@ -261,6 +261,34 @@ decide("Zyphra/Zonos-v0.1-transformer", {
 });
 decide("KittenML/kitten-tts-nano-0.1", { created: "2025-08-04" });
 
+// ---- zero-shot-classification ------------------------------------------------------------------
+decide("MoritzLaurer/ModernBERT-large-zeroshot-v2.0", {
+	created: "2024-12-24",
+	params: 395_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 8192 },
+});
+decide("MoritzLaurer/DeBERTa-v3-base-mnli-fever-anli", {
+	created: "2022-03-02",
+	params: 184_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7", {
+	created: "2022-08-22",
+	params: 279_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("facebook/bart-large-mnli", {
+	created: "2022-03-02",
+	params: 407_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 1024 },
+});
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
