@@ -289,6 +289,43 @@ decide("facebook/bart-large-mnli", {
 	config: { max_position_embeddings: 1024 },
 });
 
+// ---- text-ranking ------------------------------------------------------------------------------
+decide("BAAI/bge-reranker-v2-m3", {
+	created: "2024-03-15",
+	params: 568_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 8194 },
+});
+decide("Alibaba-NLP/gte-multilingual-reranker-base", {
+	created: "2024-07-20",
+	params: 306_000_000,
+	dtype: "F16",
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 8192 },
+});
+decide("Alibaba-NLP/gte-reranker-modernbert-base", {
+	created: "2025-01-20",
+	params: 149_000_000,
+	dtype: "F16",
+	languages: ["en"],
+	config: { max_position_embeddings: 8192 },
+});
+decide("mixedbread-ai/mxbai-rerank-large-v1", {
+	created: "2024-02-29",
+	params: 435_000_000,
+	dtype: "F16",
+	languages: ["en"],
+	config: { max_position_embeddings: 512 },
+});
+decide("cross-encoder/ms-marco-MiniLM-L6-v2", {
+	created: "2022-03-02",
+	params: 22_700_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 512 },
+});
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
@@ -391,6 +428,17 @@ export default [
 		safetensors: weights(7_500_000_000),
 		config: { max_position_embeddings: 32768 },
 		weight: 1,
+	}),
+	// text-ranking
+	tf("Qwen/Qwen3-Reranker-0.6B", "text-ranking", "Qwen3ForCausalLM", "qwen3", {
+		auto: "AutoModelForCausalLM",
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		base: { id: "Qwen/Qwen3-0.6B-Base", rel: "finetune" },
+		createdAt: day("2025-06-05"),
+		safetensors: weights(596_000_000),
+		config: { max_position_embeddings: 40960 },
+		weight: 3,
 	}),
 	// question-answering
 	tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {
