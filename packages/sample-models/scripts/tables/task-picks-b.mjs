@@ -326,6 +326,36 @@ decide("cross-encoder/ms-marco-MiniLM-L6-v2", {
 	config: { max_position_embeddings: 512 },
 });
 
+// ---- fill-mask ---------------------------------------------------------------------------------
+decide("FacebookAI/xlm-roberta-base", {
+	created: "2022-03-02",
+	params: 279_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 514 },
+});
+decide("google-bert/bert-base-uncased", {
+	created: "2022-03-02",
+	params: 110_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 512 },
+});
+decide("microsoft/deberta-v3-base", {
+	created: "2022-03-02",
+	params: 184_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 512 },
+});
+decide("distilbert/distilroberta-base", {
+	created: "2022-03-02",
+	params: 82_800_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 514 },
+});
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
