@@ -356,6 +356,18 @@ decide("distilbert/distilroberta-base", {
 	config: { max_position_embeddings: 514 },
 });
 
+// ---- depth-estimation --------------------------------------------------------------------------
+decide("depth-anything/Depth-Anything-V2-Large", { created: "2024-06-13", params: 335_000_000, dtype: "F32" });
+decide("depth-anything/Depth-Anything-V2-Small-hf", {
+	created: "2024-06-20",
+	params: 24_800_000,
+	dtype: "F32",
+	config: { image_size: 518 },
+});
+decide("apple/DepthPro-hf", { created: "2025-02-10", params: 952_000_000, dtype: "F32", config: { image_size: 1536 } });
+decide("tencent/DepthCrafter", { created: "2024-09-10", params: 1_500_000_000, dtype: "F16" });
+decide("Intel/dpt-large", { created: "2022-03-02", params: 343_000_000, dtype: "F32", config: { image_size: 384 } });
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
@@ -427,6 +439,17 @@ export default [
 		safetensors: weights(216_000_000, "F32"),
 		config: { num_labels: 150 },
 		weight: 1,
+	}),
+	// depth-estimation
+	rec("depth-anything/DA3METRIC-LARGE", {
+		pipeline_tag: "depth-estimation",
+		library_name: "depth-anything-3",
+		formats: ["safetensors"],
+		tags: ["depth", "metric depth", "model_hub_mixin", "pytorch_model_hub_mixin"],
+		license: "apache-2.0",
+		createdAt: day("2025-11-14"),
+		safetensors: weights(350_000_000, "F32"),
+		weight: 2,
 	}),
 	// translation
 	tf("google/madlad400-3b-mt", "translation", "T5ForConditionalGeneration", "t5", {
