@@ -368,6 +368,34 @@ decide("apple/DepthPro-hf", { created: "2025-02-10", params: 952_000_000, dtype:
 decide("tencent/DepthCrafter", { created: "2024-09-10", params: 1_500_000_000, dtype: "F16" });
 decide("Intel/dpt-large", { created: "2022-03-02", params: 343_000_000, dtype: "F32", config: { image_size: 384 } });
 
+// ---- image-to-text -----------------------------------------------------------------------------
+decide("rednote-hilab/dots.ocr", {
+	created: "2025-07-30",
+	params: 3_040_000_000,
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 131072 },
+});
+decide("PaddlePaddle/PaddleOCR-VL", { created: "2025-10-16", params: 958_000_000, languages: ["multilingual"] });
+decide("Qwen/Qwen2.5-VL-7B-Instruct", {
+	created: "2025-01-26",
+	params: 8_290_000_000,
+	languages: ["en"],
+	config: { max_position_embeddings: 128000 },
+});
+decide("HuggingFaceTB/SmolVLM2-2.2B-Instruct", {
+	created: "2025-02-08",
+	params: 2_250_000_000,
+	config: { text_config: { max_position_embeddings: 8192 } },
+});
+decide("Salesforce/blip-image-captioning-large", {
+	created: "2022-12-13",
+	params: 470_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { vision_config: { image_size: 384 } },
+});
+decide("nlpconnect/vit-gpt2-image-captioning", { created: "2022-03-02", languages: ["en"] });
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
