@@ -225,7 +225,7 @@ describe("writer B's task pages", () => {
 		expect(task("image-segmentation").widgetModels).toEqual(["nvidia/segformer-b0-finetuned-ade-512-512"]);
 		expect(task("object-detection").widgetModels).toEqual(["facebook/detr-resnet-50"]);
 		expect(task("text-to-image").widgetModels).toEqual(["black-forest-labs/FLUX.1-dev"]);
-		expect(task("text-to-video").widgetModels).toEqual(["Wan-AI/Wan2.2-TI2V-5B"]);
+		expect(task("text-to-video").widgetModels).toEqual(["Wan-AI/Wan2.1-T2V-14B"]);
 		expect(task("image-text-to-image").widgetModels).toEqual(["black-forest-labs/FLUX.2-dev"]);
 		expect(task("depth-estimation").widgetModels).toEqual([]);
 	});

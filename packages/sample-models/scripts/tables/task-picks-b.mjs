@@ -396,6 +396,29 @@ decide("Salesforce/blip-image-captioning-large", {
 });
 decide("nlpconnect/vit-gpt2-image-captioning", { created: "2022-03-02", languages: ["en"] });
 
+// ---- text-to-video -----------------------------------------------------------------------------
+decide("Wan-AI/Wan2.2-TI2V-5B-Diffusers", { created: "2025-07-28", params: 5_000_000_000 });
+decide("Wan-AI/Wan2.1-T2V-14B", { created: "2025-02-25", params: 14_000_000_000, languages: ["en", "zh"] });
+decide("Wan-AI/Wan2.1-T2V-1.3B-Diffusers", { created: "2025-03-03", params: 1_300_000_000, languages: ["en", "zh"] });
+decide("tencent/HunyuanVideo", {
+	created: "2024-12-03",
+	params: 13_000_000_000,
+	licenseName: "tencent-hunyuan-community",
+	languages: ["en"],
+});
+decide("Lightricks/LTX-Video-0.9.8-13B-distilled", {
+	created: "2025-07-16",
+	params: 13_000_000_000,
+	licenseName: "ltxv-open-weights",
+});
+decide("genmo/mochi-1-preview", { created: "2024-10-22", params: 10_000_000_000, languages: ["en"] });
+decide("THUDM/CogVideoX-5b", {
+	created: "2024-08-27",
+	params: 5_000_000_000,
+	licenseName: "cogvideox-license",
+	languages: ["en"],
+});
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
