@@ -419,6 +419,22 @@ decide("THUDM/CogVideoX-5b", {
 	languages: ["en"],
 });
 
+// ---- image-to-image ----------------------------------------------------------------------------
+decide("Qwen/Qwen-Image-Edit", { created: "2025-08-18", params: 20_000_000_000 });
+decide("black-forest-labs/FLUX.1-Kontext-dev", {
+	created: "2025-06-26",
+	params: 12_000_000_000,
+	licenseName: "flux-1-dev-non-commercial-license",
+});
+decide("black-forest-labs/FLUX.1-Fill-dev", {
+	created: "2024-11-21",
+	params: 12_000_000_000,
+	licenseName: "flux-1-dev-non-commercial-license",
+});
+decide("timbrooks/instruct-pix2pix", { created: "2023-01-20", params: 860_000_000, dtype: "F16", languages: ["en"] });
+decide("fal/AuraSR-v2", { created: "2024-08-05", params: 618_000_000, dtype: "F32" });
+decide("caidas/swin2SR-classical-sr-x2-64", { created: "2022-12-16", params: 12_000_000, dtype: "F32" });
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
