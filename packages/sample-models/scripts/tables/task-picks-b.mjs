@@ -435,6 +435,27 @@ decide("timbrooks/instruct-pix2pix", { created: "2023-01-20", params: 860_000_00
 decide("fal/AuraSR-v2", { created: "2024-08-05", params: 618_000_000, dtype: "F32" });
 decide("caidas/swin2SR-classical-sr-x2-64", { created: "2022-12-16", params: 12_000_000, dtype: "F32" });
 
+// ---- visual-question-answering -----------------------------------------------------------------
+decide("zai-org/GLM-4.5V", {
+	created: "2025-08-11",
+	params: 108_000_000_000,
+	languages: ["en", "zh"],
+	config: { text_config: { max_position_embeddings: 65536 } },
+});
+decide("mistralai/Mistral-Small-3.1-24B-Instruct-2503", {
+	created: "2025-03-17",
+	params: 24_000_000_000,
+	config: { text_config: { max_position_embeddings: 131072 } },
+});
+decide("dandelin/vilt-b32-finetuned-vqa", {
+	created: "2022-03-02",
+	params: 118_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 40, image_size: 384 },
+});
+decide("google/deplot", { created: "2023-04-03", params: 282_000_000, dtype: "F32", languages: ["en"] });
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
