@@ -456,6 +456,22 @@ decide("dandelin/vilt-b32-finetuned-vqa", {
 });
 decide("google/deplot", { created: "2023-04-03", params: 282_000_000, dtype: "F32", languages: ["en"] });
 
+// ---- document-question-answering ---------------------------------------------------------------
+decide("impira/layoutlm-document-qa", {
+	created: "2022-08-07",
+	params: 128_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 514 },
+});
+decide("naver-clova-ix/donut-base-finetuned-docvqa", {
+	created: "2022-07-19",
+	params: 202_000_000,
+	dtype: "F32",
+	languages: ["en"],
+});
+decide("microsoft/udop-large", { created: "2024-02-26", params: 742_000_000, dtype: "F32", languages: ["en"] });
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
