@@ -472,6 +472,22 @@ decide("naver-clova-ix/donut-base-finetuned-docvqa", {
 });
 decide("microsoft/udop-large", { created: "2024-02-26", params: 742_000_000, dtype: "F32", languages: ["en"] });
 
+// ---- time-series-forecasting -------------------------------------------------------------------
+decide("amazon/chronos-bolt-base", {
+	created: "2024-11-25",
+	params: 205_000_000,
+	dtype: "F32",
+	config: { chronos_config: { context_length: 2048, prediction_length: 64 } },
+});
+decide("amazon/chronos-t5-small", {
+	created: "2024-03-13",
+	params: 46_000_000,
+	dtype: "F32",
+	config: { chronos_config: { context_length: 512, prediction_length: 64 } },
+});
+decide("google/timesfm-2.0-500m-pytorch", { created: "2024-12-30", config: { context_length: 2048 } });
+decide("Salesforce/moirai-1.1-R-large", { created: "2024-06-14", params: 311_000_000, dtype: "F32" });
+
 // ---- records the pages need that no other table has -----------------------------------------------
 
 const IC = "image-classification";
@@ -553,6 +569,29 @@ export default [
 		license: "apache-2.0",
 		createdAt: day("2025-11-14"),
 		safetensors: weights(350_000_000, "F32"),
+		weight: 2,
+	}),
+	// time-series-forecasting
+	rec("amazon/chronos-2", {
+		pipeline_tag: "time-series-forecasting",
+		library_name: "chronos-forecasting",
+		formats: ["safetensors"],
+		tags: ["time series", "forecasting", "foundation models", "time-series"],
+		license: "apache-2.0",
+		createdAt: day("2025-10-20"),
+		safetensors: weights(120_000_000, "F32"),
+		config: { chronos_config: { context_length: 8192 } },
+		weight: 4,
+	}),
+	rec("google/timesfm-2.5-200m-pytorch", {
+		pipeline_tag: "time-series-forecasting",
+		library_name: "timesfm",
+		formats: ["safetensors"],
+		tags: ["time-series", "forecasting"],
+		license: "apache-2.0",
+		createdAt: day("2025-09-15"),
+		safetensors: weights(200_000_000, "F32"),
+		config: { context_length: 16384 },
 		weight: 2,
 	}),
 	// translation
