@@ -656,7 +656,7 @@ export default [
 			license: "cc-by-nc-4.0",
 			languages: ["multilingual"],
 			tags: ["sentiment-analysis"],
-			createdAt: day("2024-12-09"),
+			createdAt: day("2024-12-07"),
 			safetensors: weights(135_000_000, "F32"),
 			config: { max_position_embeddings: 512, num_labels: 5 },
 			weight: 2,
@@ -665,7 +665,7 @@ export default [
 	tf("jhu-clsp/mmBERT-base", "fill-mask", "ModernBertForMaskedLM", "modernbert", {
 		license: "mit",
 		languages: ["multilingual"],
-		createdAt: day("2025-09-02"),
+		createdAt: day("2025-09-08"),
 		safetensors: weights(307_000_000, "F32"),
 		config: { max_position_embeddings: 8192 },
 		weight: 1,

@@ -29,7 +29,7 @@ export const taskData: TaskDataCustom = {
 		{
 			id: "depth-anything/DA3METRIC-LARGE",
 			description:
-				"Depth Anything 3's metric model, which predicts depth in metres from a single image under Apache 2.0.",
+				"Depth Anything 3's metric model: one image in, depth in metres once scaled by the camera's focal length, under Apache 2.0.",
 		},
 		{
 			id: "depth-anything/Depth-Anything-V2-Large",
