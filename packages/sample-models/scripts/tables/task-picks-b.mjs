@@ -2,9 +2,11 @@
 // and the decision facts (release date, parameter count, licence, languages, input size) a task page's
 // comparison table reads for the page models other tables own.
 //
-// Facts follow the model cards and release announcements. Release dates are the day the weights were
-// published. Parameter counts are the model's published figure (for a diffusers pipeline, its
-// denoiser: transformer or UNet), written as `safetensors.total` only where the weights are safetensors.
+// Facts follow the model cards, repository histories and release announcements. Release dates are the
+// day the weights were published where that is known, else the announced release, so they are exact to
+// the month rather than the day; repositories older than the hub's March 2022 migration carry its date,
+// 2022-03-02, as the hub does. Parameter counts are the model's published or stored figure (for a
+// diffusers pipeline, its denoiser: transformer or UNet), rounded to three digits.
 import { rec, tf } from "../lib.mjs";
 import adapters from "./adapters.mjs";
 import audio from "./audio.mjs";
@@ -485,7 +487,7 @@ decide("amazon/chronos-t5-small", {
 	dtype: "F32",
 	config: { chronos_config: { context_length: 512, prediction_length: 64 } },
 });
-decide("google/timesfm-2.0-500m-pytorch", { created: "2024-12-30", config: { context_length: 2048 } });
+decide("google/timesfm-2.0-500m-pytorch", { created: "2024-12-24", config: { context_length: 2048 } });
 decide("Salesforce/moirai-1.1-R-large", { created: "2024-06-14", params: 311_000_000, dtype: "F32" });
 
 // ---- records the pages need that no other table has -----------------------------------------------
@@ -590,7 +592,7 @@ export default [
 		tags: ["time-series", "forecasting"],
 		license: "apache-2.0",
 		createdAt: day("2025-09-15"),
-		safetensors: weights(200_000_000, "F32"),
+		safetensors: weights(231_000_000, "F32"),
 		config: { context_length: 16384 },
 		weight: 2,
 	}),

@@ -42,7 +42,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "google/timesfm-2.5-200m-pytorch",
-			description: "TimesFM 2.5, a 200-million-parameter decoder with a 16K-step context and quantile forecasts.",
+			description:
+				"TimesFM 2.5, a decoder of about 200 million parameters with a 16K-step context and quantile forecasts.",
 		},
 		{
 			id: "amazon/chronos-bolt-base",
