@@ -537,8 +537,7 @@ describe("full pages", () => {
 		expect(TASKS["text-classification"].widgetModels).toEqual([
 			"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
 		]);
-		expect(TASKS["fill-mask"].widgetModels).toEqual(["distilroberta-base"]);
-		expect(TASKS["text-to-speech"].widgetModels).toEqual(["suno/bark"]);
+		expect(TASKS["fill-mask"].widgetModels).toEqual(["distilbert/distilroberta-base"]);
 		expect(TASKS["audio-text-to-text"].widgetModels).toEqual([]);
 	});
 });

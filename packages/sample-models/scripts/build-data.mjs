@@ -26,6 +26,7 @@ export const TABLES = [
 	"transformers-js",
 	"tabular-rl",
 	"rare-tasks",
+	"task-picks-b",
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -14,16 +14,35 @@ export const taskData: TaskDataCustom = {
 				"Pairs of points in varied images where annotators marked which one is closer, for judging relative depth.",
 		},
 	],
-	metrics: [],
+	metrics: [
+		{
+			id: "AbsRel",
+			description: "Mean absolute relative error between predicted and true depth per pixel; lower is better.",
+		},
+		{
+			id: "δ1",
+			description:
+				"The share of pixels whose predicted depth is within a factor of 1.25 of the truth; higher is better.",
+		},
+	],
 	models: [
+		{
+			id: "depth-anything/DA3METRIC-LARGE",
+			description:
+				"Depth Anything 3's metric model: one image in, depth in metres once scaled by the camera's focal length, under Apache 2.0.",
+		},
 		{
 			id: "depth-anything/Depth-Anything-V2-Large",
 			description: "The large Depth Anything V2 model, which gives detailed relative depth for almost any photo.",
 		},
 		{
-			id: "jingheya/lotus-depth-g-v1-0",
+			id: "apple/DepthPro-hf",
 			description:
-				"Lotus, a depth estimator built on a text-to-image diffusion backbone that predicts depth in one step.",
+				"Depth Pro, which predicts sharp metric depth and the camera's focal length from one image in under a second.",
+		},
+		{
+			id: "depth-anything/Depth-Anything-V2-Small-hf",
+			description: "The 25-million-parameter Depth Anything V2, fast enough for a CPU or a browser.",
 		},
 		{
 			id: "tencent/DepthCrafter",
@@ -31,9 +50,8 @@ export const taskData: TaskDataCustom = {
 				"Estimates depth for long videos with a video diffusion model, so the depth does not flicker between frames.",
 		},
 		{
-			id: "apple/DepthPro-hf",
-			description:
-				"Depth Pro, which predicts sharp metric depth and the camera's focal length from one image in under a second.",
+			id: "Intel/dpt-large",
+			description: "DPT (MiDaS 3.0), the earlier standard for relative depth, still widely supported by tools.",
 		},
 	],
 	spaces: [
@@ -50,4 +68,74 @@ export const taskData: TaskDataCustom = {
 		outputs: [{ type: "img", filename: "depth-estimation-output.png", label: "Depth map (nearer is brighter)" }],
 	},
 	widgetModels: [],
+	reviewedOn: "2026-11-23",
+	freshnessMonths: 18,
+	recommendedModel: "depth-anything/Depth-Anything-V2-Small-hf",
+	bestFor: [
+		{
+			pick: "small",
+			modelId: "depth-anything/Depth-Anything-V2-Small-hf",
+			why: "About 25 million parameters with good relative depth, and an Apache licence unlike its larger siblings.",
+		},
+		{
+			pick: "multilingual",
+			modelId: "depth-anything/DA3METRIC-LARGE",
+			why: "Depth needs no language; this is the most general model here, covering indoor and outdoor scenes in metres.",
+		},
+		{
+			pick: "quality",
+			modelId: "apple/DepthPro-hf",
+			why: "The sharpest boundaries and metric scale without knowing the camera, at high resolution.",
+		},
+		{
+			pick: "permissive",
+			modelId: "depth-anything/DA3METRIC-LARGE",
+			why: "Apache 2.0 metric depth, where Depth Pro and the large V2 model restrict commercial use.",
+		},
+	],
+	guidance: [
+		{
+			heading: "Relative and metric depth",
+			paragraphs: [
+				"Relative depth models say which parts of the image are nearer or farther but not by how much in real units; their output is correct only up to an unknown scale and shift. That is enough for background blur, 2D-to-3D effects and many editing tasks. Metric depth models predict distances in metres, which robotics, measurement and augmented reality need; some, such as Depth Pro, also estimate the focal length, so they work on photos whose camera is unknown. Video depth models keep estimates consistent across frames, and multi-view models reconstruct geometry and camera poses from several images at once.",
+			],
+		},
+		{
+			heading: "How to choose",
+			paragraphs: [
+				"Decide between relative and metric first. Then look at resolution and boundaries: models that work at higher resolution give sharper edges around hair, thin poles and furniture legs, which matters for editing and 3D, while smaller models are fine for rough scene layout. For video, a per-frame model flickers; use a video model or smooth the output over time. For phones and browsers, the small Depth Anything models export well to ONNX and run in real time. Watch the licences: several of the strongest checkpoints are for non-commercial use only.",
+			],
+		},
+		{
+			heading: "Pitfalls",
+			paragraphs: [
+				"Output conventions differ: some models return depth (larger is farther), others disparity or inverse depth (larger is nearer), and relative outputs are normalised differently. Convert before comparing or combining. Reflective and transparent surfaces such as glass, mirrors and water confuse every monocular model. Metric models trained mostly indoors misjudge scale outdoors and the other way round, so check the training domains. Resize back to the input resolution with the processor's post-processing rather than naive interpolation.",
+			],
+		},
+		{
+			heading: "Metrics",
+			paragraphs: [
+				"Benchmarks such as NYU Depth v2 (indoor) and KITTI (driving) report absolute relative error (AbsRel) and the share of pixels within 25 percent of the truth (δ1). Relative models are scored after aligning scale and shift to the ground truth, which hides scale errors, so compare metric models only with metric scores. For visual uses, boundary sharpness and temporal stability often matter more than these averages.",
+				"A vision-language model can answer which object is closer, but it does not produce dense depth maps; use a depth model whenever you need per-pixel distances.",
+			],
+		},
+	],
+	resources: [
+		{
+			title: "Transformers monocular depth estimation guide",
+			url: "https://huggingface.co/docs/transformers/tasks/monocular_depth_estimation",
+			kind: "docs",
+		},
+		{ title: "Depth Anything V2", url: "https://arxiv.org/abs/2406.09414", kind: "paper" },
+		{
+			title: "Depth Anything 3: Recovering the Visual Space from Any Views",
+			url: "https://arxiv.org/abs/2511.10647",
+			kind: "paper",
+		},
+		{
+			title: "Depth Pro: Sharp Monocular Metric Depth in Less Than a Second",
+			url: "https://arxiv.org/abs/2410.02073",
+			kind: "paper",
+		},
+	],
 };

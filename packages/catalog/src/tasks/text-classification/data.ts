@@ -27,23 +27,32 @@ export const taskData: TaskDataCustom = {
 				"A compact DistilBERT tuned on movie-review sentences to say whether English text is positive or negative.",
 		},
 		{
-			id: "ProsusAI/finbert",
+			id: "tabularisai/multilingual-sentiment-analysis",
 			description:
-				"A BERT model adapted to financial language that rates news as positive, negative or neutral for markets.",
+				"Five-level sentiment, from very negative to very positive, for reviews and posts in more than twenty languages.",
 		},
 		{
-			id: "cardiffnlp/twitter-roberta-base-sentiment-latest",
+			id: "SamLowe/roberta-base-go_emotions",
 			description:
-				"A RoBERTa model pretrained on a large stream of tweets and tuned to read the sentiment of social media posts.",
+				"A multi-label classifier that scores 28 emotions, such as gratitude, confusion or annoyance, in English text.",
 		},
 		{
 			id: "papluca/xlm-roberta-base-language-detection",
 			description: "A multilingual XLM-RoBERTa model that tells which of twenty languages a text is written in.",
 		},
 		{
-			id: "meta-llama/Prompt-Guard-86M",
+			id: "meta-llama/Llama-Prompt-Guard-2-86M",
 			description:
-				"A small classifier that flags prompt injections and jailbreak attempts before they reach a language model.",
+				"A small multilingual classifier that flags prompt-injection and jailbreak attempts before they reach a language model.",
+		},
+		{
+			id: "jhu-clsp/mmBERT-base",
+			description:
+				"A ModernBERT-style encoder pretrained on over 1,800 languages, the base to fine-tune a multilingual classifier on.",
+		},
+		{
+			id: "answerdotai/ModernBERT-large",
+			description: "An English encoder with an 8,192-token window, a strong base to fine-tune for long documents.",
 		},
 	],
 	spaces: [
@@ -79,5 +88,72 @@ export const taskData: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["distilbert/distilbert-base-uncased-finetuned-sst-2-english"],
+	reviewedOn: "2026-11-23",
+	freshnessMonths: 18,
+	recommendedModel: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+	bestFor: [
+		{
+			pick: "small",
+			modelId: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+			why: "Sixty-seven million parameters classify thousands of sentences a minute on a CPU.",
+		},
+		{
+			pick: "multilingual",
+			modelId: "jhu-clsp/mmBERT-base",
+			why: "Fine-tuned on your labels, it carries them across the many languages it was pretrained on.",
+		},
+		{
+			pick: "quality",
+			modelId: "answerdotai/ModernBERT-large",
+			why: "Fine-tuned on a few thousand labelled examples, it beats older encoders and reads inputs of up to 8,192 tokens.",
+		},
+		{
+			pick: "permissive",
+			modelId: "SamLowe/roberta-base-go_emotions",
+			why: "MIT-licensed and ready to use, with fine-grained labels that sentiment models lack.",
+		},
+	],
+	guidance: [
+		{
+			heading: "Variants",
+			paragraphs: [
+				"In multi-class classification each text gets exactly one label, as in positive, neutral or negative. In multi-label classification each label is decided separately, so a message can be both a complaint and a billing question. Sentence-pair classification, such as natural language inference or paraphrase detection, labels the relation between two texts. Ready-made classifiers exist for sentiment, emotion, toxicity, language identification and prompt-injection detection; for your own categories you fine-tune an encoder on labelled examples, or use zero-shot classification when you have none.",
+			],
+		},
+		{
+			heading: "How to choose",
+			paragraphs: [
+				"If a published classifier's labels match yours exactly, use it and measure it on a few hundred of your own texts first, since a sentiment model trained on movie reviews or tweets may misread support tickets or legal text. Otherwise fine-tune. With a few thousand labelled examples, an encoder such as ModernBERT or mmBERT reaches high accuracy and runs cheaply; with a few dozen, sentence-embedding methods such as SetFit train in minutes. Check the context column: older BERT-style models read 512 tokens, so longer documents are truncated unless you pick a long-context encoder or split the text.",
+				"An instruction-tuned LLM with a good prompt is the quickest way to a first classifier and copes with labels that need world knowledge or reasoning. Once the task is stable, its labels can train a small encoder that is a hundred times cheaper to run.",
+			],
+		},
+		{
+			heading: "Pitfalls",
+			paragraphs: [
+				"Scores from a softmax are not calibrated probabilities; pick thresholds on held-out data, and use sigmoid outputs for multi-label problems. Class imbalance hides failures on rare labels behind high accuracy. Classifiers learn shortcuts, such as certain names or product terms, that do not hold when the data shifts, so re-evaluate after changes upstream. Safety and moderation classifiers in particular need testing on your own traffic, in every language you serve.",
+			],
+		},
+		{
+			heading: "Metrics",
+			paragraphs: [
+				"Accuracy suits balanced classes. Otherwise report macro-averaged F1, which weights every class equally, plus per-class precision and recall, and choose the operating point by the cost of each error: a spam filter should rarely flag real mail, a safety filter should rarely miss an attack. For multi-label tasks, report micro and macro F1 over labels.",
+			],
+		},
+	],
+	resources: [
+		{
+			title: "Transformers text classification guide",
+			url: "https://huggingface.co/docs/transformers/tasks/sequence_classification",
+			kind: "docs",
+		},
+		{ title: "SetFit documentation", url: "https://huggingface.co/docs/setfit/index", kind: "docs" },
+		{ title: "ModernBERT", url: "https://arxiv.org/abs/2412.13663", kind: "paper" },
+		{
+			title: "mmBERT: a massively multilingual modern encoder",
+			url: "https://arxiv.org/abs/2509.06888",
+			kind: "paper",
+		},
+		{ title: "GLUE benchmark", url: "https://gluebenchmark.com/", kind: "leaderboard" },
+	],
 	youtubeId: "leNG9fN9FQU",
 };

@@ -20,26 +20,50 @@ export const taskData: TaskDataCustom = {
 	],
 	metrics: [
 		{
+			id: "MOS",
+			description: "Mean opinion score: listeners rate naturalness from 1 to 5; the reference for any TTS comparison.",
+		},
+		{
+			id: "wer",
+			description:
+				"Word error rate of a speech recogniser on the generated audio, a proxy for intelligibility and skipped or repeated words.",
+		},
+		{
+			id: "Speaker similarity",
+			description:
+				"Cosine similarity of speaker embeddings between the reference voice and the clone; higher is a closer match.",
+		},
+		{
 			id: "mel cepstral distortion",
 			description: "The distance between the spectral envelopes of generated and reference speech; lower is closer.",
 		},
 	],
 	models: [
 		{
-			id: "KittenML/kitten-tts-nano-0.1",
-			description: "A tiny English speech model that runs in real time on a CPU.",
+			id: "hexgrad/Kokoro-82M",
+			description:
+				"An 82-million-parameter model with dozens of preset voices that sounds far larger than it is, served by several providers.",
 		},
 		{
 			id: "ResembleAI/chatterbox",
-			description: "A speech model that clones a voice from a short sample and lets you dial up emotional intensity.",
+			description: "Clones a voice from a few seconds of audio and lets you turn emotional intensity up or down.",
 		},
 		{
-			id: "fishaudio/fish-speech-1.5",
-			description: "A multilingual speech model trained on a very large amount of audio, with voice cloning.",
+			id: "microsoft/VibeVoice-1.5B",
+			description:
+				"Generates long podcast-style conversations with up to four distinct speakers in English and Chinese.",
 		},
 		{
-			id: "nari-labs/Dia-1.6B-0626",
-			description: "A model that writes whole dialogues between speakers, including sounds such as laughter.",
+			id: "nari-labs/Dia-1.6B",
+			description: "Writes whole two-speaker dialogues from a script, including non-verbal sounds such as laughter.",
+		},
+		{
+			id: "Zyphra/Zonos-v0.1-transformer",
+			description: "Voice cloning with control over speaking rate, pitch and emotion, in five languages.",
+		},
+		{
+			id: "KittenML/kitten-tts-nano-0.1",
+			description: "A tiny English model, about 15 million parameters, that runs in real time on a CPU.",
 		},
 	],
 	spaces: [
@@ -59,7 +83,74 @@ export const taskData: TaskDataCustom = {
 		inputs: [{ type: "text", label: "Input", content: "The library opens at nine on weekdays." }],
 		outputs: [{ type: "audio", filename: "audio.wav" }],
 	},
-	widgetModels: ["suno/bark"],
+	widgetModels: ["hexgrad/Kokoro-82M"],
+	reviewedOn: "2026-11-23",
+	freshnessMonths: 18,
+	recommendedModel: "hexgrad/Kokoro-82M",
+	bestFor: [
+		{
+			pick: "small",
+			modelId: "KittenML/kitten-tts-nano-0.1",
+			why: "Small enough for a Raspberry Pi or a browser, with no GPU needed.",
+		},
+		{
+			pick: "multilingual",
+			modelId: "Zyphra/Zonos-v0.1-transformer",
+			why: "One model clones voices in English, Japanese, Chinese, French and German.",
+		},
+		{
+			pick: "quality",
+			modelId: "ResembleAI/chatterbox",
+			why: "Its cloned voices rank high in listeners' blind comparisons, with an MIT licence.",
+		},
+		{
+			pick: "permissive",
+			modelId: "hexgrad/Kokoro-82M",
+			why: "Apache 2.0 weights, cheap enough to serve at scale, and already hosted by several providers.",
+		},
+	],
+	guidance: [
+		{
+			heading: "Kinds of model",
+			paragraphs: [
+				"Classic pipelines predict a spectrogram from phonemes and turn it into audio with a vocoder; they are small, fast and stable, and Kokoro is a modern example. Newer models treat speech as tokens of a neural audio codec and generate them with a language model, which brings natural prosody and zero-shot voice cloning from a few seconds of reference audio, at the cost of size and occasional glitches. Some models take a style prompt or emotion controls, and dialogue models voice several speakers from one script.",
+			],
+		},
+		{
+			heading: "How to choose",
+			paragraphs: [
+				"Decide first whether you need cloning. Preset voices are simpler, safer and cheaper; cloning needs consent from the speaker and a model built for it. Then check languages: most open models are strongest in English and Chinese, and a model's list of languages says nothing about accent quality, so listen to samples in each language you need. For live assistants, measure the time to the first audio chunk and whether the model can stream; for audiobooks, long-form stability matters more than speed.",
+				"Licences vary from Apache and MIT to non-commercial terms that also cover the audio you generate. Voice cloning carries legal and ethical duties in many places; keep records of consent and consider watermarking output.",
+			],
+		},
+		{
+			heading: "Pitfalls",
+			paragraphs: [
+				"Numbers, dates, abbreviations and names are read wrongly unless text is normalised first; spell them out or use the model's normaliser. Long inputs drift or repeat in token-based models, so split at sentence boundaries and keep the same reference voice and seed across chunks. Sample rates differ between models (22.05, 24 or 44.1 kHz); resample before mixing. Reference audio with noise or music gets cloned along with the voice.",
+			],
+		},
+		{
+			heading: "Metrics",
+			paragraphs: [
+				"Human ratings remain the standard: mean opinion scores and blind pairwise preferences, as speech arenas collect them. Automatic proxies help during development: the word error rate of a speech recogniser on the output catches skipped or garbled words, and speaker-embedding similarity measures how close a clone is. Always listen to your own texts, especially numbers and names.",
+				"When speech is part of a live conversation, a speech-to-speech or audio-capable chat model can answer in voice directly, avoiding the latency of separate recognition, language model and TTS steps; for reading fixed text aloud, a dedicated TTS model is cheaper and more controllable.",
+			],
+		},
+	],
+	resources: [
+		{
+			title: "Transformers text to speech guide",
+			url: "https://huggingface.co/docs/transformers/tasks/text-to-speech",
+			kind: "docs",
+		},
+		{ title: "TTS Arena", url: "https://huggingface.co/spaces/TTS-AGI/TTS-Arena-V2", kind: "leaderboard" },
+		{
+			title: "Neural Codec Language Models are Zero-Shot Text to Speech Synthesizers (VALL-E)",
+			url: "https://arxiv.org/abs/2301.02111",
+			kind: "paper",
+		},
+		{ title: "StyleTTS 2", url: "https://arxiv.org/abs/2306.07691", kind: "paper" },
+	],
 	youtubeId: "NW62DpzJ274",
 	canonicalId: "text-to-audio",
 };

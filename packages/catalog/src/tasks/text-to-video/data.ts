@@ -22,44 +22,58 @@ export const taskData: TaskDataCustom = {
 				"Videos of people doing basic things with everyday objects, labelled with templates like 'putting something on something'.",
 		},
 		{
-			id: "HuggingFaceM4/webvid",
-			description:
-				"Millions of stock-footage clips with their captions, a common pretraining set for video generators.",
-		},
-		{
 			id: "iejMac/CLIP-DiDeMo",
 			description: "DiDeMo personal videos with descriptions of specific moments, stored with CLIP embeddings.",
 		},
 	],
 	metrics: [
 		{
-			id: "is",
-			description: "Inception score computed on frames or clips; higher when they are sharp and varied.",
+			id: "VBench",
+			description:
+				"A suite of 16 automatic checks (subject consistency, motion smoothness, prompt adherence and more) that together track human judgement.",
 		},
-		{ id: "fid", description: "Fréchet Inception Distance between generated and real frames; lower is better." },
 		{
-			id: "fvd",
-			description: "Fréchet Video Distance, which also judges motion by comparing clip-level features.",
+			id: "FVD",
+			description:
+				"Fréchet Video Distance between features of generated and real clips, judging appearance and motion; lower is better.",
 		},
-		{ id: "clipsim", description: "The average CLIP similarity between each frame and the prompt." },
+		{ id: "CLIPSIM", description: "The average CLIP similarity between each frame and the prompt." },
+		{
+			id: "Human preference (Elo)",
+			description: "Ratings from blind pairwise votes between two models' clips for the same prompt.",
+		},
 	],
 	models: [
 		{
-			id: "tencent/HunyuanVideo",
+			id: "Wan-AI/Wan2.2-TI2V-5B-Diffusers",
 			description:
-				"HunyuanVideo, an open 13-billion-parameter text-to-video model with strong motion and image quality.",
+				"Wan 2.2's 5-billion-parameter model that makes 720p clips from text or an image on a single 24 GB GPU.",
 		},
 		{
-			id: "Lightricks/LTX-Video",
-			description: "LTX-Video, a DiT video model fast enough to make clips in about the time it takes to watch them.",
+			id: "Wan-AI/Wan2.1-T2V-14B",
+			description:
+				"The 14-billion-parameter Wan 2.1 model, strong at motion and prompt following, served by several providers.",
 		},
 		{
-			id: "nvidia/Cosmos-1.0-Diffusion-7B-Text2World",
-			description: "An NVIDIA Cosmos world model that generates physically plausible scenes for robotics and driving.",
+			id: "tencent/HunyuanVideo",
+			description: "An open 13-billion-parameter model with cinematic image quality and a large ecosystem of LoRAs.",
 		},
 		{
 			id: "Lightricks/LTX-Video-0.9.8-13B-distilled",
-			description: "A distilled 13-billion-parameter LTX-Video that generates long clips in few steps.",
+			description:
+				"A distilled 13-billion-parameter LTX-Video that generates long clips in a few steps, close to real time.",
+		},
+		{
+			id: "genmo/mochi-1-preview",
+			description: "Mochi 1, a 10-billion-parameter Apache-licensed model known for fluid motion.",
+		},
+		{
+			id: "THUDM/CogVideoX-5b",
+			description: "CogVideoX 5B, an earlier open model that runs on modest GPUs with memory-saving options.",
+		},
+		{
+			id: "Wan-AI/Wan2.1-T2V-1.3B-Diffusers",
+			description: "The 1.3-billion-parameter Wan 2.1, which needs about 8 GB of GPU memory for 480p clips.",
 		},
 	],
 	spaces: [
@@ -80,5 +94,84 @@ export const taskData: TaskDataCustom = {
 		],
 		outputs: [{ type: "img", filename: "text-to-video-output.gif" }],
 	},
-	widgetModels: ["Wan-AI/Wan2.2-TI2V-5B"],
+	widgetModels: ["Wan-AI/Wan2.1-T2V-14B"],
+	reviewedOn: "2026-11-23",
+	freshnessMonths: 18,
+	recommendedModel: "Wan-AI/Wan2.1-T2V-14B",
+	bestFor: [
+		{
+			pick: "small",
+			modelId: "Wan-AI/Wan2.1-T2V-1.3B-Diffusers",
+			why: "Fits a consumer GPU with about 8 GB of memory and still follows prompts well at 480p.",
+		},
+		{
+			pick: "multilingual",
+			modelId: "Wan-AI/Wan2.1-T2V-14B",
+			why: "It takes prompts in Chinese as well as English and can render text of both in the video.",
+		},
+		{
+			pick: "quality",
+			modelId: "Wan-AI/Wan2.2-TI2V-5B-Diffusers",
+			why: "The newest Wan generation here, with better motion and aesthetics at a size one GPU can run.",
+		},
+		{
+			pick: "permissive",
+			modelId: "genmo/mochi-1-preview",
+			why: "Apache 2.0 weights, as are the Wan models, unlike the custom licences of HunyuanVideo, LTX-Video and CogVideoX.",
+		},
+	],
+	guidance: [
+		{
+			heading: "Kinds of model",
+			paragraphs: [
+				"Open video generators are diffusion or flow-matching transformers that denoise a compressed space-time latent, much like image generators but with time as an extra axis. Text-to-video starts from the prompt alone; image-to-video animates a given first frame, which gives far more control over composition and identity (see image-to-video). Many current models, such as Wan 2.2 TI2V, do both. Distilled variants cut the number of steps from about fifty to under ten, and camera and motion controls or LoRAs steer style and movement.",
+			],
+		},
+		{
+			heading: "How to choose",
+			paragraphs: [
+				"Memory and time decide more than quality scores. A 13–14-billion-parameter video model needs a data-centre GPU, or heavy offloading and quantisation on a 24 GB card, and a five-second 720p clip can take several minutes; 1–5-billion-parameter models run on consumer GPUs. For experiments, a hosted provider is often cheaper than renting hardware. Check clip length and resolution: most open models produce 2–10 seconds at 480p or 720p and 16–30 frames per second. Licences range from Apache 2.0 to custom terms with usage or revenue conditions.",
+				"If you already have a good still image, image-to-video gives more predictable results than describing the whole scene in text.",
+			],
+		},
+		{
+			heading: "Pitfalls",
+			paragraphs: [
+				"Physics and anatomy fail in ways still frames hide: hands merge, objects pass through each other, people walk in place. Fast motion and scenes with many subjects are hardest. Prompts work best as a concrete description of one shot, with subject, action, camera movement and lighting; stories with several cuts need one generation per shot. Each model expects particular frame counts and resolutions (often multiples of 8 or 16 plus one), and other values degrade output or fail. Label generated footage where it could be mistaken for real events.",
+			],
+		},
+		{
+			heading: "Metrics",
+			paragraphs: [
+				"FVD compares the distribution of generated and real clips but needs many samples and tracks human judgement loosely. VBench breaks quality into measurable dimensions, such as subject consistency, motion smoothness, dynamic degree and prompt alignment, and is the usual benchmark for open models. Human preference arenas remain the best overall signal. For your own use, compare models on a fixed set of your prompts and seeds, watching full clips rather than single frames.",
+			],
+		},
+	],
+	resources: [
+		{
+			title: "Diffusers text-to-video guide",
+			url: "https://huggingface.co/docs/diffusers/using-diffusers/text-img2vid",
+			kind: "docs",
+		},
+		{
+			title: "VBench: Comprehensive Benchmark Suite for Video Generative Models",
+			url: "https://arxiv.org/abs/2311.17982",
+			kind: "paper",
+		},
+		{
+			title: "VBench leaderboard",
+			url: "https://huggingface.co/spaces/Vchitect/VBench_Leaderboard",
+			kind: "leaderboard",
+		},
+		{
+			title: "Wan: Open and Advanced Large-Scale Video Generative Models",
+			url: "https://arxiv.org/abs/2503.20314",
+			kind: "paper",
+		},
+		{
+			title: "LMArena text-to-video leaderboard",
+			url: "https://lmarena.ai/leaderboard/text-to-video",
+			kind: "leaderboard",
+		},
+	],
 };
