@@ -1,0 +1,101 @@
+/**
+ * The architecture numbers that size a model in memory, read from the record: config.json's
+ * fields (or `text_config` for vision- and audio-language models), the hub's `safetensors` and
+ * `gguf` summaries. Everything is optional: real records are sparse, and the estimate says
+ * what it could not know.
+ */
+import type { ArchitectureConfig, ModelRecord } from "../model.js";
+
+export interface ModelArchitecture {
+	/** All parameters (every expert of a mixture of experts). */
+	parameters?: number;
+	/** Parameters read per token: fewer than `parameters` for a mixture of experts. */
+	activeParameters?: number;
+	layers?: number;
+	kvHeads?: number;
+	headDim?: number;
+	contextLength?: number;
+	hiddenSize?: number;
+	vocabSize?: number;
+	/** K and V elements cached per token in one attention layer (2 × KV heads × head dim; MLA: latent + rope). */
+	kvElementsPerToken?: number;
+	/** Layers that keep a KV cache (linear-attention and recurrent layers keep a fixed state instead). */
+	kvLayers?: number;
+	/** Of `kvLayers`, those that attend over a sliding window of `slidingWindow` tokens only. */
+	slidingLayers: number;
+	slidingWindow?: number;
+}
+
+const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : undefined);
+
+/** Layers that use the sliding window, from config.json's own description of its layers. */
+function slidingLayerCount(c: ArchitectureConfig, modelType: string | undefined, layers: number): number {
+	if (Array.isArray(c.layer_types)) return c.layer_types.filter((t) => t === "sliding_attention").length;
+	if (!num(c.sliding_window) || c.use_sliding_window === false) return 0;
+	// Gemma 2: every other layer, starting with the first (transformers' Gemma2 `layer_idx % 2 == 0`).
+	if (modelType === "gemma2") return Math.ceil(layers / 2);
+	// Gemma 3 (every 6th layer global) and Cohere 2 (every 4th): `sliding_window_pattern`.
+	const pattern =
+		num(c.sliding_window_pattern) ?? (modelType === "gemma3" || modelType === "gemma3_text" ? 6 : undefined);
+	if (pattern) return layers - Math.floor(layers / pattern);
+	// Mistral 7B v0.1, Phi-3, Starcoder2: one window for every layer.
+	return layers;
+}
+
+/** Parameters a mixture of experts reads per token: all but the experts the router skips. */
+function activeFromConfig(c: ArchitectureConfig, layers: number, total: number | undefined): number | undefined {
+	const experts = num(c.num_local_experts) ?? num(c.n_routed_experts) ?? num(c.num_experts);
+	const used = num(c.num_experts_per_tok);
+	const hidden = num(c.hidden_size);
+	const ffn = num(c.moe_intermediate_size) ?? num(c.intermediate_size);
+	if (!total || !experts || !used || !hidden || !ffn || used >= experts) return undefined;
+	const moeLayers = layers - (num(c.first_k_dense_replace) ?? 0);
+	// Each expert is a gated MLP: gate, up and down projections of hidden × ffn.
+	const skipped = moeLayers * (experts - used) * 3 * hidden * ffn;
+	return skipped < total ? total - skipped : undefined;
+}
+
+export function modelArchitecture(model: ModelRecord): ModelArchitecture {
+	const g = model.gguf ?? {};
+	const outer = model.config ?? {};
+	const c: ArchitectureConfig = { ...outer, ...(outer.text_config ?? {}) };
+	const modelType = (outer.text_config?.model_type as string | undefined) ?? outer.model_type;
+	const parameters = num(g.total) ?? num(model.safetensors?.total);
+	const layers = num(c.num_hidden_layers) ?? num(g.block_count);
+	const heads = num(c.num_attention_heads) ?? num(g.head_count);
+	const hiddenSize = num(c.hidden_size) ?? num(g.embedding_length);
+	const kvHeads = num(c.num_key_value_heads) ?? num(g.head_count_kv) ?? heads;
+	const headDim = num(c.head_dim) ?? num(g.key_length) ?? (hiddenSize && heads ? hiddenSize / heads : undefined);
+	const latent = num(c.kv_lora_rank);
+	// Multi-head latent attention caches one compressed latent plus the rope part per token (llama.cpp's MLA cache).
+	const kvElementsPerToken = latent
+		? latent + (num(c.qk_rope_head_dim) ?? 0)
+		: kvHeads && headDim
+			? 2 * kvHeads * headDim
+			: undefined;
+	const linear = Array.isArray(c.layer_types)
+		? c.layer_types.filter((t) => t === "linear_attention" || t === "mamba").length
+		: 0;
+	const kvLayers = layers ? layers - linear : undefined;
+	const slidingWindow = num(c.sliding_window) ?? num(g.sliding_window);
+	const slidingLayers = !layers
+		? 0
+		: num(c.num_hidden_layers)
+			? slidingLayerCount(c, modelType, layers)
+			: Math.min(layers, num(g.sliding_window_layers) ?? 0);
+	const active = num(g.active) ?? (layers ? activeFromConfig(c, layers, parameters) : undefined);
+	return {
+		parameters,
+		activeParameters: active && parameters && active < parameters ? active : undefined,
+		layers,
+		kvHeads,
+		headDim,
+		contextLength: num(g.context_length) ?? num(c.max_position_embeddings),
+		hiddenSize,
+		vocabSize: num(c.vocab_size) ?? num(g.vocab_size),
+		kvElementsPerToken,
+		kvLayers,
+		slidingLayers: slidingWindow ? slidingLayers : 0,
+		slidingWindow: slidingWindow && slidingLayers ? slidingWindow : undefined,
+	};
+}
