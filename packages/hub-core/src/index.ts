@@ -11,6 +11,7 @@ export {
 	summariseModel,
 	taskSummaries,
 } from "./catalogue.js";
+export * from "./fit.js";
 export {
 	DEFAULT_HUB_TIMEOUT_MS,
 	describeHubError,

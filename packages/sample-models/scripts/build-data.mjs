@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
+import { applyHardwareFacts } from "./hardware-facts.mjs";
 
 /** Table module name = data file name. Order is the catalogue order. */
 export const TABLES = [
@@ -35,7 +36,8 @@ export async function buildTables() {
 	const out = {};
 	for (const name of TABLES) {
 		const mod = await import(`./tables/${name}.mjs`);
-		out[name] = mod.default;
+		// Architecture numbers and file sizes for the hardware-fit estimate live in their own module.
+		out[name] = applyHardwareFacts(mod.default);
 	}
 	return out;
 }

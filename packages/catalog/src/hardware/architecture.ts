@@ -55,12 +55,39 @@ function activeFromConfig(c: ArchitectureConfig, layers: number, total: number |
 	return skipped < total ? total - skipped : undefined;
 }
 
+/**
+ * Parameters counted from config.json when the record gives no total (quantized checkpoints,
+ * whose stored element counts are packed): embeddings, attention and gated-MLP projections
+ * (every expert of a mixture, plus shared experts); norms and biases, well under 1%, left out.
+ */
+export function parametersFromConfig(c: ArchitectureConfig): number | undefined {
+	const layers = num(c.num_hidden_layers);
+	const hidden = num(c.hidden_size);
+	const heads = num(c.num_attention_heads);
+	const vocab = num(c.vocab_size);
+	const ffn = num(c.intermediate_size);
+	if (!layers || !hidden || !heads || !vocab || (!ffn && !num(c.moe_intermediate_size)) || num(c.kv_lora_rank)) {
+		return undefined;
+	}
+	const headDim = num(c.head_dim) ?? hidden / heads;
+	const kvHeads = num(c.num_key_value_heads) ?? heads;
+	const attention = 2 * hidden * heads * headDim + 2 * hidden * kvHeads * headDim;
+	const experts = num(c.num_local_experts) ?? num(c.n_routed_experts) ?? num(c.num_experts);
+	const expertFfn = num(c.moe_intermediate_size) ?? ffn ?? 0;
+	const shared = typeof c.n_shared_experts === "number" ? c.n_shared_experts : 0;
+	const dense = 3 * hidden * (ffn ?? 0);
+	const moe = experts ? 3 * hidden * expertFfn * (experts + shared) + hidden * experts : dense;
+	const denseLayers = experts ? Math.min(layers, num(c.first_k_dense_replace) ?? 0) : layers;
+	const embeddings = vocab * hidden * (c.tie_word_embeddings === true ? 1 : 2);
+	return embeddings + layers * attention + denseLayers * dense + (layers - denseLayers) * moe;
+}
+
 export function modelArchitecture(model: ModelRecord): ModelArchitecture {
 	const g = model.gguf ?? {};
 	const outer = model.config ?? {};
 	const c: ArchitectureConfig = { ...outer, ...(outer.text_config ?? {}) };
 	const modelType = (outer.text_config?.model_type as string | undefined) ?? outer.model_type;
-	const parameters = num(g.total) ?? num(model.safetensors?.total);
+	const parameters = num(g.total) ?? num(model.safetensors?.total) ?? parametersFromConfig(c);
 	const layers = num(c.num_hidden_layers) ?? num(g.block_count);
 	const heads = num(c.num_attention_heads) ?? num(g.head_count);
 	const hiddenSize = num(c.hidden_size) ?? num(g.embedding_length);

@@ -163,6 +163,12 @@ function maxContextFor(
 	return lo;
 }
 
+/** Defaults filled in; the context capped at the model's own (no runtime caches more than the model attends to). */
+function settle(options: EstimateOptions, arch: ModelArchitecture): Required<EstimateOptions> {
+	const context = arch.contextLength ? Math.min(options.context, arch.contextLength) : options.context;
+	return { cacheType: "f16", host: DEFAULT_HOST, ...options, context };
+}
+
 export function estimateOption(
 	model: ModelRecord,
 	option: WeightOption,
@@ -170,7 +176,7 @@ export function estimateOption(
 	options: EstimateOptions,
 	arch: ModelArchitecture = modelArchitecture(model),
 ): Estimate {
-	const o: Required<EstimateOptions> = { cacheType: "f16", host: DEFAULT_HOST, ...options };
+	const o = settle(options, arch);
 	const p = place(arch, option, device, o);
 	const tokensPerSecond = decodeSpeed(arch, option, device, o.host, p);
 	return {
@@ -193,10 +199,13 @@ export function estimateModel(model: ModelRecord, device: Device, options: Estim
 	return weightOptions(model).map((opt) => estimateOption(model, opt, device, options, arch));
 }
 
-/** Quality proxy: effective bits per weight, capped at 16 (F32 is not better than BF16). */
+/**
+ * Quality proxy: effective bits per weight, capped at 8.5 (Q8_0): above 8 bits the output is
+ * practically that of the original weights, so a larger file buys speed loss only.
+ */
+export const QUALITY_CAP_BITS = 8.5;
 function quality(e: Estimate): number {
-	const bits = e.option.bitsPerWeight ?? e.weightsBytes;
-	return Math.min(bits, 16);
+	return Math.min(e.option.bitsPerWeight ?? QUALITY_CAP_BITS, QUALITY_CAP_BITS);
 }
 
 /**
@@ -225,7 +234,7 @@ export function recommend(estimates: readonly Estimate[]): Estimate | undefined 
  */
 export function modelFits(model: ModelRecord, device: Device, options: EstimateOptions): boolean {
 	const arch = modelArchitecture(model);
-	const o: Required<EstimateOptions> = { cacheType: "f16", host: DEFAULT_HOST, ...options };
+	const o = settle(options, arch);
 	const wanted: readonly Fit[] = device.kind === "cpu" ? ["cpu"] : ["gpu", "partial"];
 	return weightOptions(model).some((opt) => wanted.includes(place(arch, opt, device, o).fits));
 }
