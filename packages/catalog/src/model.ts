@@ -133,6 +133,10 @@ export interface GgufSummary {
 	sliding_window_layers?: number;
 	expert_count?: number;
 	expert_used_count?: number;
+	/** Width of one expert's MLP (`<arch>.expert_feed_forward_length`). */
+	expert_feed_forward_length?: number;
+	/** DeepSeek-style mixtures: dense layers before the first expert layer. */
+	leading_dense_block_count?: number;
 	/** Parameters read per token (mixture-of-experts); absent: all of `total`. */
 	active?: number;
 	[key: string]: unknown;
@@ -338,6 +342,8 @@ export const modelRecordSchema = z.looseObject({
 			sliding_window_layers: count.optional(),
 			expert_count: count.optional(),
 			expert_used_count: count.optional(),
+			expert_feed_forward_length: count.optional(),
+			leading_dense_block_count: count.optional(),
 			active: count.optional(),
 		})
 		.optional(),

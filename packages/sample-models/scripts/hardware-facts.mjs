@@ -364,7 +364,7 @@ const st = (total, dtype = "BF16") => ({ parameters: { [dtype]: total }, total }
  * config: what llama.cpp's converter writes. Sliding-window layers only for the architectures
  * llama.cpp runs with a windowed cache (Gemma 2/3, gpt-oss); experts for mixtures.
  */
-function ggufHeader(c, { swa = false, active } = {}) {
+function ggufHeader(c, { swa = false } = {}) {
 	const layers = c.num_hidden_layers;
 	const headDim = c.head_dim ?? c.hidden_size / c.num_attention_heads;
 	const out = {
@@ -387,8 +387,8 @@ function ggufHeader(c, { swa = false, active } = {}) {
 	if (experts) {
 		out.expert_count = experts;
 		out.expert_used_count = c.num_experts_per_tok;
+		out.expert_feed_forward_length = c.moe_intermediate_size ?? c.intermediate_size;
 	}
-	if (active) out.active = active;
 	return out;
 }
 

@@ -42,14 +42,20 @@ function slidingLayerCount(c: ArchitectureConfig, modelType: string | undefined,
 	return layers;
 }
 
+/** The mixture-of-experts numbers, from config.json or the GGUF header. */
+interface ExpertShape {
+	experts?: number;
+	used?: number;
+	hidden?: number;
+	ffn?: number;
+	denseLayers?: number;
+}
+
 /** Parameters a mixture of experts reads per token: all but the experts the router skips. */
-function activeFromConfig(c: ArchitectureConfig, layers: number, total: number | undefined): number | undefined {
-	const experts = num(c.num_local_experts) ?? num(c.n_routed_experts) ?? num(c.num_experts);
-	const used = num(c.num_experts_per_tok);
-	const hidden = num(c.hidden_size);
-	const ffn = num(c.moe_intermediate_size) ?? num(c.intermediate_size);
+function activeParameters(e: ExpertShape, layers: number, total: number | undefined): number | undefined {
+	const { experts, used, hidden, ffn } = e;
 	if (!total || !experts || !used || !hidden || !ffn || used >= experts) return undefined;
-	const moeLayers = layers - (num(c.first_k_dense_replace) ?? 0);
+	const moeLayers = layers - (e.denseLayers ?? 0);
 	// Each expert is a gated MLP: gate, up and down projections of hidden × ffn.
 	const skipped = moeLayers * (experts - used) * 3 * hidden * ffn;
 	return skipped < total ? total - skipped : undefined;
@@ -110,7 +116,14 @@ export function modelArchitecture(model: ModelRecord): ModelArchitecture {
 		: num(c.num_hidden_layers)
 			? slidingLayerCount(c, modelType, layers)
 			: Math.min(layers, num(g.sliding_window_layers) ?? 0);
-	const active = num(g.active) ?? (layers ? activeFromConfig(c, layers, parameters) : undefined);
+	const experts: ExpertShape = {
+		experts: num(c.num_local_experts) ?? num(c.n_routed_experts) ?? num(c.num_experts) ?? num(g.expert_count),
+		used: num(c.num_experts_per_tok) ?? num(g.expert_used_count),
+		hidden: hiddenSize,
+		ffn: num(c.moe_intermediate_size) ?? num(c.intermediate_size) ?? num(g.expert_feed_forward_length),
+		denseLayers: num(c.first_k_dense_replace) ?? num(g.leading_dense_block_count),
+	};
+	const active = num(g.active) ?? (layers ? activeParameters(experts, layers, parameters) : undefined);
 	return {
 		parameters,
 		activeParameters: active && parameters && active < parameters ? active : undefined,
