@@ -161,14 +161,17 @@ describe("estimates for real models", () => {
 		const active = 20914757184 - 24 * (32 - 4) * 3 * 2880 * 2880;
 		const perToken = (q4.weightsBytes * active) / 20914757184 + e.kvCacheBytes;
 		expect(e.tokensPerSecond).toBe(Math.round((10 * 1008e9) / perToken) / 10);
-		// 12 full layers at 8192 tokens, 12 sliding layers at their 128-token window.
-		expect(e.kvCacheBytes).toBe((12 * 8192 + 12 * 128) * 2 * 8 * 64 * 2);
+		// 12 full layers at 8192 tokens; 12 sliding layers keep the 128-token window plus
+		// llama.cpp's 512-token micro-batch, padded to 256.
+		expect(e.kvCacheBytes).toBe((12 * 8192 + 12 * 768) * 2 * 8 * 64 * 2);
 	});
 
-	it("sliding window: Gemma 3 caches 1024 tokens in 29 of 34 layers; Gemma 2 in every other layer", () => {
+	it("sliding window: Gemma 3 windows 29 of 34 layers; Gemma 2 every other layer", () => {
 		const g3 = model("ggml-org/gemma-3-4b-it-GGUF");
 		const e = estimateOption(g3, option(g3, "Q4_K_M"), device("m4-16gb"), { context: 32768 });
-		expect(e.kvCacheBytes).toBe((5 * 32768 + 29 * 1024) * 2 * 4 * 256 * 2);
+		// llama.cpp: the 1024-token window plus a 512-token micro-batch in the sliding layers.
+		expect(e.kvCacheBytes).toBe((5 * 32768 + 29 * 1536) * 2 * 4 * 256 * 2);
+		expect(kvCacheBytes(modelArchitecture(g3), 32768)).toBe((5 * 32768 + 29 * 1024) * 2 * 4 * 256 * 2);
 		expect(e.overheadBytes).toBe(llamaCppOverhead(262208, 2560));
 		expect(e.fits).toBe("gpu");
 		const g2 = modelArchitecture(model("google/gemma-2-9b-it"));

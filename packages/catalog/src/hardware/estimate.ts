@@ -35,16 +35,34 @@ export function runtimeOverhead(runtime: Runtime, arch: ModelArchitecture, weigh
 	return Math.round(weightsBytes * 0.2);
 }
 
+/** llama.cpp's default micro-batch (`-ub`), and the padding of its KV cache sizes. */
+const LLAMA_CPP_UBATCH = 512;
+const LLAMA_CPP_KV_PAD = 256;
+
+/**
+ * Tokens a sliding-window layer keeps. llama.cpp keeps the window plus one micro-batch, padded
+ * to 256 (`llama_kv_cache_iswa`); transformers and MLX keep the window.
+ */
+function windowTokens(window: number, runtime?: Runtime): number {
+	if (runtime !== "llama.cpp") return window;
+	return Math.ceil((window + LLAMA_CPP_UBATCH) / LLAMA_CPP_KV_PAD) * LLAMA_CPP_KV_PAD;
+}
+
 /**
  * KV cache bytes at `context` tokens: for each layer with attention, K and V for every cached
  * token (2 × KV heads × head dim elements; the latent for MLA); sliding-window layers cache at
  * most their window. Zero when the record lacks the architecture numbers.
  */
-export function kvCacheBytes(arch: ModelArchitecture, context: number, cacheType: KvCacheType = "f16"): number {
+export function kvCacheBytes(
+	arch: ModelArchitecture,
+	context: number,
+	cacheType: KvCacheType = "f16",
+	runtime?: Runtime,
+): number {
 	if (!arch.kvLayers || !arch.kvElementsPerToken) return 0;
 	const sliding = Math.min(arch.slidingLayers, arch.kvLayers);
 	const full = arch.kvLayers - sliding;
-	const windowed = arch.slidingWindow ? Math.min(context, arch.slidingWindow) : context;
+	const windowed = arch.slidingWindow ? Math.min(context, windowTokens(arch.slidingWindow, runtime)) : context;
 	const tokens = full * context + sliding * windowed;
 	return Math.ceil(tokens * arch.kvElementsPerToken * KV_CACHE_TYPES[cacheType]);
 }
@@ -94,7 +112,7 @@ function hostMemory(device: Device, host: Device): number {
 }
 
 function place(arch: ModelArchitecture, option: WeightOption, device: Device, o: Required<EstimateOptions>): Placement {
-	const kv = kvCacheBytes(arch, o.context, o.cacheType);
+	const kv = kvCacheBytes(arch, o.context, o.cacheType, option.runtime);
 	const overhead = runtimeOverhead(option.runtime, arch, option.weightsBytes);
 	const total = option.weightsBytes + kv + overhead;
 	if (device.kind === "cpu") {

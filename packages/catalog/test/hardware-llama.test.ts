@@ -1,0 +1,291 @@
+/**
+ * The estimator against a real runtime: node-llama-cpp (llama.cpp's Node binding) reads GGUF
+ * files written here with the real tensor layout of popular architectures (header only; the
+ * data region is a sparse hole of the right length) and estimates the weights and KV cache
+ * itself. Target: within 5%. Only the f16 cache is compared: node-llama-cpp 3.22.1 multiplies
+ * quantized cache types' block size in bytes (34 for q8_0) by the element count, 32 times
+ * llama.cpp's own `ggml_row_size`.
+ *
+ * node-llama-cpp is not a dependency of the repository (its prebuilt binaries for every GPU
+ * backend weigh ~700 MB); the test runs where it is installed
+ * (`npm install --no-save --ignore-scripts node-llama-cpp@3.22.1`) and is skipped elsewhere.
+ */
+import { mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+	estimateOption,
+	GGML_QUANT_SIZES,
+	GGMLQuantizationType,
+	GGUFValueType,
+	getDevice,
+	type ModelRecord,
+	weightOptions,
+} from "../src/index.js";
+
+const available = (() => {
+	try {
+		createRequire(import.meta.url).resolve("node-llama-cpp");
+		return true;
+	} catch {
+		return false;
+	}
+})();
+
+// ---- a minimal GGUF v3 writer ------------------------------------------------------------
+
+type Meta = Record<string, string | number>;
+interface Tensor {
+	name: string;
+	/** Dimensions as GGUF stores them: fastest-varying first. */
+	dims: number[];
+	type: GGMLQuantizationType;
+}
+
+const ALIGN = 32;
+const u32 = (n: number) => {
+	const b = Buffer.alloc(4);
+	b.writeUInt32LE(n);
+	return b;
+};
+const u64 = (n: number) => {
+	const b = Buffer.alloc(8);
+	b.writeBigUInt64LE(BigInt(n));
+	return b;
+};
+const str = (s: string) => Buffer.concat([u64(Buffer.byteLength(s)), Buffer.from(s)]);
+
+function tensorBytes(t: Tensor): number {
+	const q = GGML_QUANT_SIZES[t.type]!;
+	const elements = t.dims.reduce((a, b) => a * b, 1);
+	return (elements / q.blockSize) * q.typeSize;
+}
+
+/** Writes the header and tensor table, then extends the file (sparse) to its full length. Returns that length. */
+function writeGguf(path: string, meta: Meta, tensors: Tensor[]): number {
+	const kv = Object.entries(meta).map(([k, v]) =>
+		typeof v === "string"
+			? Buffer.concat([str(k), u32(GGUFValueType.STRING), str(v)])
+			: Number.isInteger(v)
+				? Buffer.concat([str(k), u32(GGUFValueType.UINT32), u32(v)])
+				: Buffer.concat([str(k), u32(GGUFValueType.FLOAT32), Buffer.from(new Float32Array([v]).buffer)]),
+	);
+	let offset = 0;
+	const infos = tensors.map((t) => {
+		const info = Buffer.concat([
+			str(t.name),
+			u32(t.dims.length),
+			...t.dims.map((d) => u64(d)),
+			u32(t.type),
+			u64(offset),
+		]);
+		offset += Math.ceil(tensorBytes(t) / ALIGN) * ALIGN;
+		return info;
+	});
+	const head = Buffer.concat([Buffer.from("GGUF"), u32(3), u64(tensors.length), u64(kv.length), ...kv, ...infos]);
+	const dataStart = Math.ceil(head.length / ALIGN) * ALIGN;
+	writeFileSync(path, Buffer.concat([head, Buffer.alloc(dataStart - head.length)]));
+	truncateSync(path, dataStart + offset);
+	return statSync(path).size;
+}
+
+// ---- real layouts ------------------------------------------------------------------------
+
+const { F32, Q4_K, Q6_K } = GGMLQuantizationType;
+
+/** llama.cpp's Q4_K_M rule for attn_v and ffn_down: Q6_K in the first and last eighth and every third layer between. */
+const moreBits = (i: number, n: number) => i < n / 8 || i >= (7 * n) / 8 || (i - Math.floor(n / 8)) % 3 === 2;
+
+/** A llama-style decoder in llama.cpp's tensor names, with Q4_K_M's mix of Q4_K and Q6_K. */
+function decoderTensors(c: {
+	layers: number;
+	hidden: number;
+	heads: number;
+	kvHeads: number;
+	headDim: number;
+	ffn: number;
+	vocab: number;
+	tied: boolean;
+}): Tensor[] {
+	const q = c.heads * c.headDim;
+	const kv = c.kvHeads * c.headDim;
+	const out: Tensor[] = [{ name: "token_embd.weight", dims: [c.hidden, c.vocab], type: Q4_K }];
+	for (let i = 0; i < c.layers; i++) {
+		const b = `blk.${i}.`;
+		out.push(
+			{ name: `${b}attn_norm.weight`, dims: [c.hidden], type: F32 },
+			{ name: `${b}attn_q.weight`, dims: [c.hidden, q], type: Q4_K },
+			{ name: `${b}attn_k.weight`, dims: [c.hidden, kv], type: Q4_K },
+			{ name: `${b}attn_v.weight`, dims: [c.hidden, kv], type: moreBits(i, c.layers) ? Q6_K : Q4_K },
+			{ name: `${b}attn_output.weight`, dims: [q, c.hidden], type: Q4_K },
+			{ name: `${b}ffn_norm.weight`, dims: [c.hidden], type: F32 },
+			{ name: `${b}ffn_gate.weight`, dims: [c.hidden, c.ffn], type: Q4_K },
+			{ name: `${b}ffn_up.weight`, dims: [c.hidden, c.ffn], type: Q4_K },
+			{ name: `${b}ffn_down.weight`, dims: [c.ffn, c.hidden], type: moreBits(i, c.layers) ? Q6_K : Q4_K },
+		);
+	}
+	out.push({ name: "output_norm.weight", dims: [c.hidden], type: F32 });
+	if (!c.tied) out.push({ name: "output.weight", dims: [c.hidden, c.vocab], type: Q6_K });
+	return out;
+}
+
+interface Case {
+	name: string;
+	arch: string;
+	meta: Meta;
+	tensors: Tensor[];
+	record: (fileName: string, size: number) => ModelRecord;
+	contexts: number[];
+}
+
+const LLAMA_31_8B: Case = {
+	name: "Llama 3.1 8B (dense, GQA)",
+	arch: "llama",
+	meta: {
+		"general.architecture": "llama",
+		"general.file_type": 15,
+		"llama.context_length": 131072,
+		"llama.embedding_length": 4096,
+		"llama.block_count": 32,
+		"llama.feed_forward_length": 14336,
+		"llama.attention.head_count": 32,
+		"llama.attention.head_count_kv": 8,
+		"llama.rope.dimension_count": 128,
+		"llama.attention.layer_norm_rms_epsilon": 1e-5,
+		"llama.vocab_size": 128256,
+	},
+	tensors: decoderTensors({
+		layers: 32,
+		hidden: 4096,
+		heads: 32,
+		kvHeads: 8,
+		headDim: 128,
+		ffn: 14336,
+		vocab: 128256,
+		tied: false,
+	}),
+	record: (file, size) => ({
+		id: "test/llama-3.1-8b-GGUF",
+		gguf: {
+			total: 8030261248,
+			architecture: "llama",
+			context_length: 131072,
+			block_count: 32,
+			head_count: 32,
+			head_count_kv: 8,
+			embedding_length: 4096,
+			vocab_size: 128256,
+		},
+		siblings: [{ rfilename: file, size }],
+	}),
+	contexts: [4096, 32768, 131072],
+};
+
+const GEMMA3_4B: Case = {
+	name: "Gemma 3 4B (sliding window, 5 local : 1 global)",
+	arch: "gemma3",
+	meta: {
+		"general.architecture": "gemma3",
+		"general.file_type": 15,
+		"gemma3.context_length": 131072,
+		"gemma3.embedding_length": 2560,
+		"gemma3.block_count": 34,
+		"gemma3.feed_forward_length": 10240,
+		"gemma3.attention.head_count": 8,
+		"gemma3.attention.head_count_kv": 4,
+		"gemma3.attention.key_length": 256,
+		"gemma3.attention.value_length": 256,
+		"gemma3.attention.sliding_window": 1024,
+		"gemma3.attention.layer_norm_rms_epsilon": 1e-6,
+		"gemma3.vocab_size": 262208,
+	},
+	tensors: decoderTensors({
+		layers: 34,
+		hidden: 2560,
+		heads: 8,
+		kvHeads: 4,
+		headDim: 256,
+		ffn: 10240,
+		vocab: 262208,
+		tied: true,
+	}),
+	record: (file, size) => ({
+		id: "test/gemma-3-4b-GGUF",
+		gguf: {
+			total: 3880263168,
+			architecture: "gemma3",
+			context_length: 131072,
+			block_count: 34,
+			head_count: 8,
+			head_count_kv: 4,
+			embedding_length: 2560,
+			key_length: 256,
+			vocab_size: 262208,
+			sliding_window: 1024,
+			sliding_window_layers: 29,
+		},
+		siblings: [{ rfilename: file, size }],
+	}),
+	contexts: [32768, 131072],
+};
+
+const dir = available ? mkdtempSync(join(tmpdir(), "hubkit-gguf-")) : "";
+afterAll(() => {
+	if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!available)("estimates agree with node-llama-cpp's (within 5%)", async () => {
+	const nlc = available ? await import("node-llama-cpp") : undefined;
+	const llama = nlc ? await nlc.getLlama({ gpu: false, build: "never", logLevel: nlc.LlamaLogLevel.error }) : undefined;
+
+	for (const c of [LLAMA_31_8B, GEMMA3_4B]) {
+		it(c.name, async () => {
+			if (!nlc || !llama) return;
+			const file = `${c.arch}-Q4_K_M.gguf`;
+			const size = writeGguf(join(dir, file), c.meta, c.tensors);
+			const info = await nlc.readGgufFileInfo(join(dir, file), { logWarnings: false });
+			const insights = await nlc.GgufInsights.from(info, llama);
+			const record = c.record(file, size);
+			const [opt] = weightOptions(record);
+			if (!opt) throw new Error("no option");
+
+			// Weights: the file's size against the runtime's sum of tensor sizes.
+			expect(Math.abs(opt.weightsBytes - insights.modelSize) / insights.modelSize).toBeLessThan(0.05);
+			// And where no size is known: parameters × Q4_K_M's effective bits per weight.
+			const [guess] = weightOptions({ ...record, siblings: [{ rfilename: file }] });
+			expect(guess!.estimated).toBe(true);
+			expect(Math.abs(guess!.weightsBytes - insights.modelSize) / insights.modelSize).toBeLessThan(0.05);
+
+			for (const context of c.contexts) {
+				const ours = estimateOption(record, opt, getDevice("cpu-128gb-ddr5")!, { context });
+				// node-llama-cpp's KV cache for the context with every layer on the CPU, as llama.cpp sizes it
+				// (the sliding layers' cache: window + micro-batch + 1, padded to 256, per its public estimate).
+				const batch = Math.min(context, 512);
+				const swaKvSize = c.meta[`${c.arch}.attention.sliding_window`]
+					? Math.min(context, Math.ceil((1024 + batch + 1) / 256) * 256)
+					: context;
+				// Internal methods of GgufInsights (the KV part of its public context estimate).
+				const split = insights as unknown as {
+					_estimateContextCacheMemorySplitInBytes(o: object): { cpuKVCacheSize: number };
+					_getTotalFileLayers(): number;
+				};
+				const cacheArgs = {
+					fullAttentionKvSize: context,
+					swaKvSize,
+					sequences: 1,
+					totalFileLayers: split._getTotalFileLayers(),
+					finalModelGpuLayers: 0,
+					usingGpu: false,
+					flashAttention: false,
+				};
+				const theirs = split._estimateContextCacheMemorySplitInBytes(cacheArgs);
+				const theirTotal = insights.modelSize + theirs.cpuKVCacheSize;
+				const ourTotal = ours.weightsBytes + ours.kvCacheBytes;
+				expect(Math.abs(ourTotal - theirTotal) / theirTotal, `${c.name} at ${context}`).toBeLessThan(0.05);
+				expect(Math.abs(ours.kvCacheBytes - theirs.cpuKVCacheSize) / theirs.cpuKVCacheSize).toBeLessThan(0.05);
+			}
+		});
+	}
+});
