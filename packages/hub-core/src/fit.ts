@@ -116,7 +116,7 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 		(e): FitOption => ({
 			format: e.option.format,
 			quant: e.option.quant,
-			files: e.option.files,
+			files: [...e.option.files],
 			weightsBytes: e.weightsBytes,
 			kvCacheBytes: e.kvCacheBytes,
 			overheadBytes: e.overheadBytes,

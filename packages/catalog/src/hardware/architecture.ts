@@ -91,8 +91,10 @@ export function parametersFromConfig(c: ArchitectureConfig): number | undefined 
 export function modelArchitecture(model: ModelRecord): ModelArchitecture {
 	const g = model.gguf ?? {};
 	const outer = model.config ?? {};
-	const c: ArchitectureConfig = { ...outer, ...(outer.text_config ?? {}) };
-	const modelType = (outer.text_config?.model_type as string | undefined) ?? outer.model_type;
+	const inner = outer.text_config;
+	// The language model's numbers: text_config's where it has them (vision/audio-language models).
+	const c: ArchitectureConfig = inner ? { ...outer, ...inner } : outer;
+	const modelType = (inner?.model_type as string | undefined) ?? outer.model_type;
 	const parameters = num(g.total) ?? num(model.safetensors?.total) ?? parametersFromConfig(c);
 	const layers = num(c.num_hidden_layers) ?? num(g.block_count);
 	const heads = num(c.num_attention_heads) ?? num(g.head_count);

@@ -6,7 +6,7 @@
 import type { ModelRecord } from "../model.js";
 import { type ModelArchitecture, modelArchitecture } from "./architecture.js";
 import { DEFAULT_HOST, type Device, usableMemory } from "./devices.js";
-import { type Runtime, type WeightOption, weightOptions } from "./options.js";
+import { hasWeights, type Runtime, type WeightOption, weightOptions } from "./options.js";
 
 const MiB = 2 ** 20;
 
@@ -214,7 +214,7 @@ export function estimateOption(
 /** Every weight option of the model on the device. */
 export function estimateModel(model: ModelRecord, device: Device, options: EstimateOptions): Estimate[] {
 	const arch = modelArchitecture(model);
-	return weightOptions(model).map((opt) => estimateOption(model, opt, device, options, arch));
+	return weightOptions(model, arch).map((opt) => estimateOption(model, opt, device, options, arch));
 }
 
 /**
@@ -251,8 +251,9 @@ export function recommend(estimates: readonly Estimate[]): Estimate | undefined 
  * on the accelerator for a GPU or a Mac, in RAM for a CPU-only machine.
  */
 export function modelFits(model: ModelRecord, device: Device, options: EstimateOptions): boolean {
+	if (!hasWeights(model)) return false;
 	const arch = modelArchitecture(model);
 	const o = settle(options, arch);
 	const wanted: readonly Fit[] = device.kind === "cpu" ? ["cpu"] : ["gpu", "partial"];
-	return weightOptions(model).some((opt) => wanted.includes(place(arch, opt, device, o).fits));
+	return weightOptions(model, arch).some((opt) => wanted.includes(place(arch, opt, device, o).fits));
 }

@@ -5,7 +5,7 @@
  */
 import { ggufFileQuant, ggufQuantInfo } from "../gguf-quants.js";
 import type { ModelRecord } from "../model.js";
-import { modelArchitecture } from "./architecture.js";
+import { type ModelArchitecture, modelArchitecture } from "./architecture.js";
 
 export type WeightFormat = "gguf" | "safetensors";
 
@@ -17,7 +17,7 @@ export interface WeightOption {
 	/** `Q4_K_M`, `BF16`, `AWQ 4-bit`, `MLX 4-bit`, … */
 	quant: string;
 	/** Every file to download: all shards, then the projector. */
-	files: string[];
+	files: readonly string[];
 	weightsBytes: number;
 	/** The vision/audio projector's share of `weightsBytes` (loaded, but not read per generated token). */
 	projectorBytes: number;
@@ -31,6 +31,9 @@ export interface WeightOption {
 
 const SPLIT = /-(\d{5})-of-(\d{5})\.gguf$/i;
 const isProjector = (path: string): boolean => /mmproj/i.test(path.replace(/^.*\//, ""));
+
+/** Code-point order: shard numbers are zero-padded, so this is shard order. */
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 interface Sized {
 	bytes: number;
@@ -48,23 +51,24 @@ function sumSizes(sizes: (number | undefined)[]): number | undefined {
 
 /** The projector to pair with every quantization: the 16-bit one when there are several. */
 function pickProjector(projectors: { rfilename: string; size?: number }[]) {
-	const sorted = [...projectors].sort((a, b) => a.rfilename.localeCompare(b.rfilename));
+	if (projectors.length < 2) return projectors[0];
+	const sorted = [...projectors].sort((a, b) => byName(a.rfilename, b.rfilename));
 	return sorted.find((p) => /(?<![a-z0-9])(f16|bf16|fp16)(?![a-z0-9])/i.test(p.rfilename)) ?? sorted[0];
 }
 
 /** Bits per weight when the label is not a known type but names a width (`q4`, `Q6`): the width plus a block scale. */
-function bitsFromLabel(name: string): number | undefined {
-	const info = ggufQuantInfo(ggufFileQuant(name));
+function bitsFromLabel(name: string, label: string | undefined): number | undefined {
+	const info = ggufQuantInfo(label);
 	if (info) return info.bitsPerWeight;
 	const m = /(?<![a-z0-9])q(\d)(?![0-9])/i.exec(name.replace(/^.*\//, ""));
 	return m ? Number(m[1]) + 0.5 : undefined;
 }
 
-export function ggufOptions(model: ModelRecord): WeightOption[] {
+export function ggufOptions(model: ModelRecord, arch: ModelArchitecture = modelArchitecture(model)): WeightOption[] {
 	const ggufFiles = (model.siblings ?? []).filter((s) => /\.gguf$/i.test(s.rfilename));
 	const projectors = ggufFiles.filter((s) => isProjector(s.rfilename));
 	const projector = pickProjector(projectors);
-	const parameters = modelArchitecture(model).parameters;
+	const parameters = arch.parameters;
 	const groups = new Map<string, { rfilename: string; size?: number }[]>();
 	for (const s of ggufFiles) {
 		if (isProjector(s.rfilename)) continue;
@@ -75,9 +79,9 @@ export function ggufOptions(model: ModelRecord): WeightOption[] {
 	}
 	const options: WeightOption[] = [];
 	for (const [key, shards] of groups) {
-		shards.sort((a, b) => a.rfilename.localeCompare(b.rfilename));
+		if (shards.length > 1) shards.sort((a, b) => byName(a.rfilename, b.rfilename));
 		const label = ggufFileQuant(key);
-		const bits = bitsFromLabel(key);
+		const bits = bitsFromLabel(key, label);
 		const declared = Number(SPLIT.exec(shards[0]!.rfilename)?.[2] ?? 1);
 		const real = shards.length === declared ? sumSizes(shards.map((s) => s.size)) : undefined;
 		let weights: Sized | undefined;
@@ -183,13 +187,16 @@ function safetensorsFiles(model: ModelRecord) {
 	return main.length ? main : all;
 }
 
-export function safetensorsOption(model: ModelRecord): WeightOption | undefined {
+export function safetensorsOption(
+	model: ModelRecord,
+	arch: ModelArchitecture = modelArchitecture(model),
+): WeightOption | undefined {
 	const files = safetensorsFiles(model);
 	const hasSafetensors =
 		files.length > 0 || model.safetensors !== undefined || (model.tags ?? []).includes("safetensors");
 	if (!hasSafetensors) return undefined;
 	const { quant, bits } = safetensorsPrecision(model);
-	const parameters = modelArchitecture(model).parameters;
+	const parameters = arch.parameters;
 	const runtime: Runtime = model.library_name === "mlx" || (model.tags ?? []).includes("mlx") ? "mlx" : "transformers";
 	const real = files.length ? sumSizes(files.map((s) => s.size)) : undefined;
 	const stored = model.safetensors?.parameters;
@@ -213,9 +220,32 @@ export function safetensorsOption(model: ModelRecord): WeightOption | undefined 
 }
 
 /** Every weight option of the repository: GGUF quantizations, then the safetensors checkpoint. */
-export function weightOptions(model: ModelRecord): WeightOption[] {
-	const st = safetensorsOption(model);
-	return [...ggufOptions(model), ...(st ? [st] : [])];
+/** True when the record lists GGUF or safetensors weights (or the hub's safetensors summary). */
+export function hasWeights(model: ModelRecord): boolean {
+	if (model.safetensors || (model.tags ?? []).includes("safetensors")) return true;
+	return (model.siblings ?? []).some((s) => /\.(gguf|safetensors)$/i.test(s.rfilename));
+}
+
+/**
+ * Options are computed once per record object (records are values: nothing edits one after it
+ * is parsed), so estimating a model on every device reads its files once.
+ */
+const OPTIONS = new WeakMap<ModelRecord, WeightOption[]>();
+
+export function weightOptions(model: ModelRecord, arch?: ModelArchitecture): WeightOption[] {
+	// Most records of a catalogue have no weights to size: answer those without reading their config.
+	if (!hasWeights(model)) return [];
+	const known = OPTIONS.get(model);
+	if (known) return known;
+	const a = arch ?? modelArchitecture(model);
+	const st = safetensorsOption(model, a);
+	// Frozen: the same objects are handed to every caller.
+	const options = [...ggufOptions(model, a), ...(st ? [st] : [])].map((o) =>
+		Object.freeze({ ...o, files: Object.freeze(o.files) }),
+	);
+	Object.freeze(options);
+	OPTIONS.set(model, options);
+	return options;
 }
 
 function round2(x: number): number {
