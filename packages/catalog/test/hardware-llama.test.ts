@@ -236,6 +236,9 @@ interface GgufInsightsLike {
 	modelSize: number;
 	_estimateContextCacheMemorySplitInBytes(o: object): { cpuKVCacheSize: number };
 	_getTotalFileLayers(): number;
+	estimateContextResourceRequirements(o: { contextSize: number; modelGpuLayers: number; flashAttention: boolean }): {
+		cpuRam: number;
+	};
 }
 interface NodeLlamaCpp {
 	getLlama(o: { gpu: false; build: "never"; logLevel: unknown }): Promise<object>;
@@ -297,6 +300,18 @@ describe.skipIf(!available)("estimates agree with node-llama-cpp's (within 5%)",
 				const ourTotal = ours.weightsBytes + ours.kvCacheBytes;
 				expect(Math.abs(ourTotal - theirTotal) / theirTotal, `${c.name} at ${context}`).toBeLessThan(0.05);
 				expect(Math.abs(ours.kvCacheBytes - theirs.cpuKVCacheSize) / theirs.cpuKVCacheSize).toBeLessThan(0.05);
+
+				// The whole context (KV cache, output and compute buffers) with flash attention, node-llama-cpp's
+				// public estimate: inside our KV + overhead, and our overhead less the 256 MiB backend
+				// allowance (which it does not count) within 10% of its buffers.
+				const contextBytes = split.estimateContextResourceRequirements({
+					contextSize: context,
+					modelGpuLayers: 0,
+					flashAttention: true,
+				}).cpuRam;
+				expect(ours.kvCacheBytes + ours.overheadBytes).toBeGreaterThanOrEqual(contextBytes);
+				const buffers = contextBytes - theirs.cpuKVCacheSize;
+				expect(Math.abs(ours.overheadBytes - 256 * 2 ** 20 - buffers) / buffers).toBeLessThan(0.1);
 			}
 		});
 	}

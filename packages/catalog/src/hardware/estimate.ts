@@ -21,6 +21,8 @@ export const MAX_CONTEXT = 10_485_760;
  * Runtime overhead beyond weights and KV cache, per runtime:
  * - llama.cpp: 256 MiB for the backend (CUDA/Metal context, scratch), plus the compute buffer of one
  *   512-token micro-batch: logits over the vocabulary and four hidden-size activations per token, in f32.
+ *   With flash attention (llama.cpp's default `-fa auto` where the backend supports it) this does not grow
+ *   with the context; without it the attention scores add context × 512 × heads × 4 bytes.
  * - MLX: 512 MiB fixed (Metal context and the graph's intermediate arrays), our rounded observation.
  * - transformers / vLLM: 20% of the weights, the usual rule for inference
  *   (https://blog.eleuther.ai/transformer-math/ "Total Inference Memory ≈ 1.2 × Model Memory").
