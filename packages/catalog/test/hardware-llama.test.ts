@@ -36,12 +36,16 @@ const available = (() => {
 
 // ---- a minimal GGUF v3 writer ------------------------------------------------------------
 
-type Meta = Record<string, string | number>;
+/** Metadata values: strings, u32 (integers), f32, and arrays of strings, f32 or i32. */
+type MetaValue = string | number | { strings: string[] } | { f32: number[] } | { i32: number[] };
+type Meta = Record<string, MetaValue>;
 interface Tensor {
 	name: string;
 	/** Dimensions as GGUF stores them: fastest-varying first. */
 	dims: number[];
 	type: GGMLQuantizationType;
+	/** F32 values to store; without them the data region is a sparse hole. */
+	data?: Float32Array;
 }
 
 const ALIGN = 32;
@@ -56,6 +60,26 @@ const u64 = (n: number) => {
 	return b;
 };
 const str = (s: string) => Buffer.concat([u64(Buffer.byteLength(s)), Buffer.from(s)]);
+const f32 = (x: number) => Buffer.from(new Float32Array([x]).buffer);
+const i32 = (n: number) => {
+	const b = Buffer.alloc(4);
+	b.writeInt32LE(n);
+	return b;
+};
+const array = (type: GGUFValueType, items: Buffer[]) =>
+	Buffer.concat([u32(GGUFValueType.ARRAY), u32(type), u64(items.length), ...items]);
+
+function metaValue(v: MetaValue): Buffer {
+	if (typeof v === "string") return Buffer.concat([u32(GGUFValueType.STRING), str(v)]);
+	if (typeof v === "number") {
+		return Number.isInteger(v)
+			? Buffer.concat([u32(GGUFValueType.UINT32), u32(v)])
+			: Buffer.concat([u32(GGUFValueType.FLOAT32), f32(v)]);
+	}
+	if ("strings" in v) return array(GGUFValueType.STRING, v.strings.map(str));
+	if ("f32" in v) return array(GGUFValueType.FLOAT32, v.f32.map(f32));
+	return array(GGUFValueType.INT32, v.i32.map(i32));
+}
 
 function tensorBytes(t: Tensor): number {
 	const q = GGML_QUANT_SIZES[t.type]!;
@@ -65,14 +89,9 @@ function tensorBytes(t: Tensor): number {
 
 /** Writes the header and tensor table, then extends the file (sparse) to its full length. Returns that length. */
 function writeGguf(path: string, meta: Meta, tensors: Tensor[]): number {
-	const kv = Object.entries(meta).map(([k, v]) =>
-		typeof v === "string"
-			? Buffer.concat([str(k), u32(GGUFValueType.STRING), str(v)])
-			: Number.isInteger(v)
-				? Buffer.concat([str(k), u32(GGUFValueType.UINT32), u32(v)])
-				: Buffer.concat([str(k), u32(GGUFValueType.FLOAT32), Buffer.from(new Float32Array([v]).buffer)]),
-	);
+	const kv = Object.entries(meta).map(([k, v]) => Buffer.concat([str(k), metaValue(v)]));
 	let offset = 0;
+	const data: Buffer[] = [];
 	const infos = tensors.map((t) => {
 		const info = Buffer.concat([
 			str(t.name),
@@ -81,13 +100,19 @@ function writeGguf(path: string, meta: Meta, tensors: Tensor[]): number {
 			u32(t.type),
 			u64(offset),
 		]);
-		offset += Math.ceil(tensorBytes(t) / ALIGN) * ALIGN;
+		const padded = Math.ceil(tensorBytes(t) / ALIGN) * ALIGN;
+		if (t.data) {
+			const b = Buffer.alloc(padded);
+			Buffer.from(t.data.buffer, t.data.byteOffset, t.data.byteLength).copy(b);
+			data.push(b);
+		}
+		offset += padded;
 		return info;
 	});
 	const head = Buffer.concat([Buffer.from("GGUF"), u32(3), u64(tensors.length), u64(kv.length), ...kv, ...infos]);
 	const dataStart = Math.ceil(head.length / ALIGN) * ALIGN;
-	writeFileSync(path, Buffer.concat([head, Buffer.alloc(dataStart - head.length)]));
-	truncateSync(path, dataStart + offset);
+	writeFileSync(path, Buffer.concat([head, Buffer.alloc(dataStart - head.length), ...data]));
+	if (data.length < tensors.length) truncateSync(path, dataStart + offset);
 	return statSync(path).size;
 }
 
@@ -240,11 +265,83 @@ interface GgufInsightsLike {
 		cpuRam: number;
 	};
 }
+interface LlamaLike {
+	loadModel(o: { modelPath: string }): Promise<{
+		createContext(o: { contextSize: number; flashAttention: boolean }): Promise<{ dispose(): Promise<void> }>;
+		dispose(): Promise<void>;
+	}>;
+}
 interface NodeLlamaCpp {
-	getLlama(o: { gpu: false; build: "never"; logLevel: unknown }): Promise<object>;
-	LlamaLogLevel: { error: unknown };
+	getLlama(o: {
+		gpu: false;
+		build: "never";
+		logLevel: unknown;
+		logger: (level: unknown, message: string) => void;
+	}): Promise<LlamaLike>;
+	LlamaLogLevel: { debug: unknown };
 	readGgufFileInfo(path: string, o: { logWarnings: boolean }): Promise<object>;
-	GgufInsights: { from(info: object, llama: object): Promise<GgufInsightsLike> };
+	GgufInsights: { from(info: object, llama: LlamaLike): Promise<GgufInsightsLike> };
+}
+
+/** A tiny llama with real weights and a SentencePiece vocabulary (specials, the 256 byte tokens, a few words). */
+const TINY = { layers: 2, hidden: 64, heads: 4, kvHeads: 2, ffn: 128, vocab: 320 };
+function tinyMeta(): Meta {
+	const t = TINY;
+	const tokens = Array.from({ length: t.vocab }, (_, i) =>
+		i === 0
+			? "<unk>"
+			: i === 1
+				? "<s>"
+				: i === 2
+					? "</s>"
+					: i < 259
+						? `<0x${(i - 3).toString(16).toUpperCase().padStart(2, "0")}>`
+						: `\u2581w${i}`,
+	);
+	return {
+		"general.architecture": "llama",
+		"llama.context_length": 4096,
+		"llama.embedding_length": t.hidden,
+		"llama.block_count": t.layers,
+		"llama.feed_forward_length": t.ffn,
+		"llama.attention.head_count": t.heads,
+		"llama.attention.head_count_kv": t.kvHeads,
+		"llama.rope.dimension_count": t.hidden / t.heads,
+		"llama.attention.layer_norm_rms_epsilon": 1e-5,
+		"tokenizer.ggml.model": "llama",
+		"tokenizer.ggml.tokens": { strings: tokens },
+		"tokenizer.ggml.scores": { f32: tokens.map(() => 0) },
+		// 2 unknown, 3 control, 6 byte, 1 normal
+		"tokenizer.ggml.token_type": { i32: tokens.map((_, i) => (i === 0 ? 2 : i < 3 ? 3 : i < 259 ? 6 : 1)) },
+		"tokenizer.ggml.bos_token_id": 1,
+		"tokenizer.ggml.eos_token_id": 2,
+		"tokenizer.ggml.unknown_token_id": 0,
+	};
+}
+function tinyTensors(): Tensor[] {
+	const t = TINY;
+	const kv = (t.kvHeads * t.hidden) / t.heads;
+	const shapes: [string, number[]][] = [["token_embd.weight", [t.hidden, t.vocab]]];
+	for (let i = 0; i < t.layers; i++) {
+		shapes.push(
+			[`blk.${i}.attn_norm.weight`, [t.hidden]],
+			[`blk.${i}.attn_q.weight`, [t.hidden, t.hidden]],
+			[`blk.${i}.attn_k.weight`, [t.hidden, kv]],
+			[`blk.${i}.attn_v.weight`, [t.hidden, kv]],
+			[`blk.${i}.attn_output.weight`, [t.hidden, t.hidden]],
+			[`blk.${i}.ffn_norm.weight`, [t.hidden]],
+			[`blk.${i}.ffn_gate.weight`, [t.hidden, t.ffn]],
+			[`blk.${i}.ffn_up.weight`, [t.hidden, t.ffn]],
+			[`blk.${i}.ffn_down.weight`, [t.ffn, t.hidden]],
+		);
+	}
+	shapes.push(["output_norm.weight", [t.hidden]], ["output.weight", [t.hidden, t.vocab]]);
+	return shapes.map(([name, dims]) => {
+		const n = dims.reduce((a, b) => a * b, 1);
+		// Norms at 1, small deterministic weights elsewhere.
+		const data = Float32Array.from({ length: n }, (_, j) => (name.includes("norm") ? 1 : Math.sin(j) * 0.02));
+		return { name, dims, type: F32, data };
+	});
 }
 
 const dir = available ? mkdtempSync(join(tmpdir(), "hubkit-gguf-")) : "";
@@ -256,7 +353,18 @@ describe.skipIf(!available)("estimates agree with node-llama-cpp's (within 5%)",
 	// Imported by a computed name so the repository typechecks where the package is not installed.
 	const specifier = "node-llama-cpp";
 	const nlc = available ? ((await import(/* @vite-ignore */ specifier)) as NodeLlamaCpp) : undefined;
-	const llama = nlc ? await nlc.getLlama({ gpu: false, build: "never", logLevel: nlc.LlamaLogLevel.error }) : undefined;
+	// llama.cpp's own log, where it states the buffers it allocates.
+	let log = "";
+	const llama = nlc
+		? await nlc.getLlama({
+				gpu: false,
+				build: "never",
+				logLevel: nlc.LlamaLogLevel.debug,
+				logger: (_level: unknown, message: string) => {
+					log += message;
+				},
+			})
+		: undefined;
 
 	for (const c of [LLAMA_31_8B, GEMMA3_4B]) {
 		it(c.name, async () => {
@@ -315,4 +423,46 @@ describe.skipIf(!available)("estimates agree with node-llama-cpp's (within 5%)",
 			}
 		});
 	}
+
+	it("a tiny real model, loaded: llama.cpp's allocation stays within the estimate", async () => {
+		if (!nlc || !llama) return;
+		const t = TINY;
+		const path = join(dir, "tiny-F32.gguf");
+		const size = writeGguf(path, tinyMeta(), tinyTensors());
+		const record: ModelRecord = {
+			id: "test/tiny-GGUF",
+			gguf: {
+				architecture: "llama",
+				context_length: 4096,
+				block_count: t.layers,
+				head_count: t.heads,
+				head_count_kv: t.kvHeads,
+				embedding_length: t.hidden,
+				vocab_size: t.vocab,
+			},
+			siblings: [{ rfilename: "tiny-F32.gguf", size }],
+		};
+		const [opt] = weightOptions(record);
+		const context = 4096;
+		const ours = estimateOption(record, opt!, getDevice("cpu-8gb-ddr4")!, { context });
+		log = "";
+		const model = await llama.loadModel({ modelPath: path });
+		const ctx = await model.createContext({ contextSize: context, flashAttention: true });
+		// llama.cpp's log reaches the logger asynchronously: wait (at most 10 s) for the lines to arrive.
+		for (let i = 0; i < 200 && !/compute buffer size/.test(log); i++) await new Promise((r) => setTimeout(r, 50));
+		const mib = (what: string) => {
+			const m = new RegExp(`${what} buffer size =\\s+([\\d.]+) MiB`).exec(log);
+			if (!m) throw new Error(`no "${what} buffer size" in llama.cpp's log`);
+			return Number(m[1]) * 2 ** 20;
+		};
+		// KV cache: exactly 2 × layers × context × KV heads × head dim × 2 bytes (to the log's 0.01 MiB).
+		expect(Math.abs(mib("KV") - ours.kvCacheBytes)).toBeLessThanOrEqual(0.01 * 2 ** 20);
+		expect(ours.kvCacheBytes).toBe(2 * t.layers * context * t.kvHeads * (t.hidden / t.heads) * 2);
+		// Compute and output buffers: inside the stated overhead.
+		expect(mib("compute") + mib("output")).toBeLessThanOrEqual(ours.overheadBytes);
+		// Weights: the model buffer is the file less its header and tokenizer.
+		expect(mib("model")).toBeLessThanOrEqual(ours.weightsBytes);
+		await ctx.dispose();
+		await model.dispose();
+	});
 });
