@@ -6,9 +6,10 @@
  * quantized cache types' block size in bytes (34 for q8_0) by the element count, 32 times
  * llama.cpp's own `ggml_row_size`.
  *
- * node-llama-cpp is not a dependency of the repository (its prebuilt binaries for every GPU
- * backend weigh ~700 MB); the test runs where it is installed
- * (`npm install --no-save --ignore-scripts node-llama-cpp@3.22.1`) and is skipped elsewhere.
+ * node-llama-cpp is not a dependency of the repository: with its prebuilt binaries for every GPU
+ * backend (CUDA, Vulkan, …) an install weighs ~725 MB. The test runs where it is installed
+ * (`NODE_LLAMA_CPP_SKIP_DOWNLOAD=true npm install --no-save --ignore-scripts node-llama-cpp@3.22.1`;
+ * the linux-x64 CPU binary it needs ships in @node-llama-cpp/linux-x64) and is skipped elsewhere.
  */
 import { mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
