@@ -352,6 +352,47 @@ const STARCODER2_3B = {
 	max_position_embeddings: 16384,
 	sliding_window: 4096,
 };
+const OLMO2_7B = {
+	num_hidden_layers: 32,
+	num_attention_heads: 32,
+	num_key_value_heads: 32,
+	hidden_size: 4096,
+	intermediate_size: 11008,
+	vocab_size: 100352,
+	max_position_embeddings: 4096,
+	tie_word_embeddings: false,
+};
+const SMOLLM3_3B = {
+	num_hidden_layers: 36,
+	num_attention_heads: 16,
+	num_key_value_heads: 4,
+	hidden_size: 2048,
+	intermediate_size: 11008,
+	vocab_size: 128256,
+	max_position_embeddings: 65536,
+	tie_word_embeddings: true,
+};
+const FALCON3_7B = {
+	num_hidden_layers: 28,
+	num_attention_heads: 12,
+	num_key_value_heads: 4,
+	head_dim: 256,
+	hidden_size: 3072,
+	intermediate_size: 23040,
+	vocab_size: 131072,
+	max_position_embeddings: 32768,
+	tie_word_embeddings: false,
+};
+const INTERNLM25_7B = {
+	num_hidden_layers: 32,
+	num_attention_heads: 32,
+	num_key_value_heads: 8,
+	hidden_size: 4096,
+	intermediate_size: 14336,
+	vocab_size: 92544,
+	max_position_embeddings: 32768,
+	tie_word_embeddings: false,
+};
 const QWEN25_VL_7B_TEXT = { ...QWEN25_7B, max_position_embeddings: 128000 };
 
 // ---- per record --------------------------------------------------------------------------------
@@ -424,6 +465,10 @@ export const HARDWARE_FACTS = {
 	"deepseek-ai/DeepSeek-R1-Distill-Qwen-7B": { config: R1_QWEN_7B, safetensors: st(7615616512) },
 	"deepseek-ai/DeepSeek-R1-Distill-Llama-8B": { config: LLAMA_3_8B, safetensors: st(8030261248) },
 	"Qwen/Qwen2.5-7B-Instruct": { config: QWEN25_7B, safetensors: st(7615616512) },
+	"Qwen/Qwen2.5-7B-Instruct-1M": {
+		config: { ...QWEN25_7B, max_position_embeddings: 1010000 },
+		safetensors: st(7615616512),
+	},
 	"Qwen/Qwen2.5-Coder-32B-Instruct": { config: QWEN25_32B, safetensors: st(32763876352) },
 	"Qwen/Qwen2.5-0.5B": { config: QWEN25_05B, safetensors: st(494032768) },
 	"Qwen/Qwen3-8B": { config: QWEN3_8B, safetensors: st(8190735360) },
@@ -451,6 +496,11 @@ export const HARDWARE_FACTS = {
 	"microsoft/phi-4": { config: PHI4, safetensors: st(14659507200) },
 	"HuggingFaceTB/SmolLM2-1.7B-Instruct": { config: SMOLLM2_17B, safetensors: st(1711376384) },
 	"bigcode/starcoder2-3b": { config: STARCODER2_3B },
+	// parameters from the config (no hub summary here): embeddings, attention and MLP projections
+	"allenai/OLMo-2-1124-7B-Instruct": { config: OLMO2_7B },
+	"HuggingFaceTB/SmolLM3-3B": { config: SMOLLM3_3B },
+	"tiiuae/Falcon3-7B-Instruct": { config: FALCON3_7B },
+	"internlm/internlm2_5-7b-chat": { config: INTERNLM25_7B },
 	// quantized checkpoints: the architecture; the size follows from parameters × bits (estimated)
 	"Qwen/Qwen2.5-7B-Instruct-AWQ": { config: QWEN25_7B },
 	"Qwen/Qwen2.5-14B-Instruct-GPTQ-Int4": { config: QWEN25_14B },
