@@ -15,6 +15,7 @@ import {
 	type ModelRecord,
 	modelArchitecture,
 	modelFits,
+	parametersFromConfig,
 	parseModelRecord,
 	recommend,
 	weightOptions,
@@ -178,6 +179,21 @@ describe("estimates for real models", () => {
 		expect(kvCacheBytes(g2, 8192)).toBe((21 * 8192 + 21 * 4096) * 2 * 8 * 256 * 2);
 		// Qwen2.5 names a window it does not use (use_sliding_window: false).
 		expect(modelArchitecture(model("Qwen/Qwen2.5-7B-Instruct")).slidingLayers).toBe(0);
+	});
+
+	it("counts parameters from config.json within 0.1% of the hub's totals (dense and mixtures)", () => {
+		for (const id of [
+			"meta-llama/Llama-3.1-8B-Instruct",
+			"Qwen/Qwen2.5-7B-Instruct",
+			"microsoft/phi-4",
+			"mistralai/Mixtral-8x7B-Instruct-v0.1",
+			"Qwen/Qwen3-235B-A22B-Instruct-2507",
+		]) {
+			const m = model(id);
+			const c = { ...m.config, ...(m.config?.text_config ?? {}) };
+			const total = m.safetensors!.total;
+			expect(Math.abs(parametersFromConfig(c)! - total) / total, id).toBeLessThan(0.001);
+		}
 	});
 
 	it("multi-head latent attention: DeepSeek R1 caches 576 elements per token and layer", () => {
