@@ -37,7 +37,7 @@ export interface ChatTemplateEntry {
 	template: string;
 }
 
-export interface ModelConfig {
+export interface ModelConfig extends ArchitectureConfig {
 	architectures?: string[];
 	model_type?: string;
 	quantization_config?: { quant_method?: string; bits?: number; [key: string]: unknown };
@@ -64,6 +64,44 @@ export interface ModelConfig {
 	};
 	keras_hub?: { tasks?: string[]; [key: string]: unknown };
 	diffusers?: { _class_name?: string; [key: string]: unknown };
+	/** Vision-language and audio-language models nest the language model's numbers here. */
+	text_config?: ArchitectureConfig;
+	[key: string]: unknown;
+}
+
+/**
+ * The architecture numbers of config.json that size a model in memory (the hardware fit
+ * estimate reads them). Names and shapes as transformers writes them; `null` where configs
+ * write null (Mistral v0.2's `sliding_window`).
+ */
+export interface ArchitectureConfig {
+	num_hidden_layers?: number;
+	num_attention_heads?: number;
+	num_key_value_heads?: number;
+	head_dim?: number;
+	hidden_size?: number;
+	intermediate_size?: number;
+	vocab_size?: number;
+	max_position_embeddings?: number;
+	sliding_window?: number | null;
+	/** Qwen2/3 configs carry a `sliding_window` they do not use unless this is true. */
+	use_sliding_window?: boolean;
+	/** Gemma 3 / Cohere 2: every n-th layer is global, the others use the sliding window. */
+	sliding_window_pattern?: number;
+	/** Per layer: `full_attention`, `sliding_attention`, `linear_attention`, … (newer configs). */
+	layer_types?: string[];
+	/** Mixture of experts: routed experts (name varies by family) and experts used per token. */
+	num_experts?: number;
+	num_local_experts?: number;
+	n_routed_experts?: number;
+	num_experts_per_tok?: number;
+	moe_intermediate_size?: number;
+	/** DeepSeek V3 family: the first k layers are dense. */
+	first_k_dense_replace?: number;
+	/** Multi-head latent attention (DeepSeek V3, Kimi K2): the cached latent and rope widths. */
+	kv_lora_rank?: number;
+	qk_rope_head_dim?: number;
+	torch_dtype?: string;
 	[key: string]: unknown;
 }
 
@@ -79,7 +117,34 @@ export interface GgufSummary {
 	chat_template?: string;
 	total?: number;
 	architecture?: string;
+	/**
+	 * Architecture numbers from the GGUF header (`<arch>.block_count`, `<arch>.attention.head_count_kv`, …,
+	 * without the architecture prefix). GGUF repositories have no config.json, so the fit estimate reads these.
+	 */
+	block_count?: number;
+	head_count?: number;
+	head_count_kv?: number;
+	embedding_length?: number;
+	key_length?: number;
+	vocab_size?: number;
+	sliding_window?: number;
+	/** Layers that use the sliding window (Gemma 2/3, gpt-oss); absent: none. */
+	sliding_window_layers?: number;
+	expert_count?: number;
+	expert_used_count?: number;
+	/** Width of one expert's MLP (`<arch>.expert_feed_forward_length`). */
+	expert_feed_forward_length?: number;
+	/** DeepSeek-style mixtures: dense layers before the first expert layer. */
+	leading_dense_block_count?: number;
+	/** Parameters read per token (mixture-of-experts); absent: all of `total`. */
+	active?: number;
 	[key: string]: unknown;
+}
+
+/** The hub's safetensors summary: parameter counts per stored dtype, and their sum. */
+export interface SafetensorsSummary {
+	parameters: Record<string, number>;
+	total: number;
 }
 
 export type ProviderMappingStatus = "live" | "staging" | "error" | (string & {});
@@ -121,6 +186,7 @@ export interface ModelRecord {
 	transformersInfo?: TransformersInfo;
 	mask_token?: string;
 	gguf?: GgufSummary;
+	safetensors?: SafetensorsSummary;
 	siblings?: Sibling[];
 	inferenceProviderMapping?: InferenceProviderMappingEntry[];
 	/** Download and like counts of sample records are illustrative values, not live figures. */

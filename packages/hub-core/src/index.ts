@@ -14,6 +14,7 @@ export {
 	summariseModel,
 	taskSummaries,
 } from "./catalogue.js";
+export * from "./fit.js";
 export {
 	answersRequest,
 	DEFAULT_HUB_TIMEOUT_MS,

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
+import { applyHardwareFacts } from "./hardware-facts.mjs";
 
 /** Table module name = data file name. Order is the catalogue order. */
 export const TABLES = [
@@ -33,11 +34,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = join(here, "..", "data");
 
 export async function buildTables() {
+	// Import every table before reading any: a table may add decision facts to another's records.
+	const mods = await Promise.all(TABLES.map((name) => import(`./tables/${name}.mjs`)));
 	const out = {};
-	for (const name of TABLES) {
-		const mod = await import(`./tables/${name}.mjs`);
-		out[name] = mod.default;
-	}
+	TABLES.forEach((name, i) => {
+		// Architecture numbers and file sizes for the hardware-fit estimate live in their own module.
+		out[name] = applyHardwareFacts(mods[i].default);
+	});
 	return out;
 }
 

@@ -1,0 +1,4 @@
+export * from "./architecture.js";
+export * from "./devices.js";
+export * from "./estimate.js";
+export * from "./options.js";

@@ -1,0 +1,253 @@
+/**
+ * The weight options of a repository: each GGUF quantization (a split file's shards grouped,
+ * the vision projector paired) and the safetensors checkpoint, with what it weighs. Real file
+ * sizes when the record lists them; otherwise parameters × bits per weight, marked estimated.
+ */
+import { ggufFileQuant, ggufQuantInfo } from "../gguf-quants.js";
+import type { ModelRecord } from "../model.js";
+import { type ModelArchitecture, modelArchitecture } from "./architecture.js";
+
+export type WeightFormat = "gguf" | "safetensors";
+
+/** The program that would load the weights; it decides the runtime overhead. */
+export type Runtime = "llama.cpp" | "mlx" | "transformers";
+
+export interface WeightOption {
+	format: WeightFormat;
+	/** `Q4_K_M`, `BF16`, `AWQ 4-bit`, `MLX 4-bit`, … */
+	quant: string;
+	/** Every file to download: all shards, then the projector. */
+	files: readonly string[];
+	weightsBytes: number;
+	/** The vision/audio projector's share of `weightsBytes` (loaded, but not read per generated token). */
+	projectorBytes: number;
+	/** True when a size was not in the record and was computed from parameters × bits per weight. */
+	estimated: boolean;
+	/** Effective bits per weight of the language model's weights, when the parameter count is known. */
+	bitsPerWeight?: number;
+	description?: string;
+	runtime: Runtime;
+}
+
+const SPLIT = /-(\d{5})-of-(\d{5})\.gguf$/i;
+const isProjector = (path: string): boolean => /mmproj/i.test(path.replace(/^.*\//, ""));
+
+/** Code-point order: shard numbers are zero-padded, so this is shard order. */
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+interface Sized {
+	bytes: number;
+	estimated: boolean;
+}
+
+function sumSizes(sizes: (number | undefined)[]): number | undefined {
+	let total = 0;
+	for (const s of sizes) {
+		if (typeof s !== "number") return undefined;
+		total += s;
+	}
+	return total;
+}
+
+/** The projector to pair with every quantization: the 16-bit one when there are several. */
+function pickProjector(projectors: { rfilename: string; size?: number }[]) {
+	if (projectors.length < 2) return projectors[0];
+	const sorted = [...projectors].sort((a, b) => byName(a.rfilename, b.rfilename));
+	return sorted.find((p) => /(?<![a-z0-9])(f16|bf16|fp16)(?![a-z0-9])/i.test(p.rfilename)) ?? sorted[0];
+}
+
+/** Bits per weight when the label is not a known type but names a width (`q4`, `Q6`): the width plus a block scale. */
+function bitsFromLabel(name: string, label: string | undefined): number | undefined {
+	const info = ggufQuantInfo(label);
+	if (info) return info.bitsPerWeight;
+	const m = /(?<![a-z0-9])q(\d)(?![0-9])/i.exec(name.replace(/^.*\//, ""));
+	return m ? Number(m[1]) + 0.5 : undefined;
+}
+
+export function ggufOptions(model: ModelRecord, arch: ModelArchitecture = modelArchitecture(model)): WeightOption[] {
+	const ggufFiles = (model.siblings ?? []).filter((s) => /\.gguf$/i.test(s.rfilename));
+	const projectors = ggufFiles.filter((s) => isProjector(s.rfilename));
+	const projector = pickProjector(projectors);
+	const parameters = arch.parameters;
+	const groups = new Map<string, { rfilename: string; size?: number }[]>();
+	for (const s of ggufFiles) {
+		if (isProjector(s.rfilename)) continue;
+		const key = s.rfilename.replace(SPLIT, ".gguf");
+		const list = groups.get(key) ?? [];
+		list.push(s);
+		groups.set(key, list);
+	}
+	const options: WeightOption[] = [];
+	for (const [key, shards] of groups) {
+		if (shards.length > 1) shards.sort((a, b) => byName(a.rfilename, b.rfilename));
+		const label = ggufFileQuant(key);
+		const bits = bitsFromLabel(key, label);
+		const declared = Number(SPLIT.exec(shards[0]!.rfilename)?.[2] ?? 1);
+		const real = shards.length === declared ? sumSizes(shards.map((s) => s.size)) : undefined;
+		let weights: Sized | undefined;
+		if (real !== undefined) weights = { bytes: real, estimated: false };
+		else if (parameters && bits) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
+		if (!weights) continue; // neither a size nor a way to compute one: nothing to say about this file
+		// An unsized projector is counted as nothing and flagged: its size does not follow from the LLM's parameters.
+		const proj: Sized | undefined = projector
+			? typeof projector.size === "number"
+				? { bytes: projector.size, estimated: false }
+				: { bytes: 0, estimated: true }
+			: undefined;
+		const stem = key.replace(/^.*\//, "").replace(/\.gguf$/i, "");
+		options.push({
+			format: "gguf",
+			quant: label ?? stem,
+			files: [...shards.map((s) => s.rfilename), ...(projector ? [projector.rfilename] : [])],
+			weightsBytes: weights.bytes + (proj?.bytes ?? 0),
+			projectorBytes: proj?.bytes ?? 0,
+			estimated: weights.estimated || (proj?.estimated ?? false),
+			bitsPerWeight: parameters ? round2((weights.bytes * 8) / parameters) : bits,
+			description: ggufQuantInfo(label)?.description,
+			runtime: "llama.cpp",
+		});
+	}
+	return options;
+}
+
+/** Bytes per stored element of the dtypes the hub's safetensors summary names. */
+const DTYPE_BYTES: Readonly<Record<string, number>> = {
+	F64: 8,
+	I64: 8,
+	U64: 8,
+	F32: 4,
+	I32: 4,
+	U32: 4,
+	F16: 2,
+	BF16: 2,
+	I16: 2,
+	U16: 2,
+	F8_E4M3: 1,
+	F8_E5M2: 1,
+	F8_E8M0: 1,
+	I8: 1,
+	U8: 1,
+	BOOL: 1,
+};
+
+const DTYPE_NAMES: Readonly<Record<string, string>> = {
+	bfloat16: "BF16",
+	float16: "F16",
+	float32: "F32",
+	bf16: "BF16",
+	fp16: "F16",
+	fp32: "F32",
+};
+
+/**
+ * The safetensors checkpoint's precision: a quantization config (AWQ, GPTQ, bitsandbytes,
+ * MLX, FP8) or the stored float type. `bits` is the effective width used to estimate when no
+ * size is known: weight bits plus a 16-bit scale and a 16-bit zero point (or bias) per group.
+ */
+function safetensorsPrecision(model: ModelRecord): { quant: string; bits: number } {
+	const q = model.config?.quantization_config;
+	const mlx = model.library_name === "mlx" || (model.tags ?? []).includes("mlx");
+	if (q) {
+		const method = typeof q.quant_method === "string" ? q.quant_method.toLowerCase() : undefined;
+		const loadIn4 = q.load_in_4bit === true;
+		const bits = typeof q.bits === "number" ? q.bits : loadIn4 ? 4 : q.load_in_8bit === true ? 8 : undefined;
+		if (method === "fp8") return { quant: "FP8", bits: 8 };
+		if (bits) {
+			const group = typeof q.group_size === "number" && q.group_size > 0 ? q.group_size : mlx ? 64 : 128;
+			const name =
+				method === "awq"
+					? "AWQ"
+					: method === "gptq"
+						? "GPTQ"
+						: method === "bitsandbytes"
+							? "bnb"
+							: method === "compressed-tensors"
+								? "W" + bits + "A16"
+								: mlx
+									? "MLX"
+									: (method?.toUpperCase() ?? "");
+			const quant = name.startsWith("W") ? name : `${name} ${bits}-bit`.trim();
+			return { quant, bits: bits + 32 / group };
+		}
+	}
+	const stored = model.safetensors?.parameters;
+	if (stored) {
+		const top = Object.entries(stored).sort((a, b) => b[1] - a[1])[0];
+		if (top && DTYPE_BYTES[top[0]]) return { quant: top[0], bits: DTYPE_BYTES[top[0]]! * 8 };
+	}
+	const dtype = model.config?.text_config?.torch_dtype ?? model.config?.torch_dtype;
+	const name = typeof dtype === "string" ? DTYPE_NAMES[dtype.toLowerCase()] : undefined;
+	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "BF16", bits: 16 };
+}
+
+/** The weight files of a safetensors checkpoint (Mistral's duplicate `consolidated` file left out when shards exist). */
+function safetensorsFiles(model: ModelRecord) {
+	const all = (model.siblings ?? []).filter((s) => /\.safetensors$/i.test(s.rfilename));
+	const main = all.filter((s) => !/(^|\/)consolidated[^/]*\.safetensors$/i.test(s.rfilename));
+	return main.length ? main : all;
+}
+
+export function safetensorsOption(
+	model: ModelRecord,
+	arch: ModelArchitecture = modelArchitecture(model),
+): WeightOption | undefined {
+	const files = safetensorsFiles(model);
+	const hasSafetensors =
+		files.length > 0 || model.safetensors !== undefined || (model.tags ?? []).includes("safetensors");
+	if (!hasSafetensors) return undefined;
+	const { quant, bits } = safetensorsPrecision(model);
+	const parameters = arch.parameters;
+	const runtime: Runtime = model.library_name === "mlx" || (model.tags ?? []).includes("mlx") ? "mlx" : "transformers";
+	const real = files.length ? sumSizes(files.map((s) => s.size)) : undefined;
+	const stored = model.safetensors?.parameters;
+	let weights: Sized | undefined;
+	if (real !== undefined) weights = { bytes: real, estimated: false };
+	else if (stored && Object.keys(stored).every((k) => DTYPE_BYTES[k])) {
+		// The hub counts stored elements per dtype: their bytes are the checkpoint's size (headers aside).
+		weights = { bytes: Object.entries(stored).reduce((n, [k, v]) => n + v * DTYPE_BYTES[k]!, 0), estimated: false };
+	} else if (parameters) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
+	if (!weights) return undefined;
+	return {
+		format: "safetensors",
+		quant,
+		files: files.map((s) => s.rfilename),
+		weightsBytes: weights.bytes,
+		projectorBytes: 0,
+		estimated: weights.estimated,
+		bitsPerWeight: parameters ? round2((weights.bytes * 8) / parameters) : undefined,
+		runtime,
+	};
+}
+
+/** Every weight option of the repository: GGUF quantizations, then the safetensors checkpoint. */
+/** True when the record lists GGUF or safetensors weights (or the hub's safetensors summary). */
+export function hasWeights(model: ModelRecord): boolean {
+	if (model.safetensors || (model.tags ?? []).includes("safetensors")) return true;
+	return (model.siblings ?? []).some((s) => /\.(gguf|safetensors)$/i.test(s.rfilename));
+}
+
+/**
+ * Options are computed once per record object (records are values: nothing edits one after it
+ * is parsed), so estimating a model on every device reads its files once.
+ */
+const OPTIONS = new WeakMap<ModelRecord, WeightOption[]>();
+
+export function weightOptions(model: ModelRecord, arch?: ModelArchitecture): WeightOption[] {
+	// Most records of a catalogue have no weights to size: answer those without reading their config.
+	if (!hasWeights(model)) return [];
+	const known = OPTIONS.get(model);
+	if (known) return known;
+	const a = arch ?? modelArchitecture(model);
+	const st = safetensorsOption(model, a);
+	// Frozen: the same objects are handed to every caller.
+	const options = [...ggufOptions(model, a), ...(st ? [st] : [])].map((o) =>
+		Object.freeze({ ...o, files: Object.freeze(o.files) }),
+	);
+	Object.freeze(options);
+	OPTIONS.set(model, options);
+	return options;
+}
+
+function round2(x: number): number {
+	return Math.round(x * 100) / 100;
+}

@@ -1,0 +1,162 @@
+/**
+ * "Can I run it?" for the API, the CLI and the web app: the hardware list, one model's fit on a
+ * device at a context (every weight option, the recommended one), and the models-list filter.
+ * Thin views over the catalogue's estimator; the checks of `device` and `context` live here so
+ * that the server's 400s and the CLI's errors say the same thing.
+ */
+import {
+	DEVICES,
+	type Device,
+	type DeviceKind,
+	estimateModel,
+	type Fit,
+	getDevice,
+	MAX_CONTEXT,
+	type ModelRecord,
+	modelArchitecture,
+	modelFits,
+	recommend,
+	type WeightFormat,
+} from "@hubkit/catalog";
+
+/** One row of `GET /api/hardware`. */
+export interface HardwareEntry {
+	id: string;
+	label: string;
+	kind: DeviceKind;
+	memoryBytes: number;
+	bandwidthGBps: number;
+}
+
+/** The architecture numbers the estimate used; null where the record does not say. */
+export interface FitModelFacts {
+	parameters: number | null;
+	activeParameters?: number;
+	layers: number | null;
+	kvHeads: number | null;
+	headDim: number | null;
+	contextLength: number | null;
+}
+
+/** One weight option (a GGUF quantization or the safetensors checkpoint) on the device. */
+export interface FitOption {
+	format: WeightFormat;
+	quant: string;
+	files: string[];
+	weightsBytes: number;
+	kvCacheBytes: number;
+	overheadBytes: number;
+	totalBytes: number;
+	fits: Fit;
+	gpuLayers?: number;
+	maxContext: number;
+	tokensPerSecond?: number;
+}
+
+/** `GET /api/models/{owner}/{name}/fit?device=<id>&context=<n>`. */
+export interface FitView {
+	device: string;
+	context: number;
+	model: FitModelFacts;
+	options: FitOption[];
+	/** The `quant` of the option to pick: best place to run, then best quality. */
+	recommended?: string;
+}
+
+export type FitField = "device" | "context";
+export type FitCheck<T> = { ok: true; value: T } | { ok: false; field: FitField; error: string };
+
+/** When a request names no device or context. */
+export const DEFAULT_FIT_DEVICE = "rtx-4090";
+export const DEFAULT_FIT_CONTEXT = 8192;
+
+export function hardwareList(): HardwareEntry[] {
+	return DEVICES.map(({ id, label, kind, memoryBytes, bandwidthGBps }) => ({
+		id,
+		label,
+		kind,
+		memoryBytes,
+		bandwidthGBps,
+	}));
+}
+
+export const deviceMessage = (id: string): string =>
+	`unknown device: ${id} (one of ${DEVICES.map((d) => d.id).join(", ")})`;
+export const contextMessage = (name = "context"): string =>
+	`${name} must be a whole number of tokens from 1 to ${MAX_CONTEXT}`;
+
+/**
+ * Checks a device id and a context (a number, or the digits of a query string). Missing values
+ * take the defaults; `names` renames the fields inside messages (the CLI says `--context`).
+ */
+export function checkFitParams(
+	input: { device?: string; context?: string | number },
+	names: { context?: string } = {},
+): FitCheck<{ device: Device; context: number }> {
+	const id = input.device ?? DEFAULT_FIT_DEVICE;
+	const device = getDevice(id);
+	if (!device) return { ok: false, field: "device", error: deviceMessage(id) };
+	const raw = input.context ?? DEFAULT_FIT_CONTEXT;
+	const context = typeof raw === "number" ? raw : /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+	if (!Number.isSafeInteger(context) || context < 1 || context > MAX_CONTEXT) {
+		return { ok: false, field: "context", error: contextMessage(names.context) };
+	}
+	return { ok: true, value: { device, context } };
+}
+
+/** The fit of every weight option of `model` on the device at the context. */
+export function fitView(model: ModelRecord, deviceId?: string, context?: string | number): FitCheck<FitView> {
+	const check = checkFitParams({ device: deviceId, context });
+	if (!check.ok) return check;
+	const { device, context: ctx } = check.value;
+	const arch = modelArchitecture(model);
+	const estimates = estimateModel(model, device, { context: ctx });
+	const best = recommend(estimates);
+	const options = estimates.map(
+		(e): FitOption => ({
+			format: e.option.format,
+			quant: e.option.quant,
+			files: [...e.option.files],
+			weightsBytes: e.weightsBytes,
+			kvCacheBytes: e.kvCacheBytes,
+			overheadBytes: e.overheadBytes,
+			totalBytes: e.totalBytes,
+			fits: e.fits,
+			...(e.gpuLayers !== undefined ? { gpuLayers: e.gpuLayers } : {}),
+			maxContext: e.maxContext,
+			...(e.tokensPerSecond !== undefined ? { tokensPerSecond: e.tokensPerSecond } : {}),
+		}),
+	);
+	return {
+		ok: true,
+		value: {
+			device: device.id,
+			context: ctx,
+			model: {
+				parameters: arch.parameters ?? null,
+				...(arch.activeParameters !== undefined ? { activeParameters: arch.activeParameters } : {}),
+				layers: arch.layers ?? null,
+				kvHeads: arch.kvHeads ?? null,
+				headDim: arch.headDim ?? null,
+				contextLength: arch.contextLength ?? null,
+			},
+			options,
+			...(best ? { recommended: best.option.quant } : {}),
+		},
+	};
+}
+
+/**
+ * `/api/models?fits=<device>&context=<n>`: the models with a weight option that runs on the
+ * device at the context (at least partly on a GPU or a Mac's GPU; in RAM on a CPU-only machine).
+ */
+export function fitsFilter(
+	models: readonly ModelRecord[],
+	deviceId: string,
+	context?: string | number,
+): FitCheck<ModelRecord[]> {
+	const check = checkFitParams({ device: deviceId, context });
+	if (!check.ok) return check;
+	const { device, context: ctx } = check.value;
+	return { ok: true, value: models.filter((m) => modelFits(m, device, { context: ctx })) };
+}

@@ -1,0 +1,112 @@
+import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
+import { describe, expect, it } from "vitest";
+import { checkFitParams, DEFAULT_FIT_CONTEXT, fitsFilter, fitView, hardwareList } from "../src/fit.js";
+
+const llama8bGguf = getSampleModel("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF")!;
+
+describe("hardwareList", () => {
+	it("lists each device with exactly the API's fields", () => {
+		const list = hardwareList();
+		expect(list.find((d) => d.id === "rtx-4090")).toEqual({
+			id: "rtx-4090",
+			label: "NVIDIA GeForce RTX 4090 24 GB",
+			kind: "gpu",
+			memoryBytes: 24 * 2 ** 30,
+			bandwidthGBps: 1008,
+		});
+		expect(new Set(list.map((d) => d.kind))).toEqual(new Set(["gpu", "apple", "cpu"]));
+	});
+});
+
+describe("fitView", () => {
+	it("answers with the model's numbers, every option and the recommended quantization", () => {
+		const r = fitView(llama8bGguf, "rtx-4060", "8192");
+		if (!r.ok) throw new Error(r.error);
+		expect(r.value.device).toBe("rtx-4060");
+		expect(r.value.context).toBe(8192);
+		expect(r.value.model).toEqual({
+			parameters: 8030261312,
+			layers: 32,
+			kvHeads: 8,
+			headDim: 128,
+			contextLength: 131072,
+		});
+		const q4 = r.value.options.find((o) => o.quant === "Q4_K_M")!;
+		expect(Object.keys(q4).sort()).toEqual(
+			[
+				"files",
+				"fits",
+				"format",
+				"kvCacheBytes",
+				"maxContext",
+				"overheadBytes",
+				"quant",
+				"tokensPerSecond",
+				"totalBytes",
+				"weightsBytes",
+			].sort(),
+		);
+		expect(q4).toMatchObject({ format: "gguf", files: ["Meta-Llama-3.1-8B-Instruct-Q4_K_M.gguf"], fits: "gpu" });
+		expect(r.value.options.find((o) => o.quant === "F16")?.fits).toBe("partial");
+		expect(r.value.recommended).toBe("Q6_K");
+	});
+
+	it("gives MoE models their active parameters and omits the recommendation when nothing runs", () => {
+		const r = fitView(getSampleModel("Qwen/Qwen3-235B-A22B-Instruct-2507")!, "t4", 4096);
+		if (!r.ok) throw new Error(r.error);
+		expect(r.value.model.activeParameters).toBeLessThan(r.value.model.parameters!);
+		expect(r.value.options.every((o) => o.fits === "no" && o.maxContext === 0)).toBe(true);
+		expect(r.value).not.toHaveProperty("recommended");
+	});
+
+	it("uses the default context and reports unknown numbers as null", () => {
+		const r = fitView({ id: "someone/empty" }, "rtx-4090");
+		expect(r).toEqual({
+			ok: true,
+			value: {
+				device: "rtx-4090",
+				context: DEFAULT_FIT_CONTEXT,
+				model: { parameters: null, layers: null, kvHeads: null, headDim: null, contextLength: null },
+				options: [],
+			},
+		});
+	});
+
+	it("refuses an unknown device and a negative, fractional, absurd or non-numeric context, naming the field", () => {
+		expect(fitView(llama8bGguf, "rtx-9999", 4096)).toMatchObject({ ok: false, field: "device" });
+		const bad = fitView(llama8bGguf, "rtx-9999", 4096);
+		if (!bad.ok) expect(bad.error).toMatch(/^unknown device: rtx-9999 \(one of rtx-3060-12gb, /);
+		for (const context of [-1, 0, 1.5, 20_000_000, "-5", "12abc", "", "1e6", Number.NaN]) {
+			const r = fitView(llama8bGguf, "rtx-4090", context);
+			expect(r, String(context)).toEqual({
+				ok: false,
+				field: "context",
+				error: "context must be a whole number of tokens from 1 to 10485760",
+			});
+		}
+		expect(checkFitParams({ context: "x" }, { context: "--context" })).toMatchObject({
+			error: "--context must be a whole number of tokens from 1 to 10485760",
+		});
+	});
+});
+
+describe("fitsFilter", () => {
+	it("keeps the models that run on the device at the context, and only those", () => {
+		const r = fitsFilter(SAMPLE_MODELS, "rtx-4060", 8192);
+		if (!r.ok) throw new Error(r.error);
+		const ids = r.value.map((m) => m.id);
+		expect(ids).toContain("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF");
+		expect(ids).toContain("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF");
+		expect(ids).not.toContain("Qwen/Qwen3-235B-A22B-Instruct-2507");
+		expect(ids).not.toContain("openai-community/gpt2"); // no sizes or architecture: no claim
+		const cpu = fitsFilter(SAMPLE_MODELS, "cpu-8gb-ddr4", 2048);
+		if (!cpu.ok) throw new Error(cpu.error);
+		expect(cpu.value.map((m) => m.id)).toContain("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF");
+		expect(cpu.value.map((m) => m.id)).not.toContain("unsloth/Llama-3.3-70B-Instruct-GGUF");
+	});
+
+	it("refuses a bad device or context", () => {
+		expect(fitsFilter(SAMPLE_MODELS, "nope", 8192)).toMatchObject({ ok: false, field: "device" });
+		expect(fitsFilter(SAMPLE_MODELS, "rtx-4090", -1)).toMatchObject({ ok: false, field: "context" });
+	});
+});
