@@ -205,7 +205,6 @@ function close(a: [number, number, number], b: [number, number, number], toleran
 
 describe("writer B's task pages", () => {
 	it("are all full pages with the demo item types of the reference table", () => {
-		expect(MY_IDS).toHaveLength(22);
 		for (const id of MY_IDS) {
 			const t = task(id);
 			expect(t.isPlaceholder, id).toBeUndefined();
