@@ -11,11 +11,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
-import { parse as parseJs } from "acorn";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIBRARIES, LIBRARY_IDS, type LibraryEntry, type ModelRecord } from "../src/index.js";
 import { LIBRARY_SNIPPETS } from "../src/libraries/snippets/index.js";
+import { jsIdentifiers } from "./helpers/library-snippets.js";
 import { failuresByLanguage } from "./helpers/parse.js";
 
 type WithGenerator = LibraryEntry & { snippets: NonNullable<LibraryEntry["snippets"]> };
@@ -132,18 +132,6 @@ for i, code in enumerate(json.load(sys.stdin)):
 json.dump(bad, sys.stdout)
 `;
 
-function jsIdentifiers(code: string): string[] {
-	const names: string[] = [];
-	const walk = (node: unknown): void => {
-		if (!node || typeof node !== "object") return;
-		const n = node as { type?: string; name?: string };
-		if (n.type === "Identifier" && typeof n.name === "string") names.push(n.name);
-		for (const v of Object.values(node)) if (v && typeof v === "object") walk(v);
-	};
-	walk(parseJs(code, { ecmaVersion: "latest", sourceType: "module" }));
-	return names;
-}
-
 describe("every generator on hostile versions of its sample records", () => {
 	const programs = WITH_GENERATOR.flatMap((lib) => {
 		const records = recordsOf(lib.id);
@@ -215,54 +203,121 @@ const WORDS = [
 	"image-to-video",
 	"text-to-speech",
 	"automatic-speech-recognition",
+	"audio-to-audio",
+	"object-detection",
+	"image-segmentation",
 	"fill-mask",
 	"text-ranking",
 	"conversational",
 	"custom_code",
 	"lora",
 	"controlnet",
+	"inpainting",
 	"CAUSAL_LM",
+	"SEQ_CLS",
 	"CausalLM",
 	"skops",
-	"yolov8",
+	"pickle",
+	"text-to-mel",
+	"mel-to-wav",
 	"musicgen",
+	"audiogen",
+	"magnet",
+	"pyannote-audio-pipeline",
+	"yolov8",
+	"yolov10",
+	"yolov",
+	"act",
+	"smolvla",
+	"diffusion",
 	"ppo",
+	"qrdqn",
+	"CartPole-v1",
+	"EncoderClassifier",
 	"__proto__",
 	"constructor",
+	"toString",
 	"",
 ];
-const word = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...WORDS, HOSTILE, "\ud800", "a/b"));
+const word = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...WORDS, HOSTILE, " ", "\u2028", "\ud800", "a/b"));
+const maybeList = fc.oneof(word, fc.array(word, { maxLength: 2 }));
 const randomRecord: fc.Arbitrary<ModelRecord> = fc.record(
 	{
-		id: fc.oneof(fc.constantFrom("a/b", "black-forest-labs/FLUX.1-dev", "x"), word),
+		id: fc.oneof(
+			fc.constantFrom(
+				"a/b",
+				"x",
+				"black-forest-labs/FLUX.1-Fill-dev",
+				"stanfordnlp/stanza-en",
+				"facebook/musicgen-small",
+				"google/videoprism-lvt-large",
+			),
+			word,
+		),
 		pipeline_tag: word,
 		tags: fc.array(word, { maxLength: 5 }),
 		mask_token: word,
-		widgetData: fc.array(fc.record({ text: word, context: word }, { requiredKeys: [] }), { maxLength: 2 }),
+		widgetData: fc.array(
+			fc.record(
+				{
+					text: word,
+					context: word,
+					source_sentence: word,
+					sentences: fc.array(word, { maxLength: 3 }),
+					structured_data: fc.dictionary(word, fc.array(fc.jsonValue(), { maxLength: 2 })),
+				},
+				{ requiredKeys: [] },
+			),
+			{ maxLength: 2 },
+		),
 		cardData: fc.record(
-			{ base_model: fc.oneof(word, fc.array(word, { maxLength: 2 })), instance_prompt: fc.option(word) },
+			{ base_model: maybeList, instance_prompt: fc.option(word), language: maybeList },
 			{ requiredKeys: [] },
 		),
-		config: fc.record({ architectures: fc.array(word, { maxLength: 2 }), model_type: word }, { requiredKeys: [] }),
+		config: fc.record(
+			{
+				architectures: fc.array(word, { maxLength: 2 }),
+				model_type: word,
+				peft: fc.record({ base_model_name_or_path: word, task_type: word }, { requiredKeys: [] }),
+				sklearn: fc.record(
+					{ model: fc.record({ file: word }, { requiredKeys: [] }), model_format: word },
+					{ requiredKeys: [] },
+				),
+				keras_hub: fc.record({ tasks: fc.array(word, { maxLength: 3 }) }, { requiredKeys: [] }),
+				adapter_transformers: fc.record({ model_name: word }, { requiredKeys: [] }),
+				diffusers: fc.record({ _class_name: word }, { requiredKeys: [] }),
+				speechbrain: fc.record({ speechbrain_interface: word }, { requiredKeys: [] }),
+			},
+			{ requiredKeys: [] },
+		),
 		transformersInfo: fc.record({ auto_model: word, processor: word }, { requiredKeys: ["auto_model"] }),
-		siblings: fc.array(fc.record({ rfilename: word }), { maxLength: 3 }),
+		siblings: fc.array(
+			fc.record({ rfilename: fc.oneof(word, fc.constantFrom("a.pt", "b.zip", "c.onnx", "d.pth", "e/config.json")) }),
+			{ maxLength: 4 },
+		),
 	},
 	{ requiredKeys: ["id"] },
 ) as fc.Arbitrary<ModelRecord>;
 
 describe("every generator on random records", () => {
-	it("no exception escapes, and every program ends with exactly one newline", () => {
+	it("no exception escapes, every program ends with one newline, and Python and JavaScript parse", () => {
+		const programs: Program[] = [];
 		fc.assert(
 			fc.property(randomRecord, (model) => {
 				for (const lib of WITH_GENERATOR) {
 					const out = lib.snippets(model);
 					if (!Array.isArray(out)) return false;
-					if (out.some((code) => typeof code !== "string" || !code.endsWith("\n") || code.endsWith("\n\n")))
-						return false;
+					for (const code of out) {
+						if (typeof code !== "string" || !code.endsWith("\n") || code.endsWith("\n\n")) return false;
+						if (lib.snippetLanguage === "python" || lib.snippetLanguage === "js")
+							programs.push({ lib: lib.id, id: String(model.id), language: lib.snippetLanguage, code });
+					}
 				}
 				return true;
 			}),
-			{ numRuns: 150, seed: 12 },
+			{ numRuns: 200, seed: 12 },
 		);
+		const fails = failuresByLanguage(programs);
+		expect(fails.slice(0, 3).map((f) => `${where(programs[f.index]!)}: ${f.error}\n${f.code}`)).toEqual([]);
 	});
 });
