@@ -16,6 +16,7 @@ import {
 	TASKS,
 	type TaskData,
 } from "../src/index.js";
+import { placeholderTask } from "../src/tasks/placeholder.js";
 import { WRITTEN_TASKS } from "../src/tasks/registry.js";
 
 const ASSETS = fileURLToPath(new URL("../assets/", import.meta.url));
@@ -36,7 +37,6 @@ const NO_PAGE_TAGS: readonly PipelineType[] = [
 ];
 /** Of those, the ones we wrote a real page for anyway. */
 const EXTRA_PAGES: readonly PipelineType[] = ["text-to-audio", "time-series-forecasting"];
-const PLACEHOLDER_TAGS = NO_PAGE_TAGS.filter((t) => !EXTRA_PAGES.includes(t));
 
 /** The 44 tasks the product names (its "tabular classification and regression" is two tags): 45 tags, each a full page. */
 const NAMED_TASKS: readonly PipelineType[] = [
@@ -363,7 +363,6 @@ describe("TASKS", () => {
 
 describe("placeholders", () => {
 	it("are the tags with no page, and have empty lists, an empty demo and the flag", () => {
-		for (const id of PLACEHOLDER_TAGS) expect(TASKS[id].isPlaceholder, id).toBe(true);
 		for (const task of PLACEHOLDERS) {
 			expect(task.isPlaceholder).toBe(true);
 			expect(task.summary, task.id).toBe("");
@@ -377,9 +376,11 @@ describe("placeholders", () => {
 	});
 
 	it("do not share their lists, so one placeholder cannot leak into another", () => {
-		const [a, b] = PLACEHOLDER_TAGS.map((id) => TASKS[id]);
-		expect(a!.models).not.toBe(b!.models);
-		expect(a!.demo).not.toBe(b!.demo);
+		// TASKS calls placeholderTask() once per tag without a page; checked on the function, so that the test
+		// does not depend on how many placeholders are left.
+		const [a, b] = [placeholderTask(), placeholderTask()];
+		expect(a.models).not.toBe(b.models);
+		expect(a.demo).not.toBe(b.demo);
 	});
 
 	it("flag nothing else: a written page has no isPlaceholder field at all, and a summary", () => {
