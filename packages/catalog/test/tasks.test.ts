@@ -326,7 +326,7 @@ function imageSize(bytes: Buffer): { width: number; height: number } {
 }
 
 describe("TASKS", () => {
-	it("has exactly the 57 pipeline tags, in pipeline order, each entry carrying its own id", () => {
+	it("has exactly the pipeline tags, in pipeline order, each entry carrying its own id", () => {
 		expect(Object.keys(TASKS)).toEqual([...PIPELINE_TYPES]);
 		for (const id of PIPELINE_TYPES) expect(TASKS[id].id).toBe(id);
 	});
