@@ -1,3 +1,8 @@
+/**
+ * Library snippets of the audio and speech libraries (ESPnet, SpeechBrain, audiocraft, NeMo,
+ * TensorFlowTTS, WhisperKit and the speech models): fallback texts, constants, each branch, hostile values.
+ * The checks every generator keeps are in library-snippets-contract.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import { FALLBACK } from "../src/code/placeholders.js";
 import {
@@ -12,14 +17,10 @@ import {
 	tensorflowttsVoice,
 } from "../src/libraries/snippets/audio.js";
 
-import { expectHostileInert, languageOf, one, programsFor, record } from "./helpers/library-snippets.js";
-
-const FAMILY = Object.keys(AUDIO_SNIPPETS);
+import { familyChecks, languageOf, one, programsFor, record } from "./helpers/library-snippets.js";
 
 describe("audio family", () => {
-	it("on hostile records, every program keeps the hostile text inside string literals and comments", () => {
-		expectHostileInert(FAMILY);
-	});
+	familyChecks(AUDIO_SNIPPETS, { language: (id) => (id === "whisperkit" ? "sh" : "python"), pythonNames: false });
 });
 
 describe("fallback texts, constants and branches", () => {

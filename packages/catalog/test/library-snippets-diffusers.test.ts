@@ -1,3 +1,8 @@
+/**
+ * Library snippets of diffusers and the diffusion libraries (DiffusionKit, Sana, LTX, Pruna):
+ * the product's numbers, each pipeline branch, and hostile values.
+ * The checks every generator keeps are in library-snippets-contract.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import {
 	DIFFUSERS_FLUX_FILL,
@@ -7,22 +12,10 @@ import {
 	DIFFUSIONKIT,
 	SANA,
 } from "../src/libraries/snippets/diffusers.js";
-import { all, expectHostileInert, expectParses, expectPythonNames, languageOf } from "./helpers/library-snippets.js";
-
-const FAMILY = Object.keys(DIFFUSERS_SNIPPETS);
+import { all, expectParses, familyChecks } from "./helpers/library-snippets.js";
 
 describe("diffusers family", () => {
-	it("writes every library in Python", () => {
-		for (const id of FAMILY) expect(languageOf(id), id).toBe("python");
-	});
-
-	it("on sample and branch-switching records, Python programs define every name and import nothing unused", () => {
-		expectPythonNames(FAMILY);
-	});
-
-	it("on hostile records, every program keeps the hostile text inside string literals and comments", () => {
-		expectHostileInert(FAMILY);
-	});
+	familyChecks(DIFFUSERS_SNIPPETS, { language: () => "python", pythonNames: true });
 });
 
 describe("diffusers constants", () => {

@@ -7,29 +7,12 @@ import { describe, expect, it } from "vitest";
 import { DIFFUSERS_PROMPTS } from "../src/libraries/snippets/diffusers.js";
 import { FRAMEWORKS_SNIPPETS, LLAMA_CPP_MAX_TOKENS, PREFERRED_QUANT } from "../src/libraries/snippets/frameworks.js";
 import { CHAT_QUESTION } from "../src/libraries/snippets/transformers.js";
-import {
-	all,
-	expectHostileInert,
-	expectParses,
-	expectPythonNames,
-	languageOf,
-	run,
-} from "./helpers/library-snippets.js";
-
-const FAMILY = Object.keys(FRAMEWORKS_SNIPPETS);
+import { all, expectParses, familyChecks, run } from "./helpers/library-snippets.js";
 
 describe("frameworks family", () => {
-	it("writes unity-sentis in C#, the rest in Python", () => {
-		expect(languageOf("unity-sentis")).toBe("csharp");
-		for (const id of FAMILY.filter((x) => x !== "unity-sentis")) expect(languageOf(id), id).toBe("python");
-	});
-
-	it("on sample and branch-switching records, Python programs define every name and import nothing unused", () => {
-		expectPythonNames(FAMILY);
-	});
-
-	it("on hostile records, every program keeps the hostile text inside string literals and comments", () => {
-		expectHostileInert(FAMILY);
+	familyChecks(FRAMEWORKS_SNIPPETS, {
+		language: (id) => (id === "unity-sentis" ? "csharp" : "python"),
+		pythonNames: true,
 	});
 });
 

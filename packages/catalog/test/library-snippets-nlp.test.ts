@@ -1,21 +1,14 @@
+/**
+ * Library snippets of the NLP libraries (spaCy, Flair, Stanza, AllenNLP, BERTopic, …): each branch
+ * on realistic records, and hostile values.
+ * The checks every generator keeps are in library-snippets-contract.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import { NLP_SNIPPETS, SPACY_SENTENCES } from "../src/libraries/snippets/nlp.js";
-import { all, expectHostileInert, expectPythonNames, languageOf } from "./helpers/library-snippets.js";
-
-const FAMILY = Object.keys(NLP_SNIPPETS);
+import { all, familyChecks } from "./helpers/library-snippets.js";
 
 describe("NLP family", () => {
-	it("writes every library in Python", () => {
-		for (const id of FAMILY) expect(languageOf(id), id).toBe("python");
-	});
-
-	it("on sample and branch-switching records, Python programs define every name and import nothing unused", () => {
-		expectPythonNames(FAMILY);
-	});
-
-	it("on hostile records, every program keeps the hostile text inside string literals and comments", () => {
-		expectHostileInert(FAMILY);
-	});
+	familyChecks(NLP_SNIPPETS, { language: () => "python", pythonNames: true });
 });
 
 describe("NLP libraries", () => {

@@ -1,3 +1,8 @@
+/**
+ * Library snippets of the reinforcement-learning libraries (Stable-Baselines3, Sample Factory,
+ * ML-Agents, LeRobot): the algorithm and environment each record names, shell quoting, hostile values.
+ * The checks every generator keeps are in library-snippets-contract.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import {
 	ML_AGENTS_RUN_ID,
@@ -8,13 +13,12 @@ import {
 	sb3Parts,
 } from "../src/libraries/snippets/rl.js";
 
-import { expectHostileInert, languageOf, one, record } from "./helpers/library-snippets.js";
-
-const FAMILY = Object.keys(RL_SNIPPETS);
+import { familyChecks, languageOf, one, record } from "./helpers/library-snippets.js";
 
 describe("reinforcement-learning family", () => {
-	it("on hostile records, every program keeps the hostile text inside string literals and comments", () => {
-		expectHostileInert(FAMILY);
+	familyChecks(RL_SNIPPETS, {
+		language: (id) => (id === "ml-agents" || id === "sample-factory" ? "sh" : "python"),
+		pythonNames: false,
 	});
 });
 

@@ -16,30 +16,18 @@ import {
 } from "../src/libraries/snippets/transformers.js";
 import {
 	all,
-	expectHostileInert,
 	expectParses,
-	expectPythonNames,
+	familyChecks,
 	jsIdentifiers,
-	languageOf,
 	NASTY,
 	pythonInertFailures,
 	run,
 } from "./helpers/library-snippets.js";
 
-const FAMILY = Object.keys(TRANSFORMERS_SNIPPETS);
-
 describe("transformers family", () => {
-	it("writes transformers.js in JavaScript, the rest in Python", () => {
-		expect(languageOf("transformers.js")).toBe("js");
-		for (const id of FAMILY.filter((x) => x !== "transformers.js")) expect(languageOf(id), id).toBe("python");
-	});
-
-	it("on sample and branch-switching records, Python programs define every name and import nothing unused", () => {
-		expectPythonNames(FAMILY);
-	});
-
-	it("on hostile records, every program keeps the hostile text inside string literals and comments", () => {
-		expectHostileInert(FAMILY);
+	familyChecks(TRANSFORMERS_SNIPPETS, {
+		language: (id) => (id === "transformers.js" ? "js" : "python"),
+		pythonNames: true,
 	});
 });
 

@@ -1,3 +1,8 @@
+/**
+ * Library snippets of the vision, video and 3D libraries (YOLO, ultralytics, LVFace, TerraTorch,
+ * HTRflow, VideoPrism, Depth Anything, …): fallback texts, constants, each branch, hostile values.
+ * The checks every generator keeps are in library-snippets-contract.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import {
 	HTRFLOW_DEFAULTS,
@@ -10,14 +15,10 @@ import {
 	yoloClass,
 } from "../src/libraries/snippets/vision.js";
 
-import { expectHostileInert, one, programsFor, record } from "./helpers/library-snippets.js";
-
-const FAMILY = Object.keys(VISION_SNIPPETS);
+import { familyChecks, one, programsFor, record } from "./helpers/library-snippets.js";
 
 describe("vision family", () => {
-	it("on hostile records, every program keeps the hostile text inside string literals and comments", () => {
-		expectHostileInert(FAMILY);
-	});
+	familyChecks(VISION_SNIPPETS, { language: () => "python", pythonNames: false });
 });
 
 describe("fallback texts, constants and branches", () => {

@@ -6,8 +6,8 @@
 import { execFileSync } from "node:child_process";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { parse as parseJs } from "acorn";
-import { expect } from "vitest";
-import { LIBRARIES, type ModelRecord } from "../../src/index.js";
+import { expect, it } from "vitest";
+import { LIBRARIES, type LibrarySnippets, type ModelRecord, type SnippetLanguage } from "../../src/index.js";
 import { LIBRARY_SNIPPETS } from "../../src/libraries/snippets/index.js";
 import { failuresByLanguage } from "./parse.js";
 
@@ -218,4 +218,27 @@ export function record(id: string): ModelRecord {
 	const m = SAMPLE_MODELS.find((r) => r.id === id);
 	if (!m) throw new Error(`no sample record ${id}`);
 	return m;
+}
+
+/**
+ * The checks every family test runs over its own generators: the language each library is written
+ * in, hostile records kept inert and, where the family is clean of them, no undefined or unused
+ * Python names.
+ */
+export function familyChecks(
+	generators: Readonly<Record<string, LibrarySnippets>>,
+	options: { language: (id: string) => SnippetLanguage; pythonNames: boolean },
+): void {
+	const family = Object.keys(generators);
+	it("writes each library in its language", () => {
+		for (const id of family) expect(languageOf(id), id).toBe(options.language(id));
+	});
+	if (options.pythonNames) {
+		it("on sample and branch-switching records, Python programs define every name and import nothing unused", () => {
+			expectPythonNames(family);
+		});
+	}
+	it("on hostile records, every program keeps the hostile text inside string literals and comments", () => {
+		expectHostileInert(family);
+	});
 }
