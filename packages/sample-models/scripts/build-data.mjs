@@ -22,7 +22,9 @@ export const DATA_FILE = join(here, "..", "data", "catalogue.json");
 
 /**
  * Steps every record passes through after its table is loaded, in order: each takes a record
- * and returns the record to write. Add a step by importing it and listing it here.
+ * and returns the record to write. Add a step by importing it and listing it here, e.g.
+ *   import { withHardware } from "./hardware.mjs";
+ *   const POST_PROCESS = [withHardware];
  */
 const POST_PROCESS = [];
 
