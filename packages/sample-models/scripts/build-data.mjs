@@ -1,72 +1,92 @@
 #!/usr/bin/env node
 /**
- * Writes data/<table>.json from the compact tables in ./tables/. Run from anywhere:
- *   node packages/sample-models/scripts/build-data.mjs          # write the JSON files
- *   node packages/sample-models/scripts/build-data.mjs --check  # exit 1 if a JSON file is stale
- * The extra-*.json files belong to other contributors and are never written here.
+ * Writes data/catalogue.json from every table in ./tables/ (each `<name>.mjs` default-exports
+ * its records; a new table file is picked up by itself, in file-name order). Run from anywhere:
+ *   node packages/sample-models/scripts/build-data.mjs          # write the JSON file
+ *   node packages/sample-models/scripts/build-data.mjs --check  # exit 1 if the JSON file is stale
+ *   … --tables <dir>                                             # read the tables from another folder
+ * An id may stand in one table only: a duplicate is an error naming both places.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-import { applyHardwareFacts } from "./hardware-facts.mjs";
-
-/** Table module name = data file name. Order is the catalogue order. */
-export const TABLES = [
-	"llm",
-	"gguf",
-	"mlx",
-	"multimodal",
-	"nlp",
-	"embeddings",
-	"vision",
-	"audio",
-	"diffusers",
-	"adapters",
-	"frameworks",
-	"transformers-js",
-	"tabular-rl",
-	"rare-tasks",
-	"task-picks-b",
-];
+import { DECISION_FACT_IDS, withDecisionFacts } from "./decision-facts.mjs";
+import { HARDWARE_FACT_IDS, withHardwareFacts } from "./hardware-facts.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dataDir = join(here, "..", "data");
+const option = (name) => {
+	const i = process.argv.indexOf(name);
+	return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const tablesDir = option("--tables") ?? join(here, "tables");
+export const DATA_FILE = join(here, "..", "data", "catalogue.json");
 
+/**
+ * Steps every record passes through after its table is loaded, in order: each takes a record
+ * and returns the record to write. Each step's module keeps one kind of fact for records that
+ * tables own (decision facts for the task pages; architecture numbers and file sizes for the
+ * hardware fit, whose exact counts win over rounded ones), and names its ids so a fact for a
+ * record that no table has is an error, not a silent no-op.
+ */
+const POST_PROCESS = [
+	{ name: "decision-facts.mjs", ids: DECISION_FACT_IDS, step: withDecisionFacts },
+	{ name: "hardware-facts.mjs", ids: HARDWARE_FACT_IDS, step: withHardwareFacts },
+];
+
+/** The table names (file names without `.mjs`), in catalogue order. */
+export function tableNames() {
+	return readdirSync(tablesDir)
+		.filter((f) => f.endsWith(".mjs"))
+		.map((f) => f.slice(0, -".mjs".length))
+		.sort();
+}
+
+/** Every table's records, by table name; throws on a record without an id or an id seen before. */
 export async function buildTables() {
-	// Import every table before reading any: a table may add decision facts to another's records.
-	const mods = await Promise.all(TABLES.map((name) => import(`./tables/${name}.mjs`)));
 	const out = {};
-	TABLES.forEach((name, i) => {
-		// Architecture numbers and file sizes for the hardware-fit estimate live in their own module.
-		out[name] = applyHardwareFacts(mods[i].default);
-	});
+	const seen = new Map();
+	for (const name of tableNames()) {
+		const { default: records } = await import(pathToFileURL(join(tablesDir, `${name}.mjs`)).href);
+		if (!Array.isArray(records)) throw new Error(`tables/${name}.mjs: the default export is not an array of records`);
+		out[name] = records.map((record, index) => {
+			const where = `tables/${name}.mjs[${index}]`;
+			if (typeof record?.id !== "string" || record.id === "") throw new Error(`${where}: a record needs an id`);
+			if (seen.has(record.id)) throw new Error(`duplicate id ${record.id}: ${seen.get(record.id)} and ${where}`);
+			seen.set(record.id, where);
+			return POST_PROCESS.reduce((r, { step }) => step(r), record);
+		});
+	}
+	for (const { name, ids } of POST_PROCESS) {
+		for (const id of ids()) if (!seen.has(id)) throw new Error(`${name}: no table has a record for ${id}`);
+	}
 	return out;
 }
 
 async function main() {
-	const check = process.argv.includes("--check");
-	const tables = await buildTables();
-	let stale = 0;
-	for (const [name, records] of Object.entries(tables)) {
-		const path = join(dataDir, `${name}.json`);
-		if (check) {
-			let current;
-			try {
-				current = JSON.parse(readFileSync(path, "utf8"));
-			} catch {
-				current = undefined;
-			}
-			if (!isDeepStrictEqual(current, JSON.parse(JSON.stringify(records)))) {
-				console.error(`stale: data/${name}.json`);
-				stale++;
-			}
-		} else {
-			writeFileSync(path, `${JSON.stringify(records, null, "\t")}\n`);
-			console.log(`data/${name}.json: ${records.length} records`);
+	const tables = JSON.parse(JSON.stringify(await buildTables()));
+	if (process.argv.includes("--check")) {
+		let current;
+		try {
+			current = JSON.parse(readFileSync(DATA_FILE, "utf8"));
+		} catch {
+			current = undefined;
 		}
+		if (!isDeepStrictEqual(current, tables)) {
+			console.error("stale: data/catalogue.json (run node packages/sample-models/scripts/build-data.mjs)");
+			process.exit(1);
+		}
+		return;
 	}
-	if (stale) process.exit(1);
+	writeFileSync(DATA_FILE, `${JSON.stringify(tables, null, "\t")}\n`);
+	for (const [name, records] of Object.entries(tables)) console.log(`${name}: ${records.length} records`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+	try {
+		await main();
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : error);
+		process.exit(1);
+	}
+}

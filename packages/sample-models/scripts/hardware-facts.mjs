@@ -545,8 +545,12 @@ export const HARDWARE_FACTS = {
  * Merges the facts into built records: config and gguf field by field (the table's own values
  * win for fields it sets), safetensors as given, known sizes onto the listed siblings.
  */
-export function applyHardwareFacts(records) {
-	return records.map((r) => {
+/** The ids that have hardware facts (build-data checks each names a record). */
+export const HARDWARE_FACT_IDS = () => [...new Set([...Object.keys(HARDWARE_FACTS), ...Object.keys(SIZES)])];
+
+/** build-data step: the record with its architecture numbers and file sizes written on. */
+export function withHardwareFacts(r) {
+	{
 		const f = HARDWARE_FACTS[r.id];
 		const sizes = SIZES[r.id];
 		if (!f && !sizes) return r;
@@ -563,5 +567,5 @@ export function applyHardwareFacts(records) {
 			out.siblings = r.siblings.map((s) => (sizes[s.rfilename] ? { ...s, size: sizes[s.rfilename] } : s));
 		}
 		return out;
-	});
+	}
 }

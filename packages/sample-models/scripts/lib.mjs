@@ -114,6 +114,14 @@ export function rec(id, o = {}) {
 	return out;
 }
 
+/**
+ * A record written out in full, kept exactly as given (no derived tags), for the variants the
+ * snippet generators and local apps branch on; only the illustrative counts are added.
+ */
+export function full(record, weight = 0.01) {
+	return { ...record, sample: sampleCounts(record.id, weight) };
+}
+
 // ---- transformers -------------------------------------------------------------------------
 
 const AUTO_BY_TASK = {

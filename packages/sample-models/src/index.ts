@@ -6,73 +6,20 @@
  * Download and like counts (`sample`) are illustrative, not live figures.
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import adapters from "../data/adapters.json" with { type: "json" };
-import audio from "../data/audio.json" with { type: "json" };
-import diffusers from "../data/diffusers.json" with { type: "json" };
-import embeddings from "../data/embeddings.json" with { type: "json" };
-import extraCoreLibraries from "../data/extra-core-libraries.json" with { type: "json" };
-import extraLocalApps from "../data/extra-local-apps.json" with { type: "json" };
-import extraOtherLibraries from "../data/extra-other-libraries.json" with { type: "json" };
-import frameworks from "../data/frameworks.json" with { type: "json" };
-import gguf from "../data/gguf.json" with { type: "json" };
-import llm from "../data/llm.json" with { type: "json" };
-import mlx from "../data/mlx.json" with { type: "json" };
-import multimodal from "../data/multimodal.json" with { type: "json" };
-import nlp from "../data/nlp.json" with { type: "json" };
-import rareTasks from "../data/rare-tasks.json" with { type: "json" };
-import tabularRl from "../data/tabular-rl.json" with { type: "json" };
-import taskPicksB from "../data/task-picks-b.json" with { type: "json" };
-import transformersJs from "../data/transformers-js.json" with { type: "json" };
-import vision from "../data/vision.json" with { type: "json" };
-
-/** The JSON is validated by the package tests (every record passes parseModelRecord). */
-const records = (json: readonly object[]): readonly ModelRecord[] => json as readonly ModelRecord[];
-
-/** The curated files, by name (the file name under data/ without `.json`), in catalogue order. */
-export const SAMPLE_MODEL_FILES: Readonly<Record<string, readonly ModelRecord[]>> = {
-	llm: records(llm),
-	gguf: records(gguf),
-	mlx: records(mlx),
-	multimodal: records(multimodal),
-	nlp: records(nlp),
-	embeddings: records(embeddings),
-	vision: records(vision),
-	audio: records(audio),
-	diffusers: records(diffusers),
-	adapters: records(adapters),
-	frameworks: records(frameworks),
-	"transformers-js": records(transformersJs),
-	"tabular-rl": records(tabularRl),
-	"rare-tasks": records(rareTasks),
-	"task-picks-b": records(taskPicksB),
-};
+import catalogue from "../data/catalogue.json" with { type: "json" };
 
 /**
- * Records contributed for generator and local-app branches, applied after the curated files.
- * A record whose id is already in the catalogue is merged into it (its top-level fields win),
- * so a contributor can reshape a model for a branch without losing the curated fields they did
- * not restate, such as the provider mapping.
+ * The records by table (the file name under scripts/tables/ without `.mjs`), in catalogue order.
+ * data/catalogue.json is written by scripts/build-data.mjs, which rejects a duplicate id; the
+ * package tests validate every record with parseModelRecord.
  */
-export const EXTRA_SAMPLE_MODEL_FILES: Readonly<Record<string, readonly ModelRecord[]>> = {
-	"extra-core-libraries": records(extraCoreLibraries),
-	"extra-other-libraries": records(extraOtherLibraries),
-	"extra-local-apps": records(extraLocalApps),
-};
+export const SAMPLE_MODEL_FILES: Readonly<Record<string, readonly ModelRecord[]>> = catalogue as Record<
+	string,
+	readonly ModelRecord[]
+>;
 
-function assemble(): ModelRecord[] {
-	const byId = new Map<string, ModelRecord>();
-	for (const file of [...Object.values(SAMPLE_MODEL_FILES), ...Object.values(EXTRA_SAMPLE_MODEL_FILES)]) {
-		for (const record of file) {
-			const previous = byId.get(record.id);
-			// Map.set on an existing key keeps the key's first position: the catalogue order is stable.
-			byId.set(record.id, previous ? { ...previous, ...record } : record);
-		}
-	}
-	return [...byId.values()];
-}
-
-/** Every sample record, ids unique, curated files first. Treat as read-only. */
-export const SAMPLE_MODELS: readonly ModelRecord[] = Object.freeze(assemble());
+/** Every sample record, ids unique, in table order. Treat as read-only. */
+export const SAMPLE_MODELS: readonly ModelRecord[] = Object.freeze(Object.values(SAMPLE_MODEL_FILES).flat());
 
 const BY_ID: ReadonlyMap<string, ModelRecord> = new Map(SAMPLE_MODELS.map((m) => [m.id, m]));
 

@@ -1,9 +1,10 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseModelRecord } from "@hubkit/catalog";
 import {
-	EXTRA_SAMPLE_MODEL_FILES,
 	getSampleModel,
 	SAMPLE_MODEL_FILES,
 	SAMPLE_MODELS,
@@ -15,22 +16,19 @@ import {
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
+const BUILD = join(here, "..", "scripts", "build-data.mjs");
 
 describe("sample catalogue records", () => {
 	it("prints the corpus size", () => {
-		const curated = Object.values(SAMPLE_MODEL_FILES).reduce((n, f) => n + f.length, 0);
-		const extra = Object.values(EXTRA_SAMPLE_MODEL_FILES).reduce((n, f) => n + f.length, 0);
 		console.log(
-			`sample catalogue: ${SAMPLE_MODELS.length} records (${curated} curated, ${extra} contributed before merging by id)`,
+			`sample catalogue: ${SAMPLE_MODELS.length} records in ${Object.keys(SAMPLE_MODEL_FILES).length} tables`,
 		);
 		expect(SAMPLE_MODELS.length).toBeGreaterThanOrEqual(400);
-		expect(curated).toBeGreaterThanOrEqual(400);
 	});
 
-	it("every record of every data file passes parseModelRecord", () => {
-		const files = { ...SAMPLE_MODEL_FILES, ...EXTRA_SAMPLE_MODEL_FILES };
+	it("every record passes parseModelRecord", () => {
 		const failures: string[] = [];
-		for (const [file, records] of Object.entries(files)) {
+		for (const [file, records] of Object.entries(SAMPLE_MODEL_FILES)) {
 			records.forEach((record, index) => {
 				const result = parseModelRecord(record);
 				if (!result.ok) {
@@ -42,67 +40,47 @@ describe("sample catalogue records", () => {
 		expect(failures[0], `first invalid record of ${failures.length}`).toBeUndefined();
 	});
 
-	it("every merged record passes parseModelRecord", () => {
-		const bad = SAMPLE_MODELS.find((m) => !parseModelRecord(m).ok);
-		expect(bad?.id).toBeUndefined();
-	});
-
-	it("ids are unique across the curated files", () => {
-		const seen = new Set<string>();
-		const duplicates: string[] = [];
-		for (const [file, records] of Object.entries(SAMPLE_MODEL_FILES)) {
-			for (const r of records) {
-				if (seen.has(r.id)) duplicates.push(`${file}: ${r.id}`);
-				seen.add(r.id);
-			}
-		}
-		expect(duplicates[0]).toBeUndefined();
-	});
-
-	it("ids are unique in the merged catalogue", () => {
+	it("ids are unique across the tables", () => {
 		const ids = SAMPLE_MODELS.map((m) => m.id);
-		expect(new Set(ids).size).toBe(ids.length);
+		expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
 	});
 
-	it("a contributed record with a curated id is merged into it, keeping curated fields it does not restate", () => {
-		// google-bert/bert-base-uncased is curated with an hf-inference mapping; contributors may restate it.
-		const curated = Object.values(SAMPLE_MODEL_FILES)
-			.flat()
-			.find((m) => m.id === "google-bert/bert-base-uncased");
-		const merged = getSampleModel("google-bert/bert-base-uncased");
-		expect(curated?.inferenceProviderMapping?.length).toBeGreaterThan(0);
-		expect(merged?.inferenceProviderMapping).toEqual(curated?.inferenceProviderMapping);
-		for (const extra of Object.values(EXTRA_SAMPLE_MODEL_FILES).flat()) {
-			if (extra.id !== "google-bert/bert-base-uncased") continue;
-			for (const key of Object.keys(extra)) expect(key in (merged ?? {})).toBe(true);
-		}
-	});
-
-	it("curated records come first, in file order", () => {
-		const firstCurated = Object.values(SAMPLE_MODEL_FILES).find((f) => f.length > 0)?.[0];
-		expect(SAMPLE_MODELS[0]?.id).toBe(firstCurated?.id);
+	it("records come in table order", () => {
+		expect(SAMPLE_MODELS).toEqual(Object.values(SAMPLE_MODEL_FILES).flat());
 	});
 
 	it("counts are only illustrative sample values, never top-level hub figures", () => {
 		const withTopLevelCounts = SAMPLE_MODELS.find((m) => "downloads" in m || "likes" in m);
 		expect(withTopLevelCounts?.id).toBeUndefined();
-		const curated = Object.values(SAMPLE_MODEL_FILES).flat();
-		const withoutSample = curated.find(
+		const withoutSample = SAMPLE_MODELS.find(
 			(m) => typeof m.sample?.downloads !== "number" || typeof m.sample?.likes !== "number",
 		);
 		expect(withoutSample?.id).toBeUndefined();
 	});
 
-	it("author is the owner part of the id in curated records", () => {
-		const curated = Object.values(SAMPLE_MODEL_FILES).flat();
-		const wrong = curated.find((m) => m.author !== m.id.split("/")[0]);
+	it("author is the owner part of the id", () => {
+		const wrong = SAMPLE_MODELS.find((m) => m.author !== m.id.split("/")[0]);
 		expect(wrong?.id).toBeUndefined();
 	});
 
-	it("the JSON files are what the builder script produces from its tables", () => {
-		const script = join(here, "..", "scripts", "build-data.mjs");
-		// Exits 1 and names the stale file when a table was edited without regenerating.
-		expect(() => execFileSync(process.execPath, [script, "--check"], { stdio: "pipe" })).not.toThrow();
+	it("the JSON file is what the builder script produces from its tables", () => {
+		// Exits 1 and says so when a table was edited without regenerating.
+		expect(() => execFileSync(process.execPath, [BUILD, "--check"], { stdio: "pipe" })).not.toThrow();
+	});
+
+	it("the builder rejects an id that two tables hold, naming both", () => {
+		const dir = mkdtempSync(join(tmpdir(), "hubkit-tables-"));
+		try {
+			const table = (id: string) => `export default [{ id: ${JSON.stringify(id)} }];\n`;
+			writeFileSync(join(dir, "a.mjs"), table("owner/model"));
+			writeFileSync(join(dir, "b.mjs"), table("owner/other"));
+			writeFileSync(join(dir, "c.mjs"), table("owner/model"));
+			const run = spawnSync(process.execPath, [BUILD, "--check", "--tables", dir], { encoding: "utf8" });
+			expect(run.status).toBe(1);
+			expect(run.stderr).toContain("duplicate id owner/model: tables/a.mjs[0] and tables/c.mjs[0]");
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 });
 
@@ -154,8 +132,8 @@ describe("loader helpers", () => {
 	});
 });
 
-describe("curated records are shaped as the hub returns them", () => {
-	const curated = Object.values(SAMPLE_MODEL_FILES).flat();
+describe("records are shaped as the hub returns them", () => {
+	const curated = SAMPLE_MODELS;
 	const tags = (m: (typeof curated)[number]) => m.tags ?? [];
 
 	it("the library and the pipeline tag also appear in the tags", () => {

@@ -4,11 +4,11 @@ import type { LibraryEntry } from "./types.js";
 
 export type LibraryId = keyof typeof LIBRARY_FACTS;
 
-/** The library catalogue: facts from the product table, each joined with its snippet generator. */
+/** The library catalogue: each library's facts joined with its snippet generator, when it has one. */
 export const LIBRARIES: Readonly<Record<LibraryId, LibraryEntry>> = Object.fromEntries(
 	Object.entries(LIBRARY_FACTS).map(([id, facts]) => {
-		const snippets = LIBRARY_SNIPPETS[id];
-		return [id, snippets ? { id, ...facts, snippets } : { id, ...facts }];
+		const snippets = Object.hasOwn(LIBRARY_SNIPPETS, id) ? LIBRARY_SNIPPETS[id] : undefined;
+		return [id, snippets ? { id, ...facts, hasSnippets: true, snippets } : { id, ...facts, hasSnippets: false }];
 	}),
 ) as Record<LibraryId, LibraryEntry>;
 

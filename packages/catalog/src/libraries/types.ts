@@ -6,7 +6,7 @@ export type SnippetLanguage = "python" | "js" | "sh" | "csharp" | "swift" | "rus
 /** A library's snippet generator: a pure function from a model record to complete programs. */
 export type LibrarySnippets = (model: ModelRecord) => string[];
 
-/** Facts copied from the product's library table. */
+/** What the catalogue states about a library (one entry in facts.ts). */
 export interface LibraryFacts {
 	prettyLabel: string;
 	repoName: string;
@@ -17,11 +17,11 @@ export interface LibraryFacts {
 	/** A download-counting rule (query string); absent means the default rule. */
 	countDownloads?: string;
 	snippetLanguage: SnippetLanguage;
-	/** Whether the product gives this library a snippet generator. */
-	hasSnippets: boolean;
 }
 
 export interface LibraryEntry extends LibraryFacts {
 	id: string;
+	/** Whether the library has a snippet generator: derived from `snippets`, never stored. */
+	hasSnippets: boolean;
 	snippets?: LibrarySnippets;
 }

@@ -5,9 +5,8 @@
 import { TASK_LIBRARIES } from "../libraries/tasks.js";
 import { PIPELINE_TYPES, PIPELINES, type PipelineType } from "../pipelines.js";
 import { placeholderTask } from "./placeholder.js";
-import type { TaskData, TaskDataCustom } from "./types.js";
-import { WRITTEN_A } from "./written-a.js";
-import { WRITTEN_B } from "./written-b.js";
+import { WRITTEN_TASKS } from "./registry.js";
+import type { TaskData } from "./types.js";
 
 export type {
 	BestForPick,
@@ -22,10 +21,8 @@ export type {
 	TokenSpan,
 } from "./types.js";
 
-const WRITTEN: Partial<Record<PipelineType, TaskDataCustom>> = { ...WRITTEN_A, ...WRITTEN_B };
-
 function build(id: PipelineType): TaskData {
-	const custom = WRITTEN[id] ?? placeholderTask();
+	const custom = WRITTEN_TASKS[id] ?? placeholderTask();
 	return { ...custom, id, label: PIPELINES[id].label, libraries: [...TASK_LIBRARIES[id]] };
 }
 

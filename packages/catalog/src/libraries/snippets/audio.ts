@@ -1,6 +1,6 @@
 /**
  * Speech and audio libraries the product names (espnet, speechbrain, pyannote, TensorFlowTTS,
- * audiocraft, NeMo) plus WhisperKit (shell); the smaller ones live in other-audio-models.ts.
+ * audiocraft, NeMo) plus WhisperKit (shell); the smaller ones live in speech.ts.
  * Each generator returns complete programs from the library's current public API; record
  * values enter only through the encoders.
  */
@@ -10,10 +10,10 @@ import * as py from "../../code/py.js";
 import * as sh from "../../code/sh.js";
 import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import { AUDIO_MODEL_SNIPPETS, DIALOGUE_EXAMPLE } from "./other-audio-models.js";
-import { DEFAULT_TTS_TEXT, filesEnding, pip, program, pyId, tagsOf, tasksOf, widgetText } from "./other-common.js";
+import { DEFAULT_TTS_TEXT, filesEnding, pip, program, pyId, tagsOf, tasksOf, widgetText } from "./helpers.js";
+import { AUDIO_MODEL_SNIPPETS, DIALOGUE_EXAMPLE } from "./speech.js";
 
-export { kittenVoice } from "./other-audio-models.js";
+export { kittenVoice } from "./speech.js";
 
 const AUDIO = py.str(AUDIO_PLACEHOLDER);
 

@@ -9,7 +9,7 @@ import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
 import {
 	cardBaseModel,
-	pipInstall,
+	pip,
 	program,
 	pyId,
 	remoteCode,
@@ -19,8 +19,8 @@ import {
 	tagsOf,
 	taskOf,
 	widgetText,
-} from "./core-common.js";
-import { MAX_NEW_TOKENS } from "./core-transformers-inputs.js";
+} from "./helpers.js";
+import { MAX_NEW_TOKENS } from "./transformers-pipeline-inputs.js";
 
 /** Prompts of the diffusers examples, by task. */
 export const DIFFUSERS_PROMPTS = {
@@ -56,9 +56,9 @@ const CONTROL_IMAGE =
 	"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/input_image_vermeer.png";
 
 /** diffusers runs on PyTorch but does not install it; text encoders come from transformers. */
-const INSTALL = pipInstall("diffusers", "transformers", "accelerate", "torch");
+const INSTALL = pip("diffusers", "transformers", "accelerate", "torch");
 /** export_to_video writes MP4 through imageio's ffmpeg plugin. */
-const VIDEO_INSTALL = pipInstall("diffusers", "transformers", "accelerate", "torch", "imageio", "imageio-ffmpeg");
+const VIDEO_INSTALL = pip("diffusers", "transformers", "accelerate", "torch", "imageio", "imageio-ffmpeg");
 
 function installFor(kind: Kind): string {
 	if (kind === "image-to-video" || kind === "text-to-video") return VIDEO_INSTALL;
@@ -399,7 +399,7 @@ export const diffusionkit: LibrarySnippets = (model) => {
 	const cls = flux ? "FluxPipeline" : "DiffusionPipeline";
 	return [
 		program((o) => {
-			o.add(pipInstall("diffusionkit"));
+			o.add(pip("diffusionkit"));
 			o.add(`from diffusionkit.mlx import ${cls}`);
 			o.blank();
 			o.add(`pipeline = ${cls}(`);
@@ -481,7 +481,7 @@ export const ltx: LibrarySnippets = (model) => [
 		o.add("# With the LTX-2 reference pipelines:");
 		o.add("#   git clone https://github.com/Lightricks/LTX-2.git && cd LTX-2 && uv sync --frozen");
 		o.add("#   uv run python -m ltx_pipelines.distilled --help");
-		o.add(pipInstall("huggingface_hub"));
+		o.add(pip("huggingface_hub"));
 		o.add("from huggingface_hub import snapshot_download");
 		o.blank();
 		o.add(`weights = snapshot_download(${pyId(model)}, local_dir=${py.str(`models/${repoName(model)}`)})`);
@@ -495,7 +495,7 @@ export const prunaAi: LibrarySnippets = (model) => {
 	const tag = taskOf(model);
 	return [
 		program((o) => {
-			o.add(pipInstall("pruna"));
+			o.add(pip("pruna"));
 			if (tag === "text-generation") o.add("from transformers import AutoTokenizer");
 			o.add("from pruna import PrunaModel");
 			o.blank();

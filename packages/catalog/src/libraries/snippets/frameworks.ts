@@ -10,8 +10,9 @@ import * as py from "../../code/py.js";
 import { parseQuantLabel } from "../../gguf.js";
 import { isConversational, type ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
+import { DIFFUSERS_PROMPTS } from "./diffusers.js";
 import {
-	pipInstall,
+	pip,
 	program,
 	pyId,
 	remoteCode,
@@ -21,15 +22,14 @@ import {
 	siblingNames,
 	taskOf,
 	widgetText,
-} from "./core-common.js";
+} from "./helpers.js";
 import {
 	CHAT_QUESTION,
 	chatMessagesPy,
 	MAX_NEW_TOKENS,
 	PIPELINE_CALLS,
 	pipelineTask,
-} from "./core-transformers-inputs.js";
-import { DIFFUSERS_PROMPTS } from "./diffusers.js";
+} from "./transformers-pipeline-inputs.js";
 
 // ---- Keras --------------------------------------------------------------------------------
 
@@ -50,7 +50,7 @@ const keras: LibrarySnippets = (model) => {
 	return [
 		program((o) => {
 			// hf:// paths and hf_hub_download both need huggingface_hub, which Keras does not install.
-			o.add(pipInstall("keras", KERAS_BACKEND, "huggingface_hub"));
+			o.add(pip("keras", KERAS_BACKEND, "huggingface_hub"));
 			o.add("import keras");
 			if (archive) o.add("from huggingface_hub import hf_hub_download");
 			o.blank();
@@ -66,7 +66,7 @@ const keras: LibrarySnippets = (model) => {
 
 const tfKeras: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("tf-keras", "huggingface_hub"));
+		o.add(pip("tf-keras", "huggingface_hub"));
 		o.add("# Keras 2 (tf-keras) SavedModel; Keras 3 models load with keras.saving.load_model instead.");
 		o.add("import tf_keras");
 		o.add("from huggingface_hub import snapshot_download");
@@ -101,7 +101,7 @@ const kerasHub: LibrarySnippets = (model) => {
 		program((o) => {
 			const image = task === "ImageClassifier";
 			const newHead = task === "TextClassifier" && !hasTaskHead(model);
-			o.add(pipInstall("keras-hub", KERAS_BACKEND, "huggingface_hub"));
+			o.add(pip("keras-hub", KERAS_BACKEND, "huggingface_hub"));
 			if (image || task === "TextToImage") o.add("import keras");
 			o.add("import keras_hub");
 			o.blank();
@@ -130,7 +130,7 @@ const kerasHub: LibrarySnippets = (model) => {
 	if (tasks.length === 0) {
 		return [
 			program((o) => {
-				o.add(pipInstall("keras-hub", KERAS_BACKEND, "huggingface_hub"));
+				o.add(pip("keras-hub", KERAS_BACKEND, "huggingface_hub"));
 				o.add("import keras_hub");
 				o.blank();
 				o.add("# The preset names no task; load its backbone.");
@@ -169,7 +169,7 @@ export const sklearn: LibrarySnippets = (model) => {
 	if (!file) {
 		return [
 			program((o) => {
-				o.add(pipInstall("huggingface_hub"));
+				o.add(pip("huggingface_hub"));
 				o.add(`# ⚠️ The ${FALLBACK.sklearnFileMissing}: look for the model file among the repository files.`);
 				o.add("from huggingface_hub import list_repo_files");
 				o.blank();
@@ -181,7 +181,7 @@ export const sklearn: LibrarySnippets = (model) => {
 	if (sk?.model_format === "skops") {
 		return [
 			program((o) => {
-				o.add(pipInstall("scikit-learn", "skops", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
+				o.add(pip("scikit-learn", "skops", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
 				if (pandas) o.add("import pandas as pd");
 				o.add("from huggingface_hub import hf_hub_download");
 				o.add("from skops.io import get_untrusted_types, load");
@@ -197,7 +197,7 @@ export const sklearn: LibrarySnippets = (model) => {
 	}
 	return [
 		program((o) => {
-			o.add(pipInstall("scikit-learn", "joblib", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
+			o.add(pip("scikit-learn", "joblib", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
 			o.add("# Unpickling runs code from the file: load only models you trust.");
 			o.add("import joblib");
 			if (pandas) o.add("import pandas as pd");
@@ -207,7 +207,7 @@ export const sklearn: LibrarySnippets = (model) => {
 			sklearnPredict(o, model);
 		}),
 		program((o) => {
-			o.add(pipInstall("scikit-learn", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
+			o.add(pip("scikit-learn", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
 			o.add("# Unpickling runs code from the file: load only models you trust.");
 			o.add("import pickle");
 			if (pandas) o.add("import pandas as pd");
@@ -224,7 +224,7 @@ export const sklearn: LibrarySnippets = (model) => {
 
 const timm: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("timm", "torch", "pillow"));
+		o.add(pip("timm", "torch", "pillow"));
 		o.add("from urllib.request import urlopen");
 		o.blank();
 		o.add("import timm");
@@ -251,7 +251,7 @@ const timm: LibrarySnippets = (model) => [
 
 const openClip: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("open_clip_torch", "pillow"));
+		o.add(pip("open_clip_torch", "pillow"));
 		o.add("from urllib.request import urlopen");
 		o.blank();
 		o.add("import open_clip");
@@ -279,7 +279,7 @@ const fastai: LibrarySnippets = (model) => {
 	const text = taskOf(model) === "text-classification";
 	return [
 		program((o) => {
-			o.add(pipInstall("fastai", "huggingface_hub"));
+			o.add(pip("fastai", "huggingface_hub"));
 			if (vision) {
 				o.add("from urllib.request import urlopen");
 				o.blank();
@@ -308,7 +308,7 @@ const mlx: LibrarySnippets = (model) => {
 	if (tag === "text-generation" || tag === "text2text-generation") {
 		return [
 			program((o) => {
-				o.add(pipInstall("mlx-lm"));
+				o.add(pip("mlx-lm"));
 				o.add("from mlx_lm import generate, load");
 				o.blank();
 				o.add(`model, tokenizer = load(${pyId(model)})`);
@@ -325,7 +325,7 @@ const mlx: LibrarySnippets = (model) => {
 	if (tag === "image-text-to-text") {
 		return [
 			program((o) => {
-				o.add(pipInstall("mlx-vlm"));
+				o.add(pip("mlx-vlm"));
 				o.add("from mlx_vlm import generate, load");
 				o.add("from mlx_vlm.prompt_utils import apply_chat_template");
 				o.add("from mlx_vlm.utils import load_config");
@@ -342,7 +342,7 @@ const mlx: LibrarySnippets = (model) => {
 	if (tag === "automatic-speech-recognition") {
 		return [
 			program((o) => {
-				o.add(pipInstall("mlx-whisper"));
+				o.add(pip("mlx-whisper"));
 				o.add("import mlx_whisper");
 				o.blank();
 				o.add(`result = mlx_whisper.transcribe(${py.str(SAMPLE_URLS.audio)}, path_or_hf_repo=${pyId(model)})`);
@@ -352,7 +352,7 @@ const mlx: LibrarySnippets = (model) => {
 	}
 	return [
 		program((o) => {
-			o.add(pipInstall("mlx", "huggingface_hub"));
+			o.add(pip("mlx", "huggingface_hub"));
 			o.add("# Download the MLX weights, then load them with the MLX example that matches this model.");
 			o.add("from huggingface_hub import snapshot_download");
 			o.blank();
@@ -369,7 +369,7 @@ export function mlxImageName(model: Pick<ModelRecord, "id">): string {
 
 const mlxImage: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("mlx-image", "pillow"));
+		o.add(pip("mlx-image", "pillow"));
 		o.add("from urllib.request import urlopen");
 		o.blank();
 		o.add("import mlx.core as mx");
@@ -404,7 +404,7 @@ export function ggufFile(model: ModelRecord): string {
 
 const llamaCppPython: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("llama-cpp-python", "huggingface_hub"));
+		o.add(pip("llama-cpp-python", "huggingface_hub"));
 		o.add("from llama_cpp import Llama");
 		o.blank();
 		o.add("llm = Llama.from_pretrained(");
@@ -430,7 +430,7 @@ const litertLm: LibrarySnippets = (model) => {
 	const file = siblingNames(model).find((f) => f.endsWith(".litertlm")) ?? `${repoName(model)}.litertlm`;
 	return [
 		program((o) => {
-			o.add(pipInstall("litert-lm-api", "huggingface_hub"));
+			o.add(pip("litert-lm-api", "huggingface_hub"));
 			o.add("import litert_lm");
 			o.add("from huggingface_hub import hf_hub_download");
 			o.blank();
@@ -449,7 +449,7 @@ const mobilint: LibrarySnippets = (model) => {
 	const rc = remoteCode(model);
 	return [
 		program((o) => {
-			o.add(pipInstall("transformers-mblt"));
+			o.add(pip("transformers-mblt"));
 			o.add("# Runs on a Mobilint NPU; register() adds the Mobilint classes behind the transformers Auto classes.");
 			o.add("import transformers_mblt");
 			if (tag && call) {
@@ -511,7 +511,7 @@ const unitySentis: LibrarySnippets = (model) => [
 
 const pxia: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("pxia"));
+		o.add(pip("pxia"));
 		o.add("from pxia import AutoModel");
 		o.blank();
 		o.add(`model = AutoModel.from_pretrained(${pyId(model)})`);

@@ -5,7 +5,7 @@
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import { pipInstall, program, pyId, repoName, safeWidget, siblingNames, taskOf, widgetText } from "./core-common.js";
+import { pip, program, pyId, repoName, safeWidget, siblingNames, taskOf, widgetText } from "./helpers.js";
 
 /** Example inputs of the NLP snippets when the record has no widget text. */
 export const NLP_INPUTS = {
@@ -21,7 +21,7 @@ const allennlp: LibrarySnippets = (model) => {
 	const qa = taskOf(model) === "question-answering";
 	return [
 		program((o) => {
-			o.add(pipInstall("allennlp", "allennlp-models"));
+			o.add(pip("allennlp", "allennlp-models"));
 			o.add("import allennlp_models  # noqa: F401  (registers the model and predictor types)");
 			o.add("from allennlp.predictors.predictor import Predictor");
 			o.blank();
@@ -79,7 +79,7 @@ const spacy: LibrarySnippets = (model) => [
 
 const flair: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("flair"));
+		o.add(pip("flair"));
 		o.add("from flair.data import Sentence");
 		o.add("from flair.nn import Classifier");
 		o.blank();
@@ -102,7 +102,7 @@ export function stanzaLanguage(model: ModelRecord): string {
 
 const stanza: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("stanza"));
+		o.add(pip("stanza"));
 		o.add("import stanza");
 		o.blank();
 		o.add(`stanza.download(${py.str(stanzaLanguage(model))})`);
@@ -114,7 +114,7 @@ const stanza: LibrarySnippets = (model) => [
 
 const bertopic: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("bertopic"));
+		o.add(pip("bertopic"));
 		o.add("from bertopic import BERTopic");
 		o.blank();
 		o.add(`topic_model = BERTopic.load(${pyId(model)})`);
@@ -131,7 +131,7 @@ const fasttext: LibrarySnippets = (model) => {
 	const vectors = taskOf(model) === "feature-extraction";
 	return [
 		program((o) => {
-			o.add(pipInstall("fasttext", "huggingface_hub"));
+			o.add(pip("fasttext", "huggingface_hub"));
 			o.add("import fasttext");
 			o.add("from huggingface_hub import hf_hub_download");
 			o.blank();
@@ -149,7 +149,7 @@ const paddlenlp: LibrarySnippets = (model) => {
 	return [
 		program((o) => {
 			// PaddleNLP runs on the PaddlePaddle framework, which it does not install.
-			o.add(pipInstall("paddlepaddle", "paddlenlp"));
+			o.add(pip("paddlepaddle", "paddlenlp"));
 			o.add("import paddle");
 			o.add(`from paddlenlp.transformers import AutoTokenizer${cls === "AutoTokenizer" ? "" : `, ${cls}`}`);
 			o.blank();
@@ -166,7 +166,7 @@ const paddlenlp: LibrarySnippets = (model) => {
 
 const edsnlp: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("edsnlp"));
+		o.add(pip("edsnlp"));
 		o.add("import edsnlp");
 		o.blank();
 		o.add(`nlp = edsnlp.load(${pyId(model)})`);
@@ -178,7 +178,7 @@ const edsnlp: LibrarySnippets = (model) => [
 
 const bm25s: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("bm25s", "huggingface_hub"));
+		o.add(pip("bm25s", "huggingface_hub"));
 		o.add("import bm25s");
 		o.add("from bm25s.hf import BM25HF");
 		o.blank();

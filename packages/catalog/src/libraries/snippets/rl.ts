@@ -7,7 +7,7 @@ import * as py from "../../code/py.js";
 import * as sh from "../../code/sh.js";
 import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import { filesEnding, pip, program, pyId, repoName, tagsOf } from "./other-common.js";
+import { filesEnding, pip, program, pyId, repoName, tagsOf } from "./helpers.js";
 
 // ---- stable-baselines3 ------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
  */
 import * as py from "../../code/py.js";
 import type { LibrarySnippets } from "../types.js";
-import { filesEnding, pip, program, pyId } from "./other-common.js";
+import { filesEnding, pip, program, pyId } from "./helpers.js";
 
 /** Fixed example values of this family, so tests can check them. */
 export const SCIENCE_DEFAULTS = {

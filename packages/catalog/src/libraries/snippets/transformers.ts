@@ -1,5 +1,5 @@
 /**
- * 🤗 transformers, transformers.js and PEFT, plus (through core-hf-libraries.ts) the
+ * 🤗 transformers, transformers.js and PEFT, plus (through transformers-ecosystem.ts) the
  * libraries built on top of the transformers ecosystem.
  */
 import * as js from "../../code/js.js";
@@ -7,25 +7,15 @@ import { FALLBACK } from "../../code/placeholders.js";
 import * as py from "../../code/py.js";
 import { isConversational, type ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import {
-	pipInstall,
-	program,
-	pyId,
-	remoteCode,
-	SAMPLE_URLS,
-	safeWidget,
-	tagsOf,
-	taskOf,
-	widgetText,
-} from "./core-common.js";
-import { EMBEDDING_SENTENCES, HF_LIBRARY_SNIPPETS } from "./core-hf-libraries.js";
+import { pip, program, pyId, remoteCode, SAMPLE_URLS, safeWidget, tagsOf, taskOf, widgetText } from "./helpers.js";
 import {
 	type AutoInfo,
 	type DirectBody,
 	directBody,
 	generationPrompt,
 	MODEL_SPECIFIC_INPUTS,
-} from "./core-transformers-direct.js";
+} from "./transformers-direct-load.js";
+import { EMBEDDING_SENTENCES, HF_LIBRARY_SNIPPETS } from "./transformers-ecosystem.js";
 import {
 	CHAT_QUESTION,
 	chatMessagesPy,
@@ -36,9 +26,9 @@ import {
 	pipelineTask,
 	qaInputs,
 	visionMessagesPy,
-} from "./core-transformers-inputs.js";
+} from "./transformers-pipeline-inputs.js";
 
-export { CHAT_QUESTION, MAX_NEW_TOKENS, VISION_QUESTION } from "./core-transformers-inputs.js";
+export { CHAT_QUESTION, MAX_NEW_TOKENS, VISION_QUESTION } from "./transformers-pipeline-inputs.js";
 
 // ---- transformers -------------------------------------------------------------------------
 
@@ -113,7 +103,7 @@ function transformersPipeline(model: ModelRecord, tag: string): string {
 	const chat = isConversational(model) && (tag === "text-generation" || tag === "image-text-to-text");
 	const extras = pipelineExtras(model, tag);
 	return program((o) => {
-		o.add(pipInstall("transformers", ...extras));
+		o.add(pip("transformers", ...extras));
 		if (extras.includes("pytesseract"))
 			o.add("# pytesseract also needs the Tesseract binary (apt install tesseract-ocr).");
 		o.add("# Use a pipeline as a high-level helper");
@@ -216,7 +206,7 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 	const rc = remoteCode(model);
 	if (!info) {
 		return program((o) => {
-			o.add(pipInstall("transformers", "torch"));
+			o.add(pip("transformers", "torch"));
 			o.add(FALLBACK.unknownModelType);
 			o.add("# The record names no auto class; AutoModel loads the bare model for any architecture.");
 			o.add("from transformers import AutoModel");
@@ -235,7 +225,7 @@ function transformersDirect(model: ModelRecord, tag: string | undefined): string
 	return program((o) => {
 		const images =
 			(tag !== undefined && IMAGE_TAGS.has(tag)) || (run?.imports ?? []).some((i) => i.includes("load_image"));
-		o.add(pipInstall("transformers", "torch", ...(images ? ["pillow"] : []), ...(run?.pip ?? [])));
+		o.add(pip("transformers", "torch", ...(images ? ["pillow"] : []), ...(run?.pip ?? [])));
 		if (tag && PIPELINES_REMOVED_IN_V5.has(tag))
 			o.add(`# transformers v5 has no "${py.comment(tag)}" pipeline: load the model directly.`);
 		o.add("# Load model directly");
@@ -439,7 +429,7 @@ export const PEFT_AUTO_CLASSES: Readonly<Record<string, string>> = {
 
 function peftFallback(model: ModelRecord, message: string): string {
 	return program((o) => {
-		o.add(pipInstall("peft"));
+		o.add(pip("peft"));
 		o.add(`# ⚠️ ${message}`);
 		o.add("# Read the adapter configuration to see what it needs.");
 		o.add("from peft import PeftConfig");
@@ -460,7 +450,7 @@ export const peft: LibrarySnippets = (model) => {
 	const generates = taskType === "CAUSAL_LM" || taskType === "SEQ_2_SEQ_LM";
 	return [
 		program((o) => {
-			o.add(pipInstall("peft", "transformers"));
+			o.add(pip("peft", "transformers"));
 			o.add("from peft import PeftModel");
 			o.add(`from transformers import AutoTokenizer, ${auto}`);
 			o.blank();

@@ -1,6 +1,6 @@
 /**
  * Vision libraries: detection (YOLO), face recognition, matting, depth, segmentation,
- * embeddings, OCR, geospatial; video and 3D models live in other-video-3d.ts. Each generator
+ * embeddings, OCR, geospatial; video and 3D models live in video-3d.ts. Each generator
  * returns complete Python programs from the library's current public API; record values
  * enter only through the encoders.
  */
@@ -8,11 +8,11 @@ import { IMAGE_PLACEHOLDER } from "../../code/placeholders.js";
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import { VIDEO_3D_SNIPPETS } from "./other-video-3d.js";
+import { VIDEO_3D_SNIPPETS } from "./video-3d.js";
 
-export { videoprismName } from "./other-video-3d.js";
+export { videoprismName } from "./video-3d.js";
 
-import { DEFAULT_IMAGE_URL, filesEnding, pip, program, pyId, repoName, tagsOf, tasksOf } from "./other-common.js";
+import { DEFAULT_IMAGE_URL, filesEnding, pip, program, pyId, repoName, tagsOf, tasksOf } from "./helpers.js";
 
 const IMAGE = py.str(IMAGE_PLACEHOLDER);
 const IMAGE_URL = py.str(DEFAULT_IMAGE_URL);

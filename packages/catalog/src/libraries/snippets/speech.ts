@@ -8,7 +8,7 @@ import { AUDIO_PLACEHOLDER } from "../../code/placeholders.js";
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import { DEFAULT_TTS_TEXT, pip, program, pyId, repoName, tasksOf, widgetText } from "./other-common.js";
+import { DEFAULT_TTS_TEXT, pip, program, pyId, repoName, tasksOf, widgetText } from "./helpers.js";
 
 const AUDIO = py.str(AUDIO_PLACEHOLDER);
 

@@ -1,5 +1,5 @@
 /**
- * Checks specific to the computer-vision and multimodal generation task pages (writer B): their demo assets are
+ * Checks specific to the computer-vision and multimodal generation task pages (vision and generation pages): their demo assets are
  * real drawings derived from their inputs — masks and depth maps of the input image, skeletons and boxes drawn on
  * it, animated GIFs whose first frame is the still input — and the demo texts say what the assets show.
  */
@@ -12,7 +12,7 @@ import { type DemoItem, type PipelineType, TASKS, type TaskData } from "../src/i
 const ASSETS = fileURLToPath(new URL("../assets/", import.meta.url));
 const SCRIPTS = fileURLToPath(new URL("../scripts/assets/", import.meta.url));
 
-/** Writer B's pages with the demo item types each must have (inputs, then outputs). */
+/** The vision and generation pages with the demo item types each must have (inputs, then outputs). */
 const MY_TASKS: Record<string, [DemoItem["type"][], DemoItem["type"][]]> = {
 	"depth-estimation": [["img"], ["img"]],
 	"image-classification": [["img"], ["chart"]],
@@ -203,9 +203,8 @@ function close(a: [number, number, number], b: [number, number, number], toleran
 	return a.every((v, i) => Math.abs(v - b[i]!) <= tolerance);
 }
 
-describe("writer B's task pages", () => {
+describe("vision and generation task pages", () => {
 	it("are all full pages with the demo item types of the reference table", () => {
-		expect(MY_IDS).toHaveLength(22);
 		for (const id of MY_IDS) {
 			const t = task(id);
 			expect(t.isPlaceholder, id).toBeUndefined();

@@ -8,7 +8,7 @@ import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
 import {
 	cardBaseModel,
-	pipInstall,
+	pip,
 	program,
 	pyId,
 	remoteCode,
@@ -17,9 +17,9 @@ import {
 	tagsOf,
 	taskOf,
 	widgetText,
-} from "./core-common.js";
-import { RERANK } from "./core-transformers-direct.js";
-import { MAX_NEW_TOKENS } from "./core-transformers-inputs.js";
+} from "./helpers.js";
+import { RERANK } from "./transformers-direct-load.js";
+import { MAX_NEW_TOKENS } from "./transformers-pipeline-inputs.js";
 
 /** Sentences the embedding examples compare when the record has no widget. */
 export const EMBEDDING_SENTENCES = [
@@ -38,7 +38,7 @@ const adapterTransformers: LibrarySnippets = (model) => {
 	const rc = remoteCode(model);
 	return [
 		program((o) => {
-			o.add(pipInstall("adapters", "torch"));
+			o.add(pip("adapters", "torch"));
 			o.add("from adapters import AutoAdapterModel");
 			o.add("from transformers import AutoTokenizer");
 			o.blank();
@@ -72,7 +72,7 @@ const sentenceTransformers: LibrarySnippets = (model) => {
 		const docs = widget?.sentences ?? [...RERANK.documents];
 		return [
 			program((o) => {
-				o.add(pipInstall("sentence-transformers"));
+				o.add(pip("sentence-transformers"));
 				o.add("from sentence_transformers import CrossEncoder");
 				o.blank();
 				o.add(`model = CrossEncoder(${pyId(model)}${rc})`);
@@ -89,7 +89,7 @@ const sentenceTransformers: LibrarySnippets = (model) => {
 		const docs = widget?.sentences ?? [...RERANK.documents];
 		return [
 			program((o) => {
-				o.add(pipInstall("sentence-transformers"));
+				o.add(pip("sentence-transformers"));
 				o.add("from sentence_transformers import SparseEncoder");
 				o.blank();
 				o.add(`model = SparseEncoder(${pyId(model)}${rc})`);
@@ -103,7 +103,7 @@ const sentenceTransformers: LibrarySnippets = (model) => {
 	}
 	return [
 		program((o) => {
-			o.add(pipInstall("sentence-transformers"));
+			o.add(pip("sentence-transformers"));
 			o.add("from sentence_transformers import SentenceTransformer");
 			o.blank();
 			o.add(`model = SentenceTransformer(${pyId(model)}${rc})`);
@@ -125,7 +125,7 @@ const sentenceTransformers: LibrarySnippets = (model) => {
 
 const setfit: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("setfit"));
+		o.add(pip("setfit"));
 		o.add("from setfit import SetFitModel");
 		o.blank();
 		o.add(`model = SetFitModel.from_pretrained(${pyId(model)})`);
@@ -138,7 +138,7 @@ const setfit: LibrarySnippets = (model) => [
 
 const spanMarker: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("span_marker"));
+		o.add(pip("span_marker"));
 		o.add("from span_marker import SpanMarkerModel");
 		o.blank();
 		o.add(`model = SpanMarkerModel.from_pretrained(${pyId(model)})`);
@@ -149,7 +149,7 @@ const spanMarker: LibrarySnippets = (model) => [
 
 const gliner: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("gliner"));
+		o.add(pip("gliner"));
 		o.add("from gliner import GLiNER");
 		o.blank();
 		o.add(`model = GLiNER.from_pretrained(${pyId(model)})`);
@@ -163,7 +163,7 @@ const gliner: LibrarySnippets = (model) => [
 
 const gliner2: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("gliner2"));
+		o.add(pip("gliner2"));
 		o.add("from gliner2 import GLiNER2");
 		o.blank();
 		o.add(`extractor = GLiNER2.from_pretrained(${pyId(model)})`);
@@ -175,7 +175,7 @@ const gliner2: LibrarySnippets = (model) => [
 
 const model2vec: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("model2vec"));
+		o.add(pip("model2vec"));
 		o.add("from model2vec import StaticModel");
 		o.blank();
 		o.add(`model = StaticModel.from_pretrained(${pyId(model)})`);
@@ -191,7 +191,7 @@ const kernels: LibrarySnippets = (model) => {
 	const trusted = model.id.startsWith(`${TRUSTED_KERNEL_ORG}/`);
 	return [
 		program((o) => {
-			o.add(pipInstall("kernels", "torch"));
+			o.add(pip("kernels", "torch"));
 			o.add("from kernels import get_kernel");
 			o.blank();
 			o.add("# Pin `version=` or a commit `revision=` to keep builds reproducible.");
@@ -207,7 +207,7 @@ export const MAMBA_TOKENIZER = "EleutherAI/gpt-neox-20b";
 
 const mambaSsm: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("mamba-ssm", "causal-conv1d", "transformers"));
+		o.add(pip("mamba-ssm", "causal-conv1d", "transformers"));
 		o.add("import torch");
 		o.add("from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel");
 		o.add("from transformers import AutoTokenizer");
@@ -233,7 +233,7 @@ export function saeIds(model: ModelRecord): string[] {
 const saelens: LibrarySnippets = (model) => [
 	program((o) => {
 		const first = saeIds(model)[0];
-		o.add(pipInstall("sae-lens"));
+		o.add(pip("sae-lens"));
 		o.add("import torch");
 		o.add("from sae_lens import SAE");
 		o.blank();
@@ -256,7 +256,7 @@ const lightningIr: LibrarySnippets = (model) => {
 	const cls = cross ? "CrossEncoderModule" : "BiEncoderModule";
 	return [
 		program((o) => {
-			o.add(pipInstall("lightning-ir"));
+			o.add(pip("lightning-ir"));
 			o.add(`from lightning_ir import ${cls}`);
 			o.blank();
 			o.add("# Bi-encoders embed queries and documents apart; use CrossEncoderModule for re-rankers.");
@@ -271,7 +271,7 @@ const lightningIr: LibrarySnippets = (model) => {
 
 const relik: LibrarySnippets = (model) => [
 	program((o) => {
-		o.add(pipInstall("relik"));
+		o.add(pip("relik"));
 		o.add("from relik import Relik");
 		o.blank();
 		o.add(`relik = Relik.from_pretrained(${pyId(model)})`);
@@ -288,7 +288,7 @@ const multimolecule: LibrarySnippets = (model) => {
 	if (tag === "fill-mask") {
 		return [
 			program((o) => {
-				o.add(pipInstall("multimolecule"));
+				o.add(pip("multimolecule"));
 				o.add("import multimolecule  # noqa: F401  (registers the MultiMolecule models with transformers)");
 				o.add("from transformers import pipeline");
 				o.blank();
@@ -299,7 +299,7 @@ const multimolecule: LibrarySnippets = (model) => {
 	}
 	return [
 		program((o) => {
-			o.add(pipInstall("multimolecule"));
+			o.add(pip("multimolecule"));
 			o.add("import multimolecule  # noqa: F401  (registers the MultiMolecule models with transformers)");
 			o.add("from transformers import AutoModel, AutoTokenizer");
 			o.blank();

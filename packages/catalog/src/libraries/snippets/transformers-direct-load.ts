@@ -5,8 +5,8 @@
  */
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
-import { SAMPLE_URLS, tagsOf, widgetText } from "./core-common.js";
-import { MAX_NEW_TOKENS, maskedSentence, qaInputs, VISION_QUESTION } from "./core-transformers-inputs.js";
+import { SAMPLE_URLS, tagsOf, widgetText } from "./helpers.js";
+import { MAX_NEW_TOKENS, maskedSentence, qaInputs, VISION_QUESTION } from "./transformers-pipeline-inputs.js";
 
 /** What a direct-load program runs after loading: extra imports, pip packages and code lines. */
 export interface DirectBody {

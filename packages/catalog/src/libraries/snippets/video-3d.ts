@@ -7,7 +7,7 @@
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import { filesEnding, program, pyId } from "./other-common.js";
+import { filesEnding, program, pyId } from "./helpers.js";
 
 // ---- video ------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
  */
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
-import { SAMPLE_URLS, safeWidget, widgetText } from "./core-common.js";
+import { SAMPLE_URLS, safeWidget, widgetText } from "./helpers.js";
 
 /** The chat question conversational text models are asked. */
 export const CHAT_QUESTION = "What is the capital of France?";

@@ -1,0 +1,470 @@
+// Decision facts (release date, parameter count, licence, languages, input size) that the task pages'
+// comparison tables read, for page models whose records other tables own. Applied by build-data as a
+// post-processing step, so a record's table stays the one place for its identity and this module the
+// one place for these facts.
+//
+// Facts follow the model cards, repository histories and release announcements. Release dates are the
+// day the weights were published where that is known, else the announced release, so they are exact to
+// the month rather than the day; repositories older than the hub's March 2022 migration carry its date,
+// 2022-03-02, as the hub does. Parameter counts are the model's published or stored figure (for a
+// diffusers pipeline, its denoiser: transformer or UNet), rounded to three digits; exact counts in
+// hardware-facts.mjs win over them.
+
+/** id → the facts to write onto that record. */
+const FACTS = new Map();
+
+/** ISO timestamp of a publication day. */
+const day = (d) => `${d}T00:00:00.000Z`;
+
+/** The hub's safetensors summary for a model of `total` parameters stored in one dtype. */
+const weights = (total, dtype = "BF16") => ({ parameters: { [dtype]: total }, total });
+
+/** Records the decision facts of one page model (applied by `withDecisionFacts`). */
+function decide(id, facts) {
+	if (FACTS.has(id)) throw new Error(`decision-facts: ${id} listed twice`);
+	FACTS.set(id, facts);
+}
+
+/** build-data step: the record with its decision facts, if any, written on. */
+export function withDecisionFacts(record) {
+	const facts = FACTS.get(record.id);
+	if (!facts) return record;
+	const { created, params, dtype, license, licenseName, languages, config } = facts;
+	const out = { ...record, createdAt: day(created) };
+	if (params !== undefined) out.safetensors = weights(params, dtype);
+	if (license || licenseName || languages) {
+		out.cardData = { ...(record.cardData ?? {}) };
+		if (license) out.cardData.license = license;
+		if (licenseName) out.cardData.license_name = licenseName;
+		if (languages) out.cardData.language = languages;
+	}
+	if (config) out.config = { ...(record.config ?? {}), ...config };
+	return out;
+}
+
+/** The ids that have decision facts (build-data checks each names a record). */
+export const DECISION_FACT_IDS = () => [...FACTS.keys()];
+
+// ---- text-to-image -----------------------------------------------------------------------------
+decide("black-forest-labs/FLUX.1-dev", {
+	created: "2024-07-31",
+	params: 12_000_000_000,
+	licenseName: "flux-1-dev-non-commercial-license",
+});
+decide("black-forest-labs/FLUX.1-schnell", { created: "2024-07-31", params: 12_000_000_000 });
+decide("black-forest-labs/FLUX.1-Krea-dev", {
+	created: "2025-07-31",
+	params: 12_000_000_000,
+	licenseName: "flux-1-dev-non-commercial-license",
+});
+decide("Qwen/Qwen-Image", { created: "2025-08-04", params: 20_000_000_000 });
+decide("stabilityai/stable-diffusion-3.5-large", {
+	created: "2024-10-22",
+	params: 8_100_000_000,
+	licenseName: "stabilityai-ai-community",
+});
+decide("HiDream-ai/HiDream-I1-Full", { created: "2025-04-07", params: 17_000_000_000, languages: ["en"] });
+decide("Efficient-Large-Model/Sana_1600M_1024px_diffusers", {
+	created: "2024-11-21",
+	params: 1_600_000_000,
+	licenseName: "nvidia-license",
+});
+decide("stabilityai/stable-diffusion-xl-base-1.0", { created: "2023-07-25", params: 2_600_000_000 });
+
+// ---- image-classification ----------------------------------------------------------------------
+decide("google/vit-base-patch16-224", {
+	created: "2022-03-02",
+	params: 86_600_000,
+	dtype: "F32",
+	config: { image_size: 224, num_labels: 1000 },
+});
+decide("timm/convnext_base.fb_in22k_ft_in1k", {
+	created: "2022-12-13",
+	params: 88_600_000,
+	dtype: "F32",
+	config: { architecture: "convnext_base", num_classes: 1000, pretrained_cfg: { input_size: [3, 224, 224] } },
+});
+decide("timm/mobilenetv3_large_100.ra_in1k", {
+	created: "2022-12-16",
+	params: 5_500_000,
+	dtype: "F32",
+	config: { architecture: "mobilenetv3_large_100", num_classes: 1000, pretrained_cfg: { input_size: [3, 224, 224] } },
+});
+decide("facebook/dinov3-vitl16-pretrain-lvd1689m", {
+	created: "2025-08-14",
+	params: 300_000_000,
+	dtype: "F32",
+	licenseName: "dinov3-license",
+	config: { image_size: 224, patch_size: 16 },
+});
+decide("google/siglip2-base-patch16-224", {
+	created: "2025-02-17",
+	params: 375_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+	config: { vision_config: { image_size: 224, patch_size: 16 }, text_config: { max_position_embeddings: 64 } },
+});
+
+// ---- object-detection --------------------------------------------------------------------------
+decide("facebook/detr-resnet-50", { created: "2022-03-02", params: 41_600_000, dtype: "F32" });
+decide("PekingU/rtdetr_v2_r50vd", { created: "2024-10-17", params: 43_000_000, dtype: "F32" });
+decide("onnx-community/rfdetr_base-ONNX", { created: "2025-03-20", license: "apache-2.0" });
+decide("IDEA-Research/grounding-dino-tiny", { created: "2024-04-11", params: 172_000_000, dtype: "F32" });
+decide("Ultralytics/YOLO11", { created: "2024-09-30" });
+
+// ---- image-segmentation ------------------------------------------------------------------------
+decide("tue-mps/coco_panoptic_eomt_large_640", {
+	created: "2025-04-01",
+	params: 316_000_000,
+	dtype: "F32",
+	config: { image_size: 640 },
+});
+decide("facebook/mask2former-swin-large-coco-panoptic", { created: "2023-01-02", params: 216_000_000, dtype: "F32" });
+decide("nvidia/segformer-b0-finetuned-ade-512-512", {
+	created: "2022-03-02",
+	params: 3_750_000,
+	dtype: "F32",
+	config: { image_size: 512, num_labels: 150 },
+});
+decide("ZhengPeng7/BiRefNet", { created: "2024-07-19", params: 220_000_000, dtype: "F32" });
+
+// ---- translation -------------------------------------------------------------------------------
+decide("facebook/nllb-200-distilled-600M", {
+	created: "2022-07-08",
+	params: 615_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 1024 },
+});
+decide("Helsinki-NLP/opus-mt-en-fr", {
+	created: "2022-03-02",
+	params: 75_100_000,
+	dtype: "F32",
+	languages: ["en", "fr"],
+	config: { max_position_embeddings: 512 },
+});
+
+// ---- summarization, question answering, text classification --------------------------------------
+decide("facebook/bart-large-cnn", {
+	created: "2022-03-02",
+	params: 406_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 1024 },
+});
+decide("Falconsai/text_summarization", { created: "2023-10-21", params: 60_500_000, dtype: "F32" });
+decide("HuggingFaceTB/SmolLM3-3B", {
+	created: "2025-07-08",
+	params: 3_080_000_000,
+	config: { max_position_embeddings: 65536 },
+});
+decide("Qwen/Qwen3-8B", {
+	created: "2025-04-29",
+	params: 8_190_000_000,
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 40960 },
+});
+decide("google/gemma-3-4b-it", {
+	created: "2025-03-12",
+	params: 4_300_000_000,
+	languages: ["multilingual"],
+	config: { text_config: { max_position_embeddings: 131072 } },
+});
+decide("meta-llama/Llama-3.1-8B-Instruct", {
+	created: "2024-07-18",
+	params: 8_030_000_000,
+	config: { max_position_embeddings: 131072 },
+});
+decide("deepset/roberta-base-squad2", {
+	created: "2022-03-02",
+	params: 124_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 514 },
+});
+decide("deepset/deberta-v3-large-squad2", {
+	created: "2022-03-02",
+	params: 435_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("distilbert/distilbert-base-cased-distilled-squad", {
+	created: "2022-03-02",
+	params: 65_200_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("distilbert/distilbert-base-uncased-finetuned-sst-2-english", {
+	created: "2022-03-02",
+	params: 67_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("papluca/xlm-roberta-base-language-detection", {
+	created: "2022-03-02",
+	params: 278_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 514 },
+});
+decide("SamLowe/roberta-base-go_emotions", {
+	created: "2022-09-15",
+	params: 125_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 514 },
+});
+decide("answerdotai/ModernBERT-large", {
+	created: "2024-12-19",
+	params: 395_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 8192 },
+});
+
+// ---- token-classification ----------------------------------------------------------------------
+decide("fastino/gliner2-base-v1", { created: "2025-07-24", params: 205_000_000, dtype: "F32", languages: ["en"] });
+decide("urchade/gliner_multi-v2.1", { created: "2024-04-09", languages: ["multilingual"], config: { max_len: 384 } });
+decide("dslim/bert-base-NER", {
+	created: "2022-03-02",
+	params: 108_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512, num_labels: 9 },
+});
+decide("spacy/en_core_web_trf", { created: "2022-03-02" });
+decide("stanfordnlp/stanza-en", { created: "2022-03-02" });
+
+// ---- text-to-speech ----------------------------------------------------------------------------
+decide("hexgrad/Kokoro-82M", { created: "2024-12-25" });
+decide("ResembleAI/chatterbox", { created: "2025-05-28", params: 500_000_000, dtype: "F32" });
+decide("nari-labs/Dia-1.6B", { created: "2025-04-21", params: 1_610_000_000, dtype: "F32" });
+decide("microsoft/VibeVoice-1.5B", { created: "2025-08-25", params: 2_700_000_000 });
+decide("Zyphra/Zonos-v0.1-transformer", {
+	created: "2025-02-10",
+	params: 1_600_000_000,
+	dtype: "F32",
+	languages: ["en", "ja", "zh", "fr", "de"],
+});
+decide("KittenML/kitten-tts-nano-0.1", { created: "2025-08-04" });
+
+// ---- zero-shot-classification ------------------------------------------------------------------
+decide("MoritzLaurer/ModernBERT-large-zeroshot-v2.0", {
+	created: "2024-12-24",
+	params: 395_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 8192 },
+});
+decide("MoritzLaurer/DeBERTa-v3-base-mnli-fever-anli", {
+	created: "2022-03-02",
+	params: 184_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7", {
+	created: "2022-08-22",
+	params: 279_000_000,
+	dtype: "F32",
+	config: { max_position_embeddings: 512 },
+});
+decide("facebook/bart-large-mnli", {
+	created: "2022-03-02",
+	params: 407_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 1024 },
+});
+
+// ---- text-ranking ------------------------------------------------------------------------------
+decide("BAAI/bge-reranker-v2-m3", {
+	created: "2024-03-15",
+	params: 568_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 8194 },
+});
+decide("Alibaba-NLP/gte-multilingual-reranker-base", {
+	created: "2024-07-20",
+	params: 306_000_000,
+	dtype: "F16",
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 8192 },
+});
+decide("Alibaba-NLP/gte-reranker-modernbert-base", {
+	created: "2025-01-20",
+	params: 149_000_000,
+	dtype: "F16",
+	languages: ["en"],
+	config: { max_position_embeddings: 8192 },
+});
+decide("mixedbread-ai/mxbai-rerank-large-v1", {
+	created: "2024-02-29",
+	params: 435_000_000,
+	dtype: "F16",
+	languages: ["en"],
+	config: { max_position_embeddings: 512 },
+});
+decide("cross-encoder/ms-marco-MiniLM-L6-v2", {
+	created: "2022-03-02",
+	params: 22_700_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 512 },
+});
+
+// ---- fill-mask ---------------------------------------------------------------------------------
+decide("FacebookAI/xlm-roberta-base", {
+	created: "2022-03-02",
+	params: 279_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 514 },
+});
+decide("google-bert/bert-base-uncased", {
+	created: "2022-03-02",
+	params: 110_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 512 },
+});
+decide("microsoft/deberta-v3-base", {
+	created: "2022-03-02",
+	params: 184_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 512 },
+});
+decide("distilbert/distilroberta-base", {
+	created: "2022-03-02",
+	params: 82_800_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 514 },
+});
+
+// ---- depth-estimation --------------------------------------------------------------------------
+decide("depth-anything/Depth-Anything-V2-Large", { created: "2024-06-13", params: 335_000_000, dtype: "F32" });
+decide("depth-anything/Depth-Anything-V2-Small-hf", {
+	created: "2024-06-20",
+	params: 24_800_000,
+	dtype: "F32",
+	config: { image_size: 518 },
+});
+decide("apple/DepthPro-hf", { created: "2025-02-10", params: 952_000_000, dtype: "F32", config: { image_size: 1536 } });
+decide("tencent/DepthCrafter", { created: "2024-09-10", params: 1_500_000_000, dtype: "F16" });
+decide("Intel/dpt-large", { created: "2022-03-02", params: 343_000_000, dtype: "F32", config: { image_size: 384 } });
+
+// ---- image-to-text -----------------------------------------------------------------------------
+decide("rednote-hilab/dots.ocr", {
+	created: "2025-07-30",
+	params: 3_040_000_000,
+	languages: ["multilingual"],
+	config: { max_position_embeddings: 131072 },
+});
+decide("PaddlePaddle/PaddleOCR-VL", { created: "2025-10-16", params: 958_000_000, languages: ["multilingual"] });
+decide("Qwen/Qwen2.5-VL-7B-Instruct", {
+	created: "2025-01-26",
+	params: 8_290_000_000,
+	languages: ["en"],
+	config: { max_position_embeddings: 128000 },
+});
+decide("HuggingFaceTB/SmolVLM2-2.2B-Instruct", {
+	created: "2025-02-08",
+	params: 2_250_000_000,
+	config: { text_config: { max_position_embeddings: 8192 } },
+});
+decide("Salesforce/blip-image-captioning-large", {
+	created: "2022-12-13",
+	params: 470_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { vision_config: { image_size: 384 } },
+});
+decide("nlpconnect/vit-gpt2-image-captioning", { created: "2022-03-02", languages: ["en"] });
+
+// ---- text-to-video -----------------------------------------------------------------------------
+decide("Wan-AI/Wan2.2-TI2V-5B-Diffusers", { created: "2025-07-28", params: 5_000_000_000 });
+decide("Wan-AI/Wan2.1-T2V-14B", { created: "2025-02-25", params: 14_000_000_000, languages: ["en", "zh"] });
+decide("Wan-AI/Wan2.1-T2V-1.3B-Diffusers", { created: "2025-03-03", params: 1_300_000_000, languages: ["en", "zh"] });
+decide("tencent/HunyuanVideo", {
+	created: "2024-12-03",
+	params: 13_000_000_000,
+	licenseName: "tencent-hunyuan-community",
+	languages: ["en"],
+});
+decide("Lightricks/LTX-Video-0.9.8-13B-distilled", {
+	created: "2025-07-16",
+	params: 13_000_000_000,
+	licenseName: "ltxv-open-weights",
+});
+decide("genmo/mochi-1-preview", { created: "2024-10-22", params: 10_000_000_000, languages: ["en"] });
+decide("THUDM/CogVideoX-5b", {
+	created: "2024-08-27",
+	params: 5_000_000_000,
+	licenseName: "cogvideox-license",
+	languages: ["en"],
+});
+
+// ---- image-to-image ----------------------------------------------------------------------------
+decide("Qwen/Qwen-Image-Edit", { created: "2025-08-18", params: 20_000_000_000 });
+decide("black-forest-labs/FLUX.1-Kontext-dev", {
+	created: "2025-06-26",
+	params: 12_000_000_000,
+	licenseName: "flux-1-dev-non-commercial-license",
+});
+decide("black-forest-labs/FLUX.1-Fill-dev", {
+	created: "2024-11-21",
+	params: 12_000_000_000,
+	licenseName: "flux-1-dev-non-commercial-license",
+});
+decide("timbrooks/instruct-pix2pix", { created: "2023-01-20", params: 860_000_000, dtype: "F16", languages: ["en"] });
+decide("fal/AuraSR-v2", { created: "2024-08-05", params: 618_000_000, dtype: "F32" });
+decide("caidas/swin2SR-classical-sr-x2-64", { created: "2022-12-16", params: 12_000_000, dtype: "F32" });
+
+// ---- visual-question-answering -----------------------------------------------------------------
+decide("zai-org/GLM-4.5V", {
+	created: "2025-08-11",
+	params: 108_000_000_000,
+	languages: ["en", "zh"],
+	config: { text_config: { max_position_embeddings: 65536 } },
+});
+decide("mistralai/Mistral-Small-3.1-24B-Instruct-2503", {
+	created: "2025-03-17",
+	params: 24_000_000_000,
+	config: { text_config: { max_position_embeddings: 131072 } },
+});
+decide("dandelin/vilt-b32-finetuned-vqa", {
+	created: "2022-03-02",
+	params: 118_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 40, image_size: 384 },
+});
+decide("google/deplot", { created: "2023-04-03", params: 282_000_000, dtype: "F32", languages: ["en"] });
+
+// ---- document-question-answering ---------------------------------------------------------------
+decide("impira/layoutlm-document-qa", {
+	created: "2022-08-07",
+	params: 128_000_000,
+	dtype: "F32",
+	languages: ["en"],
+	config: { max_position_embeddings: 514 },
+});
+decide("naver-clova-ix/donut-base-finetuned-docvqa", {
+	created: "2022-07-19",
+	params: 202_000_000,
+	dtype: "F32",
+	languages: ["en"],
+});
+decide("microsoft/udop-large", { created: "2024-02-26", params: 742_000_000, dtype: "F32", languages: ["en"] });
+
+// ---- time-series-forecasting -------------------------------------------------------------------
+decide("amazon/chronos-bolt-base", {
+	created: "2024-11-25",
+	params: 205_000_000,
+	dtype: "F32",
+	config: { chronos_config: { context_length: 2048, prediction_length: 64 } },
+});
+decide("amazon/chronos-t5-small", {
+	created: "2024-03-13",
+	params: 46_000_000,
+	dtype: "F32",
+	config: { chronos_config: { context_length: 512, prediction_length: 64 } },
+});
+decide("google/timesfm-2.0-500m-pytorch", { created: "2024-12-24", config: { context_length: 2048 } });
+decide("Salesforce/moirai-1.1-R-large", { created: "2024-06-14", params: 311_000_000, dtype: "F32" });

@@ -1,0 +1,703 @@
+// Records for the branches of the library snippet generators: a task, tag, config value or file
+// layout a generator reads, written out in full so each branch has a real model to run on.
+import { full, TPL } from "../lib.mjs";
+
+export default [
+	// ---- transformers, diffusers, NLP and framework libraries
+	full({
+		id: "google-t5/t5-small",
+		author: "google-t5",
+		library_name: "transformers",
+		pipeline_tag: "translation",
+		tags: ["transformers", "pytorch", "safetensors", "t5", "text2text-generation", "translation"],
+		transformersInfo: {
+			auto_model: "AutoModelForSeq2SeqLM",
+			processor: "AutoTokenizer",
+			pipeline_tag: "translation",
+		},
+	}),
+	full({
+		id: "nvidia/NV-Embed-v2",
+		author: "nvidia",
+		library_name: "transformers",
+		pipeline_tag: "feature-extraction",
+		tags: ["transformers", "safetensors", "nvembed", "mteb", "custom_code", "feature-extraction"],
+	}),
+	full({
+		id: "deepseek-ai/Janus-Pro-1B",
+		author: "deepseek-ai",
+		library_name: "transformers",
+		pipeline_tag: "any-to-any",
+		tags: ["transformers", "pytorch", "multi_vlm", "muiltimodal", "any-to-any"],
+	}),
+	full({
+		id: "smangrul/roberta-large-peft-lora-mrpc",
+		author: "smangrul",
+		library_name: "peft",
+		tags: ["peft", "safetensors"],
+		config: {
+			peft: {
+				base_model_name_or_path: "roberta-large",
+				task_type: "SEQ_CLS",
+			},
+		},
+	}),
+	full({
+		id: "merve/vit-base-lora-food101",
+		author: "merve",
+		library_name: "peft",
+		tags: ["peft", "safetensors"],
+		config: {
+			peft: {
+				base_model_name_or_path: "google/vit-base-patch16-224-in21k",
+				task_type: "IMAGE_CLASSIFICATION",
+			},
+		},
+	}),
+	full({
+		id: "ArmelR/starcoder-gradio-v0-adapter",
+		author: "ArmelR",
+		library_name: "peft",
+		tags: ["peft", "safetensors"],
+		config: {
+			peft: {
+				task_type: "CAUSAL_LM",
+			},
+		},
+	}),
+	full({
+		id: "tomaarsen/span-marker-bert-base-fewnerd-fine-super",
+		author: "tomaarsen",
+		library_name: "span-marker",
+		pipeline_tag: "token-classification",
+		tags: ["span-marker", "pytorch", "ner", "named-entity-recognition", "token-classification"],
+	}),
+	full({
+		id: "urchade/gliner_medium-v2.1",
+		author: "urchade",
+		library_name: "gliner",
+		pipeline_tag: "token-classification",
+		tags: ["gliner", "pytorch", "NER", "token-classification"],
+	}),
+	full({
+		id: "drbh/yamoe",
+		author: "drbh",
+		library_name: "kernels",
+		tags: ["kernels", "kernel"],
+	}),
+	full({
+		id: "state-spaces/mamba-130m",
+		author: "state-spaces",
+		library_name: "mamba-ssm",
+		pipeline_tag: "text-generation",
+		tags: ["mamba-ssm", "pytorch", "text-generation"],
+	}),
+	full({
+		id: "multimolecule/utrlm-te_el",
+		author: "multimolecule",
+		library_name: "multimolecule",
+		pipeline_tag: "feature-extraction",
+		tags: ["multimolecule", "pytorch", "safetensors", "Biology", "RNA", "feature-extraction"],
+	}),
+	full({
+		id: "THUDM/CogVideoX-2b",
+		author: "THUDM",
+		library_name: "diffusers",
+		pipeline_tag: "text-to-video",
+		tags: ["diffusers", "safetensors", "cogvideox", "video-generation", "text-to-video"],
+		config: {
+			diffusers: {
+				_class_name: "CogVideoXPipeline",
+			},
+		},
+	}),
+	full({
+		id: "fal/Realism-Detailer-Kontext-Dev-LoRA",
+		author: "fal",
+		library_name: "diffusers",
+		pipeline_tag: "image-to-image",
+		tags: [
+			"diffusers",
+			"flux",
+			"lora",
+			"kontext",
+			"image-to-image",
+			"base_model:black-forest-labs/FLUX.1-Kontext-dev",
+			"base_model:adapter:black-forest-labs/FLUX.1-Kontext-dev",
+		],
+		cardData: {
+			base_model: "black-forest-labs/FLUX.1-Kontext-dev",
+			instance_prompt: "add realistic skin detail",
+		},
+	}),
+	full({
+		id: "benjamin-paine/steamboat-willie-1.3b",
+		author: "benjamin-paine",
+		library_name: "diffusers",
+		pipeline_tag: "text-to-video",
+		tags: [
+			"diffusers",
+			"lora",
+			"wan",
+			"text-to-video",
+			"base_model:Wan-AI/Wan2.1-T2V-1.3B-Diffusers",
+			"base_model:adapter:Wan-AI/Wan2.1-T2V-1.3B-Diffusers",
+		],
+		cardData: {
+			base_model: "Wan-AI/Wan2.1-T2V-1.3B-Diffusers",
+			instance_prompt: null,
+		},
+	}),
+	full({
+		id: "artificialguybr/LogoRedmond-LogoLoraForSDXL",
+		author: "artificialguybr",
+		library_name: "diffusers",
+		pipeline_tag: "text-to-image",
+		tags: ["diffusers", "lora", "stable-diffusion", "text-to-image"],
+	}),
+	full({
+		id: "PrunaAI/Qwen2.5-0.5B-Instruct-smashed",
+		author: "PrunaAI",
+		library_name: "pruna-ai",
+		pipeline_tag: "text-generation",
+		tags: ["pruna-ai", "pruna-ai", "safetensors", "conversational", "text-generation"],
+	}),
+	full({
+		id: "lysandre/test-simple-tagger-tiny",
+		author: "lysandre",
+		library_name: "allennlp",
+		pipeline_tag: "token-classification",
+		tags: ["allennlp", "token-classification"],
+	}),
+	full({
+		id: "PaddlePaddle/ernie-3.0-nano-zh",
+		author: "PaddlePaddle",
+		library_name: "paddlenlp",
+		pipeline_tag: "fill-mask",
+		tags: ["paddlenlp", "paddlepaddle", "ernie", "zh", "fill-mask"],
+		config: {
+			architectures: ["ErnieModel"],
+		},
+	}),
+	full({
+		id: "keras-io/timeseries-anomaly-detection",
+		author: "keras-io",
+		library_name: "tf-keras",
+		tags: ["tf-keras", "tensorboard"],
+	}),
+	full({
+		id: "Keras/mnist-convnet-keras3",
+		author: "Keras",
+		library_name: "keras",
+		pipeline_tag: "image-classification",
+		tags: ["keras", "image-classification"],
+	}),
+	full({
+		id: "keras/bert_base_en",
+		author: "keras",
+		library_name: "keras-hub",
+		pipeline_tag: "fill-mask",
+		tags: ["keras-hub", "bert", "fill-mask"],
+		config: {
+			keras_hub: {
+				tasks: ["TextClassifier", "MaskedLM"],
+			},
+		},
+	}),
+	full({
+		id: "keras/t5_small_multi",
+		author: "keras",
+		library_name: "keras-hub",
+		tags: ["keras-hub", "t5"],
+		config: {
+			keras_hub: {},
+		},
+	}),
+	full({
+		id: "scikit-learn/skops-titanic",
+		author: "scikit-learn",
+		library_name: "sklearn",
+		pipeline_tag: "tabular-classification",
+		tags: ["sklearn", "skops", "tabular-classification"],
+		config: {
+			sklearn: {
+				model: {
+					file: "skops-titanic.skops",
+				},
+				model_format: "skops",
+			},
+		},
+	}),
+	full({
+		id: "osanseviero/iris-sklearn-example",
+		author: "osanseviero",
+		library_name: "sklearn",
+		pipeline_tag: "tabular-classification",
+		tags: ["sklearn", "tabular-classification"],
+		config: {
+			sklearn: {
+				model_format: "pickle",
+			},
+		},
+	}),
+	full({
+		id: "espejelomar/fastai-imdb-sentiment",
+		author: "espejelomar",
+		library_name: "fastai",
+		pipeline_tag: "text-classification",
+		tags: ["fastai", "text-classification"],
+	}),
+	full({
+		id: "mlx-community/Llama-3.2-1B-Instruct-4bit",
+		author: "mlx-community",
+		library_name: "mlx",
+		pipeline_tag: "text-generation",
+		tags: ["mlx", "safetensors", "llama", "conversational", "text-generation"],
+		config: {
+			tokenizer_config: {
+				chat_template: TPL.llama3,
+			},
+		},
+	}),
+	full({
+		id: "mlx-community/Qwen2-VL-2B-Instruct-4bit",
+		author: "mlx-community",
+		library_name: "mlx",
+		pipeline_tag: "image-text-to-text",
+		tags: ["mlx", "safetensors", "qwen2_vl", "conversational", "image-text-to-text"],
+		config: {
+			tokenizer_config: {
+				chat_template: TPL.vision,
+			},
+		},
+	}),
+	full({
+		id: "mlx-community/whisper-large-v3-mlx",
+		author: "mlx-community",
+		library_name: "mlx",
+		pipeline_tag: "automatic-speech-recognition",
+		tags: ["mlx", "whisper", "automatic-speech-recognition"],
+	}),
+	full({
+		id: "mlx-community/SmolLM-135M-4bit",
+		author: "mlx-community",
+		library_name: "mlx",
+		pipeline_tag: "text-generation",
+		tags: ["mlx", "safetensors", "llama", "text-generation"],
+	}),
+	full({
+		id: "mlx-vision/resnet18-mlxim",
+		author: "mlx-vision",
+		library_name: "mlx-image",
+		pipeline_tag: "image-classification",
+		tags: ["mlx-image", "vision", "image-classification"],
+	}),
+	full({
+		id: "Qwen/Qwen2.5-0.5B-Instruct-GGUF",
+		author: "Qwen",
+		library_name: "llama-cpp-python",
+		pipeline_tag: "text-generation",
+		tags: ["llama-cpp-python", "gguf", "chat", "conversational", "text-generation"],
+		siblings: [
+			{
+				rfilename: "qwen2.5-0.5b-instruct-fp16.gguf",
+			},
+			{
+				rfilename: "qwen2.5-0.5b-instruct-q4_k_m.gguf",
+			},
+			{
+				rfilename: "qwen2.5-0.5b-instruct-q8_0.gguf",
+			},
+		],
+	}),
+	full({
+		id: "TheBloke/TinyLlama-1.1B-intermediate-step-1431k-3T-GGUF",
+		author: "TheBloke",
+		library_name: "llama-cpp-python",
+		pipeline_tag: "text-generation",
+		tags: ["llama-cpp-python", "gguf", "llama", "text-generation"],
+		siblings: [
+			{
+				rfilename: "tinyllama-1.1b-intermediate-step-1431k-3t.Q5_K_M.gguf",
+			},
+			{
+				rfilename: "tinyllama-1.1b-intermediate-step-1431k-3t.Q2_K.gguf",
+			},
+		],
+	}),
+	full({
+		id: "abetlen/paligemma-3b-mix-224-gguf",
+		author: "abetlen",
+		library_name: "llama-cpp-python",
+		pipeline_tag: "image-text-to-text",
+		tags: ["llama-cpp-python", "gguf", "image-text-to-text"],
+	}),
+	full({
+		id: "litert-community/Gemma3-1B-IT",
+		author: "litert-community",
+		library_name: "litert-lm",
+		pipeline_tag: "text-generation",
+		tags: ["litert-lm", "tflite", "conversational", "text-generation"],
+		siblings: [
+			{
+				rfilename: "gemma3-1b-it-int4.litertlm",
+			},
+			{
+				rfilename: "README.md",
+			},
+		],
+	}),
+	full({
+		id: "mobilint/Llama-3.2-3B-Instruct",
+		author: "mobilint",
+		library_name: "mobilint",
+		pipeline_tag: "text-generation",
+		tags: ["mobilint", "conversational", "custom_code", "text-generation"],
+	}),
+	full({
+		id: "mobilint/bert-base-uncased",
+		author: "mobilint",
+		library_name: "mobilint",
+		pipeline_tag: "fill-mask",
+		tags: ["mobilint", "custom_code", "fill-mask"],
+	}),
+	full({
+		id: "mobilint/resnet50",
+		author: "mobilint",
+		library_name: "mobilint",
+		pipeline_tag: "image-classification",
+		tags: ["mobilint", "image-classification"],
+	}),
+	full({
+		id: "unity/inference-engine-yolo",
+		author: "unity",
+		library_name: "unity-sentis",
+		pipeline_tag: "object-detection",
+		tags: ["unity-sentis", "onnx", "object-detection"],
+	}),
+	full({
+		id: "takara-ai/SwarmFormer-Sentiment-Small",
+		author: "takara-ai",
+		library_name: "swarmformer",
+		pipeline_tag: "text-classification",
+		tags: ["swarmformer", "safetensors", "text-classification"],
+	}),
+	// ---- audio, vision, reinforcement-learning and science libraries
+	full({
+		id: "speechbrain/sepformer-wsj02mix",
+		author: "speechbrain",
+		library_name: "speechbrain",
+		pipeline_tag: "audio-to-audio",
+		tags: ["speechbrain", "audio-to-audio"],
+		config: {
+			speechbrain: {
+				speechbrain_interface: "SepformerSeparation",
+			},
+		},
+	}),
+	full({
+		id: "speechbrain/emotion-recognition-wav2vec2-IEMOCAP",
+		author: "speechbrain",
+		library_name: "speechbrain",
+		pipeline_tag: "audio-classification",
+		tags: ["speechbrain", "audio-classification"],
+	}),
+	full({
+		id: "tensorspeech/tts-mb_melgan-ljspeech-en",
+		author: "tensorspeech",
+		library_name: "tensorflowtts",
+		tags: ["tensorflowtts", "mel-to-wav"],
+	}),
+	full({
+		id: "tensorspeech/tts-tacotron2-kss-ko",
+		author: "tensorspeech",
+		library_name: "tensorflowtts",
+		pipeline_tag: "text-to-speech",
+		tags: ["tensorflowtts", "text-to-mel", "text-to-speech"],
+		widgetData: [
+			{
+				text: "신은 우리의 수학 문제에는 관심이 없다.",
+			},
+		],
+	}),
+	full({
+		id: "facebook/musicgen-melody",
+		author: "facebook",
+		library_name: "audiocraft",
+		pipeline_tag: "text-to-audio",
+		tags: ["audiocraft", "text-to-audio"],
+	}),
+	full({
+		id: "facebook/encodec_32khz",
+		author: "facebook",
+		library_name: "audiocraft",
+		tags: ["audiocraft"],
+	}),
+	full({
+		id: "JorisCos/ConvTasNet_Libri2Mix_sepclean_16k",
+		author: "JorisCos",
+		library_name: "asteroid",
+		pipeline_tag: "audio-to-audio",
+		tags: ["asteroid", "audio-source-separation", "audio-to-audio"],
+	}),
+	full({
+		id: "facebook/wmt19-en-de",
+		author: "facebook",
+		library_name: "fairseq",
+		pipeline_tag: "translation",
+		tags: ["fairseq", "translation"],
+	}),
+	full({
+		id: "IndexTeam/Index-TTS",
+		author: "IndexTeam",
+		library_name: "index-tts",
+		pipeline_tag: "text-to-speech",
+		tags: ["index-tts", "text-to-speech"],
+	}),
+	full({
+		id: "KittenML/kitten-tts-nano-0.2",
+		author: "KittenML",
+		library_name: "kittentts",
+		pipeline_tag: "text-to-speech",
+		tags: ["kittentts", "text-to-speech"],
+	}),
+	full({
+		id: "Qwen/Qwen3-TTS-12Hz-1.7B-VoiceDesign",
+		author: "Qwen",
+		library_name: "qwen3_tts",
+		pipeline_tag: "text-to-speech",
+		tags: ["qwen3_tts", "text-to-speech"],
+	}),
+	full({
+		id: "Qwen/Qwen3-TTS-12Hz-1.7B-Base",
+		author: "Qwen",
+		library_name: "qwen3_tts",
+		pipeline_tag: "text-to-speech",
+		tags: ["qwen3_tts", "text-to-speech"],
+	}),
+	full({
+		id: "openbmb/VoxCPM1.5",
+		author: "openbmb",
+		library_name: "voxcpm",
+		pipeline_tag: "text-to-speech",
+		tags: ["voxcpm", "text-to-speech"],
+	}),
+	full({
+		id: "depth-anything/Depth-Anything-V2-Small",
+		author: "depth-anything",
+		library_name: "depth-anything-v2",
+		pipeline_tag: "depth-estimation",
+		tags: ["depth-anything-v2", "depth-estimation"],
+		siblings: [
+			{
+				rfilename: "depth_anything_v2_vits.pth",
+			},
+		],
+	}),
+	full({
+		id: "facebook/sam2.1-hiera-large",
+		author: "facebook",
+		library_name: "sam2",
+		pipeline_tag: "mask-generation",
+		tags: ["sam2", "mask-generation"],
+	}),
+	full({
+		id: "facebook/PE-Spatial-G14-448",
+		author: "facebook",
+		library_name: "perception-encoder",
+		pipeline_tag: "image-feature-extraction",
+		tags: ["perception-encoder", "image-feature-extraction"],
+	}),
+	full({
+		id: "Riksarkivet/trocr-base-handwritten-hist-swe-2",
+		author: "Riksarkivet",
+		library_name: "htrflow",
+		pipeline_tag: "image-to-text",
+		tags: ["htrflow", "trocr", "htr", "image-to-text"],
+	}),
+	full({
+		id: "nobg/FeyNobg",
+		author: "nobg",
+		library_name: "nobg",
+		pipeline_tag: "image-segmentation",
+		tags: ["nobg", "background-removal", "image-segmentation"],
+	}),
+	full({
+		id: "PaddlePaddle/PP-OCRv5_server_rec",
+		author: "PaddlePaddle",
+		library_name: "PaddleOCR",
+		pipeline_tag: "image-to-text",
+		tags: ["PaddleOCR", "OCR", "image-to-text"],
+	}),
+	full({
+		id: "PaddlePaddle/PP-DocLayout_plus-L",
+		author: "PaddlePaddle",
+		library_name: "PaddleOCR",
+		pipeline_tag: "object-detection",
+		tags: ["PaddleOCR", "layout_detection", "object-detection"],
+	}),
+	full({
+		id: "PaddlePaddle/PP-LCNet_x1_0_doc_ori",
+		author: "PaddlePaddle",
+		library_name: "PaddleOCR",
+		pipeline_tag: "image-classification",
+		tags: ["PaddleOCR", "image-classification"],
+	}),
+	full({
+		id: "PaddlePaddle/PP-OCRv5_mobile_pipeline",
+		author: "PaddlePaddle",
+		library_name: "PaddleOCR",
+		pipeline_tag: "image-to-text",
+		tags: ["PaddleOCR", "OCR", "image-to-text"],
+	}),
+	full({
+		id: "google/videoprism-lvt-large-f8r288",
+		author: "google",
+		library_name: "videoprism",
+		pipeline_tag: "video-classification",
+		tags: ["videoprism", "video-classification"],
+	}),
+	full({
+		id: "ibm-nasa-geospatial/Prithvi-EO-2.0-300M-TL",
+		author: "ibm-nasa-geospatial",
+		library_name: "terratorch",
+		pipeline_tag: "image-feature-extraction",
+		tags: ["terratorch", "Pytorch", "Earth Observation", "Foundation model", "image-feature-extraction"],
+	}),
+	full({
+		id: "ibm-granite/granite-geospatial-biomass",
+		author: "ibm-granite",
+		library_name: "terratorch",
+		pipeline_tag: "image-segmentation",
+		tags: ["terratorch", "image-segmentation"],
+		siblings: [
+			{
+				rfilename: "config.yaml",
+			},
+			{
+				rfilename: "biomass_model.ckpt",
+			},
+			{
+				rfilename: "README.md",
+			},
+		],
+	}),
+	full({
+		id: "clementchadebec/reproduced_vae",
+		author: "clementchadebec",
+		library_name: "pythae",
+		tags: ["pythae", "generative-model"],
+	}),
+	full({
+		id: "sb3/ppo-LunarLander-v2",
+		author: "sb3",
+		library_name: "stable-baselines3",
+		pipeline_tag: "reinforcement-learning",
+		tags: ["stable-baselines3", "deep-reinforcement-learning", "LunarLander-v2", "reinforcement-learning"],
+		siblings: [
+			{
+				rfilename: "ppo-LunarLander-v2.zip",
+			},
+			{
+				rfilename: "config.yml",
+			},
+		],
+	}),
+	full({
+		id: "sb3/qrdqn-BreakoutNoFrameskip-v4",
+		author: "sb3",
+		library_name: "stable-baselines3",
+		pipeline_tag: "reinforcement-learning",
+		tags: ["stable-baselines3", "BreakoutNoFrameskip-v4", "reinforcement-learning"],
+		siblings: [
+			{
+				rfilename: "qrdqn-BreakoutNoFrameskip-v4.zip",
+			},
+		],
+	}),
+	full({
+		id: "araffin/tqc-donkey-mountain-track-v0",
+		author: "araffin",
+		library_name: "stable-baselines3",
+		pipeline_tag: "reinforcement-learning",
+		tags: ["stable-baselines3", "reinforcement-learning"],
+		siblings: [
+			{
+				rfilename: "tqc-donkey-mountain-track-v0.zip",
+			},
+		],
+	}),
+	full({
+		id: "Esteban/my_first_agent",
+		author: "Esteban",
+		library_name: "stable-baselines3",
+		pipeline_tag: "reinforcement-learning",
+		tags: ["stable-baselines3", "deep-reinforcement-learning", "reinforcement-learning"],
+		siblings: [
+			{
+				rfilename: "agent.zip",
+			},
+		],
+	}),
+	full({
+		id: "ThomasSimonini/ppo-SoccerTwos",
+		author: "ThomasSimonini",
+		library_name: "ml-agents",
+		pipeline_tag: "reinforcement-learning",
+		tags: ["ml-agents", "SoccerTwos", "unity-ml-agents", "reinforcement-learning"],
+	}),
+	full({
+		id: "andrewzhang505/sample-factory-2-doom-deathmatch",
+		author: "andrewzhang505",
+		library_name: "sample-factory",
+		pipeline_tag: "reinforcement-learning",
+		tags: ["sample-factory", "doom_deathmatch_bots", "reinforcement-learning"],
+	}),
+	full({
+		id: "lerobot/act_aloha_sim_transfer_cube_human",
+		author: "lerobot",
+		library_name: "lerobot",
+		pipeline_tag: "robotics",
+		tags: ["lerobot", "act", "robotics"],
+	}),
+	full({
+		id: "lerobot/xvla-base",
+		author: "lerobot",
+		library_name: "lerobot",
+		pipeline_tag: "robotics",
+		tags: ["lerobot", "robotics"],
+	}),
+	full({
+		id: "SAP/flextab-base",
+		author: "SAP",
+		library_name: "flextab",
+		pipeline_tag: "tabular-classification",
+		tags: ["flextab", "tabular-classification"],
+	}),
+	full({
+		id: "edbeeching/atari_2B_atari_pong_1111",
+		author: "edbeeching",
+		library_name: "sample-factory",
+		pipeline_tag: "reinforcement-learning",
+		tags: ["sample-factory", "deep-reinforcement-learning", "reinforcement-learning", "atari_pong"],
+	}),
+	full({
+		id: "edbeeching/mujoco_swimmer_1111",
+		author: "edbeeching",
+		library_name: "sample-factory",
+		pipeline_tag: "reinforcement-learning",
+		tags: ["sample-factory", "deep-reinforcement-learning", "reinforcement-learning"],
+	}),
+	full({
+		id: "MCG-NJU/VFIMamba_S",
+		author: "MCG-NJU",
+		library_name: "vfi-mamba",
+		pipeline_tag: "image-to-image",
+		tags: ["vfi-mamba", "video-frame-interpolation", "image-to-image"],
+		siblings: [
+			{
+				rfilename: "VFIMamba_S.pkl",
+			},
+		],
+	}),
+];
