@@ -116,8 +116,13 @@ describe("home", () => {
 		await page.getByLabel("Search tasks, libraries and models").fill("llama");
 		const results = page.getByRole("region", { name: "Search results" });
 		await results.getByRole("link", { name: CHAT_MODEL }).waitFor();
+		// Wait for the model search as well as the library it finds: a request still in flight when
+		// the next test navigates away would be cut off mid-way.
+		const models = page.waitForResponse((r) => r.url().includes("/api/models?search=diffusers"));
 		await page.getByLabel("Search tasks, libraries and models").fill("diffusers");
 		await results.getByRole("link", { name: "Diffusers" }).waitFor();
+		await models;
+		await page.waitForLoadState("networkidle");
 		expectClean("/");
 		await expectAccessible("/");
 	});
