@@ -2,7 +2,7 @@
  * `hubkit`: the commands. `run` takes the arguments and an output sink and returns the exit code,
  * so tests can drive it in-process as well as through the built binary.
  */
-import { getTask, type ModelRecord } from "@hubkit/catalog";
+import { getTask } from "@hubkit/catalog";
 import {
 	buildSnippets,
 	checkSnippetOptions,
@@ -94,19 +94,6 @@ async function apps(args: string[], { io, style }: Context): Promise<string> {
 	return values.json ? json(views) : renderApps(model.id, views, style);
 }
 
-/**
- * Why the inference calls would be refused, when the record says so: the router needs a provider
- * that serves the model. A custom endpoint is the user's own deployment and needs none.
- */
-export function providerNote(model: ModelRecord, provider: string, endpoint?: string): string | undefined {
-	if (endpoint) return undefined;
-	const serving = (model.inferenceProviderMapping ?? []).map((m) => m.provider);
-	if (serving.length === 0) return "no inference provider serves this model yet: the router refuses these calls.";
-	if (provider !== "auto" && !serving.includes(provider))
-		return `${provider} does not serve this model (per its record), so these calls fail; try ${serving.join(", ")} or auto.`;
-	return undefined;
-}
-
 const SNIPPETS_OPTIONS = {
 	...COMMON_OPTIONS,
 	provider: { type: "string" },
@@ -149,14 +136,7 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 			...(endpoint ? { endpointUrl: endpoint } : {}),
 		},
 	});
-	return values.json
-		? json(view)
-		: renderSnippets(
-				model.id,
-				{ provider, language, client, note: providerNote(model, provider, endpoint) },
-				view,
-				style,
-			);
+	return values.json ? json(view) : renderSnippets(model.id, { provider, language, client }, view, style);
 }
 
 /** Each command returns its whole output; `run` writes it. */

@@ -25,10 +25,18 @@ export {
 export {
 	type InferenceOptions,
 	inferenceSnippets,
+	inferenceTask,
+	inferenceView,
+	isChatModel,
+	type LocalInferenceOptions,
 	mappingFor,
+	NO_PROVIDER_NOTE,
 	type ProviderMapping,
+	providerNote,
+	providersFor,
 	routeGeneratorLog,
 	type SnippetFilter,
+	unservedNote,
 } from "./inference.js";
 export { LruCache } from "./lru.js";
 export {
@@ -37,7 +45,7 @@ export {
 	CLIENTS,
 	checkSnippetOptions,
 	clientMessage,
-	clientsFor,
+	clientsOfLanguage,
 	endpointUrlMessage,
 	endpointUrlProblem,
 	isBillTo,
@@ -46,7 +54,7 @@ export {
 	languageMessage,
 	MAX_ENDPOINT_URL_LENGTH,
 	type OptionsCheck,
-	PROVIDERS,
+	PROVIDER_IDS,
 	providerMessage,
 	SNIPPET_LANGUAGES,
 	type SnippetChoice,
@@ -64,5 +72,5 @@ export {
 	retryDelay,
 	type Sleep,
 } from "./retry.js";
-export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "./snippets.js";
+export { buildSnippets, librarySnippets, localApps, type SnippetRequest, taggedLibraries } from "./snippets.js";
 export type * from "./types.js";
