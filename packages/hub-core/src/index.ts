@@ -72,5 +72,5 @@ export {
 	retryDelay,
 	type Sleep,
 } from "./retry.js";
-export { buildSnippets, librarySnippets, localApps, type SnippetRequest, taggedLibraries } from "./snippets.js";
+export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "./snippets.js";
 export type * from "./types.js";

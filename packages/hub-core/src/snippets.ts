@@ -59,20 +59,6 @@ export function librarySnippets(model: ModelRecord, others: readonly string[] = 
 }
 
 /**
- * Library ids other than the record's own that its tags name and that have a snippet generator
- * (a record tagged `transformers.js` or `peft` besides its library), at most `max`.
- */
-export function taggedLibraries(model: ModelRecord, max = 3): string[] {
-	const out: string[] = [];
-	for (const tag of model.tags ?? []) {
-		if (out.length >= max) break;
-		if (tag === model.library_name || out.includes(tag)) continue;
-		if (getLibrary(tag)?.snippets) out.push(tag);
-	}
-	return out;
-}
-
-/**
  * The local apps that show on the model's page and have something to show (commands or a link),
  * for the repository's default file or the chosen `file`.
  */

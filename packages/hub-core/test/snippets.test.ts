@@ -2,7 +2,7 @@ import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
 import { isChat, providerSupports } from "@hubkit/inference-snippets";
 import { describe, expect, it } from "vitest";
 import { inferenceTask, isChatModel, NO_PROVIDER_NOTE, providersFor, unservedNote } from "../src/inference.js";
-import { buildSnippets, librarySnippets, localApps, taggedLibraries } from "../src/snippets.js";
+import { buildSnippets, librarySnippets, localApps } from "../src/snippets.js";
 
 const CHAT: ModelRecord = {
 	id: "acme/chat-7b",
@@ -129,19 +129,15 @@ describe("inference rules", () => {
 });
 
 describe("other libraries and files", () => {
-	it("adds the snippets of other libraries the tags name, as if the record named them", () => {
+	it("adds the snippets of other libraries asked for, as if the record named them", () => {
 		const model: ModelRecord = {
 			id: "Xenova/bert-base-NER",
 			pipeline_tag: "token-classification",
 			library_name: "transformers",
 			tags: ["transformers", "transformers.js", "onnx", "not-a-library"],
 		};
-		const extra = taggedLibraries(model);
-		expect(extra).toContain("transformers.js");
-		expect(extra).not.toContain("transformers");
-		expect(extra).not.toContain("not-a-library");
-		const views = librarySnippets(model, extra);
-		expect(views.map((v) => v.library)).toEqual(["transformers", ...extra]);
+		const views = librarySnippets(model, ["transformers.js", "transformers"]);
+		expect(views.map((v) => v.library)).toEqual(["transformers", "transformers.js"]);
 		expect(views.find((v) => v.library === "transformers.js")?.language).toBe("js");
 		expect(librarySnippets(model, ["no-such-library"]).map((v) => v.library)).toEqual(["transformers"]);
 	});
