@@ -271,7 +271,8 @@ describe("models", () => {
 		await page.getByRole("switch", { name: "Streaming" }).click();
 		await expect.poll(() => new URL(page.url()).searchParams.get("streaming")).toBe("true");
 		const code = page.locator(".inference .code-block");
-		await code.locator(".highlighted").waitFor();
+		// The API answers for the new options: wait for the streaming code, highlighted.
+		await expect.poll(() => code.locator(".highlighted").innerText()).toContain('"stream": True');
 		const text = await code.locator("pre").innerText();
 		expect(text).toContain("import requests");
 		await code.getByRole("button", { name: "Copy" }).click();
