@@ -4,8 +4,8 @@ import { buildSnippets, NO_PROVIDER_NOTE, providersFor, unservedNote } from "@hu
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { COPIED_LABEL, COPY_LABEL, CopyButton } from "../src/components/CopyButton.js";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { COPIED_FOR_MS, COPIED_LABEL, COPY_LABEL, CopyButton } from "../src/components/CopyButton.js";
 import { ggufFiles } from "../src/features/snippets/gguf.js";
 import { readPanelState, usePanelState, writePanelState } from "../src/features/snippets/panelState.js";
 import { snippetRequest } from "../src/features/snippets/request.js";
@@ -200,6 +200,16 @@ describe("GGUF file picker", () => {
 });
 
 describe("copy button", () => {
+	// "Copied" reverts after COPIED_FOR_MS: that one timer never fires here, so a slow machine
+	// cannot make the label revert before the test reads it.
+	beforeEach(() => {
+		const real = globalThis.setTimeout;
+		vi.spyOn(globalThis, "setTimeout").mockImplementation(((run: () => void, ms?: number) =>
+			ms === COPIED_FOR_MS ? real(() => {}, 0) : real(run, ms)) as typeof setTimeout);
+	});
+	afterEach(() => {
+		vi.restoreAllMocks();
+	});
 	it("copies the snippet's exact text and says it copied", async () => {
 		const user = userEvent.setup();
 		renderPanel();
