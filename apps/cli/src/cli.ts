@@ -6,6 +6,8 @@ import { getTask } from "@hubkit/catalog";
 import {
 	buildSnippets,
 	checkSnippetOptions,
+	fileProblem,
+	librariesProblem,
 	libraryDetail,
 	librarySummaries,
 	localApps,
@@ -103,6 +105,8 @@ const SNIPPETS_OPTIONS = {
 	"bill-to": { type: "string" },
 	direct: { type: "boolean" },
 	endpoint: { type: "string" },
+	library: { type: "string", multiple: true },
+	file: { type: "string" },
 } as const;
 
 async function snippets(args: string[], { io, style }: Context): Promise<string> {
@@ -124,11 +128,18 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 	);
 	if (!checked.ok) throw new UsageError(checked.error);
 	const { provider, language, client, billTo, endpointUrl: endpoint } = checked.value;
+	const libraries = values.library ?? [];
+	const badLibraries = librariesProblem(libraries, "--library");
+	if (badLibraries) throw new UsageError(badLibraries);
 	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
+	const badFile = values.file === undefined ? undefined : fileProblem(model, values.file);
+	if (badFile) throw new UsageError(badFile);
 	const view = buildSnippets(model, {
 		provider,
 		language,
 		client,
+		libraries,
+		...(values.file ? { file: values.file } : {}),
 		options: {
 			...(values.stream ? { streaming: true } : {}),
 			...(billTo ? { billTo } : {}),

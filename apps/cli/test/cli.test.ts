@@ -262,6 +262,33 @@ describe("hubkit snippets: provider notes", () => {
 	});
 });
 
+describe("hubkit snippets: other libraries and files", () => {
+	it("adds --library snippets and names the --file in local apps' commands, refusing unknown ones", async () => {
+		const file = join(tmp, "gguf.json");
+		const record = {
+			id: "me/chat-GGUF",
+			pipeline_tag: "text-generation",
+			library_name: "gguf",
+			tags: ["gguf", "conversational"],
+			gguf: { context_length: 4096 },
+			siblings: [{ rfilename: "chat.Q4_K_M.gguf" }, { rfilename: "chat.Q8_0.gguf" }],
+		};
+		writeFileSync(file, JSON.stringify(record));
+		const chosen = await hubkit(["snippets", file, "--file", "chat.Q8_0.gguf", "--json"]);
+		expect(chosen.code).toBe(0);
+		const body = JSON.parse(chosen.stdout) as ReturnType<typeof buildSnippets>;
+		expect(body.localApps).toEqual(
+			JSON.parse(JSON.stringify(buildSnippets(record, { provider: "auto", options: {}, file: "chat.Q8_0.gguf" })))
+				.localApps,
+		);
+		expect(JSON.stringify(body.localApps)).toContain("Q8_0");
+		const other = await hubkit(["snippets", file, "--file", "other.gguf"]);
+		expect([other.code, other.stderr]).toEqual([2, "hubkit: file is not a file of me/chat-GGUF: other.gguf\n"]);
+		const unknown = await hubkit(["snippets", file, "--library", "no-such-library"]);
+		expect([unknown.code, unknown.stderr]).toEqual([2, "hubkit: unknown library: no-such-library\n"]);
+	});
+});
+
 describe("hubkit: exit codes", () => {
 	it("exits 2 with one line on bad arguments", async () => {
 		writeFileSync(join(tmp, "broken.json"), "{not json");

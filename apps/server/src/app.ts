@@ -5,7 +5,7 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
-import { buildSnippets, LruCache, type SnippetRequest } from "@hubkit/hub-core";
+import { buildSnippets, fileProblem, LruCache, type SnippetRequest } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -25,9 +25,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * gzip), so they pass as such. That their bodies match the schemas is checked in schemas.ts.
  */
 const built = (response: Response): never => response as never;
-
-/** Whether the record lists `file` among its repository's files. */
-const hasFile = (model: ModelRecord, file: string): boolean => (model.siblings ?? []).some((s) => s.rfilename === file);
 
 /** Rendered snippet answers kept in memory (each some 5–40 KB, plus its gzip form). */
 export const SNIPPET_CACHE_SIZE = 1000;
@@ -180,8 +177,8 @@ export function createApp(options: AppOptions = {}) {
 		const query = c.req.valid("query");
 		const model = await record(c, c.req.valid("param"));
 		if (model instanceof Response) return model;
-		if (query.file !== undefined && !hasFile(model, query.file))
-			return sendError(c, 400, `file is not a file of ${model.id}: ${query.file}`, "file");
+		const badFile = query.file === undefined ? undefined : fileProblem(model, query.file);
+		if (badFile) return sendError(c, 400, badFile, "file");
 		const key = `${model.id}\n${JSON.stringify(query)}`;
 		const cached = snippetCache.get(key);
 		if (cached && cached.model === model) return sendEntity(c, cached.value);

@@ -5,7 +5,7 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { getLibrary, modelRecordSchema, PIPELINE_TYPES } from "@hubkit/catalog";
+import { modelRecordSchema, PIPELINE_TYPES } from "@hubkit/catalog";
 import {
 	ALL_CLIENTS,
 	billToMessage,
@@ -18,6 +18,7 @@ import {
 	type LibrarySummary,
 	type LocalAppSummary,
 	languageMessage,
+	librariesProblem,
 	type ModelList,
 	PROVIDER_IDS,
 	providerMessage,
@@ -95,14 +96,9 @@ function clientMatchesLanguage(value: { language?: SnippetLanguageId; client?: s
 	}
 }
 
-/** At most this many other libraries per snippets request. */
-export const MAX_EXTRA_LIBRARIES = 10;
-
 const libraryIds = (list: readonly string[], ctx: z.RefinementCtx): void => {
-	if (list.length > MAX_EXTRA_LIBRARIES)
-		ctx.addIssue({ code: "custom", message: `libraries names more than ${MAX_EXTRA_LIBRARIES} libraries` });
-	const unknown = list.find((id) => !getLibrary(id));
-	if (unknown !== undefined) ctx.addIssue({ code: "custom", message: `unknown library: ${unknown}` });
+	const problem = librariesProblem(list);
+	if (problem) ctx.addIssue({ code: "custom", message: problem });
 };
 
 /** Other libraries whose snippets to add (comma-separated in a query), as if the record named them. */

@@ -3,6 +3,7 @@
  * their checks. The server's schemas and the CLI's flags both use these, so they accept the
  * same values and explain a refusal in the same words.
  */
+import { getLibrary, type ModelRecord } from "@hubkit/catalog";
 import { CLIENTS as CLIENTS_BY_LANGUAGE, INFERENCE_PROVIDERS, type SnippetLanguage } from "@hubkit/inference-snippets";
 
 export type SnippetLanguageId = SnippetLanguage;
@@ -59,6 +60,23 @@ export const billToMessage = (name = "billTo"): string => `${name} must be a use
 
 export const endpointUrlMessage = (problem: "not-http" | "credentials", name = "endpointUrl"): string =>
 	problem === "credentials" ? `${name} must not hold a user name or password` : `${name} must be an http(s) URL`;
+
+/** At most this many other libraries per snippets request. */
+export const MAX_EXTRA_LIBRARIES = 10;
+
+/** Why other libraries cannot be asked for: too many, or an id the catalogue does not know. */
+export function librariesProblem(ids: readonly string[], name = "libraries"): string | undefined {
+	if (ids.length > MAX_EXTRA_LIBRARIES) return `${name} names more than ${MAX_EXTRA_LIBRARIES} libraries`;
+	const unknown = ids.find((id) => !getLibrary(id));
+	return unknown === undefined ? undefined : `unknown library: ${unknown}`;
+}
+
+/** Why local apps cannot run `file` of the model: the record does not list it among its files. */
+export function fileProblem(model: ModelRecord, file: string): string | undefined {
+	return (model.siblings ?? []).some((s) => s.rfilename === file)
+		? undefined
+		: `file is not a file of ${model.id}: ${file}`;
+}
 
 export interface SnippetOptionsInput {
 	provider?: string;
