@@ -2,10 +2,12 @@
  * `hubkit`: the commands. `run` takes the arguments and an output sink and returns the exit code,
  * so tests can drive it in-process as well as through the built binary.
  */
-import { getTask, type ModelRecord } from "@hubkit/catalog";
+import { getTask } from "@hubkit/catalog";
 import {
 	buildSnippets,
 	checkSnippetOptions,
+	fileProblem,
+	librariesProblem,
 	libraryDetail,
 	librarySummaries,
 	localApps,
@@ -92,19 +94,6 @@ async function apps(args: string[], { io, style }: Context): Promise<string> {
 	return values.json ? json(views) : renderApps(model.id, views, style);
 }
 
-/**
- * Why the inference calls would be refused, when the record says so: the router needs a provider
- * that serves the model. A custom endpoint is the user's own deployment and needs none.
- */
-export function providerNote(model: ModelRecord, provider: string, endpoint?: string): string | undefined {
-	if (endpoint) return undefined;
-	const serving = (model.inferenceProviderMapping ?? []).map((m) => m.provider);
-	if (serving.length === 0) return "no inference provider serves this model yet: the router refuses these calls.";
-	if (provider !== "auto" && !serving.includes(provider))
-		return `${provider} does not serve this model (per its record), so these calls fail; try ${serving.join(", ")} or auto.`;
-	return undefined;
-}
-
 const SNIPPETS_OPTIONS = {
 	...MODEL_OPTIONS,
 	provider: { type: "string" },
@@ -114,6 +103,8 @@ const SNIPPETS_OPTIONS = {
 	"bill-to": { type: "string" },
 	direct: { type: "boolean" },
 	endpoint: { type: "string" },
+	library: { type: "string", multiple: true },
+	file: { type: "string" },
 } as const;
 
 async function snippets(args: string[], { io, style }: Context): Promise<string> {
@@ -135,11 +126,18 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 	);
 	if (!checked.ok) throw new UsageError(checked.error);
 	const { provider, language, client, billTo, endpointUrl: endpoint } = checked.value;
+	const libraries = values.library ?? [];
+	const badLibraries = librariesProblem(libraries, "--library");
+	if (badLibraries) throw new UsageError(badLibraries);
 	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
+	const badFile = values.file === undefined ? undefined : fileProblem(model, values.file);
+	if (badFile) throw new UsageError(badFile);
 	const view = buildSnippets(model, {
 		provider,
 		language,
 		client,
+		libraries,
+		...(values.file ? { file: values.file } : {}),
 		options: {
 			...(values.stream ? { streaming: true } : {}),
 			...(billTo ? { billTo } : {}),
@@ -147,14 +145,7 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 			...(endpoint ? { endpointUrl: endpoint } : {}),
 		},
 	});
-	return values.json
-		? json(view)
-		: renderSnippets(
-				model.id,
-				{ provider, language, client, note: providerNote(model, provider, endpoint) },
-				view,
-				style,
-			);
+	return values.json ? json(view) : renderSnippets(model.id, { provider, language, client }, view, style);
 }
 
 /** Each command returns its whole output; `run` writes it. */

@@ -61,7 +61,9 @@ Options:
   --bill-to ORG     bill the calls to an organisation (X-HF-Bill-To)
   --direct          call the provider directly with its own key, not through the router
   --endpoint URL    call a custom endpoint (http or https URL)
-  --json            print JSON: { libraries, localApps, inference }
+  --library L       also the snippets of library L, as if the record named it (repeatable)
+  --file F          the repository file local apps run (e.g. one GGUF quantization)
+  --json            print JSON: { libraries, localApps, inference, chat, providers, notes, errors }
   --hub URL         fetch the record from this hub
 
 Examples:

@@ -88,8 +88,6 @@ export interface InferenceChoice {
 	provider: string;
 	language?: string | undefined;
 	client?: string | undefined;
-	/** A warning printed under the inference heading (e.g. no provider serves the model). */
-	note?: string | undefined;
 }
 
 export function renderSnippets(modelId: string, choice: InferenceChoice, view: SnippetsView, style: Style): string {
@@ -110,18 +108,21 @@ export function renderSnippets(modelId: string, choice: InferenceChoice, view: S
 	}
 	if (view.inference.length) {
 		rule(`Inference (provider: ${provider})`);
-		if (choice.note) out.push(style.yellow(`Note: ${choice.note}`), "");
+		// The answer's notes, e.g. that no provider serves the model (the API and the web page say the same).
+		for (const note of view.notes) out.push(style.yellow(`Note: ${note}`), "");
 		view.inference.forEach((s, i) => {
 			out.push(style.cyan(`${s.language} · ${s.client}`), s.content.replace(/\n$/, ""));
 			if (i < view.inference.length - 1) out.push("");
 		});
 	}
-	if (out.length === 0) return `No snippets for ${modelId}.\n`;
+	if (out.length === 0 && view.errors.length === 0) return `No snippets for ${modelId}.\n`;
 	if (!view.inference.length) {
 		// Say so, rather than leave a user who asked for e.g. `--language sh` wondering where it went.
 		const filter = [choice.language, choice.client].filter(Boolean).join(" · ");
 		rule(`Inference (provider: ${provider})`);
-		out.push(style.dim(`No inference example for this model on ${provider}${filter ? ` (${filter})` : ""}.`));
+		for (const error of view.errors) out.push(style.yellow(`Error: ${error}`));
+		if (view.errors.length === 0)
+			out.push(style.dim(`No inference example for this model on ${provider}${filter ? ` (${filter})` : ""}.`));
 	}
 	return `${style.bold(`Snippets for ${modelId}`)}\n${out.join("\n")}\n`;
 }

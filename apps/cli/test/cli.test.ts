@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LIBRARY_IDS, PIPELINE_TYPES } from "@hubkit/catalog";
-import { buildSnippets, localApps } from "@hubkit/hub-core";
+import { buildSnippets, localApps, NO_PROVIDER_NOTE } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../src/cli.js";
@@ -154,7 +154,15 @@ describe("hubkit: --json parsed back", () => {
 		const r = await hubkit(["snippets", file, "--json", "--provider", "hf-inference"]);
 		expect(r.code).toBe(0);
 		const body = JSON.parse(r.stdout) as ReturnType<typeof buildSnippets>;
-		expect(Object.keys(body).sort()).toEqual(["inference", "libraries", "localApps"]);
+		expect(Object.keys(body).sort()).toEqual([
+			"chat",
+			"errors",
+			"inference",
+			"libraries",
+			"localApps",
+			"notes",
+			"providers",
+		]);
 		expect(body).toEqual(JSON.parse(JSON.stringify(buildSnippets(record, { provider: "hf-inference", options: {} }))));
 		for (const l of body.libraries) expect(l.library).toBe("transformers");
 	});
@@ -223,9 +231,7 @@ describe("hubkit snippets: provider notes", () => {
 		const own = await hubkit(["snippets", file, "--provider", "together", "--endpoint", "https://my.example.com"]);
 		expect(note(own.stdout)).toEqual([]);
 		writeFileSync(file, JSON.stringify(chat));
-		expect(note((await hubkit(["snippets", file])).stdout)).toEqual([
-			"Note: no inference provider serves this model yet: the router refuses these calls.",
-		]);
+		expect(note((await hubkit(["snippets", file])).stdout)).toEqual([`Note: ${NO_PROVIDER_NOTE}`]);
 		// The help's own example picks a provider that serves its model.
 		const example = SNIPPETS_HELP.split("\n").find((line) => line.trim().startsWith("hubkit snippets meta-llama/"));
 		if (!example) throw new Error("no provider example in hubkit snippets --help");
@@ -233,12 +239,53 @@ describe("hubkit snippets: provider notes", () => {
 		expect(ran.code).toBe(0);
 		expect(ran.stdout).toContain("python · openai");
 		expect(note(ran.stdout)).toEqual([]);
-		// --json keeps the API's shape: no note in it.
-		expect(Object.keys(JSON.parse((await hubkit(["snippets", file, "--json"])).stdout))).toEqual([
-			"libraries",
-			"localApps",
-			"inference",
+		// --json keeps the API's shape, the note in its `notes`.
+		expect(JSON.parse((await hubkit(["snippets", file, "--json"])).stdout).notes).toEqual([NO_PROVIDER_NOTE]);
+	});
+
+	it("prints the generator's refusal as the API returns it (a fal endpoint id that is not owner/name)", async () => {
+		const file = join(tmp, "fal.json");
+		const record = {
+			id: "me/image",
+			pipeline_tag: "text-to-image",
+			inferenceProviderMapping: [{ provider: "fal-ai", providerId: "no-slash", task: "text-to-image", status: "live" }],
+		};
+		writeFileSync(file, JSON.stringify(record));
+		const text = await hubkit(["snippets", file, "--provider", "fal-ai"]);
+		expect(text.code).toBe(0);
+		const error = "Invalid app id: no-slash. Must be in the format <appOwner>/<appId>";
+		expect(text.stdout).toContain(`Error: ${error}`);
+		expect(text.stdout).not.toContain("No inference example");
+		expect(JSON.parse((await hubkit(["snippets", file, "--provider", "fal-ai", "--json"])).stdout).errors).toEqual([
+			error,
 		]);
+	});
+});
+
+describe("hubkit snippets: other libraries and files", () => {
+	it("adds --library snippets and names the --file in local apps' commands, refusing unknown ones", async () => {
+		const file = join(tmp, "gguf.json");
+		const record = {
+			id: "me/chat-GGUF",
+			pipeline_tag: "text-generation",
+			library_name: "gguf",
+			tags: ["gguf", "conversational"],
+			gguf: { context_length: 4096 },
+			siblings: [{ rfilename: "chat.Q4_K_M.gguf" }, { rfilename: "chat.Q8_0.gguf" }],
+		};
+		writeFileSync(file, JSON.stringify(record));
+		const chosen = await hubkit(["snippets", file, "--file", "chat.Q8_0.gguf", "--json"]);
+		expect(chosen.code).toBe(0);
+		const body = JSON.parse(chosen.stdout) as ReturnType<typeof buildSnippets>;
+		expect(body.localApps).toEqual(
+			JSON.parse(JSON.stringify(buildSnippets(record, { provider: "auto", options: {}, file: "chat.Q8_0.gguf" })))
+				.localApps,
+		);
+		expect(JSON.stringify(body.localApps)).toContain("Q8_0");
+		const other = await hubkit(["snippets", file, "--file", "other.gguf"]);
+		expect([other.code, other.stderr]).toEqual([2, "hubkit: file is not a file of me/chat-GGUF: other.gguf\n"]);
+		const unknown = await hubkit(["snippets", file, "--library", "no-such-library"]);
+		expect([unknown.code, unknown.stderr]).toEqual([2, "hubkit: unknown library: no-such-library\n"]);
 	});
 });
 

@@ -5,26 +5,26 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
-import { buildSnippets, LruCache, type SnippetRequest } from "@hubkit/hub-core";
+import { buildSnippets, fileProblem, LruCache, type SnippetRequest } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { CatalogueView } from "./catalogue.js";
 import { entity, escapingLog, type JsonEntity, securityHeaders, sendEntity, sendError, sendJson } from "./http.js";
 import { embeddedSource, type ModelSource, type UpstreamOptions, upstreamSource } from "./records.js";
-import { registerDocs } from "./routes.js";
-import {
-	IdParamsSchema,
-	ModelListQuerySchema,
-	ModelParamsSchema,
-	SnippetsBodySchema,
-	SnippetsQuerySchema,
-	validate,
-} from "./schemas.js";
+import { ROUTES, registerDocs } from "./routes.js";
+import { firstIssue } from "./schemas.js";
 import { webApp } from "./web.js";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * @hono/zod-openapi types the answers of a route whose every answer has a JSON body (health, POST
+ * snippets) as its own typed responses; ours are built by http.ts (serialised once, with ETag and
+ * gzip), so they pass as such. That their bodies match the schemas is checked in schemas.ts.
+ */
+const built = (response: Response): never => response as never;
 
 /** Rendered snippet answers kept in memory (each some 5–40 KB, plus its gzip form). */
 export const SNIPPET_CACHE_SIZE = 1000;
@@ -54,7 +54,14 @@ export function createApp(options: AppOptions = {}) {
 	// Paths and error messages come from clients: no raw control characters reach the log.
 	const log = options.log && escapingLog(options.log);
 
-	const app = new OpenAPIHono();
+	// Every route validates its inputs with its schemas; the first problem is the 400 answer.
+	const app = new OpenAPIHono({
+		defaultHook: (result, c) => {
+			if (result.success) return;
+			const { error, field } = firstIssue(result.error, result.target === "json" ? "body" : "(root)");
+			return sendError(c, 400, error, field);
+		},
+	});
 
 	// Catalogue answers never change while the process runs: serialise and tag each once.
 	const staticEntities = new Map<string, JsonEntity>();
@@ -90,123 +97,125 @@ export function createApp(options: AppOptions = {}) {
 	// Only requests with a body: reading `body` makes the Node adapter build a full web Request.
 	app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next)));
 
-	app.get("/api/health", (c) =>
-		sendJson(c, {
-			status: "ok" as const,
-			source: source.kind,
-			models: catalogue.models.length,
-			// Kept for clients that read it: the inference generator is always present now.
-			inferenceSnippets: true,
-		}),
+	app.openapi(ROUTES.health, (c) =>
+		built(
+			sendJson(c, {
+				status: "ok" as const,
+				source: source.kind,
+				models: catalogue.models.length,
+				// Kept for clients that read it: the inference generator is always present now.
+				inferenceSnippets: true,
+			}),
+		),
 	);
 
-	app.get("/api/tasks", (c) =>
+	app.openapi(ROUTES.tasks, (c) =>
 		sendEntity(
 			c,
 			once("tasks", () => catalogue.tasks()),
 		),
 	);
-	app.get("/api/tasks/:id", (c) => {
-		const params = validate(IdParamsSchema, c.req.param());
-		if (!params.ok) return sendError(c, 400, params.error, params.field);
-		const task = catalogue.task(params.data.id);
-		if (!task) return sendError(c, 404, `unknown task: ${params.data.id}`, "id");
+	app.openapi(ROUTES.task, (c) => {
+		const { id } = c.req.valid("param");
+		const task = catalogue.task(id);
+		if (!task) return sendError(c, 404, `unknown task: ${id}`, "id");
 		return sendEntity(
 			c,
 			once(`task:${task.id}`, () => task),
 		);
 	});
 
-	app.get("/api/libraries", (c) =>
+	app.openapi(ROUTES.libraries, (c) =>
 		sendEntity(
 			c,
 			once("libraries", () => catalogue.libraries()),
 		),
 	);
-	app.get("/api/libraries/:id", (c) => {
-		const params = validate(IdParamsSchema, c.req.param());
-		if (!params.ok) return sendError(c, 400, params.error, params.field);
-		const library = catalogue.library(params.data.id);
-		if (!library) return sendError(c, 404, `unknown library: ${params.data.id}`, "id");
+	app.openapi(ROUTES.library, (c) => {
+		const { id } = c.req.valid("param");
+		const library = catalogue.library(id);
+		if (!library) return sendError(c, 404, `unknown library: ${id}`, "id");
 		return sendEntity(
 			c,
 			once(`library:${library.id}`, () => library),
 		);
 	});
 
-	app.get("/api/local-apps", (c) =>
+	app.openapi(ROUTES.localApps, (c) =>
 		sendEntity(
 			c,
 			once("local-apps", () => catalogue.localApps()),
 		),
 	);
 
-	app.get("/api/models", (c) => {
-		const query = validate(ModelListQuerySchema, c.req.query());
-		if (!query.ok) return sendError(c, 400, query.error, query.field);
-		return sendEntity(c, entity(catalogue.listModels(query.data)));
-	});
+	app.openapi(ROUTES.models, (c) => sendEntity(c, entity(catalogue.listModels(c.req.valid("query")))));
 
-	/** Validates the path, then fetches the record; answers the error itself when there is one. */
-	async function record(c: Context): Promise<ModelRecord | Response> {
-		const params = validate(ModelParamsSchema, c.req.param());
-		if (!params.ok) return sendError(c, 400, params.error, params.field);
-		const id = `${params.data.owner}/${params.data.name}`;
-		const result = await source.get(id);
+	/** Fetches the record of a validated path; an error answer when there is none. */
+	async function record(c: Context, params: { owner: string; name: string }): Promise<ModelRecord | Response> {
+		const result = await source.get(`${params.owner}/${params.name}`);
 		if (!result.ok) return sendError(c, result.status, result.error, result.status === 404 ? "model" : undefined);
 		return result.model;
 	}
 
-	app.get("/api/models/:owner/:name", async (c) => {
-		const model = await record(c);
+	app.openapi(ROUTES.model, async (c) => {
+		const model = await record(c, c.req.valid("param"));
 		if (model instanceof Response) return model;
 		return sendEntity(c, entity(model));
 	});
 
 	// Embedded records never change, so an exact URL seen before maps straight to its answer
-	// (validation already passed for it); this is the hot path of the load benchmark.
+	// (validation already passed for it), before any validation runs: the hot path of the load benchmark.
 	const byUrl = new LruCache<string, JsonEntity>({ max: options.snippetCacheSize ?? SNIPPET_CACHE_SIZE });
-	app.get("/api/models/:owner/:name/snippets", async (c) => {
-		const url = c.req.url;
-		const urlKey = source.kind === "embedded" ? url.slice(url.indexOf("/", 8)) : undefined;
-		const known = urlKey === undefined ? undefined : byUrl.get(urlKey);
+	const urlKey = (c: Context) => (source.kind === "embedded" ? c.req.url.slice(c.req.url.indexOf("/", 8)) : undefined);
+	const knownUrl: MiddlewareHandler = async (c, next) => {
+		const key = urlKey(c);
+		const known = key === undefined ? undefined : byUrl.get(key);
 		if (known) return sendEntity(c, known);
-		// Query first: a bad option is the caller's mistake whatever the model.
-		const query = validate(SnippetsQuerySchema, c.req.query());
-		if (!query.ok) return sendError(c, 400, query.error, query.field);
-		const model = await record(c);
+		await next();
+	};
+	app.openapi({ ...ROUTES.snippets, middleware: [knownUrl] }, async (c) => {
+		// The query is validated first: a bad option is the caller's mistake whatever the model.
+		const query = c.req.valid("query");
+		const model = await record(c, c.req.valid("param"));
 		if (model instanceof Response) return model;
-		const key = `${model.id}\n${JSON.stringify(query.data)}`;
+		const badFile = query.file === undefined ? undefined : fileProblem(model, query.file);
+		if (badFile) return sendError(c, 400, badFile, "file");
+		const key = `${model.id}\n${JSON.stringify(query)}`;
 		const cached = snippetCache.get(key);
 		if (cached && cached.model === model) return sendEntity(c, cached.value);
-		const { provider, language, client, ...inferenceOptions } = query.data;
-		const value = entity(buildSnippets(model, { provider, language, client, options: inferenceOptions }));
+		const { provider, language, client, libraries, file, ...inferenceOptions } = query;
+		const request: SnippetRequest = { provider, language, client, libraries, file, options: inferenceOptions };
+		const value = entity(buildSnippets(model, request));
 		snippetCache.set(key, { model, value });
-		if (urlKey !== undefined) byUrl.set(urlKey, value);
+		const url = urlKey(c);
+		if (url !== undefined) byUrl.set(url, value);
 		return sendEntity(c, value);
 	});
 
-	app.post("/api/snippets", async (c) => {
+	// The body's type and JSON are checked here, before the schema, so both refusals name `body`.
+	const jsonBody: MiddlewareHandler = async (c, next) => {
 		const type = c.req.header("Content-Type") ?? "";
 		if (!/^application\/json\b/i.test(type)) return sendError(c, 415, "send the body as application/json", "body");
-		let json: unknown;
 		try {
-			json = JSON.parse(await c.req.text());
+			JSON.parse(await c.req.text());
 		} catch {
 			return sendError(c, 400, "the body is not valid JSON", "body");
 		}
-		const body = validate(SnippetsBodySchema, json, "body");
-		if (!body.ok) return sendError(c, 400, body.error, body.field);
-		const { model, provider, providerMapping, options: all } = body.data;
+		await next();
+	};
+	app.openapi({ ...ROUTES.postSnippets, middleware: [jsonBody] }, (c) => {
+		const { model, provider, providerMapping, libraries, file, options: all } = c.req.valid("json");
 		const { language, client, ...inferenceOptions } = all;
 		const request: SnippetRequest = {
 			provider,
 			providerMapping: providerMapping as InferenceProviderMappingEntry | undefined,
 			language,
 			client,
+			libraries,
+			file,
 			options: inferenceOptions,
 		};
-		return sendEntity(c, entity(buildSnippets(model as ModelRecord, request)));
+		return built(sendEntity(c, entity(buildSnippets(model as ModelRecord, request))));
 	});
 
 	registerDocs(app);

@@ -1,6 +1,7 @@
 /**
- * The OpenAPI description of every route, built from the schemas the handlers validate with,
- * and the document route itself.
+ * Every route of the API, declared once: method, path, inputs and answers, from the schemas of
+ * schemas.ts. app.ts registers each with its handler (`app.openapi(route, handler)`), which
+ * validates the inputs and adds the route to /api/openapi.json.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import {
@@ -28,20 +29,20 @@ const json = <S extends z.ZodType>(schema: S, description: string) => ({
 const error = (description: string) => json(ErrorSchema, description);
 const notModified = { description: "Not modified (the ETag in If-None-Match is current)." };
 
-export const ROUTES = [
-	createRoute({
+export const ROUTES = {
+	health: createRoute({
 		method: "get",
 		path: "/api/health",
 		tags: ["meta"],
 		responses: { 200: json(HealthSchema, "The server is up; where model records come from.") },
 	}),
-	createRoute({
+	tasks: createRoute({
 		method: "get",
 		path: "/api/tasks",
 		tags: ["catalogue"],
 		responses: { 200: json(z.array(TaskSummarySchema), "Every pipeline tag as a task."), 304: notModified },
 	}),
-	createRoute({
+	task: createRoute({
 		method: "get",
 		path: "/api/tasks/{id}",
 		tags: ["catalogue"],
@@ -53,13 +54,13 @@ export const ROUTES = [
 			404: error("No such task."),
 		},
 	}),
-	createRoute({
+	libraries: createRoute({
 		method: "get",
 		path: "/api/libraries",
 		tags: ["catalogue"],
 		responses: { 200: json(z.array(LibrarySummarySchema), "Every library."), 304: notModified },
 	}),
-	createRoute({
+	library: createRoute({
 		method: "get",
 		path: "/api/libraries/{id}",
 		tags: ["catalogue"],
@@ -71,13 +72,13 @@ export const ROUTES = [
 			404: error("No such library."),
 		},
 	}),
-	createRoute({
+	localApps: createRoute({
 		method: "get",
 		path: "/api/local-apps",
 		tags: ["catalogue"],
 		responses: { 200: json(z.array(LocalAppSummarySchema), "Every local app."), 304: notModified },
 	}),
-	createRoute({
+	models: createRoute({
 		method: "get",
 		path: "/api/models",
 		tags: ["models"],
@@ -88,7 +89,7 @@ export const ROUTES = [
 			400: error("A query parameter is invalid; `field` names it."),
 		},
 	}),
-	createRoute({
+	model: createRoute({
 		method: "get",
 		path: "/api/models/{owner}/{name}",
 		tags: ["models"],
@@ -101,7 +102,7 @@ export const ROUTES = [
 			502: error("The upstream hub failed, timed out or sent a malformed record."),
 		},
 	}),
-	createRoute({
+	snippets: createRoute({
 		method: "get",
 		path: "/api/models/{owner}/{name}/snippets",
 		tags: ["snippets"],
@@ -114,7 +115,7 @@ export const ROUTES = [
 			502: error("The upstream hub failed, timed out or sent a malformed record."),
 		},
 	}),
-	createRoute({
+	postSnippets: createRoute({
 		method: "post",
 		path: "/api/snippets",
 		tags: ["snippets"],
@@ -126,10 +127,10 @@ export const ROUTES = [
 			415: error("The body is not sent as application/json."),
 		},
 	}),
-];
+} as const;
 
+/** Serves the OpenAPI document of every route registered with `app.openapi`. */
 export function registerDocs(app: OpenAPIHono): void {
-	for (const route of ROUTES) app.openAPIRegistry.registerPath(route);
 	app.doc31("/api/openapi.json", {
 		openapi: "3.1.0",
 		info: {

@@ -1,6 +1,7 @@
 /**
- * Every input and output of the API as zod schemas. Handlers validate with these, and the
- * OpenAPI document at /api/openapi.json is generated from the very same objects.
+ * Every input and output of the API as zod schemas. The routes (routes.ts) validate with these,
+ * and the OpenAPI document at /api/openapi.json is generated from the very same objects. The
+ * response schemas are checked against @hubkit/hub-core's types at compile time (bottom of file).
  */
 
 import { z } from "@hono/zod-openapi";
@@ -9,15 +10,22 @@ import {
 	ALL_CLIENTS,
 	billToMessage,
 	clientMessage,
-	clientsFor,
+	clientsOfLanguage,
 	endpointUrlMessage,
 	endpointUrlProblem,
 	isBillTo,
+	type LibraryDetail,
+	type LibrarySummary,
+	type LocalAppSummary,
 	languageMessage,
-	PROVIDERS,
+	librariesProblem,
+	type ModelList,
+	PROVIDER_IDS,
 	providerMessage,
 	SNIPPET_LANGUAGES,
 	type SnippetLanguageId,
+	type SnippetsView,
+	type TaskSummary,
 } from "@hubkit/hub-core";
 
 // ---- shared pieces ----------------------------------------------------------------------
@@ -72,7 +80,7 @@ const endpointUrl = z
 const billTo = z.string().refine(isBillTo, billToMessage()).openapi({ example: "my-org" });
 
 const provider = z
-	.enum(PROVIDERS as [string, ...string[]], { error: (issue) => providerMessage(String(issue.input)) })
+	.enum(PROVIDER_IDS as [string, ...string[]], { error: (issue) => providerMessage(String(issue.input)) })
 	.openapi({ example: "auto" });
 const language = z.enum(SNIPPET_LANGUAGES as [SnippetLanguageId, ...SnippetLanguageId[]], {
 	error: languageMessage(),
@@ -83,10 +91,29 @@ const client = z.enum(ALL_CLIENTS as [string, ...string[]], {
 
 /** A client must belong to the language when both are given. */
 function clientMatchesLanguage(value: { language?: SnippetLanguageId; client?: string }, ctx: z.RefinementCtx): void {
-	if (value.language && value.client && !clientsFor(value.language).includes(value.client)) {
+	if (value.language && value.client && !clientsOfLanguage(value.language).includes(value.client)) {
 		ctx.addIssue({ code: "custom", path: ["client"], message: clientMessage(value.client, value.language) });
 	}
 }
+
+const libraryIds = (list: readonly string[], ctx: z.RefinementCtx): void => {
+	const problem = librariesProblem(list);
+	if (problem) ctx.addIssue({ code: "custom", message: problem });
+};
+
+/** Other libraries whose snippets to add (comma-separated in a query), as if the record named them. */
+const librariesQuery = z
+	.string()
+	.max(1000, "libraries is longer than 1000 characters")
+	.transform((v) => v.split(",").filter(Boolean))
+	.superRefine(libraryIds)
+	.openapi({ example: "transformers.js,peft", description: "Other libraries whose snippets to add." });
+
+const file = z
+	.string()
+	.min(1, "file must not be empty")
+	.max(1000, "file is longer than 1000 characters")
+	.openapi({ example: "Llama-3.2-3B-Instruct-Q8_0.gguf", description: "A file of the model that local apps run." });
 
 // ---- catalogue --------------------------------------------------------------------------
 
@@ -211,6 +238,8 @@ export const SnippetsQuerySchema = z
 		billTo: billTo.optional(),
 		directRequest: booleanFlag("directRequest").optional(),
 		endpointUrl: endpointUrl.optional(),
+		libraries: librariesQuery.optional(),
+		file: file.optional(),
 	})
 	.superRefine(clientMatchesLanguage);
 
@@ -233,6 +262,13 @@ export const SnippetsBodySchema = z
 			})
 			.superRefine(clientMatchesLanguage)
 			.default({}),
+		libraries: z
+			.array(z.string({ error: "libraries must hold library ids" }), {
+				error: "libraries must be a list of library ids",
+			})
+			.superRefine(libraryIds)
+			.optional(),
+		file: file.optional(),
 	})
 	.openapi("SnippetsRequest");
 
@@ -256,6 +292,16 @@ export const SnippetsSchema = z
 			}),
 		),
 		inference: z.array(z.object({ language: z.string(), client: z.string(), content: z.string() })),
+		chat: z.boolean().openapi({ description: "Whether the model gets chat examples (so `streaming` applies)." }),
+		providers: z
+			.array(z.object({ id: z.string(), serves: z.boolean() }))
+			.openapi({ description: "`auto`, then every provider serving the model's task; `serves`: the record maps it." }),
+		notes: z
+			.array(z.string())
+			.openapi({ description: "What to know about the inference calls, e.g. that no provider serves the model." }),
+		errors: z
+			.array(z.string())
+			.openapi({ description: "Why there are no inference snippets, when the generator refused the record." }),
 	})
 	.openapi("Snippets");
 
@@ -268,15 +314,43 @@ export const HealthSchema = z
 	})
 	.openapi("Health");
 
+// ---- response types ---------------------------------------------------------------------
+
+/**
+ * What the handlers send (hub-core's types) must be what the document describes: each line fails
+ * to compile when a value no longer fits its schema, or a field is added to or dropped from one
+ * side only (a documented `string` may be sent as a narrower union).
+ */
+type Fits<Sent, Documented> = [Sent] extends [Documented]
+	? [keyof Sent] extends [keyof Documented]
+		? [keyof Documented] extends [keyof Sent]
+			? true
+			: false
+		: false
+	: false;
+const fits = <_T extends true>(): void => undefined;
+fits<Fits<TaskSummary, z.output<typeof TaskSummarySchema>>>();
+fits<Fits<LibrarySummary, z.output<typeof LibrarySummarySchema>>>();
+fits<Fits<LibraryDetail, z.output<typeof LibraryDetailSchema>>>();
+fits<Fits<LocalAppSummary, z.output<typeof LocalAppSummarySchema>>>();
+fits<Fits<ModelList, z.output<typeof ModelListSchema>>>();
+fits<Fits<SnippetsView, z.output<typeof SnippetsSchema>>>();
+fits<Fits<SnippetsView["providers"][number], z.output<typeof SnippetsSchema>["providers"][number]>>();
+fits<Fits<SnippetsView["localApps"][number], z.output<typeof SnippetsSchema>["localApps"][number]>>();
+
 // ---- validation -------------------------------------------------------------------------
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; error: string; field: string };
 
-/** Validates `value`; the first issue becomes `{ error, field }` with a dotted field path. */
+/** The first issue of a failed validation as `{ error, field }`, with a dotted field path. */
+export function firstIssue(error: z.ZodError, root = "(root)"): { error: string; field: string } {
+	const issue = error.issues[0];
+	const path = issue?.path.map(String).join(".") ?? "";
+	return { error: issue?.message ?? "invalid input", field: path || root };
+}
+
+/** Validates `value`; the first issue becomes `{ error, field }`. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, root = "(root)"): Validated<z.output<S>> {
 	const result = schema.safeParse(value);
-	if (result.success) return { ok: true, data: result.data };
-	const issue = result.error.issues[0];
-	const path = issue?.path.map(String).join(".") ?? "";
-	return { ok: false, error: issue?.message ?? "invalid input", field: path || root };
+	return result.success ? { ok: true, data: result.data } : { ok: false, ...firstIssue(result.error, root) };
 }

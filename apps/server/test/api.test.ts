@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LIBRARIES, LIBRARY_IDS, LOCAL_APPS, PIPELINE_TYPES, TASKS } from "@hubkit/catalog";
-import { PROVIDERS } from "@hubkit/hub-core";
+import { PROVIDER_IDS, unservedNote } from "@hubkit/hub-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server.js";
 import { FIXTURE_MODELS } from "./fixtures.js";
@@ -74,7 +74,19 @@ describe("server: health and OpenAPI", () => {
 		const snippetsGet = doc.paths["/api/models/{owner}/{name}/snippets"]?.get as { parameters?: { name: string }[] };
 		const snippetParams = snippetsGet?.parameters ?? [];
 		expect(snippetParams.map((p) => p.name).sort()).toEqual(
-			["billTo", "client", "directRequest", "endpointUrl", "language", "name", "owner", "provider", "streaming"].sort(),
+			[
+				"billTo",
+				"client",
+				"directRequest",
+				"endpointUrl",
+				"file",
+				"language",
+				"libraries",
+				"name",
+				"owner",
+				"provider",
+				"streaming",
+			].sort(),
 		);
 	});
 });
@@ -203,9 +215,21 @@ describe("server: snippets", () => {
 		libraries: { library: string; language: string; snippets: string[] }[];
 		localApps: { app: string; prettyLabel: string; macOSOnly: boolean; snippets?: unknown[]; deeplink?: string }[];
 		inference: { language: string; client: string; content: string }[];
+		chat: boolean;
+		providers: { id: string; serves: boolean }[];
+		notes: string[];
+		errors: string[];
 	};
 	const expectShape = (body: Snippets) => {
-		expect(Object.keys(body).sort()).toEqual(["inference", "libraries", "localApps"]);
+		expect(Object.keys(body).sort()).toEqual([
+			"chat",
+			"errors",
+			"inference",
+			"libraries",
+			"localApps",
+			"notes",
+			"providers",
+		]);
 		for (const l of body.libraries) {
 			expect(typeof l.library).toBe("string");
 			expect(typeof l.language).toBe("string");
@@ -273,10 +297,51 @@ describe("server: snippets", () => {
 	});
 
 	it("accepts every known provider and the boolean spellings", async () => {
-		for (const provider of PROVIDERS.slice(0, 4)) {
+		for (const provider of PROVIDER_IDS.slice(0, 4)) {
 			expectShape(await getJson<Snippets>(`/api/models/acme/chat-7b/snippets?provider=${provider}`));
 		}
 		await getJson("/api/models/acme/chat-7b/snippets?streaming=1&directRequest=0");
+	});
+
+	it("adds the snippets of other libraries asked for, and names a chosen file in local apps' commands", async () => {
+		const base = "/api/models/acme/chat-7b/snippets";
+		const both = await getJson<Snippets>(`${base}?libraries=transformers.js`);
+		expect(both.libraries.map((l) => l.library)).toEqual(["transformers", "transformers.js"]);
+		expect(both.libraries[1]?.language).toBe("js");
+		await expectError(await get(`${base}?libraries=transformers.js,no-such-lib`), 400, "libraries");
+		const gguf = "/api/models/quant/chat-7b-GGUF/snippets";
+		const chosen = await getJson<Snippets>(`${gguf}?file=chat-7b.Q8_0.gguf`);
+		const llama = (body: Snippets) => JSON.stringify(body.localApps.find((a) => a.app === "llama.cpp"));
+		expect(llama(chosen)).toContain("Q8_0");
+		expect(llama(await getJson<Snippets>(gguf))).not.toContain("Q8_0");
+		await expectError(await get(`${gguf}?file=other.gguf`), 400, "file");
+	});
+
+	it("answers the providers to pick from, the notes and the generator's errors", async () => {
+		const base = "/api/models/acme/chat-7b/snippets";
+		const body = await getJson<Snippets>(`${base}?provider=groq`);
+		expect(body.chat).toBe(true);
+		expect(body.providers[0]).toEqual({ id: "auto", serves: false });
+		expect(body.providers.find((p) => p.id === "together")).toEqual({ id: "together", serves: true });
+		expect(body.notes).toEqual([unservedNote("groq", ["hf-inference", "together"])]);
+		expect((await getJson<Snippets>(`${base}?provider=together`)).notes).toEqual([]);
+		const res = await get("/api/snippets", {
+			method: "POST",
+			headers: { "content-type": "application/json" },
+			body: JSON.stringify({
+				model: {
+					id: "me/image",
+					pipeline_tag: "text-to-image",
+					inferenceProviderMapping: [
+						{ provider: "fal-ai", providerId: "no-slash", task: "text-to-image", status: "live" },
+					],
+				},
+				provider: "fal-ai",
+			}),
+		});
+		const refused = (await res.json()) as Snippets;
+		expect(refused.inference).toEqual([]);
+		expect(refused.errors).toEqual(["Invalid app id: no-slash. Must be in the format <appOwner>/<appId>"]);
 	});
 
 	it("rejects every bad snippet option with 400 naming the field", async () => {
@@ -305,7 +370,7 @@ describe("server: snippets", () => {
 	it("explains a bad option in the same words as hubkit (@hubkit/hub-core)", async () => {
 		const base = "/api/models/acme/chat-7b/snippets";
 		const cases: [string, string, string][] = [
-			["provider=nobody", "provider", `unknown provider: nobody (one of ${PROVIDERS.join(", ")})`],
+			["provider=nobody", "provider", `unknown provider: nobody (one of ${PROVIDER_IDS.join(", ")})`],
 			["language=sh&client=requests", "client", "unknown sh client: requests (one of curl)"],
 			["billTo=a%20b", "billTo", "billTo must be a user or organisation name"],
 			["endpointUrl=ftp%3A%2F%2Fx", "endpointUrl", "endpointUrl must be an http(s) URL"],

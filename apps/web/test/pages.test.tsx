@@ -54,14 +54,26 @@ const API: Record<string, unknown> = {
 		canonicalId: "text-classification",
 	},
 	"/api/models": { total: 1, models: [{ id: "Xenova/bert-base-NER", tags: [], downloads: 1, likes: 1 }] },
-	"/api/models/Xenova/bert-base-NER/snippets": {
-		libraries: [{ library: "transformers", language: "python", snippets: ["print('transformers')\n"] }],
+};
+const requested: string[] = [];
+const posted: string[] = [];
+
+/** The snippets answer: the record's library, plus each library asked for with `libraries=`. */
+function snippetsAnswer(url: URL) {
+	const extra = (url.searchParams.get("libraries") ?? "").split(",").filter(Boolean);
+	return {
+		libraries: [
+			{ library: "transformers", language: "python", snippets: ["print('transformers')\n"] },
+			...extra.map((lib) => ({ library: lib, language: "js", snippets: [`// ${lib}\n`] })),
+		],
 		localApps: [],
 		inference: [],
-	},
-};
-const posted: unknown[] = [];
-const requested: string[] = [];
+		chat: false,
+		providers: [{ id: "auto", serves: false }],
+		notes: [],
+		errors: [],
+	};
+}
 
 beforeAll(() => {
 	vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
@@ -69,17 +81,9 @@ beforeAll(() => {
 			typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
 			"http://test",
 		);
-		if (url.pathname === "/api/snippets" && init?.method === "POST") {
-			const body = JSON.parse(String(init.body)) as { model: { library_name: string } };
-			posted.push(body);
-			const lib = body.model.library_name;
-			return Response.json({
-				libraries: [{ library: lib, language: "js", snippets: [`// ${lib}\n`] }],
-				localApps: [],
-				inference: [],
-			});
-		}
+		if (init?.method && init.method !== "GET") posted.push(`${init.method} ${url.pathname}`);
 		requested.push(url.pathname + url.search);
+		if (url.pathname === "/api/models/Xenova/bert-base-NER/snippets") return Response.json(snippetsAnswer(url));
 		const body = API[url.pathname];
 		return body === undefined ? Response.json({ error: "not found" }, { status: 404 }) : Response.json(body);
 	});
@@ -108,7 +112,11 @@ describe("model page", () => {
 		expect(extra.getAttribute("href")).toBe("/libraries/transformers.js/");
 		expect(document.body.textContent).toContain("print('transformers')");
 		expect(document.body.textContent).toContain("// transformers.js");
-		expect(posted).toEqual([{ model: { ...MODEL, library_name: "transformers.js" } }]);
+		// One engine: the page asks the API once, for its own library and the one its tags name.
+		expect(requested.filter((r) => r.includes("/snippets"))).toEqual([
+			"/api/models/Xenova/bert-base-NER/snippets?libraries=transformers.js",
+		]);
+		expect(posted).toEqual([]);
 		expect(screen.getByRole("list", { name: "Tags" }).textContent).toBe("transformerstransformers.jsonnx");
 	});
 

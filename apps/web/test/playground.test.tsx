@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from "
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkRecordText, librarySnippetsFor, localAppsFor } from "../src/features/playground/engine.js";
+import { buildSnippets, checkRecordText } from "../src/features/playground/engine.js";
 import { errorsFor, INITIAL_RECORD, PlaygroundPage } from "../src/features/playground/PlaygroundPage.js";
 
 // Lazy chunks load slowly when every test file runs at once on two cores.
@@ -89,16 +89,19 @@ describe("checkRecordText", () => {
 
 describe("playground generators", () => {
 	it("runs the record's library generator and the local apps that show it", () => {
-		const views = librarySnippetsFor({ ...INITIAL_RECORD });
+		const views = buildSnippets({ ...INITIAL_RECORD }, { provider: "auto", options: {} }).libraries;
 		expect(views.map((v) => v.library)).toEqual(["transformers"]);
 		expect(views[0]?.snippets.join("\n")).toContain('"my-org/my-classifier"');
-		const gguf = localAppsFor({
-			id: "a/b-GGUF",
-			tags: ["gguf", "text-generation"],
-			pipeline_tag: "text-generation",
-			siblings: [{ rfilename: "b.Q4_K_M.gguf" }],
-			gguf: { context_length: 4096 },
-		});
+		const gguf = buildSnippets(
+			{
+				id: "a/b-GGUF",
+				tags: ["gguf", "text-generation"],
+				pipeline_tag: "text-generation",
+				siblings: [{ rfilename: "b.Q4_K_M.gguf" }],
+				gguf: { context_length: 4096 },
+			},
+			{ provider: "auto", options: {} },
+		).localApps;
 		expect(gguf.map((a) => a.app)).toContain("llama.cpp");
 	});
 });

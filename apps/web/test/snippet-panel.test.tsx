@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import type { ModelRecord } from "@hubkit/catalog";
+import { buildSnippets, NO_PROVIDER_NOTE, providersFor, unservedNote } from "@hubkit/hub-core";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { COPIED_LABEL, COPY_LABEL, CopyButton } from "../src/components/CopyButton.js";
-import { NO_PROVIDER_NOTE, unservedNote } from "../src/features/snippets/InferenceSnippets.js";
-import { readPanelState, writePanelState } from "../src/features/snippets/panelState.js";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { COPIED_FOR_MS, COPIED_LABEL, COPY_LABEL, CopyButton } from "../src/components/CopyButton.js";
+import { ggufFiles } from "../src/features/snippets/gguf.js";
+import { readPanelState, usePanelState, writePanelState } from "../src/features/snippets/panelState.js";
+import { snippetRequest } from "../src/features/snippets/request.js";
 import { SnippetPanel } from "../src/features/snippets/SnippetPanel.js";
 import type { LibrarySnippetsView, LocalAppView } from "../src/lib/types.js";
 
@@ -64,10 +66,27 @@ function Location() {
 	return <output data-testid="location">{location.search}</output>;
 }
 
-function renderPanel(search = "", props: Partial<Parameters<typeof SnippetPanel>[0]> = {}) {
+interface PanelProps {
+	model?: ModelRecord;
+	/** Fixed library and local-app answers; else hub-core's own for the model. */
+	libraries?: LibrarySnippetsView[];
+	localApps?: LocalAppView[];
+}
+
+/** The panel over hub-core's answer for its options, as the playground and the API give it. */
+function Panel({ model = CHAT_MODEL, libraries, localApps }: PanelProps) {
+	const [state] = usePanelState();
+	const request = snippetRequest(state, { providers: providersFor(model), files: ggufFiles(model), libraries: [] });
+	const view = buildSnippets(model, request);
+	if (libraries) view.libraries = libraries;
+	if (localApps) view.localApps = localApps;
+	return <SnippetPanel model={model} view={view} />;
+}
+
+function renderPanel(search = "", props: PanelProps = { libraries: LIBRARIES, localApps: LOCAL_APPS }) {
 	return render(
 		<MemoryRouter initialEntries={[`/models/meta-llama/Llama-3.1-8B-Instruct${search}`]}>
-			<SnippetPanel model={CHAT_MODEL} libraries={LIBRARIES} localApps={LOCAL_APPS} {...props} />
+			<Panel {...props} />
 			<Location />
 		</MemoryRouter>,
 	);
@@ -115,7 +134,7 @@ describe("SnippetPanel tabs", () => {
 	});
 
 	it("opens on inference when there is no library or local-app snippet", () => {
-		renderPanel("", { libraries: [], localApps: [] });
+		renderPanel("", { model: { ...CHAT_MODEL, library_name: undefined }, libraries: [], localApps: [] });
 		expect(screen.getByRole("tab", { name: "Inference" }).getAttribute("aria-selected")).toBe("true");
 	});
 });
@@ -161,36 +180,36 @@ describe("GGUF file picker", () => {
 			{ rfilename: "mmproj-f16.gguf" },
 		],
 	};
-	const SERVER_APPS: LocalAppView[] = [
-		{
-			app: "llama.cpp",
-			prettyLabel: "llama.cpp",
-			macOSOnly: false,
-			snippets: [{ title: "Run", content: "llama-server -hf 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M'" }],
-		},
-	];
-
-	it("lists the weight files and regenerates the commands in the page for the chosen one", async () => {
+	it("lists the weight files and asks the engine for the commands of the chosen one", async () => {
 		const user = userEvent.setup();
-		renderPanel("?tab=local-apps", { model: GGUF, libraries: [], localApps: SERVER_APPS });
+		renderPanel("?tab=local-apps&app=llama.cpp", { model: GGUF, libraries: [] });
 		const picker = screen.getByLabelText("GGUF file") as HTMLSelectElement;
 		expect([...picker.options].map((o) => o.value)).toEqual([
 			"",
 			"Llama-3.2-3B-Instruct-Q4_K_M.gguf",
 			"Llama-3.2-3B-Instruct-Q8_0.gguf",
 		]);
-		expect(codeText()).toEqual(["llama-server -hf 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M'"]);
+		expect(codeText().join("\n")).not.toContain(":Q8_0");
 		await user.selectOptions(picker, "Llama-3.2-3B-Instruct-Q8_0.gguf");
 		expect(params().get("file")).toBe("Llama-3.2-3B-Instruct-Q8_0.gguf");
-		await waitFor(() => expect(codeText().join("\n")).toContain("'bartowski/Llama-3.2-3B-Instruct-GGUF:Q8_0'"));
-		expect(codeText().join("\n")).not.toContain(":Q4_K_M");
+		await waitFor(() => expect(codeText().join("\n")).toContain("bartowski/Llama-3.2-3B-Instruct-GGUF:Q8_0"));
 		await user.selectOptions(picker, "");
 		expect(params().get("file")).toBeNull();
-		expect(codeText()).toEqual(["llama-server -hf 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M'"]);
+		expect(codeText().join("\n")).not.toContain(":Q8_0");
 	});
 });
 
 describe("copy button", () => {
+	// "Copied" reverts after COPIED_FOR_MS: that one timer never fires here, so a slow machine
+	// cannot make the label revert before the test reads it.
+	beforeEach(() => {
+		const real = globalThis.setTimeout;
+		vi.spyOn(globalThis, "setTimeout").mockImplementation(((run: () => void, ms?: number) =>
+			ms === COPIED_FOR_MS ? real(() => {}, 0) : real(run, ms)) as typeof setTimeout);
+	});
+	afterEach(() => {
+		vi.restoreAllMocks();
+	});
 	it("copies the snippet's exact text and says it copied", async () => {
 		const user = userEvent.setup();
 		renderPanel();
@@ -222,7 +241,7 @@ describe("inference tab", () => {
 		expect(note()).toBeNull();
 		unmount();
 		const groq = renderPanel("?tab=inference&provider=groq");
-		await waitFor(() => expect(note()).toBe(unservedNote("groq")));
+		await waitFor(() => expect(note()).toBe(unservedNote("groq", ["together"])));
 		groq.unmount();
 		const own = renderPanel("?tab=inference&provider=groq&endpointUrl=https%3A%2F%2Fmy-endpoint.example.com");
 		await waitFor(() => expect(codeText().length).toBe(1));
@@ -284,7 +303,9 @@ describe("inference tab", () => {
 		expect(params().get("streaming")).toBe("true");
 		expect(codeText()[0]).toContain("stream=True");
 		await user.type(screen.getByLabelText("Access token"), "hf_secret123");
-		expect(codeText()[0]).toContain('"hf_secret123"');
+		// Written in the page (the engine chunk loads on the first key), never sent anywhere.
+		await waitFor(() => expect(codeText()[0]).toContain('"hf_secret123"'));
+		expect(codeText()[0]).toContain("stream=True");
 		expect(screen.getByTestId("location").textContent).not.toContain("hf_secret123");
 	});
 
@@ -297,7 +318,8 @@ describe("inference tab", () => {
 		const endpoint = screen.getByLabelText("Custom endpoint URL");
 		await user.type(endpoint, "ftp://x");
 		expect(endpoint.getAttribute("aria-invalid")).toBe("true");
-		expect(screen.getByText("The endpoint URL must start with http:// or https://.")).toBeTruthy();
+		// The same check and words as the API and the CLI (hub-core), with the form's own name for the field.
+		expect(screen.getByText("The endpoint URL must be an http(s) URL")).toBeTruthy();
 		await user.clear(endpoint);
 		await user.type(endpoint, "http://localhost:8080");
 		expect(endpoint.getAttribute("aria-invalid")).toBeNull();

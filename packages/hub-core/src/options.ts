@@ -3,13 +3,17 @@
  * their checks. The server's schemas and the CLI's flags both use these, so they accept the
  * same values and explain a refusal in the same words.
  */
+import { getLibrary, type ModelRecord } from "@hubkit/catalog";
 import { CLIENTS as CLIENTS_BY_LANGUAGE, INFERENCE_PROVIDERS, type SnippetLanguage } from "@hubkit/inference-snippets";
 
 export type SnippetLanguageId = SnippetLanguage;
 export const SNIPPET_LANGUAGES: readonly SnippetLanguageId[] = ["js", "python", "sh"];
 
-/** Provider ids a request may name; `auto` (the router picks a live provider) first. */
-export const PROVIDERS: readonly string[] = ["auto", ...INFERENCE_PROVIDERS];
+/**
+ * Provider ids a request may name; `auto` (the router picks a live provider) first. Not the
+ * provider table of @hubkit/inference-snippets (`PROVIDERS` there): just the ids a caller may send.
+ */
+export const PROVIDER_IDS: readonly string[] = ["auto", ...INFERENCE_PROVIDERS];
 
 /** Clients per language, in the order the product shows them. */
 export const CLIENTS: Readonly<Record<SnippetLanguageId, readonly string[]>> = CLIENTS_BY_LANGUAGE;
@@ -17,13 +21,16 @@ export const CLIENTS: Readonly<Record<SnippetLanguageId, readonly string[]>> = C
 /** Every client id of every language. */
 export const ALL_CLIENTS: readonly string[] = [...new Set(Object.values(CLIENTS).flat())];
 
-export const isProvider = (value: string): boolean => PROVIDERS.includes(value);
+export const isProvider = (value: string): boolean => PROVIDER_IDS.includes(value);
 
 export const isSnippetLanguage = (value: string): value is SnippetLanguageId =>
 	(SNIPPET_LANGUAGES as readonly string[]).includes(value);
 
-/** The clients allowed for `language`, or every client when no language is chosen. */
-export const clientsFor = (language?: SnippetLanguageId): readonly string[] =>
+/**
+ * The clients allowed for `language`, or every client when no language is chosen. (Not the
+ * `clientsFor(call)` of @hubkit/inference-snippets, which picks the clients of one computed call.)
+ */
+export const clientsOfLanguage = (language?: SnippetLanguageId): readonly string[] =>
 	language ? CLIENTS[language] : ALL_CLIENTS;
 
 const ORG_NAME = /^[A-Za-z0-9][\w.-]{0,95}$/;
@@ -42,17 +49,34 @@ export function endpointUrlProblem(value: string): "not-http" | "credentials" | 
 }
 
 export const providerMessage = (provider: string): string =>
-	`unknown provider: ${provider} (one of ${PROVIDERS.join(", ")})`;
+	`unknown provider: ${provider} (one of ${PROVIDER_IDS.join(", ")})`;
 
 export const languageMessage = (name = "language"): string => `${name} must be one of ${SNIPPET_LANGUAGES.join(", ")}`;
 
 export const clientMessage = (client: string, language?: SnippetLanguageId): string =>
-	`unknown ${language ? `${language} ` : ""}client: ${client} (one of ${clientsFor(language).join(", ")})`;
+	`unknown ${language ? `${language} ` : ""}client: ${client} (one of ${clientsOfLanguage(language).join(", ")})`;
 
 export const billToMessage = (name = "billTo"): string => `${name} must be a user or organisation name`;
 
 export const endpointUrlMessage = (problem: "not-http" | "credentials", name = "endpointUrl"): string =>
 	problem === "credentials" ? `${name} must not hold a user name or password` : `${name} must be an http(s) URL`;
+
+/** At most this many other libraries per snippets request. */
+export const MAX_EXTRA_LIBRARIES = 10;
+
+/** Why other libraries cannot be asked for: too many, or an id the catalogue does not know. */
+export function librariesProblem(ids: readonly string[], name = "libraries"): string | undefined {
+	if (ids.length > MAX_EXTRA_LIBRARIES) return `${name} names more than ${MAX_EXTRA_LIBRARIES} libraries`;
+	const unknown = ids.find((id) => !getLibrary(id));
+	return unknown === undefined ? undefined : `unknown library: ${unknown}`;
+}
+
+/** Why local apps cannot run `file` of the model: the record does not list it among its files. */
+export function fileProblem(model: ModelRecord, file: string): string | undefined {
+	return (model.siblings ?? []).some((s) => s.rfilename === file)
+		? undefined
+		: `file is not a file of ${model.id}: ${file}`;
+}
 
 export interface SnippetOptionsInput {
 	provider?: string;
@@ -89,7 +113,7 @@ export function checkSnippetOptions(
 	if (language !== undefined && !isSnippetLanguage(language)) {
 		return { ok: false, field: "language", error: languageMessage(names.language) };
 	}
-	if (client !== undefined && !clientsFor(language).includes(client)) {
+	if (client !== undefined && !clientsOfLanguage(language).includes(client)) {
 		return { ok: false, field: "client", error: clientMessage(client, language) };
 	}
 	if (billTo !== undefined && !isBillTo(billTo)) {

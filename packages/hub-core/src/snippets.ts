@@ -1,10 +1,16 @@
 /**
  * Everything "use this model" shows for one record: the library's snippets, the local apps that
- * offer the model, and the inference snippets (the `{ libraries, localApps, inference }` answer of
- * the API and of `hubkit snippets --json`). Pure: no I/O.
+ * offer the model, and the inference snippets (the `SnippetsView` answer of the API and of
+ * `hubkit snippets --json`). Pure: no I/O.
  */
-import { getLibrary, type InferenceProviderMappingEntry, LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
-import { type InferenceOptions, inferenceSnippets } from "./inference.js";
+import {
+	getLibrary,
+	type InferenceProviderMappingEntry,
+	type LibraryEntry,
+	LOCAL_APPS,
+	type ModelRecord,
+} from "@hubkit/catalog";
+import { type InferenceOptions, inferenceView } from "./inference.js";
 import type { LibrarySnippetsView, LocalAppView, SnippetsView } from "./types.js";
 
 export interface SnippetRequest {
@@ -14,6 +20,10 @@ export interface SnippetRequest {
 	language?: string;
 	client?: string;
 	options: InferenceOptions;
+	/** Other libraries to show snippets of, besides the record's own (e.g. those its tags name). */
+	libraries?: readonly string[];
+	/** The repository file local apps' commands name (e.g. a chosen GGUF quantization). */
+	file?: string;
 }
 
 /** Runs a generator; a generator that throws on an odd record contributes nothing. */
@@ -25,30 +35,46 @@ function attempt<T>(run: () => T): T | undefined {
 	}
 }
 
-/** The snippets of the record's library, when the library has a generator that produces some. */
-export function librarySnippets(model: ModelRecord): LibrarySnippetsView[] {
-	const entry = model.library_name ? getLibrary(model.library_name) : undefined;
-	if (!entry?.snippets) return [];
+function snippetsOf(entry: LibraryEntry, model: ModelRecord): LibrarySnippetsView | undefined {
 	const generate = entry.snippets;
-	const snippets = attempt(() => generate(model));
-	if (!snippets || snippets.length === 0) return [];
-	return [{ library: entry.id, language: entry.snippetLanguage, snippets }];
+	if (!generate) return undefined;
+	const record = model.library_name === entry.id ? model : { ...model, library_name: entry.id };
+	const snippets = attempt(() => generate(record));
+	return snippets && snippets.length > 0 ? { library: entry.id, language: entry.snippetLanguage, snippets } : undefined;
 }
 
-/** The local apps that show on the model's page and have something to show (commands or a link). */
-export function localApps(model: ModelRecord): LocalAppView[] {
+/**
+ * The snippets of the record's library, then of each of `others` (read as if the record named
+ * that library), for every library with a generator that produces some. Unknown ids add nothing.
+ */
+export function librarySnippets(model: ModelRecord, others: readonly string[] = []): LibrarySnippetsView[] {
+	const ids = [...new Set([model.library_name, ...others])];
+	const views: LibrarySnippetsView[] = [];
+	for (const id of ids) {
+		const entry = id ? getLibrary(id) : undefined;
+		const view = entry ? snippetsOf(entry, model) : undefined;
+		if (view) views.push(view);
+	}
+	return views;
+}
+
+/**
+ * The local apps that show on the model's page and have something to show (commands or a link),
+ * for the repository's default file or the chosen `file`.
+ */
+export function localApps(model: ModelRecord, file?: string): LocalAppView[] {
 	const views: LocalAppView[] = [];
 	for (const [id, app] of Object.entries(LOCAL_APPS)) {
 		if (app.comingSoon || !attempt(() => app.displayOnModelPage(model))) continue;
 		const view: LocalAppView = { app: id, prettyLabel: app.prettyLabel, macOSOnly: app.macOSOnly === true };
 		const snippet = app.snippet;
 		if (snippet) {
-			const blocks = attempt(() => snippet(model));
+			const blocks = attempt(() => snippet(model, file));
 			if (blocks) view.snippets = blocks;
 		}
 		const deeplink = app.deeplink;
 		if (deeplink) {
-			const url = attempt(() => deeplink(model));
+			const url = attempt(() => deeplink(model, file));
 			if (url) view.deeplink = url.toString();
 		}
 		if (view.snippets || view.deeplink) views.push(view);
@@ -58,9 +84,9 @@ export function localApps(model: ModelRecord): LocalAppView[] {
 
 export function buildSnippets(model: ModelRecord, request: SnippetRequest): SnippetsView {
 	return {
-		libraries: librarySnippets(model),
-		localApps: localApps(model),
-		inference: inferenceSnippets(model, request.provider, request.providerMapping, request.options, {
+		libraries: librarySnippets(model, request.libraries),
+		localApps: localApps(model, request.file),
+		...inferenceView(model, request.provider, request.providerMapping, request.options, {
 			language: request.language,
 			client: request.client,
 		}),

@@ -72,9 +72,28 @@ export interface InferenceSnippetView {
 	content: string;
 }
 
+/** A provider a reader may pick for a model: `auto`, or one that serves the model's task. */
+export interface ProviderChoice {
+	id: string;
+	/** The record maps the model to this provider (it serves this very model). */
+	serves: boolean;
+}
+
+/** Inference snippets and what a reader needs beside them. */
+export interface InferenceView {
+	inference: InferenceSnippetView[];
+	/** Whether the model gets chat examples (so streaming applies). */
+	chat: boolean;
+	/** `auto` first, then every provider that serves the model's task. */
+	providers: ProviderChoice[];
+	/** What the reader should know about the calls, e.g. that no provider serves the model. */
+	notes: string[];
+	/** Why there are no inference snippets when the generator refused the record or the options. */
+	errors: string[];
+}
+
 /** `GET /api/models/:owner/:name/snippets`, `POST /api/snippets` and `hubkit snippets --json`. */
-export interface SnippetsView {
+export interface SnippetsView extends InferenceView {
 	libraries: LibrarySnippetsView[];
 	localApps: LocalAppView[];
-	inference: InferenceSnippetView[];
 }

@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CLIENTS, CLIENTS, checkSnippetOptions, clientsFor, PROVIDERS, SNIPPET_LANGUAGES } from "../src/options.js";
+import {
+	ALL_CLIENTS,
+	CLIENTS,
+	checkSnippetOptions,
+	clientsOfLanguage,
+	PROVIDER_IDS,
+	SNIPPET_LANGUAGES,
+} from "../src/options.js";
 
 describe("snippet option values", () => {
 	it("lists auto first, then the providers, and the clients of each language in order", () => {
-		expect(PROVIDERS[0]).toBe("auto");
-		expect(PROVIDERS).toContain("together");
-		expect(PROVIDERS.filter((p) => p === "auto")).toHaveLength(1);
+		expect(PROVIDER_IDS[0]).toBe("auto");
+		expect(PROVIDER_IDS).toContain("together");
+		expect(PROVIDER_IDS.filter((p) => p === "auto")).toHaveLength(1);
 		expect(SNIPPET_LANGUAGES).toEqual(["js", "python", "sh"]);
 		expect(CLIENTS.sh).toEqual(["curl"]);
 		expect(CLIENTS.python[0]).toBe("openai");
 		expect(ALL_CLIENTS.filter((c) => c === "openai")).toHaveLength(1);
-		expect(clientsFor()).toBe(ALL_CLIENTS);
-		expect(clientsFor("js")).toBe(CLIENTS.js);
+		expect(clientsOfLanguage()).toBe(ALL_CLIENTS);
+		expect(clientsOfLanguage("js")).toBe(CLIENTS.js);
 	});
 });
 
@@ -25,7 +32,7 @@ describe("checkSnippetOptions", () => {
 
 	it("names the field and explains each refusal", () => {
 		const refusals: [Parameters<typeof checkSnippetOptions>[0], string, string][] = [
-			[{ provider: "nobody" }, "provider", `unknown provider: nobody (one of ${PROVIDERS.join(", ")})`],
+			[{ provider: "nobody" }, "provider", `unknown provider: nobody (one of ${PROVIDER_IDS.join(", ")})`],
 			[{ language: "ruby" }, "language", "language must be one of js, python, sh"],
 			[
 				{ language: "python", client: "curl" },

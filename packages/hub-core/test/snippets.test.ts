@@ -1,5 +1,7 @@
 import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
+import { isChat, providerSupports } from "@hubkit/inference-snippets";
 import { describe, expect, it } from "vitest";
+import { inferenceTask, isChatModel, NO_PROVIDER_NOTE, providersFor, unservedNote } from "../src/inference.js";
 import { buildSnippets, librarySnippets, localApps } from "../src/snippets.js";
 
 const CHAT: ModelRecord = {
@@ -22,9 +24,20 @@ const GGUF: ModelRecord = {
 };
 
 describe("buildSnippets", () => {
-	it("answers { libraries, localApps, inference } for a record", () => {
+	it("answers { libraries, localApps, inference, chat, providers, notes, errors } for a record", () => {
 		const view = buildSnippets(CHAT, { provider: "together", options: { directRequest: true } });
-		expect(Object.keys(view).sort()).toEqual(["inference", "libraries", "localApps"]);
+		expect(Object.keys(view).sort()).toEqual([
+			"chat",
+			"errors",
+			"inference",
+			"libraries",
+			"localApps",
+			"notes",
+			"providers",
+		]);
+		expect(view.chat).toBe(true);
+		expect(view.notes).toEqual([]);
+		expect(view.errors).toEqual([]);
 		for (const l of view.libraries) {
 			expect(l.library).toBe("transformers");
 			expect(l.snippets.length).toBeGreaterThan(0);
@@ -55,6 +68,10 @@ describe("buildSnippets", () => {
 			libraries: [],
 			localApps: [],
 			inference: [],
+			chat: false,
+			providers: [{ id: "auto", serves: false }],
+			notes: [],
+			errors: [],
 		});
 		expect(librarySnippets({ id: "a/b", library_name: "no-such-library" })).toEqual([]);
 	});
@@ -70,5 +87,68 @@ describe("localApps", () => {
 			expect(app.snippets !== undefined || app.deeplink !== undefined).toBe(true);
 		}
 		expect(localApps({ id: "a/b", tags: [] })).toEqual([]);
+	});
+});
+
+describe("inference rules", () => {
+	it("asks chat models' providers for `conversational`, the generator's own rule", () => {
+		expect(isChatModel).toBe(isChat);
+		expect(inferenceTask(CHAT)).toBe("conversational");
+		expect(inferenceTask({ ...CHAT, tags: [] })).toBe("text-generation");
+		expect(inferenceTask({ id: "a/b", pipeline_tag: "image-text-to-text" })).toBe("conversational");
+	});
+
+	it("offers auto, then only providers serving the task, marking those the record maps", () => {
+		const providers = providersFor(CHAT);
+		expect(providers[0]).toEqual({ id: "auto", serves: false });
+		expect(providers.find((p) => p.id === "together")).toEqual({ id: "together", serves: true });
+		for (const p of providers.slice(1)) expect(providerSupports(p.id as "together", "conversational")).toBe(true);
+		expect(providers.some((p) => p.id === "fal-ai")).toBe(false);
+	});
+
+	it("notes a model no provider serves, or a provider that does not serve it, unless the endpoint is the reader's", () => {
+		const unmapped = { ...CHAT, inferenceProviderMapping: undefined };
+		expect(buildSnippets(unmapped, { provider: "auto", options: {} }).notes).toEqual([NO_PROVIDER_NOTE]);
+		expect(buildSnippets(CHAT, { provider: "groq", options: {} }).notes).toEqual([unservedNote("groq", ["together"])]);
+		expect(unservedNote("groq", ["together"])).toContain("try together or auto.");
+		expect(buildSnippets(CHAT, { provider: "auto", options: {} }).notes).toEqual([]);
+		const own = buildSnippets(CHAT, { provider: "groq", options: { endpointUrl: "https://my.example.com" } });
+		expect(own.notes).toEqual([]);
+	});
+
+	it("returns the generator's refusal as an error, not an empty answer", () => {
+		const image: ModelRecord = {
+			id: "acme/image",
+			pipeline_tag: "text-to-image",
+			inferenceProviderMapping: [{ provider: "fal-ai", providerId: "no-slash", task: "text-to-image", status: "live" }],
+		};
+		const view = buildSnippets(image, { provider: "fal-ai", options: {} });
+		expect(view.inference).toEqual([]);
+		expect(view.errors).toEqual(["Invalid app id: no-slash. Must be in the format <appOwner>/<appId>"]);
+	});
+});
+
+describe("other libraries and files", () => {
+	it("adds the snippets of other libraries asked for, as if the record named them", () => {
+		const model: ModelRecord = {
+			id: "Xenova/bert-base-NER",
+			pipeline_tag: "token-classification",
+			library_name: "transformers",
+			tags: ["transformers", "transformers.js", "onnx", "not-a-library"],
+		};
+		const views = librarySnippets(model, ["transformers.js", "transformers"]);
+		expect(views.map((v) => v.library)).toEqual(["transformers", "transformers.js"]);
+		expect(views.find((v) => v.library === "transformers.js")?.language).toBe("js");
+		expect(librarySnippets(model, ["no-such-library"]).map((v) => v.library)).toEqual(["transformers"]);
+	});
+
+	it("names the chosen file in local apps' commands", () => {
+		const model = { ...GGUF, siblings: [...(GGUF.siblings ?? []), { rfilename: "chat-7b.Q8_0.gguf" }] };
+		const text = (file?: string) => JSON.stringify(localApps(model, file).find((a) => a.app === "llama.cpp"));
+		expect(text()).not.toContain("Q8_0");
+		expect(text("chat-7b.Q8_0.gguf")).toContain("Q8_0");
+		expect(buildSnippets(model, { provider: "auto", options: {}, file: "chat-7b.Q8_0.gguf" }).localApps).toEqual(
+			localApps(model, "chat-7b.Q8_0.gguf"),
+		);
 	});
 });

@@ -64,7 +64,7 @@ export {
 	providerTasks,
 } from "./providers.js";
 export type { AnswerKind, HttpRequest, InferenceCall, TokenSource } from "./request.js";
-export { getInferenceCall, requestHeaders } from "./request.js";
+export { getInferenceCall, isChat, providerTask, requestHeaders } from "./request.js";
 export type { ClientKey, SnippetKind, TaskSnippetSpec } from "./tasks.js";
 export { CLIENT_ORDER, CLIENTS, TASK_SNIPPETS } from "./tasks.js";
 export { getTemplate } from "./templates.js";

@@ -82,6 +82,11 @@ export function isChat(model: ModelRecord): boolean {
 	);
 }
 
+/** The task the provider is asked for: `conversational` for chat examples, else the pipeline tag. */
+export function providerTask(model: ModelRecord): string | undefined {
+	return isChat(model) ? "conversational" : model.pipeline_tag;
+}
+
 function contentTypeOf(file: string, fallback: string): string {
 	const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
 	return EXT_TYPES[ext] ?? fallback;

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "react";
 export const COPY_LABEL = "Copy";
 export const COPIED_LABEL = "Copied";
 export const COPY_FAILED_LABEL = "Copy failed";
+/** How long the button says "Copied" (or "Copy failed"). */
+export const COPIED_FOR_MS = 2000;
 
 export function CopyButton({ text }: { text: string }) {
 	const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
@@ -25,7 +27,7 @@ export function CopyButton({ text }: { text: string }) {
 		} catch {
 			setState("failed");
 		}
-		timer.current = setTimeout(() => setState("idle"), 2000);
+		timer.current = setTimeout(() => setState("idle"), COPIED_FOR_MS);
 	};
 
 	return (

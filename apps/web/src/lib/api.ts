@@ -61,3 +61,26 @@ export function useApi<T>(url: string | null): ApiState<T> {
 export function modelPath(id: string): string {
 	return id.split("/").map(encodeURIComponent).join("/");
 }
+
+export interface LatestState<T> {
+	/** The answer of the newest URL that answered; kept while a newer URL is on its way. */
+	data?: T;
+	/** Whether the current URL's answer is still on its way. */
+	pending: boolean;
+	/** The current URL's failure, if it failed. */
+	error?: ApiError | Error;
+}
+
+/**
+ * Like useApi, but keeps the last answer on screen while the next URL loads (a panel whose options
+ * change the URL should not blank out on every change).
+ */
+export function useLatestApi<T>(url: string | null): LatestState<T> {
+	const current = useApi<T>(url);
+	const [last, setLast] = useState<T | undefined>(undefined);
+	useEffect(() => {
+		if (current.status === "ok") setLast(current.data);
+	}, [current.status, current.data]);
+	if (current.status === "ok") return { data: current.data, pending: false };
+	return { data: last, pending: current.status === "loading", error: current.error };
+}

@@ -1,11 +1,13 @@
 /**
  * The JSON shapes of the hub's HTTP API, as the web app reads them. They are defined once in
  * @hubkit/hub-core (which the server and the CLI share) and imported here as types only, so the
- * web app cannot drift from the API and its bundle gains no code from hub-core.
+ * web app cannot drift from the API. (Pages that generate in the page import hub-core's functions
+ * in their own lazy chunks.)
  */
 export type { DemoItem, LocalAppSnippet, ModelRecord, TaskData } from "@hubkit/catalog";
 export type {
 	InferenceSnippetView,
+	InferenceView,
 	LibraryDetail,
 	LibrarySnippetsView,
 	LibrarySummary,

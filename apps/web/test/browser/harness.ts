@@ -90,12 +90,18 @@ export function launchBrowser(): Promise<Browser> {
 	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-/** What went wrong in a page: console errors, uncaught exceptions, failed and off-host requests. */
+/**
+ * What went wrong in a page: console errors, uncaught exceptions, failed and off-host requests.
+ * Requests the page itself cancelled (`net::ERR_ABORTED`: a fetch aborted when its component
+ * unmounts, or anything in flight when the test navigates away) are kept apart in `aborted`:
+ * leaving a page is not a failure, and when it happens depends on the machine's load.
+ */
 export interface PageProblems {
 	console: string[];
 	errors: string[];
 	offHost: string[];
 	failed: string[];
+	aborted: string[];
 }
 
 export async function newContext(browser: Browser, base: string, width = 1280): Promise<BrowserContext> {
@@ -115,7 +121,7 @@ export async function newContext(browser: Browser, base: string, width = 1280): 
 }
 
 export function watch(page: Page, base: string): PageProblems {
-	const problems: PageProblems = { console: [], errors: [], offHost: [], failed: [] };
+	const problems: PageProblems = { console: [], errors: [], offHost: [], failed: [], aborted: [] };
 	page.on("console", (m) => {
 		if (m.type() === "error") problems.console.push(m.text());
 	});
@@ -123,7 +129,12 @@ export function watch(page: Page, base: string): PageProblems {
 	page.on("request", (r) => {
 		if (!r.url().startsWith(base) && !r.url().startsWith("data:")) problems.offHost.push(r.url());
 	});
-	page.on("requestfailed", (r) => problems.failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`));
+	page.on("requestfailed", (r) => {
+		const reason = r.failure()?.errorText ?? "";
+		// Off-host requests are aborted by the context's route and recorded in `offHost` already.
+		if (reason === "net::ERR_ABORTED" && r.url().startsWith(base)) problems.aborted.push(r.url());
+		else problems.failed.push(`${r.url()} ${reason}`);
+	});
 	return problems;
 }
 
@@ -132,6 +143,7 @@ export function clear(problems: PageProblems): void {
 	problems.errors.length = 0;
 	problems.offHost.length = 0;
 	problems.failed.length = 0;
+	problems.aborted.length = 0;
 }
 
 const require = createRequire(import.meta.url);

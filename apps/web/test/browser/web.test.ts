@@ -116,8 +116,13 @@ describe("home", () => {
 		await page.getByLabel("Search tasks, libraries and models").fill("llama");
 		const results = page.getByRole("region", { name: "Search results" });
 		await results.getByRole("link", { name: CHAT_MODEL }).waitFor();
+		// Wait for the model search as well as the library it finds: a request still in flight when
+		// the next test navigates away would be cut off mid-way.
+		const models = page.waitForResponse((r) => r.url().includes("/api/models?search=diffusers"));
 		await page.getByLabel("Search tasks, libraries and models").fill("diffusers");
 		await results.getByRole("link", { name: "Diffusers" }).waitFor();
+		await models;
+		await page.waitForLoadState("networkidle");
 		expectClean("/");
 		await expectAccessible("/");
 	});
@@ -266,7 +271,8 @@ describe("models", () => {
 		await page.getByRole("switch", { name: "Streaming" }).click();
 		await expect.poll(() => new URL(page.url()).searchParams.get("streaming")).toBe("true");
 		const code = page.locator(".inference .code-block");
-		await code.locator(".highlighted").waitFor();
+		// The API answers for the new options: wait for the streaming code, highlighted.
+		await expect.poll(() => code.locator(".highlighted").innerText()).toContain('"stream": True');
 		const text = await code.locator("pre").innerText();
 		expect(text).toContain("import requests");
 		await code.getByRole("button", { name: "Copy" }).click();

@@ -1,7 +1,8 @@
 /**
- * A model page: id, task, library, tags, and the use-this-model panel. The record and its library
- * and local-app snippets come from the API; snippets of other libraries that apply (a record
- * tagged `transformers.js` or `peft` besides its own library) are asked for with POST /api/snippets.
+ * A model page: id, task, library, tags, and the use-this-model panel. Everything the panel shows
+ * is one API answer, `GET /api/models/:owner/:name/snippets`, asked for with the panel's options
+ * (provider, streaming, bill-to, …, the chosen GGUF file, and the other libraries the record's
+ * tags name); only inference snippets with a typed access token are written in the page.
  */
 
 import type { ModelRecord } from "@hubkit/catalog";
@@ -9,10 +10,14 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { preloadHighlighter } from "../../components/highlight.js";
 import { Failure, Loading } from "../../components/Status.js";
-import { getJson, modelPath, useApi } from "../../lib/api.js";
+import { modelPath, useApi, useLatestApi } from "../../lib/api.js";
 import { libraryUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
-import type { LibrarySnippetsView, LibrarySummary, SnippetsView, TaskSummary } from "../../lib/types.js";
+import type { LibrarySummary, SnippetsView, TaskSummary } from "../../lib/types.js";
+import { useDebounced } from "../../lib/useDebounced.js";
+import { ggufFiles } from "../snippets/gguf.js";
+import { usePanelState } from "../snippets/panelState.js";
+import { snippetQuery, snippetRequest } from "../snippets/request.js";
 import { SnippetPanel } from "../snippets/SnippetPanel.js";
 
 /** At most this many other libraries get their snippets shown. */
@@ -27,34 +32,6 @@ export function extraLibraries(model: ModelRecord, libraries: readonly LibrarySu
 		.slice(0, MAX_EXTRA_LIBRARIES);
 }
 
-function useExtraSnippets(model: ModelRecord | undefined, ids: readonly string[]): LibrarySnippetsView[] {
-	const [views, setViews] = useState<LibrarySnippetsView[]>([]);
-	const key = ids.join(",");
-	useEffect(() => {
-		setViews([]);
-		if (!model || key === "") return;
-		const controller = new AbortController();
-		Promise.all(
-			key.split(",").map((library) =>
-				getJson<SnippetsView>("/api/snippets", {
-					method: "POST",
-					headers: { "Content-Type": "application/json" },
-					body: JSON.stringify({ model: { ...model, library_name: library } }),
-					signal: controller.signal,
-				}).then(
-					(view) => view.libraries,
-					// One library failing must not hide the others.
-					() => [],
-				),
-			),
-		).then((lists) => {
-			if (!controller.signal.aborted) setViews(lists.flat());
-		});
-		return () => controller.abort();
-	}, [model, key]);
-	return views;
-}
-
 const number = new Intl.NumberFormat("en");
 
 export function ModelPage() {
@@ -63,9 +40,9 @@ export function ModelPage() {
 	useEffect(() => preloadHighlighter("python"), []);
 	const id = `${owner}/${name}`;
 	const record = useApi<ModelRecord>(`/api/models/${modelPath(id)}`);
-	const snippets = useApi<SnippetsView>(`/api/models/${modelPath(id)}/snippets`);
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
+	const [state] = usePanelState();
 	useTitle(record.status === "ok" ? record.data.id : undefined);
 
 	const model = record.data;
@@ -73,11 +50,24 @@ export function ModelPage() {
 		() => (model && libraries.data ? extraLibraries(model, libraries.data) : []),
 		[model, libraries.data],
 	);
-	const extra = useExtraSnippets(model, extraIds);
 	const labels = useMemo(
 		() => Object.fromEntries((libraries.data ?? []).map((l) => [l.id, l.prettyLabel])),
 		[libraries.data],
 	);
+	// The previous answer's providers decide whether the chosen provider can be asked for.
+	const [providers, setProviders] = useState<readonly { id: string }[] | undefined>(undefined);
+	const query =
+		model && libraries.status !== "loading"
+			? snippetQuery(snippetRequest(state, { providers, files: ggufFiles(model), libraries: extraIds }))
+			: null;
+	// Typing a bill-to or an endpoint changes the query on every key: ask once the typing pauses.
+	const settled = useDebounced(query, 150);
+	const snippets = useLatestApi<SnippetsView>(
+		settled === null ? null : `/api/models/${modelPath(id)}/snippets${settled}`,
+	);
+	useEffect(() => {
+		if (snippets.data) setProviders(snippets.data.providers);
+	}, [snippets.data]);
 
 	if (record.status === "loading") return <Loading what="model" />;
 	if (record.status === "error") return <Failure error={record.error} what="model" />;
@@ -134,17 +124,19 @@ export function ModelPage() {
 					</ul>
 				) : null}
 			</header>
-			{snippets.status === "loading" ? (
-				<Loading what="snippets" />
-			) : snippets.status === "error" ? (
+			{snippets.data ? (
+				<>
+					{snippets.error ? (
+						<p className="error" role="alert">
+							The snippets could not be updated: {snippets.error.message}
+						</p>
+					) : null}
+					<SnippetPanel model={m} view={snippets.data} libraryLabels={labels} pending={snippets.pending} />
+				</>
+			) : snippets.error ? (
 				<Failure error={snippets.error} what="snippets" />
 			) : (
-				<SnippetPanel
-					model={m}
-					libraries={[...snippets.data.libraries, ...extra]}
-					localApps={snippets.data.localApps}
-					libraryLabels={labels}
-				/>
+				<Loading what="snippets" />
 			)}
 		</article>
 	);

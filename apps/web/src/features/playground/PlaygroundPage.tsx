@@ -9,6 +9,9 @@ import { Loading } from "../../components/Status.js";
 import { getJson, modelPath, useApi } from "../../lib/api.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary, TaskSummary } from "../../lib/types.js";
+import { ggufFiles } from "../snippets/gguf.js";
+import { usePanelState } from "../snippets/panelState.js";
+import { snippetRequest } from "../snippets/request.js";
 import { SnippetPanel } from "../snippets/SnippetPanel.js";
 
 type PlaygroundEngine = typeof import("./engine.js");
@@ -100,12 +103,17 @@ export function PlaygroundPage() {
 		if (check?.ok) setLastGood(check.model);
 	}, [check]);
 	const model = check?.ok ? check.model : lastGood;
+	// The panel's options (in the URL) ask hub-core's buildSnippets, as the API would be asked.
+	const [state] = usePanelState();
+	const request =
+		engine && model
+			? snippetRequest(state, { providers: engine.providersFor(model), files: ggufFiles(model), libraries: [] })
+			: undefined;
+	const key = request ? JSON.stringify(request) : "";
+	// biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `request`'s content.
 	const snippets = useMemo(
-		() =>
-			engine && model
-				? { libraries: engine.librarySnippetsFor(model), localApps: engine.localAppsFor(model) }
-				: undefined,
-		[engine, model],
+		() => (engine && model && request ? engine.buildSnippets(model, request) : undefined),
+		[engine, model, key],
 	);
 
 	const loadPreset = async (id: string) => {
@@ -230,12 +238,7 @@ export function PlaygroundPage() {
 					) : (
 						<>
 							{!check?.ok ? <p className="muted">Showing the snippets of the last valid record.</p> : null}
-							<SnippetPanel
-								model={model}
-								libraries={snippets.libraries}
-								localApps={snippets.localApps}
-								libraryLabels={labels}
-							/>
+							<SnippetPanel model={model} view={snippets} libraryLabels={labels} />
 						</>
 					)}
 				</div>

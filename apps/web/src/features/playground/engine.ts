@@ -1,11 +1,14 @@
 /**
- * What the playground runs in the page: record validation and the library and local-app
- * generators of @hubkit/catalog. Loaded lazily with the playground route only.
+ * What the playground runs in the page, loaded lazily with the playground route only: record
+ * validation, and hub-core's `buildSnippets` (what the API answers) over the edited record.
  */
-import { getLibrary, type ModelRecord, parseModelRecord, type RecordError } from "@hubkit/catalog";
-import type { LibrarySnippetsView } from "../../lib/types.js";
+import { type ModelRecord, parseModelRecord, type RecordError } from "@hubkit/catalog";
+import { buildSnippets, providersFor, routeGeneratorLog } from "@hubkit/hub-core";
 
-export { parseModelRecord };
+// The generator reports an unavailable provider on console.error; the panel says it in its own words.
+routeGeneratorLog(() => {});
+
+export { buildSnippets, parseModelRecord, providersFor };
 
 export type RecordCheck =
 	| { ok: true; model: ModelRecord }
@@ -22,21 +25,3 @@ export function checkRecordText(text: string): RecordCheck {
 	const result = parseModelRecord(json);
 	return result.ok ? { ok: true, model: result.model } : { ok: false, errors: result.errors };
 }
-
-function attempt<T>(run: () => T): T | undefined {
-	try {
-		return run();
-	} catch {
-		return undefined;
-	}
-}
-
-export function librarySnippetsFor(model: ModelRecord): LibrarySnippetsView[] {
-	const entry = model.library_name ? getLibrary(model.library_name) : undefined;
-	const generate = entry?.snippets;
-	if (!entry || !generate) return [];
-	const snippets = attempt(() => generate(model));
-	return snippets && snippets.length > 0 ? [{ library: entry.id, language: entry.snippetLanguage, snippets }] : [];
-}
-
-export { localAppsFor } from "../snippets/localEngine.js";

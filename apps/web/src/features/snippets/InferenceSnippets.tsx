@@ -2,12 +2,17 @@
  * The inference part of the panel: provider select (auto + providers serving the task), language
  * and client tabs in the product's order, a streaming switch for chat models, and inputs for an
  * access token (page state only), a bill-to organisation, direct request and a custom endpoint.
+ * The snippets, notes and errors are the engine's answer (`view`); only with an access token are
+ * they generated in the page, by hub-core's `inferenceView`, so the token never leaves the page.
  */
 import type { ModelRecord } from "@hubkit/catalog";
+import { CLIENTS, SNIPPET_LANGUAGES } from "@hubkit/hub-core";
 import { useId, useMemo, useState } from "react";
 import { CodeBlock } from "../../components/CodeBlock.js";
 import { Tabs } from "../../components/Tabs.js";
+import type { InferenceView } from "../../lib/types.js";
 import type { PanelState } from "./panelState.js";
+import { billToError, endpointUrlError, snippetRequest } from "./request.js";
 import { useEngine } from "./useEngine.js";
 
 export const LANGUAGE_LABELS: Readonly<Record<string, string>> = { js: "JavaScript", python: "Python", sh: "cURL" };
@@ -21,41 +26,18 @@ export const CLIENT_LABELS: Readonly<Record<string, string>> = {
 	curl: "curl",
 };
 
-const ORG = /^[A-Za-z0-9][\w.-]*$/;
-
-/** The bill-to organisation as typed, or an error message for a name the hub would refuse. */
-export function checkBillTo(value: string): string | undefined {
-	if (value === "") return undefined;
-	return ORG.test(value) && value.length <= 96
-		? undefined
-		: "Use a user or organisation name (letters, digits, - _ .).";
-}
-
-export function checkEndpointUrl(value: string): string | undefined {
-	if (value === "") return undefined;
-	if (!URL.canParse(value)) return "Enter a full URL, e.g. https://my-endpoint.example.com.";
-	const url = new URL(value);
-	if (url.protocol !== "http:" && url.protocol !== "https:")
-		return "The endpoint URL must start with http:// or https://.";
-	if (url.username || url.password) return "Leave credentials out of the URL; use the access token field.";
-	return undefined;
-}
-
-export const NO_PROVIDER_NOTE =
-	"No inference provider serves this model yet: the router will refuse these calls until one does.";
-export const unservedNote = (provider: string): string =>
-	`${provider} does not serve this model (per its record), so this call will fail. Pick a provider marked "serves this model", or auto.`;
-
 export interface InferenceSnippetsProps {
 	model: ModelRecord;
+	/** The engine's answer for the panel's options (without an access token). */
+	view: InferenceView;
 	state: PanelState;
 	update: (patch: Partial<PanelState>) => void;
 }
 
-export function InferenceSnippets({ model, state, update }: InferenceSnippetsProps) {
-	const loaded = useEngine();
-	const engine = loaded instanceof Error ? null : loaded;
+export function InferenceSnippets({ model, view, state, update }: InferenceSnippetsProps) {
 	const [token, setToken] = useState("");
+	const loaded = useEngine(token !== "");
+	const engine = loaded instanceof Error ? null : loaded;
 	const ids = {
 		provider: useId(),
 		token: useId(),
@@ -64,22 +46,21 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 		direct: useId(),
 		stream: useId(),
 	};
-	const billToError = checkBillTo(state.billTo);
-	const endpointError = checkEndpointUrl(state.endpointUrl);
-
-	const providers = useMemo(() => (engine ? engine.providerOptions(model) : []), [engine, model]);
-	const provider = providers.some((p) => p.id === state.provider) ? state.provider : "auto";
-	const chat = engine ? engine.isChatModel(model) : false;
-	const result = useMemo(() => {
-		if (!engine) return undefined;
-		return engine.generateInference(model, provider, {
-			streaming: chat && state.streaming,
-			billTo: billToError ? undefined : state.billTo || undefined,
-			directRequest: state.directRequest,
-			endpointUrl: endpointError ? undefined : state.endpointUrl || undefined,
-			accessToken: token || undefined,
-		});
-	}, [engine, model, provider, chat, state, billToError, endpointError, token]);
+	const billToProblem = billToError(state.billTo);
+	const endpointProblem = endpointUrlError(state.endpointUrl);
+	const { providers, chat } = view;
+	const request = snippetRequest(state, { providers, files: [], libraries: [] });
+	const provider = request.provider;
+	const optionsKey = JSON.stringify(request.options);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: `optionsKey` stands for `request.options`.
+	const local = useMemo(
+		() =>
+			engine && token
+				? engine.inferenceView(model, provider, undefined, { ...request.options, accessToken: token })
+				: undefined,
+		[engine, token, model, provider, optionsKey],
+	);
+	const shown: InferenceView | undefined = token ? local : view;
 
 	if (loaded instanceof Error) {
 		return (
@@ -88,28 +69,14 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 			</p>
 		);
 	}
-	if (!engine || !result) return <p role="status">Loading the inference examples…</p>;
 
-	const snippets = result.ok ? result.snippets : [];
-	const languages = engine.LANGUAGES.filter((l) => snippets.some((s) => s.language === l));
-	const language = languages.includes(state.language as (typeof languages)[number]) ? state.language : languages[0];
-	const clientOrder: readonly string[] = language
-		? (engine.CLIENTS[language as keyof typeof engine.CLIENTS] ?? [])
-		: [];
+	const snippets = shown?.inference ?? [];
+	const languages = SNIPPET_LANGUAGES.filter((l) => snippets.some((s) => s.language === l));
+	const language = languages.find((l) => l === state.language) ?? languages[0];
+	const clientOrder: readonly string[] = language ? CLIENTS[language] : [];
 	const clients = clientOrder.filter((c) => snippets.some((s) => s.language === language && s.client === c));
 	const client = state.client && clients.includes(state.client) ? state.client : clients[0];
 	const snippet = snippets.find((s) => s.language === language && s.client === client);
-	// The router refuses a call for a model no provider serves: say so, rather than let the code
-	// look ready to run. A custom endpoint is the user's own deployment, so it needs no provider.
-	const served = providers.some((p) => p.mapped);
-	const ownEndpoint = Boolean(state.endpointUrl) && !endpointError;
-	const unserved = ownEndpoint
-		? undefined
-		: !served
-			? NO_PROVIDER_NOTE
-			: provider !== "auto" && !providers.some((p) => p.id === provider && p.mapped)
-				? unservedNote(provider)
-				: undefined;
 
 	return (
 		<div className="inference">
@@ -119,7 +86,7 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 					<select id={ids.provider} value={provider} onChange={(e) => update({ provider: e.target.value })}>
 						{providers.map((p) => (
 							<option key={p.id} value={p.id}>
-								{p.id === "auto" ? "auto (the router picks)" : p.mapped ? `${p.id} (serves this model)` : p.id}
+								{p.id === "auto" ? "auto (the router picks)" : p.serves ? `${p.id} (serves this model)` : p.id}
 							</option>
 						))}
 					</select>
@@ -158,13 +125,13 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 						value={state.billTo}
 						onChange={(e) => update({ billTo: e.target.value })}
 						placeholder="my-org"
-						aria-invalid={billToError ? true : undefined}
-						aria-describedby={billToError ? `${ids.billTo}-error` : undefined}
+						aria-invalid={billToProblem ? true : undefined}
+						aria-describedby={billToProblem ? `${ids.billTo}-error` : undefined}
 						spellCheck={false}
 					/>
-					{billToError ? (
+					{billToProblem ? (
 						<p className="field-error" id={`${ids.billTo}-error`}>
-							{billToError}
+							{billToProblem}
 						</p>
 					) : null}
 				</div>
@@ -176,13 +143,13 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 						value={state.endpointUrl}
 						onChange={(e) => update({ endpointUrl: e.target.value })}
 						placeholder="https://my-endpoint.example.com"
-						aria-invalid={endpointError ? true : undefined}
-						aria-describedby={endpointError ? `${ids.endpoint}-error` : undefined}
+						aria-invalid={endpointProblem ? true : undefined}
+						aria-describedby={endpointProblem ? `${ids.endpoint}-error` : undefined}
 						spellCheck={false}
 					/>
-					{endpointError ? (
+					{endpointProblem ? (
 						<p className="field-error" id={`${ids.endpoint}-error`}>
-							{endpointError}
+							{endpointProblem}
 						</p>
 					) : null}
 				</div>
@@ -196,15 +163,23 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 					<label htmlFor={ids.direct}>Direct request (call the provider with its own key)</label>
 				</div>
 			</div>
-			{!result.ok ? (
-				<p className="error" role="alert">
-					{result.error}
-				</p>
+			{!shown ? (
+				<p role="status">Writing the examples with your token…</p>
+			) : shown.errors.length > 0 ? (
+				shown.errors.map((error) => (
+					<p className="error" role="alert" key={error}>
+						{error}
+					</p>
+				))
 			) : snippets.length === 0 ? (
 				<p className="muted">No inference example for this model on {provider}.</p>
 			) : (
 				<>
-					{unserved ? <p className="note">{unserved}</p> : null}
+					{shown.notes.map((note) => (
+						<p className="note" key={note}>
+							{note}
+						</p>
+					))}
 					<Tabs
 						label="Language"
 						tabs={languages.map((l) => ({ id: l, label: LANGUAGE_LABELS[l] ?? l }))}

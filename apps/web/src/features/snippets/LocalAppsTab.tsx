@@ -1,49 +1,30 @@
 /**
- * The local-apps tab: for a GGUF repository, a file picker whose choice regenerates the apps'
- * commands in the page (the local-app generators load on first pick); otherwise the API's answer.
+ * The local-apps tab: for a GGUF repository, a file picker whose choice goes into the panel's
+ * state (the URL), so the engine answers with commands for that file.
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import type { LocalAppView } from "../../lib/types.js";
 import { ggufFiles } from "./gguf.js";
 import { LocalApps } from "./LocalApps.js";
 import type { PanelState } from "./panelState.js";
-
-type LocalEngine = typeof import("./localEngine.js");
-let pending: Promise<LocalEngine> | undefined;
 
 export function LocalAppsTab({
 	model,
 	apps,
 	state,
 	update,
+	pending,
 }: {
 	model: ModelRecord;
 	apps: readonly LocalAppView[];
 	state: PanelState;
 	update: (patch: Partial<PanelState>) => void;
+	pending: boolean;
 }) {
 	const files = ggufFiles(model);
 	const file = state.file && files.includes(state.file) ? state.file : undefined;
-	const [engine, setEngine] = useState<LocalEngine | null>(null);
 	const fileId = useId();
-	useEffect(() => {
-		if (!file || engine) return;
-		let live = true;
-		pending ??= import("./localEngine.js");
-		pending.then(
-			(m) => {
-				if (live) setEngine(m);
-			},
-			() => {
-				pending = undefined;
-			},
-		);
-		return () => {
-			live = false;
-		};
-	}, [file, engine]);
-	const shown = file && engine ? engine.localAppsFor(model, file) : apps;
 	return (
 		<>
 			{files.length > 1 && apps.length > 0 ? (
@@ -59,8 +40,8 @@ export function LocalAppsTab({
 					</select>
 				</div>
 			) : null}
-			{file && !engine ? <p role="status">Preparing the commands for {file}…</p> : null}
-			<LocalApps apps={shown} selected={state.app} onSelect={(app) => update({ app })} />
+			{file && pending ? <p role="status">Preparing the commands for {file}…</p> : null}
+			<LocalApps apps={apps} selected={state.app} onSelect={(app) => update({ app })} />
 		</>
 	);
 }

@@ -1,11 +1,11 @@
 /**
- * The use-this-model panel: Libraries, Local apps and Inference tabs. Library and local-app
- * snippets come from the API; inference snippets are generated in the page. The panel's state
- * lives in the URL (panelState.ts).
+ * The use-this-model panel: Libraries, Local apps and Inference tabs over one `SnippetsView` (the
+ * API's answer on a model page; hub-core's `buildSnippets` in the playground). The panel's state
+ * lives in the URL (panelState.ts), where the page reads the options it asks the engine for.
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import { Tabs } from "../../components/Tabs.js";
-import type { LibrarySnippetsView, LocalAppView } from "../../lib/types.js";
+import type { SnippetsView } from "../../lib/types.js";
 import { InferenceSnippets } from "./InferenceSnippets.js";
 import { LibrarySnippets } from "./LibrarySnippets.js";
 import { LocalAppsTab } from "./LocalAppsTab.js";
@@ -13,9 +13,10 @@ import { type PanelTab, usePanelState } from "./panelState.js";
 
 export interface SnippetPanelProps {
 	model: ModelRecord;
-	libraries: readonly LibrarySnippetsView[];
-	localApps: readonly LocalAppView[];
+	view: SnippetsView;
 	libraryLabels?: Readonly<Record<string, string>>;
+	/** A newer answer for the panel's current options is on its way (`view` is the previous one). */
+	pending?: boolean;
 }
 
 export const TAB_LABELS: Record<PanelTab, string> = {
@@ -24,8 +25,9 @@ export const TAB_LABELS: Record<PanelTab, string> = {
 	inference: "Inference",
 };
 
-export function SnippetPanel({ model, libraries, localApps, libraryLabels }: SnippetPanelProps) {
+export function SnippetPanel({ model, view, libraryLabels, pending = false }: SnippetPanelProps) {
 	const [state, update] = usePanelState();
+	const { libraries, localApps } = view;
 	// Without library snippets the panel opens on inference, the next most useful view.
 	const fallback: PanelTab = libraries.length > 0 ? "libraries" : localApps.length > 0 ? "local-apps" : "inference";
 	const tab = state.tab ?? fallback;
@@ -46,9 +48,9 @@ export function SnippetPanel({ model, libraries, localApps, libraryLabels }: Sni
 				{tab === "libraries" ? (
 					<LibrarySnippets views={libraries} labels={libraryLabels} />
 				) : tab === "local-apps" ? (
-					<LocalAppsTab model={model} apps={localApps} state={state} update={update} />
+					<LocalAppsTab model={model} apps={localApps} state={state} update={update} pending={pending} />
 				) : (
-					<InferenceSnippets model={model} state={state} update={update} />
+					<InferenceSnippets model={model} view={view} state={state} update={update} />
 				)}
 			</Tabs>
 		</section>

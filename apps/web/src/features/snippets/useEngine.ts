@@ -4,10 +4,14 @@ export type Engine = typeof import("./engine.js");
 
 let pending: Promise<Engine> | undefined;
 
-/** Loads the inference engine chunk once per page; null until it has arrived, an Error if it failed. */
-export function useEngine(): Engine | Error | null {
+/**
+ * Loads the in-page inference engine chunk once per page, when `wanted`; null until it has
+ * arrived (or while not wanted), an Error if it failed.
+ */
+export function useEngine(wanted = true): Engine | Error | null {
 	const [engine, setEngine] = useState<Engine | Error | null>(null);
 	useEffect(() => {
+		if (!wanted) return;
 		let live = true;
 		pending ??= import("./engine.js");
 		pending.then(
@@ -23,6 +27,6 @@ export function useEngine(): Engine | Error | null {
 		return () => {
 			live = false;
 		};
-	}, []);
-	return engine;
+	}, [wanted]);
+	return wanted ? engine : null;
 }
