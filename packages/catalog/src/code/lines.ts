@@ -10,9 +10,17 @@ export class Lines {
 
 	/** Adds `text` (may span lines) at `depth` levels of indentation. */
 	add(text: string, depth = 0): this {
-		const prefix = this.unit.repeat(depth);
-		for (const line of text.split("\n")) this.out.push(line.trim() === "" ? "" : prefix + line.trimEnd());
-		return this;
+		const prefix = depth > 0 ? this.unit.repeat(depth) : "";
+		// Walks the lines in place (no split array): generators call this for every line they write.
+		// A line that is only whitespace trims to "" either way, so trimEnd alone decides it.
+		let start = 0;
+		for (;;) {
+			const end = text.indexOf("\n", start);
+			const line = (end < 0 ? (start === 0 ? text : text.slice(start)) : text.slice(start, end)).trimEnd();
+			this.out.push(line === "" ? "" : prefix + line);
+			if (end < 0) return this;
+			start = end + 1;
+		}
 	}
 
 	/** Adds several pieces at the same depth. */
