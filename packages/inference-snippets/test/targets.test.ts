@@ -1,21 +1,28 @@
 /**
- * A handful of readable golden files, one per client, kept beside each renderer in
- * src/targets/<language>/<client>/fixtures/ for review in diffs. The other tests check
- * properties and requests; these show what a user sees. Regenerate with
- * `UPDATE_GOLDEN=1 npx vitest run packages/inference-snippets/test/golden.test.ts`.
+ * The contract of the target registry: every target (targets/<language>/<client>/) runs over
+ * every fixture case. Where it supports the call, its fixture must exist beside it and equal what
+ * getInferenceSnippets gives; where it does not, there must be none. Every registered target has
+ * a fixture, and every target folder is registered. The fixtures are what a user sees, readable
+ * in diffs; regenerate with
+ * `UPDATE_GOLDEN=1 npx vitest run packages/inference-snippets/test/targets.test.ts`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ModelRecord } from "@hubkit/catalog";
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets, type InferenceProviderMapping, type InferenceSnippetOptions } from "../src/index.js";
+import {
+	getInferenceCall,
+	getInferenceSnippets,
+	type InferenceProviderMapping,
+	type InferenceSnippetOptions,
+	TARGETS,
+} from "../src/index.js";
 import { CHAT_MODEL, TAG_MODELS } from "./fixtures/models.js";
 
-const TARGETS = join(dirname(fileURLToPath(import.meta.url)), "../src/targets");
-const EXT: Record<string, string> = { js: "js", python: "py", sh: "sh" };
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../src/targets");
 
-interface GoldenCase {
+interface FixtureCase {
 	name: string;
 	model: ModelRecord;
 	provider: string;
@@ -30,7 +37,7 @@ const fal = (model: ModelRecord, providerId: string, task: string): InferencePro
 	task,
 });
 
-const CASES: GoldenCase[] = [
+const CASES: FixtureCase[] = [
 	{ name: "chat-together", model: CHAT_MODEL, provider: "together", options: { billTo: "huggingface" } },
 	{ name: "chat-stream-groq", model: CHAT_MODEL, provider: "groq", options: { streaming: true, temperature: 0.5 } },
 	{ name: "vision-chat-hf-inference", model: TAG_MODELS["image-text-to-text"]!, provider: "hf-inference" },
@@ -56,40 +63,46 @@ const CASES: GoldenCase[] = [
 	{ name: "zero-shot-hf-inference", model: TAG_MODELS["zero-shot-classification"]!, provider: "hf-inference" },
 ];
 
-describe("golden files", () => {
-	const update = process.env.UPDATE_GOLDEN === "1";
+const fixtureDir = (t: (typeof TARGETS)[number]) => join(ROOT, t.language, t.client, "fixtures");
+const fixturePath = (t: (typeof TARGETS)[number], name: string) => join(fixtureDir(t), `${name}.${t.extension}`);
+const update = process.env.UPDATE_GOLDEN === "1";
 
-	it("has no stale golden file (each one is still produced)", () => {
-		const produced = new Set<string>();
-		for (const c of CASES) {
-			for (const s of getInferenceSnippets(c.model, c.provider, c.mapping, c.options)) {
-				produced.add(join(s.language, s.client, "fixtures", `${c.name}.${EXT[s.language]}`));
-			}
+describe.each(TARGETS.map((t) => [`${t.language}/${t.client}`, t] as const))("target %s", (_key, target) => {
+	it.each(CASES.map((c) => [c.name, c] as const))("fixture %s", (name, c) => {
+		const call = getInferenceCall(c.model, c.provider, c.mapping, c.options);
+		const file = fixturePath(target, name);
+		if (!target.supports(call)) {
+			expect(existsSync(file), `${file} is stale: the target does not support this call`).toBe(false);
+			return;
 		}
-		const onDisk: string[] = [];
-		for (const language of readdirSync(TARGETS, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-			for (const client of readdirSync(join(TARGETS, language.name), { withFileTypes: true })) {
-				const fixtures = join(TARGETS, language.name, client.name, "fixtures");
-				if (!client.isDirectory() || !existsSync(fixtures)) continue;
-				for (const f of readdirSync(fixtures)) onDisk.push(join(language.name, client.name, "fixtures", f));
-			}
+		const content = getInferenceSnippets(c.model, c.provider, c.mapping, c.options).find(
+			(s) => s.language === target.language && s.client === target.client,
+		)?.content;
+		expect(content, "supports(call) but getInferenceSnippets gave no snippet").toBeDefined();
+		if (update && content !== undefined) {
+			mkdirSync(dirname(file), { recursive: true });
+			writeFileSync(file, content);
 		}
-		expect(onDisk.filter((f) => !produced.has(f))).toEqual([]);
-		expect(onDisk.length).toBe(produced.size);
+		expect(existsSync(file), `${file} is missing (run with UPDATE_GOLDEN=1)`).toBe(true);
+		expect(content, file).toBe(readFileSync(file, "utf8"));
 	});
-	for (const c of CASES) {
-		it(c.name, () => {
-			const snippets = getInferenceSnippets(c.model, c.provider, c.mapping, c.options);
-			expect(snippets.length).toBeGreaterThan(0);
-			for (const s of snippets) {
-				const file = join(TARGETS, s.language, s.client, "fixtures", `${c.name}.${EXT[s.language]}`);
-				if (update) {
-					mkdirSync(dirname(file), { recursive: true });
-					writeFileSync(file, s.content);
-				}
-				expect(existsSync(file), `${file} is missing (run with UPDATE_GOLDEN=1)`).toBe(true);
-				expect(s.content, file).toBe(readFileSync(file, "utf8"));
-			}
-		});
-	}
+
+	it("has a fixture, and nothing else in its fixtures folder", () => {
+		const names = new Set(CASES.map((c) => `${c.name}.${target.extension}`));
+		const onDisk = existsSync(fixtureDir(target)) ? readdirSync(fixtureDir(target)) : [];
+		expect(onDisk.length, `${target.language}/${target.client} has no fixture: add a case above`).toBeGreaterThan(0);
+		expect(onDisk.filter((f) => !names.has(f))).toEqual([]);
+	});
+});
+
+describe("registry", () => {
+	it("registers every target folder, once", () => {
+		const folders: string[] = [];
+		for (const language of readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()))
+			for (const client of readdirSync(join(ROOT, language.name), { withFileTypes: true }))
+				if (client.isDirectory()) folders.push(`${language.name}/${client.name}`);
+		const registered = TARGETS.map((t) => `${t.language}/${t.client}`);
+		expect([...folders].sort()).toEqual([...new Set(registered)].sort());
+		expect(new Set(registered).size).toBe(registered.length);
+	});
 });

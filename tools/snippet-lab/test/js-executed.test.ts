@@ -8,11 +8,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ModelRecord } from "@hubkit/catalog";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
 	bodyToJson,
 	type FileRef,
-	getClientRequest,
 	getInferenceCall,
 	getInferenceSnippets,
 	INFERENCE_PROVIDERS,
@@ -21,7 +19,9 @@ import {
 	providerSupports,
 	requestHeaders,
 	TASK_SNIPPETS,
-} from "../src/index.js";
+} from "@hubkit/inference-snippets";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getClientRequest } from "../src/client-request.js";
 
 interface Recorded {
 	url: string;
@@ -163,7 +163,7 @@ async function run(
 export function jsMatrix(): [ModelRecord, string, InferenceProviderMapping][] {
 	const out: [ModelRecord, string, InferenceProviderMapping][] = [];
 	for (const [tag, spec] of Object.entries(TASK_SNIPPETS)) {
-		if (!spec.clients.includes("js/huggingface.js")) continue;
+		if (spec.js === undefined) continue;
 		for (const provider of INFERENCE_PROVIDERS.filter((p) => providerSupports(p, tag))) {
 			const model = { id: `org/${tag}-${provider}`, pipeline_tag: tag };
 			const providerId = provider === "fal-ai" ? `fal-ai/${tag}` : `${provider}/${tag}`;
