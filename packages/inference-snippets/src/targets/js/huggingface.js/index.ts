@@ -11,6 +11,7 @@ import type { InferenceCall } from "../../../request.js";
 import type { SnippetKind } from "../../../tasks.js";
 import { jsLiteral, jsToken } from "../../common.js";
 import { CHAT_KINDS, defineTarget, MEDIA_KINDS } from "../../target.js";
+import { HUGGINGFACE_JS_PROVIDERS } from "./providers.js";
 
 /** Methods whose answer is a Blob. */
 const BLOB_METHODS = new Set([
@@ -171,13 +172,18 @@ function refusesInput(call: InferenceCall): boolean {
 	);
 }
 
+/** `auto` and custom endpoints need no provider helper. */
+const knows = (call: InferenceCall): boolean =>
+	call.provider === "auto" || call.via === "endpoint" || HUGGINGFACE_JS_PROVIDERS.has(call.provider);
+
 export const huggingFaceJsTarget = defineTarget({
 	language: "js",
 	client: "huggingface.js",
 	label: "huggingface.js",
 	extension: "js",
 	kinds: KINDS,
-	// Chat everywhere; tasks where the client has a helper method and takes the input.
-	supports: (call) => KINDS.has(call.kind) && (call.chat || (call.methods.js !== undefined && !refusesInput(call))),
+	// Providers the client knows; chat, and tasks where it has a helper method and takes the input.
+	supports: (call) =>
+		KINDS.has(call.kind) && knows(call) && (call.chat || (call.methods.js !== undefined && !refusesInput(call))),
 	render: renderHuggingFaceJs,
 });

@@ -272,7 +272,7 @@ export const huggingFaceHubTarget = defineTarget({
 	label: "huggingface_hub",
 	extension: "py",
 	kinds: KINDS,
-	// Chat on every provider (the SDK's chat helper follows the router); tasks where it has a helper method.
-	supports: (call) => KINDS.has(call.kind) && (call.chat || (call.methods.python !== undefined && serves(call))),
+	// Chat, and tasks where it has a helper method, on the (provider, task) pairs it serves.
+	supports: (call) => KINDS.has(call.kind) && (call.chat || call.methods.python !== undefined) && serves(call),
 	render: renderHuggingFaceHub,
 });
