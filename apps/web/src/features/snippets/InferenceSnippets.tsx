@@ -11,15 +11,6 @@ import type { PanelState } from "./panelState.js";
 import { useEngine } from "./useEngine.js";
 
 export const LANGUAGE_LABELS: Readonly<Record<string, string>> = { js: "JavaScript", python: "Python", sh: "cURL" };
-export const CLIENT_LABELS: Readonly<Record<string, string>> = {
-	openai: "openai",
-	"huggingface.js": "huggingface.js",
-	fetch: "fetch",
-	huggingface_hub: "huggingface_hub",
-	fal_client: "fal_client",
-	requests: "requests",
-	curl: "curl",
-};
 
 const ORG = /^[A-Za-z0-9][\w.-]*$/;
 
@@ -214,7 +205,7 @@ export function InferenceSnippets({ model, state, update }: InferenceSnippetsPro
 						<Tabs
 							label="Client"
 							className="client-tabs"
-							tabs={clients.map((c) => ({ id: c, label: CLIENT_LABELS[c] ?? c }))}
+							tabs={clients.map((c) => ({ id: c, label: engine?.CLIENT_LABELS[c] ?? c }))}
 							selected={client ?? ""}
 							onSelect={(id) => update({ language, client: id })}
 						>

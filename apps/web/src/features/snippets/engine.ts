@@ -5,6 +5,7 @@
  */
 import { isConversational, type ModelRecord } from "@hubkit/catalog";
 import {
+	CLIENT_LABELS,
 	CLIENTS,
 	getInferenceSnippets,
 	INFERENCE_PROVIDERS,
@@ -18,7 +19,7 @@ import {
 // The package reports an unavailable provider on console.error; the page shows its own message instead.
 setLogger({ error: () => {} });
 
-export { CLIENTS };
+export { CLIENT_LABELS, CLIENTS };
 export type Language = keyof typeof CLIENTS;
 export const LANGUAGES = Object.keys(CLIENTS) as Language[];
 
