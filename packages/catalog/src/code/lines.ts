@@ -3,14 +3,19 @@
  * line of a multi-line piece (pretty-printed literals), never emits trailing whitespace and
  * ends the result with exactly one newline.
  */
+const UNIT = "    ";
+/** The default unit's indentation per depth, built once (generators indent most lines they add). */
+const INDENTS: readonly string[] = Array.from({ length: 8 }, (_, i) => UNIT.repeat(i));
+
 export class Lines {
 	private readonly out: string[] = [];
 
-	constructor(private readonly unit: string = "    ") {}
+	constructor(private readonly unit: string = UNIT) {}
 
 	/** Adds `text` (may span lines) at `depth` levels of indentation. */
 	add(text: string, depth = 0): this {
-		const prefix = depth > 0 ? this.unit.repeat(depth) : "";
+		const prefix =
+			depth === 0 ? "" : this.unit === UNIT ? (INDENTS[depth] ?? UNIT.repeat(depth)) : this.unit.repeat(depth);
 		// Walks the lines in place (no split array): generators call this for every line they write.
 		// A line that is only whitespace trims to "" either way, so trimEnd alone decides it.
 		let start = 0;
@@ -42,7 +47,7 @@ export class Lines {
 	toString(): string {
 		let end = this.out.length;
 		while (end > 0 && this.out[end - 1] === "") end--;
-		return `${this.out.slice(0, end).join("\n")}\n`;
+		return `${(end === this.out.length ? this.out : this.out.slice(0, end)).join("\n")}\n`;
 	}
 }
 
