@@ -291,7 +291,7 @@ export const SnippetsSchema = z
 				deeplink: z.string().optional(),
 			}),
 		),
-		inference: z.array(z.object({ language: z.string(), client: z.string(), content: z.string() })),
+		inference: z.array(z.object({ language: z.string(), client: z.string(), label: z.string(), content: z.string() })),
 		chat: z.boolean().openapi({ description: "Whether the model gets chat examples (so `streaming` applies)." }),
 		providers: z
 			.array(z.object({ id: z.string(), serves: z.boolean() }))

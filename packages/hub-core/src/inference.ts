@@ -7,6 +7,8 @@
  */
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
 import {
+	CLIENT_LABELS,
+	type ClientKey,
 	getInferenceSnippets,
 	INFERENCE_PROVIDERS,
 	type InferenceProviderMapping,
@@ -113,7 +115,15 @@ export function inferenceView(
 		view.inference = all
 			.filter((s) => (filter.language ? s.language === filter.language : true))
 			.filter((s) => (filter.client ? s.client === filter.client : true))
-			.map((s): InferenceSnippetView => ({ language: s.language, client: s.client, content: s.content }));
+			.map(
+				(s): InferenceSnippetView => ({
+					language: s.language,
+					client: s.client,
+					// The tab name each client goes by, from its target descriptor (one place for it).
+					label: CLIENT_LABELS[`${s.language}/${s.client}` as ClientKey] ?? s.client,
+					content: s.content,
+				}),
+			);
 	} catch (e) {
 		view.errors.push(e instanceof Error ? e.message : String(e));
 		return view;

@@ -69,6 +69,8 @@ export interface LocalAppView {
 export interface InferenceSnippetView {
 	language: string;
 	client: string;
+	/** The client's display name (e.g. "huggingface_hub", "OpenAI"), from its target descriptor. */
+	label: string;
 	content: string;
 }
 

@@ -42,7 +42,7 @@ export interface InferenceCall {
 	pipelineTag: string;
 	/** The provider-side task: `conversational` for chat examples. */
 	task: string;
-	/** The snippet kind (template name), e.g. `basicImage`, `conversationalStream`. */
+	/** The snippet kind (the shape of its example), e.g. `basicImage`, `conversationalStream`. */
 	kind: SnippetKind;
 	provider: InferenceProviderOrPolicy;
 	modelId: string;
@@ -167,19 +167,6 @@ export function getInferenceCall(
 	mapping?: InferenceProviderMapping,
 	options: InferenceSnippetOptions = {},
 ): InferenceCall {
-	const call = buildCall(model, provider, mapping, options);
-	// A custom endpoint replaces fal, so its endpoint id does not matter then.
-	if (call.provider === "fal-ai" && call.via !== "endpoint") falAppId(call.providerModelId);
-	return call;
-}
-
-/** getInferenceCall without the fal endpoint-id check (the compiled snippets render with stand-in ids). */
-export function buildCall(
-	model: ModelRecord,
-	provider: InferenceProviderOrPolicy | (string & {}),
-	mapping: InferenceProviderMapping | undefined,
-	options: InferenceSnippetOptions,
-): InferenceCall {
 	const tag = model.pipeline_tag ?? "";
 	const chat = isChat(model);
 	const task = chat ? "conversational" : tag;
@@ -281,6 +268,9 @@ export function buildCall(
 	if (body.type === "json") headers["Content-Type"] = JSON_TYPE;
 	else if (body.type === "bytes") headers["Content-Type"] = body.contentType;
 	if (options.billTo) headers[BILL_TO_HEADER] = options.billTo;
+
+	// A custom endpoint replaces fal, so its endpoint id does not matter then.
+	if (provider === "fal-ai" && via !== "endpoint") falAppId(providerModelId);
 
 	return {
 		pipelineTag: tag,

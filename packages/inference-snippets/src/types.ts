@@ -3,11 +3,13 @@
  * (issue 9) so that callers can pass the same object the hub's web app builds.
  */
 import type { ChatMessage, JsonValue } from "@hubkit/catalog";
+import type { ClientOf } from "./targets/index.js";
 
 export type SnippetLanguage = "js" | "python" | "sh";
-export type JsClient = "openai" | "huggingface.js" | "fetch";
-export type PythonClient = "openai" | "huggingface_hub" | "fal_client" | "requests";
-export type ShellClient = "curl";
+/** Client names come from the target registry (targets/index.ts). */
+export type JsClient = ClientOf<"js">;
+export type PythonClient = ClientOf<"python">;
+export type ShellClient = ClientOf<"sh">;
 export type InferenceClientName = JsClient | PythonClient | ShellClient;
 
 /** One complete program showing how to call the model from one client. */

@@ -7,7 +7,7 @@ import {
 	CLIENTS,
 	formatBody,
 	getInferenceSnippets,
-	getTemplate,
+	getTarget,
 	INFERENCE_PROVIDERS,
 	InvalidAppIdError,
 	PROVIDERS,
@@ -29,12 +29,12 @@ const clientsOf = (...args: Parameters<typeof getInferenceSnippets>) =>
 	getInferenceSnippets(...args).map((s) => `${s.language}/${s.client}`);
 
 describe("error catalogue", () => {
-	it("an unknown (language, client, template) is 'Template not found: …'", () => {
-		expect(() => getTemplate("python", "requests", "textToVideo")).toThrow(
+	it("an unknown (language, client, kind) is 'Template not found: …'", () => {
+		expect(() => getTarget("python", "requests", "textToVideo")).toThrow(
 			new TemplateNotFoundError("python", "requests", "textToVideo"),
 		);
-		expect(() => getTemplate("ruby", "net-http", "basic")).toThrow("Template not found: ruby/net-http/basic");
-		expect(() => getTemplate("sh", "curl", "conversational")).not.toThrow();
+		expect(() => getTarget("ruby", "net-http", "basic")).toThrow("Template not found: ruby/net-http/basic");
+		expect(getTarget("sh", "curl", "conversational").label).toBe("curl");
 	});
 
 	it("a provider without the task logs 'Failed to get provider helper for …' and gives []", () => {
@@ -101,10 +101,9 @@ describe("error catalogue", () => {
 });
 
 describe("providers", () => {
-	it("has the 19 providers and 87 (provider, task) pairs", () => {
-		expect(INFERENCE_PROVIDERS).toHaveLength(19);
+	it("has one table entry per provider id, each serving some task; `auto` is a policy, not a provider", () => {
 		expect(Object.keys(PROVIDERS)).toEqual([...INFERENCE_PROVIDERS]);
-		expect(INFERENCE_PROVIDERS.flatMap((p) => providerTasks(p))).toHaveLength(87);
+		for (const p of INFERENCE_PROVIDERS) expect(providerTasks(p).length, p).toBeGreaterThan(0);
 		expect(INFERENCE_PROVIDERS).not.toContain("auto");
 	});
 

@@ -1,7 +1,7 @@
 /**
  * The sample catalogue as corpus: every record × `auto` and every provider its record maps
  * it to (plus every provider serving its task), streaming on and off. Snippets parse, come in
- * client order, and the compiled path writes what a direct rendering writes.
+ * client order.
  */
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,6 @@ import {
 	INFERENCE_PROVIDERS,
 	InvalidAppIdError,
 	providerSupports,
-	renderInferenceSnippets,
 	setLogger,
 } from "../src/index.js";
 
@@ -43,9 +42,6 @@ describe("sample catalogue", () => {
 						invalidAppIds++;
 						continue;
 					}
-					expect(snippets, `${model.id} ${provider}`).toEqual(
-						renderInferenceSnippets(model, provider, mapping, { streaming }),
-					);
 					const positions = snippets.map((s) => CLIENT_ORDER.indexOf(`${s.language}/${s.client}` as never));
 					expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 					if (snippets.length > 0) withSnippets++;

@@ -1,13 +1,8 @@
 /**
  * Hostile values — quotes, backslashes, newlines, backticks, `${x}`, `$(touch MARKER)`,
  * control characters, lone surrogates — in the model id, the provider's id, the inputs and the
- * options never break a snippet's syntax, never leave an executable fragment, and the
- * compiled path (shapes filled per call) writes exactly what a direct rendering writes.
+ * options never break a snippet's syntax and never leave an executable fragment.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -18,7 +13,6 @@ import {
 	type InferenceSnippetOptions,
 	InvalidAppIdError,
 	providerSupports,
-	renderInferenceSnippets,
 	setLogger,
 } from "../src/index.js";
 import { CHAT_MODEL, TAG_MODELS } from "./fixtures/models.js";
@@ -86,27 +80,6 @@ const caseArb = fc.record({
 	),
 });
 
-/** The arguments each curl snippet passes to curl, with curl and base64 stubbed (one bash run). */
-function curlArgs(scripts: string[]): string[] {
-	if (scripts.length === 0) return [];
-	const dir = mkdtempSync(join(tmpdir(), "hubkit-args-"));
-	try {
-		const runner = scripts
-			.map((s, i) => {
-				writeFileSync(join(dir, `${i}.sh`), s);
-				return `( curl() { printf '%s\\0' "$@"; }; base64() { echo QUJD; }; source ./${i}.sh ) > ${i}.out`;
-			})
-			.join("\n");
-		execFileSync("bash", ["-c", runner], {
-			cwd: dir,
-			env: { PATH: process.env.PATH ?? "", HF_TOKEN: "hf_x", API_TOKEN: "t" },
-		});
-		return scripts.map((_, i) => readFileSync(join(dir, `${i}.out`), "latin1"));
-	} finally {
-		rmSync(dir, { recursive: true, force: true });
-	}
-}
-
 interface Generated {
 	language: string;
 	code: string;
@@ -114,9 +87,8 @@ interface Generated {
 }
 
 describe("hostile values", () => {
-	it("never break syntax, and the compiled path equals a direct rendering", () => {
+	it("never break syntax", () => {
 		const generated: Generated[] = [];
-		const shellPairs: [string, string][] = [];
 		fc.assert(
 			fc.property(caseArb, ({ model, id, providerId, providerPick, options }) => {
 				const task = taskOf(model);
@@ -126,28 +98,15 @@ describe("hostile values", () => {
 				const mapping =
 					providerId === undefined ? undefined : { provider, providerId, hfModelId: id, task, status: "live" };
 				const opts = options as InferenceSnippetOptions;
-				let direct: ReturnType<typeof renderInferenceSnippets>;
+				let snippets: ReturnType<typeof getInferenceSnippets>;
 				try {
-					direct = renderInferenceSnippets(record, provider, mapping, opts);
+					snippets = getInferenceSnippets(record, provider, mapping, opts);
 				} catch (e) {
 					// The one documented validation error here: a fal endpoint id that is not owner/name.
 					expect(e).toBeInstanceOf(InvalidAppIdError);
-					expect(() => getInferenceSnippets(record, provider, mapping, opts)).toThrow(InvalidAppIdError);
 					return;
 				}
-				const compiled = getInferenceSnippets(record, provider, mapping, opts);
-				expect(compiled.map((s) => `${s.language}/${s.client}`)).toEqual(
-					direct.map((s) => `${s.language}/${s.client}`),
-				);
-				compiled.forEach((s, i) => {
-					const d = direct[i]?.content ?? "";
-					// Shell words may split their '…' runs differently; those are compared by what bash passes to curl.
-					if (s.content !== d) {
-						expect(s.language).toBe("sh");
-						shellPairs.push([s.content, d]);
-					}
-				});
-				for (const s of compiled)
+				for (const s of snippets)
 					generated.push({
 						language: s.language,
 						code: s.content,
@@ -156,7 +115,6 @@ describe("hostile values", () => {
 			}),
 			{ numRuns: 400, seed: 20261121 },
 		);
-		expect(curlArgs(shellPairs.map((p) => p[0]))).toEqual(curlArgs(shellPairs.map((p) => p[1])));
 		const failures = failuresByLanguage(generated);
 		expect(failures.map((f) => `${generated[f.index]?.label}\n${f.error}\n${f.code}`)).toEqual([]);
 		expect(generated.length).toBeGreaterThan(400);

@@ -54,8 +54,12 @@ const JS_RESERVED = new Set([
 	"await",
 ]);
 
+/** Printable ASCII but `"` and `\`: written as it is in a JS string literal. */
+const PLAIN = /^[ !#-[\]-~]*$/;
+
 /** A double-quoted JS string literal that evaluates to exactly `s` (lone surrogates included). */
 export function str(s: string): string {
+	if (PLAIN.test(s)) return `"${s}"`;
 	return JSON.stringify(s).replace(/[\u2028\u2029]/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));
 }
 

@@ -46,8 +46,12 @@ function hex(code: number, width: number): string {
 	return code.toString(16).padStart(width, "0");
 }
 
+/** Printable ASCII but `"` and `\`: written as it is in a Python or JS string literal. */
+const PLAIN = /^[ !#-[\]-~]*$/;
+
 /** A double-quoted Python string literal that evaluates to exactly `s` (lone surrogates included). */
 export function str(s: string): string {
+	if (PLAIN.test(s)) return `"${s}"`;
 	let out = '"';
 	for (let i = 0; i < s.length; i++) {
 		const c = s.charCodeAt(i);

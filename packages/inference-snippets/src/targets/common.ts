@@ -30,38 +30,52 @@ export const PY_READ_BASE64 = [
 
 const JS_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/** Indentation of each depth, built once (literals are written for every call). */
+const PADS: string[] = Array.from({ length: 8 }, (_, i) => PAD.repeat(i));
+const padOf = (depth: number): string => PADS[depth] ?? PAD.repeat(depth);
+
 /** A pretty-printed JS literal; FileRefs become file-reading expressions. Continuation lines are not prefixed. */
 export function jsLiteral(v: BodyValue | undefined, depth = 0, file: (f: FileRef) => string = jsFileExpr): string {
 	if (v === undefined || v === null) return "null";
 	if (v instanceof FileRef) return file(v);
 	if (typeof v === "string") return js.str(v);
 	if (typeof v !== "object") return js.value(v, 0);
-	const pad = PAD.repeat(depth + 1);
-	const end = PAD.repeat(depth);
+	const pad = `\n${padOf(depth + 1)}`;
 	if (Array.isArray(v)) {
 		if (v.length === 0) return "[]";
-		return `[\n${v.map((x) => pad + jsLiteral(x, depth + 1, file)).join(",\n")},\n${end}]`;
+		let out = "[";
+		for (const x of v) out += `${pad}${jsLiteral(x, depth + 1, file)},`;
+		return `${out}\n${padOf(depth)}]`;
 	}
-	const entries = Object.entries(v).filter(([, x]) => x !== undefined);
-	if (entries.length === 0) return "{}";
-	const body = entries.map(([k, x]) => `${pad}${JS_KEY.test(k) ? k : js.str(k)}: ${jsLiteral(x, depth + 1, file)}`);
-	return `{\n${body.join(",\n")},\n${end}}`;
+	let out = "{";
+	for (const k of Object.keys(v)) {
+		const x = v[k];
+		if (x === undefined) continue;
+		out += `${pad}${JS_KEY.test(k) ? k : js.str(k)}: ${jsLiteral(x, depth + 1, file)},`;
+	}
+	return out === "{" ? "{}" : `${out}\n${padOf(depth)}}`;
 }
 
 /** A pretty-printed Python literal; FileRefs become file-reading expressions. */
 export function pyLiteral(v: BodyValue | undefined, depth = 0, file: (f: FileRef) => string = pyFileExpr): string {
 	if (v === undefined || v === null) return "None";
 	if (v instanceof FileRef) return file(v);
+	if (typeof v === "string") return py.str(v);
 	if (typeof v !== "object") return py.value(v, 0);
-	const pad = PAD.repeat(depth + 1);
-	const end = PAD.repeat(depth);
+	const pad = `\n${padOf(depth + 1)}`;
 	if (Array.isArray(v)) {
 		if (v.length === 0) return "[]";
-		return `[\n${v.map((x) => pad + pyLiteral(x, depth + 1, file)).join(",\n")},\n${end}]`;
+		let out = "[";
+		for (const x of v) out += `${pad}${pyLiteral(x, depth + 1, file)},`;
+		return `${out}\n${padOf(depth)}]`;
 	}
-	const entries = Object.entries(v).filter(([, x]) => x !== undefined);
-	if (entries.length === 0) return "{}";
-	return `{\n${entries.map(([k, x]) => `${pad}${py.str(k)}: ${pyLiteral(x, depth + 1, file)}`).join(",\n")},\n${end}}`;
+	let out = "{";
+	for (const k of Object.keys(v)) {
+		const x = v[k];
+		if (x === undefined) continue;
+		out += `${pad}${py.str(k)}: ${pyLiteral(x, depth + 1, file)},`;
+	}
+	return out === "{" ? "{}" : `${out}\n${padOf(depth)}}`;
 }
 
 /** The token as a JS expression. */

@@ -11,7 +11,6 @@ import { join } from "node:path";
 import {
 	bodyToJson,
 	type FileRef,
-	getClientRequest,
 	type HttpRequest,
 	INFERENCE_PROVIDERS,
 	type InferenceCall,
@@ -19,6 +18,7 @@ import {
 	providerKeyEnv,
 	requestHeaders,
 } from "@hubkit/inference-snippets";
+import { getClientRequest } from "../client-request.js";
 import type { InferenceCase, InferenceLabSnippet } from "../inference-corpus.js";
 import { LAB_DIR, scratchDir, VENV_PYTHON } from "../paths.js";
 import { pool, run } from "../run.js";

@@ -16,15 +16,6 @@ import { billToError, endpointUrlError, snippetRequest } from "./request.js";
 import { useEngine } from "./useEngine.js";
 
 export const LANGUAGE_LABELS: Readonly<Record<string, string>> = { js: "JavaScript", python: "Python", sh: "cURL" };
-export const CLIENT_LABELS: Readonly<Record<string, string>> = {
-	openai: "openai",
-	"huggingface.js": "huggingface.js",
-	fetch: "fetch",
-	huggingface_hub: "huggingface_hub",
-	fal_client: "fal_client",
-	requests: "requests",
-	curl: "curl",
-};
 
 export interface InferenceSnippetsProps {
 	model: ModelRecord;
@@ -189,7 +180,10 @@ export function InferenceSnippets({ model, view, state, update }: InferenceSnipp
 						<Tabs
 							label="Client"
 							className="client-tabs"
-							tabs={clients.map((c) => ({ id: c, label: CLIENT_LABELS[c] ?? c }))}
+							tabs={clients.map((c) => ({
+								id: c,
+								label: snippets.find((s) => s.language === language && s.client === c)?.label ?? c,
+							}))}
 							selected={client ?? ""}
 							onSelect={(id) => update({ language, client: id })}
 						>

@@ -3,9 +3,11 @@
  * executed in js-executed.test.ts; the Python SDK differences below were read off
  * huggingface_hub 2.0 and checked by running its snippets with a recording transport.
  */
+
+import { getInferenceCall, getInferenceSnippets } from "@hubkit/inference-snippets";
 import { describe, expect, it } from "vitest";
-import { getClientRequest, getInferenceCall, getInferenceSnippets } from "../src/index.js";
-import { CHAT_MODEL, TAG_MODELS } from "./fixtures/models.js";
+import { CHAT_MODEL, TAG_MODELS } from "../../../packages/inference-snippets/test/fixtures/models.js";
+import { getClientRequest } from "../src/client-request.js";
 
 const mapping = (provider: string, providerId: string, hfModelId: string, task: string) => ({
 	provider,

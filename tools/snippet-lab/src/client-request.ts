@@ -1,14 +1,23 @@
 /**
- * What each client really sends for a call, for the snippet lab. fetch, requests, curl and the
+ * What each client really sends for a call: the lab's oracle for executed snippets. fetch, requests, curl and the
  * openai clients send call.request itself. The two hub SDKs (huggingface.js, huggingface_hub)
  * first ask the hub which id the provider gives the model, then call the provider's own route
  * through the router (chat included: they do not use the router's /v1 endpoint for a named
  * provider). fal_client talks to fal directly, with uploaded files.
  */
-import { type Body, type BodyValue, FileRef } from "./body.js";
-import { FAL_QUEUE, FAL_SYNC, HF_HUB_URL, HF_ROUTER_URL, PROVIDERS } from "./providers.js";
-import type { HttpRequest, InferenceCall } from "./request.js";
-import type { InferenceClientName } from "./types.js";
+import {
+	type Body,
+	type BodyValue,
+	FAL_QUEUE,
+	FAL_SYNC,
+	FileRef,
+	HF_HUB_URL,
+	HF_ROUTER_URL,
+	type HttpRequest,
+	type InferenceCall,
+	type InferenceClientName,
+	PROVIDERS,
+} from "@hubkit/inference-snippets";
 
 export interface ClientRequest {
 	request: HttpRequest;

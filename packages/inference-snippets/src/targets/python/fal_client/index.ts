@@ -4,9 +4,10 @@
  * The client reads the key from the FAL_KEY environment variable unless one is given.
  */
 import { lines, py } from "@hubkit/catalog/code";
-import type { BodyValue, FileRef } from "../../body.js";
-import type { InferenceCall } from "../../request.js";
-import { pyLiteral } from "../common.js";
+import type { BodyValue, FileRef } from "../../../body.js";
+import type { InferenceCall } from "../../../request.js";
+import { pyLiteral } from "../../common.js";
+import { defineTarget, MEDIA_KINDS } from "../../target.js";
 
 export function renderFalClient(call: InferenceCall): string {
 	// The endpoint id was checked when the call was made (getInferenceCall → falAppId).
@@ -44,3 +45,16 @@ export function renderFalClient(call: InferenceCall): string {
 	out.add("print(result)");
 	return out.toString();
 }
+
+const KINDS = new Set(MEDIA_KINDS);
+
+export const falClientTarget = defineTarget({
+	language: "python",
+	client: "fal_client",
+	label: "fal_client",
+	extension: "py",
+	kinds: KINDS,
+	// fal's own client talks to fal only: not to another provider, nor to a custom endpoint.
+	supports: (call) => KINDS.has(call.kind) && call.provider === "fal-ai" && call.via !== "endpoint",
+	render: renderFalClient,
+});

@@ -3,9 +3,11 @@
  * sent as raw bytes with their content type (or as a multipart form); byte answers are saved.
  */
 import { js, lines } from "@hubkit/catalog/code";
-import { hasFileRef } from "../../body.js";
-import type { InferenceCall } from "../../request.js";
-import { jsAuthorization, jsLiteral, mediaUrlPath, otherHeaders } from "../common.js";
+import { hasFileRef } from "../../../body.js";
+import type { InferenceCall } from "../../../request.js";
+import type { SnippetKind } from "../../../tasks.js";
+import { jsAuthorization, jsLiteral, mediaUrlPath, otherHeaders } from "../../common.js";
+import { defineTarget, MEDIA_KINDS, namesProvider } from "../../target.js";
 
 export function renderFetch(call: InferenceCall): string {
 	const { request, answer } = call;
@@ -58,3 +60,25 @@ export function renderFetch(call: InferenceCall): string {
 	}
 	return out.toString();
 }
+
+// No streaming form: reading server-sent events by hand would hide the call.
+const KINDS = new Set<SnippetKind>([
+	"basic",
+	"basicAudio",
+	"basicImage",
+	"conversational",
+	...MEDIA_KINDS,
+	"textToAudio",
+	"textToSpeech",
+	"zeroShotClassification",
+]);
+
+export const fetchTarget = defineTarget({
+	language: "js",
+	client: "fetch",
+	label: "fetch",
+	extension: "js",
+	kinds: KINDS,
+	supports: (call) => KINDS.has(call.kind) && namesProvider(call),
+	render: renderFetch,
+});

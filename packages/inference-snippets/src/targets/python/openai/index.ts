@@ -3,10 +3,11 @@
  * (or a provider's / an endpoint's), streaming or not.
  */
 import { lines, py } from "@hubkit/catalog/code";
-import type { BodyValue } from "../../body.js";
-import type { InferenceCall } from "../../request.js";
-import { pyLiteral, pyNeedsOs, pyToken } from "../common.js";
-import { sdkHeaders } from "../js/openai.js";
+import type { BodyValue } from "../../../body.js";
+import type { InferenceCall } from "../../../request.js";
+import { pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
+import { sdkHeaders } from "../../js/openai/index.js";
+import { CHAT_KINDS, defineTarget } from "../../target.js";
 
 export function renderPyOpenAI(call: InferenceCall): string {
 	const out = lines();
@@ -37,3 +38,13 @@ export function renderPyOpenAI(call: InferenceCall): string {
 	}
 	return out.toString();
 }
+
+export const pyOpenAITarget = defineTarget({
+	language: "python",
+	client: "openai",
+	label: "openai",
+	extension: "py",
+	kinds: new Set(CHAT_KINDS),
+	supports: (call) => call.chat,
+	render: renderPyOpenAI,
+});

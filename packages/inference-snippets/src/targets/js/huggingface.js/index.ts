@@ -5,10 +5,13 @@
  */
 import type { ModelInput } from "@hubkit/catalog";
 import { js, lines } from "@hubkit/catalog/code";
-import type { BodyValue } from "../../body.js";
-import { jsClientPolls } from "../../providers.js";
-import type { InferenceCall } from "../../request.js";
-import { jsLiteral, jsToken } from "../common.js";
+import type { BodyValue } from "../../../body.js";
+import { jsClientPolls } from "../../../providers.js";
+import type { InferenceCall } from "../../../request.js";
+import type { SnippetKind } from "../../../tasks.js";
+import { jsLiteral, jsToken } from "../../common.js";
+import { CHAT_KINDS, defineTarget, MEDIA_KINDS } from "../../target.js";
+import { HUGGINGFACE_JS_PROVIDERS } from "./providers.js";
 
 /** Methods whose answer is a Blob. */
 const BLOB_METHODS = new Set([
@@ -133,3 +136,54 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 	}
 	return out.toString();
 }
+
+const KINDS = new Set<SnippetKind>([
+	"basic",
+	"basicAudio",
+	"basicImage",
+	...CHAT_KINDS,
+	...MEDIA_KINDS,
+	"textToAudio",
+	"textToSpeech",
+	"textToVideo",
+]);
+
+/**
+ * Audio types @huggingface/inference accepts for fal-ai (it sends audio as a data URL and fal
+ * decodes by declared type); with another type (the FLAC sample) the client throws, so no example.
+ */
+const FAL_AUDIO_TYPES: ReadonlySet<string> = new Set([
+	"audio/mpeg",
+	"audio/mp3",
+	"audio/wav",
+	"audio/wave",
+	"audio/x-wav",
+	"audio/webm",
+	"video/webm",
+]);
+
+function refusesInput(call: InferenceCall): boolean {
+	const input = call.input;
+	return (
+		call.provider === "fal-ai" &&
+		input.kind === "file" &&
+		input.contentType.startsWith("audio/") &&
+		!FAL_AUDIO_TYPES.has(input.contentType)
+	);
+}
+
+/** `auto` and custom endpoints need no provider helper. */
+const knows = (call: InferenceCall): boolean =>
+	call.provider === "auto" || call.via === "endpoint" || HUGGINGFACE_JS_PROVIDERS.has(call.provider);
+
+export const huggingFaceJsTarget = defineTarget({
+	language: "js",
+	client: "huggingface.js",
+	label: "huggingface.js",
+	extension: "js",
+	kinds: KINDS,
+	// Providers the client knows; chat, and tasks where it has a helper method and takes the input.
+	supports: (call) =>
+		KINDS.has(call.kind) && knows(call) && (call.chat || (call.methods.js !== undefined && !refusesInput(call))),
+	render: renderHuggingFaceJs,
+});

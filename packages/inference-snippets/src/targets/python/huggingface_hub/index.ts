@@ -5,9 +5,12 @@
  */
 import type { JsonValue, ModelInput } from "@hubkit/catalog";
 import { lines, py } from "@hubkit/catalog/code";
-import type { BodyValue } from "../../body.js";
-import type { InferenceCall } from "../../request.js";
-import { pyLiteral, pyNeedsOs, pyToken } from "../common.js";
+import type { BodyValue } from "../../../body.js";
+import type { InferenceCall } from "../../../request.js";
+import type { SnippetKind } from "../../../tasks.js";
+import { pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
+import { CHAT_KINDS, defineTarget, MEDIA_KINDS } from "../../target.js";
+import { HUB_PYTHON_TASKS } from "./providers.js";
 
 /** Methods answering a PIL image, and methods answering bytes. */
 const IMAGE_METHODS = new Set(["text_to_image", "image_to_image"]);
@@ -243,3 +246,33 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 	}
 	return out.toString();
 }
+
+const KINDS = new Set<SnippetKind>([
+	"basic",
+	"basicAudio",
+	"basicImage",
+	...CHAT_KINDS,
+	"documentQuestionAnswering",
+	...MEDIA_KINDS,
+	"questionAnswering",
+	"tableQuestionAnswering",
+	"textToSpeech",
+	"textToVideo",
+]);
+
+/** Whether the InferenceClient serves the call's (provider, task): `auto` and endpoints always. */
+function serves(call: InferenceCall): boolean {
+	if (call.provider === "auto" || call.via === "endpoint") return true;
+	return HUB_PYTHON_TASKS[call.provider]?.includes(call.task) === true;
+}
+
+export const huggingFaceHubTarget = defineTarget({
+	language: "python",
+	client: "huggingface_hub",
+	label: "huggingface_hub",
+	extension: "py",
+	kinds: KINDS,
+	// Chat, and tasks where it has a helper method, on the (provider, task) pairs it serves.
+	supports: (call) => KINDS.has(call.kind) && (call.chat || call.methods.python !== undefined) && serves(call),
+	render: renderHuggingFaceHub,
+});

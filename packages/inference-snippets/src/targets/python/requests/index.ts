@@ -3,9 +3,11 @@
  * their content type (or as a multipart form, or base64 inside JSON); byte answers are saved.
  */
 import { lines, py } from "@hubkit/catalog/code";
-import { hasFileRef } from "../../body.js";
-import type { InferenceCall } from "../../request.js";
-import { mediaUrlPath, PY_READ_BASE64, pyAuthorization, pyLiteral, pyNeedsOs } from "../common.js";
+import { hasFileRef } from "../../../body.js";
+import type { InferenceCall } from "../../../request.js";
+import type { SnippetKind } from "../../../tasks.js";
+import { mediaUrlPath, PY_READ_BASE64, pyAuthorization, pyLiteral, pyNeedsOs } from "../../common.js";
+import { CHAT_KINDS, defineTarget, MEDIA_KINDS, namesProvider } from "../../target.js";
 
 export function renderRequests(call: InferenceCall): string {
 	const { request, answer } = call;
@@ -73,3 +75,31 @@ export function renderRequests(call: InferenceCall): string {
 	}
 	return out.toString();
 }
+
+const KINDS = new Set<SnippetKind>([
+	"basic",
+	"basicAudio",
+	"basicImage",
+	...CHAT_KINDS,
+	"documentQuestionAnswering",
+	...MEDIA_KINDS,
+	"tabular",
+	"textToAudio",
+	"textToSpeech",
+	"zeroShotClassification",
+	"zeroShotImageClassification",
+]);
+
+export const requestsTarget = defineTarget({
+	language: "python",
+	client: "requests",
+	label: "requests",
+	extension: "py",
+	kinds: KINDS,
+	supports: (call) =>
+		KINDS.has(call.kind) &&
+		namesProvider(call) &&
+		// Text-to-image only where the answer is the image itself (other providers answer JSON or a job).
+		(call.pipelineTag !== "text-to-image" || call.provider === "hf-inference"),
+	render: renderRequests,
+});

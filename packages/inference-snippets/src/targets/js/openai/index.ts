@@ -3,9 +3,10 @@
  * OpenAI-compatible API (or a provider's / an endpoint's), streaming or not.
  */
 import { js, lines } from "@hubkit/catalog/code";
-import type { BodyValue } from "../../body.js";
-import type { InferenceCall } from "../../request.js";
-import { jsLiteral, jsToken, otherHeaders } from "../common.js";
+import type { BodyValue } from "../../../body.js";
+import type { InferenceCall } from "../../../request.js";
+import { jsLiteral, jsToken, otherHeaders } from "../../common.js";
+import { CHAT_KINDS, defineTarget } from "../../target.js";
 
 /** Headers the SDK does not set itself (it writes Authorization and Content-Type). */
 export function sdkHeaders(call: InferenceCall): [string, string][] {
@@ -38,3 +39,13 @@ export function renderJsOpenAI(call: InferenceCall): string {
 	}
 	return out.toString();
 }
+
+export const jsOpenAITarget = defineTarget({
+	language: "js",
+	client: "openai",
+	label: "openai",
+	extension: "js",
+	kinds: new Set(CHAT_KINDS),
+	supports: (call) => call.chat,
+	render: renderJsOpenAI,
+});

@@ -4,9 +4,11 @@
  * Byte answers are written with `-o`; streams are printed as they arrive.
  */
 import { lines, sh } from "@hubkit/catalog/code";
-import { type BodyValue, bodyToJson, type FileRef } from "../../body.js";
-import type { InferenceCall } from "../../request.js";
-import { MEDIA_ANSWER_FILE, mediaUrlPath, shAuthorization } from "../common.js";
+import { type BodyValue, bodyToJson, type FileRef } from "../../../body.js";
+import type { InferenceCall } from "../../../request.js";
+import type { SnippetKind } from "../../../tasks.js";
+import { MEDIA_ANSWER_FILE, mediaUrlPath, shAuthorization } from "../../common.js";
+import { CHAT_KINDS, defineTarget, namesProvider } from "../../target.js";
 
 /** A JSON body as one shell word; embedded files become `$(base64 -w 0 file)` inside double quotes. */
 function jsonWord(value: { [key: string]: BodyValue | undefined }): string {
@@ -53,3 +55,15 @@ export function renderCurl(call: InferenceCall): string {
 	}
 	return out.toString();
 }
+
+const KINDS = new Set<SnippetKind>(["basic", "basicAudio", "basicImage", ...CHAT_KINDS, "zeroShotClassification"]);
+
+export const curlTarget = defineTarget({
+	language: "sh",
+	client: "curl",
+	label: "curl",
+	extension: "sh",
+	kinds: KINDS,
+	supports: (call) => KINDS.has(call.kind) && namesProvider(call),
+	render: renderCurl,
+});

@@ -1,0 +1,80 @@
+/** What huggingface_hub 2.0 serves: its provider table, read off its provider helpers. */
+import type { InferenceProvider } from "../../../providers.js";
+
+/**
+ * (provider, task) pairs huggingface_hub 2.0's InferenceClient serves. Its own table is smaller
+ * than huggingface.js's (no text generation on groq / ovhcloud / scaleway, no speech recognition
+ * on together, …); where a pair is missing the Python SDK raises, so it gets no example. A provider
+ * the SDK does not know yet has no entry.
+ */
+export const HUB_PYTHON_TASKS: Readonly<Partial<Record<InferenceProvider, readonly string[]>>> = {
+	baseten: ["conversational"],
+	cerebras: ["conversational"],
+	cohere: ["conversational"],
+	deepinfra: [
+		"automatic-speech-recognition",
+		"conversational",
+		"feature-extraction",
+		"text-generation",
+		"text-to-speech",
+	],
+	"fal-ai": [
+		"automatic-speech-recognition",
+		"image-segmentation",
+		"image-to-image",
+		"image-to-video",
+		"text-to-image",
+		"text-to-speech",
+		"text-to-video",
+	],
+	"featherless-ai": ["conversational", "text-generation"],
+	"fireworks-ai": ["conversational"],
+	groq: ["conversational"],
+	"hf-inference": [
+		"audio-classification",
+		"audio-to-audio",
+		"automatic-speech-recognition",
+		"conversational",
+		"document-question-answering",
+		"feature-extraction",
+		"fill-mask",
+		"image-classification",
+		"image-segmentation",
+		"image-to-image",
+		"image-to-text",
+		"object-detection",
+		"question-answering",
+		"sentence-similarity",
+		"summarization",
+		"table-question-answering",
+		"tabular-classification",
+		"text-classification",
+		"text-generation",
+		"text-to-image",
+		"text-to-speech",
+		"token-classification",
+		"translation",
+		"visual-question-answering",
+		"zero-shot-classification",
+		"zero-shot-image-classification",
+	],
+	novita: ["conversational", "text-generation", "text-to-video"],
+	nscale: ["conversational", "text-to-image"],
+	openai: ["conversational"],
+	ovhcloud: ["conversational"],
+	publicai: ["conversational"],
+	replicate: ["automatic-speech-recognition", "image-to-image", "text-to-image", "text-to-speech", "text-to-video"],
+	scaleway: ["conversational", "feature-extraction"],
+	together: [
+		"conversational",
+		"feature-extraction",
+		"image-to-image",
+		"image-to-video",
+		"text-generation",
+		"text-to-image",
+		"text-to-speech",
+		"text-to-video",
+	],
+	wavespeed: ["image-to-image", "image-to-video", "text-to-image", "text-to-video"],
+	"zai-org": ["conversational", "text-to-image"],
+};
