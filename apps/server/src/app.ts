@@ -5,7 +5,7 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
-import { buildSnippets, LruCache, type SnippetRequest } from "@hubkit/hub-core";
+import { buildSnippets, LruCache, type SnippetRequest, taskPageView } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -112,7 +112,7 @@ export function createApp(options: AppOptions = {}) {
 		if (!task) return sendError(c, 404, `unknown task: ${params.data.id}`, "id");
 		return sendEntity(
 			c,
-			once(`task:${task.id}`, () => task),
+			once(`task:${task.id}`, () => taskPageView(task, catalogue.models)),
 		);
 	});
 

@@ -34,7 +34,12 @@ const NO_PAGE_TAGS: readonly PipelineType[] = [
 	"other",
 ];
 /** Of those, the ones we wrote a real page for anyway. */
-const EXTRA_PAGES: readonly PipelineType[] = ["text-to-audio", "time-series-forecasting"];
+const EXTRA_PAGES: readonly PipelineType[] = [
+	"text-to-audio",
+	"time-series-forecasting",
+	"voice-activity-detection",
+	"robotics",
+];
 const PLACEHOLDER_TAGS = NO_PAGE_TAGS.filter((t) => !EXTRA_PAGES.includes(t));
 
 /** The 44 tasks the product names (its "tabular classification and regression" is two tags): 45 tags, each a full page. */
@@ -250,6 +255,8 @@ const DEMO_TYPES: Partial<Record<PipelineType, [DemoItem["type"][], DemoItem["ty
 	// Our own pages for tags the reference table leaves without one.
 	"text-to-audio": [["text"], ["audio"]],
 	"time-series-forecasting": [["tabular"], ["tabular"]],
+	"voice-activity-detection": [["text"], ["tabular"]],
+	robotics: [["text", "tabular"], ["tabular"]],
 };
 
 /** Charts of these tasks are one probability distribution over classes, so their scores sum to at most 1. */
@@ -443,12 +450,12 @@ describe("placeholders", () => {
 });
 
 describe("full pages", () => {
-	it("every landed page is full, and so are the extra pages for text-to-audio and time-series-forecasting", () => {
+	it("every landed page is full, and so are the extra pages (text-to-audio, time series, VAD, robotics)", () => {
 		for (const id of FULL_PAGES) expect(TASKS[id].isPlaceholder, id).toBeUndefined();
 		for (const id of EXTRA_PAGES) expect(TASKS[id].models.length, id).toBeGreaterThan(0);
-		// all 47 tags the reference marks `full`, plus the two extra pages
-		expect(FULL_PAGES).toHaveLength(49);
-		expect(PIPELINE_TYPES.filter((t) => !TASKS[t].isPlaceholder)).toHaveLength(49);
+		// all 47 tags the reference marks `full`, plus the extra pages
+		expect(FULL_PAGES).toHaveLength(47 + EXTRA_PAGES.length);
+		expect(PIPELINE_TYPES.filter((t) => !TASKS[t].isPlaceholder)).toHaveLength(47 + EXTRA_PAGES.length);
 	});
 
 	it("the named tasks are pipeline tags, and every named task that has landed is a full page", () => {

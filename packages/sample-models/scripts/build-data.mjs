@@ -26,16 +26,33 @@ export const TABLES = [
 	"transformers-js",
 	"tabular-rl",
 	"rare-tasks",
+	"task-picks-a",
 ];
+
+import { applyFacts } from "./lib.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = join(here, "..", "data");
 
 export async function buildTables() {
 	const out = {};
+	const facts = [];
 	for (const name of TABLES) {
 		const mod = await import(`./tables/${name}.mjs`);
 		out[name] = mod.default;
+		if (mod.facts) facts.push([name, mod.facts]);
+	}
+	// A table may state decision facts (release date, parameters, context…) of records that live
+	// in another table (the task-page picks do): they are written into that record, so each model
+	// stays one record in one file.
+	for (const [name, table] of facts) {
+		for (const [id, patch] of Object.entries(table)) {
+			const target = Object.values(out)
+				.flat()
+				.find((r) => r.id === id);
+			if (!target) throw new Error(`tables/${name}.mjs states facts of ${id}, which no table holds`);
+			applyFacts(target, patch);
+		}
 	}
 	return out;
 }

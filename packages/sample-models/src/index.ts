@@ -21,6 +21,7 @@ import multimodal from "../data/multimodal.json" with { type: "json" };
 import nlp from "../data/nlp.json" with { type: "json" };
 import rareTasks from "../data/rare-tasks.json" with { type: "json" };
 import tabularRl from "../data/tabular-rl.json" with { type: "json" };
+import taskPicksA from "../data/task-picks-a.json" with { type: "json" };
 import transformersJs from "../data/transformers-js.json" with { type: "json" };
 import vision from "../data/vision.json" with { type: "json" };
 
@@ -43,6 +44,7 @@ export const SAMPLE_MODEL_FILES: Readonly<Record<string, readonly ModelRecord[]>
 	"transformers-js": records(transformersJs),
 	"tabular-rl": records(tabularRl),
 	"rare-tasks": records(rareTasks),
+	"task-picks-a": records(taskPicksA),
 };
 
 /**

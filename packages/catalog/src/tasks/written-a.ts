@@ -11,6 +11,7 @@ import { taskData as fillMask } from "./fill-mask/data.js";
 import { taskData as imageTextToText } from "./image-text-to-text/data.js";
 import { taskData as questionAnswering } from "./question-answering/data.js";
 import { taskData as reinforcementLearning } from "./reinforcement-learning/data.js";
+import { taskData as robotics } from "./robotics/data.js";
 import { taskData as sentenceSimilarity } from "./sentence-similarity/data.js";
 import { taskData as summarization } from "./summarization/data.js";
 import { taskData as tableQuestionAnswering } from "./table-question-answering/data.js";
@@ -27,6 +28,7 @@ import { taskData as translation } from "./translation/data.js";
 import type { TaskDataCustom } from "./types.js";
 import { taskData as visualDocumentRetrieval } from "./visual-document-retrieval/data.js";
 import { taskData as visualQuestionAnswering } from "./visual-question-answering/data.js";
+import { taskData as voiceActivityDetection } from "./voice-activity-detection/data.js";
 import { taskData as zeroShotClassification } from "./zero-shot-classification/data.js";
 
 export const WRITTEN_A: Partial<Record<PipelineType, TaskDataCustom>> = {
@@ -57,4 +59,6 @@ export const WRITTEN_A: Partial<Record<PipelineType, TaskDataCustom>> = {
 	"image-text-to-text": imageTextToText,
 	"text-to-audio": textToAudio,
 	"time-series-forecasting": timeSeriesForecasting,
+	robotics: robotics,
+	"voice-activity-detection": voiceActivityDetection,
 };

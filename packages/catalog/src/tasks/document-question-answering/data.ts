@@ -19,7 +19,7 @@ export const taskData: TaskDataCustom = {
 			description:
 				"Average normalised Levenshtein similarity, which gives partial credit for answers with small reading errors.",
 		},
-		{ id: "exact-match", description: "The share of answers identical to the reference after normalisation." },
+		{ id: "exact_match", description: "The share of answers identical to the reference after normalisation." },
 	],
 	models: [
 		{

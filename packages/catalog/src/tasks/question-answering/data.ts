@@ -15,7 +15,7 @@ export const taskData: TaskDataCustom = {
 	],
 	metrics: [
 		{
-			id: "exact-match",
+			id: "exact_match",
 			description: "The share of predicted answers identical to a reference answer after normalisation.",
 		},
 		{
