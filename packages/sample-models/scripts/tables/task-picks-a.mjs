@@ -6,7 +6,8 @@
 //
 // Sources: each repository's model card and config.json (parameter totals as the hub's safetensors
 // summary reports them, rounded where the card only states a rounded size; context length as the config's
-// max_position_embeddings or the card's stated window). Parameter counts are given only for repositories
+// max_position_embeddings or the card's stated window; languages as the card lists them, or "multilingual"
+// where the card describes many languages without a list). Parameter counts are given only for repositories
 // that publish safetensors weights, as the hub's own API does.
 import { applyFacts, rec, TPL, tf } from "../lib.mjs";
 
@@ -100,6 +101,9 @@ export default [
 	),
 ];
 
+/** For multilingual models whose card names no language list: the hub's own tag for them. */
+const ML = ["multilingual"];
+
 /** Decision facts of the picks whose records live in other tables. */
 export const facts = {
 	// text generation
@@ -156,16 +160,16 @@ export const facts = {
 	"zai-org/GLM-4.5V": { created: "2025-08-10", params: 107_710_933_120, context: 65_536 },
 	"moonshotai/Kimi-VL-A3B-Instruct": { created: "2025-04-09", params: 16_407_657_472, context: 131_072 },
 	// feature extraction
-	"Qwen/Qwen3-Embedding-0.6B": { created: "2025-06-03", params: 595_776_512, context: 32_768 },
-	"Qwen/Qwen3-Embedding-8B": { created: "2025-06-03", params: 7_567_295_488, context: 32_768 },
-	"BAAI/bge-multilingual-gemma2": { created: "2024-07-25", params: 9_241_705_984, context: 8_192 },
+	"Qwen/Qwen3-Embedding-0.6B": { created: "2025-06-03", params: 595_776_512, context: 32_768, languages: ML },
+	"Qwen/Qwen3-Embedding-8B": { created: "2025-06-03", params: 7_567_295_488, context: 32_768, languages: ML },
+	"BAAI/bge-multilingual-gemma2": { created: "2024-07-25", params: 9_241_705_984, context: 8_192, languages: ML },
 	"intfloat/multilingual-e5-large": { created: "2023-06-30", params: 559_890_432, context: 514 },
 	"BAAI/bge-small-en-v1.5": { created: "2023-09-12", params: 33_360_000, context: 512 },
 	"mixedbread-ai/mxbai-embed-large-v1": { created: "2024-03-07", params: 335_141_888, context: 512 },
-	"jinaai/jina-embeddings-v3": { created: "2024-09-05", params: 572_310_396, context: 8_194 },
+	"jinaai/jina-embeddings-v3": { created: "2024-09-05", params: 572_310_396, context: 8_194, languages: ML },
 	// sentence similarity
-	"google/embeddinggemma-300m": { created: "2025-09-04", params: 307_581_696, context: 2_048 },
-	"BAAI/bge-m3": { created: "2024-01-27", params: 567_754_752, context: 8_194 },
+	"google/embeddinggemma-300m": { created: "2025-09-04", params: 307_581_696, context: 2_048, languages: ML },
+	"BAAI/bge-m3": { created: "2024-01-27", params: 567_754_752, context: 8_194, languages: ML },
 	"sentence-transformers/all-MiniLM-L6-v2": { created: "2022-03-02", params: 22_713_216, context: 512 },
 	"sentence-transformers/paraphrase-multilingual-MiniLM-L12-v2": {
 		created: "2022-03-02",
@@ -173,7 +177,7 @@ export const facts = {
 		context: 512,
 	},
 	"nomic-ai/nomic-embed-text-v1.5": { created: "2024-02-10", params: 136_731_648, context: 8_192 },
-	"Alibaba-NLP/gte-Qwen2-7B-instruct": { created: "2024-06-15", params: 7_613_463_040, context: 32_768 },
+	"Alibaba-NLP/gte-Qwen2-7B-instruct": { created: "2024-06-15", params: 7_613_463_040, context: 32_768, languages: ML },
 	// automatic speech recognition
 	"openai/whisper-large-v3": { created: "2023-11-07", params: 1_543_490_560, dtype: "F16" },
 	"openai/whisper-large-v3-turbo": { created: "2024-10-01", params: 808_878_080, dtype: "F16" },
