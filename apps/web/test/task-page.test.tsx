@@ -4,6 +4,8 @@
  * (with aria-sort), the picks and guidance show, example models link to this hub's model pages, metrics
  * link only where the API gives a checked URL, and the recommended model's code is on the page.
  */
+
+import type { ModelComparisonRow } from "@hubkit/hub-core";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,7 +14,7 @@ import { formatContext, formatParameters, nextSort, sortRows } from "../src/feat
 
 configure({ asyncUtilTimeout: 15_000 });
 
-const ROWS = [
+const ROWS: ModelComparisonRow[] = [
 	{
 		id: "acme/big",
 		inCatalogue: true,
@@ -35,7 +37,7 @@ const ROWS = [
 		providers: [],
 	},
 	{ id: "elsewhere/unlisted", inCatalogue: false, providers: [] },
-] as const;
+];
 
 const API: Record<string, unknown> = {
 	"/api/tasks": [

@@ -32,7 +32,7 @@ export function Guidance({ sections }: { sections: readonly GuidanceSection[] })
 	if (sections.length === 0) return null;
 	return (
 		<section className="guidance" aria-labelledby="guidance">
-			<h2 id="guidance">How to choose</h2>
+			<h2 id="guidance">Guide</h2>
 			{sections.map((s) => (
 				<section key={s.heading}>
 					<h3>{s.heading}</h3>
