@@ -5,7 +5,7 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
-import { buildSnippets, fileProblem, LruCache, type SnippetRequest } from "@hubkit/hub-core";
+import { buildSnippets, fileProblem, LruCache, type SnippetRequest, taskPageView } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -121,7 +121,7 @@ export function createApp(options: AppOptions = {}) {
 		if (!task) return sendError(c, 404, `unknown task: ${id}`, "id");
 		return sendEntity(
 			c,
-			once(`task:${task.id}`, () => task),
+			once(`task:${task.id}`, () => taskPageView(task, catalogue.models)),
 		);
 	});
 

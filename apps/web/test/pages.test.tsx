@@ -45,7 +45,14 @@ const API: Record<string, unknown> = {
 		summary: "Labels each word.",
 		libraries: ["transformers"],
 		datasets: [{ id: "eriktks/conll2003", description: "News with entity tags." }],
-		metrics: [{ id: "seqeval", description: "Entity-level scores." }],
+		// The API links a metric only when its checked table has a page for it.
+		metrics: [
+			{
+				id: "seqeval",
+				description: "Entity-level scores.",
+				url: "https://huggingface.co/spaces/evaluate-metric/seqeval",
+			},
+		],
 		models: [{ id: "dslim/bert-base-NER", description: "A NER model." }],
 		spaces: [],
 		demo: { inputs: [{ type: "text", content: "Ada in London." }], outputs: [] },

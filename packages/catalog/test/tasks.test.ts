@@ -36,7 +36,12 @@ const NO_PAGE_TAGS: readonly PipelineType[] = [
 	"other",
 ];
 /** Of those, the ones we wrote a real page for anyway. */
-const EXTRA_PAGES: readonly PipelineType[] = ["text-to-audio", "time-series-forecasting"];
+const EXTRA_PAGES: readonly PipelineType[] = [
+	"text-to-audio",
+	"time-series-forecasting",
+	"voice-activity-detection",
+	"robotics",
+];
 
 /** The 44 tasks the product names (its "tabular classification and regression" is two tags): 45 tags, each a full page. */
 const NAMED_TASKS: readonly PipelineType[] = [
@@ -199,6 +204,8 @@ const DEMO_TYPES: Partial<Record<PipelineType, [DemoItem["type"][], DemoItem["ty
 	// Our own pages for tags the reference table leaves without one.
 	"text-to-audio": [["text"], ["audio"]],
 	"time-series-forecasting": [["tabular"], ["tabular"]],
+	"voice-activity-detection": [["text"], ["tabular"]],
+	robotics: [["text", "tabular"], ["tabular"]],
 };
 
 /** Charts of these tasks are one probability distribution over classes, so their scores sum to at most 1. */

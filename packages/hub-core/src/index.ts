@@ -85,4 +85,5 @@ export {
 	type Sleep,
 } from "./retry.js";
 export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "./snippets.js";
+export * from "./task-page.js";
 export type * from "./types.js";

@@ -10,36 +10,36 @@
 // diffusers pipeline, its denoiser: transformer or UNet), rounded to three digits; exact counts in
 // hardware-facts.mjs win over them.
 
-/** id → the facts to write onto that record. */
+import { applyFacts } from "./lib.mjs";
+
+/** id → the facts to write onto that record (the compact form `decisionFields` in lib.mjs reads). */
 const FACTS = new Map();
 
-/** ISO timestamp of a publication day. */
-const day = (d) => `${d}T00:00:00.000Z`;
-
-/** The hub's safetensors summary for a model of `total` parameters stored in one dtype. */
-const weights = (total, dtype = "BF16") => ({ parameters: { [dtype]: total }, total });
-
-/** Records the decision facts of one page model (applied by `withDecisionFacts`). */
+/**
+ * Records the decision facts of one page model (applied by `withDecisionFacts`). A model that two
+ * pages name is stated twice: the statements merge, keeping the first release date and config, the
+ * exact parameter count over a rounded one (a multiple of a million), and the longer language list.
+ */
 function decide(id, facts) {
-	if (FACTS.has(id)) throw new Error(`decision-facts: ${id} listed twice`);
-	FACTS.set(id, facts);
+	const prev = FACTS.get(id);
+	FACTS.set(id, prev ? mergeFacts(prev, facts) : facts);
+}
+
+function mergeFacts(a, b) {
+	const rounded = (n) => n === undefined || n % 1_000_000 === 0;
+	return {
+		...b,
+		...a,
+		params: rounded(a.params) && b.params !== undefined ? b.params : a.params,
+		languages: (b.languages?.length ?? 0) > (a.languages?.length ?? 0) ? b.languages : a.languages,
+		context: a.config ? undefined : (a.context ?? b.context),
+	};
 }
 
 /** build-data step: the record with its decision facts, if any, written on. */
 export function withDecisionFacts(record) {
 	const facts = FACTS.get(record.id);
-	if (!facts) return record;
-	const { created, params, dtype, license, licenseName, languages, config } = facts;
-	const out = { ...record, createdAt: day(created) };
-	if (params !== undefined) out.safetensors = weights(params, dtype);
-	if (license || licenseName || languages) {
-		out.cardData = { ...(record.cardData ?? {}) };
-		if (license) out.cardData.license = license;
-		if (licenseName) out.cardData.license_name = licenseName;
-		if (languages) out.cardData.language = languages;
-	}
-	if (config) out.config = { ...(record.config ?? {}), ...config };
-	return out;
+	return facts ? applyFacts(structuredClone(record), facts) : record;
 }
 
 /** The ids that have decision facts (build-data checks each names a record). */
@@ -468,3 +468,98 @@ decide("amazon/chronos-t5-small", {
 });
 decide("google/timesfm-2.0-500m-pytorch", { created: "2024-12-24", config: { context_length: 2048 } });
 decide("Salesforce/moirai-1.1-R-large", { created: "2024-06-14", params: 311_000_000, dtype: "F32" });
+
+/** For multilingual models whose card names no language list: the hub's own tag for them. */
+const ML = ["multilingual"];
+
+/** Facts of the models on the text generation, vision-language, embedding, speech, VAD and robotics pages. */
+const PAGE_FACTS = {
+	// text generation
+	"openai/gpt-oss-120b": { created: "2025-08-05", params: 116_829_156_672, context: 131_072 },
+	"openai/gpt-oss-20b": { created: "2025-08-05", params: 21_511_953_984, context: 131_072 },
+	"Qwen/Qwen3-235B-A22B-Instruct-2507": { created: "2025-07-21", params: 235_093_634_560, context: 262_144 },
+	"zai-org/GLM-4.6": { created: "2025-09-30", params: 356_785_898_496, context: 202_752 },
+	"deepseek-ai/DeepSeek-R1": { created: "2025-01-20", params: 684_531_386_000, context: 163_840 },
+	"moonshotai/Kimi-K2-Instruct": { created: "2025-07-11", params: 1_026_408_232_448, context: 131_072 },
+	"Qwen/Qwen3-8B": { created: "2025-04-28", params: 8_190_735_360, context: 32_768 },
+	"HuggingFaceTB/SmolLM3-3B": {
+		created: "2025-07-08",
+		params: 3_075_098_624,
+		context: 65_536,
+		languages: ["en", "fr", "es", "it", "pt", "de"],
+	},
+	"swiss-ai/Apertus-8B-Instruct-2509": { created: "2025-09-02", params: 8_053_338_176, context: 65_536 },
+	// image-text-to-text
+	"Qwen/Qwen2.5-VL-7B-Instruct": { created: "2025-01-26", params: 8_292_166_656, context: 128_000 },
+	"google/gemma-3-27b-it": { created: "2025-03-01", params: 27_432_406_640, context: 131_072 },
+	"google/gemma-3-4b-it": { created: "2025-02-20", params: 4_300_079_472, context: 131_072 },
+	"HuggingFaceTB/SmolVLM2-2.2B-Instruct": { created: "2025-02-08", params: 2_246_784_880, context: 8_192 },
+	"mistralai/Mistral-Small-3.1-24B-Instruct-2503": {
+		created: "2025-03-11",
+		params: 24_011_361_280,
+		context: 131_072,
+		languages: [
+			"en",
+			"fr",
+			"de",
+			"es",
+			"pt",
+			"it",
+			"ja",
+			"ko",
+			"ru",
+			"zh",
+			"ar",
+			"fa",
+			"id",
+			"ms",
+			"ne",
+			"pl",
+			"ro",
+			"sr",
+			"sv",
+			"tr",
+			"uk",
+			"vi",
+			"hi",
+			"bn",
+		],
+	},
+	"zai-org/GLM-4.5V": { created: "2025-08-10", params: 107_710_933_120, context: 65_536 },
+	"moonshotai/Kimi-VL-A3B-Instruct": { created: "2025-04-09", params: 16_407_657_472, context: 131_072 },
+	// feature extraction
+	"Qwen/Qwen3-Embedding-0.6B": { created: "2025-06-03", params: 595_776_512, context: 32_768, languages: ML },
+	"Qwen/Qwen3-Embedding-8B": { created: "2025-06-03", params: 7_567_295_488, context: 32_768, languages: ML },
+	"BAAI/bge-multilingual-gemma2": { created: "2024-07-25", params: 9_241_705_984, context: 8_192, languages: ML },
+	"intfloat/multilingual-e5-large": { created: "2023-06-30", params: 559_890_432, context: 514 },
+	"BAAI/bge-small-en-v1.5": { created: "2023-09-12", params: 33_360_000, context: 512 },
+	"mixedbread-ai/mxbai-embed-large-v1": { created: "2024-03-07", params: 335_141_888, context: 512 },
+	"jinaai/jina-embeddings-v3": { created: "2024-09-05", params: 572_310_396, context: 8_194, languages: ML },
+	// sentence similarity
+	"google/embeddinggemma-300m": { created: "2025-09-04", params: 307_581_696, context: 2_048, languages: ML },
+	"BAAI/bge-m3": { created: "2024-01-27", params: 567_754_752, context: 8_194, languages: ML },
+	"sentence-transformers/all-MiniLM-L6-v2": { created: "2022-03-02", params: 22_713_216, context: 512 },
+	"sentence-transformers/paraphrase-multilingual-MiniLM-L12-v2": {
+		created: "2022-03-02",
+		params: 117_653_760,
+		context: 512,
+	},
+	"nomic-ai/nomic-embed-text-v1.5": { created: "2024-02-10", params: 136_731_648, context: 8_192 },
+	"Alibaba-NLP/gte-Qwen2-7B-instruct": { created: "2024-06-15", params: 7_613_463_040, context: 32_768, languages: ML },
+	// automatic speech recognition
+	"openai/whisper-large-v3": { created: "2023-11-07", params: 1_543_490_560, dtype: "F16" },
+	"openai/whisper-large-v3-turbo": { created: "2024-10-01", params: 808_878_080, dtype: "F16" },
+	"distil-whisper/distil-large-v3": { created: "2024-03-21", params: 756_220_160, dtype: "F16" },
+	"nvidia/parakeet-tdt-0.6b-v2": { created: "2025-04-30" },
+	"nvidia/canary-1b": { created: "2024-02-07" },
+	// robotics
+	"lerobot/smolvla_base": { created: "2025-06-03", params: 450_046_212, dtype: "F32" },
+	"lerobot/pi0": { created: "2025-02-04", params: 3_501_372_176, dtype: "F32" },
+	"lerobot/diffusion_pusht": { created: "2024-03-21", params: 262_709_026, dtype: "F32" },
+	"nvidia/GR00T-N1.5-3B": { created: "2025-06-09" },
+	// voice activity detection
+	"pyannote/segmentation-3.0": { created: "2023-09-22" },
+	"pyannote/voice-activity-detection": { created: "2022-03-02" },
+	"speechbrain/vad-crdnn-libriparty": { created: "2022-03-02" },
+};
+for (const [id, facts] of Object.entries(PAGE_FACTS)) decide(id, facts);

@@ -275,3 +275,37 @@ export function serve(...rows) {
 export function files(...names) {
 	return names.map((rfilename) => ({ rfilename }));
 }
+
+// ---- decision facts -----------------------------------------------------------------------
+
+/**
+ * The facts a task page compares, as the hub's model API reports them: `createdAt` (release),
+ * `safetensors` (parameter count by dtype and total), `cardData.language`, and the context length
+ * as the config states it (`max_position_embeddings`). `f` is compact:
+ * `{ created: "YYYY-MM-DD", params: 8_190_735_360, dtype?: "BF16", context?: 32768, languages?: [...],
+ *   license?, licenseName?, config?: {…} }`.
+ */
+export function decisionFields(f) {
+	const out = {};
+	if (f.created) out.createdAt = `${f.created}T00:00:00.000Z`;
+	if (f.params) out.safetensors = { parameters: { [f.dtype ?? "BF16"]: f.params }, total: f.params };
+	if (f.context || f.config)
+		out.config = { ...(f.config ?? {}), ...(f.context ? { max_position_embeddings: f.context } : {}) };
+	if (f.languages) out.cardData = { language: f.languages };
+	if (f.license) out.cardData = { ...(out.cardData ?? {}), license: f.license };
+	if (f.licenseName) out.cardData = { ...(out.cardData ?? {}), license_name: f.licenseName };
+	return out;
+}
+
+/** Writes compact decision facts (see decisionFields) into an existing record, keeping its other fields. */
+export function applyFacts(record, f) {
+	const fields = decisionFields(f);
+	if (fields.createdAt) record.createdAt = fields.createdAt;
+	if (fields.safetensors) record.safetensors = fields.safetensors;
+	if (fields.config) record.config = { ...(record.config ?? {}), ...fields.config };
+	if (fields.cardData) record.cardData = { ...(record.cardData ?? {}), ...fields.cardData };
+	if (f.license && !(record.tags ?? []).includes(`license:${f.license}`)) {
+		record.tags = [...(record.tags ?? []).filter((t) => !t.startsWith("license:")), `license:${f.license}`];
+	}
+	return record;
+}

@@ -1,4 +1,7 @@
-/** Links to the public hub for ids named on task pages (models, datasets, spaces, metrics). */
+/**
+ * Links to the public hub for ids named on task pages (models, datasets, spaces). Metric links come from
+ * the API, which links only metrics of its checked table (@hubkit/catalog METRIC_LINKS).
+ */
 export const HUB_URL = "https://huggingface.co";
 
 const path = (id: string) => id.split("/").map(encodeURIComponent).join("/");
@@ -6,7 +9,4 @@ const path = (id: string) => id.split("/").map(encodeURIComponent).join("/");
 export const hubModelUrl = (id: string) => `${HUB_URL}/${path(id)}`;
 export const hubDatasetUrl = (id: string) => `${HUB_URL}/datasets/${path(id)}`;
 export const hubSpaceUrl = (id: string) => `${HUB_URL}/spaces/${path(id)}`;
-/** Metrics of the `evaluate` library live as spaces of the evaluate-metric organisation. */
-export const metricUrl = (id: string) =>
-	id.includes("/") ? hubSpaceUrl(id) : `${HUB_URL}/spaces/evaluate-metric/${encodeURIComponent(id)}`;
 export const youtubeUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;

@@ -4,6 +4,9 @@
 
 import { TASK_LIBRARIES } from "../libraries/tasks.js";
 import { PIPELINE_TYPES, PIPELINES, type PipelineType } from "../pipelines.js";
+
+export { METRIC_LINKS, type MetricLink, metricKey, metricLink } from "./metrics.js";
+
 import { placeholderTask } from "./placeholder.js";
 import { WRITTEN_TASKS } from "./registry.js";
 import type { TaskData } from "./types.js";

@@ -27,6 +27,7 @@ import { taskData as maskGeneration } from "./mask-generation/data.js";
 import { taskData as objectDetection } from "./object-detection/data.js";
 import { taskData as questionAnswering } from "./question-answering/data.js";
 import { taskData as reinforcementLearning } from "./reinforcement-learning/data.js";
+import { taskData as robotics } from "./robotics/data.js";
 import { taskData as sentenceSimilarity } from "./sentence-similarity/data.js";
 import { taskData as summarization } from "./summarization/data.js";
 import { taskData as tableQuestionAnswering } from "./table-question-answering/data.js";
@@ -50,6 +51,7 @@ import { taskData as videoTextToText } from "./video-text-to-text/data.js";
 import { taskData as videoToVideo } from "./video-to-video/data.js";
 import { taskData as visualDocumentRetrieval } from "./visual-document-retrieval/data.js";
 import { taskData as visualQuestionAnswering } from "./visual-question-answering/data.js";
+import { taskData as voiceActivityDetection } from "./voice-activity-detection/data.js";
 import { taskData as zeroShotClassification } from "./zero-shot-classification/data.js";
 import { taskData as zeroShotImageClassification } from "./zero-shot-image-classification/data.js";
 import { taskData as zeroShotObjectDetection } from "./zero-shot-object-detection/data.js";
@@ -79,6 +81,7 @@ export const WRITTEN_TASKS: Partial<Record<PipelineType, TaskDataCustom>> = {
 	"object-detection": objectDetection,
 	"question-answering": questionAnswering,
 	"reinforcement-learning": reinforcementLearning,
+	robotics: robotics,
 	"sentence-similarity": sentenceSimilarity,
 	summarization: summarization,
 	"table-question-answering": tableQuestionAnswering,
@@ -101,6 +104,7 @@ export const WRITTEN_TASKS: Partial<Record<PipelineType, TaskDataCustom>> = {
 	"video-to-video": videoToVideo,
 	"visual-document-retrieval": visualDocumentRetrieval,
 	"visual-question-answering": visualQuestionAnswering,
+	"voice-activity-detection": voiceActivityDetection,
 	"zero-shot-classification": zeroShotClassification,
 	"zero-shot-image-classification": zeroShotImageClassification,
 	"zero-shot-object-detection": zeroShotObjectDetection,

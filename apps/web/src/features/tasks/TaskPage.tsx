@@ -1,37 +1,73 @@
 /**
- * A task page: label, summary, the demo, the catalogue's models for the task, the example models,
- * datasets, spaces and metrics, the supporting libraries, the video and the canonical task.
+ * A task page: label, summary, the demo, then what a person needs to choose a model: the example
+ * models compared side by side, "best for" picks, guidance, code for the recommended model and further
+ * reading; then the catalogue's models for the task, datasets, spaces, metrics (linked only where the
+ * API found a checked page), libraries, the video and the canonical task.
  * Placeholders say so honestly; unknown ids get the 404 page.
  */
 
 import type { ExampleRepo } from "@hubkit/catalog";
+import type { TaskMetricView, TaskPageView } from "@hubkit/hub-core";
 import { Link, useParams } from "react-router";
 import { Failure, Loading, NotFound } from "../../components/Status.js";
 import { useApi } from "../../lib/api.js";
-import { hubDatasetUrl, hubModelUrl, hubSpaceUrl, metricUrl } from "../../lib/links.js";
+import { hubDatasetUrl, hubModelUrl, hubSpaceUrl } from "../../lib/links.js";
 import { libraryUrl, modelUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
-import type { LibrarySummary, ModelList, TaskData, TaskSummary } from "../../lib/types.js";
+import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";
+import { ComparisonTable } from "./ComparisonTable.js";
 import { DemoRenderer } from "./DemoRenderer.js";
+import { BestFor, Guidance, Resources } from "./Guidance.js";
+import { TryModel } from "./TryModel.js";
 import { Video } from "./Video.js";
+import "./tasks.css";
 
-function RepoList({ title, items, href }: { title: string; items: ExampleRepo[]; href: (id: string) => string }) {
+/** A list of ids with descriptions; `href` gives an outside link, `to` a page of this hub, neither plain text. */
+function RepoList({
+	title,
+	items,
+	href,
+	to,
+}: {
+	title: string;
+	items: readonly (ExampleRepo & { url?: string })[];
+	href?: (item: ExampleRepo & { url?: string }) => string | undefined;
+	to?: (id: string) => string | undefined;
+}) {
 	if (items.length === 0) return null;
 	return (
 		<section className="repo-list">
 			<h2>{title}</h2>
 			<ul>
-				{items.map((item) => (
-					<li key={item.id}>
-						<a href={href(item.id)} rel="noopener noreferrer">
-							{item.id}
-						</a>
-						<p>{item.description}</p>
-					</li>
-				))}
+				{items.map((item) => {
+					const inside = to?.(item.id);
+					const outside = href?.(item);
+					return (
+						<li key={item.id}>
+							{inside ? (
+								<Link to={inside}>{item.id}</Link>
+							) : outside ? (
+								<a href={outside} rel="noopener noreferrer">
+									{item.id}
+								</a>
+							) : (
+								<span className="repo-id">{item.id}</span>
+							)}
+							<p>{item.description}</p>
+						</li>
+					);
+				})}
 			</ul>
 		</section>
 	);
+}
+
+/** Readable form of an ISO date, in English whatever the browser's locale (the page is English). */
+function longDate(iso: string): string {
+	const date = new Date(`${iso}T00:00:00Z`);
+	return Number.isNaN(date.getTime())
+		? iso
+		: date.toLocaleDateString("en-GB", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 function CatalogueModels({ taskId }: { taskId: string }) {
@@ -69,7 +105,7 @@ export function TaskPage() {
 	// The (small, cached) task list answers "is there such a task?" without a failing request.
 	const list = useApi<TaskSummary[]>("/api/tasks");
 	const known = list.status === "ok" ? list.data.some((t) => t.id === id) : undefined;
-	const task = useApi<TaskData>(known ? `/api/tasks/${encodeURIComponent(id)}` : null);
+	const task = useApi<TaskPageView>(known ? `/api/tasks/${encodeURIComponent(id)}` : null);
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
 	useTitle(task.status === "ok" ? task.data.label : undefined);
 	if (list.status === "error") return <Failure error={list.error} what="task" />;
@@ -79,6 +115,11 @@ export function TaskPage() {
 	const t = task.data;
 	const libraryLabel = (lib: string) =>
 		(libraries.status === "ok" ? libraries.data.find((l) => l.id === lib)?.prettyLabel : undefined) ?? lib;
+	const libraryLabels =
+		libraries.status === "ok" ? Object.fromEntries(libraries.data.map((l) => [l.id, l.prettyLabel])) : undefined;
+	// Older servers answer the bare task data: no comparison rows, no checked metric links.
+	const comparison = t.comparison ?? [];
+	const inCatalogue = new Set(comparison.filter((r) => r.inCatalogue).map((r) => r.id));
 
 	return (
 		<article className="task-page">
@@ -109,13 +150,31 @@ export function TaskPage() {
 							<DemoRenderer demo={t.demo} taskId={t.id} taskLabel={t.label} />
 						</section>
 					) : null}
+					{t.reviewedOn ? (
+						<p className="reviewed-on">
+							Model picks reviewed on <time dateTime={t.reviewedOn}>{longDate(t.reviewedOn)}</time>
+							{t.freshnessMonths
+								? `; at least one example was released within the ${t.freshnessMonths} months before.`
+								: "."}
+						</p>
+					) : null}
+					<ComparisonTable rows={comparison} taskLabel={t.label} />
+					<BestFor picks={t.bestFor ?? []} />
+					<Guidance sections={t.guidance ?? []} />
+					{t.recommendedModel ? <TryModel modelId={t.recommendedModel} libraryLabels={libraryLabels} /> : null}
 				</>
 			)}
+			<RepoList
+				title="Example models"
+				items={t.models}
+				to={(id) => (inCatalogue.has(id) ? modelUrl(id) : undefined)}
+				href={(item) => hubModelUrl(item.id)}
+			/>
 			<CatalogueModels taskId={t.id} />
-			<RepoList title="Example models" items={t.models} href={hubModelUrl} />
-			<RepoList title="Datasets" items={t.datasets} href={hubDatasetUrl} />
-			<RepoList title="Spaces" items={t.spaces} href={hubSpaceUrl} />
-			<RepoList title="Metrics" items={t.metrics} href={metricUrl} />
+			<RepoList title="Datasets" items={t.datasets} href={(item) => hubDatasetUrl(item.id)} />
+			<RepoList title="Spaces" items={t.spaces} href={(item) => hubSpaceUrl(item.id)} />
+			<RepoList title="Metrics" items={t.metrics} href={(item: TaskMetricView) => item.url} />
+			<Resources resources={t.resources ?? []} />
 			<section>
 				<h2>Libraries</h2>
 				{t.libraries.length === 0 ? (

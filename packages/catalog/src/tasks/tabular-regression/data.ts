@@ -12,7 +12,7 @@ export const taskData: TaskDataCustom = {
 	metrics: [
 		{ id: "mse", description: "The mean squared difference between predicted and true values; lower is better." },
 		{
-			id: "r-squared",
+			id: "r_squared",
 			description: "The share of the target's variance the model explains, where 1 is a perfect fit.",
 		},
 	],

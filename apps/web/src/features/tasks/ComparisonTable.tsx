@@ -1,0 +1,72 @@
+/**
+ * The example models side by side: parameters, licence, context, languages, release date and the
+ * providers serving each. Column headers are buttons that sort; the header carries `aria-sort`.
+ * The table scrolls inside its own region so that the page never scrolls sideways.
+ */
+import type { ModelComparisonRow } from "@hubkit/hub-core";
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { modelUrl } from "../../lib/paths.js";
+import {
+	COLUMNS,
+	COMMERCIAL_LABELS,
+	formatContext,
+	formatLanguages,
+	formatParameters,
+	nextSort,
+	type SortState,
+	sortRows,
+} from "./comparison.js";
+
+export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelComparisonRow[]; taskLabel: string }) {
+	const [sort, setSort] = useState<SortState | undefined>(undefined);
+	const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+	const captionId = useId();
+	if (rows.length === 0) return null;
+	return (
+		<section aria-labelledby={`${captionId}-h`}>
+			<h2 id={`${captionId}-h`}>Compare the example models</h2>
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+			<section className="table-scroll comparison-scroll" aria-labelledby={captionId} tabIndex={0}>
+				<table className="comparison-table">
+					<caption id={captionId}>
+						{taskLabel} models compared (facts from each model's record; click a heading to sort)
+					</caption>
+					<thead>
+						<tr>
+							{COLUMNS.map((column) => (
+								<th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : undefined}>
+									<button type="button" className="sort-button" onClick={() => setSort(nextSort(sort, column))}>
+										{column.label}
+										<span aria-hidden="true" className="sort-mark">
+											{sort?.key === column.key ? (sort.direction === "ascending" ? " ▲" : " ▼") : " ↕"}
+										</span>
+									</button>
+								</th>
+							))}
+						</tr>
+					</thead>
+					<tbody>
+						{sorted.map((row) => (
+							<tr key={row.id}>
+								<th scope="row">{row.inCatalogue ? <Link to={modelUrl(row.id)}>{row.id}</Link> : row.id}</th>
+								<td className="num">{formatParameters(row.parameters)}</td>
+								<td>
+									{row.license ?? "—"}
+									<br />
+									<span className="muted">
+										{row.commercialUse ? COMMERCIAL_LABELS[row.commercialUse] : "read the licence"}
+									</span>
+								</td>
+								<td className="num">{formatContext(row.contextLength)}</td>
+								<td>{formatLanguages(row.languages)}</td>
+								<td>{row.releaseDate ?? "—"}</td>
+								<td>{row.providers.length > 0 ? row.providers.join(", ") : "none (run it yourself)"}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</section>
+		</section>
+	);
+}

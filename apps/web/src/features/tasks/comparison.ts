@@ -1,0 +1,100 @@
+/**
+ * The comparison table's columns: how each decision fact is shown and sorted. Pure, so the sort order
+ * is tested without a page.
+ */
+import type { ModelComparisonRow } from "@hubkit/hub-core";
+
+export type SortKey = "id" | "parameters" | "license" | "contextLength" | "languages" | "releaseDate" | "providers";
+export type SortDirection = "ascending" | "descending";
+export interface SortState {
+	key: SortKey;
+	direction: SortDirection;
+}
+
+export interface Column {
+	key: SortKey;
+	label: string;
+	/** The first direction a click sorts in: largest or newest first for numbers and dates. */
+	firstDirection: SortDirection;
+}
+
+export const COLUMNS: readonly Column[] = [
+	{ key: "id", label: "Model", firstDirection: "ascending" },
+	{ key: "parameters", label: "Parameters", firstDirection: "descending" },
+	{ key: "license", label: "Licence", firstDirection: "ascending" },
+	{ key: "contextLength", label: "Context", firstDirection: "descending" },
+	{ key: "languages", label: "Languages", firstDirection: "descending" },
+	{ key: "releaseDate", label: "Released", firstDirection: "descending" },
+	{ key: "providers", label: "Providers", firstDirection: "descending" },
+];
+
+/** The value a column sorts by; undefined sorts last in either direction. */
+function sortValue(row: ModelComparisonRow, key: SortKey): string | number | undefined {
+	switch (key) {
+		case "id":
+			return row.id.toLowerCase();
+		case "license":
+			return row.license?.toLowerCase();
+		case "languages":
+			return row.languages?.length;
+		case "providers":
+			return row.providers.length;
+		default:
+			return row[key];
+	}
+}
+
+export function sortRows(rows: readonly ModelComparisonRow[], sort: SortState | undefined): ModelComparisonRow[] {
+	if (!sort) return [...rows];
+	const sign = sort.direction === "ascending" ? 1 : -1;
+	return [...rows].sort((a, b) => {
+		const x = sortValue(a, sort.key);
+		const y = sortValue(b, sort.key);
+		if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+		const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
+		return sign * order || a.id.localeCompare(b.id);
+	});
+}
+
+/** The next sort after a click on `key`: its first direction, then the other. */
+export function nextSort(current: SortState | undefined, column: Column): SortState {
+	if (current?.key !== column.key) return { key: column.key, direction: column.firstDirection };
+	return { key: column.key, direction: current.direction === "ascending" ? "descending" : "ascending" };
+}
+
+/** 7_615_000_000 → "7.6B", 450_046_212 → "450M", 27_092_736 → "27M". */
+export function formatParameters(n: number | undefined): string {
+	if (n === undefined) return "not published";
+	const units: [number, string][] = [
+		[1e12, "T"],
+		[1e9, "B"],
+		[1e6, "M"],
+		[1e3, "K"],
+	];
+	for (const [size, unit] of units) {
+		if (n >= size) {
+			const value = n / size;
+			return `${value >= 100 ? Math.round(value) : Number(value.toPrecision(2))}${unit}`;
+		}
+	}
+	return String(n);
+}
+
+/** 131072 → "131K tokens" (binary-ish windows read better in thousands). */
+export function formatContext(n: number | undefined): string {
+	if (n === undefined) return "—";
+	return n >= 1000 ? `${Math.round(n / 1000)}K tokens` : `${n} tokens`;
+}
+
+export const COMMERCIAL_LABELS = {
+	yes: "commercial use allowed",
+	conditions: "commercial use under conditions",
+	no: "no commercial use",
+} as const;
+
+export function formatLanguages(languages: readonly string[] | undefined): string {
+	if (!languages || languages.length === 0) return "—";
+	if (languages.length === 1 && languages[0] === "multilingual") return "multilingual";
+	const named = languages.filter((l) => l !== "multilingual");
+	return named.length > 4 ? `${named.slice(0, 3).join(", ")} +${named.length - 3}` : named.join(", ");
+}

@@ -1,0 +1,169 @@
+/**
+ * The task page as the API serves it: the written page data joined with the decision facts of each
+ * example model, read from its catalogue record, and each metric's checked link. Pure: the records
+ * are passed in.
+ */
+import { type ExampleRepo, type MetricLink, type ModelRecord, metricLink, type TaskData } from "@hubkit/catalog";
+
+/** Whether a licence lets you use the model in a commercial product. */
+export type CommercialUse = "yes" | "conditions" | "no";
+
+/** One row of a task page's comparison table: what a person weighs when choosing among the example models. */
+export interface ModelComparisonRow {
+	id: string;
+	/** Whether the catalogue holds the record (the page links to our model page only then). */
+	inCatalogue: boolean;
+	pipelineTag?: string;
+	libraryName?: string;
+	/** Total parameters, as the hub's safetensors (or GGUF) summary reports them. */
+	parameters?: number;
+	/** The licence id of the model card. */
+	license?: string;
+	/** Unknown (absent) when the licence is custom ("other") or missing: read the card. */
+	commercialUse?: CommercialUse;
+	/** Longest input in tokens, where the model has one. */
+	contextLength?: number;
+	/** Language codes of the model card. */
+	languages?: string[];
+	/** When the repository was created (YYYY-MM-DD). */
+	releaseDate?: string;
+	/** Inference providers serving the model live. */
+	providers: string[];
+	/** Common hardware the model fits on, from a hardware estimator (none is wired in yet). */
+	fitsOn?: string;
+}
+
+export interface TaskMetricView extends ExampleRepo {
+	/** The checked page of the metric; absent when none exists (shown without a link). */
+	url?: string;
+}
+
+/** `GET /api/tasks/:id`: the task data, metrics with checked links, and the comparison of the example models. */
+export interface TaskPageView extends Omit<TaskData, "metrics"> {
+	metrics: TaskMetricView[];
+	comparison: ModelComparisonRow[];
+}
+
+export interface TaskPageOptions {
+	/**
+	 * A hardware estimator: the common hardware a model fits on, e.g. "16 GB GPU" or "laptop CPU".
+	 * The hook for the estimator when it lands; without it `fitsOn` stays absent.
+	 */
+	fitsOn?: (model: ModelRecord) => string | undefined;
+}
+
+/** Licences that allow commercial use outright, and those that allow it under conditions of use. */
+const OPEN_LICENSES = new Set([
+	"apache-2.0",
+	"mit",
+	"bsd",
+	"bsd-2-clause",
+	"bsd-3-clause",
+	"cc-by-4.0",
+	"cc-by-sa-4.0",
+	"cc-by-sa-3.0",
+	"cc0-1.0",
+	"mpl-2.0",
+	"unlicense",
+	"isc",
+	"artistic-2.0",
+	"gpl-3.0",
+	"lgpl-3.0",
+	"agpl-3.0",
+	"odc-by",
+]);
+const CONDITIONAL_LICENSES =
+	/^(llama\d(\.\d)?|gemma|openrail.*|bigscience-.*|creativeml-openrail-m|bigcode-openrail-m|deepfloyd-if-license)$/;
+const NON_COMMERCIAL = /(^|-)nc(-|$)|non-commercial|noncommercial|research-only/;
+
+export function commercialUse(license: string | undefined): CommercialUse | undefined {
+	if (!license) return undefined;
+	const id = license.toLowerCase();
+	if (NON_COMMERCIAL.test(id)) return "no";
+	if (OPEN_LICENSES.has(id)) return "yes";
+	if (CONDITIONAL_LICENSES.test(id)) return "conditions";
+	return undefined;
+}
+
+const finite = (value: unknown): number | undefined =>
+	typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+	typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+function parameterCount(model: ModelRecord): number | undefined {
+	return finite(record(model.safetensors)?.total) ?? finite(model.gguf?.total);
+}
+
+function contextLength(model: ModelRecord): number | undefined {
+	const config = model.config ?? {};
+	return (
+		finite(model.gguf?.context_length) ??
+		finite(config.max_position_embeddings) ??
+		finite(record(config.text_config)?.max_position_embeddings)
+	);
+}
+
+function languages(model: ModelRecord): string[] | undefined {
+	const value = model.cardData?.language;
+	const list = (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+		(l): l is string => typeof l === "string" && l !== "",
+	);
+	return list.length > 0 ? list : undefined;
+}
+
+function releaseDate(model: ModelRecord): string | undefined {
+	const value = model.createdAt;
+	if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+	return value.slice(0, 10);
+}
+
+/** The decision facts of one model record: the one place that reads them. */
+export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions = {}): ModelComparisonRow {
+	const license = typeof model.cardData?.license === "string" ? model.cardData.license : undefined;
+	const providers = [
+		...new Set((model.inferenceProviderMapping ?? []).filter((e) => e.status === "live").map((e) => e.provider)),
+	];
+	const row: ModelComparisonRow = {
+		id: model.id,
+		inCatalogue: true,
+		pipelineTag: model.pipeline_tag,
+		libraryName: model.library_name,
+		parameters: parameterCount(model),
+		license,
+		commercialUse: commercialUse(license),
+		contextLength: contextLength(model),
+		languages: languages(model),
+		releaseDate: releaseDate(model),
+		providers,
+		fitsOn: options.fitsOn?.(model),
+	};
+	for (const key of Object.keys(row) as (keyof ModelComparisonRow)[]) if (row[key] === undefined) delete row[key];
+	return row;
+}
+
+/** The metric with its checked link (or none). */
+export function taskMetricView(metric: ExampleRepo): TaskMetricView {
+	const link: MetricLink | undefined = metricLink(metric.id);
+	return link ? { ...metric, url: link.url } : { ...metric };
+}
+
+/**
+ * The task page view: `task` with each metric's checked link and one comparison row per example model,
+ * in the page's order. A model the catalogue lacks still gets a row (`inCatalogue: false`, no facts).
+ */
+export function taskPageView(
+	task: TaskData,
+	models: readonly ModelRecord[],
+	options: TaskPageOptions = {},
+): TaskPageView {
+	const byId = new Map(models.map((m) => [m.id, m]));
+	return {
+		...task,
+		metrics: task.metrics.map(taskMetricView),
+		comparison: task.models.map((example) => {
+			const model = byId.get(example.id);
+			return model ? modelDecisionFacts(model, options) : { id: example.id, inCatalogue: false, providers: [] };
+		}),
+	};
+}

@@ -1,0 +1,100 @@
+import { getTask, type ModelRecord } from "@hubkit/catalog";
+import { describe, expect, it } from "vitest";
+import { commercialUse, modelDecisionFacts, taskPageView } from "../src/task-page.js";
+
+const MODEL: ModelRecord = {
+	id: "acme/chat-7b",
+	pipeline_tag: "text-generation",
+	library_name: "transformers",
+	cardData: { license: "apache-2.0", language: ["en", "fr"] },
+	config: { max_position_embeddings: 32768 },
+	createdAt: "2026-05-04T10:00:00.000Z",
+	safetensors: { parameters: { BF16: 7_000_000_000 }, total: 7_000_000_000 },
+	inferenceProviderMapping: [
+		{ provider: "together", providerId: "acme/chat-7b", task: "conversational", status: "live" },
+		{ provider: "novita", providerId: "acme/chat-7b", task: "conversational", status: "staging" },
+	],
+};
+
+describe("modelDecisionFacts", () => {
+	it("reads parameters, licence, context, languages, release date and live providers from the record", () => {
+		expect(modelDecisionFacts(MODEL)).toEqual({
+			id: "acme/chat-7b",
+			inCatalogue: true,
+			pipelineTag: "text-generation",
+			libraryName: "transformers",
+			parameters: 7_000_000_000,
+			license: "apache-2.0",
+			commercialUse: "yes",
+			contextLength: 32768,
+			languages: ["en", "fr"],
+			releaseDate: "2026-05-04",
+			providers: ["together"],
+		});
+	});
+
+	it("falls back to the GGUF summary, and leaves out what the record does not say", () => {
+		const row = modelDecisionFacts({ id: "x/y-gguf", gguf: { total: 1_000_000, context_length: 4096 } });
+		expect(row).toEqual({
+			id: "x/y-gguf",
+			inCatalogue: true,
+			parameters: 1_000_000,
+			contextLength: 4096,
+			providers: [],
+		});
+	});
+
+	it("ignores malformed values instead of failing", () => {
+		const row = modelDecisionFacts({
+			id: "x/bad",
+			createdAt: "yesterday",
+			safetensors: "lots",
+			config: { max_position_embeddings: -1 },
+			cardData: { language: [3, ""] as unknown as string[] },
+		});
+		expect(row).toEqual({ id: "x/bad", inCatalogue: true, providers: [] });
+	});
+
+	it("passes the record to the hardware estimator hook", () => {
+		expect(modelDecisionFacts(MODEL, { fitsOn: (m) => `${m.id} fits` }).fitsOn).toBe("acme/chat-7b fits");
+	});
+});
+
+describe("commercialUse", () => {
+	it("tells open, conditional and non-commercial licences apart, and says nothing for custom ones", () => {
+		expect(commercialUse("MIT")).toBe("yes");
+		expect(commercialUse("llama3.1")).toBe("conditions");
+		expect(commercialUse("gemma")).toBe("conditions");
+		expect(commercialUse("cc-by-nc-4.0")).toBe("no");
+		expect(commercialUse("cc-by-nc-sa-4.0")).toBe("no");
+		expect(commercialUse("other")).toBeUndefined();
+		expect(commercialUse(undefined)).toBeUndefined();
+	});
+});
+
+describe("taskPageView", () => {
+	const task = getTask("text-generation")!;
+
+	it("adds a comparison row per example model, in the page's order, marking those the catalogue lacks", () => {
+		const view = taskPageView(task, [MODEL, { id: "openai/gpt-oss-20b", cardData: { license: "apache-2.0" } }]);
+		expect(view.comparison.map((r) => r.id)).toEqual(task.models.map((m) => m.id));
+		const known = view.comparison.find((r) => r.id === "openai/gpt-oss-20b");
+		expect(known).toMatchObject({ inCatalogue: true, license: "apache-2.0" });
+		const missing = view.comparison.find((r) => r.id === "openai/gpt-oss-120b");
+		expect(missing).toEqual({ id: "openai/gpt-oss-120b", inCatalogue: false, providers: [] });
+	});
+
+	it("links a metric only through the checked table", () => {
+		const view = taskPageView(task, []);
+		expect(view.metrics.find((m) => m.id === "perplexity")?.url).toBe(
+			"https://huggingface.co/spaces/evaluate-metric/perplexity",
+		);
+		expect(view.metrics.find((m) => m.id === "Cross Entropy")).not.toHaveProperty("url");
+	});
+
+	it("keeps the page's own fields", () => {
+		const view = taskPageView(task, []);
+		expect(view.guidance).toBe(task.guidance);
+		expect(view.recommendedModel).toBe(task.recommendedModel);
+	});
+});
