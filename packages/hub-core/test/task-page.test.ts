@@ -1,4 +1,4 @@
-import { getTask, type ModelRecord } from "@hubkit/catalog";
+import { getTask, type ModelRecord, type SafetensorsSummary } from "@hubkit/catalog";
 import { describe, expect, it } from "vitest";
 import { commercialUse, modelDecisionFacts, taskPageView } from "../src/task-page.js";
 
@@ -48,7 +48,7 @@ describe("modelDecisionFacts", () => {
 		const row = modelDecisionFacts({
 			id: "x/bad",
 			createdAt: "yesterday",
-			safetensors: "lots",
+			safetensors: "lots" as unknown as SafetensorsSummary,
 			config: { max_position_embeddings: -1 },
 			cardData: { language: [3, ""] as unknown as string[] },
 		});
