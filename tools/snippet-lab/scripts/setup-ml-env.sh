@@ -20,10 +20,10 @@ flock 9
 TORCH="torch==2.13.0"
 PACKAGES=(
 	"transformers>=5,<6" sentence-transformers peft accelerate safetensors tokenizers sentencepiece
-	scikit-learn joblib soundfile librosa pillow numpy requests
+	scikit-learn joblib pandas soundfile librosa pillow numpy requests
 )
 MODULES='["torch", "transformers", "sentence_transformers", "peft", "accelerate", "safetensors",
- "tokenizers", "sentencepiece", "sklearn", "joblib", "soundfile", "librosa", "PIL", "numpy", "requests"]'
+ "tokenizers", "sentencepiece", "sklearn", "joblib", "pandas", "soundfile", "librosa", "PIL", "numpy", "requests"]'
 STAMP="$VENV/.ml-ready"
 
 has_all() {

@@ -195,7 +195,7 @@ export const sklearn: LibrarySnippets = (model) => {
 			}),
 		];
 	}
-	return [
+	const programs = [
 		program((o) => {
 			o.add(pipInstall("scikit-learn", "joblib", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
 			o.add("# Unpickling runs code from the file: load only models you trust.");
@@ -218,6 +218,9 @@ export const sklearn: LibrarySnippets = (model) => {
 			sklearnPredict(o, model);
 		}),
 	];
+	// joblib's own format (.joblib, …) stores numpy arrays outside the pickle stream: only a
+	// .pkl/.pickle file can be a plain pickle that pickle.load reads.
+	return /\.(pkl|pickle)$/i.test(file) ? programs : programs.slice(0, 1);
 };
 
 // ---- vision frameworks --------------------------------------------------------------------

@@ -160,6 +160,11 @@ function generationBody(
 	if (procVar !== "tokenizer" || (tag !== undefined && AUDIO_OR_VISION_GENERATION.has(tag))) return undefined;
 	const languages = tag === "translation" ? translationLanguages(model) : undefined;
 	if (languages) {
+		// M2M100's language tokens are `__fr__`: its tokenizer maps a plain code with get_lang_id.
+		const target =
+			languages === TRANSLATION_LANGUAGES.m2m100
+				? `tokenizer.get_lang_id(${py.str(languages.target)})`
+				: `tokenizer.convert_tokens_to_ids(${py.str(languages.target)})`;
 		// Many-to-many translators read the source language from the tokenizer and start the output with the target's token.
 		return {
 			imports: [],
@@ -169,7 +174,7 @@ function generationBody(
 				`inputs = tokenizer(${py.str(widgetText(model, "How old are you?"))}, return_tensors="pt").to(model.device)`,
 				"outputs = model.generate(",
 				"    **inputs,",
-				`    forced_bos_token_id=tokenizer.convert_tokens_to_ids(${py.str(languages.target)}),`,
+				`    forced_bos_token_id=${target},`,
 				`    max_new_tokens=${MAX_NEW_TOKENS},`,
 				")",
 				"print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
@@ -197,7 +202,13 @@ export const TRANSLATION_LANGUAGES = {
 function translationLanguages(model: ModelRecord): { source: string; target: string } | undefined {
 	if (/nllb/i.test(model.id) || tagsOf(model).includes("nllb")) return TRANSLATION_LANGUAGES.nllb;
 	if (/mbart-large-50/i.test(model.id)) return TRANSLATION_LANGUAGES.mbart50;
+	if (isM2m100(model)) return TRANSLATION_LANGUAGES.m2m100;
 	return undefined;
+}
+
+/** M2M100 proper (NLLB shares its model type but not its tokenizer: checked first above). */
+function isM2m100(model: ModelRecord): boolean {
+	return /m2m100/i.test(model.id) || model.config?.model_type === "m2m_100";
 }
 
 /** Tags whose generative models take images or audio, never a bare text prompt. */

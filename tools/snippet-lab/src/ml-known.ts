@@ -1,0 +1,49 @@
+/**
+ * Level 4 failures that come from the lab's fixtures or the machine, not from the snippet:
+ * each names the cause and the error it produces. A failure matching none of them fails the
+ * test. (Records the fixture factory cannot build at all are reported with its own reason.)
+ */
+import type { LabSnippet } from "./types.js";
+
+interface MlLimit {
+	cause: string;
+	/** The error line (or output problem) this cause produces. */
+	message: RegExp;
+	/** Only for these snippets (id pattern); every snippet when absent. */
+	id?: RegExp;
+}
+
+export const ML_LIMITS: readonly MlLimit[] = [
+	{
+		cause: "fixture limit: the factory writes a tokenizer only, not this model's image processor",
+		message: /Can't load image processor/,
+	},
+	{
+		cause: "fixture limit: the factory writes a tokenizer only, not this model's feature extractor",
+		message: /Can't load feature extractor/,
+	},
+	{ cause: "fixture limit: no processor for this multimodal model", message: /Can't load (the )?processor/ },
+	{
+		cause: "machine limit: video decoding needs torchvision/torchcodec, left out of the ML venv (CUDA-only wheels)",
+		message: /torchcodec|PyAV|\bav\b|torchvision|restart your runtime/i,
+		id: /video|kinetics|xclip/i,
+	},
+	{ cause: "machine limit: the OCR engine (tesseract) is not installed", message: /pytesseract/ },
+	{ cause: "machine limit: skops is not installable here", message: /No module named 'skops'/ },
+	{ cause: "lab limit: the snippet asks the Hub API (offline here)", message: /OfflineModeIsEnabled/ },
+	{
+		cause: "fixture limit: a generic tokenizer stands in for the table tokenizer (TAPAS/TAPEX)",
+		message: /TruncationStrategy|You need to specify either `text`|text input must be of type/,
+		id: /tapas|tapex/,
+	},
+	{
+		cause: "fixture limit: the shrunk config breaks this architecture's kernels (tiny head sizes)",
+		message: /strides should be multiple of 16 bytes|The size of tensor a \(\d+\) must match/,
+		id: /gpt-oss|DeepSeek|Kimi/,
+	},
+];
+
+/** The cause when `problem` (the error line) is a known lab limit for `snippet`. */
+export function knownMlLimit(snippet: LabSnippet, problem: string): string | undefined {
+	return ML_LIMITS.find((l) => l.message.test(problem) && (!l.id || l.id.test(snippet.id)))?.cause;
+}
