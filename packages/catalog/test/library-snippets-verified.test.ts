@@ -146,3 +146,33 @@ describe("snippet verification", () => {
 		expect(snippetHash("")).toMatch(/^[0-9a-f]{14}$/);
 	});
 });
+
+describe("transformers auto classes that moved in v5", () => {
+	it("loads Pix2Struct (DePlot, MatCha) and UDOP with AutoModelForImageTextToText", () => {
+		for (const id of ["google/deplot", "google/matcha-base", "microsoft/udop-large"]) {
+			const code = snippets("transformers", sample(id)).join("\n");
+			expect(code, id).toContain("AutoModelForImageTextToText.from_pretrained(");
+			expect(code, id).not.toMatch(/AutoModelForSeq2SeqLM|AutoModelForDocumentQuestionAnswering/);
+		}
+	});
+});
+
+describe("mlx-image", () => {
+	it("creates a registered architecture and loads tagged weights from the repository (mlxim's create_model)", () => {
+		const tagged = snippets("mlx-image", sample("mlx-vision/vit_base_patch16_224.augreg2_in21k_ft_in1k-mlxim")).join(
+			"\n",
+		);
+		expect(tagged).toContain('model = create_model("vit_base_patch16_224", weights=hf_hub_download(');
+		expect(tagged).not.toContain('create_model("vit_base_patch16_224.augreg2');
+		expect(snippets("mlx-image", sample("mlx-vision/resnet18-mlxim")).join("\n")).toContain('create_model("resnet18")');
+	});
+});
+
+describe("stable-baselines3", () => {
+	it("installs and imports gym_donkeycar, which registers the donkey-* environments", () => {
+		const code = snippets("stable-baselines3", sample("araffin/tqc-donkey-mountain-track-v0")).join("\n");
+		expect(code.split("\n")[0]).toContain("gym_donkeycar");
+		expect(code).toContain("import gym_donkeycar");
+		expect(code).toContain('gym.make("donkey-mountain-track-v0")');
+	});
+});

@@ -79,6 +79,11 @@ SHRINK = {
     "v_head_dim": 8,
     "sliding_window": 64,
     "max_position_embeddings": 512,
+    # DistilBERT's names
+    "dim": 32,
+    "hidden_dim": 37,
+    "n_layers": 2,
+    "n_heads": 4,
     "n_positions": 512,
 }
 
@@ -273,9 +278,16 @@ def make_transformers(
     torch.manual_seed(0)
     fast = make_tokenizer(record, out)
     config = tiny_config(model_type, arch, len(fast), labels)
+    if getattr(config, "is_encoder_decoder", False) and getattr(config, "decoder_start_token_id", None) is None:
+        config.decoder_start_token_id = 0
     model = instantiate(config, arch, auto)
     model.save_pretrained(out)
     make_processors(model_type, fast, out)
+    # A vision or audio model has no tokenizer: one left in the folder sends pipelines down a
+    # text path (object detection with a tokenizer is LayoutLM's).
+    if (record.get("transformersInfo") or {}).get("processor") in ("AutoImageProcessor", "AutoFeatureExtractor"):
+        for name in ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "chat_template.jinja"):
+            (out / name).unlink(missing_ok=True)
 
 
 def make_processors(model_type: str, tokenizer, out: Path) -> None:
@@ -444,7 +456,7 @@ def make_sklearn(record: dict, out: Path) -> None:
         model.fit(["I love this", "I hate this", "great", "awful"], [1, 0, 1, 0])
     elif example:
         frame = pd.DataFrame(example)
-        cats = [c for c in frame.columns if frame[c].dtype == object]
+        cats = [c for c in frame.columns if not pd.api.types.is_numeric_dtype(frame[c])]
         frame = pd.concat([frame] * 4, ignore_index=True)
         y = np.arange(len(frame)) % 2
         model = make_pipeline(

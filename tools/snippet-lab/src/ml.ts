@@ -107,7 +107,11 @@ function lastLine(stderr: string): string {
 		.filter((l) => l.trim() !== "" && !l.startsWith(" "))
 		.reverse();
 	const error = lines.find((l) => /^\w[\w.]*(Error|Exception|Exit|Interrupt)\b|^\w+Error:/.test(l));
-	return (error ?? lines[0] ?? "no error output").slice(0, 400);
+	if (error === undefined) return (lines[0] ?? "no error output").slice(0, 400);
+	// Some errors put their message on the lines after `SomeError:`.
+	const all = stderr.split("\n");
+	const at = all.lastIndexOf(error);
+	return [error, ...all.slice(at + 1, at + 4)].join(" ").replace(/\s+/g, " ").trim().slice(0, 400);
 }
 
 export interface MlRunOptions {

@@ -55,12 +55,25 @@ export const RENAMED_AUTO_CLASSES: Readonly<Record<string, string>> = {
 	AutoModelForVision2Seq: "AutoModelForImageTextToText",
 };
 
+/**
+ * Hub records whose auto class does not map the model type in transformers v5 (found by running
+ * them): model type → [the record's auto class, the auto class that loads it].
+ */
+export const MOVED_AUTO_CLASSES: Readonly<Record<string, readonly [string, string]>> = {
+	pix2struct: ["AutoModelForSeq2SeqLM", "AutoModelForImageTextToText"],
+	udop: ["AutoModelForDocumentQuestionAnswering", "AutoModelForImageTextToText"],
+};
+
 function transformersInfo(model: ModelRecord): AutoInfo | undefined {
 	const info = model.transformersInfo;
 	if (!info || typeof info !== "object" || typeof info.auto_model !== "string" || info.auto_model === "")
 		return undefined;
 	const processor = typeof info.processor === "string" && info.processor !== "" ? info.processor : undefined;
-	const auto = py.ident(info.auto_model, "AutoModel");
+	let auto = py.ident(info.auto_model, "AutoModel");
+	const type = model.config?.model_type;
+	const moved =
+		typeof type === "string" && Object.hasOwn(MOVED_AUTO_CLASSES, type) ? MOVED_AUTO_CLASSES[type] : undefined;
+	if (moved && moved[0] === auto) auto = moved[1];
 	return {
 		auto: Object.hasOwn(RENAMED_AUTO_CLASSES, auto) ? (RENAMED_AUTO_CLASSES[auto] ?? auto) : auto,
 		...(processor ? { processor: py.ident(processor, "AutoProcessor") } : {}),
