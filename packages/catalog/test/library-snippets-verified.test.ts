@@ -176,3 +176,20 @@ describe("stable-baselines3", () => {
 		expect(code).toContain('gym.make("donkey-mountain-track-v0")');
 	});
 });
+
+describe("speechbrain", () => {
+	it("installs torchcodec where torchaudio.save writes the audio (torchaudio 2.9 saves through it)", () => {
+		for (const [iface, writes] of [
+			["SepformerSeparation", true],
+			["SpectralMaskEnhancement", true],
+			["EncoderClassifier", false],
+		] as const) {
+			const code = snippets("speechbrain", {
+				id: "speechbrain/x",
+				config: { speechbrain: { speechbrain_interface: iface } },
+			}).join("\n");
+			expect(code.includes("torchaudio.save"), iface).toBe(writes);
+			expect(code.split("\n")[0]?.includes("torchcodec"), iface).toBe(writes);
+		}
+	});
+});
