@@ -97,7 +97,8 @@ export function outputProblem(code: string, raw: Pick<RawResult, "stdout" | "fil
 	const missing = savedFiles(code).filter((f) => !raw.files.includes(f));
 	if (missing.length > 0) return `exited 0 but did not write ${missing.join(", ")}`;
 	const printed = raw.stdout.trim();
-	if (/\bprint\(/.test(code) && (printed === "" || printed === "None")) return "exited 0 but printed nothing";
+	if (/\bprint\(/.test(code) && raw.stdout === "") return "exited 0 but printed nothing";
+	if (/\bprint\(/.test(code) && (printed === "" || printed === "None")) return "exited 0 but printed only blank text";
 	return undefined;
 }
 

@@ -62,6 +62,7 @@ export const RENAMED_AUTO_CLASSES: Readonly<Record<string, string>> = {
 export const MOVED_AUTO_CLASSES: Readonly<Record<string, readonly [string, string]>> = {
 	pix2struct: ["AutoModelForSeq2SeqLM", "AutoModelForImageTextToText"],
 	udop: ["AutoModelForDocumentQuestionAnswering", "AutoModelForImageTextToText"],
+	eomt: ["AutoModelForImageSegmentation", "AutoModelForUniversalSegmentation"],
 };
 
 function transformersInfo(model: ModelRecord): AutoInfo | undefined {
