@@ -38,62 +38,85 @@ describe("diffusers constants", () => {
 });
 
 describe("diffusers", () => {
+	// A repository with model_index.json declares its pipeline class.
+	const declares = (cls: string) => ({ config: { diffusers: { _class_name: cls } } });
+
 	it("text-to-image: an astronaut in a jungle", () => {
-		const code = all("diffusers", { id: "stabilityai/sdxl", pipeline_tag: "text-to-image" });
-		expect(code).toContain('DiffusionPipeline.from_pretrained("stabilityai/sdxl", torch_dtype=torch.bfloat16)');
+		const code = all("diffusers", {
+			id: "stabilityai/sdxl",
+			pipeline_tag: "text-to-image",
+			...declares("StableDiffusionXLPipeline"),
+		});
+		expect(code).toContain('DiffusionPipeline.from_pretrained("stabilityai/sdxl", dtype=torch.bfloat16)');
 		expect(code).toContain('prompt = "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k"');
 		expect(code).toContain("image = pipe(prompt).images[0]");
 	});
 
 	it("image-to-image: turn this cat into a dog", () => {
-		const code = all("diffusers", { id: "a/pix2pix", pipeline_tag: "image-to-image" });
+		const code = all("diffusers", { id: "a/pix2pix", pipeline_tag: "image-to-image", ...declares("P2P") });
 		expect(code).toContain('prompt = "Turn this cat into a dog"');
 		expect(code).toContain("from diffusers.utils import load_image");
 		expect(code).toContain("pipe(image=input_image, prompt=prompt)");
 	});
 
 	it("text-to-video: a man playing a red electric guitar; image-to-video: an image and a video", () => {
-		const t2v = all("diffusers", { id: "a/t2v", pipeline_tag: "text-to-video" });
+		const t2v = all("diffusers", { id: "a/t2v", pipeline_tag: "text-to-video", ...declares("WanPipeline") });
 		expect(t2v).toContain('prompt = "A man with short gray hair plays a red electric guitar."');
 		expect(t2v).toContain('export_to_video(frames, "output.mp4")');
-		const i2v = all("diffusers", { id: "a/i2v", pipeline_tag: "image-to-video" });
+		const i2v = all("diffusers", { id: "a/i2v", pipeline_tag: "image-to-video", ...declares("I2V") });
 		expect(i2v).toContain("from diffusers.utils import export_to_video, load_image");
 		expect(i2v).toContain("pipe(image=input_image, prompt=prompt).frames[0]");
 	});
 
 	it("runs editing, unconditional, audio and 3D pipelines with the call each one takes", () => {
-		const edit = all("diffusers", { id: "Qwen/Qwen-Image-Edit-2509", pipeline_tag: "image-text-to-image" });
+		const edit = all("diffusers", {
+			id: "Qwen/Qwen-Image-Edit-2509",
+			pipeline_tag: "image-text-to-image",
+			...declares("QwenImageEditPlusPipeline"),
+		});
 		expect(edit).toContain("image = pipe(image=input_image, prompt=prompt).images[0]");
 		expect(edit).toContain(`prompt = "${DIFFUSERS_PROMPTS.imageToImage}"`);
-		const ti2v = all("diffusers", { id: "Wan-AI/Wan2.2-TI2V-5B-Diffusers", pipeline_tag: "image-text-to-video" });
+		const ti2v = all("diffusers", {
+			id: "Wan-AI/Wan2.2-TI2V-5B-Diffusers",
+			pipeline_tag: "image-text-to-video",
+			...declares("WanPipeline"),
+		});
 		expect(ti2v).toContain("frames = pipe(image=input_image, prompt=prompt).frames[0]");
-		const ddpm = all("diffusers", { id: "google/ddpm-cifar10-32", pipeline_tag: "unconditional-image-generation" });
+		const ddpm = all("diffusers", {
+			id: "google/ddpm-cifar10-32",
+			pipeline_tag: "unconditional-image-generation",
+			...declares("DDPMPipeline"),
+		});
 		expect(ddpm).toContain("image = pipe().images[0]");
 		expect(ddpm).not.toContain("prompt");
-		const audio = all("diffusers", { id: "cvssp/audioldm2", pipeline_tag: "text-to-audio" });
+		const audio = all("diffusers", {
+			id: "cvssp/audioldm2",
+			pipeline_tag: "text-to-audio",
+			...declares("AudioLDM2Pipeline"),
+		});
 		expect(audio).toContain("audio = pipe(prompt, audio_length_in_s=10.0).audios[0]");
 		expect(audio).toContain('wavfile.write("output.wav", rate=16000, data=audio)');
-		expect(audio.split("\n")[0]).toBe("# pip install -U diffusers transformers accelerate torch scipy");
-		const shape = all("diffusers", { id: "openai/shap-e", pipeline_tag: "text-to-3d" });
+		expect(audio.split("\n")[0]).toBe('# pip install -U "diffusers>=0.40" transformers accelerate torch scipy');
+		const shape = all("diffusers", { id: "openai/shap-e", pipeline_tag: "text-to-3d", ...declares("ShapEPipeline") });
 		expect(shape).toContain("from diffusers.utils import export_to_gif");
 		expect(shape).toContain('export_to_gif(frames, "output.gif")');
 		expectParses("diffusers", [edit, ti2v, ddpm, audio, shape]);
 	});
 
 	it("installs PyTorch with diffusers, and imageio's ffmpeg plugin wherever a video is written", () => {
-		expect(all("diffusers", { id: "a/t2i", pipeline_tag: "text-to-image" }).split("\n")[0]).toBe(
-			"# pip install -U diffusers transformers accelerate torch",
+		expect(all("diffusers", { id: "a/t2i", pipeline_tag: "text-to-image", ...declares("X") }).split("\n")[0]).toBe(
+			'# pip install -U "diffusers>=0.40" transformers accelerate torch',
 		);
 		for (const m of [
-			{ id: "a/t2v", pipeline_tag: "text-to-video" },
-			{ id: "a/i2v", pipeline_tag: "image-to-video" },
+			{ id: "a/t2v", pipeline_tag: "text-to-video", ...declares("X") },
+			{ id: "a/i2v", pipeline_tag: "image-to-video", ...declares("X") },
 			{ id: "stabilityai/stable-video-diffusion-img2vid", pipeline_tag: "image-to-video" },
 		])
 			expect(all("diffusers", m).split("\n")[0], m.id).toBe(
-				"# pip install -U diffusers transformers accelerate torch imageio imageio-ffmpeg",
+				'# pip install -U "diffusers>=0.40" transformers accelerate torch imageio imageio-ffmpeg',
 			);
 		expect(all("diffusers", { id: "a/lora", pipeline_tag: "text-to-video", tags: ["lora"] }).split("\n")[0]).toBe(
-			"# pip install -U diffusers transformers accelerate peft torch imageio imageio-ffmpeg",
+			'# pip install -U "diffusers>=0.40" transformers accelerate peft torch imageio imageio-ffmpeg',
 		);
 		expect(all("ltx", { id: "Lightricks/LTX-2" })).toContain("imageio-ffmpeg");
 	});

@@ -5,7 +5,9 @@
 // (already installed at the root) into the git-ignored .work folder.
 //
 //   npm run lab                         every level
-//   npm run lab -- --levels parse       only some levels (parse, typecheck, execute)
+//   npm run lab -- --levels parse       only some levels (parse, typecheck, execute, ml)
+//   npm run lab -- --levels ml          level 4 only: every library snippet of the ML libraries runs
+//                                       for real; rewrites the verification manifest the catalogue ships
 //   npm run lab -- --models 40          only the first N sample models
 //   npm run lab -- --out file.json      write the report elsewhere
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -41,16 +43,39 @@ const { SAMPLE_MODELS } = lab;
 const levels = arg("levels")?.split(",");
 const limit = arg("models");
 const started = Date.now();
+const models = limit ? SAMPLE_MODELS.slice(0, Number(limit)) : SAMPLE_MODELS;
+
+// Level 4 (library snippets run for real): with --levels ml, or by default when the ML venv exists.
+if (levels ? levels.includes("ml") : lab.mlVenvReady()) {
+	lab.ensureMlEnv();
+	const snippets = lab.mlSnippets(models);
+	const t0 = Date.now();
+	const results = await lab.runMlSnippets(snippets, SAMPLE_MODELS);
+	const passed = results.filter((r) => r.status === "passed").length;
+	console.log(lab.formatMlReport(results, SAMPLE_MODELS));
+	console.log(
+		`\nlevel 4: ${passed}/${results.length} Python library snippets of the ML libraries ran and passed (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+	);
+	if (!limit) {
+		lab.writeManifest(lab.buildManifest(results, lab.installedVersions()));
+		console.log("wrote packages/catalog/src/libraries/verification-data.ts");
+	}
+	if (results.some((r) => r.status === "failed")) process.exitCode = 1;
+	if (levels?.length === 1) process.exit();
+} else if (!levels) {
+	console.log("level 4 skipped: no ML venv (bash tools/snippet-lab/scripts/setup-ml-env.sh)\n");
+}
+
 const result = await lab.runLab({
-	levels,
-	models: limit ? SAMPLE_MODELS.slice(0, Number(limit)) : undefined,
+	levels: levels?.filter((l) => l !== "ml"),
+	models: limit ? models : undefined,
 });
 console.log(lab.formatTable(result.report));
 console.log(
 	[
 		"",
-		"notes: fal_client and the library snippets (their ML libraries are not installable here) are parsed",
-		"       and linted only; languages without a parser here (csharp, …) are counted, not parsed; level 3 runs",
+		"notes: fal_client and the library snippets are parsed and linted here (those of transformers,",
+		"       sentence-transformers, peft and scikit-learn also run for real: --levels ml); languages without a parser here (csharp, …) are counted, not parsed; level 3 runs",
 		"       every executable client once per task × provider × streaming (default options) and once per",
 		"       other option set; `failed` counts a snippet once whatever the level (see known deviations in",
 		"       tools/snippet-lab/src/known.ts).",

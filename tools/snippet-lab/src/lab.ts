@@ -112,3 +112,6 @@ export function formatTable(report: LabReport): string {
 	const rule = width.map((w) => "-".repeat(w)).join("  ");
 	return [line(all[0] as string[]), rule, ...cells.map(line), rule, line(total)].join("\n");
 }
+
+export { ensureMlEnv, formatMlReport, mlSnippets, mlVenvReady, runMlSnippets, stratifiedSubset } from "./ml.js";
+export { buildManifest, installedVersions, writeManifest } from "./ml-manifest.js";

@@ -117,7 +117,8 @@ const speechbrain: LibrarySnippets = (model) => {
 	if (typeof iface !== "string" || !entry) return [comment(FALLBACK.speechbrainInterfaceMissing)];
 	// only the methods that write audio need torchaudio
 	const writesAudio = entry.method === "enhance_file" || entry.method === "separate_file";
-	const head = `${pip("speechbrain")}
+	// torchaudio 2.9+ saves through TorchCodec, which it does not install.
+	const head = `${writesAudio ? pip("speechbrain", "torchcodec") : pip("speechbrain")}
 ${writesAudio ? "import torchaudio\n" : ""}from speechbrain.inference.${entry.module} import ${iface}
 
 model = ${iface}.from_hparams(source=${pyId(model)})`;

@@ -28,6 +28,7 @@ export const DIFFUSERS_PROMPTS = {
 	imageToImage: "Turn this cat into a dog",
 	textToVideo: "A man with short gray hair plays a red electric guitar.",
 	imageToVideo: "The astronaut slowly turns around and waves at the camera.",
+	videoToVideo: "Change the archer's shirt to a red knitted sweater",
 	inpainting: "A majestic tiger sitting on a park bench, photorealistic",
 	fluxFill: "A white paper cup with a red logo",
 	textToAudio: "Gentle rain on a tin roof with distant thunder",
@@ -55,13 +56,17 @@ const FLUX_FILL_MASK = "https://huggingface.co/datasets/diffusers/diffusers-imag
 const CONTROL_IMAGE =
 	"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/input_image_vermeer.png";
 
-/** diffusers runs on PyTorch but does not install it; text encoders come from transformers. */
-const INSTALL = pip("diffusers", "transformers", "accelerate", "torch");
+/**
+ * diffusers runs on PyTorch but does not install it; text encoders come from transformers.
+ * The snippets pass `dtype=`, which diffusers takes from 0.40 on (`torch_dtype=` is deprecated there).
+ */
+const DIFFUSERS = '"diffusers>=0.40"';
+const INSTALL = pip(DIFFUSERS, "transformers", "accelerate", "torch");
 /** export_to_video writes MP4 through imageio's ffmpeg plugin. */
-const VIDEO_INSTALL = pip("diffusers", "transformers", "accelerate", "torch", "imageio", "imageio-ffmpeg");
+const VIDEO_INSTALL = pip(DIFFUSERS, "transformers", "accelerate", "torch", "imageio", "imageio-ffmpeg");
 
 function installFor(kind: Kind): string {
-	if (kind === "image-to-video" || kind === "text-to-video") return VIDEO_INSTALL;
+	if (kind === "image-to-video" || kind === "text-to-video" || kind === "video-to-video") return VIDEO_INSTALL;
 	// scipy writes the generated waveform to a WAV file.
 	if (kind === "text-to-audio") return `${INSTALL} scipy`;
 	return INSTALL;
@@ -95,6 +100,7 @@ type Kind =
 	| "image-to-image"
 	| "image-to-video"
 	| "text-to-video"
+	| "video-to-video"
 	| "unconditional"
 	| "text-to-audio"
 	| "text-to-3d";
@@ -110,6 +116,8 @@ function kindOf(model: ModelRecord): Kind {
 			return "image-to-video";
 		case "text-to-video":
 			return "text-to-video";
+		case "video-to-video":
+			return "video-to-video";
 		case "unconditional-image-generation":
 			return "unconditional";
 		case "text-to-audio":
@@ -123,6 +131,21 @@ function kindOf(model: ModelRecord): Kind {
 
 /** Sampling rate of the AudioLDM family, the diffusers text-to-audio pipelines on the Hub. */
 export const DIFFUSERS_AUDIO_SAMPLING_RATE = 16000;
+
+/**
+ * Pipelines whose call differs from their kind's usual one, by the class the repository declares:
+ * VACE conditions on reference images (its `video`/`mask` are optional), Lucy edits a video.
+ */
+function generateFor(out: Lines, kind: Kind, prompt: string, cls: string): void {
+	if (cls === "WanVACEPipeline") {
+		out.add(`prompt = ${py.str(prompt)}`);
+		out.add(`reference_image = load_image(${py.str(SAMPLE_URLS.astronaut)})`);
+		out.add("frames = pipe(prompt=prompt, reference_images=[reference_image]).frames[0]");
+		out.add('export_to_video(frames, "output.mp4")');
+		return;
+	}
+	generate(out, kind, prompt);
+}
 
 /** The generation call and output handling for each kind, given the prompt. */
 function generate(out: Lines, kind: Kind, prompt: string): void {
@@ -148,6 +171,11 @@ function generate(out: Lines, kind: Kind, prompt: string): void {
 			out.add("frames = pipe(prompt).frames[0]");
 			out.add('export_to_video(frames, "output.mp4")');
 			return;
+		case "video-to-video":
+			out.add(`video = load_video(${py.str(SAMPLE_URLS.video)})`);
+			out.add("frames = pipe(video=video, prompt=prompt).frames[0]");
+			out.add('export_to_video(frames, "output.mp4")');
+			return;
 		case "text-to-audio":
 			out.add("audio = pipe(prompt, audio_length_in_s=10.0).audios[0]");
 			out.add(`wavfile.write("output.wav", rate=${DIFFUSERS_AUDIO_SAMPLING_RATE}, data=audio)`);
@@ -169,6 +197,7 @@ function utilsImport(kind: Kind): string | undefined {
 	if (kind === "image-to-image") return "from diffusers.utils import load_image";
 	if (kind === "image-to-video") return "from diffusers.utils import export_to_video, load_image";
 	if (kind === "text-to-video") return "from diffusers.utils import export_to_video";
+	if (kind === "video-to-video") return "from diffusers.utils import export_to_video, load_video";
 	return undefined;
 }
 
@@ -176,6 +205,7 @@ const DEFAULT_PROMPT: Record<Kind, string> = {
 	"text-to-image": DIFFUSERS_PROMPTS.textToImage,
 	"image-to-image": DIFFUSERS_PROMPTS.imageToImage,
 	"text-to-video": DIFFUSERS_PROMPTS.textToVideo,
+	"video-to-video": DIFFUSERS_PROMPTS.videoToVideo,
 	"image-to-video": DIFFUSERS_PROMPTS.imageToVideo,
 	unconditional: "",
 	"text-to-audio": DIFFUSERS_PROMPTS.textToAudio,
@@ -194,7 +224,7 @@ function stableVideoDiffusion(model: ModelRecord): string {
 		o.add("from diffusers import DiffusionPipeline");
 		o.add("from diffusers.utils import export_to_video, load_image");
 		o.blank();
-		o.add(`pipe = DiffusionPipeline.from_pretrained(${pyId(model)}, torch_dtype=torch.float16)`);
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${pyId(model)}, dtype=torch.float16)`);
 		o.add('pipe.to("cuda")');
 		o.blank();
 		o.add("# Stable Video Diffusion takes no prompt: the image alone drives the motion.");
@@ -204,20 +234,55 @@ function stableVideoDiffusion(model: ModelRecord): string {
 	});
 }
 
+/**
+ * Text-to-video pipelines a repository declares, and the pipeline of the same family that
+ * animates an image (they take no `image` themselves).
+ */
+const IMAGE_TO_VIDEO_CLASS: Readonly<Record<string, string>> = {
+	LTXPipeline: "LTXImageToVideoPipeline",
+	WanPipeline: "WanImageToVideoPipeline",
+};
+
+/** The pipeline class a snippet loads: the declared one's image-to-video sibling when needed. */
+function pipelineClass(model: ModelRecord, kind: Kind): string {
+	const cls = className(model);
+	if (kind === "image-to-video" && Object.hasOwn(IMAGE_TO_VIDEO_CLASS, cls)) return IMAGE_TO_VIDEO_CLASS[cls] as string;
+	return "DiffusionPipeline";
+}
+
+/** A repository without model_index.json declares no pipeline: DiffusionPipeline cannot load it. */
+function noPipeline(model: ModelRecord): string {
+	return program((o) => {
+		o.add(pip("huggingface_hub"));
+		o.add("# ⚠️ This repository declares no diffusers pipeline (no model_index.json), so");
+		o.add("# DiffusionPipeline.from_pretrained cannot load it: follow the model card's instructions.");
+		o.add("from huggingface_hub import snapshot_download");
+		o.blank();
+		o.add(`path = snapshot_download(${pyId(model)})`);
+		o.add('print("Files downloaded to", path)');
+	});
+}
+
 function basic(model: ModelRecord): string {
 	const kind = kindOf(model);
 	if (kind === "image-to-video" && isStableVideoDiffusion(model)) return stableVideoDiffusion(model);
+	if (className(model) === "") return noPipeline(model);
+	const cls = pipelineClass(model, kind);
+	// DDPM/LDM-style unconditional pipelines sample float32 noise and return numpy images: they run in float32.
+	const dtype = kind === "unconditional" ? "" : ", dtype=torch.bfloat16";
 	return program((o) => {
 		o.add(installFor(kind));
-		o.add("import torch");
-		o.add("from diffusers import DiffusionPipeline");
-		const u = utilsImport(kind);
+		if (dtype) o.add("import torch");
+		o.add(`from diffusers import ${cls}`);
+		const u = utilsImport(
+			kind === "image-to-video" || className(model) !== "WanVACEPipeline" ? kind : "image-to-video",
+		);
 		if (u) o.add(u);
 		o.blank();
-		o.add(`pipe = DiffusionPipeline.from_pretrained(${pyId(model)}, torch_dtype=torch.bfloat16)`);
+		o.add(`pipe = ${cls}.from_pretrained(${pyId(model)}${dtype})`);
 		o.add('pipe.to("cuda")  # "mps" on Apple silicon');
 		o.blank();
-		generate(o, kind, DEFAULT_PROMPT[kind]);
+		generateFor(o, kind, DEFAULT_PROMPT[kind], className(model));
 	});
 }
 
@@ -226,7 +291,35 @@ export function loraWeightFiles(model: ModelRecord): string[] {
 	return siblingNames(model).filter((f) => f.endsWith(".safetensors") && !f.includes("/"));
 }
 
+/** FLUX.1 Depth/Canny control LoRAs: FluxControlPipeline conditions on `control_image`. */
+function isFluxControlLora(model: ModelRecord): boolean {
+	return /flux/i.test(`${model.id} ${cardBaseModel(model)}`) && /(depth|canny)/i.test(model.id);
+}
+
+function fluxControlLora(model: ModelRecord): string {
+	const depth = /depth/i.test(model.id);
+	return program((o) => {
+		o.add(INSTALL.replace("accelerate", "accelerate peft"));
+		o.add("import torch");
+		o.add("from diffusers import FluxControlPipeline");
+		o.add("from diffusers.utils import load_image");
+		o.blank();
+		o.add(`pipe = FluxControlPipeline.from_pretrained(${py.str(cardBaseModel(model))}, dtype=torch.bfloat16)`);
+		o.add(`pipe.load_lora_weights(${pyId(model)})`);
+		o.add('pipe.to("cuda")');
+		o.blank();
+		o.add(`# Replace with a ${depth ? "depth map" : "Canny edge map"} of your scene: the LoRA follows it.`);
+		o.add(`control_image = load_image(${py.str(CONTROL_IMAGE)})`);
+		o.add("image = pipe(");
+		o.add(`prompt=${py.str(instancePrompt(model, DIFFUSERS_PROMPTS.textToImage))},`, 1);
+		o.add("control_image=control_image,", 1);
+		o.add(").images[0]");
+		o.add('image.save("image.png")');
+	});
+}
+
 function lora(model: ModelRecord): string {
+	if (isFluxControlLora(model)) return fluxControlLora(model);
 	const kind = kindOf(model);
 	return program((o) => {
 		o.add(installFor(kind).replace("accelerate", "accelerate peft"));
@@ -235,7 +328,7 @@ function lora(model: ModelRecord): string {
 		const u = utilsImport(kind);
 		if (u) o.add(u);
 		o.blank();
-		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(cardBaseModel(model))}, torch_dtype=torch.bfloat16)`);
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(cardBaseModel(model))}, dtype=torch.bfloat16)`);
 		const weights = loraWeightFiles(model);
 		if (weights.length > 1) {
 			o.add("# The repository holds several LoRA files: pick the one made for your base model.");
@@ -260,7 +353,7 @@ function textualInversion(model: ModelRecord): string {
 		o.add("import torch");
 		o.add("from diffusers import DiffusionPipeline");
 		o.blank();
-		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(cardBaseModel(model))}, torch_dtype=torch.float16)`);
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(cardBaseModel(model))}, dtype=torch.float16)`);
 		o.add(`pipe.load_textual_inversion(${pyId(model)})`);
 		o.add('pipe.to("cuda")');
 		o.blank();
@@ -286,19 +379,24 @@ function isCannyControlnet(model: ModelRecord): boolean {
 
 function controlnet(model: ModelRecord): string {
 	const canny = isCannyControlnet(model);
+	// FLUX ControlNets load as FluxControlNetModel and condition FluxControlNetPipeline through `control_image`.
+	const flux = className(model) === "FluxControlNetModel";
+	const modelClass = flux ? "FluxControlNetModel" : "ControlNetModel";
+	const pipeClass = flux ? "FluxControlNetPipeline" : "AutoPipelineForText2Image";
+	const dtype = flux ? "torch.bfloat16" : "torch.float16";
 	return program((o) => {
 		o.add(canny ? INSTALL.replace("accelerate", "accelerate opencv-python") : INSTALL);
 		if (canny) o.add("import cv2");
 		if (canny) o.add("import numpy as np");
 		o.add("import torch");
-		o.add("from diffusers import AutoPipelineForText2Image, ControlNetModel");
+		o.add(`from diffusers import ${[pipeClass, modelClass].sort().join(", ")}`);
 		o.add("from diffusers.utils import load_image");
 		if (canny) o.add("from PIL import Image");
 		o.blank();
-		o.add(`controlnet = ControlNetModel.from_pretrained(${pyId(model)}, torch_dtype=torch.float16)`);
-		o.add("# AutoPipeline picks the ControlNet variant of the base model's pipeline.");
-		o.add("pipe = AutoPipelineForText2Image.from_pretrained(");
-		o.add(`${py.str(cardBaseModel(model))}, controlnet=controlnet, torch_dtype=torch.float16`, 1);
+		o.add(`controlnet = ${modelClass}.from_pretrained(${pyId(model)}, dtype=${dtype})`);
+		if (!flux) o.add("# AutoPipeline picks the ControlNet variant of the base model's pipeline.");
+		o.add(`pipe = ${pipeClass}.from_pretrained(`);
+		o.add(`${py.str(cardBaseModel(model))}, controlnet=controlnet, dtype=${dtype}`, 1);
 		o.add(")");
 		o.add('pipe.to("cuda")');
 		o.blank();
@@ -312,7 +410,7 @@ function controlnet(model: ModelRecord): string {
 			o.add(`control_image = load_image(${py.str(CONTROL_IMAGE)})`);
 		}
 		o.add(
-			`image = pipe(${py.str(instancePrompt(model, DIFFUSERS_PROMPTS.textToImage))}, image=control_image, num_inference_steps=20).images[0]`,
+			`image = pipe(${py.str(instancePrompt(model, DIFFUSERS_PROMPTS.textToImage))}, ${flux ? "control_image" : "image"}=control_image, num_inference_steps=20).images[0]`,
 		);
 		o.add('image.save("image.png")');
 	});
@@ -329,7 +427,7 @@ function fluxFill(model: ModelRecord): string {
 		o.add(`image = load_image(${py.str(FLUX_FILL_IMAGE)})`);
 		o.add(`mask = load_image(${py.str(FLUX_FILL_MASK)})`);
 		o.blank();
-		o.add(`pipe = FluxFillPipeline.from_pretrained(${pyId(model)}, torch_dtype=torch.bfloat16)`);
+		o.add(`pipe = FluxFillPipeline.from_pretrained(${pyId(model)}, dtype=torch.bfloat16)`);
 		o.add('pipe.to("cuda")');
 		o.add("image = pipe(");
 		o.add(`prompt=${py.str(DIFFUSERS_PROMPTS.fluxFill)},`, 1);
@@ -354,7 +452,7 @@ function inpainting(model: ModelRecord): string {
 		o.add("from diffusers import AutoPipelineForInpainting");
 		o.add("from diffusers.utils import load_image");
 		o.blank();
-		o.add(`pipe = AutoPipelineForInpainting.from_pretrained(${pyId(model)}, torch_dtype=torch.float16)`);
+		o.add(`pipe = AutoPipelineForInpainting.from_pretrained(${pyId(model)}, dtype=torch.float16)`);
 		o.add('pipe.to("cuda")');
 		o.blank();
 		o.add(`image = load_image(${py.str(INPAINT_IMAGE)}).resize((${p.width}, ${p.height}))`);
@@ -471,7 +569,7 @@ export const ltx: LibrarySnippets = (model) => [
 		o.add("from diffusers import DiffusionPipeline");
 		o.add("from diffusers.utils import export_to_video");
 		o.blank();
-		o.add(`pipe = DiffusionPipeline.from_pretrained(${pyId(model)}, torch_dtype=torch.bfloat16)`);
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${pyId(model)}, dtype=torch.bfloat16)`);
 		o.add("pipe.enable_model_cpu_offload()");
 		o.blank();
 		o.add(`frames = pipe(prompt=${py.str(DIFFUSERS_PROMPTS.textToVideo)}).frames[0]`);

@@ -195,7 +195,7 @@ export const sklearn: LibrarySnippets = (model) => {
 			}),
 		];
 	}
-	return [
+	const programs = [
 		program((o) => {
 			o.add(pip("scikit-learn", "joblib", "huggingface_hub", ...(pandas ? ["pandas"] : [])));
 			o.add("# Unpickling runs code from the file: load only models you trust.");
@@ -218,6 +218,9 @@ export const sklearn: LibrarySnippets = (model) => {
 			sklearnPredict(o, model);
 		}),
 	];
+	// joblib's own format (.joblib, …) stores numpy arrays outside the pickle stream: only a
+	// .pkl/.pickle file can be a plain pickle that pickle.load reads.
+	return /\.(pkl|pickle)$/i.test(file) ? programs : programs.slice(0, 1);
 };
 
 // ---- vision frameworks --------------------------------------------------------------------
@@ -374,10 +377,20 @@ const mlxImage: LibrarySnippets = (model) => [
 		o.blank();
 		o.add("import mlx.core as mx");
 		o.add("import numpy as np");
+		const name = mlxImageName(model);
+		// mlx-image registers architectures (`vit_base_patch16_224`); a timm pretrained tag after the
+		// dot names other weights, which it loads from the repository's .npz file.
+		const arch = name.split(".")[0] ?? name;
+		if (arch !== name) o.add("from huggingface_hub import hf_hub_download, list_repo_files");
 		o.add("from mlxim.model import create_model");
 		o.add("from PIL import Image");
 		o.blank();
-		o.add(`model = create_model(${py.str(mlxImageName(model))})  # weights from the mlx-vision organisation`);
+		if (arch !== name) {
+			o.add(`weights = next(f for f in list_repo_files(${pyId(model)}) if f.endswith(".npz"))`);
+			o.add(`model = create_model(${py.str(arch)}, weights=hf_hub_download(${pyId(model)}, weights))`);
+		} else {
+			o.add(`model = create_model(${py.str(name)})  # weights from the mlx-vision organisation`);
+		}
 		o.add("model.eval()");
 		o.blank();
 		o.add("# ImageNet preprocessing; MLX takes images channels-last: (batch, height, width, channels).");

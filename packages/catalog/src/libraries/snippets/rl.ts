@@ -68,6 +68,8 @@ function sb3Env(env: string): { kind: "atari" | "box2d" | "plain"; id: string; m
 	const ns = slash > 0 ? id.slice(0, slash) : "";
 	if (/NoFrameskip-v\d+$/.test(id) || ns === "ALE") return { kind: "atari", id, module: undefined };
 	if (/^(LunarLander|BipedalWalker|CarRacing)/.test(id)) return { kind: "box2d", id, module: undefined };
+	// the Donkey Car simulator's environments are registered by gym_donkeycar
+	if (/^donkey-/.test(id)) return { kind: "plain", id, module: "gym_donkeycar" };
 	// a namespace is the package that registers the environments (`seals/CartPole-v0` → `import seals`)
 	const module = /^[a-z_][a-z0-9_]*$/.test(ns) ? py.ident(ns, "") || undefined : undefined;
 	return { kind: "plain", id, module };

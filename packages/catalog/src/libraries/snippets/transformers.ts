@@ -45,12 +45,26 @@ export const RENAMED_AUTO_CLASSES: Readonly<Record<string, string>> = {
 	AutoModelForVision2Seq: "AutoModelForImageTextToText",
 };
 
+/**
+ * Hub records whose auto class does not map the model type in transformers v5 (found by running
+ * them): model type → [the record's auto class, the auto class that loads it].
+ */
+export const MOVED_AUTO_CLASSES: Readonly<Record<string, readonly [string, string]>> = {
+	pix2struct: ["AutoModelForSeq2SeqLM", "AutoModelForImageTextToText"],
+	udop: ["AutoModelForDocumentQuestionAnswering", "AutoModelForImageTextToText"],
+	eomt: ["AutoModelForImageSegmentation", "AutoModelForUniversalSegmentation"],
+};
+
 function transformersInfo(model: ModelRecord): AutoInfo | undefined {
 	const info = model.transformersInfo;
 	if (!info || typeof info !== "object" || typeof info.auto_model !== "string" || info.auto_model === "")
 		return undefined;
 	const processor = typeof info.processor === "string" && info.processor !== "" ? info.processor : undefined;
-	const auto = py.ident(info.auto_model, "AutoModel");
+	let auto = py.ident(info.auto_model, "AutoModel");
+	const type = model.config?.model_type;
+	const moved =
+		typeof type === "string" && Object.hasOwn(MOVED_AUTO_CLASSES, type) ? MOVED_AUTO_CLASSES[type] : undefined;
+	if (moved && moved[0] === auto) auto = moved[1];
 	return {
 		auto: Object.hasOwn(RENAMED_AUTO_CLASSES, auto) ? (RENAMED_AUTO_CLASSES[auto] ?? auto) : auto,
 		...(processor ? { processor: py.ident(processor, "AutoProcessor") } : {}),
@@ -150,6 +164,11 @@ function generationBody(
 	if (procVar !== "tokenizer" || (tag !== undefined && AUDIO_OR_VISION_GENERATION.has(tag))) return undefined;
 	const languages = tag === "translation" ? translationLanguages(model) : undefined;
 	if (languages) {
+		// M2M100's language tokens are `__fr__`: its tokenizer maps a plain code with get_lang_id.
+		const target =
+			languages === TRANSLATION_LANGUAGES.m2m100
+				? `tokenizer.get_lang_id(${py.str(languages.target)})`
+				: `tokenizer.convert_tokens_to_ids(${py.str(languages.target)})`;
 		// Many-to-many translators read the source language from the tokenizer and start the output with the target's token.
 		return {
 			imports: [],
@@ -159,7 +178,7 @@ function generationBody(
 				`inputs = tokenizer(${py.str(widgetText(model, "How old are you?"))}, return_tensors="pt").to(model.device)`,
 				"outputs = model.generate(",
 				"    **inputs,",
-				`    forced_bos_token_id=tokenizer.convert_tokens_to_ids(${py.str(languages.target)}),`,
+				`    forced_bos_token_id=${target},`,
 				`    max_new_tokens=${MAX_NEW_TOKENS},`,
 				")",
 				"print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
@@ -187,7 +206,13 @@ export const TRANSLATION_LANGUAGES = {
 function translationLanguages(model: ModelRecord): { source: string; target: string } | undefined {
 	if (/nllb/i.test(model.id) || tagsOf(model).includes("nllb")) return TRANSLATION_LANGUAGES.nllb;
 	if (/mbart-large-50/i.test(model.id)) return TRANSLATION_LANGUAGES.mbart50;
+	if (isM2m100(model)) return TRANSLATION_LANGUAGES.m2m100;
 	return undefined;
+}
+
+/** M2M100 proper (NLLB shares its model type but not its tokenizer: checked first above). */
+function isM2m100(model: ModelRecord): boolean {
+	return /m2m100/i.test(model.id) || model.config?.model_type === "m2m_100";
 }
 
 /** Tags whose generative models take images or audio, never a bare text prompt. */

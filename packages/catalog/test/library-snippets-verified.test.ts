@@ -1,0 +1,195 @@
+/**
+ * Library snippet defects found by running the snippets (snippet lab level 4) or by checking
+ * them against each library's current source (diffusers is not installable here: its pipeline
+ * signatures were read from huggingface/diffusers). One assertion per defect, on the sample
+ * record that showed it, so a regression shows the snippet a user would copy.
+ */
+import { getSampleModel } from "@hubkit/sample-models";
+import { describe, expect, it } from "vitest";
+import { LIBRARIES, type ModelRecord, snippetHash, snippetVerification } from "../src/index.js";
+
+function snippets(lib: keyof typeof LIBRARIES, model: ModelRecord | (Partial<ModelRecord> & { id: string })): string[] {
+	const gen = LIBRARIES[lib].snippets;
+	if (!gen) throw new Error(`${lib} has no snippets`);
+	return gen(model as ModelRecord);
+}
+
+function sample(id: string): ModelRecord {
+	const m = getSampleModel(id);
+	if (!m) throw new Error(`sample record ${id} missing`);
+	return m;
+}
+
+const diffusers = (id: string) => snippets("diffusers", sample(id)).join("\n");
+
+describe("diffusers snippets call the pipeline the repository declares, as its source defines it", () => {
+	it("animates an image with the image-to-video sibling of a declared text-to-video pipeline", () => {
+		const ltx = diffusers("Lightricks/LTX-Video");
+		expect(ltx).toContain('LTXImageToVideoPipeline.from_pretrained("Lightricks/LTX-Video"');
+		expect(ltx).toContain("pipe(image=input_image, prompt=prompt)");
+		const wan = diffusers("Wan-AI/Wan2.2-TI2V-5B-Diffusers");
+		expect(wan).toContain("WanImageToVideoPipeline.from_pretrained(");
+		expect(wan).not.toMatch(/\bWanPipeline\b|DiffusionPipeline/);
+	});
+
+	it("gives WanVACEPipeline reference images, not `image`", () => {
+		const vace = diffusers("Wan-AI/Wan2.1-VACE-14B-diffusers");
+		expect(vace).toContain("pipe(prompt=prompt, reference_images=[reference_image])");
+		expect(vace).not.toContain("image=input_image");
+	});
+
+	it("loads FLUX depth/canny control LoRAs into FluxControlPipeline with a control_image", () => {
+		const depth = diffusers("black-forest-labs/FLUX.1-Depth-dev-lora");
+		expect(depth).toContain('FluxControlPipeline.from_pretrained("black-forest-labs/FLUX.1-dev"');
+		expect(depth).toContain("control_image=control_image,");
+		expect(depth).not.toMatch(/pipe\(image=/);
+	});
+
+	it("edits a video with Lucy: `video` in, `frames` out", () => {
+		const lucy = diffusers("decart-ai/Lucy-Edit-Dev");
+		expect(lucy).toContain("from diffusers.utils import export_to_video, load_video");
+		expect(lucy).toContain("frames = pipe(video=video, prompt=prompt).frames[0]");
+		expect(lucy).not.toContain(".images[0]");
+	});
+
+	it("loads a FLUX ControlNet as FluxControlNetModel into FluxControlNetPipeline with control_image", () => {
+		const cn = diffusers("InstantX/FLUX.1-dev-Controlnet-Canny");
+		expect(cn).toContain('FluxControlNetModel.from_pretrained("InstantX/FLUX.1-dev-Controlnet-Canny"');
+		expect(cn).toContain("FluxControlNetPipeline.from_pretrained(");
+		expect(cn).toContain("control_image=control_image");
+		expect(cn).not.toMatch(/\bControlNetModel\.from|AutoPipelineForText2Image/);
+		// SD ControlNets keep ControlNetModel + AutoPipeline with `image=`.
+		expect(diffusers("lllyasviel/sd-controlnet-canny")).toContain("ControlNetModel.from_pretrained(");
+	});
+
+	it("runs DDPM/LDM unconditional pipelines in float32 (bfloat16 breaks their numpy output)", () => {
+		for (const id of ["google/ddpm-cifar10-32", "google/ddpm-celebahq-256", "CompVis/ldm-celebahq-256"]) {
+			const code = diffusers(id);
+			expect(code, id).toContain(`DiffusionPipeline.from_pretrained(${JSON.stringify(id)})`);
+			expect(code, id).not.toContain("bfloat16");
+		}
+	});
+
+	it("passes dtype= (diffusers 0.40 deprecates torch_dtype=) and says which version it needs", () => {
+		const flux = diffusers("black-forest-labs/FLUX.1-dev");
+		expect(flux).toContain("dtype=torch.bfloat16");
+		expect(flux).not.toContain("torch_dtype");
+		expect(flux.split("\n")[0]).toContain('"diffusers>=0.40"');
+	});
+
+	it("does not guess DiffusionPipeline for a repository that declares no pipeline", () => {
+		for (const id of ["tencent/HunyuanVideo", "OmniGen2/OmniGen2"]) {
+			const code = diffusers(id);
+			expect(code, id).not.toMatch(/= DiffusionPipeline\.from_pretrained/);
+			expect(code, id).toContain("declares no diffusers pipeline");
+		}
+	});
+});
+
+describe("scikit-learn", () => {
+	const model = (file: string): Partial<ModelRecord> & { id: string } => ({
+		id: "a/sk",
+		library_name: "sklearn",
+		config: { sklearn: { model: { file }, model_format: "pickle" } },
+	});
+
+	it("offers pickle.load only for a .pkl/.pickle file (a joblib file holds arrays pickle cannot read)", () => {
+		const joblib = snippets("sklearn", model("model.joblib"));
+		expect(joblib).toHaveLength(1);
+		expect(joblib.join("\n")).toContain("joblib.load(");
+		expect(joblib.join("\n")).not.toContain("pickle.load");
+		const pkl = snippets("sklearn", model("model.pkl"));
+		expect(pkl.map((s) => (s.includes("pickle.load(f)") ? "pickle" : "joblib"))).toEqual(["joblib", "pickle"]);
+	});
+});
+
+describe("transformers translation", () => {
+	it("gives M2M100 its source language and forces the target language's token", () => {
+		const m2m = snippets("transformers", {
+			id: "facebook/m2m100_418M",
+			pipeline_tag: "translation",
+			library_name: "transformers",
+			config: { model_type: "m2m_100", architectures: ["M2M100ForConditionalGeneration"] },
+			transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" },
+		}).join("\n");
+		expect(m2m).toContain('tokenizer.src_lang = "en"');
+		expect(m2m).toContain('forced_bos_token_id=tokenizer.get_lang_id("fr")');
+		// NLLB shares M2M100's model type but its language codes are tokens.
+		const nllb = snippets("transformers", sample("facebook/nllb-200-distilled-600M")).join("\n");
+		expect(nllb).toContain('forced_bos_token_id=tokenizer.convert_tokens_to_ids("fra_Latn")');
+	});
+});
+
+describe("snippet verification", () => {
+	const manifest = {
+		libraries: { transformers: { library: "transformers", version: "5.18.0" } },
+		snippets: [["transformers", "a/b", 0, snippetHash("print(1)\n"), "ran"]] as const,
+	};
+
+	it("says `ran` with the library version for the exact text that ran", () => {
+		expect(snippetVerification("transformers", "print(1)\n", manifest)).toEqual({
+			level: "ran",
+			library: "transformers",
+			version: "5.18.0",
+		});
+	});
+
+	it("falls back to `parsed` for a changed text, another library, or an unknown one", () => {
+		expect(snippetVerification("transformers", "print(2)\n", manifest)).toEqual({ level: "parsed" });
+		expect(snippetVerification("peft", "print(1)\n", manifest)).toEqual({ level: "parsed" });
+		expect(snippetVerification("nope", "", manifest)).toEqual({ level: "parsed" });
+	});
+
+	it("hashes text stably and tells texts apart", () => {
+		expect(snippetHash("a")).toBe(snippetHash("a"));
+		expect(snippetHash("a")).not.toBe(snippetHash("b"));
+		expect(snippetHash("")).toMatch(/^[0-9a-f]{14}$/);
+	});
+});
+
+describe("transformers auto classes that moved in v5", () => {
+	it("loads Pix2Struct (DePlot, MatCha) and UDOP with AutoModelForImageTextToText", () => {
+		for (const id of ["google/deplot", "google/matcha-base", "microsoft/udop-large"]) {
+			const code = snippets("transformers", sample(id)).join("\n");
+			expect(code, id).toContain("AutoModelForImageTextToText.from_pretrained(");
+			expect(code, id).not.toMatch(/AutoModelForSeq2SeqLM|AutoModelForDocumentQuestionAnswering/);
+		}
+	});
+});
+
+describe("mlx-image", () => {
+	it("creates a registered architecture and loads tagged weights from the repository (mlxim's create_model)", () => {
+		const tagged = snippets("mlx-image", sample("mlx-vision/vit_base_patch16_224.augreg2_in21k_ft_in1k-mlxim")).join(
+			"\n",
+		);
+		expect(tagged).toContain('model = create_model("vit_base_patch16_224", weights=hf_hub_download(');
+		expect(tagged).not.toContain('create_model("vit_base_patch16_224.augreg2');
+		expect(snippets("mlx-image", sample("mlx-vision/resnet18-mlxim")).join("\n")).toContain('create_model("resnet18")');
+	});
+});
+
+describe("stable-baselines3", () => {
+	it("installs and imports gym_donkeycar, which registers the donkey-* environments", () => {
+		const code = snippets("stable-baselines3", sample("araffin/tqc-donkey-mountain-track-v0")).join("\n");
+		expect(code.split("\n")[0]).toContain("gym_donkeycar");
+		expect(code).toContain("import gym_donkeycar");
+		expect(code).toContain('gym.make("donkey-mountain-track-v0")');
+	});
+});
+
+describe("speechbrain", () => {
+	it("installs torchcodec where torchaudio.save writes the audio (torchaudio 2.9 saves through it)", () => {
+		for (const [iface, writes] of [
+			["SepformerSeparation", true],
+			["SpectralMaskEnhancement", true],
+			["EncoderClassifier", false],
+		] as const) {
+			const code = snippets("speechbrain", {
+				id: "speechbrain/x",
+				config: { speechbrain: { speechbrain_interface: iface } },
+			}).join("\n");
+			expect(code.includes("torchaudio.save"), iface).toBe(writes);
+			expect(code.split("\n")[0]?.includes("torchcodec"), iface).toBe(writes);
+		}
+	});
+});

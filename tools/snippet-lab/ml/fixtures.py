@@ -1,0 +1,530 @@
+"""Fixture factory for level 4: a tiny random model for each sample record, written into an
+offline Hugging Face cache under the record's id (the record stays the real one; only the
+weights are tiny and random).
+
+    python fixtures.py RECORDS.json HF_HOME  ->  prints one JSON line per record:
+        {"id": ..., "ok": true} or {"id": ..., "ok": false, "reason": "..."}
+
+Each fixture lives in `$HF_HOME/hub/models--{owner}--{name}/snapshots/<rev>/` with `refs/main`
+pointing at <rev>, which is a hash of the record's facts that shape the fixture and of this
+file: a second run with the same inputs finds the snapshot and does nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+HERE = Path(__file__).resolve()
+FACTORY_HASH = hashlib.sha256(HERE.read_bytes()).hexdigest()[:12]
+
+# Words the snippets' example inputs use, so a tokenizer trained on them covers the inputs
+# with whole tokens (any other text still tokenizes, byte by byte).
+CORPUS = """
+Paris is the capital of France. The quick brown fox jumps over the lazy dog. Once upon a time,
+What is the capital of France? My name is Wolfgang and I live in Berlin. Where do I live?
+That is a happy person. That is a happy dog. That is a very happy person. Today is a sunny day.
+The weather is lovely today. It's so sunny outside! He drove to the stadium. How many people
+live in Berlin? Berlin has a population of 3,520,031 registered inhabitants. Berlin is well known
+for its museums. Translate English to German: How old are you? I like you. I love you.
+Hello, my dog is cute. The tower is 324 metres (1,063 ft) tall, about the same height as an
+81-storey building, and the tallest structure in Paris. Describe this image. Hi, how are you?
+def print_hello_world(): print("hello world") import numpy as np 0 1 2 3 4 5 6 7 8 9
+"""
+
+# Keyword arguments that make any transformers config tiny; each is passed only where the
+# config's constructor takes it.
+SHRINK = {
+    "hidden_size": 32,
+    "num_hidden_layers": 2,
+    "num_attention_heads": 4,
+    "num_key_value_heads": 2,
+    "intermediate_size": 37,
+    "head_dim": 8,
+    "d_model": 32,
+    "encoder_layers": 2,
+    "decoder_layers": 2,
+    "encoder_attention_heads": 4,
+    "decoder_attention_heads": 4,
+    "encoder_ffn_dim": 37,
+    "decoder_ffn_dim": 37,
+    "n_embd": 32,
+    "n_layer": 2,
+    "n_head": 4,
+    "n_inner": 37,
+    "d_ff": 37,
+    "d_kv": 8,
+    "num_layers": 2,
+    "num_heads": 4,
+    "num_decoder_layers": 2,
+    "embedding_size": 32,
+    "ffn_dim": 37,
+    "word_embed_proj_dim": 32,
+    "moe_intermediate_size": 16,
+    "n_routed_experts": 4,
+    "num_experts": 4,
+    "num_local_experts": 4,
+    "num_experts_per_tok": 2,
+    "first_k_dense_replace": 1,
+    "q_lora_rank": 16,
+    "kv_lora_rank": 16,
+    "qk_rope_head_dim": 8,
+    "qk_nope_head_dim": 8,
+    "v_head_dim": 8,
+    "sliding_window": 64,
+    "max_position_embeddings": 512,
+    # DistilBERT's names
+    "dim": 32,
+    "hidden_dim": 37,
+    "n_layers": 2,
+    "n_heads": 4,
+    "n_positions": 512,
+}
+
+SPECIALS = ["<pad>", "<s>", "</s>", "<unk>", "[CLS]", "[SEP]", "[MASK]", "<mask>"]
+CHAT_TEMPLATE = (
+    "{% for message in messages %}<s>{{ message['role'] }}\n"
+    "{% if message['content'] is string %}{{ message['content'] }}{% else %}"
+    "{% for part in message['content'] %}{% if part['type'] == 'text' %}{{ part['text'] }}{% endif %}"
+    "{% endfor %}{% endif %}</s>\n{% endfor %}{% if add_generation_prompt %}<s>assistant\n{% endif %}"
+)
+
+# A PEFT adapter's base model is usually not a sample record: its family from its name.
+BASE_FAMILIES = [
+    ("opt", "opt", "OPTForCausalLM"),
+    ("roberta", "roberta", None),
+    ("bge", "bert", None),
+    ("bert", "bert", None),
+    ("t0", "t5", None),
+    ("t5", "t5", None),
+    ("llama", "llama", None),
+    ("mistral", "mistral", None),
+    ("qwen", "qwen2", None),
+    ("gemma", "gemma", None),
+    ("bloom", "bloom", None),
+    ("gpt2", "gpt2", None),
+]
+
+PEFT_TASK_AUTO = {
+    "CAUSAL_LM": "AutoModelForCausalLM",
+    "SEQ_2_SEQ_LM": "AutoModelForSeq2SeqLM",
+    "SEQ_CLS": "AutoModelForSequenceClassification",
+    "TOKEN_CLS": "AutoModelForTokenClassification",
+    "QUESTION_ANS": "AutoModelForQuestionAnswering",
+    "FEATURE_EXTRACTION": "AutoModel",
+}
+
+
+class FixtureLimit(Exception):
+    """The factory cannot make a fixture for this record (not a snippet defect)."""
+
+
+def repo_dir(hf_home: Path, repo_id: str) -> Path:
+    return hf_home / "hub" / ("models--" + repo_id.replace("/", "--"))
+
+
+def snapshot(hf_home: Path, repo_id: str, key: object) -> tuple[Path, bool]:
+    """The snapshot folder for `key`; True when it already exists (complete)."""
+    rev = hashlib.sha1(json.dumps([FACTORY_HASH, key], sort_keys=True, default=str).encode()).hexdigest()
+    base = repo_dir(hf_home, repo_id)
+    snap = base / "snapshots" / rev
+    return snap, (snap / ".complete").exists() and (base / "refs" / "main").read_text() == rev if (base / "refs" / "main").exists() else False
+
+
+def publish(hf_home: Path, repo_id: str, snap: Path, build) -> None:
+    """Builds into a temporary folder, then moves it into place and points refs/main at it."""
+    base = repo_dir(hf_home, repo_id)
+    (base / "snapshots").mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=base / "snapshots", prefix=".tmp-"))
+    try:
+        build(tmp)
+        (tmp / ".complete").write_text("")
+        if snap.exists():
+            shutil.rmtree(snap)
+        tmp.rename(snap)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp)
+    (base / "refs").mkdir(exist_ok=True)
+    (base / "refs" / "main").write_text(snap.name)
+
+
+# ---------------------------------------------------------------- tokenizer
+
+
+def make_tokenizer(record: dict, out: Path):
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
+    from transformers import PreTrainedTokenizerFast
+
+    tok = Tokenizer(models.BPE(unk_token="<unk>"))
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(
+        vocab_size=600, special_tokens=SPECIALS, initial_alphabet=pre_tokenizers.ByteLevel.alphabet()
+    )
+    tok.train_from_iterator([CORPUS] * 4, trainer=trainer)
+    tok.post_processor = processors.TemplateProcessing(
+        single="<s> $A </s>",
+        pair="<s> $A </s> </s> $B </s>",
+        special_tokens=[("<s>", tok.token_to_id("<s>")), ("</s>", tok.token_to_id("</s>"))],
+    )
+    mask = record.get("mask_token") or "<mask>"
+    if mask not in SPECIALS:
+        tok.add_special_tokens([mask])
+    cfg = record.get("config") or {}
+    template = (cfg.get("tokenizer_config") or {}).get("chat_template")
+    if isinstance(template, list):
+        template = next((t.get("template") for t in template if t.get("name") == "default"), None)
+    fast = PreTrainedTokenizerFast(
+        tokenizer_object=tok,
+        bos_token="<s>",
+        eos_token="</s>",
+        unk_token="<unk>",
+        pad_token="<pad>",
+        cls_token="<s>",
+        sep_token="</s>",
+        mask_token=mask,
+        model_max_length=512,
+    )
+    fast.chat_template = template or CHAT_TEMPLATE
+    fast.save_pretrained(out)
+    return fast
+
+
+# ---------------------------------------------------------------- transformers models
+
+
+def tiny_config(model_type: str, arch: str | None, vocab: int, labels: int = 2):
+    import inspect
+
+    from transformers import CONFIG_MAPPING
+
+    if model_type not in CONFIG_MAPPING:
+        raise FixtureLimit(f"model_type {model_type!r} is not in transformers (remote code)")
+    cls = CONFIG_MAPPING[model_type]
+
+    def kwargs_for(c) -> dict:
+        params = inspect.signature(c.__init__).parameters
+        out = {k: v for k, v in SHRINK.items() if k in params}
+        if "vocab_size" in params:
+            out["vocab_size"] = vocab
+        for tok in ("pad_token_id", "bos_token_id", "eos_token_id", "decoder_start_token_id"):
+            if tok in params:
+                out[tok] = {"pad_token_id": 0, "bos_token_id": 1, "eos_token_id": 2, "decoder_start_token_id": 1}[tok]
+        return out
+
+    kwargs = kwargs_for(cls)
+    for name, sub in getattr(cls, "sub_configs", {}).items():
+        sub_cls = sub if isinstance(sub, type) else None
+        if sub_cls is not None and hasattr(sub_cls, "__init__"):
+            try:
+                kwargs[name] = kwargs_for(sub_cls)
+            except (TypeError, ValueError):
+                pass
+    if arch:
+        kwargs["architectures"] = [arch]
+    cfg = cls(**kwargs)
+    if arch and ("Classification" in arch or "ForMultipleChoice" in arch):
+        names = ["NEGATIVE", "POSITIVE"][:labels] if labels <= 2 else [f"LABEL_{i}" for i in range(labels)]
+        cfg.id2label = dict(enumerate(names))
+        cfg.label2id = {n: i for i, n in enumerate(names)}
+    return cfg
+
+
+MAX_PARAMS = 20_000_000
+MEMORY_LIMIT = 8 << 30
+
+
+def instantiate(config, arch: str | None, auto: str | None):
+    """The model, after checking on the meta device that the shrunk config is really tiny (a
+    config whose sizes the shrink misses could otherwise take all the machine's memory)."""
+    import torch
+    import transformers
+
+    def create():
+        if arch and hasattr(transformers, arch):
+            return getattr(transformers, arch)(config)
+        if auto and hasattr(transformers, auto):
+            return getattr(transformers, auto).from_config(config)
+        raise FixtureLimit(f"no transformers class {arch or auto!r} (remote code)")
+
+    with torch.device("meta"):
+        probe = create()
+    n = sum(p.numel() for p in probe.parameters())
+    del probe
+    if n > MAX_PARAMS:
+        raise FixtureLimit(f"the shrunk {type(config).__name__} still has {n / 1e6:.0f}M parameters")
+    return create()
+
+
+def make_transformers(
+    record: dict, out: Path, model_type: str | None = None, arch: str | None = None, labels: int = 2
+) -> None:
+    import torch
+
+    cfg = record.get("config") or {}
+    model_type = model_type or cfg.get("model_type")
+    archs = cfg.get("architectures") or []
+    arch = arch or (archs[0] if archs else None)
+    auto = (record.get("transformersInfo") or {}).get("auto_model")
+    if not model_type:
+        raise FixtureLimit("the record declares no model_type")
+    torch.manual_seed(0)
+    fast = make_tokenizer(record, out)
+    config = tiny_config(model_type, arch, len(fast), labels)
+    if getattr(config, "is_encoder_decoder", False) and getattr(config, "decoder_start_token_id", None) is None:
+        config.decoder_start_token_id = 0
+    model = instantiate(config, arch, auto)
+    model.save_pretrained(out)
+    make_processors(model_type, fast, out)
+    # A vision or audio model has no tokenizer: one left in the folder sends pipelines down a
+    # text path (object detection with a tokenizer is LayoutLM's).
+    if (record.get("transformersInfo") or {}).get("processor") in ("AutoImageProcessor", "AutoFeatureExtractor"):
+        for name in ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "chat_template.jinja"):
+            (out / name).unlink(missing_ok=True)
+
+
+def make_processors(model_type: str, tokenizer, out: Path) -> None:
+    """The model type's image processor / feature extractor with their defaults, and the
+    processor combining them with the tokenizer, where transformers can build them (best effort:
+    a snippet that needs a missing one reports it)."""
+    import transformers
+    from transformers.models.auto.feature_extraction_auto import FEATURE_EXTRACTOR_MAPPING_NAMES
+    from transformers.models.auto.image_processing_auto import IMAGE_PROCESSOR_MAPPING_NAMES
+    from transformers.models.auto.processing_auto import PROCESSOR_MAPPING_NAMES
+
+    parts: dict = {}
+    names = IMAGE_PROCESSOR_MAPPING_NAMES.get(model_type)
+    if isinstance(names, dict):
+        names = names.get("pil") or next(iter(names.values()), None)
+    elif isinstance(names, (tuple, list)):
+        names = next((n for n in names if n), None)
+    if names and hasattr(transformers, names):
+        try:
+            parts["image_processor"] = getattr(transformers, names)()
+            parts["image_processor"].save_pretrained(out)
+        except Exception:  # noqa: BLE001
+            parts.pop("image_processor", None)
+    fe = FEATURE_EXTRACTOR_MAPPING_NAMES.get(model_type)
+    if fe and hasattr(transformers, fe) and "image_processor" not in parts:
+        try:
+            parts["feature_extractor"] = getattr(transformers, fe)()
+            parts["feature_extractor"].save_pretrained(out)
+        except Exception:  # noqa: BLE001
+            parts.pop("feature_extractor", None)
+    proc = PROCESSOR_MAPPING_NAMES.get(model_type)
+    if proc and hasattr(transformers, proc):
+        try:
+            processor = getattr(transformers, proc)(tokenizer=tokenizer, **parts)
+            processor.save_pretrained(out)
+        except Exception:  # noqa: BLE001
+            pass
+
+
+# ---------------------------------------------------------------- sentence-transformers
+
+
+def make_sentence_transformers(record: dict, out: Path) -> None:
+    from sentence_transformers import CrossEncoder, SentenceTransformer, SparseEncoder, models
+
+    tags = set(record.get("tags") or [])
+    cfg = record.get("config") or {}
+    model_type = cfg.get("model_type") or "bert"
+    if model_type not in ("bert", "xlm-roberta", "roberta", "mpnet", "qwen2", "qwen3", "gemma2", "gemma3_text"):
+        model_type = "bert"
+    work = Path(tempfile.mkdtemp())
+    try:
+        if record.get("pipeline_tag") == "text-ranking" or "cross-encoder" in record["id"]:
+            make_transformers(record, work, model_type, f"{type_prefix(model_type)}ForSequenceClassification", 1)
+            ce = CrossEncoder(str(work), num_labels=1)
+            ce.save_pretrained(str(out))
+            return
+        make_transformers(record, work, model_type, None if model_type != "bert" else "BertModel")
+        if "sparse-encoder" in tags or "splade" in record["id"].lower():
+            from sentence_transformers.sparse_encoder.models import MLMTransformer, SpladePooling
+
+            make_transformers(record, work, model_type, f"{type_prefix(model_type)}ForMaskedLM")
+            mlm = MLMTransformer(str(work))
+            SparseEncoder(modules=[mlm, SpladePooling(pooling_strategy="max")]).save(str(out))
+            return
+        word = models.Transformer(str(work))
+        pool = models.Pooling(word.get_word_embedding_dimension(), "mean")
+        SentenceTransformer(modules=[word, pool]).save(str(out))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def type_prefix(model_type: str) -> str:
+    return {
+        "bert": "Bert",
+        "xlm-roberta": "XLMRoberta",
+        "roberta": "Roberta",
+        "mpnet": "MPNet",
+        "qwen2": "Qwen2",
+        "qwen3": "Qwen3",
+        "gemma2": "Gemma2",
+        "gemma3_text": "Gemma3Text",
+    }[model_type]
+
+
+# ---------------------------------------------------------------- PEFT
+
+
+def base_family(base_id: str) -> tuple[str, str | None]:
+    low = base_id.lower().split("/")[-1]
+    for needle, model_type, arch in BASE_FAMILIES:
+        if needle in low:
+            return model_type, arch
+    raise FixtureLimit(f"cannot tell the architecture of the base model {base_id!r}")
+
+
+def make_peft(record: dict, out: Path, hf_home: Path) -> list[str]:
+    """The adapter in `out`; its tiny base in the cache too. Returns the base id."""
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoConfig
+    import transformers
+
+    pcfg = (record.get("config") or {}).get("peft") or {}
+    base_id = pcfg.get("base_model_name_or_path") or (record.get("cardData") or {}).get("base_model")
+    if isinstance(base_id, list):
+        base_id = base_id[0]
+    if not base_id:
+        raise FixtureLimit("the adapter names no base model")
+    task = pcfg.get("task_type") or "CAUSAL_LM"
+    auto_name = PEFT_TASK_AUTO.get(task)
+    if auto_name is None:
+        raise FixtureLimit(f"PEFT task type {task!r} has no fixture")
+    model_type, arch = base_family(base_id)
+    base_record = {"id": base_id, "config": {"model_type": model_type}, "transformersInfo": {"auto_model": auto_name}}
+    base_snap, ready = snapshot(hf_home, base_id, ["peft-base", model_type, auto_name])
+    if not ready:
+        publish(hf_home, base_id, base_snap, lambda d: make_transformers(base_record, d, model_type, None))
+    auto = getattr(transformers, auto_name)
+    base = auto.from_pretrained(str(base_snap))
+    targets = {"opt": ["q_proj", "v_proj"], "llama": ["q_proj", "v_proj"], "mistral": ["q_proj", "v_proj"],
+               "qwen2": ["q_proj", "v_proj"], "gemma": ["q_proj", "v_proj"], "t5": ["q", "v"],
+               "bloom": ["query_key_value"], "gpt2": ["c_attn"]}.get(model_type, ["query", "value"])
+    lora = LoraConfig(r=4, lora_alpha=8, target_modules=targets, task_type=task if task != "FEATURE_EXTRACTION" else None)
+    model = get_peft_model(base, lora)
+    model.save_pretrained(str(out))
+    # The adapter names its base by id, as the real one does.
+    cfg_path = out / "adapter_config.json"
+    data = json.loads(cfg_path.read_text())
+    data["base_model_name_or_path"] = base_id
+    cfg_path.write_text(json.dumps(data, indent=2))
+    del AutoConfig
+    return [base_id]
+
+
+# ---------------------------------------------------------------- scikit-learn
+
+
+def sklearn_example(record: dict):
+    """The DataFrame the snippet passes (from the record's widget example), or None."""
+    widget = record.get("widgetData") or []
+    for w in widget if isinstance(widget, list) else [widget]:
+        data = (w.get("structured_data") or w.get("structuredData")) if isinstance(w, dict) else None
+        if isinstance(data, dict) and data:
+            return {k: v for k, v in data.items() if isinstance(v, list)}
+    cfg = (record.get("config") or {}).get("sklearn") or {}
+    return cfg.get("example_input")
+
+
+def make_sklearn(record: dict, out: Path) -> None:
+    import joblib
+    import numpy as np
+    import pandas as pd
+    from sklearn.compose import make_column_transformer
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LinearRegression, LogisticRegression
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import OneHotEncoder
+
+    cfg = (record.get("config") or {}).get("sklearn") or {}
+    filename = ((cfg.get("model") or {}).get("file")) or "model.pkl"
+    task = record.get("pipeline_tag") or ""
+    regression = "regression" in task
+    example = sklearn_example(record)
+    if task == "text-classification":
+        model = make_pipeline(TfidfVectorizer(), LogisticRegression())
+        model.fit(["I love this", "I hate this", "great", "awful"], [1, 0, 1, 0])
+    elif example:
+        frame = pd.DataFrame(example)
+        cats = [c for c in frame.columns if not pd.api.types.is_numeric_dtype(frame[c])]
+        frame = pd.concat([frame] * 4, ignore_index=True)
+        y = np.arange(len(frame)) % 2
+        model = make_pipeline(
+            make_column_transformer((OneHotEncoder(handle_unknown="ignore"), cats), remainder="passthrough"),
+            LinearRegression() if regression else LogisticRegression(),
+        )
+        model.fit(frame, y.astype(float) if regression else y)
+    else:
+        model = LinearRegression() if regression else LogisticRegression()
+        model.fit(np.array([[0.0, 1.0], [1.0, 0.0], [0.5, 0.5], [1.0, 1.0]]), np.array([0, 1, 0, 1]))
+    # A .pkl/.pickle file is a plain pickle (what pickle.load and joblib.load both read); others joblib's format.
+    if filename.endswith((".pkl", ".pickle")):
+        import pickle
+
+        with open(out / filename, "wb") as f:
+            pickle.dump(model, f)
+    else:
+        joblib.dump(model, out / filename)
+    (out / "config.json").write_text(json.dumps(record.get("config") or {}))
+
+
+# ---------------------------------------------------------------- driver
+
+
+def build(record: dict, hf_home: Path) -> None:
+    lib = record.get("library_name")
+    key = [lib, record.get("config"), record.get("transformersInfo"), record.get("pipeline_tag"),
+           record.get("mask_token"), record.get("tags"), record.get("widgetData")]
+    snap, ready = snapshot(hf_home, record["id"], key)
+    if ready:
+        return
+    if lib == "transformers":
+        publish(hf_home, record["id"], snap, lambda d: make_transformers(record, d))
+    elif lib == "sentence-transformers":
+        publish(hf_home, record["id"], snap, lambda d: make_sentence_transformers(record, d))
+    elif lib == "peft":
+        publish(hf_home, record["id"], snap, lambda d: make_peft(record, d, hf_home))
+    elif lib == "sklearn":
+        publish(hf_home, record["id"], snap, lambda d: make_sklearn(record, d))
+    else:
+        raise FixtureLimit(f"no fixture factory for library {lib!r}")
+
+
+def main() -> None:
+    records = json.loads(Path(sys.argv[1]).read_text())
+    hf_home = Path(sys.argv[2])
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    os.environ["TQDM_DISABLE"] = "1"
+    # The machine is shared: a fixture that escapes the size check fails, it does not take it all.
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    import warnings
+
+    warnings.filterwarnings("ignore")
+    from transformers.utils import logging as tlog
+
+    tlog.set_verbosity_error()
+    for record in records:
+        try:
+            build(record, hf_home)
+            print(json.dumps({"id": record["id"], "ok": True}), flush=True)
+        except FixtureLimit as e:
+            print(json.dumps({"id": record["id"], "ok": False, "reason": str(e)}), flush=True)
+        except Exception as e:  # noqa: BLE001 - reported per record, the rest still build
+            last = traceback.format_exception_only(type(e), e)[-1].strip()
+            print(json.dumps({"id": record["id"], "ok": False, "reason": f"factory error: {last[:300]}"}), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,77 @@
+/**
+ * Level 4 failures that come from the lab's fixtures or the machine, not from the snippet:
+ * each names the cause and the error it produces. A failure matching none of them fails the
+ * test. (Records the fixture factory cannot build at all are reported with its own reason.)
+ */
+import type { LabSnippet } from "./types.js";
+
+interface MlLimit {
+	cause: string;
+	/** The error line (or output problem) this cause produces. */
+	message: RegExp;
+	/** Only for these snippets (id pattern); every snippet when absent. */
+	id?: RegExp;
+	/** Only for snippets whose code matches. */
+	code?: RegExp;
+}
+
+export const ML_LIMITS: readonly MlLimit[] = [
+	{
+		cause: "fixture limit: the factory writes a tokenizer only, not this model's image processor",
+		message: /Can't load image processor/,
+	},
+	{
+		cause: "fixture limit: the factory writes a tokenizer only, not this model's feature extractor",
+		message: /Can't load feature extractor/,
+	},
+	{ cause: "fixture limit: no processor for this multimodal model", message: /Can't load (the )?processor/ },
+	{
+		cause:
+			"machine limit: a package left out of the ML venv (torchvision/torchcodec: CUDA-only wheels here; PyAV; pytesseract)",
+		message: /torchcodec|pyav|torchvision|pytesseract|restart your runtime/i,
+	},
+	{ cause: "machine limit: ffmpeg (audio decoding from a file) is not installed", message: /ffmpeg was not found/ },
+	{
+		cause: "fixture limit: a generic tokenizer stands in for the model's own (no model-specific special tokens)",
+		message: /has no attribute \w*_token/,
+	},
+	{
+		cause: "fixture limit: default processor sizes do not match the shrunk model (shape mismatch)",
+		message:
+			/The size of tensor a \(\d+\) must match|shape '\[[\d, ]+\]' is invalid|forward\(\) missing 1 required positional argument/,
+	},
+	{
+		cause: "fixture limit: a random tiny model never emits its end token, so generation runs to the time limit",
+		message: /^timed out$/,
+		id: /whisper|bark|musicgen/i,
+	},
+	{ cause: "fixture limit: the default generation config of this multi-stage model", message: /semantic_config/ },
+	{ cause: "machine limit: skops is not installable here", message: /No module named 'skops'/ },
+	{ cause: "lab limit: the snippet asks the Hub API (offline here)", message: /OfflineModeIsEnabled/ },
+	{
+		cause: "fixture limit: a generic tokenizer stands in for the table tokenizer (TAPAS/TAPEX)",
+		message: /TruncationStrategy|You need to specify either `text`|text input must be of type/,
+		id: /tapas|tapex/,
+	},
+	{
+		cause: "fixture limit: the shrunk config breaks the mixture-of-experts kernels (tiny expert sizes)",
+		message: /strides should be multiple of 16 bytes/,
+	},
+	{
+		cause: "fixture limit: random weights decode to blank text (whitespace or special tokens, or an empty answer span)",
+		message: /printed only blank text/,
+		code: /\.decode\(|pipeline\("question-answering"/,
+	},
+	{
+		cause: "fixture limit: the pipeline also loads the HiFi-GAN vocoder repository, which the factory does not make",
+		message: /couldn't connect to 'https:\/\/huggingface\.co'/,
+		id: /speecht5_tts/,
+	},
+];
+
+/** The cause when `problem` (the error line) is a known lab limit for `snippet`. */
+export function knownMlLimit(snippet: LabSnippet, problem: string): string | undefined {
+	return ML_LIMITS.find(
+		(l) => l.message.test(problem) && (!l.id || l.id.test(snippet.id)) && (!l.code || l.code.test(snippet.code)),
+	)?.cause;
+}
