@@ -76,7 +76,11 @@ describe("reviewed task pages", () => {
 			for (const section of task.guidance ?? []) {
 				expect(section.heading.trim(), task.id).not.toBe("");
 				expect(section.paragraphs.length, `${task.id} ${section.heading}`).toBeGreaterThan(0);
-				for (const p of section.paragraphs) expect(p, `${task.id} ${section.heading}`).not.toMatch(/<[a-z/]|\*\*|^#/i);
+				// Plain text: no HTML elements or markdown markup (a literal token such as '<mask>' is text).
+				for (const p of section.paragraphs)
+					expect(p, `${task.id} ${section.heading}`).not.toMatch(
+						/<\/?(a|b|i|em|strong|p|br|div|span|code|pre|ul|ol|li|h[1-6])\b[^>]*>|\*\*|^#/i,
+					);
 			}
 		}
 	});
