@@ -55,7 +55,8 @@ describe("npm run lab", () => {
 		const file = join(scratchDir("report"), "report.json");
 		const out = execFileSync(
 			process.execPath,
-			[join(LAB_DIR, "src", "cli.mjs"), "--levels", "parse", "--models", "3", "--out", file],
+			// Enough records (in table order) to reach inference clients and several libraries.
+			[join(LAB_DIR, "src", "cli.mjs"), "--levels", "parse", "--models", "60", "--out", file],
 			{ cwd: REPO_DIR, encoding: "utf8" },
 		);
 		expect(out).toMatch(/^language\s+client\s+generated/m);
