@@ -99,7 +99,7 @@ describe("single-valued query parameters", () => {
 
 describe("POST /api/snippets body", () => {
 	const record = JSON.stringify({ model: { id: "someone/new-model", pipeline_tag: "fill-mask" } });
-	const post = (body: BodyInit, type?: string) =>
+	const post = (body: string | Uint8Array, type?: string) =>
 		get("/api/snippets", { method: "POST", body, headers: type === undefined ? {} : { "content-type": type } });
 
 	for (const type of [
