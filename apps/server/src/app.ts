@@ -10,8 +10,10 @@ import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { CatalogueView } from "./catalogue.js";
 import { entity, escapingLog, type JsonEntity, securityHeaders, sendEntity, sendError, sendJson } from "./http.js";
+import { jsonContentTypeProblem, repeatableQueryParams, singleValuedQuery, utf8Body } from "./input.js";
 import { embeddedSource, type ModelSource, type UpstreamOptions, upstreamSource } from "./records.js";
 import { ROUTES, registerDocs } from "./routes.js";
 import { firstIssue } from "./schemas.js";
@@ -96,6 +98,8 @@ export function createApp(options: AppOptions = {}) {
 	});
 	// Only requests with a body: reading `body` makes the Node adapter build a full web Request.
 	app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next)));
+	// A query parameter is given once, on every route, unless a route's schema declares it a list.
+	app.use("/api/*", singleValuedQuery(repeatableQueryParams(Object.values(ROUTES))));
 
 	app.openapi(ROUTES.health, (c) =>
 		built(
@@ -192,12 +196,14 @@ export function createApp(options: AppOptions = {}) {
 		return sendEntity(c, value);
 	});
 
-	// The body's type and JSON are checked here, before the schema, so both refusals name `body`.
+	// The body's type, encoding and JSON are checked here, before the schema, so each refusal names `body`.
 	const jsonBody: MiddlewareHandler = async (c, next) => {
-		const type = c.req.header("Content-Type") ?? "";
-		if (!/^application\/json\b/i.test(type)) return sendError(c, 415, "send the body as application/json", "body");
+		const badType = jsonContentTypeProblem(c.req.header("Content-Type"));
+		if (badType) return sendError(c, 415, badType, "body");
+		const body = utf8Body(new Uint8Array(await c.req.arrayBuffer()));
+		if (!body.ok) return sendError(c, 415, body.error, "body");
 		try {
-			JSON.parse(await c.req.text());
+			JSON.parse(body.text);
 		} catch {
 			return sendError(c, 400, "the body is not valid JSON", "body");
 		}
@@ -223,6 +229,8 @@ export function createApp(options: AppOptions = {}) {
 	app.use(webApp(options.webDir));
 	app.notFound((c) => sendError(c, 404, "not found"));
 	app.onError((error, c) => {
+		// A refusal raised inside the framework (e.g. its own media-type gate) keeps its status.
+		if (error instanceof HTTPException && error.status < 500) return sendError(c, error.status, error.message);
 		// Never a stack trace to the client; the message goes to the server's log only.
 		log?.(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
 		return sendError(c, 500, "internal error");

@@ -20,6 +20,7 @@ import {
 	languageMessage,
 	librariesProblem,
 	type ModelList,
+	modelIdProblem,
 	PROVIDER_IDS,
 	providerMessage,
 	SNIPPET_LANGUAGES,
@@ -27,6 +28,7 @@ import {
 	type SnippetsView,
 	type TaskSummary,
 } from "@hubkit/hub-core";
+import { queryInteger } from "./input.js";
 
 // ---- shared pieces ----------------------------------------------------------------------
 
@@ -40,21 +42,19 @@ export const ErrorSchema = z
 const NAME = /^[\w.-]+$/;
 const OWNER = /^[A-Za-z0-9][\w.-]*$/;
 
-const nameSegment = (what: string) =>
-	z
-		.string()
-		.max(96, `${what} is longer than 96 characters`)
-		.regex(NAME, `${what} may hold only letters, digits, '-', '_' and '.'`)
-		.refine((s) => s !== "." && s !== "..", `${what} cannot be '.' or '..'`);
-
-export const ModelParamsSchema = z.object({
-	owner: z
-		.string()
-		.max(96, "owner is longer than 96 characters")
-		.regex(OWNER, "owner must start with a letter or digit and hold only letters, digits, '-', '_' and '.'")
-		.openapi({ param: { name: "owner", in: "path" }, example: "meta-llama" }),
-	name: nameSegment("name").openapi({ param: { name: "name", in: "path" }, example: "Llama-3.1-8B-Instruct" }),
-});
+/** The model id of a path: hub-core's rule, the one the CLI applies to the ids it is given. */
+export const ModelParamsSchema = z
+	.object({
+		owner: z.string().openapi({ param: { name: "owner", in: "path" }, example: "meta-llama" }),
+		name: z.string().openapi({ param: { name: "name", in: "path" }, example: "Llama-3.1-8B-Instruct" }),
+	})
+	.superRefine(({ owner, name }, ctx) => {
+		const problem = modelIdProblem(`${owner}/${name}`);
+		if (!problem) return;
+		// An encoded '/' inside a segment makes three parts: the segment that holds it is the culprit.
+		const field = owner.includes("/") ? "owner" : problem.field;
+		ctx.addIssue({ code: "custom", path: [field], message: problem.error });
+	});
 
 export const IdParamsSchema = z.object({
 	id: z
@@ -187,18 +187,13 @@ export const ModelListQuerySchema = z.object({
 		.regex(NAME, "library may hold only letters, digits, '-', '_' and '.'")
 		.optional()
 		.openapi({ example: "transformers" }),
-	limit: z.coerce
-		.number({ error: "limit must be an integer from 1 to 100" })
-		.int("limit must be an integer from 1 to 100")
-		.min(1, "limit must be an integer from 1 to 100")
-		.max(100, "limit must be an integer from 1 to 100")
-		.default(20),
-	offset: z.coerce
-		.number({ error: "offset must be a non-negative integer" })
-		.int("offset must be a non-negative integer")
-		.min(0, "offset must be a non-negative integer")
-		.max(1_000_000, "offset is too large")
-		.default(0),
+	limit: queryInteger("limit", { min: 1, max: 100 }).default(20),
+	offset: queryInteger("offset", {
+		min: 0,
+		max: 1_000_000,
+		message: "offset must be a non-negative integer",
+		tooLarge: "offset is too large",
+	}).default(0),
 	sort: z.enum(MODEL_SORTS, { error: `sort must be one of ${MODEL_SORTS.join(", ")}` }).default("downloads"),
 });
 

@@ -327,6 +327,56 @@ describe("inference tab", () => {
 	});
 });
 
+describe("endpoint from a link", () => {
+	const LINK = "?tab=inference&language=sh&client=curl&endpointUrl=https%3A%2F%2Fattacker.example%2Fv1";
+
+	it("names the link's host, keeps the token field disabled and out of the code until the host is confirmed", async () => {
+		const user = userEvent.setup();
+		renderPanel(LINK);
+		const token = (await screen.findByLabelText("Access token")) as HTMLInputElement;
+		expect(token.disabled).toBe(true);
+		const warning = document.getElementById(token.getAttribute("aria-describedby") ?? "");
+		expect(warning?.textContent).toContain("attacker.example");
+		expect(warning?.textContent).toContain("your token");
+		// The code still shows the endpoint, with no token in it.
+		await waitFor(() => expect(codeText()[0]).toContain("https://attacker.example/v1/chat/completions"));
+		await user.click(screen.getByRole("button", { name: "I trust attacker.example" }));
+		expect(token.disabled).toBe(false);
+		expect(document.querySelector(".endpoint-warning")).toBeNull();
+		await user.type(token, "hf_secret123");
+		await waitFor(() => expect(codeText()[0]).toContain("hf_secret123"));
+		expect(codeText()[0]).toContain("https://attacker.example/v1/chat/completions");
+	});
+
+	it("counts an endpoint typed in the page as the user's own, across tab changes", async () => {
+		const user = userEvent.setup();
+		renderPanel(LINK);
+		await user.click(await screen.findByRole("button", { name: "I trust attacker.example" }));
+		const endpoint = screen.getByLabelText("Custom endpoint URL");
+		await user.clear(endpoint);
+		await user.type(endpoint, "https://mine.example:8443");
+		expect(document.querySelector(".endpoint-warning")).toBeNull();
+		expect((screen.getByLabelText("Access token") as HTMLInputElement).disabled).toBe(false);
+		// Switching tabs keeps the user's endpoint their own.
+		await user.click(screen.getByRole("tab", { name: /Libraries/ }));
+		await user.click(screen.getByRole("tab", { name: "Inference" }));
+		expect((screen.getByLabelText("Access token") as HTMLInputElement).disabled).toBe(false);
+	});
+
+	it("has nothing to confirm for a refused endpoint from a link: the code does not use it", async () => {
+		const user = userEvent.setup();
+		// A refused endpoint is not used at all (the form flags it), so there is nothing to confirm.
+		renderPanel("?tab=inference&endpointUrl=ftp%3A%2F%2Fattacker.example");
+		const token = (await screen.findByLabelText("Access token")) as HTMLInputElement;
+		expect(token.disabled).toBe(false);
+		expect(document.querySelector(".endpoint-warning")).toBeNull();
+		expect(screen.getByText("The endpoint URL must be an http(s) URL")).toBeTruthy();
+		await user.type(token, "hf_secret123");
+		await waitFor(() => expect(codeText()[0]).toContain("hf_secret123"));
+		expect(codeText()[0]).not.toContain("attacker.example");
+	});
+});
+
 describe("panel URL state", () => {
 	it("reads defaults from an empty query and drops defaults when writing", () => {
 		expect(readPanelState(new URLSearchParams())).toEqual({

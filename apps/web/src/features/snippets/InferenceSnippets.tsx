@@ -4,6 +4,8 @@
  * access token (page state only), a bill-to organisation, direct request and a custom endpoint.
  * The snippets, notes and errors are the engine's answer (`view`); only with an access token are
  * they generated in the page, by hub-core's `inferenceView`, so the token never leaves the page.
+ * An endpoint URL that came with the page's address (a shared link) is named in a warning, and the
+ * token field stays disabled until the user confirms that host (panelState.ts, `useEndpointTrust`).
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import { CLIENTS, SNIPPET_LANGUAGES } from "@hubkit/hub-core";
@@ -11,7 +13,7 @@ import { useId, useMemo, useState } from "react";
 import { CodeBlock } from "../../components/CodeBlock.js";
 import { Tabs } from "../../components/Tabs.js";
 import type { InferenceView } from "../../lib/types.js";
-import type { PanelState } from "./panelState.js";
+import type { EndpointTrust, PanelState } from "./panelState.js";
 import { billToError, endpointUrlError, snippetRequest } from "./request.js";
 import { useEngine } from "./useEngine.js";
 
@@ -23,10 +25,15 @@ export interface InferenceSnippetsProps {
 	view: InferenceView;
 	state: PanelState;
 	update: (patch: Partial<PanelState>) => void;
+	/** Whether the endpoint URL is the user's own; without it, every endpoint counts as theirs. */
+	endpointTrust?: EndpointTrust;
 }
 
-export function InferenceSnippets({ model, view, state, update }: InferenceSnippetsProps) {
-	const [token, setToken] = useState("");
+export function InferenceSnippets({ model, view, state, update, endpointTrust }: InferenceSnippetsProps) {
+	const [typedToken, setToken] = useState("");
+	const unconfirmedHost = endpointTrust?.unconfirmedHost;
+	// The token is never written into code for an endpoint the user has not confirmed.
+	const token = unconfirmedHost === undefined ? typedToken : "";
 	const loaded = useEngine(token !== "");
 	const engine = loaded instanceof Error ? null : loaded;
 	const ids = {
@@ -36,6 +43,7 @@ export function InferenceSnippets({ model, view, state, update }: InferenceSnipp
 		endpoint: useId(),
 		direct: useId(),
 		stream: useId(),
+		warning: useId(),
 	};
 	const billToProblem = billToError(state.billTo);
 	const endpointProblem = endpointUrlError(state.endpointUrl);
@@ -71,6 +79,18 @@ export function InferenceSnippets({ model, view, state, update }: InferenceSnipp
 
 	return (
 		<div className="inference">
+			{unconfirmedHost !== undefined ? (
+				<div className="endpoint-warning" id={ids.warning}>
+					<p>
+						<strong>This link chose the endpoint {unconfirmedHost}.</strong> The code below calls it, and with an access
+						token it would send your token to {unconfirmedHost}. The token field stays disabled until you confirm that
+						you trust this host (or type an endpoint yourself).
+					</p>
+					<button type="button" onClick={() => endpointTrust?.trust(state.endpointUrl)}>
+						I trust {unconfirmedHost}
+					</button>
+				</div>
+			) : null}
 			<div className="inference-controls">
 				<div className="field">
 					<label htmlFor={ids.provider}>Provider</label>
@@ -104,6 +124,8 @@ export function InferenceSnippets({ model, view, state, update }: InferenceSnipp
 						type="password"
 						value={token}
 						onChange={(e) => setToken(e.target.value)}
+						disabled={unconfirmedHost !== undefined}
+						aria-describedby={unconfirmedHost !== undefined ? ids.warning : undefined}
 						placeholder="hf_… (stays in this page)"
 						autoComplete="off"
 						spellCheck={false}
@@ -132,7 +154,11 @@ export function InferenceSnippets({ model, view, state, update }: InferenceSnipp
 						id={ids.endpoint}
 						type="url"
 						value={state.endpointUrl}
-						onChange={(e) => update({ endpointUrl: e.target.value })}
+						onChange={(e) => {
+							// Typed in this page: the user's own endpoint.
+							endpointTrust?.trust(e.target.value);
+							update({ endpointUrl: e.target.value });
+						}}
 						placeholder="https://my-endpoint.example.com"
 						aria-invalid={endpointProblem ? true : undefined}
 						aria-describedby={endpointProblem ? `${ids.endpoint}-error` : undefined}

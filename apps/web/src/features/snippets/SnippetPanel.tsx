@@ -9,7 +9,7 @@ import type { SnippetsView } from "../../lib/types.js";
 import { InferenceSnippets } from "./InferenceSnippets.js";
 import { LibrarySnippets } from "./LibrarySnippets.js";
 import { LocalAppsTab } from "./LocalAppsTab.js";
-import { type PanelTab, usePanelState } from "./panelState.js";
+import { type PanelTab, useEndpointTrust, usePanelState } from "./panelState.js";
 
 export interface SnippetPanelProps {
 	model: ModelRecord;
@@ -27,6 +27,8 @@ export const TAB_LABELS: Record<PanelTab, string> = {
 
 export function SnippetPanel({ model, view, libraryLabels, pending = false }: SnippetPanelProps) {
 	const [state, update] = usePanelState();
+	// Kept here, above the tabs, so that a confirmed endpoint stays confirmed across tab changes.
+	const endpointTrust = useEndpointTrust(state.endpointUrl);
 	const { libraries, localApps } = view;
 	// Without library snippets the panel opens on inference, the next most useful view.
 	const fallback: PanelTab = libraries.length > 0 ? "libraries" : localApps.length > 0 ? "local-apps" : "inference";
@@ -50,7 +52,7 @@ export function SnippetPanel({ model, view, libraryLabels, pending = false }: Sn
 				) : tab === "local-apps" ? (
 					<LocalAppsTab model={model} apps={localApps} state={state} update={update} pending={pending} />
 				) : (
-					<InferenceSnippets model={model} view={view} state={state} update={update} />
+					<InferenceSnippets model={model} view={view} state={state} update={update} endpointTrust={endpointTrust} />
 				)}
 			</Tabs>
 		</section>

@@ -2,7 +2,8 @@
  * The use-this-model panel's state, kept in the URL's search parameters so that a link reproduces
  * what someone saw. The access token is deliberately NOT part of it: it stays in the page.
  */
-import { useCallback } from "react";
+import { endpointUrlProblem } from "@hubkit/hub-core";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 
 export const PANEL_TABS = ["libraries", "local-apps", "inference"] as const;
@@ -83,4 +84,29 @@ export function usePanelState(): [PanelState, (patch: Partial<PanelState>) => vo
 		[setParams],
 	);
 	return [readPanelState(params), update];
+}
+
+/**
+ * Whose endpoint the panel's code calls. An endpoint URL that arrived with the page's address (a
+ * shared link) may be anyone's host, and the code written with the user's access token sends the
+ * token there; so it counts as the user's own only once they typed it in this page or confirmed its
+ * host. Like the token, this is page state: no link can carry it.
+ */
+export interface EndpointTrust {
+	/** The host of an endpoint the user has not typed or confirmed (the token is held back for it). */
+	unconfirmedHost?: string;
+	/** The user typed or confirmed this endpoint URL. */
+	trust(endpointUrl: string): void;
+}
+
+/** The host (with its port) of a usable endpoint URL; none for an empty or refused one. */
+export function endpointHost(endpointUrl: string): string | undefined {
+	if (endpointUrl === "" || endpointUrlProblem(endpointUrl)) return undefined;
+	return new URL(endpointUrl).host;
+}
+
+export function useEndpointTrust(endpointUrl: string): EndpointTrust {
+	const [trusted, setTrusted] = useState<string | undefined>(undefined);
+	const host = endpointUrl === trusted ? undefined : endpointHost(endpointUrl);
+	return host === undefined ? { trust: setTrusted } : { unconfirmedHost: host, trust: setTrusted };
 }
