@@ -160,3 +160,33 @@ export function fitsFilter(
 	const { device, context: ctx } = check.value;
 	return { ok: true, value: models.filter((m) => modelFits(m, device, { context: ctx })) };
 }
+
+const GiB = 2 ** 30;
+const MiB = 2 ** 20;
+
+/**
+ * Memory as the device catalogue counts it (binary units: a "24 GB" card holds 24 GiB), written
+ * the way people read it: "4.9 GB", "712 MB".
+ */
+export function formatMemory(bytes: number): string {
+	if (bytes >= GiB) return `${(bytes / GiB).toFixed(bytes >= 100 * GiB ? 0 : 1)} GB`;
+	return `${Math.round(bytes / MiB)} MB`;
+}
+
+/**
+ * A context length in tokens, short: 8192 → "8K", 131072 → "128K", 1000 → "1000"; a long
+ * uneven one rounded down (127060 → "124K"), so the figure shown always still fits.
+ */
+export function formatContext(tokens: number): string {
+	if (tokens >= 1024 * 1024 && tokens % (1024 * 1024) === 0) return `${tokens / (1024 * 1024)}M`;
+	if (tokens >= 10 * 1024 || (tokens >= 1024 && tokens % 1024 === 0)) return `${Math.floor(tokens / 1024)}K`;
+	return String(tokens);
+}
+
+/** What each place to run means, in the words the CLI and the web app show. */
+export const FIT_LABELS: Readonly<Record<FitOption["fits"], string>> = {
+	gpu: "fits",
+	partial: "partial offload",
+	cpu: "CPU RAM only",
+	no: "does not fit",
+};
