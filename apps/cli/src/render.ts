@@ -154,7 +154,9 @@ export function renderFit(modelId: string, deviceLabel: string, view: FitView, s
 			o.tokensPerSecond !== undefined ? `~${o.tokensPerSecond}` : "-",
 		]),
 	];
-	const pick = view.recommended ? `Recommended: ${view.recommended} (*).` : "No option runs on this device at this context.";
+	const pick = view.recommended
+		? `Recommended: ${view.recommended} (*).`
+		: "No option runs on this device at this context.";
 	return `${head}\n${table(rows, style, (s) => s)}\n\n${pick}\n${style.dim(
 		"total = weights + KV cache + runtime overhead; tok/s is a rough estimate (bandwidth / bytes read per token).",
 	)}\n`;

@@ -9,6 +9,7 @@ import {
 	buildSnippets,
 	fileProblem,
 	fitsFilter,
+	fitsOnCommon,
 	fitView,
 	hardwareList,
 	LruCache,
@@ -130,7 +131,7 @@ export function createApp(options: AppOptions = {}) {
 		if (!task) return sendError(c, 404, `unknown task: ${id}`, "id");
 		return sendEntity(
 			c,
-			once(`task:${task.id}`, () => taskPageView(task, catalogue.models)),
+			once(`task:${task.id}`, () => taskPageView(task, catalogue.models, { fitsOn: fitsOnCommon })),
 		);
 	});
 

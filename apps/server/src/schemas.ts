@@ -119,12 +119,12 @@ const file = z
 	.openapi({ example: "Llama-3.2-3B-Instruct-Q8_0.gguf", description: "A file of the model that local apps run." });
 
 /** A device id of `GET /api/hardware` and a context in tokens: the same check and words as the CLI. */
-const fitDevice = (name: string) =>
+const fitDevice = () =>
 	z
 		.string()
 		.superRefine((value, ctx) => {
 			const check = checkFitParams({ device: value });
-			if (!check.ok) ctx.addIssue({ code: "custom", message: check.error.replace(/^unknown device/, `unknown ${name}`) });
+			if (!check.ok) ctx.addIssue({ code: "custom", message: check.error });
 		})
 		.openapi({ example: "rtx-4090", description: "A device id of GET /api/hardware." });
 const fitContext = z
@@ -220,7 +220,7 @@ export const ModelListQuerySchema = z.object({
 		.max(1_000_000, "offset is too large")
 		.default(0),
 	sort: z.enum(MODEL_SORTS, { error: `sort must be one of ${MODEL_SORTS.join(", ")}` }).default("downloads"),
-	fits: fitDevice("fits").optional().openapi({
+	fits: fitDevice().optional().openapi({
 		example: "rtx-4090",
 		description: "Only models with a weight option that runs on this device (GET /api/hardware) at `context`.",
 	}),
@@ -265,7 +265,7 @@ export const HardwareSchema = z
 	.openapi("Hardware");
 
 export const FitQuerySchema = z.object({
-	device: fitDevice("device").optional(),
+	device: fitDevice().optional(),
 	context: fitContext.optional(),
 });
 

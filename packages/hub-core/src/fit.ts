@@ -190,3 +190,27 @@ export const FIT_LABELS: Readonly<Record<FitOption["fits"], string>> = {
 	cpu: "CPU RAM only",
 	no: "does not fit",
 };
+
+/** The short list of common machines a task page's comparison names, smallest first. */
+export const COMMON_FIT_DEVICES: readonly { id: string; label: string }[] = [
+	{ id: "cpu-8gb-ddr4", label: "8 GB laptop (CPU)" },
+	{ id: "rtx-4090", label: "RTX 4090 24 GB" },
+	{ id: "m4-pro-64gb", label: "Mac, 64 GB" },
+];
+/** The context the comparison assumes. */
+export const COMMON_FIT_CONTEXT = 8192;
+
+/**
+ * The task pages' "fits on" fact: the smallest machine of COMMON_FIT_DEVICES on which the
+ * model's recommended option runs whole (on the GPU; in RAM for the laptop) at 8K context.
+ * Undefined when the record has no weights to size or none of them fits.
+ */
+export function fitsOnCommon(model: ModelRecord): string | undefined {
+	for (const { id, label } of COMMON_FIT_DEVICES) {
+		const view = fitView(model, id, COMMON_FIT_CONTEXT);
+		if (!view.ok || !view.value.recommended) continue;
+		const best = view.value.options.find((o) => o.quant === view.value.recommended);
+		if (best && (best.fits === "gpu" || best.fits === "cpu")) return label;
+	}
+	return undefined;
+}
