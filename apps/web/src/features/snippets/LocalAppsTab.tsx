@@ -28,7 +28,7 @@ export function LocalAppsTab({
 	return (
 		<>
 			{files.length > 1 && apps.length > 0 ? (
-				<p className="app-picker">
+				<p className="file-choice">
 					{file ? (
 						<>
 							Commands for <code>{file}</code>.{" "}
