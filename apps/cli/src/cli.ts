@@ -5,8 +5,10 @@
 import { getTask } from "@hubkit/catalog";
 import {
 	buildSnippets,
+	checkFitParams,
 	checkSnippetOptions,
 	fileProblem,
+	fitView,
 	librariesProblem,
 	libraryDetail,
 	librarySummaries,
@@ -16,9 +18,9 @@ import {
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, hubUrl, MODEL_OPTIONS, parse } from "./args.js";
 import { NotFoundError, UsageError } from "./errors.js";
-import { APPS_HELP, LIBRARIES_HELP, MAIN_HELP, SNIPPETS_HELP, TASKS_HELP, VERSION } from "./help.js";
+import { APPS_HELP, FIT_HELP, LIBRARIES_HELP, MAIN_HELP, SNIPPETS_HELP, TASKS_HELP, VERSION } from "./help.js";
 import { loadModel } from "./models.js";
-import { renderApps, renderSnippets, renderTask, table } from "./render.js";
+import { renderApps, renderFit, renderSnippets, renderTask, table } from "./render.js";
 import { type Style, styleFor } from "./style.js";
 
 export interface Io {
@@ -148,12 +150,29 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 	return values.json ? json(view) : renderSnippets(model.id, { provider, language, client }, view, style);
 }
 
+const FIT_OPTIONS = { ...MODEL_OPTIONS, device: { type: "string" }, context: { type: "string" } } as const;
+
+async function fit(args: string[], { io, style }: Context): Promise<string> {
+	const { values, positionals } = parse(args, FIT_OPTIONS);
+	if (values.help) return FIT_HELP;
+	const hub = hubUrl(values.hub);
+	if (positionals.length !== 1) throw new UsageError("fit takes one model id or record file (see hubkit fit --help)");
+	// The flags are checked before the record is read: a bad flag is a mistake whatever the model.
+	const checked = checkFitParams({ device: values.device, context: values.context }, { context: "--context" });
+	if (!checked.ok) throw new UsageError(checked.field === "device" ? `--device: ${checked.error}` : checked.error);
+	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
+	const view = fitView(model, checked.value.device.id, checked.value.context);
+	if (!view.ok) throw new UsageError(view.error);
+	return values.json ? json(view.value) : renderFit(model.id, checked.value.device.label, view.value, style);
+}
+
 /** Each command returns its whole output; `run` writes it. */
 const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promise<string>> = {
 	tasks,
 	libraries,
 	apps,
 	snippets,
+	fit,
 };
 
 /** Runs one command line; returns the exit code (0 ok, 1 not found, 2 bad arguments). */

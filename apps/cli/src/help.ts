@@ -8,12 +8,13 @@ Usage:
   hubkit libraries [id]              every library, or one library
   hubkit apps <model>                local apps that run a model, with their commands
   hubkit snippets <model> [options]  library, local-app and inference snippets for a model
+  hubkit fit <model> [options]       will it run on a device: every weight option, the one to pick
 
 <model> is a model id (from the embedded sample catalogue, or from --hub) or a record .json file.
 
 Options of every command:
   --json       print JSON instead of text
-  --hub URL    (apps, snippets) fetch model records from this hub, e.g. https://huggingface.co; HF_TOKEN is sent if set
+  --hub URL    (apps, snippets, fit) fetch model records from this hub, e.g. https://huggingface.co; HF_TOKEN is sent if set
   -h, --help   show help
 
 Exit codes: 0 success, 1 model not found (or the hub failed), 2 bad arguments.
@@ -69,4 +70,22 @@ Options:
 Examples:
   hubkit snippets meta-llama/Llama-3.1-8B-Instruct --provider groq --language python
   hubkit snippets ./record.json --json
+`;
+
+export const FIT_HELP = `Usage: hubkit fit <model> [--device ID] [--context N] [--json] [--hub URL]
+
+Whether <model> runs on a device at a context length: for every weight option (each GGUF
+quantization with its shards and vision projector, the safetensors checkpoint) the memory for
+weights + KV cache + runtime overhead, where it fits (gpu, partial offload, cpu RAM, no), the
+longest context that keeps that fit and a rough decode speed. The recommended option is marked *.
+
+Options:
+  --device ID    a device id of GET /api/hardware (default: rtx-4090), e.g. m4-max-128gb, cpu-16gb-ddr4
+  --context N    context length in tokens (default: 8192)
+  --json         print JSON: { device, context, model, options, recommended }
+  --hub URL      fetch the record from this hub
+
+Examples:
+  hubkit fit bartowski/Meta-Llama-3.1-8B-Instruct-GGUF --device rtx-4060 --context 32768
+  hubkit fit Qwen/Qwen3-8B --device cpu-16gb-ddr4 --json
 `;

@@ -1,6 +1,13 @@
 /** Text output for a terminal (or a pipe): headings, aligned tables, indented code. */
 import type { LocalAppSnippet, TaskData } from "@hubkit/catalog";
-import type { LocalAppView, SnippetsView } from "@hubkit/hub-core";
+import {
+	FIT_LABELS,
+	type FitView,
+	formatContext,
+	formatMemory,
+	type LocalAppView,
+	type SnippetsView,
+} from "@hubkit/hub-core";
 import type { Style } from "./style.js";
 
 /** Columns padded to the widest cell; the last column is not padded. */
@@ -125,4 +132,32 @@ export function renderSnippets(modelId: string, choice: InferenceChoice, view: S
 			out.push(style.dim(`No inference example for this model on ${provider}${filter ? ` (${filter})` : ""}.`));
 	}
 	return `${style.bold(`Snippets for ${modelId}`)}\n${out.join("\n")}\n`;
+}
+
+/** `hubkit fit`: one row per weight option, the recommended one marked `*`, then how to read it. */
+export function renderFit(modelId: string, deviceLabel: string, view: FitView, style: Style): string {
+	const head = `${style.bold(modelId)} on ${deviceLabel}, ${formatContext(view.context)} context`;
+	if (view.options.length === 0) {
+		return `${head}\n${style.dim("No GGUF or safetensors weights with a size or a parameter count to estimate from.")}\n`;
+	}
+	const rows = [
+		["", "quantization", "format", "size", "total", "fit", "max context", "tok/s"],
+		...view.options.map((o) => [
+			o.quant === view.recommended ? "*" : "",
+			o.quant,
+			o.format,
+			formatMemory(o.weightsBytes),
+			formatMemory(o.totalBytes),
+			// Not coloured: the table pads by length, and escape codes would count.
+			o.fits === "partial" && o.gpuLayers !== undefined ? `partial (${o.gpuLayers} layers)` : FIT_LABELS[o.fits],
+			o.maxContext > 0 ? formatContext(o.maxContext) : "-",
+			o.tokensPerSecond !== undefined ? `~${o.tokensPerSecond}` : "-",
+		]),
+	];
+	const pick = view.recommended
+		? `Recommended: ${view.recommended} (*).`
+		: "No option runs on this device at this context.";
+	return `${head}\n${table(rows, style, (s) => s)}\n\n${pick}\n${style.dim(
+		"total = weights + KV cache + runtime overhead; tok/s is a rough estimate (bandwidth / bytes read per token).",
+	)}\n`;
 }

@@ -5,7 +5,17 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
-import { buildSnippets, fileProblem, LruCache, type SnippetRequest, taskPageView } from "@hubkit/hub-core";
+import {
+	buildSnippets,
+	fileProblem,
+	fitsFilter,
+	fitsOnCommon,
+	fitView,
+	hardwareList,
+	LruCache,
+	type SnippetRequest,
+	taskPageView,
+} from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -125,7 +135,7 @@ export function createApp(options: AppOptions = {}) {
 		if (!task) return sendError(c, 404, `unknown task: ${id}`, "id");
 		return sendEntity(
 			c,
-			once(`task:${task.id}`, () => taskPageView(task, catalogue.models)),
+			once(`task:${task.id}`, () => taskPageView(task, catalogue.models, { fitsOn: fitsOnCommon })),
 		);
 	});
 
@@ -152,7 +162,30 @@ export function createApp(options: AppOptions = {}) {
 		),
 	);
 
-	app.openapi(ROUTES.models, (c) => sendEntity(c, entity(catalogue.listModels(c.req.valid("query")))));
+	app.openapi(ROUTES.hardware, (c) =>
+		sendEntity(
+			c,
+			once("hardware", () => hardwareList()),
+		),
+	);
+
+	// `fits`: the list of the models that run on the device, computed once per (device, context).
+	const fitting = new LruCache<string, CatalogueView>({ max: 64 });
+	const fittingView = (device: string, context: string | undefined): CatalogueView => {
+		const key = `${device}\n${context ?? ""}`;
+		let view = fitting.get(key);
+		if (!view) {
+			const result = fitsFilter(catalogue.models, device, context);
+			view = new CatalogueView(result.ok ? result.value : []);
+			fitting.set(key, view);
+		}
+		return view;
+	};
+	app.openapi(ROUTES.models, (c) => {
+		const { fits, context, ...query } = c.req.valid("query");
+		const view = fits === undefined ? catalogue : fittingView(fits, context);
+		return sendEntity(c, entity(view.listModels(query)));
+	});
 
 	/** Fetches the record of a validated path; an error answer when there is none. */
 	async function record(c: Context, params: { owner: string; name: string }): Promise<ModelRecord | Response> {
@@ -165,6 +198,16 @@ export function createApp(options: AppOptions = {}) {
 		const model = await record(c, c.req.valid("param"));
 		if (model instanceof Response) return model;
 		return sendEntity(c, entity(model));
+	});
+
+	app.openapi(ROUTES.fit, async (c) => {
+		const { device, context } = c.req.valid("query");
+		const model = await record(c, c.req.valid("param"));
+		if (model instanceof Response) return model;
+		const view = fitView(model, device, context);
+		// The query passed the same checks, so this is only for type narrowing.
+		if (!view.ok) return sendError(c, 400, view.error, view.field);
+		return sendEntity(c, entity(view.value));
 	});
 
 	// Embedded records never change, so an exact URL seen before maps straight to its answer

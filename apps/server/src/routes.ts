@@ -6,6 +6,9 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import {
 	ErrorSchema,
+	FitQuerySchema,
+	FitSchema,
+	HardwareSchema,
 	HealthSchema,
 	IdParamsSchema,
 	LibraryDetailSchema,
@@ -78,6 +81,15 @@ export const ROUTES = {
 		tags: ["catalogue"],
 		responses: { 200: json(z.array(LocalAppSummarySchema), "Every local app."), 304: notModified },
 	}),
+	hardware: createRoute({
+		method: "get",
+		path: "/api/hardware",
+		tags: ["hardware"],
+		responses: {
+			200: json(z.array(HardwareSchema), "Devices models run on: memory and bandwidth of each."),
+			304: notModified,
+		},
+	}),
 	models: createRoute({
 		method: "get",
 		path: "/api/models",
@@ -109,6 +121,19 @@ export const ROUTES = {
 		request: { params: ModelParamsSchema, query: SnippetsQuerySchema },
 		responses: {
 			200: json(SnippetsSchema, "Library, local-app and inference snippets for the model."),
+			304: notModified,
+			400: error("A parameter is invalid; `field` names it."),
+			404: error("No such model."),
+			502: error("The upstream hub failed, timed out or sent a malformed record."),
+		},
+	}),
+	fit: createRoute({
+		method: "get",
+		path: "/api/models/{owner}/{name}/fit",
+		tags: ["hardware"],
+		request: { params: ModelParamsSchema, query: FitQuerySchema },
+		responses: {
+			200: json(FitSchema, "Every weight option of the model on the device at the context, and the one to pick."),
 			304: notModified,
 			400: error("A parameter is invalid; `field` names it."),
 			404: error("No such model."),

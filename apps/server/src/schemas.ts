@@ -9,10 +9,13 @@ import { modelRecordSchema, PIPELINE_TYPES } from "@hubkit/catalog";
 import {
 	ALL_CLIENTS,
 	billToMessage,
+	checkFitParams,
 	clientMessage,
 	clientsOfLanguage,
 	endpointUrlMessage,
 	endpointUrlProblem,
+	type FitView,
+	type HardwareEntry,
 	isBillTo,
 	type LibraryDetail,
 	type LibrarySummary,
@@ -115,6 +118,23 @@ const file = z
 	.max(1000, "file is longer than 1000 characters")
 	.openapi({ example: "Llama-3.2-3B-Instruct-Q8_0.gguf", description: "A file of the model that local apps run." });
 
+/** A device id of `GET /api/hardware` and a context in tokens: the same check and words as the CLI. */
+const fitDevice = () =>
+	z
+		.string()
+		.superRefine((value, ctx) => {
+			const check = checkFitParams({ device: value });
+			if (!check.ok) ctx.addIssue({ code: "custom", message: check.error });
+		})
+		.openapi({ example: "rtx-4090", description: "A device id of GET /api/hardware." });
+const fitContext = z
+	.string()
+	.superRefine((value, ctx) => {
+		const check = checkFitParams({ context: value });
+		if (!check.ok) ctx.addIssue({ code: "custom", message: check.error });
+	})
+	.openapi({ example: "8192", description: "Context length in tokens (default 8192)." });
+
 // ---- catalogue --------------------------------------------------------------------------
 
 export const TaskSummarySchema = z
@@ -195,6 +215,11 @@ export const ModelListQuerySchema = z.object({
 		tooLarge: "offset is too large",
 	}).default(0),
 	sort: z.enum(MODEL_SORTS, { error: `sort must be one of ${MODEL_SORTS.join(", ")}` }).default("downloads"),
+	fits: fitDevice().optional().openapi({
+		example: "rtx-4090",
+		description: "Only models with a weight option that runs on this device (GET /api/hardware) at `context`.",
+	}),
+	context: fitContext.optional(),
 });
 
 export const ModelSummarySchema = z
@@ -221,6 +246,58 @@ export const ModelListSchema = z
 export const ModelRecordSchema = modelRecordSchema.meta({
 	description: "A model record as the generators read it (@hubkit/catalog ModelRecord).",
 });
+
+// ---- hardware fit ----------------------------------------------------------------------
+
+export const HardwareSchema = z
+	.object({
+		id: z.string(),
+		label: z.string(),
+		kind: z.enum(["gpu", "apple", "cpu"]),
+		memoryBytes: z.number().int(),
+		bandwidthGBps: z.number(),
+	})
+	.openapi("Hardware");
+
+export const FitQuerySchema = z.object({
+	device: fitDevice().optional(),
+	context: fitContext.optional(),
+});
+
+const FIT_PLACES = ["gpu", "partial", "cpu", "no"] as const;
+
+export const FitSchema = z
+	.object({
+		device: z.string(),
+		context: z.number().int(),
+		model: z.object({
+			parameters: z.number().nullable(),
+			activeParameters: z.number().optional(),
+			layers: z.number().int().nullable(),
+			kvHeads: z.number().int().nullable(),
+			headDim: z.number().int().nullable(),
+			contextLength: z.number().int().nullable(),
+		}),
+		options: z.array(
+			z.object({
+				format: z.enum(["gguf", "safetensors"]),
+				quant: z.string(),
+				files: z.array(z.string()),
+				weightsBytes: z.number(),
+				kvCacheBytes: z.number(),
+				overheadBytes: z.number(),
+				totalBytes: z.number(),
+				fits: z.enum(FIT_PLACES).openapi({
+					description: "gpu: all on the accelerator; partial: `gpuLayers` on it, the rest in RAM; cpu: RAM only; no.",
+				}),
+				gpuLayers: z.number().int().optional(),
+				maxContext: z.number().int(),
+				tokensPerSecond: z.number().optional().openapi({ description: "Rough decode speed, an estimate." }),
+			}),
+		),
+		recommended: z.string().optional().openapi({ description: "The `quant` of the option to pick." }),
+	})
+	.openapi("Fit");
 
 // ---- snippets ---------------------------------------------------------------------------
 
@@ -329,6 +406,10 @@ fits<Fits<LibrarySummary, z.output<typeof LibrarySummarySchema>>>();
 fits<Fits<LibraryDetail, z.output<typeof LibraryDetailSchema>>>();
 fits<Fits<LocalAppSummary, z.output<typeof LocalAppSummarySchema>>>();
 fits<Fits<ModelList, z.output<typeof ModelListSchema>>>();
+fits<Fits<HardwareEntry, z.output<typeof HardwareSchema>>>();
+fits<Fits<FitView, z.output<typeof FitSchema>>>();
+fits<Fits<FitView["model"], z.output<typeof FitSchema>["model"]>>();
+fits<Fits<FitView["options"][number], z.output<typeof FitSchema>["options"][number]>>();
 fits<Fits<SnippetsView, z.output<typeof SnippetsSchema>>>();
 fits<Fits<SnippetsView["providers"][number], z.output<typeof SnippetsSchema>["providers"][number]>>();
 fits<Fits<SnippetsView["localApps"][number], z.output<typeof SnippetsSchema>["localApps"][number]>>();

@@ -167,7 +167,7 @@ describe("local apps", () => {
 	});
 });
 
-describe("GGUF file picker", () => {
+describe("GGUF file of the local-app commands", () => {
 	const GGUF: ModelRecord = {
 		id: "bartowski/Llama-3.2-3B-Instruct-GGUF",
 		pipeline_tag: "text-generation",
@@ -180,22 +180,19 @@ describe("GGUF file picker", () => {
 			{ rfilename: "mmproj-f16.gguf" },
 		],
 	};
-	it("lists the weight files and asks the engine for the commands of the chosen one", async () => {
-		const user = userEvent.setup();
-		renderPanel("?tab=local-apps&app=llama.cpp", { model: GGUF, libraries: [] });
-		const picker = screen.getByLabelText("GGUF file") as HTMLSelectElement;
-		expect([...picker.options].map((o) => o.value)).toEqual([
-			"",
-			"Llama-3.2-3B-Instruct-Q4_K_M.gguf",
-			"Llama-3.2-3B-Instruct-Q8_0.gguf",
-		]);
-		expect(codeText().join("\n")).not.toContain(":Q8_0");
-		await user.selectOptions(picker, "Llama-3.2-3B-Instruct-Q8_0.gguf");
-		expect(params().get("file")).toBe("Llama-3.2-3B-Instruct-Q8_0.gguf");
+	it("asks the engine for the commands of the chosen file and names it", async () => {
+		renderPanel("?tab=local-apps&app=llama.cpp&file=Llama-3.2-3B-Instruct-Q8_0.gguf", { model: GGUF, libraries: [] });
 		await waitFor(() => expect(codeText().join("\n")).toContain("bartowski/Llama-3.2-3B-Instruct-GGUF:Q8_0"));
-		await user.selectOptions(picker, "");
-		expect(params().get("file")).toBeNull();
+		expect(screen.getByText("Llama-3.2-3B-Instruct-Q8_0.gguf")).toBeTruthy();
+		// The choice itself is made in "Run it locally", where the fit of each file is shown.
+		const link = screen.getByRole("link", { name: /Choose the weight file/ }) as HTMLAnchorElement;
+		expect(link.getAttribute("href")).toBe("#run-locally");
+	});
+
+	it("without a chosen file, uses the app's default quantization", () => {
+		renderPanel("?tab=local-apps&app=llama.cpp", { model: GGUF, libraries: [] });
 		expect(codeText().join("\n")).not.toContain(":Q8_0");
+		expect(screen.getByText(/the app's default quantization/)).toBeTruthy();
 	});
 });
 

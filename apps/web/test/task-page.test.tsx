@@ -22,6 +22,7 @@ const ROWS: ModelComparisonRow[] = [
 		license: "llama3.1",
 		commercialUse: "conditions",
 		contextLength: 131072,
+		fitsOn: "Mac, 64 GB",
 		releaseDate: "2025-01-10",
 		providers: ["together", "groq"],
 	},
@@ -32,6 +33,7 @@ const ROWS: ModelComparisonRow[] = [
 		license: "apache-2.0",
 		commercialUse: "yes",
 		contextLength: 8192,
+		fitsOn: "RTX 4090 24 GB",
 		languages: ["en"],
 		releaseDate: "2026-06-01",
 		providers: [],
@@ -127,6 +129,10 @@ describe("task page for choosing a model", () => {
 		).toBe(false);
 		expect(within(table).getByText("70B")).toBeTruthy();
 		expect(within(table).getByText("commercial use under conditions")).toBeTruthy();
+		// "Fits on" sorts by machine size, smallest first, not alphabetically.
+		await user.click(within(table).getByRole("button", { name: /Fits on/ }));
+		expect(firstColumn(table)).toEqual(["acme/tiny", "acme/big", "elsewhere/unlisted"]);
+		expect(within(table).getByText("Mac, 64 GB")).toBeTruthy();
 	});
 
 	it("links example models to this hub's model pages, and only known ones", async () => {

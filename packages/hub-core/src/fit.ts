@@ -160,3 +160,57 @@ export function fitsFilter(
 	const { device, context: ctx } = check.value;
 	return { ok: true, value: models.filter((m) => modelFits(m, device, { context: ctx })) };
 }
+
+const GiB = 2 ** 30;
+const MiB = 2 ** 20;
+
+/**
+ * Memory as the device catalogue counts it (binary units: a "24 GB" card holds 24 GiB), written
+ * the way people read it: "4.9 GB", "712 MB".
+ */
+export function formatMemory(bytes: number): string {
+	if (bytes >= GiB) return `${(bytes / GiB).toFixed(bytes >= 100 * GiB ? 0 : 1)} GB`;
+	return `${Math.round(bytes / MiB)} MB`;
+}
+
+/**
+ * A context length in tokens, short: 8192 → "8K", 131072 → "128K", 1000 → "1000"; a long
+ * uneven one rounded down (127060 → "124K"), so the figure shown always still fits.
+ */
+export function formatContext(tokens: number): string {
+	if (tokens >= 1024 * 1024 && tokens % (1024 * 1024) === 0) return `${tokens / (1024 * 1024)}M`;
+	if (tokens >= 10 * 1024 || (tokens >= 1024 && tokens % 1024 === 0)) return `${Math.floor(tokens / 1024)}K`;
+	return String(tokens);
+}
+
+/** What each place to run means, in the words the CLI and the web app show. */
+export const FIT_LABELS: Readonly<Record<FitOption["fits"], string>> = {
+	gpu: "fits",
+	partial: "partial offload",
+	cpu: "CPU RAM only",
+	no: "does not fit",
+};
+
+/** The short list of common machines a task page's comparison names, smallest first. */
+export const COMMON_FIT_DEVICES: readonly { id: string; label: string }[] = [
+	{ id: "cpu-8gb-ddr4", label: "8 GB laptop (CPU)" },
+	{ id: "rtx-4090", label: "RTX 4090 24 GB" },
+	{ id: "m4-pro-64gb", label: "Mac, 64 GB" },
+];
+/** The context the comparison assumes. */
+export const COMMON_FIT_CONTEXT = 8192;
+
+/**
+ * The task pages' "fits on" fact: the smallest machine of COMMON_FIT_DEVICES on which the
+ * model's recommended option runs whole (on the GPU; in RAM for the laptop) at 8K context.
+ * Undefined when the record has no weights to size or none of them fits.
+ */
+export function fitsOnCommon(model: ModelRecord): string | undefined {
+	for (const { id, label } of COMMON_FIT_DEVICES) {
+		const view = fitView(model, id, COMMON_FIT_CONTEXT);
+		if (!view.ok || !view.value.recommended) continue;
+		const best = view.value.options.find((o) => o.quant === view.value.recommended);
+		if (best && (best.fits === "gpu" || best.fits === "cpu")) return label;
+	}
+	return undefined;
+}

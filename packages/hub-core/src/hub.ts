@@ -12,7 +12,12 @@ import type { CircuitBreaker } from "./breaker.js";
 import { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
 import { fetchWithRetry, type RetryOptions } from "./retry.js";
 
-/** The fields the generators read, requested with `expand[]` from a hub's model API. */
+/**
+ * The fields the generators read, requested with `expand[]` from a hub's model API. Sibling sizes
+ * (`blobs=true`) are not asked for: the Hub documents that `expand` cannot be combined with file
+ * metadata (huggingface_hub `model_info`), so an upstream GGUF's size is estimated from the `gguf`
+ * parameter count × the quantization's bits per weight, and marked as an estimate.
+ */
 export const EXPAND_FIELDS = [
 	"author",
 	"cardData",
@@ -27,6 +32,8 @@ export const EXPAND_FIELDS = [
 	"mask_token",
 	"pipeline_tag",
 	"private",
+	// The hardware fit reads the parameter count per dtype (safetensors) and the GGUF summary.
+	"safetensors",
 	"siblings",
 	"tags",
 	"transformersInfo",

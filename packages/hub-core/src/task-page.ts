@@ -29,7 +29,7 @@ export interface ModelComparisonRow {
 	releaseDate?: string;
 	/** Inference providers serving the model live. */
 	providers: string[];
-	/** Common hardware the model fits on, from a hardware estimator (none is wired in yet). */
+	/** The smallest common machine the model's recommended weights run on at 8K context (hub-core fit.ts). */
 	fitsOn?: string;
 }
 

@@ -1,6 +1,16 @@
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
-import { checkFitParams, DEFAULT_FIT_CONTEXT, fitsFilter, fitView, hardwareList } from "../src/fit.js";
+import {
+	checkFitParams,
+	DEFAULT_FIT_CONTEXT,
+	fitsFilter,
+	fitsOnCommon,
+	fitView,
+	formatContext,
+	formatMemory,
+	hardwareList,
+} from "../src/fit.js";
+import { taskPageView } from "../src/task-page.js";
 
 const llama8bGguf = getSampleModel("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF")!;
 
@@ -108,5 +118,40 @@ describe("fitsFilter", () => {
 	it("refuses a bad device or context", () => {
 		expect(fitsFilter(SAMPLE_MODELS, "nope", 8192)).toMatchObject({ ok: false, field: "device" });
 		expect(fitsFilter(SAMPLE_MODELS, "rtx-4090", -1)).toMatchObject({ ok: false, field: "context" });
+	});
+});
+
+describe("fitsOnCommon (the task pages' fits-on fact)", () => {
+	const on = (id: string) => fitsOnCommon(getSampleModel(id)!);
+	it("names the smallest common machine the recommended option runs on whole at 8K", () => {
+		expect(on("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF")).toBe("8 GB laptop (CPU)");
+		// 7.6 B parameters in BF16 (15 GB) do not fit an 8 GB laptop, but a 24 GB card.
+		expect(on("Qwen/Qwen2.5-7B-Instruct")).toBe("RTX 4090 24 GB");
+		// 70 B at 4 bits (~40 GB) needs the 64 GB Mac.
+		expect(on("unsloth/Llama-3.3-70B-Instruct-GGUF")).toBe("Mac, 64 GB");
+		// 671 B parameters fit none of them; a record without weights says nothing.
+		expect(on("deepseek-ai/DeepSeek-R1")).toBeUndefined();
+		expect(on("openai-community/gpt2")).toBeUndefined();
+	});
+
+	it("fills taskPageView's comparison through its hook", () => {
+		const tiny = getSampleModel("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF")!;
+		const task = { models: [{ id: tiny.id, description: "" }], metrics: [] } as unknown as Parameters<
+			typeof taskPageView
+		>[0];
+		const view = taskPageView(task, [tiny], { fitsOn: fitsOnCommon });
+		expect(view.comparison[0]?.fitsOn).toBe("8 GB laptop (CPU)");
+	});
+});
+
+describe("formatMemory and formatContext", () => {
+	it("write memory in binary units and contexts in K, never rounding a context up", () => {
+		expect(formatMemory(24 * 2 ** 30)).toBe("24.0 GB");
+		expect(formatMemory(512 * 2 ** 20)).toBe("512 MB");
+		expect(formatContext(8192)).toBe("8K");
+		expect(formatContext(131072)).toBe("128K");
+		expect(formatContext(1048576)).toBe("1M");
+		expect(formatContext(127060)).toBe("124K");
+		expect(formatContext(1000)).toBe("1000");
 	});
 });

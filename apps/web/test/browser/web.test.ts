@@ -315,9 +315,9 @@ describe("models", () => {
 		await expect.poll(() => block.locator(".copy").innerText()).toBe("Copied");
 		const copied = await page.evaluate(() => navigator.clipboard.readText());
 		expect(copied.trim()).toBe((await block.locator("pre").innerText()).trim());
-		// Choosing a weight file regenerates the commands in the page.
+		// Choosing a weight file (a row of "Run it locally") regenerates the commands in the page.
 		await picker.selectOption("llama.cpp");
-		await page.getByLabel("GGUF file").selectOption("Llama-3.2-3B-Instruct-Q8_0.gguf");
+		await page.getByRole("radio", { name: "Use Q8_0 in the local-app commands" }).check();
 		await expect.poll(() => new URL(page.url()).searchParams.get("file")).toBe("Llama-3.2-3B-Instruct-Q8_0.gguf");
 		await expect
 			.poll(async () => (await page.locator(".local-app pre").allInnerTexts()).join("\n"))

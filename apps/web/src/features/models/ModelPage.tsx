@@ -2,7 +2,8 @@
  * A model page: id, task, library, tags, and the use-this-model panel. Everything the panel shows
  * is one API answer, `GET /api/models/:owner/:name/snippets`, asked for with the panel's options
  * (provider, streaming, bill-to, …, the chosen GGUF file, and the other libraries the record's
- * tags name); only inference snippets with a typed access token are written in the page.
+ * tags name); only inference snippets with a typed access token are written in the page. Above
+ * it, "Run it locally" (features/fit): where each weight option fits; its chosen row is the file.
  */
 
 import type { ModelRecord } from "@hubkit/catalog";
@@ -15,6 +16,7 @@ import { libraryUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary, SnippetsView, TaskSummary } from "../../lib/types.js";
 import { useDebounced } from "../../lib/useDebounced.js";
+import { RunLocally } from "../fit/RunLocally.js";
 import { ggufFiles } from "../snippets/gguf.js";
 import { usePanelState } from "../snippets/panelState.js";
 import { snippetQuery, snippetRequest } from "../snippets/request.js";
@@ -42,7 +44,7 @@ export function ModelPage() {
 	const record = useApi<ModelRecord>(`/api/models/${modelPath(id)}`);
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
-	const [state] = usePanelState();
+	const [state, updatePanel] = usePanelState();
 	useTitle(record.status === "ok" ? record.data.id : undefined);
 
 	const model = record.data;
@@ -124,6 +126,7 @@ export function ModelPage() {
 					</ul>
 				) : null}
 			</header>
+			<RunLocally model={m} file={state.file} onChoose={(file) => updatePanel({ file })} />
 			{snippets.data ? (
 				<>
 					{snippets.error ? (

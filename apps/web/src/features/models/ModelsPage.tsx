@@ -1,9 +1,11 @@
 /**
  * The model catalogue: search, task and library filters (libraries with the filter flag only),
  * sorting and paging. Filtering and paging happen on the server, so a page stays fast with
- * thousands of records; the filters live in the URL.
+ * thousands of records; the filters live in the URL. "Runs on" (a device and a context) keeps the
+ * models with a weight option that runs there (the API's `fits`).
  */
 
+import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
@@ -12,6 +14,8 @@ import { modelUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";
 import { useDebounced } from "../../lib/useDebounced.js";
+import { ContextPicker, DevicePicker } from "../fit/DevicePicker.js";
+import { rememberDevice, validContext, validDevice } from "../fit/fitState.js";
 
 export const PAGE_SIZE = 30;
 // The API also sorts by lastModified, but the embedded catalogue's records carry no date, so a
@@ -40,6 +44,9 @@ export function ModelsPage() {
 	// A hand-edited or outdated link gets the default order, not an error from the API.
 	const sortParam = params.get("sort");
 	const sort: SortId = isSort(sortParam) ? sortParam : "downloads";
+	// A hand-edited device or context is ignored rather than sent to the API.
+	const fits = validDevice(params.get("fits")) ?? "";
+	const context = validContext(params.get("context")) ?? DEFAULT_FIT_CONTEXT;
 	const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 	const [text, setText] = useState(search);
 	const debounced = useDebounced(text, 250);
@@ -74,6 +81,10 @@ export function ModelsPage() {
 	if (search) query.set("search", search);
 	if (task) query.set("pipeline_tag", task);
 	if (library) query.set("library", library);
+	if (fits) {
+		query.set("fits", fits);
+		query.set("context", String(context));
+	}
 	const models = useApi<ModelList>(`/api/models?${query}`);
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
@@ -115,6 +126,16 @@ export function ModelsPage() {
 							))}
 						</select>
 					</div>
+					<DevicePicker
+						label="Runs on"
+						anyLabel="Any device"
+						value={fits}
+						onChange={(id) => {
+							if (id) rememberDevice(id);
+							set({ fits: id, context: id ? String(context) : "" });
+						}}
+					/>
+					<ContextPicker value={context} disabled={!fits} onChange={(n) => set({ context: String(n) })} />
 					<div className="field">
 						<label htmlFor={ids.sort}>Sort by</label>
 						<select id={ids.sort} value={sort} onChange={(e) => set({ sort: e.target.value })}>

@@ -1,10 +1,11 @@
 /**
- * The local-apps tab: for a GGUF repository, a file picker whose choice goes into the panel's
- * state (the URL), so the engine answers with commands for that file.
+ * The local-apps tab. The GGUF file its commands run is chosen in "Run it locally" (a row of the
+ * weight options table, which knows what fits): the choice is the panel's `file` (the URL), and
+ * the engine answers with commands for that file. Here it is named, with a way back to the table.
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import { useId } from "react";
 import type { LocalAppView } from "../../lib/types.js";
+import { RUN_LOCALLY_ID } from "../fit/RunLocally.js";
 import { ggufFiles } from "./gguf.js";
 import { LocalApps } from "./LocalApps.js";
 import type { PanelState } from "./panelState.js";
@@ -24,21 +25,20 @@ export function LocalAppsTab({
 }) {
 	const files = ggufFiles(model);
 	const file = state.file && files.includes(state.file) ? state.file : undefined;
-	const fileId = useId();
 	return (
 		<>
 			{files.length > 1 && apps.length > 0 ? (
-				<div className="field app-picker">
-					<label htmlFor={fileId}>GGUF file</label>
-					<select id={fileId} value={file ?? ""} onChange={(e) => update({ file: e.target.value || undefined })}>
-						<option value="">Recommended quantization</option>
-						{files.map((f) => (
-							<option key={f} value={f}>
-								{f}
-							</option>
-						))}
-					</select>
-				</div>
+				<p className="file-choice">
+					{file ? (
+						<>
+							Commands for <code>{file}</code>.{" "}
+						</>
+					) : (
+						"Commands for the app's default quantization. "
+					)}
+					<a href={`#${RUN_LOCALLY_ID}`}>Choose the weight file in “Run it locally”</a>, which shows what fits your
+					device.
+				</p>
 			) : null}
 			{file && pending ? <p role="status">Preparing the commands for {file}…</p> : null}
 			<LocalApps apps={apps} selected={state.app} onSelect={(app) => update({ app })} />

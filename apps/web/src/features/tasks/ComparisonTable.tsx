@@ -59,6 +59,7 @@ export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelCompa
 									</span>
 								</td>
 								<td className="num">{formatContext(row.contextLength)}</td>
+								<td>{row.fitsOn ?? "—"}</td>
 								<td>{formatLanguages(row.languages)}</td>
 								<td>{row.releaseDate ?? "—"}</td>
 								<td>{row.providers.length > 0 ? row.providers.join(", ") : "none (run it yourself)"}</td>

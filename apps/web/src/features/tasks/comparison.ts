@@ -2,9 +2,17 @@
  * The comparison table's columns: how each decision fact is shown and sorted. Pure, so the sort order
  * is tested without a page.
  */
-import type { ModelComparisonRow } from "@hubkit/hub-core";
+import { COMMON_FIT_DEVICES, type ModelComparisonRow } from "@hubkit/hub-core";
 
-export type SortKey = "id" | "parameters" | "license" | "contextLength" | "languages" | "releaseDate" | "providers";
+export type SortKey =
+	| "id"
+	| "parameters"
+	| "license"
+	| "contextLength"
+	| "fitsOn"
+	| "languages"
+	| "releaseDate"
+	| "providers";
 export type SortDirection = "ascending" | "descending";
 export interface SortState {
 	key: SortKey;
@@ -23,6 +31,7 @@ export const COLUMNS: readonly Column[] = [
 	{ key: "parameters", label: "Parameters", firstDirection: "descending" },
 	{ key: "license", label: "Licence", firstDirection: "ascending" },
 	{ key: "contextLength", label: "Context", firstDirection: "descending" },
+	{ key: "fitsOn", label: "Fits on (8K context)", firstDirection: "ascending" },
 	{ key: "languages", label: "Languages", firstDirection: "descending" },
 	{ key: "releaseDate", label: "Released", firstDirection: "descending" },
 	{ key: "providers", label: "Providers", firstDirection: "descending" },
@@ -39,6 +48,9 @@ function sortValue(row: ModelComparisonRow, key: SortKey): string | number | und
 			return row.languages?.length;
 		case "providers":
 			return row.providers.length;
+		case "fitsOn":
+			// The machines in their order, smallest first, not alphabetically.
+			return row.fitsOn === undefined ? undefined : COMMON_FIT_DEVICES.findIndex((d) => d.label === row.fitsOn);
 		default:
 			return row[key];
 	}

@@ -1,0 +1,169 @@
+import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../src/app.js";
+
+const app = createApp({ models: SAMPLE_MODELS });
+const get = (path: string) => app.request(path);
+
+interface FitBody {
+	device: string;
+	context: number;
+	model: { parameters: number | null; layers: number | null };
+	options: { quant: string; files: string[]; fits: string; totalBytes: number; maxContext: number }[];
+	recommended?: string;
+}
+
+async function expect400(path: string, field: string): Promise<string> {
+	const res = await get(path);
+	expect(res.status, path).toBe(400);
+	const body = (await res.json()) as { error: string; field?: string };
+	expect(body.field, path).toBe(field);
+	expect(body.error.length).toBeGreaterThan(0);
+	return body.error;
+}
+
+describe("GET /api/hardware", () => {
+	it("lists devices with memory and bandwidth", async () => {
+		const res = await get("/api/hardware");
+		expect(res.status).toBe(200);
+		const list = (await res.json()) as { id: string; kind: string; memoryBytes: number; bandwidthGBps: number }[];
+		const rtx = list.find((d) => d.id === "rtx-4090");
+		expect(rtx).toMatchObject({ kind: "gpu", memoryBytes: 24 * 2 ** 30 });
+		expect(new Set(list.map((d) => d.kind))).toEqual(new Set(["gpu", "apple", "cpu"]));
+		for (const d of list) expect(d.bandwidthGBps).toBeGreaterThan(0);
+	});
+});
+
+describe("GET /api/models/{owner}/{name}/fit", () => {
+	const id = "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF";
+
+	it("answers every weight option on the device, with the recommended one", async () => {
+		const res = await get(`/api/models/${id}/fit?device=rtx-4090&context=8192`);
+		expect(res.status).toBe(200);
+		const body = (await res.json()) as FitBody;
+		expect(body.device).toBe("rtx-4090");
+		expect(body.context).toBe(8192);
+		expect(body.model.layers).toBe(32);
+		expect(body.options.map((o) => o.quant)).toContain("Q4_K_M");
+		const q8 = body.options.find((o) => o.quant === "Q8_0");
+		expect(q8?.fits).toBe("gpu");
+		expect(body.recommended).toBeDefined();
+		expect(body.options.map((o) => o.quant)).toContain(body.recommended);
+	});
+
+	it("changes with the device: an 8 GB laptop runs fewer options on its GPU", async () => {
+		const big = (await (await get(`/api/models/${id}/fit?device=rtx-4090`)).json()) as FitBody;
+		const small = (await (await get(`/api/models/${id}/fit?device=rtx-4060`)).json()) as FitBody;
+		const onGpu = (b: FitBody) => b.options.filter((o) => o.fits === "gpu").length;
+		expect(onGpu(small)).toBeLessThan(onGpu(big));
+	});
+
+	it("defaults the device and context", async () => {
+		const body = (await (await get(`/api/models/${id}/fit`)).json()) as FitBody;
+		expect(body.device).toBe("rtx-4090");
+		expect(body.context).toBe(8192);
+	});
+
+	it("refuses a bad device or context with the field", async () => {
+		expect(await expect400(`/api/models/${id}/fit?device=gtx-9999`, "device")).toMatch(/unknown device: gtx-9999/);
+		for (const context of ["-1", "0", "1.5", "abc", "99999999999", "1e6", ""]) {
+			await expect400(`/api/models/${id}/fit?context=${context}`, "context");
+		}
+	});
+
+	it("answers 404 for a model it does not know", async () => {
+		const res = await get("/api/models/nobody/nothing/fit");
+		expect(res.status).toBe(404);
+	});
+
+	it("is in the OpenAPI document", async () => {
+		const doc = (await (await get("/api/openapi.json")).json()) as {
+			paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+			components: { schemas: Record<string, unknown> };
+		};
+		expect(doc.paths["/api/hardware"]?.get).toBeDefined();
+		const fit = doc.paths["/api/models/{owner}/{name}/fit"]?.get;
+		expect(fit?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(["device", "context"]));
+		expect(doc.paths["/api/models"]?.get?.parameters?.map((p) => p.name)).toEqual(
+			expect.arrayContaining(["fits", "context"]),
+		);
+		expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["Hardware", "Fit"]));
+	});
+});
+
+describe("GET /api/models?fits=<device>&context=<n>", () => {
+	const ids = async (query: string) => {
+		const res = await get(`/api/models?limit=100${query}`);
+		expect(res.status).toBe(200);
+		const body = (await res.json()) as { total: number; models: { id: string }[] };
+		return { total: body.total, ids: body.models.map((m) => m.id) };
+	};
+
+	it("keeps only the models that run on the device", async () => {
+		const all = await ids("");
+		const laptop = await ids("&fits=cpu-8gb-ddr4&context=4096");
+		const datacentre = await ids("&fits=b200&context=4096");
+		expect(laptop.total).toBeGreaterThan(0);
+		expect(laptop.total).toBeLessThan(all.total);
+		expect(laptop.total).toBeLessThanOrEqual(datacentre.total);
+		expect(laptop.ids).toContain("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF");
+		expect(laptop.ids).not.toContain("deepseek-ai/DeepSeek-R1");
+		// Models without weight files never "fit".
+		for (const m of laptop.ids) expect(getSampleModel(m)?.siblings?.length ?? 1).toBeGreaterThan(0);
+	});
+
+	it("needs more memory at a longer context", async () => {
+		const short = await ids("&fits=rtx-4060&context=2048");
+		const long = await ids("&fits=rtx-4060&context=131072");
+		expect(long.total).toBeLessThanOrEqual(short.total);
+	});
+
+	it("refuses an unknown device or a bad context with the field", async () => {
+		await expect400("/api/models?fits=nope", "fits");
+		await expect400("/api/models?fits=rtx-4090&context=-5", "context");
+		await expect400("/api/models?fits=rtx-4090&context=100000000000", "context");
+	});
+});
+
+describe("fit with an upstream hub (HUB_URL)", () => {
+	it("estimates from the record's safetensors summary and config", async () => {
+		const record = {
+			id: "up/llama",
+			library_name: "transformers",
+			tags: ["transformers", "safetensors"],
+			safetensors: { parameters: { BF16: 8_030_261_248 }, total: 8_030_261_248 },
+			config: {
+				model_type: "llama",
+				architectures: ["LlamaForCausalLM"],
+				num_hidden_layers: 32,
+				num_attention_heads: 32,
+				num_key_value_heads: 8,
+				hidden_size: 4096,
+				max_position_embeddings: 131072,
+			},
+			siblings: [{ rfilename: "model-00001-of-00002.safetensors" }, { rfilename: "config.json" }],
+		};
+		const urls: string[] = [];
+		const upstream = createApp({
+			models: [],
+			hubUrl: "http://hub.test",
+			upstream: {
+				fetch: async (input) => {
+					urls.push(String(input));
+					return new Response(JSON.stringify(record), { headers: { "content-type": "application/json" } });
+				},
+			},
+		});
+		const res = await upstream.request("/api/models/up/llama/fit?device=rtx-4090&context=8192");
+		expect(res.status).toBe(200);
+		const body = (await res.json()) as FitBody;
+		expect(new URL(urls[0] ?? "").searchParams.getAll("expand[]")).toEqual(
+			expect.arrayContaining(["safetensors", "gguf", "config", "siblings"]),
+		);
+		expect(body.model.parameters).toBe(8_030_261_248);
+		// 8.03 B BF16 parameters are 16.06 GB; with the KV cache and overhead they fit a 24 GB card.
+		const bf16 = body.options.find((o) => o.quant === "BF16") as FitBody["options"][number] & { weightsBytes: number };
+		expect(bf16.weightsBytes).toBe(2 * 8_030_261_248);
+		expect(bf16.fits).toBe("gpu");
+	});
+});

@@ -1,0 +1,65 @@
+/** The device and context pickers shared by the model page and the models list. */
+import { formatContext, hardwareList } from "@hubkit/hub-core";
+import { useId } from "react";
+import { contextChoices } from "./fitState.js";
+
+const KIND_LABELS = { gpu: "GPUs", apple: "Apple silicon (unified memory)", cpu: "CPU only (system RAM)" } as const;
+
+export function DevicePicker({
+	label,
+	value,
+	onChange,
+	anyLabel,
+}: {
+	label: string;
+	value: string;
+	onChange: (id: string) => void;
+	/** Offers an empty choice with this label (the list's "any device"). */
+	anyLabel?: string;
+}) {
+	const id = useId();
+	const devices = hardwareList();
+	return (
+		<div className="field">
+			<label htmlFor={id}>{label}</label>
+			<select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+				{anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+				{(Object.keys(KIND_LABELS) as (keyof typeof KIND_LABELS)[]).map((kind) => (
+					<optgroup key={kind} label={KIND_LABELS[kind]}>
+						{devices
+							.filter((d) => d.kind === kind)
+							.map((d) => (
+								<option key={d.id} value={d.id}>
+									{d.label}
+								</option>
+							))}
+					</optgroup>
+				))}
+			</select>
+		</div>
+	);
+}
+
+export function ContextPicker({
+	value,
+	onChange,
+	disabled,
+}: {
+	value: number;
+	onChange: (tokens: number) => void;
+	disabled?: boolean;
+}) {
+	const id = useId();
+	return (
+		<div className="field">
+			<label htmlFor={id}>Context length</label>
+			<select id={id} value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+				{contextChoices(value).map((n) => (
+					<option key={n} value={n}>
+						{formatContext(n)} tokens
+					</option>
+				))}
+			</select>
+		</div>
+	);
+}

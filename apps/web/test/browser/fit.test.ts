@@ -1,0 +1,143 @@
+/**
+ * "Can I run it?" in Debian's Chromium against the real built server: the model page's "Run it
+ * locally" section (device and context in the URL, badges that follow the device, a chosen row
+ * driving the local-app commands), the models list's "runs on" filter, at 375 and 1280 px: no
+ * horizontal scrolling, no serious axe violations, no console errors.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { modelUrl } from "../../src/lib/paths.js";
+import {
+	clear,
+	ensureWebBuild,
+	launchBrowser,
+	newContext,
+	type PageProblems,
+	requireChromium,
+	type Server,
+	screenshotPath,
+	seriousViolations,
+	startServer,
+	watch,
+} from "./harness.js";
+
+const GGUF = "ggml-org/gemma-3-4b-it-GGUF";
+
+let server: Server;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: PageProblems;
+
+vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
+
+async function open(path: string): Promise<void> {
+	clear(problems);
+	await page.goto(path, { waitUntil: "domcontentloaded" });
+	await page.locator("main h1").first().waitFor();
+	await page.waitForLoadState("networkidle");
+}
+
+function expectClean(where: string): void {
+	expect(problems.errors, `uncaught errors on ${where}`).toEqual([]);
+	expect(problems.console, `console errors on ${where}`).toEqual([]);
+	expect(problems.failed, `failed requests on ${where}`).toEqual([]);
+}
+
+const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const table = () => page.getByRole("table", { name: `Weight options of ${GGUF}` });
+const fitOf = (quant: string) =>
+	table()
+		.locator("tr", { has: page.getByRole("rowheader", { name: new RegExp(`^${quant}`) }) })
+		.locator(".badge[class*='fit-']")
+		.innerText();
+
+beforeAll(async () => {
+	requireChromium();
+	ensureWebBuild();
+	server = await startServer();
+	browser = await launchBrowser();
+	context = await newContext(browser, server.url);
+	page = await context.newPage();
+	problems = watch(page, server.url);
+}, 180_000);
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.stop();
+});
+
+describe("Run it locally (model page)", () => {
+	it("shows the weight options; the device changes the badges and the URL keeps the state", async () => {
+		await open(`${modelUrl(GGUF)}?device=rtx-4060&context=8192`);
+		await page.getByRole("heading", { name: "Run it locally" }).waitFor();
+		expect(await fitOf("F16")).toMatch(/partial/);
+		await page.getByLabel("Device").selectOption("rtx-4090");
+		await expect.poll(() => fitOf("F16")).toBe("fits");
+		await expect.poll(() => new URL(page.url()).searchParams.get("device")).toBe("rtx-4090");
+		await page.getByLabel("Context length").selectOption("32768");
+		await expect.poll(() => new URL(page.url()).searchParams.get("context")).toBe("32768");
+		// The math is one click away.
+		const row = table().locator("tr", { has: page.getByRole("rowheader", { name: /^Q8_0/ }) });
+		await row.locator("summary").click();
+		await expect.poll(() => row.locator("details").innerText()).toMatch(/KV cache = 2 \(K and V\)/);
+		// A link reproduces the state; a reload keeps it.
+		await page.reload({ waitUntil: "networkidle" });
+		await expect.poll(() => fitOf("F16")).toBe("fits");
+		expect(await page.getByLabel("Context length").inputValue()).toBe("32768");
+		expectClean("model page");
+	});
+
+	it("choosing a row drives the local-app commands", async () => {
+		await open(`${modelUrl(GGUF)}?device=rtx-4090&tab=local-apps`);
+		const row = table().locator("tr", { has: page.getByRole("rowheader", { name: /^Q4_K_M/ }) });
+		await row.getByRole("radio").check();
+		await expect.poll(() => new URL(page.url()).searchParams.get("file") ?? "").toMatch(/Q4_K_M\.gguf$/);
+		await page.waitForLoadState("networkidle");
+		await expect.poll(() => page.locator(".file-choice").innerText()).toMatch(/Q4_K_M\.gguf/);
+		// The commands name the chosen quantization.
+		await expect.poll(async () => (await page.locator(".code-block").allInnerTexts()).join("\n")).toMatch(/Q4_K_M/);
+		expectClean("model page, chosen row");
+	});
+
+	it("remembers the device in the browser for the next model page", async () => {
+		await open(modelUrl("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF"));
+		await page.getByRole("heading", { name: "Run it locally" }).waitFor();
+		expect(await page.getByLabel("Device").inputValue()).toBe("rtx-4090");
+	});
+});
+
+describe("runs-on filter (models list)", () => {
+	it("narrows the list, in the URL", async () => {
+		await open("/models");
+		const count = async () => Number((await page.getByRole("status").first().innerText()).split(" ")[0]);
+		await expect.poll(count).toBeGreaterThan(0);
+		const all = await count();
+		await page.getByLabel("Runs on").selectOption("cpu-8gb-ddr4");
+		await expect.poll(() => new URL(page.url()).searchParams.get("fits")).toBe("cpu-8gb-ddr4");
+		await expect.poll(count).toBeLessThan(all);
+		const laptop = await count();
+		expect(laptop).toBeGreaterThan(0);
+		await page.getByLabel("Context length").selectOption("131072");
+		await expect.poll(() => new URL(page.url()).searchParams.get("context")).toBe("131072");
+		await expect.poll(count).toBeLessThanOrEqual(laptop);
+		expectClean("models list");
+	});
+});
+
+describe("layout and accessibility", () => {
+	it("fits 375 px and 1280 px without horizontal scrolling, with no serious axe violations", async () => {
+		for (const width of [375, 1280]) {
+			await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+			for (const path of [`${modelUrl(GGUF)}?device=rtx-4060`, "/models?fits=rtx-4090&context=8192"]) {
+				await open(path);
+				if (path.startsWith("/models/")) await page.getByRole("heading", { name: "Run it locally" }).waitFor();
+				expect(await overflow(), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+				expect(await seriousViolations(page), `axe on ${path} at ${width} px`).toEqual([]);
+				await page.screenshot({
+					path: screenshotPath(`fit-${path.startsWith("/models?") ? "list" : "model"}-${width}`),
+				});
+			}
+		}
+	});
+});
