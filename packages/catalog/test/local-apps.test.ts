@@ -720,7 +720,6 @@ describe("deeplink apps", () => {
 		expect(link("jan", m)).toBe("jan://models/huggingface/bartowski/Llama-3.2-3B-Instruct-GGUF");
 		expect(link("atomic-chat", m)).toBe("atomic-chat://models/huggingface/bartowski/Llama-3.2-3B-Instruct-GGUF");
 		expect(link("backyard", m)).toBe("https://backyard.ai/hf/model/bartowski/Llama-3.2-3B-Instruct-GGUF");
-		expect(link("sanctum", m)).toBe("sanctum://open_from_hf?model=bartowski%2FLlama-3.2-3B-Instruct-GGUF");
 		expect(link("msty", m)).toBe("msty://models/search/hf/bartowski/Llama-3.2-3B-Instruct-GGUF");
 		expect(link("recursechat", m)).toBe(
 			"recursechat://new-hf-gguf-model?hf-model-id=bartowski%2FLlama-3.2-3B-Instruct-GGUF",
@@ -732,7 +731,7 @@ describe("deeplink apps", () => {
 		const mlx = record("mlx-community/Qwen2.5-7B-Instruct-4bit");
 		expect(app("lmstudio").displayOnModelPage(mlx)).toBe(true);
 		expect(app("atomic-chat").displayOnModelPage(mlx)).toBe(true);
-		for (const id of ["jan", "backyard", "sanctum", "msty", "recursechat", "jellybox"])
+		for (const id of ["jan", "backyard", "msty", "recursechat", "jellybox"])
 			expect(app(id).displayOnModelPage(mlx), id).toBe(false);
 	});
 
