@@ -341,7 +341,7 @@ describe("LOCAL_APPS catalogue", () => {
 	it("carries the labels, docs URLs, main tasks and macOS-only flags of the reference table", () => {
 		expect(app("llama.cpp").prettyLabel).toBe("llama.cpp");
 		expect(app("mlx-lm").prettyLabel).toBe("MLX LM");
-		expect(app("unsloth").prettyLabel).toBe("Unsloth Studio");
+		expect(app("unsloth").prettyLabel).toBe("Unsloth Desktop");
 		expect(app("backyard").prettyLabel).toBe("Backyard AI");
 		expect(app("tgi").docsUrl).toBe("https://huggingface.co/docs/text-generation-inference/");
 		expect(app("docker-model-runner").docsUrl).toBe("https://docs.docker.com/ai/model-runner/");

@@ -134,8 +134,8 @@ export const localai: LocalApp = {
 
 export const unsloth: LocalApp = {
 	id: "unsloth",
-	prettyLabel: "Unsloth Studio",
-	docsUrl: "https://unsloth.ai/docs/new/studio",
+	prettyLabel: "Unsloth Desktop",
+	docsUrl: "https://unsloth.ai/docs",
 	mainTask: "text-generation",
 	displayOnModelPage: (model) => hasTag(model, "unsloth") || isGgufModel(model),
 	snippet: snippetUnsloth,
