@@ -294,7 +294,7 @@ export const LIBRARY_FACTS = {
 		repoUrl: "https://github.com/infosave2007/cmf",
 		docsUrl: "https://github.com/infosave2007/cmf/blob/master/docs/CMF_V2_SPEC.md",
 		countDownloads: 'path_extension:"cmf"',
-		snippetLanguage: "python",
+		snippetLanguage: "sh",
 	},
 	cosyvoice: {
 		prettyLabel: "CosyVoice",
@@ -532,7 +532,7 @@ export const LIBRARY_FACTS = {
 		repoUrl: "https://github.com/VictorButoi/FleXray",
 		filter: false,
 		countDownloads: 'path_extension:"safetensors" OR path_extension:"onnx"',
-		snippetLanguage: "python",
+		snippetLanguage: "sh",
 	},
 	flextab: {
 		prettyLabel: "FlexTab",
@@ -839,7 +839,7 @@ export const LIBRARY_FACTS = {
 		docsUrl: "https://huggingface.co/aurekaresearch/OpenDDE/blob/main/docs/inference_instructions.md",
 		filter: false,
 		countDownloads: 'path_extension:"pt"',
-		snippetLanguage: "python",
+		snippetLanguage: "sh",
 	},
 	piper: {
 		prettyLabel: "Piper",
