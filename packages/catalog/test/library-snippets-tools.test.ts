@@ -5,6 +5,7 @@
  * library-snippets-contract.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import { microduckSlot, ROBOTICS_TOOLS_SNIPPETS } from "../src/libraries/snippets/robotics-tools.js";
 import { RUNTIMES_SNIPPETS } from "../src/libraries/snippets/runtimes.js";
 import { openddeCheckpoint, SCIENCE_TOOLS_SNIPPETS } from "../src/libraries/snippets/science-tools.js";
 import { piperVoiceFile, SPEECH_TOOLS_SNIPPETS } from "../src/libraries/snippets/speech-tools.js";
@@ -12,7 +13,7 @@ import { TEXT_TOOLS_SNIPPETS } from "../src/libraries/snippets/text-tools.js";
 import { VISION_TOOLS_SNIPPETS } from "../src/libraries/snippets/vision-tools.js";
 import { familyChecks, one } from "./helpers/library-snippets.js";
 
-const SHELL = new Set(["montreal-forced-aligner", "flexray", "opendde", "cortiq"]);
+const SHELL = new Set(["montreal-forced-aligner", "flexray", "opendde", "cortiq", "microduck"]);
 const files = (...names: string[]) => names.map((rfilename) => ({ rfilename }));
 
 describe("tool families", () => {
@@ -22,6 +23,7 @@ describe("tool families", () => {
 		VISION_TOOLS_SNIPPETS,
 		SCIENCE_TOOLS_SNIPPETS,
 		RUNTIMES_SNIPPETS,
+		ROBOTICS_TOOLS_SNIPPETS,
 	]) {
 		familyChecks(generators, { language: (id) => (SHELL.has(id) ? "sh" : "python"), pythonNames: true });
 	}
@@ -84,7 +86,26 @@ describe("command-line tools", () => {
 	});
 });
 
+describe("microduck", () => {
+	it("loads the policy into the slot its tag names, or asks for one", () => {
+		expect(microduckSlot({ tags: ["onnx", "microduck-slot:sitstand"] })).toBe("sitstand");
+		expect(microduckSlot({ tags: ["microduck-slot:"] })).toBeUndefined();
+		expect(one("microduck", { id: "o/p", tags: ["microduck-slot:sitstand"] })).toContain(
+			"sudo robotctl policy load 'sitstand' 'o/p'",
+		);
+		const untagged = one("microduck", { id: "o/p" });
+		expect(untagged).toContain("sudo robotctl policy load 'walk' 'o/p'");
+		expect(untagged).toContain("# replace walk with the slot the model card names");
+	});
+});
+
 describe("python libraries", () => {
+	it("Causilo fits its scikit-learn classifier", () => {
+		const code = one("causilo", { id: "nums-ai/causilo" });
+		expect(code).toContain("classifier = CausiloClassifier(n_estimators=8, random_state=42)");
+		expect(code).toContain("classifier.fit(X_train, y_train)");
+	});
+
 	it("GLiFormer extracts entities with free-text labels", () => {
 		const code = one("gliformer", { id: "knowledgator/gliformer-base-v1" });
 		expect(code).toContain('GLiFormer.from_pretrained("knowledgator/gliformer-base-v1", load_tokenizer=True)');

@@ -680,7 +680,7 @@ export const LIBRARY_FACTS = {
 		repoUrl: "https://github.com/pollen-robotics/microduck_rl",
 		filter: true,
 		countDownloads: 'path_extension:"onnx"',
-		snippetLanguage: "python",
+		snippetLanguage: "sh",
 	},
 	"minimax-h3": {
 		prettyLabel: "MiniMax H3",

@@ -1,6 +1,6 @@
 // Libraries the reference catalogue added in 0.21.54: one real public model each (ids from the
-// projects' own READMEs), for the libraries that have a generator. Only the files the projects
-// document are listed as siblings.
+// projects' own READMEs and model cards). Only the files the projects document are listed as
+// siblings.
 import { rec } from "../lib.mjs";
 
 export default [
@@ -75,5 +75,33 @@ export default [
 		pipeline_tag: "text-generation",
 		library_name: "cortiq",
 		weight: 0.2,
+	}),
+	rec("nums-ai/causilo", {
+		pipeline_tag: "tabular-classification",
+		library_name: "causilo",
+		formats: ["safetensors"],
+		siblings: [
+			{ rfilename: "classifier/config.json" },
+			{ rfilename: "classifier/model.safetensors" },
+			{ rfilename: "regressor/config.json" },
+			{ rfilename: "regressor/model.safetensors" },
+		],
+		weight: 0.3,
+	}),
+	rec("pollen-robotics/microduck-sprint-2m-reference", {
+		pipeline_tag: "reinforcement-learning",
+		library_name: "microduck",
+		formats: ["onnx"],
+		tags: ["robotics", "microduck-slot:walk"],
+		siblings: [{ rfilename: "manifest.json" }, { rfilename: "policy.onnx" }],
+		weight: 0.2,
+	}),
+	// Laya has no generator here yet (its Python API was not checked against its source), but its
+	// page and this record show the library.
+	rec("convaiinnovations/laya", {
+		pipeline_tag: "text-classification",
+		library_name: "laya",
+		formats: ["safetensors"],
+		weight: 0.5,
 	}),
 ];

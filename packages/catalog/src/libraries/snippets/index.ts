@@ -8,6 +8,7 @@ import { DIFFUSERS_SNIPPETS } from "./diffusers.js";
 import { FRAMEWORKS_SNIPPETS } from "./frameworks.js";
 import { NLP_SNIPPETS } from "./nlp.js";
 import { RL_SNIPPETS } from "./rl.js";
+import { ROBOTICS_TOOLS_SNIPPETS } from "./robotics-tools.js";
 import { RUNTIMES_SNIPPETS } from "./runtimes.js";
 import { SCIENCE_SNIPPETS } from "./science.js";
 import { SCIENCE_TOOLS_SNIPPETS } from "./science-tools.js";
@@ -31,4 +32,5 @@ export const LIBRARY_SNIPPETS: Readonly<Record<string, LibrarySnippets>> = {
 	...VISION_TOOLS_SNIPPETS,
 	...SCIENCE_TOOLS_SNIPPETS,
 	...RUNTIMES_SNIPPETS,
+	...ROBOTICS_TOOLS_SNIPPETS,
 };

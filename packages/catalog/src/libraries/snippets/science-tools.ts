@@ -1,12 +1,13 @@
 /**
- * Science tools driven from the command line: OpenDDE (biomolecular structure prediction).
- * The generator follows the library's README ("Running Your First Prediction").
+ * Science tools with their own loaders: OpenDDE (biomolecular structure prediction, driven from
+ * the command line) and Causilo (a pretrained tabular model behind a scikit-learn interface).
+ * Each generator follows the library's README or package page.
  */
 import { lines } from "../../code/lines.js";
 import * as sh from "../../code/sh.js";
 import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import { filesEnding, pip } from "./helpers.js";
+import { filesEnding, pip, program } from "./helpers.js";
 
 /** The released checkpoint: the general-purpose `opendde.pt` when listed, else the first `.pt`. */
 export function openddeCheckpoint(model: Pick<ModelRecord, "siblings">): string {
@@ -37,6 +38,25 @@ const opendde: LibrarySnippets = (model) => {
 	];
 };
 
+/** Causilo's estimators fetch their own checkpoint (classifier/ or regressor/) on the first fit. */
+const causilo: LibrarySnippets = () => [
+	program(`
+${pip("causilo", "scikit-learn")}
+from causilo import CausiloClassifier
+from sklearn.datasets import load_breast_cancer
+from sklearn.model_selection import train_test_split
+
+X, y = load_breast_cancer(return_X_y=True, as_frame=True)
+X_train, X_test, y_train, y_test = train_test_split(X, y, random_state=42)
+
+# the first fit downloads the classifier checkpoint; CausiloRegressor works the same for numbers
+classifier = CausiloClassifier(n_estimators=8, random_state=42)
+classifier.fit(X_train, y_train)
+print(classifier.predict_proba(X_test)[:5])
+`),
+];
+
 export const SCIENCE_TOOLS_SNIPPETS: Record<string, LibrarySnippets> = {
 	opendde,
+	causilo,
 };
