@@ -539,7 +539,7 @@ describe("node-llama-cpp, Ollama, Docker Model Runner, LocalAI, Lemonade, Unslot
 		expect(app("lemonade").displayOnModelPage(record("Qwen/Qwen2.5-7B-Instruct-AWQ"))).toBe(false);
 	});
 
-	it("Unsloth Studio shows on unsloth-tagged and GGUF models and names the model to search for", () => {
+	it("Unsloth Desktop shows on unsloth-tagged and GGUF models and names the model to search for", () => {
 		expect(app("unsloth").displayOnModelPage(record("unsloth/Llama-3.2-1B-Instruct"))).toBe(true);
 		expect(app("unsloth").displayOnModelPage(record(LLAMA2))).toBe(true);
 		expect(app("unsloth").displayOnModelPage(record("Qwen/Qwen2.5-7B-Instruct-AWQ"))).toBe(false);
