@@ -341,7 +341,7 @@ describe("LOCAL_APPS catalogue", () => {
 	it("carries the labels, docs URLs, main tasks and macOS-only flags of the reference table", () => {
 		expect(app("llama.cpp").prettyLabel).toBe("llama.cpp");
 		expect(app("mlx-lm").prettyLabel).toBe("MLX LM");
-		expect(app("unsloth").prettyLabel).toBe("Unsloth Studio");
+		expect(app("unsloth").prettyLabel).toBe("Unsloth Desktop");
 		expect(app("backyard").prettyLabel).toBe("Backyard AI");
 		expect(app("tgi").docsUrl).toBe("https://huggingface.co/docs/text-generation-inference/");
 		expect(app("docker-model-runner").docsUrl).toBe("https://docs.docker.com/ai/model-runner/");
@@ -539,7 +539,7 @@ describe("node-llama-cpp, Ollama, Docker Model Runner, LocalAI, Lemonade, Unslot
 		expect(app("lemonade").displayOnModelPage(record("Qwen/Qwen2.5-7B-Instruct-AWQ"))).toBe(false);
 	});
 
-	it("Unsloth Studio shows on unsloth-tagged and GGUF models and names the model to search for", () => {
+	it("Unsloth Desktop shows on unsloth-tagged and GGUF models and names the model to search for", () => {
 		expect(app("unsloth").displayOnModelPage(record("unsloth/Llama-3.2-1B-Instruct"))).toBe(true);
 		expect(app("unsloth").displayOnModelPage(record(LLAMA2))).toBe(true);
 		expect(app("unsloth").displayOnModelPage(record("Qwen/Qwen2.5-7B-Instruct-AWQ"))).toBe(false);
@@ -720,7 +720,6 @@ describe("deeplink apps", () => {
 		expect(link("jan", m)).toBe("jan://models/huggingface/bartowski/Llama-3.2-3B-Instruct-GGUF");
 		expect(link("atomic-chat", m)).toBe("atomic-chat://models/huggingface/bartowski/Llama-3.2-3B-Instruct-GGUF");
 		expect(link("backyard", m)).toBe("https://backyard.ai/hf/model/bartowski/Llama-3.2-3B-Instruct-GGUF");
-		expect(link("sanctum", m)).toBe("sanctum://open_from_hf?model=bartowski%2FLlama-3.2-3B-Instruct-GGUF");
 		expect(link("msty", m)).toBe("msty://models/search/hf/bartowski/Llama-3.2-3B-Instruct-GGUF");
 		expect(link("recursechat", m)).toBe(
 			"recursechat://new-hf-gguf-model?hf-model-id=bartowski%2FLlama-3.2-3B-Instruct-GGUF",
@@ -732,7 +731,7 @@ describe("deeplink apps", () => {
 		const mlx = record("mlx-community/Qwen2.5-7B-Instruct-4bit");
 		expect(app("lmstudio").displayOnModelPage(mlx)).toBe(true);
 		expect(app("atomic-chat").displayOnModelPage(mlx)).toBe(true);
-		for (const id of ["jan", "backyard", "sanctum", "msty", "recursechat", "jellybox"])
+		for (const id of ["jan", "backyard", "msty", "recursechat", "jellybox"])
 			expect(app(id).displayOnModelPage(mlx), id).toBe(false);
 	});
 

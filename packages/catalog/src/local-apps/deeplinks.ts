@@ -82,15 +82,6 @@ export const backyard: LocalApp = {
 	deeplink: (model) => pathLink("https://backyard.ai/hf/model/", model.id),
 };
 
-export const sanctum: LocalApp = {
-	id: "sanctum",
-	prettyLabel: "Sanctum",
-	docsUrl: "https://sanctum.ai",
-	mainTask: "text-generation",
-	displayOnModelPage: isGgufModel,
-	deeplink: (model) => queryLink("sanctum://open_from_hf", { model: model.id }),
-};
-
 /** Jellybox runs GGUF LLMs, and diffusers image models (base or LoRA) stored as safetensors. */
 function isJellyboxImageModel(model: ModelRecord): boolean {
 	return isDiffusersModel(model) && hasTag(model, "safetensors") && (isTextToImage(model) || hasTag(model, "lora"));

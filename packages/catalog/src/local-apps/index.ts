@@ -12,7 +12,6 @@ import {
 	lmstudio,
 	msty,
 	recursechat,
-	sanctum,
 } from "./deeplinks.js";
 import { llamaCpp, nodeLlamaCpp } from "./llama-cpp.js";
 import { dockerModelRunner, lemonade, localai, ollama, unsloth } from "./runners.js";
@@ -34,7 +33,8 @@ const APPS: readonly LocalApp[] = [
 	jan,
 	atomicChat,
 	backyard,
-	sanctum,
+	// Sanctum was removed (as upstream did in @huggingface/tasks 0.21.54): no maintained Sanctum
+	// app that opens sanctum:// links could be found, and a button that opens nothing is a bug.
 	jellybox,
 	msty,
 	recursechat,

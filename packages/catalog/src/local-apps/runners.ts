@@ -1,5 +1,5 @@
 /**
- * Desktop runners that pull a model from the hub by name: Ollama, LocalAI, Unsloth Studio,
+ * Desktop runners that pull a model from the hub by name: Ollama, LocalAI, Unsloth Desktop,
  * Docker Model Runner and Lemonade.
  */
 import { sh } from "../code/index.js";
@@ -52,14 +52,14 @@ export const UNSLOTH_STUDIO_URL = "http://localhost:8888";
 
 function snippetUnsloth(model: ModelRecord): LocalAppSnippet[] {
 	const run = lines()
-		.add("# Start Unsloth Studio:")
+		.add("# Start the Unsloth UI:")
 		.add("unsloth studio -H 0.0.0.0 -p 8888")
 		.add(`# Then open ${UNSLOTH_STUDIO_URL} in your browser and search for`)
 		.add(`# ${sh.comment(model.id)}`)
 		.toString();
 	return [
 		{
-			title: "Install Unsloth Studio (macOS, Linux, WSL)",
+			title: "Install Unsloth Desktop (macOS, Linux, WSL)",
 			setup: "curl -fsSL https://unsloth.ai/install.sh | sh\n",
 			content: run,
 		},
@@ -134,8 +134,8 @@ export const localai: LocalApp = {
 
 export const unsloth: LocalApp = {
 	id: "unsloth",
-	prettyLabel: "Unsloth Studio",
-	docsUrl: "https://unsloth.ai/docs/new/studio",
+	prettyLabel: "Unsloth Desktop",
+	docsUrl: "https://unsloth.ai/docs",
 	mainTask: "text-generation",
 	displayOnModelPage: (model) => hasTag(model, "unsloth") || isGgufModel(model),
 	snippet: snippetUnsloth,
