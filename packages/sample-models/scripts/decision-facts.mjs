@@ -36,6 +36,52 @@ function mergeFacts(a, b) {
 	};
 }
 
+// ==== writer C: audio, multimodal, tabular, RL and video pages =====================================
+
+// ---- audio-classification ----------------------------------------------------------------------
+decide("MIT/ast-finetuned-audioset-10-10-0.4593", { created: "2022-11-14", params: 86_600_000, dtype: "F32" });
+decide("facebook/mms-lid-126", {
+	created: "2023-05-22",
+	params: 965_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+});
+decide("speechbrain/lang-id-voxlingua107-ecapa", { created: "2022-03-02" });
+decide("ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition", {
+	created: "2022-03-02",
+	params: 316_000_000,
+	dtype: "F32",
+	languages: ["en"],
+});
+decide("superb/hubert-large-superb-er", { created: "2022-03-02" });
+decide("Qwen/Qwen2-Audio-7B-Instruct", { created: "2024-08-09", params: 8_400_000_000 });
+
+// ---- audio-text-to-text --------------------------------------------------------------------------
+decide("mistralai/Voxtral-Mini-3B-2507", { created: "2025-07-15", params: 4_680_000_000 });
+decide("Qwen/Qwen2.5-Omni-7B", { created: "2025-03-26", params: 10_700_000_000 });
+decide("moonshotai/Kimi-Audio-7B-Instruct", { created: "2025-04-25" });
+
+// ---- audio-to-audio ----------------------------------------------------------------------------
+decide("speechbrain/sepformer-wham", { created: "2022-03-02" });
+decide("JorisCos/ConvTasNet_Libri2Mix_sepclean_16k", { created: "2022-03-02", license: "cc-by-sa-4.0" });
+decide("speechbrain/metricgan-plus-voicebank", { created: "2022-03-02" });
+decide("ResembleAI/resemble-enhance", { created: "2023-12-05" });
+decide("microsoft/speecht5_vc", { created: "2023-02-03", params: 155_000_000, dtype: "F32" });
+decide("facebook/audioseal", { created: "2024-01-17" });
+decide("kyutai/moshiko-pytorch-bf16", { created: "2024-09-18", params: 7_690_000_000 });
+
+// ---- text-to-audio -----------------------------------------------------------------------------
+decide("stabilityai/stable-audio-open-1.0", {
+	created: "2024-06-05",
+	params: 1_060_000_000,
+	dtype: "F32",
+	licenseName: "stabilityai-ai-community",
+});
+decide("facebook/musicgen-small", { created: "2023-06-08", params: 300_000_000, dtype: "F32", languages: ["en"] });
+decide("facebook/musicgen-medium", { created: "2023-06-08", params: 1_500_000_000, dtype: "F32", languages: ["en"] });
+decide("facebook/audiogen-medium", { created: "2023-08-02" });
+decide("cvssp/audioldm2", { created: "2023-08-21" });
+
 /** build-data step: the record with its decision facts, if any, written on. */
 export function withDecisionFacts(record) {
 	const facts = FACTS.get(record.id);

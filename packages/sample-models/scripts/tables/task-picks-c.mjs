@@ -1,0 +1,69 @@
+// Task-page picks (writer C): the example models of the audio, multimodal, tabular and video task pages
+// that no other table had. Their facts follow the model cards; decision facts for page models other
+// tables own are in ../decision-facts.mjs.
+import { rec, TPL, tf } from "../lib.mjs";
+
+/** ISO timestamp of a publication day. */
+const day = (d) => `${d}T00:00:00.000Z`;
+
+/** The hub's safetensors summary for a model of `total` parameters stored in one dtype. */
+const weights = (total, dtype = "BF16") => ({ parameters: { [dtype]: total }, total });
+
+export default [
+	// audio-classification: the Speech Commands model that matches the page's spoken-command demo
+	tf(
+		"MIT/ast-finetuned-speech-commands-v2",
+		"audio-classification",
+		"ASTForAudioClassification",
+		"audio-spectrogram-transformer",
+		{
+			license: "bsd-3-clause",
+			languages: ["en"],
+			createdAt: day("2022-11-14"),
+			safetensors: weights(85_400_000, "F32"),
+			config: { num_labels: 35 },
+			weight: 3,
+		},
+	),
+	// audio-text-to-text
+	tf("mistralai/Voxtral-Small-24B-2507", "audio-text-to-text", "VoxtralForConditionalGeneration", "voxtral", {
+		license: "apache-2.0",
+		languages: ["en", "fr", "de", "es", "it", "pt", "nl", "hi"],
+		tags: ["vllm"],
+		createdAt: day("2025-07-15"),
+		safetensors: weights(24_300_000_000),
+		config: { text_config: { max_position_embeddings: 32_768 } },
+		weight: 2,
+	}),
+	tf("google/gemma-3n-E2B-it", "image-text-to-text", "Gemma3nForConditionalGeneration", "gemma3n", {
+		license: "gemma",
+		tags: ["audio", "video"],
+		chat: TPL.gemma,
+		createdAt: day("2025-06-26"),
+		safetensors: weights(5_440_000_000),
+		config: { text_config: { max_position_embeddings: 32_768 } },
+		weight: 4,
+	}),
+	// text-to-audio
+	rec("stabilityai/stable-audio-open-small", {
+		pipeline_tag: "text-to-audio",
+		library_name: "stable-audio-tools",
+		formats: ["safetensors"],
+		license: "other",
+		cardData: { license_name: "stabilityai-ai-community" },
+		languages: ["en"],
+		gated: "auto",
+		createdAt: day("2025-05-14"),
+		safetensors: weights(341_000_000, "F32"),
+		weight: 2,
+	}),
+	rec("ACE-Step/ACE-Step-v1-3.5B", {
+		pipeline_tag: "text-to-audio",
+		formats: ["safetensors"],
+		tags: ["music", "song-generation"],
+		license: "apache-2.0",
+		createdAt: day("2025-05-06"),
+		safetensors: weights(3_500_000_000, "F32"),
+		weight: 3,
+	}),
+];
