@@ -82,6 +82,17 @@ decide("facebook/musicgen-medium", { created: "2023-06-08", params: 1_500_000_00
 decide("facebook/audiogen-medium", { created: "2023-08-02" });
 decide("cvssp/audioldm2", { created: "2023-08-21" });
 
+// ---- any-to-any --------------------------------------------------------------------------------
+decide("openbmb/MiniCPM-o-2_6", {
+	created: "2025-01-13",
+	params: 8_670_000_000,
+	license: "apache-2.0",
+	languages: ["multilingual"],
+});
+decide("ByteDance-Seed/BAGEL-7B-MoT", { created: "2025-05-20", params: 14_000_000_000 });
+decide("OmniGen2/OmniGen2", { created: "2025-06-16" });
+decide("deepseek-ai/Janus-Pro-1B", { created: "2025-01-27", license: "mit", licenseName: "deepseek" });
+
 /** build-data step: the record with its decision facts, if any, written on. */
 export function withDecisionFacts(record) {
 	const facts = FACTS.get(record.id);

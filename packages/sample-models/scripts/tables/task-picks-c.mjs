@@ -66,4 +66,14 @@ export default [
 		safetensors: weights(3_500_000_000, "F32"),
 		weight: 3,
 	}),
+	// any-to-any
+	tf("Qwen/Qwen3-Omni-30B-A3B-Instruct", "any-to-any", "Qwen3OmniMoeForConditionalGeneration", "qwen3_omni_moe", {
+		license: "other",
+		cardData: { license_name: "apache-2.0" },
+		tags: ["multimodal"],
+		chat: TPL.qwen,
+		createdAt: day("2025-09-22"),
+		safetensors: weights(35_300_000_000),
+		weight: 4,
+	}),
 ];
