@@ -93,6 +93,17 @@ decide("ByteDance-Seed/BAGEL-7B-MoT", { created: "2025-05-20", params: 14_000_00
 decide("OmniGen2/OmniGen2", { created: "2025-06-16" });
 decide("deepseek-ai/Janus-Pro-1B", { created: "2025-01-27", license: "mit", licenseName: "deepseek" });
 
+// ---- table-question-answering ------------------------------------------------------------------
+decide("google/tapas-base-finetuned-wtq", { created: "2022-03-02", params: 111_000_000, dtype: "F32" });
+decide("google/tapas-large-finetuned-wtq", { created: "2022-03-02", params: 337_000_000, dtype: "F32" });
+decide("microsoft/tapex-base", { created: "2022-03-02", params: 139_000_000, dtype: "F32", context: 1024 });
+decide("microsoft/tapex-large-finetuned-wtq", {
+	created: "2022-03-02",
+	params: 406_000_000,
+	dtype: "F32",
+	context: 1024,
+});
+
 /** build-data step: the record with its decision facts, if any, written on. */
 export function withDecisionFacts(record) {
 	const facts = FACTS.get(record.id);

@@ -76,4 +76,15 @@ export default [
 		safetensors: weights(35_300_000_000),
 		weight: 4,
 	}),
+	// table-question-answering
+	tf("tablegpt/TableGPT2-7B", "text-generation", "Qwen2ForCausalLM", "qwen2", {
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		chat: TPL.chatml,
+		base: { id: "Qwen/Qwen2.5-7B", rel: "finetune" },
+		createdAt: day("2024-11-04"),
+		safetensors: weights(7_620_000_000),
+		config: { max_position_embeddings: 32_768 },
+		weight: 1,
+	}),
 ];
