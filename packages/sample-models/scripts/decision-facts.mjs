@@ -104,6 +104,18 @@ decide("microsoft/tapex-large-finetuned-wtq", {
 	context: 1024,
 });
 
+// ---- tabular-classification, tabular-regression ------------------------------------------------
+decide("Prior-Labs/TabPFN-v2-clf", { created: "2025-01-05" });
+decide("Prior-Labs/TabPFN-v2-reg", { created: "2025-01-05" });
+decide("SAP/sap-rpt-1-oss", { created: "2025-11-04" });
+decide("autogluon/tabpfn-mix-1.0-regressor", { created: "2024-11-26", params: 37_000_000, dtype: "F32" });
+decide("scikit-learn/tabular-playground", { created: "2022-08-12" });
+decide("scikit-learn/cancer-prediction-trees", { created: "2022-12-01" });
+decide("julien-c/wine-quality", { created: "2022-03-02" });
+decide("scikit-learn/Fish-Weight", { created: "2022-10-06" });
+
+// ==== end of writer C's section =====================================================================
+
 /** build-data step: the record with its decision facts, if any, written on. */
 export function withDecisionFacts(record) {
 	const facts = FACTS.get(record.id);

@@ -87,4 +87,31 @@ export default [
 		config: { max_position_embeddings: 32_768 },
 		weight: 1,
 	}),
+	// tabular-classification, tabular-regression: in-context tabular foundation models (AutoGluon loads them)
+	rec("autogluon/tabpfn-mix-1.0-classifier", {
+		pipeline_tag: "tabular-classification",
+		library_name: "autogluon",
+		tags: ["tabular"],
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		createdAt: day("2024-11-26"),
+		safetensors: weights(37_000_000, "F32"),
+		weight: 2,
+	}),
+	rec("autogluon/mitra-classifier", {
+		pipeline_tag: "tabular-classification",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		createdAt: day("2025-07-22"),
+		safetensors: weights(72_000_000, "F32"),
+		weight: 2,
+	}),
+	rec("autogluon/mitra-regressor", {
+		pipeline_tag: "tabular-regression",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		createdAt: day("2025-07-22"),
+		safetensors: weights(72_000_000, "F32"),
+		weight: 1,
+	}),
 ];
