@@ -114,6 +114,10 @@ decide("scikit-learn/cancer-prediction-trees", { created: "2022-12-01" });
 decide("julien-c/wine-quality", { created: "2022-03-02" });
 decide("scikit-learn/Fish-Weight", { created: "2022-10-06" });
 
+// ---- video-classification ----------------------------------------------------------------------
+decide("MCG-NJU/videomae-base-finetuned-kinetics", { created: "2022-08-02", params: 86_500_000, dtype: "F32" });
+decide("microsoft/xclip-base-patch32", { created: "2022-09-07", params: 197_000_000, dtype: "F32" });
+
 // ==== end of writer C's section =====================================================================
 
 /** build-data step: the record with its decision facts, if any, written on. */

@@ -114,4 +114,29 @@ export default [
 		safetensors: weights(72_000_000, "F32"),
 		weight: 1,
 	}),
+	// video-classification: V-JEPA 2 with its attentive-probe classifiers
+	tf("facebook/vjepa2-vitg-fpc64-384-ssv2", "video-classification", "VJEPA2ForVideoClassification", "vjepa2", {
+		license: "apache-2.0",
+		tags: ["video"],
+		createdAt: day("2025-06-11"),
+		safetensors: weights(1_040_000_000, "F32"),
+		config: { num_labels: 174, frames_per_clip: 64, crop_size: 384 },
+		weight: 1,
+	}),
+	tf("facebook/vjepa2-vitl-fpc16-256-ssv2", "video-classification", "VJEPA2ForVideoClassification", "vjepa2", {
+		license: "mit",
+		tags: ["video"],
+		createdAt: day("2025-06-11"),
+		safetensors: weights(375_000_000, "F32"),
+		config: { num_labels: 174, frames_per_clip: 16, crop_size: 256 },
+		weight: 2,
+	}),
+	tf("facebook/vjepa2-vitl-fpc32-256-diving48", "video-classification", "VJEPA2ForVideoClassification", "vjepa2", {
+		license: "mit",
+		tags: ["video"],
+		createdAt: day("2025-06-11"),
+		safetensors: weights(375_000_000, "F32"),
+		config: { num_labels: 48, frames_per_clip: 32, crop_size: 256 },
+		weight: 1,
+	}),
 ];
