@@ -118,6 +118,10 @@ decide("scikit-learn/Fish-Weight", { created: "2022-10-06" });
 decide("MCG-NJU/videomae-base-finetuned-kinetics", { created: "2022-08-02", params: 86_500_000, dtype: "F32" });
 decide("microsoft/xclip-base-patch32", { created: "2022-09-07", params: 197_000_000, dtype: "F32" });
 
+// ---- video-text-to-text ------------------------------------------------------------------------
+decide("Qwen/Qwen2.5-VL-3B-Instruct", { created: "2025-01-26", params: 3_750_000_000, licenseName: "qwen-research" });
+decide("lmms-lab/LLaVA-Video-7B-Qwen2", { created: "2024-10-03", params: 8_030_000_000 });
+
 // ==== end of writer C's section =====================================================================
 
 /** build-data step: the record with its decision facts, if any, written on. */
