@@ -122,6 +122,13 @@ decide("microsoft/xclip-base-patch32", { created: "2022-09-07", params: 197_000_
 decide("Qwen/Qwen2.5-VL-3B-Instruct", { created: "2025-01-26", params: 3_750_000_000, licenseName: "qwen-research" });
 decide("lmms-lab/LLaVA-Video-7B-Qwen2", { created: "2024-10-03", params: 8_030_000_000 });
 
+// ---- visual-document-retrieval: the ColPali-family repositories hold LoRA adapters; their parameter count is
+// the whole retriever's (base model and adapter), the size that decides the hardware.
+decide("jinaai/jina-embeddings-v4", { created: "2025-06-24", params: 3_750_000_000, languages: ["multilingual"] });
+decide("vidore/colqwen2-v1.0", { created: "2024-11-24", params: 2_210_000_000, languages: ["en"] });
+decide("vidore/colqwen2.5-v0.2", { created: "2025-01-31", params: 3_750_000_000, languages: ["en"] });
+decide("vidore/colpali-v1.3", { created: "2024-11-24", params: 2_920_000_000, languages: ["en"] });
+
 // ==== end of writer C's section =====================================================================
 
 /** build-data step: the record with its decision facts, if any, written on. */

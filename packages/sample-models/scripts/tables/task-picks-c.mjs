@@ -139,4 +139,17 @@ export default [
 		config: { num_labels: 48, frames_per_clip: 32, crop_size: 256 },
 		weight: 1,
 	}),
+	// visual-document-retrieval
+	rec("vidore/colSmol-256M", {
+		pipeline_tag: "visual-document-retrieval",
+		library_name: "colpali",
+		formats: ["safetensors"],
+		tags: ["vidore", "colsmolvlm", "idefics3"],
+		license: "mit",
+		languages: ["en"],
+		base: { id: "vidore/ColSmolVLM-256M-Base", rel: "adapter" },
+		createdAt: day("2025-01-23"),
+		safetensors: weights(256_000_000),
+		weight: 1,
+	}),
 ];
