@@ -100,7 +100,7 @@ export const taskData: TaskDataCustom = {
 		{
 			heading: "How to choose",
 			paragraphs: [
-				"List the input and output types you need, then check that the model card claims exactly those; a model tagged any-to-any may still output only text. For a spoken assistant, look at speech output quality in your languages and at latency from the end of the user's question to the first audio; streaming models start talking before they finish thinking. For image generation and editing, compare with dedicated text-to-image and image-to-image models, which usually give better pictures at the same size; the unified model wins when the edit needs reasoning about the picture. Memory is often the limit: audio and video inputs turn into many tokens, and the speech decoder adds its own weights.",
+				"List the input and output types you need, then check that the model card claims exactly those; a model tagged any-to-any may still output only text. For a spoken assistant, look at speech output quality in your languages and at latency from the end of the user's question to the first audio; streaming models start talking before they finish thinking. For image generation and editing, compare with specialised generation and editing models, which usually give better pictures at the same size; the unified model wins when the edit needs reasoning about the picture. Memory is often the limit: audio and video inputs turn into many tokens, and the speech decoder adds its own weights.",
 				"When you only need one direction, such as describing images or transcribing speech, a specialised vision-language or speech model is simpler to deploy and easier to evaluate.",
 			],
 		},

@@ -89,7 +89,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "mistralai/Voxtral-Small-24B-2507",
-			why: "Among open models it is one of the most accurate at transcribing and reasoning over long speech.",
+			why: "Few open models match its accuracy when transcribing and reasoning over long stretches of speech.",
 		},
 		{
 			pick: "permissive",
