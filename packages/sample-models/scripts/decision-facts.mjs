@@ -129,6 +129,10 @@ decide("vidore/colqwen2-v1.0", { created: "2024-11-24", params: 2_210_000_000, l
 decide("vidore/colqwen2.5-v0.2", { created: "2025-01-31", params: 3_750_000_000, languages: ["en"] });
 decide("vidore/colpali-v1.3", { created: "2024-11-24", params: 2_920_000_000, languages: ["en"] });
 
+// ---- reinforcement-learning (the page stays unreviewed: these cards declare no licence) ---------
+decide("edbeeching/decision-transformer-gym-hopper-expert", { created: "2022-03-16" });
+decide("sb3/ppo-CartPole-v1", { created: "2022-05-19" });
+
 // ==== end of writer C's section =====================================================================
 
 /** build-data step: the record with its decision facts, if any, written on. */
