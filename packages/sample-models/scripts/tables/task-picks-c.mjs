@@ -68,8 +68,7 @@ export default [
 	}),
 	// any-to-any
 	tf("Qwen/Qwen3-Omni-30B-A3B-Instruct", "any-to-any", "Qwen3OmniMoeForConditionalGeneration", "qwen3_omni_moe", {
-		license: "other",
-		cardData: { license_name: "apache-2.0" },
+		license: "apache-2.0",
 		tags: ["multimodal"],
 		chat: TPL.qwen,
 		createdAt: day("2025-09-22"),
