@@ -36,6 +36,105 @@ function mergeFacts(a, b) {
 	};
 }
 
+// ==== writer C: audio, multimodal, tabular, RL and video pages =====================================
+
+// ---- audio-classification ----------------------------------------------------------------------
+decide("MIT/ast-finetuned-audioset-10-10-0.4593", { created: "2022-11-14", params: 86_600_000, dtype: "F32" });
+decide("facebook/mms-lid-126", {
+	created: "2023-05-22",
+	params: 965_000_000,
+	dtype: "F32",
+	languages: ["multilingual"],
+});
+decide("speechbrain/lang-id-voxlingua107-ecapa", { created: "2022-03-02" });
+decide("ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition", {
+	created: "2022-03-02",
+	params: 316_000_000,
+	dtype: "F32",
+	languages: ["en"],
+});
+decide("superb/hubert-large-superb-er", { created: "2022-03-02" });
+decide("Qwen/Qwen2-Audio-7B-Instruct", { created: "2024-08-09", params: 8_400_000_000 });
+
+// ---- audio-text-to-text --------------------------------------------------------------------------
+decide("mistralai/Voxtral-Mini-3B-2507", { created: "2025-07-15", params: 4_680_000_000 });
+decide("Qwen/Qwen2.5-Omni-7B", { created: "2025-03-26", params: 10_700_000_000 });
+decide("moonshotai/Kimi-Audio-7B-Instruct", { created: "2025-04-25" });
+
+// ---- audio-to-audio ----------------------------------------------------------------------------
+decide("speechbrain/sepformer-wham", { created: "2022-03-02" });
+decide("JorisCos/ConvTasNet_Libri2Mix_sepclean_16k", { created: "2022-03-02", license: "cc-by-sa-4.0" });
+decide("speechbrain/metricgan-plus-voicebank", { created: "2022-03-02" });
+decide("ResembleAI/resemble-enhance", { created: "2023-12-05" });
+decide("microsoft/speecht5_vc", { created: "2023-02-03", params: 155_000_000, dtype: "F32" });
+decide("facebook/audioseal", { created: "2024-01-17" });
+decide("kyutai/moshiko-pytorch-bf16", { created: "2024-09-18", params: 7_690_000_000 });
+
+// ---- text-to-audio -----------------------------------------------------------------------------
+decide("stabilityai/stable-audio-open-1.0", {
+	created: "2024-06-05",
+	params: 1_060_000_000,
+	dtype: "F32",
+	licenseName: "stabilityai-ai-community",
+});
+decide("facebook/musicgen-small", { created: "2023-06-08", params: 300_000_000, dtype: "F32", languages: ["en"] });
+decide("facebook/musicgen-medium", { created: "2023-06-08", params: 1_500_000_000, dtype: "F32", languages: ["en"] });
+decide("facebook/audiogen-medium", { created: "2023-08-02" });
+decide("cvssp/audioldm2", { created: "2023-08-21" });
+
+// ---- any-to-any --------------------------------------------------------------------------------
+decide("openbmb/MiniCPM-o-2_6", {
+	created: "2025-01-13",
+	params: 8_670_000_000,
+	license: "apache-2.0",
+	languages: ["multilingual"],
+});
+decide("ByteDance-Seed/BAGEL-7B-MoT", { created: "2025-05-20", params: 14_000_000_000 });
+decide("OmniGen2/OmniGen2", { created: "2025-06-16" });
+decide("deepseek-ai/Janus-Pro-1B", { created: "2025-01-27", license: "mit", licenseName: "deepseek" });
+
+// ---- table-question-answering ------------------------------------------------------------------
+decide("google/tapas-base-finetuned-wtq", { created: "2022-03-02", params: 111_000_000, dtype: "F32" });
+decide("google/tapas-large-finetuned-wtq", { created: "2022-03-02", params: 337_000_000, dtype: "F32" });
+decide("microsoft/tapex-base", { created: "2022-03-02", params: 139_000_000, dtype: "F32", context: 1024 });
+decide("microsoft/tapex-large-finetuned-wtq", {
+	created: "2022-03-02",
+	params: 406_000_000,
+	dtype: "F32",
+	context: 1024,
+});
+
+// ---- tabular-classification, tabular-regression ------------------------------------------------
+decide("Prior-Labs/TabPFN-v2-clf", { created: "2025-01-05" });
+decide("Prior-Labs/TabPFN-v2-reg", { created: "2025-01-05" });
+decide("SAP/sap-rpt-1-oss", { created: "2025-11-04" });
+decide("autogluon/tabpfn-mix-1.0-regressor", { created: "2024-11-26", params: 37_000_000, dtype: "F32" });
+decide("scikit-learn/tabular-playground", { created: "2022-08-12" });
+decide("scikit-learn/cancer-prediction-trees", { created: "2022-12-01" });
+decide("julien-c/wine-quality", { created: "2022-03-02" });
+decide("scikit-learn/Fish-Weight", { created: "2022-10-06" });
+
+// ---- video-classification ----------------------------------------------------------------------
+decide("MCG-NJU/videomae-base-finetuned-kinetics", { created: "2022-08-02", params: 86_500_000, dtype: "F32" });
+decide("microsoft/xclip-base-patch32", { created: "2022-09-07", params: 197_000_000, dtype: "F32" });
+
+// ---- video-text-to-text ------------------------------------------------------------------------
+decide("Qwen/Qwen2.5-VL-3B-Instruct", { created: "2025-01-26", params: 3_750_000_000, licenseName: "qwen-research" });
+decide("lmms-lab/LLaVA-Video-7B-Qwen2", { created: "2024-10-03", params: 8_030_000_000 });
+
+// ---- visual-document-retrieval: the ColPali-family repositories hold LoRA adapters; their parameter count is
+// the whole retriever's (base model and adapter), the size that decides the hardware.
+decide("jinaai/jina-embeddings-v4", { created: "2025-06-24", params: 3_750_000_000, languages: ["multilingual"] });
+decide("vidore/colqwen2-v1.0", { created: "2024-11-24", params: 2_210_000_000, languages: ["en"] });
+decide("vidore/colqwen2.5-v0.2", { created: "2025-01-31", params: 3_750_000_000, languages: ["en"] });
+decide("vidore/colpali-v1.3", { created: "2024-11-24", params: 2_920_000_000, languages: ["en"] });
+
+// ---- reinforcement-learning (the page stays unreviewed: these cards declare no licence) ---------
+decide("edbeeching/decision-transformer-gym-hopper-expert", { created: "2022-03-16" });
+decide("sb3/ppo-CartPole-v1", { created: "2022-05-19" });
+
+// ==== end of writer C's section =====================================================================
+
 /** build-data step: the record with its decision facts, if any, written on. */
 export function withDecisionFacts(record) {
 	const facts = FACTS.get(record.id);

@@ -121,15 +121,6 @@ convert -size 420x520 xc:white -font "$FONT" -fill '#212121' \
 	-font "$FONT" -pointsize 13 -fill '#616161' -draw "text 30,480 'Payment due within 30 days.'" \
 	"${PNG_CLEAN[@]}" "$ASSETS/document-question-answering/document-question-answering-input.png"
 
-# Visual document retrieval: a report page with a title, a paragraph of grey lines and a bar chart.
-convert -size 360x480 xc:white -fill '#212121' -font "$BOLD" -pointsize 20 \
-	-draw "text 24,44 'Quarterly revenue 2024'" -font "$FONT" -pointsize 12 \
-	-draw "text 24,70 'Sales grew in every quarter, led by Q4.'" \
-	-fill '#cfd8dc' -draw 'rectangle 24,90 330,96' -draw 'rectangle 24,104 300,110' -draw 'rectangle 24,118 318,124' \
-	-stroke '#455a64' -draw 'line 40,420 330,420' -draw 'line 40,180 40,420' -stroke none \
-	-fill '#42a5f5' -draw 'rectangle 60,330 110,420' -draw 'rectangle 130,300 180,420' \
-	-draw 'rectangle 200,260 250,420' -draw 'rectangle 270,200 320,420' \
-	-fill '#212121' -draw "text 73,440 'Q1'" -draw "text 143,440 'Q2'" -draw "text 213,440 'Q3'" -draw "text 283,440 'Q4'" \
-	"${PNG_CLEAN[@]}" "$ASSETS/visual-document-retrieval/input.png"
+# Visual document retrieval: drawn by c-visual-document-retrieval.sh (the three pages the demo ranks, side by side).
 
 echo "assets written under $ASSETS"

@@ -13,23 +13,42 @@ export const taskData: TaskDataCustom = {
 			description: "Speech recordings with written assessments of their quality, such as noise and distortion.",
 		},
 	],
-	metrics: [],
+	metrics: [
+		{
+			id: "wer",
+			description: "Word error rate of the transcripts the model writes, when you use it for speech recognition.",
+		},
+		{
+			id: "accuracy",
+			description: "The share of questions answered correctly on multiple-choice audio benchmarks such as MMAU.",
+		},
+	],
 	models: [
 		{
-			id: "fixie-ai/ultravox-v0_5-llama-3_2-1b",
-			description: "A speech encoder joined to a small Llama 3.2 model so it can reply directly to spoken input.",
+			id: "mistralai/Voxtral-Small-24B-2507",
+			description:
+				"Mistral's larger audio model: transcribes, summarises and answers questions about up to half an hour of speech.",
+		},
+		{
+			id: "mistralai/Voxtral-Mini-3B-2507",
+			description: "The small Voxtral, for transcription and spoken question answering on a single consumer GPU.",
 		},
 		{
 			id: "Qwen/Qwen2-Audio-7B-Instruct",
-			description: "A chat model that understands speech and other sounds and answers questions about them.",
+			description: "A chat model that understands speech, music and other sounds and answers questions about them.",
 		},
 		{
-			id: "mistralai/Voxtral-Small-24B-2507",
-			description: "A Mistral model that transcribes, understands and answers questions about long audio.",
+			id: "Qwen/Qwen2.5-Omni-7B",
+			description: "An omni model that hears audio and sees images and video, and can reply in speech as well as text.",
 		},
 		{
-			id: "nvidia/audio-flamingo-3",
-			description: "A model that reasons over speech, environmental sounds and music in long clips.",
+			id: "moonshotai/Kimi-Audio-7B-Instruct",
+			description: "A Chinese and English audio model for transcription, sound understanding and spoken dialogue.",
+		},
+		{
+			id: "google/gemma-3n-E2B-it",
+			description:
+				"A mobile-first Gemma model that takes audio, images and text and runs in a few gigabytes of memory.",
 		},
 	],
 	spaces: [
@@ -53,4 +72,65 @@ export const taskData: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	reviewedOn: "2026-11-23",
+	freshnessMonths: 18,
+	recommendedModel: "mistralai/Voxtral-Mini-3B-2507",
+	bestFor: [
+		{
+			pick: "small",
+			modelId: "google/gemma-3n-E2B-it",
+			why: "Built to run on phones and laptops, it listens and answers without a data-centre GPU.",
+		},
+		{
+			pick: "multilingual",
+			modelId: "mistralai/Voxtral-Small-24B-2507",
+			why: "It understands eight major languages and detects which one is spoken without being told.",
+		},
+		{
+			pick: "quality",
+			modelId: "mistralai/Voxtral-Small-24B-2507",
+			why: "Few open models match its accuracy when transcribing and reasoning over long stretches of speech.",
+		},
+		{
+			pick: "permissive",
+			modelId: "mistralai/Voxtral-Mini-3B-2507",
+			why: "Apache 2.0 weights small enough for one consumer GPU, usable in commercial products.",
+		},
+	],
+	guidance: [
+		{
+			heading: "Variants",
+			paragraphs: [
+				"These models put an audio encoder in front of a language model, so one checkpoint can transcribe, translate, summarise a meeting, answer a question about a podcast or describe a sound. Models differ in what they were taught to hear. Speech-centred ones such as Voxtral are strongest on spoken content and long recordings; general audio ones such as Qwen2-Audio also describe music and environmental sounds; omni models add images and video on the input side and sometimes speak their answers aloud.",
+			],
+		},
+		{
+			heading: "How to choose",
+			paragraphs: [
+				"Decide first whether you need understanding or only a transcript. If a transcript is the product, a dedicated speech recognition model is faster, cheaper and usually more accurate, and an ordinary text LLM can then work on its output. An audio-text model earns its cost when the answer depends on how something was said, on non-speech sounds, or when you want one step instead of a pipeline. Then check three columns of the comparison: the languages the card lists, the longest audio the model accepts (a context of 32,000 tokens holds roughly half an hour of speech for Voxtral, far less for models that spend more tokens per second), and the licence. For live voice agents, latency matters more than benchmark scores; a small model on a nearby GPU will feel better than a large one across the network.",
+			],
+		},
+		{
+			heading: "Pitfalls",
+			paragraphs: [
+				"Audio language models can answer confidently about sounds they did not hear, and they tend to describe the most likely scene rather than the actual one. Ask for quotes or timestamps you can check. Long recordings are often split into windows, so a question whose answer spans two windows can fail silently. Overlapping speakers, heavy accents and low-bandwidth phone audio degrade every model here; test with your own recordings before trusting a leaderboard.",
+			],
+		},
+		{
+			heading: "Metrics",
+			paragraphs: [
+				"There is no single score. Transcription quality is measured by word error rate, audio understanding by accuracy on multiple-choice suites such as MMAU or AIR-Bench, and spoken conversation by human or model-judged ratings. Pick the benchmark whose questions look like yours, and weigh latency and memory alongside it.",
+			],
+		},
+	],
+	resources: [
+		{ title: "Voxtral technical report", url: "https://arxiv.org/abs/2507.13264", kind: "paper" },
+		{ title: "Qwen2-Audio technical report", url: "https://arxiv.org/abs/2407.10759", kind: "paper" },
+		{ title: "MMAU audio understanding benchmark", url: "https://arxiv.org/abs/2410.19168", kind: "paper" },
+		{
+			title: "Transformers Voxtral documentation",
+			url: "https://huggingface.co/docs/transformers/model_doc/voxtral",
+			kind: "docs",
+		},
+	],
 };

@@ -11,23 +11,47 @@ export const taskData: TaskDataCustom = {
 	],
 	metrics: [
 		{
-			id: "snri",
-			description: "Signal-to-noise ratio improvement: how much cleaner the output is than the input, in decibels.",
+			id: "SI-SDR improvement",
+			description:
+				"Scale-invariant signal-to-distortion ratio gain: how much closer to the clean source the output is than the input, in decibels.",
 		},
 		{
-			id: "sdri",
-			description:
-				"Signal-to-distortion ratio improvement: the gain in distortion ratio after separation, in decibels.",
+			id: "PESQ",
+			description: "Perceptual speech quality, an ITU standard score that predicts how listeners rate enhanced speech.",
+		},
+		{
+			id: "STOI",
+			description: "Short-time objective intelligibility: the predicted share of words a listener would understand.",
 		},
 	],
 	models: [
 		{
+			id: "speechbrain/sepformer-wham",
+			description: "A SepFormer that splits a noisy recording of two overlapping talkers into one track per speaker.",
+		},
+		{
+			id: "JorisCos/ConvTasNet_Libri2Mix_sepclean_16k",
+			description: "A small Conv-TasNet for two-speaker separation at 16 kHz, light enough for a CPU.",
+		},
+		{
+			id: "speechbrain/metricgan-plus-voicebank",
+			description: "A speech enhancement model trained to raise perceived quality by suppressing background noise.",
+		},
+		{
 			id: "ResembleAI/resemble-enhance",
-			description: "A model that removes background noise from speech and restores its lost high frequencies.",
+			description: "Removes noise and reverberation from speech, then restores the high frequencies lost on the way.",
 		},
 		{
 			id: "microsoft/speecht5_vc",
 			description: "A SpeechT5 model that converts speech into another speaker's voice while keeping the words.",
+		},
+		{
+			id: "facebook/audioseal",
+			description: "Embeds an inaudible watermark in speech and detects it later, to mark audio as machine-made.",
+		},
+		{
+			id: "kyutai/moshiko-pytorch-bf16",
+			description: "Moshi, a full-duplex spoken dialogue model that listens and replies in speech at the same time.",
 		},
 	],
 	spaces: [
@@ -36,8 +60,8 @@ export const taskData: TaskDataCustom = {
 			description: "A demo that splits a recording of overlapping talkers into one track per speaker.",
 		},
 		{
-			id: "nakas/audio-diffusion_style_transfer",
-			description: "An app that restyles a sound clip with a diffusion model.",
+			id: "ResembleAI/resemble-enhance",
+			description: "Upload a noisy or muffled voice recording and get back a cleaned, fuller-sounding version.",
 		},
 	],
 	demo: {
@@ -48,5 +72,70 @@ export const taskData: TaskDataCustom = {
 		],
 	},
 	widgetModels: ["speechbrain/sepformer-wham"],
+	reviewedOn: "2026-11-23",
+	freshnessMonths: 30,
+	recommendedModel: "speechbrain/sepformer-wham",
+	bestFor: [
+		{
+			pick: "small",
+			modelId: "JorisCos/ConvTasNet_Libri2Mix_sepclean_16k",
+			why: "A few million parameters separate two voices faster than real time on an ordinary CPU.",
+		},
+		{
+			pick: "multilingual",
+			modelId: "ResembleAI/resemble-enhance",
+			why: "Noise removal works on the sound, not the words, so it cleans speech in any language.",
+		},
+		{
+			pick: "quality",
+			modelId: "speechbrain/sepformer-wham",
+			why: "A well-tested separator that copes with background noise, not only clean overlapping speech.",
+		},
+		{
+			pick: "permissive",
+			modelId: "speechbrain/metricgan-plus-voicebank",
+			why: "Apache 2.0 and ready to run through SpeechBrain for cleaning up recorded speech.",
+		},
+	],
+	guidance: [
+		{
+			heading: "Variants",
+			paragraphs: [
+				"Audio-to-audio groups jobs with little in common except that sound goes in and sound comes out. Speech enhancement removes noise, echo and clipping from one voice. Source separation splits a mixture into parts, such as two people talking over each other, or vocals, drums and bass in a song. Voice conversion keeps the words and changes who seems to say them. Watermarking hides a detectable signal in audio. Speech-to-speech models go furthest: they translate or answer what they hear, in speech, without a text step in between.",
+			],
+		},
+		{
+			heading: "How to choose",
+			paragraphs: [
+				"Name the variant first, then match the training conditions. A separator trained on clean read speech will falter on a noisy café; one trained on WHAM! noise holds up better. Check the sample rate: many models work at 8 or 16 kHz, which is fine for calls and dictation but dulls music and broadcast audio. For real-time use, such as cleaning a microphone feed, prefer small convolutional models that process short frames with little look-ahead; large generative enhancers sound better on recordings but add latency. For spoken assistants, a full-duplex model like Moshi replaces a chain of recognition, language model and speech synthesis, at the cost of less control over what is said.",
+			],
+		},
+		{
+			heading: "Pitfalls",
+			paragraphs: [
+				"Aggressive enhancement can remove parts of the voice along with the noise, or invent sounds that were never there, which matters for transcripts, evidence and medical recordings. Separators usually assume a fixed number of speakers and mislabel who is who from one chunk to the next. Voice conversion and cloning raise consent questions: convert only voices you have permission to use, and consider watermarking what you generate.",
+			],
+		},
+		{
+			heading: "Metrics",
+			paragraphs: [
+				"Separation is scored by the improvement in scale-invariant SDR over the unprocessed mixture; enhancement by PESQ and STOI, which predict perceived quality and intelligibility. These scores reward closeness to a clean reference, so they can penalise generative enhancers that sound natural but differ in detail. Listening tests, or a reference-free predictor such as DNSMOS, give a better picture for those. For voice conversion, report speaker similarity and word error rate of a recogniser on the output.",
+			],
+		},
+	],
+	resources: [
+		{
+			title: "SepFormer: attention is all you need in speech separation",
+			url: "https://arxiv.org/abs/2010.13154",
+			kind: "paper",
+		},
+		{ title: "SpeechBrain documentation", url: "https://speechbrain.readthedocs.io/", kind: "docs" },
+		{ title: "Asteroid audio source separation toolkit", url: "https://asteroid-team.github.io/", kind: "tool" },
+		{
+			title: "Moshi: a speech-text foundation model for real-time dialogue",
+			url: "https://arxiv.org/abs/2410.00037",
+			kind: "paper",
+		},
+	],
 	youtubeId: "iohj7nCCYoM",
 };

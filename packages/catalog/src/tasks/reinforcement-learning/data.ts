@@ -56,5 +56,48 @@ export const taskData: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	// Not marked reviewed: the RL checkpoints on the hub (Stable-Baselines3, Sample Factory, ML-Agents, Decision
+	// Transformer) declare no licence on their cards, so no set of five can pass the reviewed-page licence check.
+	guidance: [
+		{
+			heading: "Variants",
+			paragraphs: [
+				"Model-free methods learn what to do directly from trial and error: value-based ones such as DQN estimate how good each action is, policy-gradient ones such as PPO adjust the policy itself, and actor-critic methods combine the two. They are simple and robust but need many interactions. Model-based methods, such as Dreamer or TD-MPC2, first learn how the environment responds and then plan or train inside that learned model, which saves interactions at the cost of more computation and the risk that errors in the model are exploited. Offline methods, including Decision Transformer, learn only from recorded trajectories without acting at all.",
+			],
+		},
+		{
+			heading: "How to choose",
+			paragraphs: [
+				"Shared RL checkpoints are tied to one environment and its exact observation and action spaces, so a model trained on LunarLander plays LunarLander and nothing else; use them to reproduce results, to check your setup, or as baselines. For your own problem, pick a well-tested library (Stable-Baselines3, CleanRL, Sample Factory for fast simulation) and start with PPO, which works acceptably on most tasks with default settings. Use SAC or TD3 for continuous control when simulation is cheap, a model-based method when each interaction is expensive, and an offline method when you have logs but cannot experiment. If the task can be written as supervised learning or solved by planning with a known model, do that instead; it is far easier to get right.",
+			],
+		},
+		{
+			heading: "Pitfalls",
+			paragraphs: [
+				"Agents optimise the reward you wrote, not the behaviour you meant, and will find loopholes; watch recorded episodes, not only the curve. Results vary strongly between random seeds, so run several before concluding anything. Policies trained in simulation often fail on real hardware unless the simulator is randomised. Version changes in environments, such as Gym to Gymnasium or v2 to v3, change the numbers.",
+			],
+		},
+		{
+			heading: "Metrics",
+			paragraphs: [
+				"The usual score is the mean episode return over many evaluation episodes with a fixed policy, reported with its spread across seeds. Sample efficiency, the return reached after a given number of environment steps, matters when interaction is costly. Interquartile means and confidence intervals across seeds, as recommended by the rliable work, give fairer comparisons than a single best run.",
+			],
+		},
+	],
+	resources: [
+		{
+			title: "Hugging Face Deep RL Course",
+			url: "https://huggingface.co/learn/deep-rl-course/unit0/introduction",
+			kind: "course",
+		},
+		{ title: "Stable-Baselines3 documentation", url: "https://stable-baselines3.readthedocs.io/", kind: "docs" },
+		{ title: "Spinning Up in Deep RL", url: "https://spinningup.openai.com/", kind: "course" },
+		{
+			title: "Deep RL at the edge of the statistical precipice (rliable)",
+			url: "https://arxiv.org/abs/2108.13219",
+			kind: "paper",
+		},
+		{ title: "Gymnasium documentation", url: "https://gymnasium.farama.org/", kind: "docs" },
+	],
 	youtubeId: "q0BiUn5LiBc",
 };

@@ -27,20 +27,34 @@ export const taskData: TaskDataCustom = {
 	],
 	models: [
 		{
-			id: "facebook/musicgen-small",
-			description: "The smallest MusicGen model, which composes short music clips from a text description.",
+			id: "stabilityai/stable-audio-open-1.0",
+			description:
+				"A latent diffusion model that generates up to 47 seconds of stereo sound effects and music from text.",
 		},
 		{
-			id: "stabilityai/stable-audio-open-1.0",
-			description: "A latent diffusion model that generates stereo sound effects and music loops from text.",
+			id: "stabilityai/stable-audio-open-small",
+			description: "A 341-million-parameter Stable Audio model that makes short clips in seconds, even on a phone CPU.",
+		},
+		{
+			id: "ACE-Step/ACE-Step-v1-3.5B",
+			description:
+				"A music model that writes whole songs with vocals from a style prompt and your lyrics, in many languages.",
+		},
+		{
+			id: "facebook/musicgen-small",
+			description: "The smallest MusicGen model, which composes short instrumental clips from a text description.",
+		},
+		{
+			id: "facebook/musicgen-medium",
+			description: "A 1.5-billion-parameter MusicGen with fuller arrangements than the small model, at a higher cost.",
+		},
+		{
+			id: "facebook/audiogen-medium",
+			description: "AudioCraft's model for sound effects and ambience, such as footsteps, rain or a passing car.",
 		},
 		{
 			id: "cvssp/audioldm2",
 			description: "A latent diffusion model that turns text into general sounds, music or speech.",
-		},
-		{
-			id: "suno/bark",
-			description: "A transformer model that produces speech, music and non-verbal sounds from a text prompt.",
 		},
 	],
 	spaces: [
@@ -58,4 +72,66 @@ export const taskData: TaskDataCustom = {
 		outputs: [{ type: "audio", filename: "audio.wav" }],
 	},
 	widgetModels: ["facebook/musicgen-small"],
+	reviewedOn: "2026-11-23",
+	freshnessMonths: 24,
+	recommendedModel: "facebook/musicgen-small",
+	bestFor: [
+		{
+			pick: "small",
+			modelId: "stabilityai/stable-audio-open-small",
+			why: "It was built to generate audio on phones and laptop CPUs, a few seconds of sound in about as many seconds.",
+		},
+		{
+			pick: "multilingual",
+			modelId: "ACE-Step/ACE-Step-v1-3.5B",
+			why: "It sings lyrics in many languages, including English, Chinese, Japanese and Spanish.",
+		},
+		{
+			pick: "quality",
+			modelId: "stabilityai/stable-audio-open-1.0",
+			why: "Stereo output at 44.1 kHz and strong sound effects make it a frequent choice for production sound design.",
+		},
+		{
+			pick: "permissive",
+			modelId: "ACE-Step/ACE-Step-v1-3.5B",
+			why: "Apache 2.0, while most music models here forbid commercial use or cap it by revenue.",
+		},
+	],
+	guidance: [
+		{
+			heading: "Variants",
+			paragraphs: [
+				"Text-to-audio spans three families of output. Sound effects and ambience models render a described event, such as a door slamming in a large hall. Music models write instrumental pieces from a description of genre, mood, tempo and instruments, and some also follow a melody or chord sequence you supply. Song models add sung lyrics. Spoken voice has its own page, text-to-speech, because it is judged on pronunciation and naturalness rather than on matching a description. Under the hood the models are either autoregressive over audio tokens, like MusicGen, or diffusion models in a compressed audio space, like Stable Audio and AudioLDM.",
+			],
+		},
+		{
+			heading: "How to choose",
+			paragraphs: [
+				"Begin with the licence column, because it rules out the most: several popular checkpoints allow research use only, and Stability's community licence limits commercial use above a revenue threshold. Next consider length and format. MusicGen makes mono clips of around thirty seconds at 32 kHz, Stable Audio Open produces stereo at 44.1 kHz, and song models can produce several minutes. For interactive tools, generation speed decides more than quality; small diffusion models return a clip in seconds, while large autoregressive ones take longer than the audio lasts on modest GPUs.",
+				"Write prompts the way the training captions were written: concrete instruments, tempo, mood and recording character work better than a story about the scene.",
+			],
+		},
+		{
+			heading: "Pitfalls",
+			paragraphs: [
+				"Outputs can echo recordings from the training data, so check anything you publish, and keep records of the model and prompt. Timing is loose: models rarely hit an exact length, beat or key on request, and loops seldom join seamlessly without editing. Quality drops sharply for styles that were rare in training, such as many non-Western genres. Clips are usually generated in one pass, so a fix to one bar means regenerating the whole piece unless the model supports inpainting.",
+			],
+		},
+		{
+			heading: "Metrics",
+			paragraphs: [
+				"Fréchet Audio Distance compares the statistics of generated and real audio embeddings and tracks overall realism; a CLAP score measures how well a clip matches its prompt. Both depend on the embedding model used, so compare only numbers computed the same way. In the end, listening tests with people who resemble your audience are the measure that matters.",
+			],
+		},
+	],
+	resources: [
+		{ title: "AudioCraft documentation and code", url: "https://github.com/facebookresearch/audiocraft", kind: "tool" },
+		{ title: "Stable Audio Open paper", url: "https://arxiv.org/abs/2407.14358", kind: "paper" },
+		{
+			title: "MusicGen: simple and controllable music generation",
+			url: "https://arxiv.org/abs/2306.05284",
+			kind: "paper",
+		},
+		{ title: "Fréchet Audio Distance", url: "https://arxiv.org/abs/1812.08466", kind: "paper" },
+	],
 };

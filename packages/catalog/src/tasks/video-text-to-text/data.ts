@@ -17,15 +17,32 @@ export const taskData: TaskDataCustom = {
 			description: "Tens of thousands of YouTube videos with rich annotations of scenes, characters and mood.",
 		},
 	],
-	metrics: [],
+	metrics: [
+		{
+			id: "accuracy",
+			description:
+				"The share of multiple-choice questions answered correctly on video benchmarks such as Video-MME, split by video length.",
+		},
+	],
 	models: [
 		{
-			id: "Vision-CAIR/LongVU_Qwen2_7B",
-			description: "LongVU, which compresses frames adaptively so that a 7B model can follow hour-long videos.",
+			id: "Qwen/Qwen3-VL-8B-Instruct",
+			description:
+				"A multilingual vision-language model that follows long videos with timestamps and answers questions about them.",
 		},
 		{
-			id: "GoodiesHere/Apollo-LMMs-Apollo-7B-t32",
-			description: "Apollo 7B, a video model from a study of which design choices matter for video understanding.",
+			id: "Qwen/Qwen2.5-VL-7B-Instruct",
+			description:
+				"The previous Qwen generation, widely supported by serving tools, with video and event localisation.",
+		},
+		{
+			id: "Qwen/Qwen2.5-VL-3B-Instruct",
+			description: "A 3B Qwen2.5-VL for video questions on a single consumer GPU, under a research-only licence.",
+		},
+		{
+			id: "lmms-lab/LLaVA-Video-7B-Qwen2",
+			description:
+				"A LLaVA model trained on a large synthetic video instruction set to describe and answer questions about clips.",
 		},
 		{
 			id: "HuggingFaceTB/SmolVLM2-2.2B-Instruct",
@@ -58,4 +75,65 @@ export const taskData: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
+	reviewedOn: "2026-11-23",
+	freshnessMonths: 18,
+	recommendedModel: "Qwen/Qwen2.5-VL-7B-Instruct",
+	bestFor: [
+		{
+			pick: "small",
+			modelId: "HuggingFaceTB/SmolVLM2-2.2B-Instruct",
+			why: "About two billion parameters describe short clips on a laptop or a phone-class GPU.",
+		},
+		{
+			pick: "multilingual",
+			modelId: "Qwen/Qwen3-VL-8B-Instruct",
+			why: "It reads on-screen text and answers in many languages, including Chinese, Japanese and the major European ones.",
+		},
+		{
+			pick: "quality",
+			modelId: "Qwen/Qwen3-VL-8B-Instruct",
+			why: "The newest model here, with long context for hour-scale video and text timestamps for locating events.",
+		},
+		{
+			pick: "permissive",
+			modelId: "Qwen/Qwen2.5-VL-7B-Instruct",
+			why: "Apache 2.0 weights supported by vLLM, SGLang and Transformers, so it is easy to deploy commercially.",
+		},
+	],
+	guidance: [
+		{
+			heading: "Variants",
+			paragraphs: [
+				"Video-text-to-text models sample frames from a clip, turn them into visual tokens and let a language model reason over them together with your question. The same model can answer questions, write a summary or a description for accessibility, list events with their times, or find the moment that matches a query. Short-clip models handle a few seconds to a couple of minutes well; long-video models compress frames or use very long contexts to follow meetings, lectures or films. Some also take the audio track; most of those listed here see only frames, so speech must be transcribed separately.",
+			],
+		},
+		{
+			heading: "How to choose",
+			paragraphs: [
+				"Start from video length and the kind of question. For short clips and simple questions, a small model such as SmolVLM2 is fast and cheap. For long recordings or questions about when something happens, prefer a model trained with timestamps and long context, such as Qwen3-VL, and budget the GPU memory: each sampled frame costs tens to hundreds of tokens, so frame rate and resolution trade accuracy against memory. Many questions about talks and meetings are really about what was said, and a speech recognition model plus a text LLM answers them better than any video model. When the answer must be one of a fixed set of labels, a video classifier is cheaper and more consistent.",
+			],
+		},
+		{
+			heading: "Pitfalls",
+			paragraphs: [
+				"Sparse frame sampling misses brief events: a model that sees one frame per second will not notice a dropped glass. Models describe plausible scenes rather than the actual one, especially for counting, ordering and fine motion; ask for timestamps and check them. Benchmarks reward multiple-choice guessing, so scores overstate free-form accuracy. Processing video is expensive, so cache frame extraction, and respect the privacy of people in footage you analyse.",
+			],
+		},
+		{
+			heading: "Metrics",
+			paragraphs: [
+				"Accuracy on multiple-choice suites is the common comparison: Video-MME reports it separately for short, medium and long videos, and that split is the most useful number when your videos are long. Temporal grounding tasks use intersection over union between predicted and true time spans. Free-form answers are scored by an LLM judge, which is convenient but should be spot-checked by people.",
+			],
+		},
+	],
+	resources: [
+		{ title: "Video-MME benchmark", url: "https://video-mme.github.io/", kind: "leaderboard" },
+		{ title: "Qwen2.5-VL technical report", url: "https://arxiv.org/abs/2502.13923", kind: "paper" },
+		{ title: "SmolVLM2 announcement", url: "https://huggingface.co/blog/smolvlm2", kind: "docs" },
+		{
+			title: "LLaVA-Video: video instruction tuning with synthetic data",
+			url: "https://arxiv.org/abs/2410.02713",
+			kind: "paper",
+		},
+	],
 };
