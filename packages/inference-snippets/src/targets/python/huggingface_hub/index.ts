@@ -188,12 +188,21 @@ function withVoice(call: InferenceCall): InferenceCall["parameters"] {
 	return { ...call.parameters, voice };
 }
 
+// The constant parts of the program, built once (each call writes only what varies).
+const IMPORT_OS = lines().add("import os").block();
+const IMPORT_CLIENT = lines().add("from huggingface_hub import InferenceClient").block();
+const STREAM_LOOP = lines()
+	.add("for chunk in stream:")
+	.add('print(chunk.choices[0].delta.content or "", end="")', 1)
+	.block();
+const PRINT_COMPLETION = lines().add("print(completion.choices[0].message)").block();
+
 export function renderHuggingFaceHub(call: InferenceCall): string {
 	const method = call.chat ? "chat.completions.create" : call.methods.python;
 	if (!method) return "";
 	const out = lines();
-	if (pyNeedsOs(call)) out.add("import os").blank();
-	out.add("from huggingface_hub import InferenceClient").blank();
+	if (pyNeedsOs(call)) out.addBlock(IMPORT_OS).blank();
+	out.addBlock(IMPORT_CLIENT).blank();
 	if (method === "feature_extraction")
 		out.add("# feature_extraction answers a numpy array: it needs numpy installed (pip install numpy)");
 
@@ -226,15 +235,16 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 		args.push(...extra);
 		if (dropped.length > 0) out.add(`# Not arguments of ${method}, left out: ${py.comment(dropped.join(", "))}`);
 	}
-	const argText = args.map(([k, v]) => `    ${k ? `${k}=` : ""}${v},`).join("\n");
+	// Every argument is written at depth 1 (literals pretty-printed there), so the call is added as it is.
+	let argText = "";
+	for (const [k, v] of args) argText += k ? `\n    ${k}=${v},` : `\n    ${v},`;
 	const target = call.chat ? (call.streaming ? "stream" : "completion") : "result";
-	out.add(`${target} = client.${method}(\n${argText}\n)`).blank();
+	out.addIndented(`${target} = client.${method}(${argText}\n)`).blank();
 
 	if (call.chat && call.streaming) {
-		out.add("for chunk in stream:");
-		out.add('print(chunk.choices[0].delta.content or "", end="")', 1);
+		out.addBlock(STREAM_LOOP);
 	} else if (call.chat) {
-		out.add("print(completion.choices[0].message)");
+		out.addBlock(PRINT_COMPLETION);
 	} else if (IMAGE_METHODS.has(method)) {
 		out.add(`# The answer is a PIL image`);
 		out.add(`result.save(${py.str(call.outputFile)})`);

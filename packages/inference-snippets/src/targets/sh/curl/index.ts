@@ -31,12 +31,16 @@ function jsonWord(value: { [key: string]: BodyValue | undefined }): string {
 	return word;
 }
 
+/** Arguments after the first go on their own line, one level in. */
+const INDENT = "    ";
+
 export function renderCurl(call: InferenceCall): string {
 	const { request, answer } = call;
 	const body = request.body;
 	const out = lines();
 	const args: string[] = [sh.str(request.url), "-X POST", `-H ${shAuthorization(call)}`];
-	for (const [k, v] of Object.entries(request.headers)) args.push(`-H ${sh.str(`${k}: ${v}`)}`);
+	const headers = request.headers;
+	for (const k in headers) args.push(`-H ${sh.str(`${k}: ${headers[k]}`)}`);
 	if (body.type === "json") args.push(`-d ${jsonWord(body.value)}`);
 	else if (body.type === "bytes") args.push(`--data-binary ${sh.str(`@${body.file}`)}`);
 	else {
@@ -48,7 +52,11 @@ export function renderCurl(call: InferenceCall): string {
 	// A media-url answer names the generated file: keep it, then download the URL jq reads from it.
 	if (answer === "media-url") args.push(`-o ${MEDIA_ANSWER_FILE}`);
 	out.add(`curl ${args[0]} \\`);
-	args.slice(1).forEach((a, i) => out.add(i === args.length - 2 ? a : `${a} \\`, 1));
+	// The JSON word is the only argument spanning lines; its lines are indented with the rest.
+	for (let i = 1; i < args.length; i++) {
+		const arg = i === args.length - 1 ? (args[i] as string) : `${args[i]} \\`;
+		out.addIndented(INDENT + arg.replaceAll("\n", `\n${INDENT}`));
+	}
 	if (answer === "media-url") {
 		const filter = sh.str(mediaUrlPath(call.pipelineTag).jq);
 		out.add(`curl "$(jq -r ${filter} ${MEDIA_ANSWER_FILE})" -o ${sh.str(call.outputFile)}`);
