@@ -65,12 +65,13 @@ export class Lines {
 	}
 
 	/**
-	 * Adds `text` whose lines after the first already carry their indentation and end without
-	 * whitespace: a literal the encoders pretty-printed at `depth`, inside a line of code. Only
-	 * the first line is indented and nothing is trimmed, so the literal is not split and joined
-	 * again.
+	 * Adds `text` as it is written: only its first line is indented, nothing is split or trimmed.
+	 * For code whose lines end without whitespace and whose lines after the first carry their own
+	 * indentation: constant code around encoder output (encoded values never hold a raw newline
+	 * nor end a line with whitespace; literals pretty-printed at `depth` indent their own lines).
+	 * Values that may end with whitespace (comments) go through `add`.
 	 */
-	addIndented(text: string, depth = 0): this {
+	put(text: string, depth = 0): this {
 		if (text === "") this.pending++;
 		else this.write(this.prefix(depth) + text);
 		return this;

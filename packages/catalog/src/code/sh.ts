@@ -67,8 +67,12 @@ export function comment(s: string): string {
 	return oneLine(s);
 }
 
+const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
+
 /** An environment-variable name: only `[A-Z0-9_]`, never starting with a digit. */
 export function envName(s: string): string {
+	// Names are usually already valid (HF_TOKEN, FAL_AI_API_KEY): one test, no new string.
+	if (ENV_NAME.test(s)) return s;
 	const name = s.toUpperCase().replace(/[^A-Z0-9_]/g, "_");
 	return /^[0-9]/.test(name) ? `_${name}` : name;
 }

@@ -41,34 +41,34 @@ export function renderFetch(call: InferenceCall): string {
 	if (needsFs) out.addBlock(IMPORT_FS).blank();
 	if (body.type === "multipart") {
 		out.add("const form = new FormData();");
-		out.add(
+		out.put(
 			`form.append(${js.str(body.fileField)}, new Blob([fs.readFileSync(${js.str(body.file)})], { type: ${js.str(body.contentType)} }), ${js.str(body.file)});`,
 		);
-		for (const [k, v] of Object.entries(body.fields)) out.add(`form.append(${js.str(k)}, ${js.str(v)});`);
+		for (const [k, v] of Object.entries(body.fields)) out.put(`form.append(${js.str(k)}, ${js.str(v)});`);
 		out.blank();
 	}
-	out.add(`const response = await fetch(${js.str(request.url)}, {`);
+	out.put(`const response = await fetch(${js.str(request.url)}, {`);
 	out.addBlock(REQUEST_HEAD);
-	out.add(`Authorization: ${jsAuthorization(call)},`, 2);
+	out.put(`Authorization: ${jsAuthorization(call)},`, 2);
 	const headers = request.headers;
-	for (const k in headers) out.add(`${js.str(k)}: ${js.str(headers[k] as string)},`, 2);
+	for (const k in headers) out.put(`${js.str(k)}: ${js.str(headers[k] as string)},`, 2);
 	out.add("},", 1);
-	if (body.type === "json") out.addIndented(`body: JSON.stringify(${jsLiteral(body.value, 1)}),`, 1);
-	else if (body.type === "bytes") out.add(`body: fs.readFileSync(${js.str(body.file)}),`, 1);
+	if (body.type === "json") out.put(`body: JSON.stringify(${jsLiteral(body.value, 1)}),`, 1);
+	else if (body.type === "bytes") out.put(`body: fs.readFileSync(${js.str(body.file)}),`, 1);
 	else out.add("body: form,", 1);
 	out.addBlock(CHECK_STATUS).blank();
 	if (answer === "bytes") {
 		out.add("const bytes = Buffer.from(await response.arrayBuffer());");
-		out.add(`fs.writeFileSync(${js.str(call.outputFile)}, bytes);`);
-		out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
+		out.put(`fs.writeFileSync(${js.str(call.outputFile)}, bytes);`);
+		out.put(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
 	} else if (answer === "media-url") {
 		// The answer names the generated file's URL: download it.
 		const path = mediaUrlPath(call.pipelineTag);
-		out.add(`const result = /** @type {${path.jsType}} */ (await response.json());`);
-		out.add(`const media = await fetch(${path.js});`);
+		out.put(`const result = /** @type {${path.jsType}} */ (await response.json());`);
+		out.put(`const media = await fetch(${path.js});`);
 		out.addBlock(MEDIA_CHECK);
-		out.add(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await media.arrayBuffer()));`);
-		out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
+		out.put(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await media.arrayBuffer()));`);
+		out.put(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
 	} else if (answer === "chat") {
 		out.addBlock(CHAT_ANSWER);
 	} else {

@@ -94,7 +94,7 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 	const needsFs = savesBlob || input.kind === "file" || input.kind === "file-text" || input.kind === "file-labels";
 	const out = lines();
 	out.addBlock(needsFs ? IMPORTS_FS : IMPORTS).blank();
-	out.add(`const client = new InferenceClient(${jsToken(call)});`).blank();
+	out.put(`const client = new InferenceClient(${jsToken(call)});`).blank();
 
 	const args: [string, string][] = [];
 	if (call.endpointUrl) {
@@ -126,10 +126,10 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 	const opts = options.length > 0 ? `, {\n${options.map((o) => `    ${o},`).join("\n")}\n}` : "";
 
 	if (call.chat && call.streaming) {
-		out.addIndented(`const stream = client.${method}(${argText}${opts});`).blank();
+		out.put(`const stream = client.${method}(${argText}${opts});`).blank();
 		out.addBlock(STREAM_LOOP);
 	} else if (call.chat) {
-		out.addIndented(`const completion = await client.${method}(${argText}${opts});`).blank();
+		out.put(`const completion = await client.${method}(${argText}${opts});`).blank();
 		out.addBlock(PRINT_COMPLETION);
 	} else {
 		// The client waits between polls of a job on an unref'd timer: with nothing else pending,
@@ -138,10 +138,10 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 		const polls = !call.endpointUrl && jsClientPolls(call.provider, call.task);
 		if (polls) out.addBlock(KEEP_ALIVE);
 		const settle = polls ? ".finally(() => clearInterval(keepAlive))" : "";
-		out.addIndented(`const output = await client.${method}(${argText}${opts})${settle};`).blank();
+		out.put(`const output = await client.${method}(${argText}${opts})${settle};`).blank();
 		if (savesBlob) {
-			out.add(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await output.arrayBuffer()));`);
-			out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
+			out.put(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await output.arrayBuffer()));`);
+			out.put(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
 		} else out.add("console.log(output);");
 	}
 	return out.toString();

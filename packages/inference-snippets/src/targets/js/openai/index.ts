@@ -27,22 +27,22 @@ const PRINT_COMPLETION = lines().add("console.log(completion.choices[0]?.message
 export function renderJsOpenAI(call: InferenceCall): string {
 	const out = lines();
 	out.addBlock(IMPORTS);
-	out.add(`baseURL: ${js.str(call.chatBaseUrl ?? "")},`, 1);
-	out.add(`apiKey: ${jsToken(call)},`, 1);
+	out.put(`baseURL: ${js.str(call.chatBaseUrl ?? "")},`, 1);
+	out.put(`apiKey: ${jsToken(call)},`, 1);
 	const headers = sdkHeaders(call);
 	if (headers.length > 0) {
 		out.add("defaultHeaders: {", 1);
-		for (const [k, v] of headers) out.add(`${js.str(k)}: ${js.str(v)},`, 2);
+		for (const [k, v] of headers) out.put(`${js.str(k)}: ${js.str(v)},`, 2);
 		out.add("},", 1);
 	}
 	out.add("});").blank();
 	const body = call.request.body;
 	const value: { [key: string]: BodyValue | undefined } = body.type === "json" ? body.value : {};
 	if (call.streaming) {
-		out.addIndented(`const stream = await client.chat.completions.create(${jsLiteral(value)});`).blank();
+		out.put(`const stream = await client.chat.completions.create(${jsLiteral(value)});`).blank();
 		out.addBlock(STREAM_LOOP);
 	} else {
-		out.addIndented(`const completion = await client.chat.completions.create(${jsLiteral(value)});`).blank();
+		out.put(`const completion = await client.chat.completions.create(${jsLiteral(value)});`).blank();
 		out.addBlock(PRINT_COMPLETION);
 	}
 	return out.toString();

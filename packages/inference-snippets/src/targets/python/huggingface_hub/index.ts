@@ -208,12 +208,12 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 
 	out.add("client = InferenceClient(");
 	if (call.endpointUrl) {
-		out.add(`${call.chat ? "base_url" : "model"}=${py.str(call.endpointUrl)},`, 1);
+		out.put(`${call.chat ? "base_url" : "model"}=${py.str(call.endpointUrl)},`, 1);
 	} else {
-		out.add(`provider=${py.str(call.provider)},`, 1);
+		out.put(`provider=${py.str(call.provider)},`, 1);
 	}
-	out.add(`api_key=${pyToken(call)},`, 1);
-	if (call.billTo) out.add(`bill_to=${py.str(call.billTo)},`, 1);
+	out.put(`api_key=${pyToken(call)},`, 1);
+	if (call.billTo) out.put(`bill_to=${py.str(call.billTo)},`, 1);
 	out.add(")").blank();
 
 	const args: Arg[] = taskArgs(method, call.input);
@@ -239,17 +239,17 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 	let argText = "";
 	for (const [k, v] of args) argText += k ? `\n    ${k}=${v},` : `\n    ${v},`;
 	const target = call.chat ? (call.streaming ? "stream" : "completion") : "result";
-	out.addIndented(`${target} = client.${method}(${argText}\n)`).blank();
+	out.put(`${target} = client.${method}(${argText}\n)`).blank();
 
 	if (call.chat && call.streaming) {
 		out.addBlock(STREAM_LOOP);
 	} else if (call.chat) {
 		out.addBlock(PRINT_COMPLETION);
 	} else if (IMAGE_METHODS.has(method)) {
-		out.add(`# The answer is a PIL image`);
-		out.add(`result.save(${py.str(call.outputFile)})`);
+		out.put(`# The answer is a PIL image`);
+		out.put(`result.save(${py.str(call.outputFile)})`);
 	} else if (BYTES_METHODS.has(method)) {
-		out.add(`with open(${py.str(call.outputFile)}, "wb") as f:`);
+		out.put(`with open(${py.str(call.outputFile)}, "wb") as f:`);
 		out.add("f.write(result)", 1);
 	} else {
 		out.add("print(result)");

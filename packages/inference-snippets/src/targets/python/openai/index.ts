@@ -22,11 +22,11 @@ export function renderPyOpenAI(call: InferenceCall): string {
 	const out = lines();
 	if (pyNeedsOs(call)) out.addBlock(IMPORT_OS).blank();
 	out.addBlock(CLIENT);
-	out.add(`base_url=${py.str(call.chatBaseUrl ?? "")},`, 1);
-	out.add(`api_key=${pyToken(call)},`, 1);
+	out.put(`base_url=${py.str(call.chatBaseUrl ?? "")},`, 1);
+	out.put(`api_key=${pyToken(call)},`, 1);
 	const headers = sdkHeaders(call);
 	if (headers.length > 0) {
-		out.addIndented(`default_headers=${pyLiteral(Object.fromEntries(headers), 1)},`, 1);
+		out.put(`default_headers=${pyLiteral(Object.fromEntries(headers), 1)},`, 1);
 	}
 	out.add(")").blank();
 	const body = call.request.body;
@@ -37,7 +37,7 @@ export function renderPyOpenAI(call: InferenceCall): string {
 		const v = value[k];
 		if (v !== undefined) kwargs += `\n    ${k}=${pyLiteral(v, 1)},`;
 	}
-	out.addIndented(`${call.streaming ? "stream" : "completion"} = client.chat.completions.create(${kwargs}\n)`).blank();
+	out.put(`${call.streaming ? "stream" : "completion"} = client.chat.completions.create(${kwargs}\n)`).blank();
 	out.addBlock(call.streaming ? STREAM_LOOP : PRINT_COMPLETION);
 	return out.toString();
 }

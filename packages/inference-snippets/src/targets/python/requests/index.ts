@@ -46,38 +46,38 @@ export function renderRequests(call: InferenceCall): string {
 	// PEP 8: two blank lines around a top-level function.
 	if (base64) out.blank().add("").addBlock(READ_BASE64).blank().add("");
 
-	out.add(`API_URL = ${py.str(request.url)}`);
+	out.put(`API_URL = ${py.str(request.url)}`);
 	out.add("headers = {");
-	out.add(`"Authorization": ${pyAuthorization(call)},`, 1);
+	out.put(`"Authorization": ${pyAuthorization(call)},`, 1);
 	const headers = request.headers;
-	for (const k in headers) out.add(`${py.str(k)}: ${py.str(headers[k] as string)},`, 1);
+	for (const k in headers) out.put(`${py.str(k)}: ${py.str(headers[k] as string)},`, 1);
 	out.add("}").blank();
 
 	const stream = answer === "chat-stream" ? ", stream=True" : "";
 	if (body.type === "json") {
-		out.addIndented(`payload = ${pyLiteral(body.value)}`);
-		out.add(`response = requests.post(API_URL, headers=headers, json=payload${stream})`);
+		out.put(`payload = ${pyLiteral(body.value)}`);
+		out.put(`response = requests.post(API_URL, headers=headers, json=payload${stream})`);
 	} else if (body.type === "bytes") {
-		out.add(`with open(${py.str(body.file)}, "rb") as f:`);
+		out.put(`with open(${py.str(body.file)}, "rb") as f:`);
 		out.addBlock(BYTES_BODY);
 	} else {
-		out.add(`with open(${py.str(body.file)}, "rb") as f:`);
+		out.put(`with open(${py.str(body.file)}, "rb") as f:`);
 		out.addBlock(FORM_HEAD);
-		out.add(`files={${py.str(body.fileField)}: (${py.str(body.file)}, f, ${py.str(body.contentType)})},`, 2);
-		out.addIndented(`data=${pyLiteral(body.fields, 2)},`, 2);
+		out.put(`files={${py.str(body.fileField)}: (${py.str(body.file)}, f, ${py.str(body.contentType)})},`, 2);
+		out.put(`data=${pyLiteral(body.fields, 2)},`, 2);
 		out.add(")", 1);
 	}
 	out.addBlock(RAISE).blank();
 
 	if (answer === "bytes") {
-		out.add(`with open(${py.str(call.outputFile)}, "wb") as f:`);
+		out.put(`with open(${py.str(call.outputFile)}, "wb") as f:`);
 		out.add("f.write(response.content)", 1);
 	} else if (answer === "media-url") {
 		// The answer names the generated file's URL: download it.
 		out.add("result = response.json()");
-		out.add(`media = requests.get(${mediaUrlPath(call.pipelineTag).py})`);
+		out.put(`media = requests.get(${mediaUrlPath(call.pipelineTag).py})`);
 		out.addBlock(MEDIA_CHECK);
-		out.add(`with open(${py.str(call.outputFile)}, "wb") as f:`);
+		out.put(`with open(${py.str(call.outputFile)}, "wb") as f:`);
 		out.add("f.write(media.content)", 1);
 	} else if (answer === "chat") {
 		out.addBlock(CHAT_ANSWER);

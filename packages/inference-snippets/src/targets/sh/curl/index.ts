@@ -51,15 +51,15 @@ export function renderCurl(call: InferenceCall): string {
 	if (answer === "chat-stream") args.push("--no-buffer");
 	// A media-url answer names the generated file: keep it, then download the URL jq reads from it.
 	if (answer === "media-url") args.push(`-o ${MEDIA_ANSWER_FILE}`);
-	out.add(`curl ${args[0]} \\`);
+	out.put(`curl ${args[0]} \\`);
 	// The JSON word is the only argument spanning lines; its lines are indented with the rest.
 	for (let i = 1; i < args.length; i++) {
 		const arg = i === args.length - 1 ? (args[i] as string) : `${args[i]} \\`;
-		out.addIndented(INDENT + arg.replaceAll("\n", `\n${INDENT}`));
+		out.put(INDENT + arg.replaceAll("\n", `\n${INDENT}`));
 	}
 	if (answer === "media-url") {
 		const filter = sh.str(mediaUrlPath(call.pipelineTag).jq);
-		out.add(`curl "$(jq -r ${filter} ${MEDIA_ANSWER_FILE})" -o ${sh.str(call.outputFile)}`);
+		out.put(`curl "$(jq -r ${filter} ${MEDIA_ANSWER_FILE})" -o ${sh.str(call.outputFile)}`);
 	}
 	return out.toString();
 }
