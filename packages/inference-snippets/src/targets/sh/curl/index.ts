@@ -41,7 +41,8 @@ export function renderCurl(call: InferenceCall): string {
 	const args: string[] = [sh.str(request.url), "-X POST", `-H ${shAuthorization(call)}`];
 	const headers = request.headers;
 	for (const k in headers) args.push(`-H ${sh.str(`${k}: ${headers[k]}`)}`);
-	if (body.type === "json") args.push(`-d ${jsonWord(body.value)}`);
+	// The JSON word is the only argument spanning lines: its lines are indented with the others.
+	if (body.type === "json") args.push(`-d ${jsonWord(body.value).replaceAll("\n", `\n${INDENT}`)}`);
 	else if (body.type === "bytes") args.push(`--data-binary ${sh.str(`@${body.file}`)}`);
 	else {
 		args.push(`-F ${sh.str(`${body.fileField}=@${body.file};type=${body.contentType}`)}`);
@@ -52,11 +53,8 @@ export function renderCurl(call: InferenceCall): string {
 	// A media-url answer names the generated file: keep it, then download the URL jq reads from it.
 	if (answer === "media-url") args.push(`-o ${MEDIA_ANSWER_FILE}`);
 	out.put(`curl ${args[0]} \\`);
-	// The JSON word is the only argument spanning lines; its lines are indented with the rest.
-	for (let i = 1; i < args.length; i++) {
-		const arg = i === args.length - 1 ? (args[i] as string) : `${args[i]} \\`;
-		out.put(INDENT + arg.replaceAll("\n", `\n${INDENT}`));
-	}
+	const last = args.length - 1;
+	for (let i = 1; i <= last; i++) out.put(i === last ? (args[i] as string) : `${args[i]} \\`, 1);
 	if (answer === "media-url") {
 		const filter = sh.str(mediaUrlPath(call.pipelineTag).jq);
 		out.put(`curl "$(jq -r ${filter} ${MEDIA_ANSWER_FILE})" -o ${sh.str(call.outputFile)}`);
