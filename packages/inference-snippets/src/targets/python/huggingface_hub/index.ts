@@ -270,10 +270,15 @@ const KINDS = new Set<SnippetKind>([
 	"textToVideo",
 ]);
 
+/** HUB_PYTHON_TASKS as sets, built once (every call asks). */
+const SERVED: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+	Object.entries(HUB_PYTHON_TASKS).map(([provider, tasks]) => [provider, new Set(tasks)]),
+);
+
 /** Whether the InferenceClient serves the call's (provider, task): `auto` and endpoints always. */
 function serves(call: InferenceCall): boolean {
 	if (call.provider === "auto" || call.via === "endpoint") return true;
-	return HUB_PYTHON_TASKS[call.provider]?.includes(call.task) === true;
+	return SERVED.get(call.provider)?.has(call.task) === true;
 }
 
 export const huggingFaceHubTarget = defineTarget({
