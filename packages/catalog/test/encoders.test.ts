@@ -195,7 +195,9 @@ describe("the line builder", () => {
 			.add("print(1)", 1)
 			.add(" ");
 		expect(fast.toString()).toBe(slow.toString());
-		expect(fast.toString()).toBe('\nif ok:\n    print(1)\n\n    x = {\n        "a": "x y",\n    }\nif ok:\n    print(1)\n');
+		expect(fast.toString()).toBe(
+			'\nif ok:\n    print(1)\n\n    x = {\n        "a": "x y",\n    }\nif ok:\n    print(1)\n',
+		);
 		expect(fast.length).toBe(slow.length);
 		expect(lines().addBlock(lines().block()).blank().toString()).toBe("\n");
 	});
