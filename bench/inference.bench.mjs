@@ -40,7 +40,7 @@ function coldImport() {
 }
 
 export default async function bench() {
-	const { getInferenceSnippets, INFERENCE_PROVIDERS, providerSupports, setLogger } = await import(
+	const { getInferenceSnippets, INFERENCE_PROVIDERS, providerSupports, providerTask, setLogger } = await import(
 		"@hubkit/inference-snippets"
 	);
 	const { SAMPLE_MODELS } = await import("@hubkit/sample-models");
@@ -49,10 +49,7 @@ export default async function bench() {
 	// Every (model, provider) pair where the provider serves the model's task, `auto` included.
 	const pairs = [];
 	for (const model of SAMPLE_MODELS) {
-		const chat =
-			model.pipeline_tag === "image-text-to-text" ||
-			(model.pipeline_tag === "text-generation" && (model.tags ?? []).includes("conversational"));
-		const task = chat ? "conversational" : model.pipeline_tag;
+		const task = providerTask(model);
 		if (!task) continue;
 		const mappings = model.inferenceProviderMapping ?? [];
 		for (const provider of ["auto", ...INFERENCE_PROVIDERS]) {

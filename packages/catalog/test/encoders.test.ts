@@ -180,4 +180,25 @@ describe("the line builder", () => {
 		);
 		expect(lines().toString()).toBe("\n");
 	});
+
+	it("writes blocks and pre-indented text as add would", () => {
+		const literal = `{\n        "a": ${py.str("x y")},\n    }`;
+		const block = lines().add("if ok:").add("print(1)", 1).blank().block();
+		const fast = lines().add("").addBlock(block).blank().blank().put(`x = ${literal}`, 1).addBlock(block).add(" ");
+		const slow = lines()
+			.add("")
+			.add("if ok:")
+			.add("print(1)", 1)
+			.blank()
+			.add(`x = {\n    "a": ${py.str("x y")},\n}`, 1)
+			.add("if ok:")
+			.add("print(1)", 1)
+			.add(" ");
+		expect(fast.toString()).toBe(slow.toString());
+		expect(fast.toString()).toBe(
+			'\nif ok:\n    print(1)\n\n    x = {\n        "a": "x y",\n    }\nif ok:\n    print(1)\n',
+		);
+		expect(fast.length).toBe(slow.length);
+		expect(lines().addBlock(lines().block()).blank().toString()).toBe("\n");
+	});
 });

@@ -293,8 +293,13 @@ export function providerTasks(id: InferenceProvider): string[] {
  */
 export function jsClientPolls(id: InferenceProviderOrPolicy, task: string): boolean {
 	if (id !== "auto") return PROVIDERS[id].tasks[task]?.polls === true;
-	return list.some((p) => p.tasks[task]?.polls === true);
+	return AUTO_POLLED_TASKS.has(task);
 }
+
+/** Tasks some provider answers with a job to poll, read off the table once. */
+const AUTO_POLLED_TASKS: ReadonlySet<string> = new Set(
+	list.flatMap((p) => Object.keys(p.tasks).filter((t) => p.tasks[t]?.polls === true)),
+);
 
 /** The environment variable holding a provider's own key, e.g. `FAL_AI_API_KEY`. */
 export function providerKeyEnv(id: string): string {

@@ -11,7 +11,9 @@ import {
 	getInferenceSnippets,
 	INFERENCE_PROVIDERS,
 	InvalidAppIdError,
+	isChat,
 	providerSupports,
+	providerTask,
 	setLogger,
 } from "../src/index.js";
 
@@ -23,10 +25,8 @@ describe("sample catalogue", () => {
 		let invalidAppIds = 0;
 		let withSnippets = 0;
 		for (const model of SAMPLE_MODELS) {
-			const chat =
-				model.pipeline_tag === "image-text-to-text" ||
-				(model.pipeline_tag === "text-generation" && (model.tags ?? []).includes("conversational"));
-			const task = chat ? "conversational" : model.pipeline_tag;
+			const chat = isChat(model);
+			const task = providerTask(model);
 			if (!task) continue;
 			const mapped = (model.inferenceProviderMapping ?? []).map((m) => m.provider);
 			const providers = new Set(["auto", ...mapped, ...INFERENCE_PROVIDERS.filter((p) => providerSupports(p, task))]);

@@ -13,6 +13,7 @@ import {
 	type InferenceSnippetOptions,
 	InvalidAppIdError,
 	providerSupports,
+	providerTask,
 	setLogger,
 } from "../src/index.js";
 import { CHAT_MODEL, TAG_MODELS } from "./fixtures/models.js";
@@ -51,11 +52,6 @@ const nastyString = fc.oneof(
 
 const models = [...Object.values(TAG_MODELS), CHAT_MODEL];
 
-function taskOf(model: ModelRecord): string {
-	const chat = model.pipeline_tag === "image-text-to-text" || model.tags?.includes("conversational");
-	return chat ? "conversational" : (model.pipeline_tag ?? "");
-}
-
 const caseArb = fc.record({
 	model: fc.constantFrom(...models),
 	id: nastyString,
@@ -91,7 +87,7 @@ describe("hostile values", () => {
 		const generated: Generated[] = [];
 		fc.assert(
 			fc.property(caseArb, ({ model, id, providerId, providerPick, options }) => {
-				const task = taskOf(model);
+				const task = providerTask(model) ?? "";
 				const providers = ["auto", ...INFERENCE_PROVIDERS.filter((p) => providerSupports(p, task))];
 				const provider = providers[providerPick % providers.length] ?? "auto";
 				const record: ModelRecord = { ...model, id };

@@ -2,7 +2,6 @@
  * The matrix: every tag × every provider serving it × streaming on/off × each option gives
  * snippets in client order that parse (Python ast, acorn, bash -n), in one batch per language.
  */
-import type { ModelRecord } from "@hubkit/catalog";
 import { describe, expect, it } from "vitest";
 import { failuresByLanguage } from "../../catalog/test/helpers/parse.js";
 import {
@@ -12,6 +11,7 @@ import {
 	type InferenceSnippet,
 	type InferenceSnippetOptions,
 	providerSupports,
+	providerTask,
 	setLogger,
 } from "../src/index.js";
 import { CHAT_MODEL, mappingFor, TAG_MODELS } from "./fixtures/models.js";
@@ -33,11 +33,6 @@ const OPTIONS: Record<string, InferenceSnippetOptions> = {
 	},
 };
 
-function taskOf(model: ModelRecord): string {
-	const chat = model.pipeline_tag === "image-text-to-text" || model.tags?.includes("conversational");
-	return chat ? "conversational" : (model.pipeline_tag ?? "");
-}
-
 interface Case {
 	label: string;
 	snippets: InferenceSnippet[];
@@ -47,7 +42,7 @@ function matrix(): Case[] {
 	const cases: Case[] = [];
 	const models = [...Object.values(TAG_MODELS), CHAT_MODEL];
 	for (const model of models) {
-		const task = taskOf(model);
+		const task = providerTask(model) ?? "";
 		const providers = [...INFERENCE_PROVIDERS.filter((p) => providerSupports(p, task)), "auto"];
 		for (const provider of providers) {
 			for (const streaming of [false, true]) {

@@ -1,5 +1,5 @@
 export * as js from "./js.js";
-export { Lines, lines } from "./lines.js";
+export { LineBlock, Lines, lines } from "./lines.js";
 export * from "./placeholders.js";
 export * as py from "./py.js";
 export * as sh from "./sh.js";

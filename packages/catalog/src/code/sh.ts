@@ -9,6 +9,7 @@
 import { oneLine } from "./py.js";
 
 const SAFE_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
+const QUOTABLE = /^[ -&(-~]+$/;
 
 function ansiC(c: string): string {
 	const code = c.charCodeAt(0);
@@ -26,6 +27,8 @@ function ansiC(c: string): string {
 
 /** A bash word that expands to exactly `s` (see the fallbacks above). */
 export function str(s: string): string {
+	// Printable ASCII but `'` (most values: URLs, headers, file names) is one quoted word as it is.
+	if (QUOTABLE.test(s)) return `'${s}'`;
 	const clean = s.replace(/\u0000/g, "").toWellFormed();
 	if (clean.length > 0 && SAFE_WORD.test(clean)) return `'${clean}'`;
 	let out = "";
@@ -67,8 +70,12 @@ export function comment(s: string): string {
 	return oneLine(s);
 }
 
+const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
+
 /** An environment-variable name: only `[A-Z0-9_]`, never starting with a digit. */
 export function envName(s: string): string {
+	// Names are usually already valid (HF_TOKEN, FAL_AI_API_KEY): one test, no new string.
+	if (ENV_NAME.test(s)) return s;
 	const name = s.toUpperCase().replace(/[^A-Z0-9_]/g, "_");
 	return /^[0-9]/.test(name) ? `_${name}` : name;
 }

@@ -71,6 +71,21 @@ function taskArgs(method: string, input: ModelInput, parameters: InferenceCall["
 	return out;
 }
 
+// The constant parts of the program, built once (each call writes only what varies).
+const IMPORTS = lines().add('import { InferenceClient } from "@huggingface/inference";').block();
+const IMPORTS_FS = lines().addBlock(IMPORTS).add('import fs from "node:fs";').block();
+const STREAM_LOOP = lines()
+	.add("for await (const chunk of stream) {")
+	.add('process.stdout.write(chunk.choices[0]?.delta?.content ?? "");', 1)
+	.add("}")
+	.block();
+const PRINT_COMPLETION = lines().add("console.log(completion.choices[0]?.message);").block();
+const KEEP_ALIVE = lines()
+	.add("// The client waits between status checks on a timer that does not keep Node running:")
+	.add("// this interval keeps the script alive until the answer is in.")
+	.add("const keepAlive = setInterval(() => {}, 1000);")
+	.block();
+
 export function renderHuggingFaceJs(call: InferenceCall): string {
 	const method = call.chat ? (call.streaming ? "chatCompletionStream" : "chatCompletion") : call.methods.js;
 	if (!method) return "";
@@ -78,10 +93,8 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 	const savesBlob = BLOB_METHODS.has(method);
 	const needsFs = savesBlob || input.kind === "file" || input.kind === "file-text" || input.kind === "file-labels";
 	const out = lines();
-	out.add('import { InferenceClient } from "@huggingface/inference";');
-	if (needsFs) out.add('import fs from "node:fs";');
-	out.blank();
-	out.add(`const client = new InferenceClient(${jsToken(call)});`).blank();
+	out.addBlock(needsFs ? IMPORTS_FS : IMPORTS).blank();
+	out.put(`const client = new InferenceClient(${jsToken(call)});`).blank();
 
 	const args: [string, string][] = [];
 	if (call.endpointUrl) {
@@ -103,35 +116,32 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 			}
 		}
 	}
-	const argText = `{\n${args.map(([k, v]) => `    ${k}: ${v},`).join("\n")}\n}`;
+	// Every argument is written at depth 1 (literals pretty-printed there), so the call is added as it is.
+	let argText = "{";
+	for (const [k, v] of args) argText += `\n    ${k}: ${v},`;
+	argText += "\n}";
 	// textToImage's first overload answers a URL string; ask for the Blob explicitly.
 	const options: string[] = method === "textToImage" ? ['outputType: "blob"'] : [];
 	if (call.billTo) options.push(`billTo: ${js.str(call.billTo)}`);
 	const opts = options.length > 0 ? `, {\n${options.map((o) => `    ${o},`).join("\n")}\n}` : "";
 
 	if (call.chat && call.streaming) {
-		out.add(`const stream = client.${method}(${argText}${opts});`).blank();
-		out.add("for await (const chunk of stream) {");
-		out.add('process.stdout.write(chunk.choices[0]?.delta?.content ?? "");', 1);
-		out.add("}");
+		out.put(`const stream = client.${method}(${argText}${opts});`).blank();
+		out.addBlock(STREAM_LOOP);
 	} else if (call.chat) {
-		out.add(`const completion = await client.${method}(${argText}${opts});`).blank();
-		out.add("console.log(completion.choices[0]?.message);");
+		out.put(`const completion = await client.${method}(${argText}${opts});`).blank();
+		out.addBlock(PRINT_COMPLETION);
 	} else {
 		// The client waits between polls of a job on an unref'd timer: with nothing else pending,
 		// `node file.mjs` would stop at the top-level await (exit code 13) before the answer.
 		// A ref'd interval holds the process open until the call settles, either way.
 		const polls = !call.endpointUrl && jsClientPolls(call.provider, call.task);
-		if (polls) {
-			out.add("// The client waits between status checks on a timer that does not keep Node running:");
-			out.add("// this interval keeps the script alive until the answer is in.");
-			out.add("const keepAlive = setInterval(() => {}, 1000);");
-		}
+		if (polls) out.addBlock(KEEP_ALIVE);
 		const settle = polls ? ".finally(() => clearInterval(keepAlive))" : "";
-		out.add(`const output = await client.${method}(${argText}${opts})${settle};`).blank();
+		out.put(`const output = await client.${method}(${argText}${opts})${settle};`).blank();
 		if (savesBlob) {
-			out.add(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await output.arrayBuffer()));`);
-			out.add(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
+			out.put(`fs.writeFileSync(${js.str(call.outputFile)}, Buffer.from(await output.arrayBuffer()));`);
+			out.put(`console.log(${js.str(`Saved ${call.outputFile}`)});`);
 		} else out.add("console.log(output);");
 	}
 	return out.toString();

@@ -5,37 +5,45 @@
 import { js, lines } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../../body.js";
 import type { InferenceCall } from "../../../request.js";
-import { jsLiteral, jsToken, otherHeaders } from "../../common.js";
+import { jsLiteral, jsToken } from "../../common.js";
 import { CHAT_KINDS, defineTarget } from "../../target.js";
 
 /** Headers the SDK does not set itself (it writes Authorization and Content-Type). */
 export function sdkHeaders(call: InferenceCall): [string, string][] {
-	return otherHeaders(call).filter(([k]) => k !== "Content-Type");
+	const out: [string, string][] = [];
+	const headers = call.request.headers;
+	for (const k in headers) if (k !== "Content-Type") out.push([k, headers[k] as string]);
+	return out;
 }
+
+const IMPORTS = lines().add('import { OpenAI } from "openai";').blank().add("const client = new OpenAI({").block();
+const STREAM_LOOP = lines()
+	.add("for await (const chunk of stream) {")
+	.add('process.stdout.write(chunk.choices[0]?.delta?.content ?? "");', 1)
+	.add("}")
+	.block();
+const PRINT_COMPLETION = lines().add("console.log(completion.choices[0]?.message);").block();
 
 export function renderJsOpenAI(call: InferenceCall): string {
 	const out = lines();
-	out.add('import { OpenAI } from "openai";').blank();
-	out.add("const client = new OpenAI({");
-	out.add(`baseURL: ${js.str(call.chatBaseUrl ?? "")},`, 1);
-	out.add(`apiKey: ${jsToken(call)},`, 1);
+	out.addBlock(IMPORTS);
+	out.put(`baseURL: ${js.str(call.chatBaseUrl ?? "")},`, 1);
+	out.put(`apiKey: ${jsToken(call)},`, 1);
 	const headers = sdkHeaders(call);
 	if (headers.length > 0) {
 		out.add("defaultHeaders: {", 1);
-		for (const [k, v] of headers) out.add(`${js.str(k)}: ${js.str(v)},`, 2);
+		for (const [k, v] of headers) out.put(`${js.str(k)}: ${js.str(v)},`, 2);
 		out.add("},", 1);
 	}
 	out.add("});").blank();
 	const body = call.request.body;
 	const value: { [key: string]: BodyValue | undefined } = body.type === "json" ? body.value : {};
 	if (call.streaming) {
-		out.add(`const stream = await client.chat.completions.create(${jsLiteral(value)});`).blank();
-		out.add("for await (const chunk of stream) {");
-		out.add('process.stdout.write(chunk.choices[0]?.delta?.content ?? "");', 1);
-		out.add("}");
+		out.put(`const stream = await client.chat.completions.create(${jsLiteral(value)});`).blank();
+		out.addBlock(STREAM_LOOP);
 	} else {
-		out.add(`const completion = await client.chat.completions.create(${jsLiteral(value)});`).blank();
-		out.add("console.log(completion.choices[0]?.message);");
+		out.put(`const completion = await client.chat.completions.create(${jsLiteral(value)});`).blank();
+		out.addBlock(PRINT_COMPLETION);
 	}
 	return out.toString();
 }

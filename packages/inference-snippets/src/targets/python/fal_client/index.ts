@@ -20,7 +20,7 @@ export function renderFalClient(call: InferenceCall): string {
 	const client = token.kind === "literal" ? "client" : "fal_client";
 	const out = lines();
 	out.add("import fal_client").blank();
-	if (token.kind === "literal") out.add(`client = fal_client.SyncClient(key=${py.str(token.value)})`).blank();
+	if (token.kind === "literal") out.put(`client = fal_client.SyncClient(key=${py.str(token.value)})`).blank();
 	else out.add("# fal_client reads your fal key from the FAL_KEY environment variable").blank();
 
 	// fal takes files as URLs: upload each local file once, then pass its URL.
@@ -33,13 +33,14 @@ export function renderFalClient(call: InferenceCall): string {
 		}
 		return name;
 	};
-	const argText = pyLiteral(args, 0, fileExpr);
-	for (const [file, name] of uploads) out.add(`${name} = ${client}.upload_file(${py.str(file)})`);
+	// Pretty-printed at the depth of `arguments=`, so the line is added as it is.
+	const argText = pyLiteral(args, 1, fileExpr);
+	for (const [file, name] of uploads) out.put(`${name} = ${client}.upload_file(${py.str(file)})`);
 	if (uploads.size > 0) out.blank();
 
-	out.add(`result = ${client}.subscribe(`);
-	out.add(`${py.str(appId)},`, 1);
-	out.add(`arguments=${argText},`, 1);
+	out.put(`result = ${client}.subscribe(`);
+	out.put(`${py.str(appId)},`, 1);
+	out.put(`arguments=${argText},`, 1);
 	out.add("with_logs=True,", 1);
 	out.add(")").blank();
 	out.add("print(result)");

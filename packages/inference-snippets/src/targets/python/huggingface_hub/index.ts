@@ -188,23 +188,32 @@ function withVoice(call: InferenceCall): InferenceCall["parameters"] {
 	return { ...call.parameters, voice };
 }
 
+// The constant parts of the program, built once (each call writes only what varies).
+const IMPORT_OS = lines().add("import os").block();
+const IMPORT_CLIENT = lines().add("from huggingface_hub import InferenceClient").block();
+const STREAM_LOOP = lines()
+	.add("for chunk in stream:")
+	.add('print(chunk.choices[0].delta.content or "", end="")', 1)
+	.block();
+const PRINT_COMPLETION = lines().add("print(completion.choices[0].message)").block();
+
 export function renderHuggingFaceHub(call: InferenceCall): string {
 	const method = call.chat ? "chat.completions.create" : call.methods.python;
 	if (!method) return "";
 	const out = lines();
-	if (pyNeedsOs(call)) out.add("import os").blank();
-	out.add("from huggingface_hub import InferenceClient").blank();
+	if (pyNeedsOs(call)) out.addBlock(IMPORT_OS).blank();
+	out.addBlock(IMPORT_CLIENT).blank();
 	if (method === "feature_extraction")
 		out.add("# feature_extraction answers a numpy array: it needs numpy installed (pip install numpy)");
 
 	out.add("client = InferenceClient(");
 	if (call.endpointUrl) {
-		out.add(`${call.chat ? "base_url" : "model"}=${py.str(call.endpointUrl)},`, 1);
+		out.put(`${call.chat ? "base_url" : "model"}=${py.str(call.endpointUrl)},`, 1);
 	} else {
-		out.add(`provider=${py.str(call.provider)},`, 1);
+		out.put(`provider=${py.str(call.provider)},`, 1);
 	}
-	out.add(`api_key=${pyToken(call)},`, 1);
-	if (call.billTo) out.add(`bill_to=${py.str(call.billTo)},`, 1);
+	out.put(`api_key=${pyToken(call)},`, 1);
+	if (call.billTo) out.put(`bill_to=${py.str(call.billTo)},`, 1);
 	out.add(")").blank();
 
 	const args: Arg[] = taskArgs(method, call.input);
@@ -226,20 +235,21 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 		args.push(...extra);
 		if (dropped.length > 0) out.add(`# Not arguments of ${method}, left out: ${py.comment(dropped.join(", "))}`);
 	}
-	const argText = args.map(([k, v]) => `    ${k ? `${k}=` : ""}${v},`).join("\n");
+	// Every argument is written at depth 1 (literals pretty-printed there), so the call is added as it is.
+	let argText = "";
+	for (const [k, v] of args) argText += k ? `\n    ${k}=${v},` : `\n    ${v},`;
 	const target = call.chat ? (call.streaming ? "stream" : "completion") : "result";
-	out.add(`${target} = client.${method}(\n${argText}\n)`).blank();
+	out.put(`${target} = client.${method}(${argText}\n)`).blank();
 
 	if (call.chat && call.streaming) {
-		out.add("for chunk in stream:");
-		out.add('print(chunk.choices[0].delta.content or "", end="")', 1);
+		out.addBlock(STREAM_LOOP);
 	} else if (call.chat) {
-		out.add("print(completion.choices[0].message)");
+		out.addBlock(PRINT_COMPLETION);
 	} else if (IMAGE_METHODS.has(method)) {
-		out.add(`# The answer is a PIL image`);
-		out.add(`result.save(${py.str(call.outputFile)})`);
+		out.put(`# The answer is a PIL image`);
+		out.put(`result.save(${py.str(call.outputFile)})`);
 	} else if (BYTES_METHODS.has(method)) {
-		out.add(`with open(${py.str(call.outputFile)}, "wb") as f:`);
+		out.put(`with open(${py.str(call.outputFile)}, "wb") as f:`);
 		out.add("f.write(result)", 1);
 	} else {
 		out.add("print(result)");
@@ -260,10 +270,15 @@ const KINDS = new Set<SnippetKind>([
 	"textToVideo",
 ]);
 
+/** HUB_PYTHON_TASKS as sets, built once (every call asks). */
+const SERVED: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+	Object.entries(HUB_PYTHON_TASKS).map(([provider, tasks]) => [provider, new Set(tasks)]),
+);
+
 /** Whether the InferenceClient serves the call's (provider, task): `auto` and endpoints always. */
 function serves(call: InferenceCall): boolean {
 	if (call.provider === "auto" || call.via === "endpoint") return true;
-	return HUB_PYTHON_TASKS[call.provider]?.includes(call.task) === true;
+	return SERVED.get(call.provider)?.has(call.task) === true;
 }
 
 export const huggingFaceHubTarget = defineTarget({

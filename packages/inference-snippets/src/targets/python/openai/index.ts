@@ -9,33 +9,36 @@ import { pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
 import { sdkHeaders } from "../../js/openai/index.js";
 import { CHAT_KINDS, defineTarget } from "../../target.js";
 
+const IMPORT_OS = lines().add("import os").block();
+const CLIENT = lines().add("from openai import OpenAI").blank().add("client = OpenAI(").block();
+const STREAM_LOOP = lines()
+	.add("for chunk in stream:")
+	.add("if chunk.choices:", 1)
+	.add('print(chunk.choices[0].delta.content or "", end="")', 2)
+	.block();
+const PRINT_COMPLETION = lines().add("print(completion.choices[0].message)").block();
+
 export function renderPyOpenAI(call: InferenceCall): string {
 	const out = lines();
-	if (pyNeedsOs(call)) out.add("import os").blank();
-	out.add("from openai import OpenAI").blank();
-	out.add("client = OpenAI(");
-	out.add(`base_url=${py.str(call.chatBaseUrl ?? "")},`, 1);
-	out.add(`api_key=${pyToken(call)},`, 1);
+	if (pyNeedsOs(call)) out.addBlock(IMPORT_OS).blank();
+	out.addBlock(CLIENT);
+	out.put(`base_url=${py.str(call.chatBaseUrl ?? "")},`, 1);
+	out.put(`api_key=${pyToken(call)},`, 1);
 	const headers = sdkHeaders(call);
 	if (headers.length > 0) {
-		out.add(`default_headers=${pyLiteral(Object.fromEntries(headers))},`, 1);
+		out.put(`default_headers=${pyLiteral(Object.fromEntries(headers), 1)},`, 1);
 	}
 	out.add(")").blank();
 	const body = call.request.body;
 	const value: { [key: string]: BodyValue | undefined } = body.type === "json" ? body.value : {};
-	const kwargs = Object.entries(value)
-		.filter(([, v]) => v !== undefined)
-		.map(([k, v]) => `    ${k}=${pyLiteral(v, 1)},`)
-		.join("\n");
-	const target = call.streaming ? "stream" : "completion";
-	out.add(`${target} = client.chat.completions.create(\n${kwargs}\n)`).blank();
-	if (call.streaming) {
-		out.add("for chunk in stream:");
-		out.add("if chunk.choices:", 1);
-		out.add('print(chunk.choices[0].delta.content or "", end="")', 2);
-	} else {
-		out.add("print(completion.choices[0].message)");
+	// One keyword argument per body field, each pretty-printed at the call's depth.
+	let kwargs = "";
+	for (const k in value) {
+		const v = value[k];
+		if (v !== undefined) kwargs += `\n    ${k}=${pyLiteral(v, 1)},`;
 	}
+	out.put(`${call.streaming ? "stream" : "completion"} = client.chat.completions.create(${kwargs}\n)`).blank();
+	out.addBlock(call.streaming ? STREAM_LOOP : PRINT_COMPLETION);
 	return out.toString();
 }
 

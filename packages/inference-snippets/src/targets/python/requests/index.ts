@@ -9,6 +9,30 @@ import type { SnippetKind } from "../../../tasks.js";
 import { mediaUrlPath, PY_READ_BASE64, pyAuthorization, pyLiteral, pyNeedsOs } from "../../common.js";
 import { CHAT_KINDS, defineTarget, MEDIA_KINDS, namesProvider } from "../../target.js";
 
+// The constant parts of the program, built once (each call writes only what varies).
+const READ_BASE64 = lines().add(PY_READ_BASE64).block();
+const BYTES_BODY = lines()
+	.add("data = f.read()", 1)
+	.add("response = requests.post(API_URL, headers=headers, data=data)")
+	.block();
+const FORM_HEAD = lines().add("response = requests.post(", 1).add("API_URL,", 2).add("headers=headers,", 2).block();
+const RAISE = lines().add("response.raise_for_status()").block();
+const MEDIA_CHECK = lines().add("media.raise_for_status()").block();
+const CHAT_ANSWER = lines().add('print(response.json()["choices"][0]["message"])').block();
+const STREAM_ANSWER = lines()
+	.add("# The answer is a stream of server-sent events, one JSON chunk per `data:` line")
+	.add("for line in response.iter_lines():")
+	.add('if not line.startswith(b"data: "):', 1)
+	.add("continue", 2)
+	.add('data = line[len(b"data: "):]', 1)
+	.add('if data == b"[DONE]":', 1)
+	.add("break", 2)
+	.add("chunk = json.loads(data)", 1)
+	.add('if chunk["choices"]:', 1)
+	.add('print(chunk["choices"][0]["delta"].get("content") or "", end="", flush=True)', 2)
+	.block();
+const JSON_ANSWER = lines().add("print(response.json())").block();
+
 export function renderRequests(call: InferenceCall): string {
 	const { request, answer } = call;
 	const body = request.body;
@@ -20,58 +44,47 @@ export function renderRequests(call: InferenceCall): string {
 	out.blank();
 	out.add("import requests").blank();
 	// PEP 8: two blank lines around a top-level function.
-	if (base64) out.blank().add("").add(PY_READ_BASE64).blank().add("");
+	if (base64) out.blank().add("").addBlock(READ_BASE64).blank().add("");
 
-	out.add(`API_URL = ${py.str(request.url)}`);
+	out.put(`API_URL = ${py.str(request.url)}`);
 	out.add("headers = {");
-	out.add(`"Authorization": ${pyAuthorization(call)},`, 1);
-	for (const [k, v] of Object.entries(request.headers)) out.add(`${py.str(k)}: ${py.str(v)},`, 1);
+	out.put(`"Authorization": ${pyAuthorization(call)},`, 1);
+	const headers = request.headers;
+	for (const k in headers) out.put(`${py.str(k)}: ${py.str(headers[k] as string)},`, 1);
 	out.add("}").blank();
 
 	const stream = answer === "chat-stream" ? ", stream=True" : "";
 	if (body.type === "json") {
-		out.add(`payload = ${pyLiteral(body.value)}`);
-		out.add(`response = requests.post(API_URL, headers=headers, json=payload${stream})`);
+		out.put(`payload = ${pyLiteral(body.value)}`);
+		out.put(`response = requests.post(API_URL, headers=headers, json=payload${stream})`);
 	} else if (body.type === "bytes") {
-		out.add(`with open(${py.str(body.file)}, "rb") as f:`);
-		out.add("data = f.read()", 1);
-		out.add("response = requests.post(API_URL, headers=headers, data=data)");
+		out.put(`with open(${py.str(body.file)}, "rb") as f:`);
+		out.addBlock(BYTES_BODY);
 	} else {
-		out.add(`with open(${py.str(body.file)}, "rb") as f:`);
-		out.add("response = requests.post(", 1);
-		out.add("API_URL,", 2);
-		out.add("headers=headers,", 2);
-		out.add(`files={${py.str(body.fileField)}: (${py.str(body.file)}, f, ${py.str(body.contentType)})},`, 2);
-		out.add(`data=${pyLiteral(body.fields)},`, 2);
+		out.put(`with open(${py.str(body.file)}, "rb") as f:`);
+		out.addBlock(FORM_HEAD);
+		out.put(`files={${py.str(body.fileField)}: (${py.str(body.file)}, f, ${py.str(body.contentType)})},`, 2);
+		out.put(`data=${pyLiteral(body.fields, 2)},`, 2);
 		out.add(")", 1);
 	}
-	out.add("response.raise_for_status()").blank();
+	out.addBlock(RAISE).blank();
 
 	if (answer === "bytes") {
-		out.add(`with open(${py.str(call.outputFile)}, "wb") as f:`);
+		out.put(`with open(${py.str(call.outputFile)}, "wb") as f:`);
 		out.add("f.write(response.content)", 1);
 	} else if (answer === "media-url") {
 		// The answer names the generated file's URL: download it.
 		out.add("result = response.json()");
-		out.add(`media = requests.get(${mediaUrlPath(call.pipelineTag).py})`);
-		out.add("media.raise_for_status()");
-		out.add(`with open(${py.str(call.outputFile)}, "wb") as f:`);
+		out.put(`media = requests.get(${mediaUrlPath(call.pipelineTag).py})`);
+		out.addBlock(MEDIA_CHECK);
+		out.put(`with open(${py.str(call.outputFile)}, "wb") as f:`);
 		out.add("f.write(media.content)", 1);
 	} else if (answer === "chat") {
-		out.add('print(response.json()["choices"][0]["message"])');
+		out.addBlock(CHAT_ANSWER);
 	} else if (answer === "chat-stream") {
-		out.add("# The answer is a stream of server-sent events, one JSON chunk per `data:` line");
-		out.add("for line in response.iter_lines():");
-		out.add('if not line.startswith(b"data: "):', 1);
-		out.add("continue", 2);
-		out.add('data = line[len(b"data: "):]', 1);
-		out.add('if data == b"[DONE]":', 1);
-		out.add("break", 2);
-		out.add("chunk = json.loads(data)", 1);
-		out.add('if chunk["choices"]:', 1);
-		out.add('print(chunk["choices"][0]["delta"].get("content") or "", end="", flush=True)', 2);
+		out.addBlock(STREAM_ANSWER);
 	} else {
-		out.add("print(response.json())");
+		out.addBlock(JSON_ANSWER);
 	}
 	return out.toString();
 }

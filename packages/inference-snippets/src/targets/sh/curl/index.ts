@@ -31,13 +31,18 @@ function jsonWord(value: { [key: string]: BodyValue | undefined }): string {
 	return word;
 }
 
+/** Arguments after the first go on their own line, one level in. */
+const INDENT = "    ";
+
 export function renderCurl(call: InferenceCall): string {
 	const { request, answer } = call;
 	const body = request.body;
 	const out = lines();
 	const args: string[] = [sh.str(request.url), "-X POST", `-H ${shAuthorization(call)}`];
-	for (const [k, v] of Object.entries(request.headers)) args.push(`-H ${sh.str(`${k}: ${v}`)}`);
-	if (body.type === "json") args.push(`-d ${jsonWord(body.value)}`);
+	const headers = request.headers;
+	for (const k in headers) args.push(`-H ${sh.str(`${k}: ${headers[k]}`)}`);
+	// The JSON word is the only argument spanning lines: its lines are indented with the others.
+	if (body.type === "json") args.push(`-d ${jsonWord(body.value).replaceAll("\n", `\n${INDENT}`)}`);
 	else if (body.type === "bytes") args.push(`--data-binary ${sh.str(`@${body.file}`)}`);
 	else {
 		args.push(`-F ${sh.str(`${body.fileField}=@${body.file};type=${body.contentType}`)}`);
@@ -47,11 +52,12 @@ export function renderCurl(call: InferenceCall): string {
 	if (answer === "chat-stream") args.push("--no-buffer");
 	// A media-url answer names the generated file: keep it, then download the URL jq reads from it.
 	if (answer === "media-url") args.push(`-o ${MEDIA_ANSWER_FILE}`);
-	out.add(`curl ${args[0]} \\`);
-	args.slice(1).forEach((a, i) => out.add(i === args.length - 2 ? a : `${a} \\`, 1));
+	out.put(`curl ${args[0]} \\`);
+	const last = args.length - 1;
+	for (let i = 1; i <= last; i++) out.put(i === last ? (args[i] as string) : `${args[i]} \\`, 1);
 	if (answer === "media-url") {
 		const filter = sh.str(mediaUrlPath(call.pipelineTag).jq);
-		out.add(`curl "$(jq -r ${filter} ${MEDIA_ANSWER_FILE})" -o ${sh.str(call.outputFile)}`);
+		out.put(`curl "$(jq -r ${filter} ${MEDIA_ANSWER_FILE})" -o ${sh.str(call.outputFile)}`);
 	}
 	return out.toString();
 }
