@@ -33,7 +33,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "facebook/dinov3-vit7b16-pretrain-lvd1689m",
-			description: "The 7-billion-parameter DINOv3 teacher, the most accurate self-supervised backbone, for GPU servers.",
+			description:
+				"The 7-billion-parameter DINOv3 teacher, the most accurate self-supervised backbone, for GPU servers.",
 		},
 		{
 			id: "facebook/dinov3-vits16-pretrain-lvd1689m",
@@ -128,7 +129,11 @@ export const taskData: TaskDataCustom = {
 	],
 	resources: [
 		{ title: "DINOv3", url: "https://arxiv.org/abs/2508.10104", kind: "paper" },
-		{ title: "DINOv2: Learning Robust Visual Features without Supervision", url: "https://arxiv.org/abs/2304.07193", kind: "paper" },
+		{
+			title: "DINOv2: Learning Robust Visual Features without Supervision",
+			url: "https://arxiv.org/abs/2304.07193",
+			kind: "paper",
+		},
 		{ title: "Perception Encoder", url: "https://arxiv.org/abs/2504.13181", kind: "paper" },
 		{ title: "timm documentation", url: "https://huggingface.co/docs/timm/index", kind: "docs" },
 	],

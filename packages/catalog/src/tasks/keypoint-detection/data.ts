@@ -17,7 +17,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "PCK",
-			description: "Percentage of correct keypoints: the share within a set distance of the truth, common for hands and faces.",
+			description:
+				"Percentage of correct keypoints: the share within a set distance of the truth, common for hands and faces.",
 		},
 		{
 			id: "Pose AUC",
@@ -28,8 +29,7 @@ export const taskData: TaskDataCustom = {
 	models: [
 		{
 			id: "usyd-community/vitpose-base-simple",
-			description:
-				"ViTPose base: finds the 17 COCO body keypoints of each person that a separate detector has boxed.",
+			description: "ViTPose base: finds the 17 COCO body keypoints of each person that a separate detector has boxed.",
 		},
 		{
 			id: "qualcomm/RTMPose-Body2d",
@@ -42,7 +42,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "magic-leap-community/superpoint",
-			description: "SuperPoint, a 1.3-million-parameter network that finds interest points and describes them for matching.",
+			description:
+				"SuperPoint, a 1.3-million-parameter network that finds interest points and describes them for matching.",
 		},
 		{
 			id: "ETH-CVG/lightglue_superpoint",

@@ -8,11 +8,17 @@ export const taskData: TaskDataCustom = {
 			id: "merve/coco2017",
 			description: "COCO 2017 everyday photos with instance masks and boxes for 80 kinds of objects.",
 		},
+		{
+			id: "rocky93/BraTS_segmentation",
+			description:
+				"Brain MRI scans with masks of tumour sub-regions from the BraTS challenge, a test far from everyday photos.",
+		},
 	],
 	metrics: [
 		{
 			id: "mean_iou",
-			description: "The overlap between each predicted mask and the true one divided by their union, averaged over objects.",
+			description:
+				"The overlap between each predicted mask and the true one divided by their union, averaged over objects.",
 		},
 		{
 			id: "1-click mIoU",
@@ -44,7 +50,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "Xenova/slimsam-77-uniform",
-			description: "SlimSAM, a heavily pruned Segment Anything in ONNX, that runs in a web browser with Transformers.js.",
+			description:
+				"SlimSAM, a heavily pruned Segment Anything in ONNX, that runs in a web browser with Transformers.js.",
 		},
 	],
 	spaces: [

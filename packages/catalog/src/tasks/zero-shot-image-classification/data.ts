@@ -24,7 +24,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "recall",
-			description: "Recall@K of image-to-text and text-to-image retrieval, which tests the same shared embedding space.",
+			description:
+				"Recall@K of image-to-text and text-to-image retrieval, which tests the same shared embedding space.",
 		},
 	],
 	models: [
@@ -39,7 +40,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "facebook/PE-Core-L14-336",
-			description: "Meta's Perception Encoder Core L/14, a contrastive image-text model with strong zero-shot accuracy.",
+			description:
+				"Meta's Perception Encoder Core L/14, a contrastive image-text model with strong zero-shot accuracy.",
 		},
 		{
 			id: "google/siglip-so400m-patch14-384",

@@ -6,7 +6,8 @@ export const taskData: TaskDataCustom = {
 	datasets: [
 		{
 			id: "merve/coco2017",
-			description: "COCO 2017 photos with boxes for 80 classes, used to report zero-shot transfer to a standard label set.",
+			description:
+				"COCO 2017 photos with boxes for 80 classes, used to report zero-shot transfer to a standard label set.",
 		},
 	],
 	metrics: [
@@ -29,7 +30,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			id: "IDEA-Research/grounding-dino-base",
-			description: "Grounding DINO base, more accurate than tiny on long and unusual phrases, at about twice the compute.",
+			description:
+				"Grounding DINO base, more accurate than tiny on long and unusual phrases, at about twice the compute.",
 		},
 		{
 			id: "facebook/sam3",
@@ -56,7 +58,13 @@ export const taskData: TaskDataCustom = {
 			{ type: "img", filename: "zero-shot-object-detection-input.jpg" },
 			{ type: "text", label: "Queries", content: "mug, apple, book" },
 		],
-		outputs: [{ type: "img", filename: "zero-shot-object-detection-output.jpg", label: "Boxes for the three queries (illustration)" }],
+		outputs: [
+			{
+				type: "img",
+				filename: "zero-shot-object-detection-output.jpg",
+				label: "Boxes for the three queries (illustration)",
+			},
+		],
 	},
 	widgetModels: ["IDEA-Research/grounding-dino-tiny"],
 	reviewedOn: "2026-11-23",
@@ -109,7 +117,11 @@ export const taskData: TaskDataCustom = {
 	],
 	resources: [
 		{ title: "Grounding DINO", url: "https://arxiv.org/abs/2303.05499", kind: "paper" },
-		{ title: "Scaling Open-Vocabulary Object Detection (OWLv2)", url: "https://arxiv.org/abs/2306.09683", kind: "paper" },
+		{
+			title: "Scaling Open-Vocabulary Object Detection (OWLv2)",
+			url: "https://arxiv.org/abs/2306.09683",
+			kind: "paper",
+		},
 		{ title: "SAM 3: Segment Anything with Concepts", url: "https://arxiv.org/abs/2511.16719", kind: "paper" },
 		{
 			title: "Transformers zero-shot object detection guide",
