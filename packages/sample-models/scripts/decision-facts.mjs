@@ -662,3 +662,70 @@ const PAGE_FACTS = {
 	"speechbrain/vad-crdnn-libriparty": { created: "2022-03-02" },
 };
 for (const [id, facts] of Object.entries(PAGE_FACTS)) decide(id, facts);
+
+// ---- task pages, writer D: vision, video and 3D pages (feature extraction to unconditional generation)
+// Records of models these pages add are in tables/task-picks-d.mjs. Dates of transformers ports are the
+// day the port was released when the original weights were not on the hub before.
+const WRITER_D_FACTS = {
+	// image feature extraction
+	"facebook/dinov2-base": { created: "2023-07-17", params: 86_600_000, dtype: "F32" },
+	"timm/vit_large_patch14_dinov2.lvd142m": { created: "2023-05-09", params: 304_400_000, dtype: "F32" },
+	"facebook/PE-Spatial-G14-448": { created: "2025-04-17", license: "apache-2.0" },
+	"nvidia/MambaVision-T-1K": { created: "2024-07-11", params: 31_800_000, dtype: "F32" },
+	// zero-shot image classification
+	"google/siglip-so400m-patch14-384": { created: "2024-01-08", params: 878_000_000, dtype: "F32" },
+	"facebook/PE-Core-L14-336": { created: "2025-04-17" },
+	"openai/clip-vit-large-patch14": { created: "2022-03-02", params: 428_000_000, dtype: "F32", license: "mit" },
+	"openai/clip-vit-base-patch32": { created: "2022-03-02", params: 151_000_000, dtype: "F32", license: "mit" },
+	"laion/CLIP-ViT-H-14-laion2B-s32B-b79K": { created: "2022-09-14", params: 986_000_000, dtype: "F32" },
+	// zero-shot object detection
+	"google/owlv2-base-patch16-ensemble": { created: "2023-10-13", params: 155_000_000, dtype: "F32" },
+	// mask generation
+	"facebook/sam2.1-hiera-large": { created: "2024-09-29", params: 224_400_000, dtype: "F32", license: "apache-2.0" },
+	"facebook/sam2.1-hiera-small": { created: "2024-09-29", params: 46_000_000, dtype: "F32" },
+	"facebook/sam-vit-base": { created: "2023-04-19", params: 93_700_000, dtype: "F32" },
+	"Xenova/slimsam-77-uniform": { created: "2024-01-09", license: "apache-2.0" },
+	// keypoint detection
+	"usyd-community/vitpose-base-simple": { created: "2025-01-08", params: 86_000_000, dtype: "F32" },
+	"magic-leap-community/superpoint": { created: "2024-03-19", params: 1_300_000, dtype: "F32" },
+	"ETH-CVG/lightglue_superpoint": { created: "2025-06-17", params: 13_700_000, dtype: "F32" },
+	// image to video and image-text to video (denoiser parameters)
+	"Wan-AI/Wan2.1-I2V-14B-720P-Diffusers": { created: "2025-02-25", params: 14_000_000_000 },
+	"Lightricks/LTX-Video-0.9.7-dev": { created: "2025-05-06", params: 13_000_000_000 },
+	"tencent/HunyuanVideo-I2V": {
+		created: "2025-03-06",
+		params: 13_000_000_000,
+		licenseName: "tencent-hunyuan-community",
+	},
+	"THUDM/CogVideoX-5b-I2V": { created: "2024-09-19", params: 5_000_000_000 },
+	"stabilityai/stable-video-diffusion-img2vid-xt": { created: "2023-11-21", params: 1_520_000_000, dtype: "F16" },
+	"Lightricks/LTX-Video": { created: "2024-11-22", params: 1_900_000_000 },
+	"Wan-AI/Wan2.1-VACE-14B-diffusers": { created: "2025-05-14", params: 14_000_000_000 },
+	// image-text to image
+	"black-forest-labs/FLUX.2-dev": {
+		created: "2025-11-25",
+		params: 32_000_000_000,
+		licenseName: "flux-dev-non-commercial-license",
+	},
+	"Qwen/Qwen-Image-Edit-2509": { created: "2025-09-22", params: 20_000_000_000 },
+	"Qwen/Qwen-Image-Edit": { created: "2025-08-18", params: 20_000_000_000 },
+	"HiDream-ai/HiDream-E1-Full": { created: "2025-04-28", params: 17_000_000_000 },
+	"timbrooks/instruct-pix2pix": { created: "2023-01-20", params: 860_000_000, dtype: "F32" },
+	// video to video
+	"decart-ai/Lucy-Edit-Dev": { created: "2025-09-18", params: 5_000_000_000 },
+	"nvidia/Cosmos-Transfer2.5-2B": { created: "2025-10-06", params: 2_000_000_000 },
+	"PeiqingYang/MatAnyone": { created: "2025-02-10" },
+	"MCG-NJU/VFIMamba": { created: "2024-07-02" },
+	// image to 3D and text to 3D
+	"tencent/Hunyuan3D-2": { created: "2025-01-21", licenseName: "tencent-hunyuan-community" },
+	"stabilityai/stable-point-aware-3d": { created: "2025-01-08", licenseName: "stabilityai-ai-community" },
+	"TencentARC/InstantMesh": { created: "2024-04-10" },
+	"facebook/sam-3d-objects": { created: "2025-11-19", licenseName: "sam-license" },
+	"tencent/Hunyuan3D-1": { created: "2024-11-05", licenseName: "tencent-hunyuan-community" },
+	"ashawkey/LGM": { created: "2024-02-07" },
+	"ashawkey/mvdream-sd2.1-diffusers": { created: "2024-02-07", params: 867_000_000, dtype: "F16" },
+	// unconditional image generation (the DDPM paper's counts)
+	"google/ddpm-cifar10-32": { created: "2022-07-21", params: 35_700_000, dtype: "F32" },
+	"google/ddpm-celebahq-256": { created: "2022-07-21", params: 114_000_000, dtype: "F32" },
+};
+for (const [id, facts] of Object.entries(WRITER_D_FACTS)) decide(id, facts);

@@ -161,12 +161,15 @@ scene_fruit() {
 	printf "fill none stroke '#3d7dca' stroke-width 10 ellipse 455,212 18,24 270,90 stroke none fill '#2c5d9c' ellipse 415,170 30,7 0,360 "
 }
 
-# A standing person with arms raised sideways (keypoint detection). KP_* are COCO-order joints.
-KP_NOSE="256,92"
-KP_LEYE="264,84"
-KP_REYE="248,84"
-KP_LEAR="274,90"
-KP_REAR="238,90"
+# A standing person with arms raised sideways (keypoint detection). KP_* are COCO-order joints; left and
+# right are the person's own, so their left side is on the right of the picture. The face points sit where
+# the head drawn below has them: eyes under the hair line, the nose below the eyes, the ears on the outline.
+HEAD_C="256,92"
+KP_NOSE="256,100"
+KP_LEYE="267,87"
+KP_REYE="245,87"
+KP_LEAR="289,95"
+KP_REAR="223,95"
 KP_LSHO="292,140"
 KP_RSHO="220,140"
 KP_LELB="346,120"
@@ -186,9 +189,10 @@ scene_person() {
 	printf "stroke '#e0a96d' stroke-width 16 line %s %s line %s %s " "$KP_LELB" "$KP_LWRI" "$KP_RELB" "$KP_RWRI"
 	printf "stroke '#ef6c00' stroke-width 22 line %s %s line %s %s " "$KP_LSHO" "$KP_LELB" "$KP_RSHO" "$KP_RELB"
 	printf "stroke none fill '#ef6c00' polygon %s %s %s %s " "$KP_RSHO" "$KP_LSHO" "284,240" "228,240"
-	printf "fill '#e0a96d' rectangle 248,112 264,134 circle %s 256,124 " "$KP_NOSE"
+	printf "fill '#e0a96d' rectangle 248,112 264,134 ellipse %s 5,8 0,360 ellipse %s 5,8 0,360 circle %s 256,124 " "$KP_LEAR" "$KP_REAR" "$HEAD_C"
 	printf "fill '#4e342e' path 'M 224,86 Q 256,40 288,86 Q 256,66 224,86 Z' "
-	printf "fill '#3e2723' circle %s 264,86 circle %s 248,86 " "$KP_LEYE" "$KP_REYE"
+	printf "fill '#3e2723' circle %s %s,%s circle %s %s,%s " "$KP_LEYE" "${KP_LEYE%,*}" "$((${KP_LEYE#*,} + 2))" "$KP_REYE" "${KP_REYE%,*}" "$((${KP_REYE#*,} + 2))"
+	printf "stroke '#b07a45' stroke-width 2 line 256,92 %s stroke none " "$KP_NOSE"
 	printf "fill '#5d4037' ellipse 208,366 16,8 0,360 ellipse 304,366 16,8 0,360 "
 }
 
