@@ -106,3 +106,17 @@ describe("verification badge on the model page", () => {
 		expectClean(PARSED_MODEL);
 	});
 });
+
+describe("verification badge in the playground", () => {
+	it("says Parsed for an edited record and Ran for a catalogue record the lab ran, generated in the page", async () => {
+		clear(problems);
+		await page.goto("/playground", { waitUntil: "domcontentloaded" });
+		await page.getByText("The record is valid.").waitFor();
+		const badge = page.locator(".library-snippets .code-block").first().locator(".verification");
+		await expect.poll(() => badge.innerText()).toBe("Parsed");
+		await page.getByLabel("Start from a catalogue record").selectOption(RAN_MODEL);
+		await expect.poll(() => badge.innerText()).toMatch(/^✓ ?Ran with transformers \d+\.\d+$/);
+		await page.waitForLoadState("networkidle");
+		expectClean("/playground");
+	});
+});
