@@ -214,6 +214,15 @@ describe("snippets that only loaded a model now run it on an example input", () 
 		expect(masked).toContain('keras_hub.models.MaskedLM.from_preset("hf://keras/bert_base_en")');
 		expect(masked).toMatch(/print\(task\.predict\(\[".+"\]\)\)/);
 		expect(masked).not.toContain("summary()");
+		// Stable Diffusion 3's image-to-image and inpaint tasks take a dict of images (in [-1, 1]), masks, prompts
+		const [, toImage, inpaint] = snippets("keras-hub", sample("keras/stable_diffusion_3_medium"));
+		expect(toImage).toContain('result = task.generate({"images": image, "prompts": "');
+		expect(inpaint).toContain('result = task.generate({"images": image, "masks": mask, "prompts": "');
+		for (const code of [toImage, inpaint]) {
+			expect(code).toContain("image = image / 127.5 - 1.0");
+			expect(code).toContain('keras.utils.save_img("image.png", result)');
+			expect(code).not.toContain("summary()");
+		}
 		const [backbone] = snippets("keras-hub", sample("keras/t5_small_multi"));
 		expect(backbone).toContain("for t in backbone.inputs]");
 		expect(backbone).toContain("print(backbone.predict(example if len(example) > 1 else example[0], verbose=0))");

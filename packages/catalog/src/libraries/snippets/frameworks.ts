@@ -119,7 +119,9 @@ const kerasHub: LibrarySnippets = (model) => {
 			const image = task === "ImageClassifier";
 			const newHead = task === "TextClassifier" && !hasTaskHead(model);
 			o.add(pip("keras-hub", KERAS_BACKEND, "huggingface_hub"));
-			if (image || task === "TextToImage") o.add("import keras");
+			const edits = task === "ImageToImage" || task === "Inpaint";
+			if (image || edits || task === "TextToImage") o.add("import keras");
+			if (task === "Inpaint") o.add("import numpy as np");
 			o.add("import keras_hub");
 			o.blank();
 			o.add(`# Load the preset as the ${task} task`);
@@ -143,6 +145,22 @@ const kerasHub: LibrarySnippets = (model) => {
 			} else if (task === "TextToImage") {
 				o.add(`image = task.generate(${py.str(DIFFUSERS_PROMPTS.textToImage)})`);
 				o.add('keras.utils.save_img("image.png", image)');
+			} else if (edits) {
+				o.add(
+					`image = keras.utils.img_to_array(keras.utils.load_img(keras.utils.get_file(origin=${py.str(SAMPLE_URLS.image)})))`,
+				);
+				o.add("image = image / 127.5 - 1.0  # the task takes pixel values in [-1, 1]");
+				if (task === "Inpaint") {
+					o.add("height, width = image.shape[:2]");
+					o.add("mask = np.zeros((height, width), dtype=bool)");
+					o.add("mask[height // 4 : 3 * height // 4, width // 4 : 3 * width // 4] = True  # repaint the centre");
+					o.add(
+						`result = task.generate({"images": image, "masks": mask, "prompts": ${py.str(DIFFUSERS_PROMPTS.inpainting)}})`,
+					);
+				} else {
+					o.add(`result = task.generate({"images": image, "prompts": ${py.str(DIFFUSERS_PROMPTS.imageToImage)}})`);
+				}
+				o.add('keras.utils.save_img("image.png", result)');
 			} else {
 				o.add("task.summary()");
 			}
