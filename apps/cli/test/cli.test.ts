@@ -167,6 +167,22 @@ describe("hubkit: --json parsed back", () => {
 		for (const l of body.libraries) expect(l.library).toBe("transformers");
 	});
 
+	it("snippets --json says which library snippets ran, and against which version", async () => {
+		const id = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
+		const r = await hubkit(["snippets", id, "--json"]);
+		expect(r.code).toBe(0);
+		const body = JSON.parse(r.stdout) as ReturnType<typeof buildSnippets>;
+		const view = body.libraries.find((l) => l.library === "transformers");
+		expect(view?.verification).toHaveLength(view?.snippets.length ?? -1);
+		for (const v of view?.verification ?? []) {
+			expect(v).toMatchObject({ level: "ran", library: "transformers", version: expect.stringMatching(/^\d+\./) });
+		}
+		const record = join(tmp, "never-ran.json");
+		writeFileSync(record, JSON.stringify({ id: "someone/never-ran", library_name: "transformers", tags: [] }));
+		const other = JSON.parse((await hubkit(["snippets", record, "--json"])).stdout) as ReturnType<typeof buildSnippets>;
+		for (const l of other.libraries) for (const v of l.verification) expect(v).toEqual({ level: "parsed" });
+	});
+
 	it("snippets filters by language and client, and passes streaming and bill-to", async () => {
 		const model = sampleWith(
 			(m) => (m.tags ?? []).includes("conversational") && (m.inferenceProviderMapping ?? []).length > 0,

@@ -351,9 +351,29 @@ const LocalAppSnippetSchema = z.object({
 	language: z.string().optional(),
 });
 
+const SnippetVerificationSchema = z
+	.object({
+		level: z.enum(["ran", "type-checked", "parsed"]).openapi({
+			description:
+				"`ran`: executed unmodified against the real library on a tiny model by the snippet lab; `parsed`: parsed and linted.",
+		}),
+		library: z.string().optional().openapi({ description: "The package it ran against (for `ran`)." }),
+		version: z.string().optional().openapi({ description: "That package's version (for `ran`)." }),
+	})
+	.openapi("SnippetVerification");
+
 export const SnippetsSchema = z
 	.object({
-		libraries: z.array(z.object({ library: z.string(), language: z.string(), snippets: z.array(z.string()) })),
+		libraries: z.array(
+			z.object({
+				library: z.string(),
+				language: z.string(),
+				snippets: z.array(z.string()),
+				verification: z.array(SnippetVerificationSchema).openapi({
+					description: "How far each snippet is proven, parallel to `snippets`.",
+				}),
+			}),
+		),
 		localApps: z.array(
 			z.object({
 				app: z.string(),

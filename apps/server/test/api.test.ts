@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LIBRARIES, LIBRARY_IDS, LOCAL_APPS, PIPELINE_TYPES, TASKS } from "@hubkit/catalog";
+import { LIBRARIES, LIBRARY_IDS, LOCAL_APPS, PIPELINE_TYPES, snippetVerification, TASKS } from "@hubkit/catalog";
 import { PROVIDER_IDS, unservedNote } from "@hubkit/hub-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server.js";
@@ -247,9 +247,9 @@ describe("server: snippets", () => {
 		expectShape(body);
 		const chat = FIXTURE_MODELS[0];
 		if (!chat) throw new Error("fixture missing");
-		expect(body.libraries).toEqual([
-			{ library: "transformers", language: "python", snippets: LIBRARIES.transformers.snippets?.(chat) },
-		]);
+		const snippets = LIBRARIES.transformers.snippets?.(chat) ?? [];
+		const verification = snippets.map((text) => snippetVerification("transformers", text));
+		expect(body.libraries).toEqual([{ library: "transformers", language: "python", snippets, verification }]);
 	});
 
 	it("lists exactly the local apps that offer the model, with commands or a deeplink", async () => {

@@ -70,8 +70,18 @@ function snippetsAnswer(url: URL) {
 	const extra = (url.searchParams.get("libraries") ?? "").split(",").filter(Boolean);
 	return {
 		libraries: [
-			{ library: "transformers", language: "python", snippets: ["print('transformers')\n"] },
-			...extra.map((lib) => ({ library: lib, language: "js", snippets: [`// ${lib}\n`] })),
+			{
+				library: "transformers",
+				language: "python",
+				snippets: ["print('transformers')\n"],
+				verification: [{ level: "parsed" }],
+			},
+			...extra.map((lib) => ({
+				library: lib,
+				language: "js",
+				snippets: [`// ${lib}\n`],
+				verification: [{ level: "parsed" }],
+			})),
 		],
 		localApps: [],
 		inference: [],

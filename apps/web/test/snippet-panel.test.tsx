@@ -41,6 +41,7 @@ const LIBRARIES: LibrarySnippetsView[] = [
 		library: "transformers",
 		language: "python",
 		snippets: ["from transformers import pipeline\n\npipe = pipeline('text-generation')\n", "print('second')\n"],
+		verification: [{ level: "ran", library: "transformers", version: "5.18.0" }, { level: "parsed" }],
 	},
 ];
 

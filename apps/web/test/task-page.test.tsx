@@ -70,7 +70,14 @@ const API: Record<string, unknown> = {
 		comparison: ROWS,
 	},
 	"/api/models/acme/tiny/snippets": {
-		libraries: [{ library: "transformers", language: "python", snippets: ["print('tiny locally')\n"] }],
+		libraries: [
+			{
+				library: "transformers",
+				language: "python",
+				snippets: ["print('tiny locally')\n"],
+				verification: [{ level: "ran", library: "transformers", version: "5.18.0" }],
+			},
+		],
 		localApps: [],
 		inference: [
 			{ language: "sh", client: "curl", content: "curl https://example.invalid\n" },
@@ -169,6 +176,7 @@ describe("task page for choosing a model", () => {
 		renderTask();
 		const section = (await screen.findByRole("heading", { name: "Try the recommended model" })).closest("section")!;
 		await waitFor(() => expect(section.textContent).toContain("print('tiny locally')"));
+		expect(within(section).getByText("Ran with transformers 5.18")).toBeTruthy();
 		expect(section.textContent).toContain("print('tiny remotely')");
 		expect(section.textContent).not.toContain("curl https://example.invalid");
 	});

@@ -193,3 +193,73 @@ describe("speechbrain", () => {
 		}
 	});
 });
+
+describe("snippets that only loaded a model now run it on an example input", () => {
+	it("keras and tf-keras predict on a batch shaped like the model's inputs", () => {
+		for (const [lib, id] of [
+			["keras", "Wauplin/keras_example_zipped"],
+			["keras", "Keras/mnist-convnet-keras3"],
+			["tf-keras", "keras-io/mobile-vit-xxs"],
+		] as const) {
+			const [code] = snippets(lib, sample(id));
+			expect(code, id).toContain("for t in model.inputs]");
+			expect(code, id).toContain("print(model.predict(example if len(example) > 1 else example[0], verbose=0))");
+		}
+		// tf.ones builds the tf-keras example, so the program imports TensorFlow (tf-keras depends on it)
+		expect(snippets("tf-keras", sample("keras-io/mobile-vit-xxs"))[0]).toContain("import tensorflow as tf\n");
+	});
+
+	it("keras-hub runs a masked LM on text and a task-less preset's backbone on example inputs", () => {
+		const [, masked] = snippets("keras-hub", sample("keras/bert_base_en"));
+		expect(masked).toContain('keras_hub.models.MaskedLM.from_preset("hf://keras/bert_base_en")');
+		expect(masked).toMatch(/print\(task\.predict\(\[".+"\]\)\)/);
+		expect(masked).not.toContain("summary()");
+		// Stable Diffusion 3's image-to-image and inpaint tasks take a dict of images (in [-1, 1]), masks, prompts
+		const [, toImage, inpaint] = snippets("keras-hub", sample("keras/stable_diffusion_3_medium"));
+		expect(toImage).toContain('result = task.generate({"images": image, "prompts": "');
+		expect(inpaint).toContain('result = task.generate({"images": image, "masks": mask, "prompts": "');
+		for (const code of [toImage, inpaint]) {
+			expect(code).toContain("image = image / 127.5 - 1.0");
+			expect(code).toContain('keras.utils.save_img("image.png", result)');
+			expect(code).not.toContain("summary()");
+		}
+		const [backbone] = snippets("keras-hub", sample("keras/t5_small_multi"));
+		expect(backbone).toContain("for t in backbone.inputs]");
+		expect(backbone).toContain("print(backbone.predict(example if len(example) > 1 else example[0], verbose=0))");
+	});
+
+	it("lerobot runs one control step through the policy's processors, installing the policy's extra", () => {
+		const smolvla = snippets("lerobot", sample("lerobot/smolvla_base"));
+		expect(smolvla[0]?.split("\n")[0]).toBe('# pip install -U "lerobot[smolvla]>=0.4"');
+		expect(snippets("lerobot", sample("lerobot/pi0"))[0]?.split("\n")[0]).toBe('# pip install -U "lerobot[pi]>=0.4"');
+		const act = snippets("lerobot", sample("lerobot/act_aloha_sim_transfer_cube_human"));
+		expect(act[0]?.split("\n")[0]).toBe('# pip install -U "lerobot>=0.4"');
+		for (const code of [...smolvla, ...act]) {
+			expect(code).toContain('make_pre_post_processors(policy.config, pretrained_path="lerobot/');
+			expect(code).toContain("action = postprocess(policy.select_action(preprocess(observation)))");
+			expect(code).toContain("print(action)");
+		}
+	});
+});
+
+describe("PaddleOCR-VL", () => {
+	it("names the pipeline version of the repository (PaddleOCRVL() loads the newest one's model)", () => {
+		const [v1] = snippets("PaddleOCR", sample("PaddlePaddle/PaddleOCR-VL"));
+		expect(v1).toContain('pipeline = PaddleOCRVL(pipeline_version="v1")');
+		expect(v1?.split("\n")[0]).toBe('# pip install -U "paddleocr[doc-parser]>=3.4"');
+		const [v15] = snippets("PaddleOCR", { id: "PaddlePaddle/PaddleOCR-VL-1.5", library_name: "PaddleOCR" });
+		expect(v15).toContain('PaddleOCRVL(pipeline_version="v1.5")');
+		const [small] = snippets("PaddleOCR", { id: "PaddlePaddle/PaddleOCR-VL-0.9B", library_name: "PaddleOCR" });
+		expect(small).toContain('PaddleOCRVL(pipeline_version="v1")');
+	});
+});
+
+describe("ultralytics", () => {
+	it("never offers a YOLOv<N> class of its own: ultralytics exports YOLO (and YOLOE, YOLOWorld, RTDETR…)", () => {
+		const code = snippets("ultralytics", { id: "Ultralytics/YOLOv8", tags: ["ultralytics"] });
+		expect(code).toHaveLength(1);
+		expect(code[0]).toContain("from ultralytics import YOLO\n");
+		expect(code[0]).toContain('model = YOLO(hf_hub_download("Ultralytics/YOLOv8", weights))');
+		expect(code.join("\n")).not.toMatch(/import YOLOv|YOLOv\w*\.from_pretrained|YOLOvXX/);
+	});
+});

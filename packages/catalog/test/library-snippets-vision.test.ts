@@ -10,7 +10,6 @@ import {
 	terratorchBackbone,
 	VISION_SNIPPETS,
 	videoprismName,
-	YOLO_PLACEHOLDER,
 	YOLOV10_INSTALL,
 	yoloClass,
 } from "../src/libraries/snippets/vision.js";
@@ -22,17 +21,14 @@ describe("vision family", () => {
 });
 
 describe("fallback texts, constants and branches", () => {
-	it("YOLO: the class comes from a yolov<digits> tag; otherwise a placeholder class and a note to replace it", () => {
+	it("YOLO: the version comes from a yolov<digits> tag; only the YOLOv10 fork loads by class from the hub", () => {
 		expect(yoloClass({ id: "a/b", tags: ["yolov10"] })).toBe("YOLOv10");
 		expect(yoloClass({ id: "a/b", tags: ["yolov", "yolov8x", "yolo11"] })).toBeUndefined();
 		const tagged = one("yolov10", { tags: ["yolov10"] });
 		expect(tagged).toContain("from ultralytics import YOLOv10");
 		expect(tagged).toContain('model = YOLOv10.from_pretrained("org/model")');
-		expect(tagged).not.toContain(YOLO_PLACEHOLDER.className);
-		expect(YOLO_PLACEHOLDER.className).toBe("YOLOvXX");
-		const untagged = one("ultralytics", { tags: ["object-detection"] });
-		expect(untagged).toContain(`# ${YOLO_PLACEHOLDER.note}\nfrom ultralytics import YOLOvXX`);
-		expect(untagged).toContain('model = YOLOvXX.from_pretrained("org/model")');
+		// the yolov10 library IS the fork: its class whatever the tags say
+		expect(one("yolov10", { tags: [] })).toContain('model = YOLOv10.from_pretrained("org/model")');
 	});
 
 	it("ultralytics: the program that runs loads the checkpoint with YOLO (the package has no YOLOv8 class, no from_pretrained)", () => {
@@ -51,10 +47,14 @@ describe("fallback texts, constants and branches", () => {
 		expect(v10).toHaveLength(2);
 		expect(v10[1]).toContain(`${YOLOV10_INSTALL}\nfrom ultralytics import YOLOv10`);
 		expect(YOLOV10_INSTALL).toBe("# pip install git+https://github.com/THU-MIG/yolov10.git");
-		// untagged: the runnable program first, then the placeholder the rule asks for
+		// untagged: only the program that runs; ultralytics exports YOLO, YOLOE, YOLOWorld, RTDETR, SAM,
+		// FastSAM and NAS, so a class named after a version (a placeholder to replace) cannot import
 		const untagged = programsFor("ultralytics", { tags: ["object-detection"] });
+		expect(untagged).toHaveLength(1);
 		expect(untagged[0]).toContain("model = YOLO(hf_hub_download(");
-		expect(untagged[1]).toContain("from ultralytics import YOLOvXX");
+		for (const code of [...untagged, ...withWeights, found ?? ""]) {
+			expect(code).not.toMatch(/import YOLOv(?!10\b)|YOLOv\w*\.from_pretrained/);
+		}
 	});
 
 	it("LVFace: the ONNX inferencer, with the timeout of 300 on its download", () => {

@@ -9,6 +9,7 @@ import {
 	type LibraryEntry,
 	LOCAL_APPS,
 	type ModelRecord,
+	snippetVerification,
 } from "@hubkit/catalog";
 import { type InferenceOptions, inferenceView } from "./inference.js";
 import type { LibrarySnippetsView, LocalAppView, SnippetsView } from "./types.js";
@@ -40,7 +41,10 @@ function snippetsOf(entry: LibraryEntry, model: ModelRecord): LibrarySnippetsVie
 	if (!generate) return undefined;
 	const record = model.library_name === entry.id ? model : { ...model, library_name: entry.id };
 	const snippets = attempt(() => generate(record));
-	return snippets && snippets.length > 0 ? { library: entry.id, language: entry.snippetLanguage, snippets } : undefined;
+	if (!snippets || snippets.length === 0) return undefined;
+	// The manifest is keyed by the library the generator belongs to and the exact text shown.
+	const verification = snippets.map((text) => snippetVerification(entry.id, text));
+	return { library: entry.id, language: entry.snippetLanguage, snippets, verification };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The JSON shapes of the hub's API (`apps/server`), which `hubkit --json` prints too. One
  * definition for the server, the CLI and the web app, so the three cannot drift apart.
  */
-import type { LibraryEntry, LocalAppSnippet } from "@hubkit/catalog";
+import type { LibraryEntry, LocalAppSnippet, SnippetVerification } from "@hubkit/catalog";
 
 /** One row of `GET /api/tasks`. */
 export interface TaskSummary {
@@ -56,6 +56,8 @@ export interface LibrarySnippetsView {
 	library: string;
 	language: string;
 	snippets: string[];
+	/** How far each snippet is proven (parallel to `snippets`): ran against the real library, or parsed. */
+	verification: SnippetVerification[];
 }
 
 export interface LocalAppView {

@@ -1,5 +1,6 @@
-import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
+import { LOCAL_APPS, type ModelRecord, SNIPPET_VERIFICATION } from "@hubkit/catalog";
 import { isChat, providerSupports } from "@hubkit/inference-snippets";
+import { getSampleModel } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { inferenceTask, isChatModel, NO_PROVIDER_NOTE, providersFor, unservedNote } from "../src/inference.js";
 import { buildSnippets, librarySnippets, localApps } from "../src/snippets.js";
@@ -150,5 +151,36 @@ describe("other libraries and files", () => {
 		expect(buildSnippets(model, { provider: "auto", options: {}, file: "chat-7b.Q8_0.gguf" }).localApps).toEqual(
 			localApps(model, "chat-7b.Q8_0.gguf"),
 		);
+	});
+});
+
+describe("verification of library snippets", () => {
+	const RAN = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
+
+	it("says which snippets ran, and against which library version, parallel to the snippets", () => {
+		const model = getSampleModel(RAN);
+		if (!model) throw new Error(`${RAN} left the sample catalogue`);
+		const [view] = librarySnippets(model);
+		expect(view?.library).toBe("transformers");
+		expect(view?.verification).toHaveLength(view?.snippets.length ?? -1);
+		const version = SNIPPET_VERIFICATION.libraries.transformers?.version;
+		expect(version).toMatch(/^\d+\.\d+/);
+		for (const v of view?.verification ?? []) expect(v).toEqual({ level: "ran", library: "transformers", version });
+	});
+
+	it("says parsed for a snippet the lab did not run (another model, a library it cannot install)", () => {
+		const views = librarySnippets(CHAT, ["diffusers"]);
+		expect(views.length).toBeGreaterThan(0);
+		for (const view of views) {
+			expect(view.verification).toHaveLength(view.snippets.length);
+			for (const v of view.verification) expect(v).toEqual({ level: "parsed" });
+		}
+	});
+
+	it("is part of the whole answer", () => {
+		const model = getSampleModel(RAN);
+		if (!model) throw new Error(`${RAN} left the sample catalogue`);
+		const view = buildSnippets(model, { provider: "auto", options: {} });
+		expect(view.libraries[0]?.verification[0]?.level).toBe("ran");
 	});
 });

@@ -3,7 +3,7 @@
  * and a copy button. The plain text is rendered by React (escaped); the only HTML inserted is
  * shiki's output, which escapes the code it is given.
  */
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { languageName } from "../lib/languages.js";
 import { CopyButton } from "./CopyButton.js";
 import { highlight } from "./highlight.js";
@@ -14,9 +14,11 @@ export interface CodeBlockProps {
 	language: string;
 	/** A short caption above the code (e.g. a local app step). */
 	title?: string;
+	/** A note shown beside the title (e.g. how far the snippet is verified). */
+	badge?: ReactNode;
 }
 
-export function CodeBlock({ code, language, title }: CodeBlockProps) {
+export function CodeBlock({ code, language, title, badge }: CodeBlockProps) {
 	const [html, setHtml] = useState<{ code: string; language: string; html: string } | null>(null);
 	useEffect(() => {
 		let live = true;
@@ -36,6 +38,7 @@ export function CodeBlock({ code, language, title }: CodeBlockProps) {
 		<figure className="code-block" data-language={language}>
 			<figcaption className="code-head">
 				<span className="code-title">{title ?? languageName(language)}</span>
+				{badge}
 				<CopyButton text={code} />
 			</figcaption>
 			{current === null ? (

@@ -4,7 +4,7 @@
  * web app cannot drift from the API. (Pages that generate in the page import hub-core's functions
  * in their own lazy chunks.)
  */
-export type { DemoItem, LocalAppSnippet, ModelRecord, TaskData } from "@hubkit/catalog";
+export type { DemoItem, LocalAppSnippet, ModelRecord, SnippetVerification, TaskData } from "@hubkit/catalog";
 export type {
 	InferenceSnippetView,
 	InferenceView,

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { CodeBlock } from "../../components/CodeBlock.js";
 import { libraryUrl } from "../../lib/paths.js";
 import type { LibrarySnippetsView } from "../../lib/types.js";
+import { VerificationBadge } from "./VerificationBadge.js";
 
 export function LibrarySnippets({
 	views,
@@ -27,10 +28,18 @@ export function LibrarySnippets({
 							<Link to={libraryUrl(view.library)}>{labels[view.library] ?? view.library}</Link>
 						</h3>
 					) : null}
-					{view.snippets.map((code, i) => (
-						// biome-ignore lint/suspicious/noArrayIndexKey: a library's snippets are positional.
-						<CodeBlock key={i} code={code} language={view.language} />
-					))}
+					{view.snippets.map((code, i) => {
+						const verification = view.verification?.[i];
+						return (
+							<CodeBlock
+								// biome-ignore lint/suspicious/noArrayIndexKey: a library's snippets are positional.
+								key={i}
+								code={code}
+								language={view.language}
+								badge={verification ? <VerificationBadge verification={verification} /> : undefined}
+							/>
+						);
+					})}
 				</section>
 			))}
 		</div>

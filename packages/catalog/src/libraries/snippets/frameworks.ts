@@ -45,6 +45,14 @@ export function kerasArchive(model: ModelRecord): string | undefined {
 	return archives.find((f) => f === "model.keras") ?? archives[0];
 }
 
+/**
+ * A Keras file says nothing about what its inputs mean, only their shapes and dtypes: the snippet
+ * runs the model on a batch of one shaped like them, so it shows a prediction, not only a summary.
+ */
+const KERAS_EXAMPLE_COMMENT =
+	"# An example batch of one, shaped like the model's inputs (free dimensions set to 8): replace it with your data";
+const KERAS_PREDICT = "print(model.predict(example if len(example) > 1 else example[0], verbose=0))";
+
 const keras: LibrarySnippets = (model) => {
 	const archive = kerasArchive(model);
 	return [
@@ -60,6 +68,10 @@ const keras: LibrarySnippets = (model) => {
 				o.add(`model = keras.saving.load_model(${py.str(`hf://${model.id}`)})`);
 			}
 			o.add("model.summary()");
+			o.blank();
+			o.add(KERAS_EXAMPLE_COMMENT);
+			o.add("example = [keras.ops.ones((1, *(dim or 8 for dim in t.shape[1:])), dtype=t.dtype) for t in model.inputs]");
+			o.add(KERAS_PREDICT);
 		}),
 	];
 };
@@ -68,11 +80,16 @@ const tfKeras: LibrarySnippets = (model) => [
 	program((o) => {
 		o.add(pip("tf-keras", "huggingface_hub"));
 		o.add("# Keras 2 (tf-keras) SavedModel; Keras 3 models load with keras.saving.load_model instead.");
+		o.add("import tensorflow as tf");
 		o.add("import tf_keras");
 		o.add("from huggingface_hub import snapshot_download");
 		o.blank();
 		o.add(`model = tf_keras.models.load_model(snapshot_download(${pyId(model)}))`);
 		o.add("model.summary()");
+		o.blank();
+		o.add(KERAS_EXAMPLE_COMMENT);
+		o.add("example = [tf.ones((1, *(dim or 8 for dim in t.shape[1:])), dtype=t.dtype) for t in model.inputs]");
+		o.add(KERAS_PREDICT);
 	}),
 ];
 
@@ -102,7 +119,9 @@ const kerasHub: LibrarySnippets = (model) => {
 			const image = task === "ImageClassifier";
 			const newHead = task === "TextClassifier" && !hasTaskHead(model);
 			o.add(pip("keras-hub", KERAS_BACKEND, "huggingface_hub"));
-			if (image || task === "TextToImage") o.add("import keras");
+			const edits = task === "ImageToImage" || task === "Inpaint";
+			if (image || edits || task === "TextToImage") o.add("import keras");
+			if (task === "Inpaint") o.add("import numpy as np");
 			o.add("import keras_hub");
 			o.blank();
 			o.add(`# Load the preset as the ${task} task`);
@@ -120,9 +139,28 @@ const kerasHub: LibrarySnippets = (model) => {
 				o.add(`image = keras.utils.load_img(keras.utils.get_file(origin=${py.str(SAMPLE_URLS.image)}))`);
 				o.add("predictions = task.predict(keras.ops.expand_dims(keras.utils.img_to_array(image), 0))");
 				o.add("print(keras.ops.argmax(predictions, axis=-1))");
+			} else if (task === "MaskedLM") {
+				// Its preprocessor masks tokens of the text at random; the output scores the vocabulary at each.
+				o.add(`print(task.predict([${py.str(widgetText(model, "The quick brown fox jumps over the lazy dog."))}]))`);
 			} else if (task === "TextToImage") {
 				o.add(`image = task.generate(${py.str(DIFFUSERS_PROMPTS.textToImage)})`);
 				o.add('keras.utils.save_img("image.png", image)');
+			} else if (edits) {
+				o.add(
+					`image = keras.utils.img_to_array(keras.utils.load_img(keras.utils.get_file(origin=${py.str(SAMPLE_URLS.image)})))`,
+				);
+				o.add("image = image / 127.5 - 1.0  # the task takes pixel values in [-1, 1]");
+				if (task === "Inpaint") {
+					o.add("height, width = image.shape[:2]");
+					o.add("mask = np.zeros((height, width), dtype=bool)");
+					o.add("mask[height // 4 : 3 * height // 4, width // 4 : 3 * width // 4] = True  # repaint the centre");
+					o.add(
+						`result = task.generate({"images": image, "masks": mask, "prompts": ${py.str(DIFFUSERS_PROMPTS.inpainting)}})`,
+					);
+				} else {
+					o.add(`result = task.generate({"images": image, "prompts": ${py.str(DIFFUSERS_PROMPTS.imageToImage)}})`);
+				}
+				o.add('keras.utils.save_img("image.png", result)');
 			} else {
 				o.add("task.summary()");
 			}
@@ -131,11 +169,18 @@ const kerasHub: LibrarySnippets = (model) => {
 		return [
 			program((o) => {
 				o.add(pip("keras-hub", KERAS_BACKEND, "huggingface_hub"));
+				o.add("import keras");
 				o.add("import keras_hub");
 				o.blank();
 				o.add("# The preset names no task; load its backbone.");
 				o.add(`backbone = keras_hub.models.Backbone.from_preset(${preset})`);
 				o.add("backbone.summary()");
+				o.blank();
+				o.add("# An example batch of one for each of its inputs (token ids, masks; free dimensions set to 8)");
+				o.add(
+					"example = [keras.ops.ones((1, *(dim or 8 for dim in t.shape[1:])), dtype=t.dtype) for t in backbone.inputs]",
+				);
+				o.add("print(backbone.predict(example if len(example) > 1 else example[0], verbose=0))");
 			}),
 		];
 	}

@@ -226,17 +226,42 @@ const sampleFactory: LibrarySnippets = (model) => {
 
 // ---- lerobot ----------------------------------------------------------------------------------
 
-/** LeRobot policy types by tag: module name and class. */
-export const LEROBOT_POLICIES: ReadonlyMap<string, { module: string; cls: string }> = new Map([
+/**
+ * LeRobot policy types by tag: module, class, and the pip extra holding what the policy imports
+ * beyond lerobot's own dependencies (lerobot's pyproject: `pi` for pi0/pi0.5, `smolvla`).
+ */
+export const LEROBOT_POLICIES: ReadonlyMap<string, { module: string; cls: string; extra?: string }> = new Map([
 	["act", { module: "act.modeling_act", cls: "ACTPolicy" }],
 	["diffusion", { module: "diffusion.modeling_diffusion", cls: "DiffusionPolicy" }],
 	["tdmpc", { module: "tdmpc.modeling_tdmpc", cls: "TDMPCPolicy" }],
 	["vqbet", { module: "vqbet.modeling_vqbet", cls: "VQBeTPolicy" }],
 	["diffusion-policy", { module: "diffusion.modeling_diffusion", cls: "DiffusionPolicy" }],
-	["pi0", { module: "pi0.modeling_pi0", cls: "PI0Policy" }],
-	["pi05", { module: "pi05.modeling_pi05", cls: "PI05Policy" }],
-	["smolvla", { module: "smolvla.modeling_smolvla", cls: "SmolVLAPolicy" }],
+	["pi0", { module: "pi0.modeling_pi0", cls: "PI0Policy", extra: "pi" }],
+	["pi05", { module: "pi05.modeling_pi05", cls: "PI05Policy", extra: "pi" }],
+	["smolvla", { module: "smolvla.modeling_smolvla", cls: "SmolVLAPolicy", extra: "smolvla" }],
 ]);
+
+/** Policy processors (`make_pre_post_processors`, saved with the policy) arrived in lerobot 0.4. */
+export const LEROBOT_MIN = ">=0.4";
+
+/** An instruction for language-conditioned policies (the others ignore it). */
+const LEROBOT_TASK = "Pick up the cube and put it in the box.";
+
+/**
+ * One control step on an example observation. The processors saved with the policy normalise its
+ * inputs and outputs, tokenize the task for vision-language-action policies and add the batch dimension.
+ */
+function lerobotStep(model: ModelRecord): string {
+	return `preprocess, postprocess = make_pre_post_processors(policy.config, pretrained_path=${pyId(model)})
+
+# An example observation shaped like the policy's inputs (random camera images and joint state);
+# on a robot, pass its current readings at each step instead.
+observation = {name: torch.rand(*feature.shape) for name, feature in policy.config.input_features.items()}
+observation["task"] = ${py.str(LEROBOT_TASK)}
+with torch.no_grad():
+    action = postprocess(policy.select_action(preprocess(observation)))
+print(action)`;
+}
 
 const lerobot: LibrarySnippets = (model) => {
 	const policy = tagsOf(model)
@@ -246,28 +271,31 @@ const lerobot: LibrarySnippets = (model) => {
 	if (policy) {
 		out.push(
 			program(`
-${pip("lerobot")}
+${pip(`"lerobot${policy.extra ? `[${policy.extra}]` : ""}${LEROBOT_MIN}"`)}
+import torch
+from lerobot.policies.factory import make_pre_post_processors
 from lerobot.policies.${policy.module} import ${policy.cls}
 
 policy = ${policy.cls}.from_pretrained(${pyId(model)})
 policy.eval()
-# each step, pass the robot's current observation (camera images and joint state as tensors)
-print(policy.config.input_features)
-print(policy.config.output_features)
+${lerobotStep(model)}
 `),
 		);
 	}
 	out.push(
 		program(`
-# pip install lerobot, then from a shell:
+# pip install -U "lerobot${LEROBOT_MIN}", with the extra of the policy's type ("lerobot[smolvla]", "lerobot[pi]" for pi0);
+# on a robot, from a shell:
 #   lerobot-record --robot.type=so101_follower --policy.path=${py.comment(String(model.id))} ...
 # or load any policy type from Python:
-from lerobot.policies.factory import get_policy_class
+import torch
 from lerobot.configs.policies import PreTrainedConfig
+from lerobot.policies.factory import get_policy_class, make_pre_post_processors
 
 config = PreTrainedConfig.from_pretrained(${pyId(model)})
 policy = get_policy_class(config.type).from_pretrained(${pyId(model)})
-print(type(policy).__name__, config.type)
+policy.eval()
+${lerobotStep(model)}
 `),
 	);
 	return out;

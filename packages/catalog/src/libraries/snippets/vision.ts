@@ -19,12 +19,6 @@ const IMAGE_URL = py.str(DEFAULT_IMAGE_URL);
 
 // ---- YOLO (ultralytics, yolov10) -------------------------------------------------------
 
-/** What a YOLO record without a `yolov<digits>` tag gets: a class to replace, and the note saying so. */
-export const YOLO_PLACEHOLDER = {
-	className: "YOLOvXX",
-	note: "Replace YOLOvXX with the YOLO version of this model (for example YOLOv10); no yolov<number> tag says which.",
-} as const;
-
 /** The install line of THU-MIG's YOLOv10 fork of ultralytics, the package whose YOLOv10 class has `from_pretrained`. */
 export const YOLOV10_INSTALL = "# pip install git+https://github.com/THU-MIG/yolov10.git";
 
@@ -37,16 +31,16 @@ export function yoloClass(model: ModelRecord): string | undefined {
 	return undefined;
 }
 
-/** Loading by class name from the hub, as the tag rule states (the placeholder when no tag names the class). */
-function yoloClassSnippet(model: ModelRecord, install: string): string {
-	const cls = yoloClass(model);
-	const className = cls ?? YOLO_PLACEHOLDER.className;
-	const note = cls ? "" : `# ${py.comment(YOLO_PLACEHOLDER.note)}\n`;
+/**
+ * THU-MIG's fork: its YOLOv10 class mixes in the hub's `from_pretrained`. (Released ultralytics
+ * exports YOLO, YOLOE, YOLOWorld, RTDETR, SAM, FastSAM and NAS: no per-version classes.)
+ */
+function yolov10ClassSnippet(model: ModelRecord): string {
 	return program(`
-${install}
-${note}from ultralytics import ${className}
+${YOLOV10_INSTALL}
+from ultralytics import YOLOv10
 
-model = ${className}.from_pretrained(${pyId(model)})
+model = YOLOv10.from_pretrained(${pyId(model)})
 results = model.predict(source=${IMAGE_URL}, save=True)
 print(results[0].boxes)
 `);
@@ -78,21 +72,19 @@ print(results[0].summary())
 }
 
 /**
- * ultralytics itself has no version classes and no `from_pretrained`: only the YOLOv10 fork
- * does. So the program that runs comes first; the class-by-tag program follows only where it
- * exists (YOLOv10, from the fork) or as the placeholder the rule asks for when no tag names one.
+ * ultralytics itself has no version classes and no `from_pretrained`: every checkpoint loads with
+ * YOLO from its `.pt` file. Only the YOLOv10 fork has a class loading from the hub, so a record
+ * tagged yolov10 also gets that program.
  */
 const ultralytics: LibrarySnippets = (model) => {
-	const cls = yoloClass(model);
 	const out = [yoloWeightsSnippet(model)];
-	if (cls === "YOLOv10") out.push(yoloClassSnippet(model, YOLOV10_INSTALL));
-	else if (!cls) out.push(yoloClassSnippet(model, pip("ultralytics")));
+	if (yoloClass(model) === "YOLOv10") out.push(yolov10ClassSnippet(model));
 	return out;
 };
 
 /** The yolov10 library is the fork: its class loads from the hub; a listed checkpoint also loads with YOLO. */
 const yolov10: LibrarySnippets = (model) => {
-	const out = [yoloClassSnippet(model, YOLOV10_INSTALL)];
+	const out = [yolov10ClassSnippet(model)];
 	if (filesEnding(model, ".pt").length > 0) out.push(yoloWeightsSnippet(model));
 	return out;
 };
@@ -462,15 +454,28 @@ const PADDLE_MODULES: readonly (readonly [RegExp, string])[] = [
 	[/_rec$/i, "TextRecognition"],
 ];
 
+/**
+ * The PaddleOCRVL pipeline version a repository holds: `PaddleOCR-VL` is v1, `PaddleOCR-VL-1.5` is
+ * v1.5. PaddleOCRVL() loads its newest version's model by default, whatever repository the page
+ * shows, so the snippet names the version (the argument arrived in PaddleOCR 3.4, with v1.5);
+ * undefined for other names.
+ */
+export function paddleOcrVlVersion(model: ModelRecord): string | undefined {
+	const m = /^paddleocr-vl(?:-(\d+(?:\.\d+)?))?(?:$|-)/i.exec(repoName(model));
+	if (!m) return undefined;
+	return `v${m[1] ?? "1"}`;
+}
+
 const paddleocr: LibrarySnippets = (model) => {
 	const name = repoName(model);
-	if (/paddleocr-vl/i.test(name)) {
+	const vlVersion = paddleOcrVlVersion(model);
+	if (vlVersion) {
 		return [
 			program(`
-${pip('"paddleocr[doc-parser]"')}
+${pip('"paddleocr[doc-parser]>=3.4"')}
 from paddleocr import PaddleOCRVL
 
-pipeline = PaddleOCRVL()
+pipeline = PaddleOCRVL(pipeline_version=${py.str(vlVersion)})
 for result in pipeline.predict(${IMAGE}):
     result.print()
     result.save_to_markdown(save_path="output")

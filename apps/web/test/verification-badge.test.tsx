@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+/** The verification badge beside each library snippet: its words, its tooltip, its place. */
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { LibrarySnippets } from "../src/features/snippets/LibrarySnippets.js";
+import { verificationLabel } from "../src/features/snippets/VerificationBadge.js";
+import type { LibrarySnippetsView } from "../src/lib/types.js";
+
+afterEach(cleanup);
+
+const VIEWS: LibrarySnippetsView[] = [
+	{
+		library: "transformers",
+		language: "python",
+		snippets: ["print('ran')\n", "print('parsed')\n"],
+		verification: [{ level: "ran", library: "transformers", version: "5.18.0" }, { level: "parsed" }],
+	},
+];
+
+function figures() {
+	render(
+		<MemoryRouter>
+			<LibrarySnippets views={VIEWS} />
+		</MemoryRouter>,
+	);
+	return screen.getAllByRole("figure");
+}
+
+describe("verification badge", () => {
+	it("says in words, beside each snippet, whether it ran and against which release", () => {
+		const [first, second] = figures();
+		if (!first || !second) throw new Error("two code blocks expected");
+		const ran = within(first).getByText("Ran with transformers 5.18");
+		expect(ran.getAttribute("data-level")).toBe("ran");
+		expect(ran.getAttribute("title")).toContain("transformers 5.18.0");
+		expect(first.textContent).toContain("print('ran')");
+		const parsed = within(second).getByText("Parsed");
+		expect(parsed.getAttribute("title")).toMatch(/not run/);
+		expect(within(second).queryByText(/Ran with/)).toBeNull();
+	});
+
+	it("never claims a run without the library and version it ran against", () => {
+		expect(verificationLabel({ level: "ran" })).toBe("Parsed");
+		expect(verificationLabel({ level: "type-checked" })).toBe("Type-checked");
+		expect(verificationLabel({ level: "ran", library: "peft", version: "0.21.0" })).toBe("Ran with peft 0.21");
+	});
+
+	it("shows no badge when the answer carries no verification for a snippet", () => {
+		render(
+			<MemoryRouter>
+				<LibrarySnippets views={[{ ...VIEWS[0]!, verification: [] }]} />
+			</MemoryRouter>,
+		);
+		expect(screen.queryByText(/Ran with|Parsed/)).toBeNull();
+	});
+});
