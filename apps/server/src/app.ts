@@ -5,7 +5,16 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
-import { buildSnippets, fileProblem, LruCache, type SnippetRequest, taskPageView } from "@hubkit/hub-core";
+import {
+	buildSnippets,
+	fileProblem,
+	LruCache,
+	type ModelStore,
+	memoryStore,
+	type SnippetRequest,
+	type StoreHealth,
+	taskPageView,
+} from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -32,6 +41,10 @@ export const SNIPPET_CACHE_SIZE = 1000;
 export interface AppOptions {
 	/** The catalogue listed by /api/models and served by default (the embedded sample models). */
 	models?: readonly ModelRecord[];
+	/** Where `models` came from (HUBKIT_MODELS: the file and its loaded / skipped counts). */
+	modelsHealth?: Omit<StoreHealth, "models">;
+	/** The store behind /api/models; default: an in-memory store over `models`. */
+	store?: ModelStore;
 	/** Fetch single model records from this hub instead of the embedded catalogue. */
 	hubUrl?: string;
 	/** Bearer token for the upstream hub; never logged. */
@@ -51,6 +64,7 @@ export function createApp(options: AppOptions = {}) {
 	const source: ModelSource = options.hubUrl
 		? upstreamSource({ ...options.upstream, hubUrl: options.hubUrl, token: options.hubToken })
 		: embeddedSource(catalogue.models);
+	const store = options.store ?? memoryStore(catalogue.models, options.modelsHealth);
 	// Paths and error messages come from clients: no raw control characters reach the log.
 	const log = options.log && escapingLog(options.log);
 
@@ -102,7 +116,8 @@ export function createApp(options: AppOptions = {}) {
 			sendJson(c, {
 				status: "ok" as const,
 				source: source.kind,
-				models: catalogue.models.length,
+				models: store.health().models ?? catalogue.models.length,
+				...catalogueCounts(store.health()),
 				// Kept for clients that read it: the inference generator is always present now.
 				inferenceSnippets: true,
 			}),
@@ -148,7 +163,11 @@ export function createApp(options: AppOptions = {}) {
 		),
 	);
 
-	app.openapi(ROUTES.models, (c) => sendEntity(c, entity(catalogue.listModels(c.req.valid("query")))));
+	app.openapi(ROUTES.models, async (c) => {
+		const { pipeline_tag, ...query } = c.req.valid("query");
+		const page = await store.list({ ...query, task: pipeline_tag });
+		return sendEntity(c, entity({ ...page, total: page.total ?? 0 }));
+	});
 
 	/** Fetches the record of a validated path; an error answer when there is none. */
 	async function record(c: Context, params: { owner: string; name: string }): Promise<ModelRecord | Response> {
@@ -231,3 +250,9 @@ export function createApp(options: AppOptions = {}) {
 }
 
 export type HubApp = ReturnType<typeof createApp>;
+
+/** The loaded / skipped counts of a catalogue file, when the store read one. */
+function catalogueCounts(health: StoreHealth): { catalogue?: { loaded: number; skipped: number } } {
+	if (health.loaded === undefined) return {};
+	return { catalogue: { loaded: health.loaded, skipped: health.skipped ?? 0 } };
+}

@@ -19,9 +19,12 @@ import {
 	type LocalAppSummary,
 	languageMessage,
 	librariesProblem,
+	MODEL_SORTS,
 	type ModelList,
 	PROVIDER_IDS,
 	providerMessage,
+	SIZE_BUCKETS,
+	type SizeBucket,
 	SNIPPET_LANGUAGES,
 	type SnippetLanguageId,
 	type SnippetsView,
@@ -169,14 +172,21 @@ export const LocalAppSummarySchema = z
 
 // ---- models -----------------------------------------------------------------------------
 
-export const MODEL_SORTS = ["downloads", "likes", "lastModified", "id"] as const;
+/** A facet filter of the model list: a short value of letters, digits and `-_.<>`. */
+const facetFilter = (field: string, example: string, description: string) =>
+	z
+		.string()
+		.max(100, `${field} is longer than 100 characters`)
+		.regex(/^[\w.<>-]+$/, `${field} may hold only letters, digits, '-', '_', '.', '<' and '>'`)
+		.optional()
+		.openapi({ example, description });
 
 export const ModelListQuerySchema = z.object({
-	search: z
-		.string()
-		.max(200, "search is longer than 200 characters")
-		.optional()
-		.openapi({ example: "llama 3.1", description: "Words that must all appear in the model id (any case)." }),
+	search: z.string().max(200, "search is longer than 200 characters").optional().openapi({
+		example: "llama 3.1",
+		description:
+			"Words that must all appear in the model id, author or tags (any case); exact ids first, then id prefixes.",
+	}),
 	pipeline_tag: z
 		.enum(PIPELINE_TYPES as [string, ...string[]], { error: "unknown pipeline_tag" })
 		.optional()
@@ -200,6 +210,23 @@ export const ModelListQuerySchema = z.object({
 		.max(1_000_000, "offset is too large")
 		.default(0),
 	sort: z.enum(MODEL_SORTS, { error: `sort must be one of ${MODEL_SORTS.join(", ")}` }).default("downloads"),
+	direction: z
+		.enum(["asc", "desc"], { error: "direction must be asc or desc" })
+		.optional()
+		.openapi({ description: "Default: desc for counts and dates, asc for id." }),
+	license: facetFilter("license", "apache-2.0", "The license of the model card."),
+	language: facetFilter("language", "en", "A language of the model card."),
+	app: facetFilter("app", "llama.cpp", "A local app that can run the model."),
+	provider: facetFilter("provider", "together", "An inference provider that serves the model."),
+	size: z
+		.enum(SIZE_BUCKETS.map((b) => b.id) as [SizeBucket, ...SizeBucket[]], {
+			error: `size must be one of ${SIZE_BUCKETS.map((b) => b.id).join(", ")}`,
+		})
+		.optional()
+		.openapi({ description: "Parameter-count bucket." }),
+	facets: booleanFlag("facets")
+		.optional()
+		.openapi({ description: "Also count every facet's values over the matching models." }),
 });
 
 export const ModelSummarySchema = z
@@ -216,7 +243,11 @@ export const ModelSummarySchema = z
 	.openapi("ModelSummary");
 
 export const ModelListSchema = z
-	.object({ total: z.number().int(), models: z.array(ModelSummarySchema) })
+	.object({
+		total: z.number().int(),
+		models: z.array(ModelSummarySchema),
+		facets: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() }))).optional(),
+	})
 	.openapi("ModelList");
 
 /**
@@ -310,6 +341,10 @@ export const HealthSchema = z
 		status: z.literal("ok"),
 		source: z.enum(["embedded", "upstream"]),
 		models: z.number().int(),
+		catalogue: z
+			.object({ loaded: z.number().int(), skipped: z.number().int() })
+			.optional()
+			.openapi({ description: "Records read from HUBKIT_MODELS, and the bad ones skipped." }),
 		inferenceSnippets: z.boolean(),
 	})
 	.openapi("Health");

@@ -50,6 +50,8 @@ export interface ModelSummary {
 export interface ModelList {
 	total: number;
 	models: ModelSummary[];
+	/** Counts of every facet's values over the matching models (when asked for with `facets=true`). */
+	facets?: Record<string, { value: string; count: number }[]>;
 }
 
 export interface LibrarySnippetsView {
