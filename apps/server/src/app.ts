@@ -7,13 +7,16 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
 import {
 	buildSnippets,
+	CircuitBreaker,
 	fileProblem,
 	LruCache,
 	type ModelStore,
 	memoryStore,
 	type SnippetRequest,
+	StoreError,
 	type StoreHealth,
 	taskPageView,
+	upstreamStore,
 } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import type { Context, MiddlewareHandler } from "hono";
@@ -64,7 +67,16 @@ export function createApp(options: AppOptions = {}) {
 	const source: ModelSource = options.hubUrl
 		? upstreamSource({ ...options.upstream, hubUrl: options.hubUrl, token: options.hubToken })
 		: embeddedSource(catalogue.models);
-	const store = options.store ?? memoryStore(catalogue.models, options.modelsHealth);
+	const store =
+		options.store ??
+		(options.hubUrl
+			? upstreamStore({
+					...options.upstream,
+					hubUrl: options.hubUrl,
+					token: options.hubToken,
+					breaker: new CircuitBreaker({ now: options.upstream?.now, ...options.upstream?.breaker }),
+				})
+			: memoryStore(catalogue.models, options.modelsHealth));
 	// Paths and error messages come from clients: no raw control characters reach the log.
 	const log = options.log && escapingLog(options.log);
 
@@ -165,8 +177,12 @@ export function createApp(options: AppOptions = {}) {
 
 	app.openapi(ROUTES.models, async (c) => {
 		const { pipeline_tag, ...query } = c.req.valid("query");
-		const page = await store.list({ ...query, task: pipeline_tag });
-		return sendEntity(c, entity({ ...page, total: page.total ?? 0 }));
+		try {
+			return sendEntity(c, entity(await store.list({ ...query, task: pipeline_tag })));
+		} catch (e) {
+			if (e instanceof StoreError) return sendError(c, e.status, e.message, e.field);
+			throw e;
+		}
 	});
 
 	/** Fetches the record of a validated path; an error answer when there is none. */

@@ -224,6 +224,11 @@ export const ModelListQuerySchema = z.object({
 		})
 		.optional()
 		.openapi({ description: "Parameter-count bucket." }),
+	cursor: z
+		.string()
+		.max(1000, "cursor is longer than 1000 characters")
+		.optional()
+		.openapi({ description: "With an upstream hub: the `next` of the page before." }),
 	facets: booleanFlag("facets")
 		.optional()
 		.openapi({ description: "Also count every facet's values over the matching models." }),
@@ -244,8 +249,9 @@ export const ModelSummarySchema = z
 
 export const ModelListSchema = z
 	.object({
-		total: z.number().int(),
+		total: z.number().int().optional().openapi({ description: "Absent with an upstream hub, which gives no total." }),
 		models: z.array(ModelSummarySchema),
+		next: z.string().optional().openapi({ description: "With an upstream hub: the cursor of the next page." }),
 		facets: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() }))).optional(),
 	})
 	.openapi("ModelList");

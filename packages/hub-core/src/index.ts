@@ -89,3 +89,4 @@ export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "
 export * from "./store.js";
 export * from "./task-page.js";
 export type * from "./types.js";
+export * from "./upstream-store.js";

@@ -46,6 +46,8 @@ export interface ModelListQuery {
 	direction?: SortDirection;
 	limit: number;
 	offset?: number;
+	/** Where a page of a cursor-paged store (an upstream hub) starts: the `next` of the page before. */
+	cursor?: string;
 	/** Also count the values of every facet over the matching models. */
 	facets?: boolean;
 }
@@ -62,6 +64,19 @@ export interface ModelListPage {
 	total?: number;
 	models: ModelSummary[];
 	facets?: Facets;
+	/** The cursor of the next page, from stores that page by cursor. */
+	next?: string;
+}
+
+/** A list request the store refuses (400) or could not answer (502), as the API reports it. */
+export class StoreError extends Error {
+	constructor(
+		readonly status: 400 | 502,
+		message: string,
+		readonly field?: string,
+	) {
+		super(message);
+	}
 }
 
 /** What a store reports about itself (`/api/health`). */
@@ -74,6 +89,7 @@ export interface StoreHealth {
 	skipped?: number;
 }
 
+/** Every store answers the same queries the same way; a failure is a thrown StoreError. */
 export interface ModelStore {
 	list(query: ModelListQuery): Promise<ModelListPage>;
 	get(id: string): Promise<ModelRecord | undefined>;

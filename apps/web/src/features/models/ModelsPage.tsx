@@ -77,7 +77,8 @@ export function ModelsPage() {
 	const models = useApi<ModelList>(`/api/models?${query}`);
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
-	const pages = models.status === "ok" ? Math.max(1, Math.ceil(models.data.total / PAGE_SIZE)) : 1;
+	const pages =
+		models.status === "ok" ? Math.max(1, Math.ceil((models.data.total ?? models.data.models.length) / PAGE_SIZE)) : 1;
 	// A page past the end (an old link, a narrower filter) would list nothing: go to the last page.
 	const beyond = models.status === "ok" && page > pages;
 	useEffect(() => {
@@ -134,7 +135,9 @@ export function ModelsPage() {
 			) : (
 				<>
 					<p className="muted" role="status">
-						{models.data.total} {models.data.total === 1 ? "model" : "models"}
+						{models.data.total === undefined
+							? "Models from the upstream hub"
+							: `${models.data.total} ${models.data.total === 1 ? "model" : "models"}`}
 					</p>
 					<ul className="model-list">
 						{models.data.models.map((m) => (
