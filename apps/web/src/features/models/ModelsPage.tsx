@@ -12,6 +12,7 @@ import { modelUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";
 import { useDebounced } from "../../lib/useDebounced.js";
+import { FACETS, type FacetId, Facets } from "./Facets.js";
 
 export const PAGE_SIZE = 30;
 // The API also sorts by lastModified, but the embedded catalogue's records carry no date, so a
@@ -37,6 +38,7 @@ export function ModelsPage() {
 	const search = params.get("search") ?? "";
 	const task = params.get("pipeline_tag") ?? "";
 	const library = params.get("library") ?? "";
+	const chosen = Object.fromEntries(FACETS.map((f) => [f.id, params.get(f.id) ?? ""])) as Record<FacetId, string>;
 	// A hand-edited or outdated link gets the default order, not an error from the API.
 	const sortParam = params.get("sort");
 	const sort: SortId = isSort(sortParam) ? sortParam : "downloads";
@@ -74,6 +76,9 @@ export function ModelsPage() {
 	if (search) query.set("search", search);
 	if (task) query.set("pipeline_tag", task);
 	if (library) query.set("library", library);
+	for (const f of FACETS) if (chosen[f.id]) query.set(f.id, chosen[f.id]);
+	// Facet counts come with the list (an upstream hub answers without them).
+	query.set("facets", "true");
 	const models = useApi<ModelList>(`/api/models?${query}`);
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
@@ -128,6 +133,9 @@ export function ModelsPage() {
 					</div>
 				</form>
 			</search>
+			{models.status === "ok" && models.data.facets ? (
+				<Facets facets={models.data.facets} chosen={chosen} choose={(facet, value) => set({ [facet]: value })} />
+			) : null}
 			{models.status === "loading" ? (
 				<Loading what="models" />
 			) : models.status === "error" ? (
