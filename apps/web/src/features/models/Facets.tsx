@@ -37,7 +37,7 @@ export function Facets({
 				return (
 					<section key={id} aria-label={label}>
 						<h2>{label}</h2>
-						<ul>
+						<ul className="facet-values">
 							{shown.map((c) => {
 								const on = chosen[id] === c.value;
 								return (
