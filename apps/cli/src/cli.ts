@@ -18,7 +18,17 @@ import {
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, hubUrl, MODEL_OPTIONS, parse } from "./args.js";
 import { NotFoundError, UsageError } from "./errors.js";
-import { APPS_HELP, FIT_HELP, LIBRARIES_HELP, MAIN_HELP, SNIPPETS_HELP, TASKS_HELP, VERSION } from "./help.js";
+import {
+	APPS_HELP,
+	FIT_HELP,
+	LIBRARIES_HELP,
+	MAIN_HELP,
+	MODELS_HELP,
+	SNIPPETS_HELP,
+	TASKS_HELP,
+	VERSION,
+} from "./help.js";
+import { models } from "./list.js";
 import { loadModel } from "./models.js";
 import { renderApps, renderFit, renderSnippets, renderTask, table } from "./render.js";
 import { type Style, styleFor } from "./style.js";
@@ -173,6 +183,10 @@ const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promis
 	apps,
 	snippets,
 	fit,
+	models: (args, { io, style }) =>
+		args.includes("--help") || args.includes("-h")
+			? MODELS_HELP
+			: models(args, { env: io.env, style, stderr: (text) => io.stderr(text) }),
 };
 
 /** Runs one command line; returns the exit code (0 ok, 1 not found, 2 bad arguments). */

@@ -9,6 +9,7 @@ Usage:
   hubkit apps <model>                local apps that run a model, with their commands
   hubkit snippets <model> [options]  library, local-app and inference snippets for a model
   hubkit fit <model> [options]       will it run on a device: every weight option, the one to pick
+  hubkit models [options]            the model list: search, filters, facets
 
 <model> is a model id (from the embedded sample catalogue, or from --hub) or a record .json file.
 
@@ -88,4 +89,29 @@ Options:
 Examples:
   hubkit fit bartowski/Meta-Llama-3.1-8B-Instruct-GGUF --device rtx-4060 --context 32768
   hubkit fit Qwen/Qwen3-8B --device cpu-16gb-ddr4 --json
+`;
+
+export const MODELS_HELP = `Usage: hubkit models [--search WORDS] [filters] [--sort S] [--limit N] [--facets] [--json]
+
+The model list, as the server's /api/models answers it: the sample catalogue, or a catalogue of
+your own with --models PATH (or HUBKIT_MODELS): a .jsonl or .json file of records, or a folder of
+them. Bad records are reported on stderr with their file, line and field, and skipped.
+
+Options:
+  --search WORDS       words in the id, author or tags; exact ids first, then id prefixes
+  --task ID            pipeline tag, e.g. text-generation
+  --library ID         e.g. transformers
+  --license ID         e.g. apache-2.0
+  --language CODE      e.g. en
+  --app ID             a local app that runs the model, e.g. llama.cpp
+  --provider ID        an inference provider that serves it
+  --size BUCKET        <1B, 1-3B, 3-8B, 8-15B, 15-40B, 40-100B or >100B
+  --sort S             downloads (default), likes, lastModified or id
+  --direction D        asc or desc
+  --limit N            1-1000 (default 20); --offset N skips N
+  --facets             also print the counts of every filter's values
+
+Examples:
+  hubkit models --search llama --task text-generation
+  hubkit models --models ./my-models.jsonl --license apache-2.0 --facets
 `;

@@ -7,14 +7,20 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog";
 import {
 	buildSnippets,
+	CircuitBreaker,
 	fileProblem,
 	fitsFilter,
 	fitsOnCommon,
 	fitView,
 	hardwareList,
 	LruCache,
+	type ModelStore,
+	memoryStore,
 	type SnippetRequest,
+	StoreError,
+	type StoreHealth,
 	taskPageView,
+	upstreamStore,
 } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import type { Context, MiddlewareHandler } from "hono";
@@ -44,6 +50,10 @@ export const SNIPPET_CACHE_SIZE = 1000;
 export interface AppOptions {
 	/** The catalogue listed by /api/models and served by default (the embedded sample models). */
 	models?: readonly ModelRecord[];
+	/** Where `models` came from (HUBKIT_MODELS: the file and its loaded / skipped counts). */
+	modelsHealth?: Omit<StoreHealth, "models">;
+	/** The store behind /api/models; default: an in-memory store over `models`. */
+	store?: ModelStore;
 	/** Fetch single model records from this hub instead of the embedded catalogue. */
 	hubUrl?: string;
 	/** Bearer token for the upstream hub; never logged. */
@@ -63,6 +73,18 @@ export function createApp(options: AppOptions = {}) {
 	const source: ModelSource = options.hubUrl
 		? upstreamSource({ ...options.upstream, hubUrl: options.hubUrl, token: options.hubToken })
 		: embeddedSource(catalogue.models);
+	const store =
+		options.store ??
+		(options.hubUrl
+			? upstreamStore({
+					...options.upstream,
+					hubUrl: options.hubUrl,
+					token: options.hubToken,
+					breaker: new CircuitBreaker({ now: options.upstream?.now, ...options.upstream?.breaker }),
+				})
+			: memoryStore(catalogue.models, options.modelsHealth));
+	/** The list comes from an upstream hub (paged there), not from records this server holds. */
+	const upstream = options.store === undefined && Boolean(options.hubUrl);
 	// Paths and error messages come from clients: no raw control characters reach the log.
 	const log = options.log && escapingLog(options.log);
 
@@ -116,7 +138,8 @@ export function createApp(options: AppOptions = {}) {
 			sendJson(c, {
 				status: "ok" as const,
 				source: source.kind,
-				models: catalogue.models.length,
+				models: store.health().models ?? catalogue.models.length,
+				...catalogueCounts(store.health()),
 				// Kept for clients that read it: the inference generator is always present now.
 				inferenceSnippets: true,
 			}),
@@ -169,22 +192,32 @@ export function createApp(options: AppOptions = {}) {
 		),
 	);
 
-	// `fits`: the list of the models that run on the device, computed once per (device, context).
-	const fitting = new LruCache<string, CatalogueView>({ max: 64 });
-	const fittingView = (device: string, context: string | undefined): CatalogueView => {
+	// `fits`: a store over the models that run on the device, built once per (device, context). The
+	// estimate needs each record's facts, so it filters the records the server holds; an upstream
+	// hub's list is paged there, and a `fits` on it is refused.
+	const fitting = new LruCache<string, ModelStore>({ max: 64 });
+	const fittingStore = (device: string, context: string | undefined): ModelStore => {
 		const key = `${device}\n${context ?? ""}`;
-		let view = fitting.get(key);
-		if (!view) {
+		let hit = fitting.get(key);
+		if (!hit) {
 			const result = fitsFilter(catalogue.models, device, context);
-			view = new CatalogueView(result.ok ? result.value : []);
-			fitting.set(key, view);
+			hit = memoryStore(result.ok ? result.value : [], store.health());
+			fitting.set(key, hit);
 		}
-		return view;
+		return hit;
 	};
-	app.openapi(ROUTES.models, (c) => {
-		const { fits, context, ...query } = c.req.valid("query");
-		const view = fits === undefined ? catalogue : fittingView(fits, context);
-		return sendEntity(c, entity(view.listModels(query)));
+	app.openapi(ROUTES.models, async (c) => {
+		const { pipeline_tag, fits, context, ...query } = c.req.valid("query");
+		if (fits !== undefined && upstream) {
+			return sendError(c, 400, "fits is not available with an upstream hub (its list is paged there)", "fits");
+		}
+		const source = fits === undefined ? store : fittingStore(fits, context);
+		try {
+			return sendEntity(c, entity(await source.list({ ...query, task: pipeline_tag })));
+		} catch (e) {
+			if (e instanceof StoreError) return sendError(c, e.status, e.message, e.field);
+			throw e;
+		}
 	});
 
 	/** Fetches the record of a validated path; an error answer when there is none. */
@@ -282,3 +315,9 @@ export function createApp(options: AppOptions = {}) {
 }
 
 export type HubApp = ReturnType<typeof createApp>;
+
+/** The loaded / skipped counts of a catalogue file, when the store read one. */
+function catalogueCounts(health: StoreHealth): { catalogue?: { loaded: number; skipped: number } } {
+	if (health.loaded === undefined) return {};
+	return { catalogue: { loaded: health.loaded, skipped: health.skipped ?? 0 } };
+}

@@ -2,10 +2,12 @@
 /**
  * The server's entry point (`npm start` imports the built copy). Settings come from the
  * environment (settings.ts): PORT (default 3000), HOST (default 127.0.0.1), HUB_URL (an upstream
- * hub; by default the embedded sample catalogue) and HF_TOKEN (sent upstream, never printed).
+ * hub; by default the embedded sample catalogue), HUBKIT_MODELS (a catalogue file or folder of one's
+ * own) and HF_TOKEN (sent upstream, never printed).
  */
 import { routeGeneratorLog } from "@hubkit/hub-core";
 import { escapeControl } from "./http.js";
+import { readOwnCatalogue } from "./own-catalogue.js";
 import { startServer } from "./server.js";
 import { readSettings } from "./settings.js";
 
@@ -16,12 +18,25 @@ function fail(message: string): never {
 
 const read = readSettings(process.env);
 if (!read.ok) fail(read.error);
-const { port, hostname, hubUrl, hubToken } = read.settings;
+const { port, hostname, hubUrl, hubToken, modelsPath } = read.settings;
 
 // Generator messages may quote model record values: escaped like every other log line.
 routeGeneratorLog((line) => console.log(`snippets: ${escapeControl(line)}`));
 
+let own: ReturnType<typeof readOwnCatalogue> | undefined;
+if (modelsPath) {
+	try {
+		own = readOwnCatalogue(modelsPath, (line) => console.log(escapeControl(line)));
+	} catch (e) {
+		fail(`HUBKIT_MODELS: ${e instanceof Error ? e.message : String(e)}`);
+	}
+}
+
 const server = await startServer({
+	...(own && {
+		models: own.models,
+		modelsHealth: { kind: "file" as const, loaded: own.models.length, skipped: own.problems.length },
+	}),
 	port,
 	hostname,
 	hubUrl,
@@ -32,7 +47,11 @@ const server = await startServer({
 const shown = hostname === "127.0.0.1" || hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
 console.log(`Hubkit is running at http://${shown}:${server.port}`);
 console.log(
-	hubUrl ? `Model records from ${new URL(hubUrl).origin}` : "Model records from the embedded sample catalogue",
+	hubUrl
+		? `Model records from ${new URL(hubUrl).origin}`
+		: modelsPath
+			? `Model records from ${modelsPath}`
+			: "Model records from the embedded sample catalogue",
 );
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

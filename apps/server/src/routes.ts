@@ -99,6 +99,7 @@ export const ROUTES = {
 			200: json(ModelListSchema, "A page of the catalogue's models, filtered and sorted."),
 			304: notModified,
 			400: error("A query parameter is invalid; `field` names it."),
+			502: error("The upstream hub failed, timed out or sent a malformed list."),
 		},
 	}),
 	model: createRoute({

@@ -22,10 +22,13 @@ import {
 	type LocalAppSummary,
 	languageMessage,
 	librariesProblem,
+	MODEL_SORTS,
 	type ModelList,
 	modelIdProblem,
 	PROVIDER_IDS,
 	providerMessage,
+	SIZE_BUCKETS,
+	type SizeBucket,
 	SNIPPET_LANGUAGES,
 	type SnippetLanguageId,
 	type SnippetsView,
@@ -189,14 +192,21 @@ export const LocalAppSummarySchema = z
 
 // ---- models -----------------------------------------------------------------------------
 
-export const MODEL_SORTS = ["downloads", "likes", "lastModified", "id"] as const;
+/** A facet filter of the model list: a short value of letters, digits and `-_.<>`. */
+const facetFilter = (field: string, example: string, description: string) =>
+	z
+		.string()
+		.max(100, `${field} is longer than 100 characters`)
+		.regex(/^[\w.<>-]+$/, `${field} may hold only letters, digits, '-', '_', '.', '<' and '>'`)
+		.optional()
+		.openapi({ example, description });
 
 export const ModelListQuerySchema = z.object({
-	search: z
-		.string()
-		.max(200, "search is longer than 200 characters")
-		.optional()
-		.openapi({ example: "llama 3.1", description: "Words that must all appear in the model id (any case)." }),
+	search: z.string().max(200, "search is longer than 200 characters").optional().openapi({
+		example: "llama 3.1",
+		description:
+			"Words that must all appear in the model id, author or tags (any case); exact ids first, then id prefixes.",
+	}),
 	pipeline_tag: z
 		.enum(PIPELINE_TYPES as [string, ...string[]], { error: "unknown pipeline_tag" })
 		.optional()
@@ -220,6 +230,28 @@ export const ModelListQuerySchema = z.object({
 		description: "Only models with a weight option that runs on this device (GET /api/hardware) at `context`.",
 	}),
 	context: fitContext.optional(),
+	direction: z
+		.enum(["asc", "desc"], { error: "direction must be asc or desc" })
+		.optional()
+		.openapi({ description: "Default: desc for counts and dates, asc for id." }),
+	license: facetFilter("license", "apache-2.0", "The license of the model card."),
+	language: facetFilter("language", "en", "A language of the model card."),
+	app: facetFilter("app", "llama.cpp", "A local app that can run the model."),
+	provider: facetFilter("provider", "together", "An inference provider that serves the model."),
+	size: z
+		.enum(SIZE_BUCKETS.map((b) => b.id) as [SizeBucket, ...SizeBucket[]], {
+			error: `size must be one of ${SIZE_BUCKETS.map((b) => b.id).join(", ")}`,
+		})
+		.optional()
+		.openapi({ description: "Parameter-count bucket." }),
+	cursor: z
+		.string()
+		.max(1000, "cursor is longer than 1000 characters")
+		.optional()
+		.openapi({ description: "With an upstream hub: the `next` of the page before." }),
+	facets: booleanFlag("facets")
+		.optional()
+		.openapi({ description: "Also count every facet's values over the matching models." }),
 });
 
 export const ModelSummarySchema = z
@@ -236,7 +268,12 @@ export const ModelSummarySchema = z
 	.openapi("ModelSummary");
 
 export const ModelListSchema = z
-	.object({ total: z.number().int(), models: z.array(ModelSummarySchema) })
+	.object({
+		total: z.number().int().optional().openapi({ description: "Absent with an upstream hub, which gives no total." }),
+		models: z.array(ModelSummarySchema),
+		next: z.string().optional().openapi({ description: "With an upstream hub: the cursor of the next page." }),
+		facets: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() }))).optional(),
+	})
 	.openapi("ModelList");
 
 /**
@@ -402,6 +439,10 @@ export const HealthSchema = z
 		status: z.literal("ok"),
 		source: z.enum(["embedded", "upstream"]),
 		models: z.number().int(),
+		catalogue: z
+			.object({ loaded: z.number().int(), skipped: z.number().int() })
+			.optional()
+			.openapi({ description: "Records read from HUBKIT_MODELS, and the bad ones skipped." }),
 		inferenceSnippets: z.boolean(),
 	})
 	.openapi("Health");

@@ -7,6 +7,8 @@ export interface Settings {
 	hostname: string;
 	hubUrl?: string;
 	hubToken?: string;
+	/** HUBKIT_MODELS: a catalogue file or folder of one's own, served instead of the sample one. */
+	modelsPath?: string;
 }
 
 export type SettingsResult = { ok: true; settings: Settings } | { ok: false; error: string };
@@ -36,8 +38,12 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 			return fail("HUB_URL must not hold credentials (user:password@); put an access token in HF_TOKEN");
 		}
 	}
+	const modelsPath = env.HUBKIT_MODELS || undefined;
+	if (modelsPath !== undefined && hubUrl !== undefined) {
+		return fail("set HUBKIT_MODELS or HUB_URL, not both: models come from one catalogue");
+	}
 	return {
 		ok: true,
-		settings: { port, hostname: env.HOST || "127.0.0.1", hubUrl, hubToken: env.HF_TOKEN || undefined },
+		settings: { port, hostname: env.HOST || "127.0.0.1", hubUrl, hubToken: env.HF_TOKEN || undefined, modelsPath },
 	};
 }

@@ -194,7 +194,7 @@ describe("models page", () => {
 		await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("search")).toBe("bert"));
 		await waitFor(() =>
 			expect(requested).toContain(
-				"/api/models?limit=30&offset=0&sort=downloads&search=bert&pipeline_tag=token-classification",
+				"/api/models?limit=30&offset=0&sort=downloads&search=bert&pipeline_tag=token-classification&facets=true",
 			),
 		);
 		await user.selectOptions(screen.getByLabelText("Sort by"), "likes");
@@ -212,10 +212,10 @@ describe("models page: odd links", () => {
 		requested.length = 0;
 		const { router } = renderAt("/models?sort=bogus&page=99");
 		await waitFor(() => expect(router.state.location.search).toBe("?sort=bogus"));
-		await waitFor(() => expect(requested).toContain("/api/models?limit=30&offset=0&sort=downloads"));
+		await waitFor(() => expect(requested).toContain("/api/models?limit=30&offset=0&sort=downloads&facets=true"));
 		expect(requested.filter((r) => r.startsWith("/api/models?"))).toEqual([
-			"/api/models?limit=30&offset=2940&sort=downloads",
-			"/api/models?limit=30&offset=0&sort=downloads",
+			"/api/models?limit=30&offset=2940&sort=downloads&facets=true",
+			"/api/models?limit=30&offset=0&sort=downloads&facets=true",
 		]);
 		await waitFor(() => expect(document.querySelector("nav.pager")?.textContent).toContain("Page 1 of 1"));
 		expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("downloads");

@@ -134,12 +134,12 @@ export function answersRequest(record: ModelRecord, asked: string, finalUrl?: st
 }
 
 /** Throws away a body we do not use without reading it (it may be of any size). */
-const discard = (response: Response) => response.body?.cancel().catch(() => undefined);
+export const discard = (response: Response) => response.body?.cancel().catch(() => undefined);
 
-const isTimeout = (e: unknown) => e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
+export const isTimeout = (e: unknown) => e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
 
 /** Failures that say the hub is down or overloaded (they count against the breaker). */
-function isOutage(error: HubError): boolean {
+export function isOutage(error: HubError): boolean {
 	return (
 		error.kind === "timeout" ||
 		error.kind === "unreachable" ||

@@ -14,6 +14,7 @@ export {
 	summariseModel,
 	taskSummaries,
 } from "./catalogue.js";
+export * from "./catalogue-file.js";
 export * from "./fit.js";
 export {
 	answersRequest,
@@ -85,5 +86,7 @@ export {
 	type Sleep,
 } from "./retry.js";
 export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "./snippets.js";
+export * from "./store.js";
 export * from "./task-page.js";
 export type * from "./types.js";
+export * from "./upstream-store.js";

@@ -48,8 +48,13 @@ export interface ModelSummary {
 
 /** `GET /api/models`. */
 export interface ModelList {
-	total: number;
+	/** How many models match; absent when the catalogue is an upstream hub, which does not say. */
+	total?: number;
 	models: ModelSummary[];
+	/** Counts of every facet's values over the matching models (when asked for with `facets=true`). */
+	facets?: Record<string, { value: string; count: number }[]>;
+	/** The cursor of the next page (`cursor=`), from an upstream hub. */
+	next?: string;
 }
 
 export interface LibrarySnippetsView {

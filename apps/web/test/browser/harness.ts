@@ -49,12 +49,13 @@ export interface Server {
 }
 
 /** Spawns `node apps/server/dist/main.js` with PORT=0 and reads the URL it prints. */
-export function startServer(): Promise<Server> {
+/** `env` adds to the server's environment (e.g. HUBKIT_MODELS). */
+export function startServer(env: Record<string, string> = {}): Promise<Server> {
 	if (!existsSync(SERVER_MAIN)) {
 		throw new Error(`The built server is missing (${SERVER_MAIN}); run \`npm run build\` at the repository root.`);
 	}
 	const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-		env: { ...process.env, PORT: "0", HOST: "127.0.0.1", HUB_URL: "" },
+		env: { ...process.env, PORT: "0", HOST: "127.0.0.1", HUB_URL: "", ...env },
 		stdio: ["ignore", "pipe", "pipe"],
 	});
 	let output = "";

@@ -81,10 +81,10 @@ function SearchResults({
 							))}
 						</ul>
 						{/* Only the first hits fit here: the model list shows the rest. */}
-						{models.data.total > models.data.models.length ? (
+						{models.data.next || (models.data.total ?? 0) > models.data.models.length ? (
 							<p>
 								<Link to={`/models?search=${encodeURIComponent(debounced)}`}>
-									All {models.data.total} matching models
+									{models.data.total === undefined ? "All matching models" : `All ${models.data.total} matching models`}
 								</Link>
 							</p>
 						) : null}

@@ -16,6 +16,7 @@ import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js"
 import { useDebounced } from "../../lib/useDebounced.js";
 import { ContextPicker, DevicePicker } from "../fit/DevicePicker.js";
 import { rememberDevice, validContext, validDevice } from "../fit/fitState.js";
+import { FACETS, type FacetId, Facets } from "./Facets.js";
 
 export const PAGE_SIZE = 30;
 // The API also sorts by lastModified, but the embedded catalogue's records carry no date, so a
@@ -41,6 +42,7 @@ export function ModelsPage() {
 	const search = params.get("search") ?? "";
 	const task = params.get("pipeline_tag") ?? "";
 	const library = params.get("library") ?? "";
+	const chosen = Object.fromEntries(FACETS.map((f) => [f.id, params.get(f.id) ?? ""])) as Record<FacetId, string>;
 	// A hand-edited or outdated link gets the default order, not an error from the API.
 	const sortParam = params.get("sort");
 	const sort: SortId = isSort(sortParam) ? sortParam : "downloads";
@@ -85,10 +87,14 @@ export function ModelsPage() {
 		query.set("fits", fits);
 		query.set("context", String(context));
 	}
+	for (const f of FACETS) if (chosen[f.id]) query.set(f.id, chosen[f.id]);
+	// Facet counts come with the list (an upstream hub answers without them).
+	query.set("facets", "true");
 	const models = useApi<ModelList>(`/api/models?${query}`);
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
-	const pages = models.status === "ok" ? Math.max(1, Math.ceil(models.data.total / PAGE_SIZE)) : 1;
+	const pages =
+		models.status === "ok" ? Math.max(1, Math.ceil((models.data.total ?? models.data.models.length) / PAGE_SIZE)) : 1;
 	// A page past the end (an old link, a narrower filter) would list nothing: go to the last page.
 	const beyond = models.status === "ok" && page > pages;
 	useEffect(() => {
@@ -148,6 +154,9 @@ export function ModelsPage() {
 					</div>
 				</form>
 			</search>
+			{models.status === "ok" && models.data.facets ? (
+				<Facets facets={models.data.facets} chosen={chosen} choose={(facet, value) => set({ [facet]: value })} />
+			) : null}
 			{models.status === "loading" ? (
 				<Loading what="models" />
 			) : models.status === "error" ? (
@@ -155,7 +164,9 @@ export function ModelsPage() {
 			) : (
 				<>
 					<p className="muted" role="status">
-						{models.data.total} {models.data.total === 1 ? "model" : "models"}
+						{models.data.total === undefined
+							? "Models from the upstream hub"
+							: `${models.data.total} ${models.data.total === 1 ? "model" : "models"}`}
 					</p>
 					<ul className="model-list">
 						{models.data.models.map((m) => (

@@ -87,10 +87,12 @@ function CatalogueModels({ taskId }: { taskId: string }) {
 							</li>
 						))}
 					</ul>
-					{models.data.total > models.data.models.length ? (
+					{models.data.next || (models.data.total ?? 0) > models.data.models.length ? (
 						<p>
 							<Link to={`/models?pipeline_tag=${encodeURIComponent(taskId)}`}>
-								All {models.data.total} models for this task
+								{models.data.total === undefined
+									? "All models for this task"
+									: `All ${models.data.total} models for this task`}
 							</Link>
 						</p>
 					) : null}

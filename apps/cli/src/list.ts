@@ -1,0 +1,115 @@
+/**
+ * `hubkit models`: the model list with the API's filters, over the sample catalogue or a catalogue
+ * of one's own (`--models PATH` or HUBKIT_MODELS), through the same ModelStore as the server.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import {
+	describeProblem,
+	FACET_NAMES,
+	loadCatalogue,
+	MODEL_SORTS,
+	type ModelListQuery,
+	type ModelSort,
+	type ModelStore,
+	memoryStore,
+	SIZE_BUCKETS,
+} from "@hubkit/hub-core";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { COMMON_OPTIONS, parse } from "./args.js";
+import { UsageError } from "./errors.js";
+import { table } from "./render.js";
+import type { Style } from "./style.js";
+
+export const MODELS_OPTIONS = {
+	...COMMON_OPTIONS,
+	models: { type: "string" },
+	search: { type: "string" },
+	task: { type: "string" },
+	library: { type: "string" },
+	license: { type: "string" },
+	language: { type: "string" },
+	app: { type: "string" },
+	provider: { type: "string" },
+	size: { type: "string" },
+	sort: { type: "string" },
+	direction: { type: "string" },
+	limit: { type: "string" },
+	offset: { type: "string" },
+	facets: { type: "boolean" },
+} as const;
+
+const files = {
+	isDirectory: (path: string) => statSync(path).isDirectory(),
+	list: (path: string) => readdirSync(path),
+	read: (path: string) => readFileSync(path, "utf8"),
+};
+
+function openStore(path: string | undefined, warn: (line: string) => void): ModelStore {
+	if (!path) return memoryStore(SAMPLE_MODELS);
+	let load: ReturnType<typeof loadCatalogue>;
+	try {
+		load = loadCatalogue(path, files);
+	} catch (e) {
+		throw new UsageError(`cannot read the catalogue: ${e instanceof Error ? e.message : String(e)}`);
+	}
+	for (const problem of load.problems) warn(`hubkit: skipped ${describeProblem(problem)}\n`);
+	return memoryStore(load.models, { kind: "file", loaded: load.models.length, skipped: load.problems.length });
+}
+
+const integer = (flag: string, value: string | undefined, min: number, max: number, fallback: number) => {
+	if (value === undefined) return fallback;
+	if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+		throw new UsageError(`${flag} must be an integer from ${min} to ${max}`);
+	}
+	return Number(value);
+};
+
+export interface ListContext {
+	env: Readonly<Record<string, string | undefined>>;
+	style: Style;
+	stderr(text: string): void;
+}
+
+export async function models(args: string[], { env, style, stderr }: ListContext): Promise<string> {
+	const { values, positionals } = parse(args, MODELS_OPTIONS);
+	if (positionals.length > 0)
+		throw new UsageError("models takes no arguments, only options (see hubkit models --help)");
+	const sort = values.sort ?? "downloads";
+	if (!(MODEL_SORTS as readonly string[]).includes(sort)) {
+		throw new UsageError(`--sort must be one of ${MODEL_SORTS.join(", ")}`);
+	}
+	const direction = values.direction;
+	if (direction !== undefined && direction !== "asc" && direction !== "desc") {
+		throw new UsageError("--direction must be asc or desc");
+	}
+	if (values.size !== undefined && !SIZE_BUCKETS.some((b) => b.id === values.size)) {
+		throw new UsageError(`--size must be one of ${SIZE_BUCKETS.map((b) => b.id).join(", ")}`);
+	}
+	const query: ModelListQuery = {
+		search: values.search,
+		task: values.task,
+		library: values.library,
+		license: values.license,
+		language: values.language,
+		app: values.app,
+		provider: values.provider,
+		size: values.size,
+		sort: sort as ModelSort,
+		direction,
+		limit: integer("--limit", values.limit, 1, 1000, 20),
+		offset: integer("--offset", values.offset, 0, 10_000_000, 0),
+		facets: values.facets === true,
+	};
+	const store = openStore(values.models ?? env.HUBKIT_MODELS, stderr);
+	const page = await store.list(query);
+	if (values.json) return `${JSON.stringify(page, null, 2)}\n`;
+	const out = [style.bold(`Models (${page.total ?? page.models.length})`)];
+	const rows = page.models.map((m) => [m.id, m.pipeline_tag ?? "-", `${m.downloads} downloads`, `${m.likes} likes`]);
+	if (rows.length) out.push(table(rows, style));
+	for (const name of page.facets ? FACET_NAMES : []) {
+		const counts = page.facets?.[name] ?? [];
+		if (counts.length === 0) continue;
+		out.push(`${style.bold(`${name}:`)} ${counts.map((c) => `${c.value} (${c.count})`).join(", ")}`);
+	}
+	return `${out.join("\n")}\n`;
+}

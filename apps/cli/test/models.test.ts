@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { run } from "../src/cli.js";
+
+async function hubkit(args: string[], env: Record<string, string> = {}) {
+	let stdout = "";
+	let stderr = "";
+	const code = await run(args, {
+		stdout: (t) => {
+			stdout += t;
+		},
+		stderr: (t) => {
+			stderr += t;
+		},
+		isTTY: false,
+		env,
+	});
+	return { code, stdout, stderr };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "hubkit-cli-models-"));
+const file = join(dir, "mine.jsonl");
+writeFileSync(
+	file,
+	'{"id":"acme/one","cardData":{"license":"mit"},"downloads":3}\n{"id":"acme/two","gated":"maybe"}\n{"id":"acme/three"}\n',
+);
+
+describe("hubkit models", () => {
+	it("searches the sample catalogue with filters", async () => {
+		const r = await hubkit(["models", "--search", "llama", "--task", "text-generation", "--json", "--limit", "5"]);
+		expect(r.code).toBe(0);
+		const page = JSON.parse(r.stdout);
+		expect(page.models.length).toBeGreaterThan(0);
+		for (const m of page.models) {
+			expect(m.pipeline_tag).toBe("text-generation");
+			expect(m.id.toLowerCase()).toContain("llama");
+		}
+	});
+
+	it("lists a catalogue of one's own, reporting the bad record on stderr", async () => {
+		const r = await hubkit(["models", "--license", "mit", "--facets"], { HUBKIT_MODELS: file });
+		expect(r.code).toBe(0);
+		expect(r.stdout).toContain("Models (1)");
+		expect(r.stdout).toContain("acme/one");
+		expect(r.stdout).toContain("license: mit (1)");
+		expect(r.stderr).toMatch(/skipped .*mine\.jsonl:2: gated: /);
+	});
+
+	it("refuses bad options with exit 2", async () => {
+		expect((await hubkit(["models", "--sort", "stars"])).code).toBe(2);
+		expect((await hubkit(["models", "--size", "huge"])).stderr).toContain("--size must be one of");
+		expect((await hubkit(["models", "--models", join(dir, "none.jsonl")])).code).toBe(2);
+		expect((await hubkit(["models", "--help"])).stdout).toContain("Usage: hubkit models");
+	});
+});

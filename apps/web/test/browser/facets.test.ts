@@ -1,0 +1,86 @@
+/**
+ * The models page's facets over a 5,000-record catalogue of one's own, served by the real built
+ * server through HUBKIT_MODELS (the sample records under new ids, with varied licenses).
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+	ensureWebBuild,
+	launchBrowser,
+	newContext,
+	type PageProblems,
+	requireChromium,
+	type Server,
+	startServer,
+	watch,
+} from "./harness.js";
+
+const LICENSES = ["apache-2.0", "mit", "llama3.1", "other"];
+const COUNT = 5000;
+
+let server: Server;
+let browser: Browser;
+let page: Page;
+let problems: PageProblems;
+
+vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
+
+beforeAll(async () => {
+	requireChromium();
+	ensureWebBuild();
+	const dir = mkdtempSync(join(tmpdir(), "hubkit-facets-"));
+	const file = join(dir, "catalogue.jsonl");
+	const lines: string[] = [];
+	for (let i = 0; i < COUNT; i++) {
+		const sample = SAMPLE_MODELS[i % SAMPLE_MODELS.length] as (typeof SAMPLE_MODELS)[number];
+		const name = sample.id.split("/")[1] ?? "model";
+		const cardData = { ...(sample.cardData ?? {}), license: LICENSES[i % LICENSES.length] };
+		lines.push(JSON.stringify({ ...sample, id: `org${i % 50}/${name}-${i}`, author: `org${i % 50}`, cardData }));
+	}
+	writeFileSync(file, `${lines.join("\n")}\n`);
+	server = await startServer({ HUBKIT_MODELS: file });
+	browser = await launchBrowser();
+	const context = await newContext(browser, server.url);
+	page = await context.newPage();
+	problems = watch(page, server.url);
+}, 180_000);
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.stop();
+});
+
+describe("models page facets (HUBKIT_MODELS, 5,000 records)", () => {
+	it("shows facet counts, filters by a facet through the URL, and clears it again", async () => {
+		await page.goto("/models", { waitUntil: "domcontentloaded" });
+		const status = page.getByRole("status").filter({ hasText: "models" });
+		await expect.poll(() => status.innerText()).toBe("5000 models");
+		const licenses = page.getByRole("region", { name: "License" });
+		const mit = licenses.getByRole("button", { name: /^mit \(1,250\)$/ });
+		await expect.poll(() => mit.count()).toBe(1);
+
+		await mit.click();
+		await expect.poll(() => new URL(page.url()).searchParams.get("license")).toBe("mit");
+		await expect.poll(() => status.innerText()).toBe("1250 models");
+		expect(await mit.getAttribute("aria-pressed")).toBe("true");
+		// The other facets now count only the MIT models: their counts add up to at most 1,250 each.
+		const sizes = await page.getByRole("region", { name: "Parameters" }).getByRole("button").allInnerTexts();
+		for (const text of sizes)
+			expect(Number(/\(([\d,]+)\)/.exec(text)?.[1]?.replace(/,/g, ""))).toBeLessThanOrEqual(1250);
+
+		// The URL alone restores the state.
+		await page.goto("/models?license=other&search=llama", { waitUntil: "domcontentloaded" });
+		const other = page.getByRole("region", { name: "License" }).getByRole("button", { name: /^other / });
+		await expect.poll(() => other.getAttribute("aria-pressed")).toBe("true");
+		await other.click();
+		await expect.poll(() => new URL(page.url()).searchParams.get("license")).toBeNull();
+		expect(new URL(page.url()).searchParams.get("search")).toBe("llama");
+		expect(problems.errors).toEqual([]);
+		expect(problems.console).toEqual([]);
+		expect(problems.offHost).toEqual([]);
+	}, 120_000);
+});

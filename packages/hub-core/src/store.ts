@@ -1,0 +1,242 @@
+/**
+ * ModelStore: where the model list comes from, behind one interface, so routes and the CLI do
+ * not care whether the records are the embedded sample catalogue, a file of one's own or an
+ * upstream hub. This module holds the types, the rules every store shares (search words and
+ * ranking, facet values of a record, size buckets, sort order) and the in-memory store over an
+ * array of records. Pure: no I/O.
+ */
+import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
+import { summariseModel } from "./catalogue.js";
+import type { ModelSummary } from "./types.js";
+
+export const MODEL_SORTS = ["downloads", "likes", "lastModified", "id"] as const;
+export type ModelSort = (typeof MODEL_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+
+/** The facets a list can be filtered and counted by, in the order pages show them. */
+export const FACET_NAMES = ["task", "library", "app", "provider", "license", "language", "size"] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+/** Parameter-count buckets (upper bounds exclusive), from `safetensors.total` or `gguf.total`. */
+export const SIZE_BUCKETS = [
+	{ id: "<1B", below: 1e9 },
+	{ id: "1-3B", below: 3e9 },
+	{ id: "3-8B", below: 8e9 },
+	{ id: "8-15B", below: 15e9 },
+	{ id: "15-40B", below: 40e9 },
+	{ id: "40-100B", below: 100e9 },
+	{ id: ">100B", below: Number.POSITIVE_INFINITY },
+] as const;
+export type SizeBucket = (typeof SIZE_BUCKETS)[number]["id"];
+
+export interface ModelListQuery {
+	/** Words that must all appear in the id, the author or the tags (any case). */
+	search?: string;
+	task?: string;
+	library?: string;
+	license?: string;
+	language?: string;
+	/** A local app (LOCAL_APPS id) that can run the model. */
+	app?: string;
+	/** An inference provider that serves the model. */
+	provider?: string;
+	size?: string;
+	sort: ModelSort;
+	/** Default: high to low for counts and dates, A to Z for ids. */
+	direction?: SortDirection;
+	limit: number;
+	offset?: number;
+	/** Where a page of a cursor-paged store (an upstream hub) starts: the `next` of the page before. */
+	cursor?: string;
+	/** Also count the values of every facet over the matching models. */
+	facets?: boolean;
+}
+
+export interface FacetCount {
+	value: string;
+	count: number;
+}
+
+export type Facets = Record<FacetName, FacetCount[]>;
+
+export interface ModelListPage {
+	/** How many models match; absent when the store cannot tell (an upstream hub). */
+	total?: number;
+	models: ModelSummary[];
+	facets?: Facets;
+	/** The cursor of the next page, from stores that page by cursor. */
+	next?: string;
+}
+
+/** A list request the store refuses (400) or could not answer (502), as the API reports it. */
+export class StoreError extends Error {
+	constructor(
+		readonly status: 400 | 502,
+		message: string,
+		readonly field?: string,
+	) {
+		super(message);
+	}
+}
+
+/** What a store reports about itself (`/api/health`). */
+export interface StoreHealth {
+	kind: "embedded" | "file" | "database" | "upstream";
+	/** Models the store serves; absent for an upstream hub. */
+	models?: number;
+	/** Records read from a catalogue file, and the ones refused. */
+	loaded?: number;
+	skipped?: number;
+}
+
+/** Every store answers the same queries the same way; a failure is a thrown StoreError. */
+export interface ModelStore {
+	list(query: ModelListQuery): Promise<ModelListPage>;
+	get(id: string): Promise<ModelRecord | undefined>;
+	health(): StoreHealth;
+}
+
+// ---- the rules every store shares -------------------------------------------------------------
+
+export function sizeBucket(model: Pick<ModelRecord, "safetensors" | "gguf">): SizeBucket | undefined {
+	const total = model.safetensors?.total ?? model.gguf?.total;
+	if (typeof total !== "number" || !Number.isFinite(total) || total <= 0) return undefined;
+	return SIZE_BUCKETS.find((b) => total < b.below)?.id;
+}
+
+const strings = (value: unknown): string[] =>
+	typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+
+/** The values a record has for every facet (a record may have several apps, providers, languages). */
+export function facetValues(model: ModelRecord): Record<FacetName, string[]> {
+	const size = sizeBucket(model);
+	return {
+		task: model.pipeline_tag ? [model.pipeline_tag] : [],
+		library: model.library_name ? [model.library_name] : [],
+		app: Object.entries(LOCAL_APPS)
+			.filter(([, app]) => app.displayOnModelPage(model))
+			.map(([id]) => id),
+		// A provider whose mapping is in error does not serve the model.
+		provider: [
+			...new Set((model.inferenceProviderMapping ?? []).filter((e) => e.status !== "error").map((e) => e.provider)),
+		],
+		license: strings(model.cardData?.license),
+		language: [...new Set(strings(model.cardData?.language))],
+		size: size ? [size] : [],
+	};
+}
+
+/** The lower-case words of a search; empty for no search. */
+export function searchWords(search: string | undefined): string[] {
+	return (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * How well `summary` answers `search`: 0 exact id (or name), 1 id (or name) prefix, 2 every word
+ * somewhere in the id, author or tags; undefined for no match.
+ */
+export function searchRank(summary: Pick<ModelSummary, "id" | "author" | "tags">, search: string): number | undefined {
+	const words = searchWords(search);
+	if (words.length === 0) return 2;
+	const phrase = words.join(" ");
+	const id = summary.id.toLowerCase();
+	const name = id.slice(id.indexOf("/") + 1);
+	if (id === phrase || name === phrase) return 0;
+	if (id.startsWith(phrase) || name.startsWith(phrase)) return 1;
+	const haystack = `${id} ${(summary.author ?? "").toLowerCase()} ${summary.tags.join(" ").toLowerCase()}`;
+	return words.every((w) => haystack.includes(w)) ? 2 : undefined;
+}
+
+export const defaultDirection = (sort: ModelSort): SortDirection => (sort === "id" ? "asc" : "desc");
+
+const byId = (a: ModelSummary, b: ModelSummary) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const ASCENDING: Record<ModelSort, (a: ModelSummary, b: ModelSummary) => number> = {
+	downloads: (a, b) => a.downloads - b.downloads,
+	likes: (a, b) => a.likes - b.likes,
+	lastModified: (a, b) => (a.lastModified ?? "").localeCompare(b.lastModified ?? ""),
+	id: byId,
+};
+
+/** The order of a list: the sort key in its direction, then the id A to Z so pages are stable. */
+export function compareSummaries(sort: ModelSort, direction: SortDirection = defaultDirection(sort)) {
+	const sign = direction === "asc" ? 1 : -1;
+	const key = ASCENDING[sort];
+	return (a: ModelSummary, b: ModelSummary) => sign * key(a, b) || byId(a, b);
+}
+
+/** The filters of a query, by facet. */
+export function queryFilters(query: ModelListQuery): [FacetName, string][] {
+	const out: [FacetName, string][] = [];
+	for (const name of FACET_NAMES) {
+		const value = query[name];
+		if (value) out.push([name, value]);
+	}
+	return out;
+}
+
+/** Facet counts in a stable order: most models first, then the value A to Z. */
+export function sortedFacet(counts: Map<string, number>): FacetCount[] {
+	return [...counts]
+		.map(([value, count]) => ({ value, count }))
+		.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+// ---- the in-memory store ------------------------------------------------------------------------
+
+interface Entry {
+	summary: ModelSummary;
+	values: Record<FacetName, string[]>;
+}
+
+/**
+ * A store over an array of records held in memory: the embedded sample catalogue and small
+ * catalogue files. Each list request filters and sorts the whole array, which is fine for
+ * thousands of records; large catalogues belong in a database store.
+ */
+export function memoryStore(
+	models: readonly ModelRecord[],
+	health: Omit<StoreHealth, "models"> = { kind: "embedded" },
+): ModelStore {
+	const byId = new Map(models.map((m) => [m.id, m]));
+	const entries: Entry[] = models.map((m) => ({ summary: summariseModel(m), values: facetValues(m) }));
+	return {
+		async get(id) {
+			return byId.get(id);
+		},
+		health: () => ({ ...health, models: models.length }),
+		async list(query) {
+			const filters = queryFilters(query);
+			const ranked: { entry: Entry; rank: number }[] = [];
+			for (const entry of entries) {
+				if (!filters.every(([name, value]) => entry.values[name].includes(value))) continue;
+				const rank = query.search ? searchRank(entry.summary, query.search) : 2;
+				if (rank !== undefined) ranked.push({ entry, rank });
+			}
+			const order = compareSummaries(query.sort, query.direction);
+			ranked.sort((a, b) => a.rank - b.rank || order(a.entry.summary, b.entry.summary));
+			const offset = query.offset ?? 0;
+			const page: ModelListPage = {
+				total: ranked.length,
+				models: ranked.slice(offset, offset + query.limit).map((r) => r.entry.summary),
+			};
+			if (query.facets) page.facets = countFacets(ranked.map((r) => r.entry.values));
+			return page;
+		},
+	};
+}
+
+/** Counts every facet's values over records (given by their facet values). */
+export function countFacets(records: Iterable<Record<FacetName, string[]>>): Facets {
+	const counts = Object.fromEntries(FACET_NAMES.map((n) => [n, new Map<string, number>()])) as Record<
+		FacetName,
+		Map<string, number>
+	>;
+	for (const values of records) {
+		for (const name of FACET_NAMES) {
+			const map = counts[name];
+			for (const v of values[name]) map.set(v, (map.get(v) ?? 0) + 1);
+		}
+	}
+	return Object.fromEntries(FACET_NAMES.map((n) => [n, sortedFacet(counts[n])])) as Facets;
+}

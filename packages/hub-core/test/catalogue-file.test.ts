@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { addCatalogueText, type CatalogueLoad, describeProblem, loadCatalogue } from "../src/index.js";
+
+const load = (file: string, text: string) => {
+	const into: CatalogueLoad = { models: [], problems: [] };
+	addCatalogueText(into, file, text);
+	return into;
+};
+
+describe("catalogue files", () => {
+	it("reports a bad .jsonl line with its file, line and field, and keeps the good ones unchanged", () => {
+		const good = { id: "a/one", tags: ["x"], pipeline_tag: "text-generation" };
+		const text = [JSON.stringify(good), "", '{"id": "a/two", "tags": "not-a-list"}', "{oops", '{"id":"a/three"}'].join(
+			"\n",
+		);
+		const result = load("models.jsonl", text);
+		expect(result.models).toEqual([good, { id: "a/three" }]);
+		expect(result.problems.map(describeProblem)).toEqual([
+			expect.stringMatching(/^models\.jsonl:3: tags: /),
+			"models.jsonl:4: (root): not valid JSON",
+		]);
+	});
+
+	it("reports a repeated id instead of replacing the first record", () => {
+		const result = load("m.jsonl", '{"id":"a/one"}\n{"id":"a/one","tags":["b"]}\n');
+		expect(result.models).toEqual([{ id: "a/one" }]);
+		expect(result.problems).toEqual([
+			{ file: "m.jsonl", line: 2, field: "id", message: "repeats a/one (first at m.jsonl:1)" },
+		]);
+	});
+
+	it("gives the line where each record of a .json array starts", () => {
+		const text = '[\n  {"id": "a/one", "tags": ["[,{"]},\n  {\n    "id": "a/two",\n    "gated": "sometimes"\n  }\n]\n';
+		const result = load("models.json", text);
+		expect(result.models.map((m) => m.id)).toEqual(["a/one"]);
+		expect(result.problems).toMatchObject([{ file: "models.json", line: 3, field: "gated" }]);
+	});
+
+	it("reads a folder's .json and .jsonl files in name order and ignores the rest", () => {
+		const files: Record<string, string> = {
+			"dir/b.jsonl": '{"id":"b/one"}\n',
+			"dir/a.json": '[{"id":"a/one"}]',
+			"dir/notes.txt": "hello",
+		};
+		const result = loadCatalogue("dir", {
+			isDirectory: (p) => p === "dir",
+			list: () => ["b.jsonl", "notes.txt", "a.json"],
+			read: (p) => files[p] as string,
+		});
+		expect(result.models.map((m) => m.id)).toEqual(["a/one", "b/one"]);
+		expect(result.problems).toEqual([]);
+	});
+});
