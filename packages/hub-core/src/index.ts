@@ -21,9 +21,12 @@ export {
 	describeHubError,
 	EXPAND_FIELDS,
 	fetchModelRecord,
+	getUpstreamJson,
+	guarded,
 	type HubClientOptions,
 	type HubError,
 	type HubResult,
+	type JsonResult,
 	modelApiUrl,
 	recordFromHub,
 } from "./hub.js";
@@ -87,3 +90,12 @@ export {
 export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "./snippets.js";
 export * from "./task-page.js";
 export type * from "./types.js";
+export {
+	architectureFromConfig,
+	configJsonUrl,
+	fetchModelWithFacts,
+	treeUrl,
+	UPSTREAM_FACT_LIMITS,
+	weightSizesFromTree,
+	withUpstreamFacts,
+} from "./upstream-facts.js";
