@@ -15,8 +15,8 @@ import { fetchWithRetry, type RetryOptions } from "./retry.js";
 /**
  * The fields the generators read, requested with `expand[]` from a hub's model API. Sibling sizes
  * (`blobs=true`) are not asked for: the Hub documents that `expand` cannot be combined with file
- * metadata (huggingface_hub `model_info`), so an upstream GGUF's size is estimated from the `gguf`
- * parameter count × the quantization's bits per weight, and marked as an estimate.
+ * metadata (huggingface_hub `model_info`): the hardware fit gets the weight files' sizes (and
+ * config.json's architecture numbers) from extra requests (upstream-facts.ts).
  */
 export const EXPAND_FIELDS = [
 	"author",
