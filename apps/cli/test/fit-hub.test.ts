@@ -24,6 +24,13 @@ beforeAll(async () => {
 				gguf: { total: 8_030_261_248, architecture: "llama" },
 				siblings: [{ rfilename: "m.Q4_K_M.gguf" }],
 			});
+		} else if (path === "/api/models/remote/unsized") {
+			send(200, {
+				id: "remote/unsized",
+				tags: ["gguf"],
+				gguf: { total: 8_030_261_248 },
+				siblings: [{ rfilename: "m.Q4_K_M.gguf" }],
+			});
 		} else if (path === "/api/models/remote/gguf/tree/main") {
 			send(200, [{ type: "file", path: "m.Q4_K_M.gguf", size: Q4_BYTES }]);
 		} else if (path === "/remote/gguf/resolve/main/config.json") {
@@ -61,6 +68,15 @@ describe("hubkit fit --hub", () => {
 		};
 		expect(body.model).toMatchObject({ layers: 32, kvHeads: 8 });
 		expect(body.options.find((o) => o.quant === "Q4_K_M")).toMatchObject({ weightsBytes: Q4_BYTES, estimated: [] });
+		const text = await hubkit(["fit", "remote/gguf", "--hub", url]);
+		expect(text.stdout).toContain("4.6 GB");
+		expect(text.stdout).not.toContain("≈");
+	});
+
+	it("marks estimated figures in the table when the hub gives no sizes", async () => {
+		const r = await hubkit(["fit", "remote/unsized", "--hub", url]);
+		expect(r.stdout).toMatch(/≈\d/);
+		expect(r.stdout).toContain("≈ estimated");
 	});
 
 	it("does not ask for them for other commands", async () => {
