@@ -170,7 +170,7 @@ async function fit(args: string[], { io, style }: Context): Promise<string> {
 	// The flags are checked before the record is read: a bad flag is a mistake whatever the model.
 	const checked = checkFitParams({ device: values.device, context: values.context }, { context: "--context" });
 	if (!checked.ok) throw new UsageError(checked.field === "device" ? `--device: ${checked.error}` : checked.error);
-	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
+	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN, facts: true });
 	const view = fitView(model, checked.value.device.id, checked.value.context);
 	if (!view.ok) throw new UsageError(view.error);
 	return values.json ? json(view.value) : renderFit(model.id, checked.value.device.label, view.value, style);

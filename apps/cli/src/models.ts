@@ -1,7 +1,7 @@
 /** The `<model>` argument: a record file (`*.json`), or a model id from the sample catalogue or `--hub`. */
 import { readFileSync, statSync } from "node:fs";
 import { type ModelRecord, parseModelRecord } from "@hubkit/catalog";
-import { describeHubError, fetchModelRecord, modelIdProblem } from "@hubkit/hub-core";
+import { describeHubError, fetchModelRecord, fetchModelWithFacts, modelIdProblem } from "@hubkit/hub-core";
 import { getSampleModel } from "@hubkit/sample-models";
 import { NotFoundError, UsageError } from "./errors.js";
 
@@ -36,6 +36,8 @@ function readRecordFile(path: string): ModelRecord {
 export interface ModelSourceOptions {
 	hub?: string;
 	token?: string;
+	/** Also fetch the hardware fit's facts from the hub (config.json, file sizes): `fit` only. */
+	facts?: boolean;
 }
 
 export async function loadModel(arg: string, options: ModelSourceOptions): Promise<ModelRecord> {
@@ -43,7 +45,8 @@ export async function loadModel(arg: string, options: ModelSourceOptions): Promi
 	// The API's id rule (hub-core), so `ok/..` cannot reach a hub's list endpoint.
 	if (modelIdProblem(arg)) throw new UsageError(`not a model id or a .json record file: ${JSON.stringify(arg)}`);
 	if (options.hub) {
-		const result = await fetchModelRecord(options.hub, arg, { token: options.token, timeoutMs: HUB_TIMEOUT_MS });
+		const fetchRecord = options.facts ? fetchModelWithFacts : fetchModelRecord;
+		const result = await fetchRecord(options.hub, arg, { token: options.token, timeoutMs: HUB_TIMEOUT_MS });
 		if (result.ok) return result.model;
 		// Every hub failure exits 1, like a missing model: the arguments were fine.
 		throw new NotFoundError(describeHubError(result.error, options.hub.replace(/\/+$/, ""), arg));

@@ -146,8 +146,8 @@ export function renderFit(modelId: string, deviceLabel: string, view: FitView, s
 			o.quant === view.recommended ? "*" : "",
 			o.quant,
 			o.format,
-			formatMemory(o.weightsBytes),
-			formatMemory(o.totalBytes),
+			`${o.estimated.includes("weights") ? "≈" : ""}${formatMemory(o.weightsBytes)}`,
+			`${o.estimated.length ? "≈" : ""}${formatMemory(o.totalBytes)}`,
 			// Not coloured: the table pads by length, and escape codes would count.
 			o.fits === "partial" && o.gpuLayers !== undefined ? `partial (${o.gpuLayers} layers)` : FIT_LABELS[o.fits],
 			o.maxContext > 0 ? formatContext(o.maxContext) : "-",
@@ -159,5 +159,9 @@ export function renderFit(modelId: string, deviceLabel: string, view: FitView, s
 		: "No option runs on this device at this context.";
 	return `${head}\n${table(rows, style, (s) => s)}\n\n${pick}\n${style.dim(
 		"total = weights + KV cache + runtime overhead; tok/s is a rough estimate (bandwidth / bytes read per token).",
-	)}\n`;
+	)}\n${
+		view.options.some((o) => o.estimated.length)
+			? `${style.dim("≈ estimated: a file size from parameters × bits per weight, or no KV cache (no layer or head numbers).")}\n`
+			: ""
+	}`;
 }

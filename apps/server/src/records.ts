@@ -9,7 +9,7 @@ import {
 	type BreakerOptions,
 	CircuitBreaker,
 	describeHubError,
-	fetchModelRecord,
+	fetchModelWithFacts,
 	type HubClientOptions,
 	LruCache,
 } from "@hubkit/hub-core";
@@ -63,9 +63,14 @@ export interface UpstreamOptions extends Omit<HubClientOptions, "breaker"> {
 	now?: () => number;
 }
 
-/** Hub failures as the API answers them: a missing model is a 404, anything else a 502. */
+/**
+ * Hub failures as the API answers them: a missing model is a 404, anything else a 502. A record
+ * with weights also gets the fit's facts (config.json's architecture, the files' sizes:
+ * hub-core's upstream-facts.ts), cached with it, so the model page, its fit and the API's fit
+ * route all see them and none of them asks again.
+ */
 async function load(options: HubClientOptions & { hubUrl: string }, id: string): Promise<RecordResult> {
-	const result = await fetchModelRecord(options.hubUrl, id, options);
+	const result = await fetchModelWithFacts(options.hubUrl, id, options);
 	if (result.ok) return result;
 	if (result.error.kind === "not-found") return notFound(id);
 	// The hub's URL stays out of answers: clients need not learn where records come from.

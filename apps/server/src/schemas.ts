@@ -330,6 +330,10 @@ export const FitSchema = z
 				gpuLayers: z.number().int().optional(),
 				maxContext: z.number().int(),
 				tokensPerSecond: z.number().optional().openapi({ description: "Rough decode speed, an estimate." }),
+				estimated: z.array(z.enum(["weights", "kvCache"])).openapi({
+					description:
+						"Figures estimated, not read from the record: weights (parameters × bits per weight), kvCache (no architecture numbers).",
+				}),
 			}),
 		),
 		recommended: z.string().optional().openapi({ description: "The `quant` of the option to pick." }),

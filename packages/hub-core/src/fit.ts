@@ -51,7 +51,15 @@ export interface FitOption {
 	gpuLayers?: number;
 	maxContext: number;
 	tokensPerSecond?: number;
+	/**
+	 * The facts of this row that were estimated rather than read from the record: `weights`
+	 * (no file sizes: parameters × bits per weight), `kvCache` (no layer or KV-head numbers).
+	 * Empty when every figure comes from the record.
+	 */
+	estimated: EstimatedFact[];
 }
+
+export type EstimatedFact = "weights" | "kvCache";
 
 /** `GET /api/models/{owner}/{name}/fit?device=<id>&context=<n>`. */
 export interface FitView {
@@ -112,6 +120,7 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 	const arch = modelArchitecture(model);
 	const estimates = estimateModel(model, device, { context: ctx });
 	const best = recommend(estimates);
+	const kvEstimated = !arch.kvElementsPerToken || !arch.layers;
 	const options = estimates.map(
 		(e): FitOption => ({
 			format: e.option.format,
@@ -125,6 +134,7 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 			...(e.gpuLayers !== undefined ? { gpuLayers: e.gpuLayers } : {}),
 			maxContext: e.maxContext,
 			...(e.tokensPerSecond !== undefined ? { tokensPerSecond: e.tokensPerSecond } : {}),
+			estimated: [...(e.option.estimated ? ["weights" as const] : []), ...(kvEstimated ? ["kvCache" as const] : [])],
 		}),
 	);
 	return {

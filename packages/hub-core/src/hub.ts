@@ -15,8 +15,8 @@ import { fetchWithRetry, type RetryOptions } from "./retry.js";
 /**
  * The fields the generators read, requested with `expand[]` from a hub's model API. Sibling sizes
  * (`blobs=true`) are not asked for: the Hub documents that `expand` cannot be combined with file
- * metadata (huggingface_hub `model_info`), so an upstream GGUF's size is estimated from the `gguf`
- * parameter count × the quantization's bits per weight, and marked as an estimate.
+ * metadata (huggingface_hub `model_info`): the hardware fit gets the weight files' sizes (and
+ * config.json's architecture numbers) from extra requests (upstream-facts.ts).
  */
 export const EXPAND_FIELDS = [
 	"author",
@@ -148,23 +148,42 @@ export function isOutage(error: HubError): boolean {
 	);
 }
 
-export async function fetchModelRecord(hubUrl: string, id: string, options: HubClientOptions = {}): Promise<HubResult> {
+/**
+ * Runs one upstream request under the breaker (when there is one): refused at once while it is
+ * open, and its outcome (an outage or not) reported back. Records and the fit's extra facts
+ * (upstream-facts.ts) share it, so one failing hub stops both.
+ */
+export async function guarded<T extends { ok: boolean; error?: HubError }>(
+	options: HubClientOptions,
+	request: () => Promise<T>,
+): Promise<T | { ok: false; error: HubError }> {
 	const breaker = options.breaker;
-	if (!breaker) return fetchOnce(hubUrl, id, options);
+	if (!breaker) return request();
 	if (!breaker.allow()) return { ok: false, error: { kind: "circuit-open", retryInMs: breaker.retryInMs } };
-	const result = await fetchOnce(hubUrl, id, options);
-	if (!result.ok && isOutage(result.error)) breaker.failure();
+	const result = await request();
+	if (!result.ok && result.error && isOutage(result.error)) breaker.failure();
 	else breaker.success();
 	return result;
 }
 
-async function fetchOnce(hubUrl: string, id: string, options: HubClientOptions): Promise<HubResult> {
+export async function fetchModelRecord(hubUrl: string, id: string, options: HubClientOptions = {}): Promise<HubResult> {
+	return guarded(options, () => fetchOnce(hubUrl, id, options));
+}
+
+export type JsonResult = { ok: true; json: unknown; response: Response } | { ok: false; error: HubError };
+
+/**
+ * GETs `url` as JSON the way every upstream request is made: retried (retry.ts), timed out,
+ * read with a size bound (`maxBytes`, default the client's `maxBodyBytes`), 401/403/404 as
+ * "not found", and every failure a typed value. No breaker here: callers wrap it in `guarded`.
+ */
+export async function getUpstreamJson(url: string, options: HubClientOptions, maxBytes?: number): Promise<JsonResult> {
 	const headers: Record<string, string> = { accept: "application/json" };
 	if (options.token) headers.authorization = `Bearer ${options.token}`;
 	let response: Response;
 	try {
 		response = await fetchWithRetry(
-			modelApiUrl(hubUrl, id),
+			url,
 			{ headers },
 			{ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_HUB_TIMEOUT_MS },
 		);
@@ -180,21 +199,26 @@ async function fetchOnce(hubUrl: string, id: string, options: HubClientOptions):
 		await discard(response);
 		return { ok: false, error: { kind: "status", status: response.status } };
 	}
-	const maxBytes = options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES;
+	const bound = maxBytes ?? options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES;
 	let text: string;
 	try {
 		// The attempt's time-out signal covers the body too: a body that trickles in times out.
-		text = await readBoundedText(response, maxBytes);
+		text = await readBoundedText(response, bound);
 	} catch (e) {
-		if (e instanceof BodyTooLargeError) return { ok: false, error: { kind: "too-large", maxBytes } };
+		if (e instanceof BodyTooLargeError) return { ok: false, error: { kind: "too-large", maxBytes: bound } };
 		return { ok: false, error: { kind: isTimeout(e) ? "timeout" : "unreachable" } };
 	}
-	let json: unknown;
 	try {
-		json = JSON.parse(text);
+		return { ok: true, json: JSON.parse(text), response };
 	} catch {
 		return { ok: false, error: { kind: "malformed-json" } };
 	}
+}
+
+async function fetchOnce(hubUrl: string, id: string, options: HubClientOptions): Promise<HubResult> {
+	const answer = await getUpstreamJson(modelApiUrl(hubUrl, id), options);
+	if (!answer.ok) return answer;
+	const { json, response } = answer;
 	const model = recordFromHub(json);
 	if (!model) return { ok: false, error: { kind: "malformed-record" } };
 	if (!answersRequest(model, id, response.redirected ? response.url : undefined)) {

@@ -22,9 +22,12 @@ export {
 	describeHubError,
 	EXPAND_FIELDS,
 	fetchModelRecord,
+	getUpstreamJson,
+	guarded,
 	type HubClientOptions,
 	type HubError,
 	type HubResult,
+	type JsonResult,
 	modelApiUrl,
 	recordFromHub,
 } from "./hub.js";
@@ -89,4 +92,13 @@ export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "
 export * from "./store.js";
 export * from "./task-page.js";
 export type * from "./types.js";
+export {
+	architectureFromConfig,
+	configJsonUrl,
+	fetchModelWithFacts,
+	treeUrl,
+	UPSTREAM_FACT_LIMITS,
+	weightSizesFromTree,
+	withUpstreamFacts,
+} from "./upstream-facts.js";
 export * from "./upstream-store.js";

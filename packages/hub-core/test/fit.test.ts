@@ -44,6 +44,7 @@ describe("fitView", () => {
 		const q4 = r.value.options.find((o) => o.quant === "Q4_K_M")!;
 		expect(Object.keys(q4).sort()).toEqual(
 			[
+				"estimated",
 				"files",
 				"fits",
 				"format",

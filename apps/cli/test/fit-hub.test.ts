@@ -1,0 +1,87 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../src/cli.js";
+
+/** A fake hub on 127.0.0.1 serving one GGUF repository: a record without sizes, its tree with them. */
+const Q4_BYTES = 4_920_734_016;
+let hub: Server;
+let url: string;
+const paths: string[] = [];
+
+beforeAll(async () => {
+	hub = createServer((req, res) => {
+		const path = new URL(req.url ?? "/", "http://x").pathname;
+		paths.push(path);
+		const send = (status: number, body: unknown) => {
+			res.writeHead(status, { "content-type": "application/json" });
+			res.end(JSON.stringify(body));
+		};
+		if (path === "/api/models/remote/gguf") {
+			send(200, {
+				id: "remote/gguf",
+				tags: ["gguf"],
+				gguf: { total: 8_030_261_248, architecture: "llama" },
+				siblings: [{ rfilename: "m.Q4_K_M.gguf" }],
+			});
+		} else if (path === "/api/models/remote/unsized") {
+			send(200, {
+				id: "remote/unsized",
+				tags: ["gguf"],
+				gguf: { total: 8_030_261_248 },
+				siblings: [{ rfilename: "m.Q4_K_M.gguf" }],
+			});
+		} else if (path === "/api/models/remote/gguf/tree/main") {
+			send(200, [{ type: "file", path: "m.Q4_K_M.gguf", size: Q4_BYTES }]);
+		} else if (path === "/remote/gguf/resolve/main/config.json") {
+			send(200, { num_hidden_layers: 32, num_attention_heads: 32, num_key_value_heads: 8, hidden_size: 4096 });
+		} else send(404, { error: "Repository not found" });
+	});
+	await new Promise<void>((resolve) => hub.listen(0, "127.0.0.1", resolve));
+	url = `http://127.0.0.1:${(hub.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => hub.close(resolve)));
+
+async function hubkit(args: string[]) {
+	let stdout = "";
+	let stderr = "";
+	const code = await run(args, {
+		stdout: (t) => {
+			stdout += t;
+		},
+		stderr: (t) => {
+			stderr += t;
+		},
+		isTTY: false,
+		env: {},
+	});
+	return { code, stdout, stderr };
+}
+
+describe("hubkit fit --hub", () => {
+	it("reads the file sizes and architecture from the hub, not estimates", async () => {
+		const r = await hubkit(["fit", "remote/gguf", "--hub", url, "--json"]);
+		expect(r.stderr).toBe("");
+		const body = JSON.parse(r.stdout) as {
+			model: { layers: number | null; kvHeads: number | null };
+			options: { quant: string; weightsBytes: number; estimated: string[] }[];
+		};
+		expect(body.model).toMatchObject({ layers: 32, kvHeads: 8 });
+		expect(body.options.find((o) => o.quant === "Q4_K_M")).toMatchObject({ weightsBytes: Q4_BYTES, estimated: [] });
+		const text = await hubkit(["fit", "remote/gguf", "--hub", url]);
+		expect(text.stdout).toContain("4.6 GB");
+		expect(text.stdout).not.toContain("≈");
+	});
+
+	it("marks estimated figures in the table when the hub gives no sizes", async () => {
+		const r = await hubkit(["fit", "remote/unsized", "--hub", url]);
+		expect(r.stdout).toMatch(/≈\d/);
+		expect(r.stdout).toContain("≈ estimated");
+	});
+
+	it("does not ask for them for other commands", async () => {
+		paths.length = 0;
+		await hubkit(["apps", "remote/gguf", "--hub", url]);
+		expect(paths).toEqual(["/api/models/remote/gguf"]);
+	});
+});
