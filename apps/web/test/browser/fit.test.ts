@@ -91,7 +91,10 @@ describe("Run it locally (model page)", () => {
 	it("choosing a row drives the local-app commands", async () => {
 		await open(`${modelUrl(GGUF)}?device=rtx-4090&tab=local-apps`);
 		const row = table().locator("tr", { has: page.getByRole("rowheader", { name: /^Q4_K_M/ }) });
-		await row.getByRole("radio").check();
+		// click, not check(): the radio is controlled by the URL, which the router updates after the
+		// click; check() reads the state at once and fails when that render comes a moment later.
+		await row.getByRole("radio").click();
+		await expect.poll(() => row.getByRole("radio").isChecked()).toBe(true);
 		await expect.poll(() => new URL(page.url()).searchParams.get("file") ?? "").toMatch(/Q4_K_M\.gguf$/);
 		await page.waitForLoadState("networkidle");
 		await expect.poll(() => page.locator(".file-choice").innerText()).toMatch(/Q4_K_M\.gguf/);

@@ -317,7 +317,8 @@ describe("models", () => {
 		expect(copied.trim()).toBe((await block.locator("pre").innerText()).trim());
 		// Choosing a weight file (a row of "Run it locally") regenerates the commands in the page.
 		await picker.selectOption("llama.cpp");
-		await page.getByRole("radio", { name: "Use Q8_0 in the local-app commands" }).check();
+		// click, not check(): the radio follows the URL, which the router updates just after the click.
+		await page.getByRole("radio", { name: "Use Q8_0 in the local-app commands" }).click();
 		await expect.poll(() => new URL(page.url()).searchParams.get("file")).toBe("Llama-3.2-3B-Instruct-Q8_0.gguf");
 		await expect
 			.poll(async () => (await page.locator(".local-app pre").allInnerTexts()).join("\n"))
