@@ -8,10 +8,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { modelUrl } from "../../src/lib/paths.js";
 import {
-	clear,
 	ensureWebBuild,
+	expectClean as expectCleanPage,
 	launchBrowser,
 	newContext,
+	openPage,
 	type PageProblems,
 	requireChromium,
 	type Server,
@@ -31,18 +32,9 @@ let problems: PageProblems;
 
 vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
 
-async function open(path: string): Promise<void> {
-	clear(problems);
-	await page.goto(path, { waitUntil: "domcontentloaded" });
-	await page.locator("main h1").first().waitFor();
-	await page.waitForLoadState("networkidle");
-}
+const open = (path: string): Promise<void> => openPage(page, problems, path);
 
-function expectClean(where: string): void {
-	expect(problems.errors, `uncaught errors on ${where}`).toEqual([]);
-	expect(problems.console, `console errors on ${where}`).toEqual([]);
-	expect(problems.failed, `failed requests on ${where}`).toEqual([]);
-}
+const expectClean = (where: string): void => expectCleanPage(problems, where);
 
 const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const table = () => page.getByRole("table", { name: `Weight options of ${GGUF}` });

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -145,6 +146,31 @@ export function clear(problems: PageProblems): void {
 	problems.offHost.length = 0;
 	problems.failed.length = 0;
 	problems.aborted.length = 0;
+}
+
+/**
+ * Opens `path` with a clean problem record and waits until the page is ready: its heading, then
+ * `readySelector` if given (what the page fetches after its first render), then an idle network.
+ */
+export async function openPage(
+	page: Page,
+	problems: PageProblems,
+	path: string,
+	readySelector?: string,
+): Promise<void> {
+	clear(problems);
+	await page.goto(path, { waitUntil: "domcontentloaded" });
+	await page.locator("main h1").first().waitFor();
+	if (readySelector) await page.locator(readySelector).first().waitFor();
+	await page.waitForLoadState("networkidle");
+}
+
+/** No uncaught error, console error, off-host request or failed request since the page was opened. */
+export function expectClean(problems: PageProblems, where: string): void {
+	expect(problems.errors, `uncaught errors on ${where}`).toEqual([]);
+	expect(problems.console, `console errors on ${where}`).toEqual([]);
+	expect(problems.offHost, `requests off 127.0.0.1 on ${where}`).toEqual([]);
+	expect(problems.failed, `failed requests on ${where}`).toEqual([]);
 }
 
 const require = createRequire(import.meta.url);

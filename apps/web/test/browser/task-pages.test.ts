@@ -7,10 +7,11 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
-	clear,
 	ensureWebBuild,
+	expectClean as expectCleanPage,
 	launchBrowser,
 	newContext,
+	openPage,
 	type PageProblems,
 	requireChromium,
 	type Server,
@@ -31,20 +32,9 @@ let problems: PageProblems;
 
 vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
 
-async function open(path: string): Promise<void> {
-	clear(problems);
-	await page.goto(path, { waitUntil: "domcontentloaded" });
-	await page.locator("main h1").first().waitFor();
-	await page.locator("table.comparison-table").waitFor();
-	await page.waitForLoadState("networkidle");
-}
+const open = (path: string): Promise<void> => openPage(page, problems, path, "table.comparison-table");
 
-function expectClean(where: string): void {
-	expect(problems.errors, `uncaught errors on ${where}`).toEqual([]);
-	expect(problems.console, `console errors on ${where}`).toEqual([]);
-	expect(problems.offHost, `requests off 127.0.0.1 on ${where}`).toEqual([]);
-	expect(problems.failed, `failed requests on ${where}`).toEqual([]);
-}
+const expectClean = (where: string): void => expectCleanPage(problems, where);
 
 const modelColumn = () => page.locator("table.comparison-table tbody th[scope=row]").allInnerTexts();
 

@@ -9,8 +9,10 @@ import { modelUrl } from "../../src/lib/paths.js";
 import {
 	clear,
 	ensureWebBuild,
+	expectClean as expectCleanPage,
 	launchBrowser,
 	newContext,
+	openPage,
 	type PageProblems,
 	requireChromium,
 	type Server,
@@ -47,20 +49,9 @@ async function snippetsOf(id: string): Promise<SnippetsAnswer> {
 	return (await res.json()) as SnippetsAnswer;
 }
 
-async function open(path: string): Promise<void> {
-	clear(problems);
-	await page.goto(path, { waitUntil: "domcontentloaded" });
-	await page.locator("main h1").first().waitFor();
-	await page.locator(".library-snippets .code-block").first().waitFor();
-	await page.waitForLoadState("networkidle");
-}
+const open = (path: string): Promise<void> => openPage(page, problems, path, ".library-snippets .code-block");
 
-function expectClean(where: string): void {
-	expect(problems.errors, `uncaught errors on ${where}`).toEqual([]);
-	expect(problems.console, `console errors on ${where}`).toEqual([]);
-	expect(problems.offHost, `requests off 127.0.0.1 on ${where}`).toEqual([]);
-	expect(problems.failed, `failed requests on ${where}`).toEqual([]);
-}
+const expectClean = (where: string): void => expectCleanPage(problems, where);
 
 beforeAll(async () => {
 	requireChromium();

@@ -9,10 +9,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { libraryUrl, modelUrl } from "../../src/lib/paths.js";
 import {
-	clear,
 	ensureWebBuild,
+	expectClean as expectCleanPage,
 	launchBrowser,
 	newContext,
+	openPage,
 	type PageProblems,
 	requireChromium,
 	SERVER_DIST,
@@ -64,19 +65,9 @@ async function api<T>(path: string): Promise<T> {
 }
 
 /** Opens `path` and waits until the page's main heading is on screen and the network is idle. */
-async function open(path: string): Promise<void> {
-	clear(problems);
-	await page.goto(path, { waitUntil: "domcontentloaded" });
-	await page.locator("main h1").first().waitFor();
-	await page.waitForLoadState("networkidle");
-}
+const open = (path: string): Promise<void> => openPage(page, problems, path);
 
-function expectClean(where: string): void {
-	expect(problems.errors, `uncaught errors on ${where}`).toEqual([]);
-	expect(problems.console, `console errors on ${where}`).toEqual([]);
-	expect(problems.offHost, `requests off 127.0.0.1 on ${where}`).toEqual([]);
-	expect(problems.failed, `failed requests on ${where}`).toEqual([]);
-}
+const expectClean = (where: string): void => expectCleanPage(problems, where);
 
 async function expectAccessible(where: string): Promise<void> {
 	expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
