@@ -11,6 +11,7 @@ import {
 	estimateModel,
 	type Fit,
 	getDevice,
+	kvCacheEstimated,
 	MAX_CONTEXT,
 	type ModelRecord,
 	modelArchitecture,
@@ -120,7 +121,7 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 	const arch = modelArchitecture(model);
 	const estimates = estimateModel(model, device, { context: ctx });
 	const best = recommend(estimates);
-	const kvEstimated = !arch.kvElementsPerToken || !arch.layers;
+	const kvEstimated = kvCacheEstimated(arch);
 	const options = estimates.map(
 		(e): FitOption => ({
 			format: e.option.format,

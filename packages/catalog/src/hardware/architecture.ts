@@ -88,6 +88,14 @@ export function parametersFromConfig(c: ArchitectureConfig): number | undefined 
 	return embeddings + layers * attention + denseLayers * dense + (layers - denseLayers) * moe;
 }
 
+/**
+ * Whether the KV cache of this architecture is an estimate: without the layer count and the KV
+ * width per token (config.json or GGUF header numbers) it cannot be computed from the model's own facts.
+ */
+export function kvCacheEstimated(arch: ModelArchitecture): boolean {
+	return !arch.kvElementsPerToken || !arch.layers;
+}
+
 export function modelArchitecture(model: ModelRecord): ModelArchitecture {
 	const g = model.gguf ?? {};
 	const outer = model.config ?? {};

@@ -4,7 +4,7 @@
  * keeps that fit, and a rough decode speed. Pure arithmetic over the record's facts.
  */
 import type { ModelRecord } from "../model.js";
-import { type ModelArchitecture, modelArchitecture } from "./architecture.js";
+import { kvCacheEstimated, type ModelArchitecture, modelArchitecture } from "./architecture.js";
 import { DEFAULT_HOST, type Device, usableMemory } from "./devices.js";
 import { hasWeights, type Runtime, type WeightOption, weightOptions } from "./options.js";
 
@@ -209,7 +209,7 @@ export function estimateOption(
 		...(p.fits === "partial" && p.gpuLayers !== undefined ? { gpuLayers: p.gpuLayers } : {}),
 		maxContext: maxContextFor(arch, option, device, o, p.fits),
 		...(tokensPerSecond !== undefined ? { tokensPerSecond } : {}),
-		estimated: option.estimated || !arch.kvElementsPerToken || !arch.layers,
+		estimated: option.estimated || kvCacheEstimated(arch),
 	};
 }
 
