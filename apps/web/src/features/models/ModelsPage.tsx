@@ -1,7 +1,7 @@
 /**
  * The model catalogue: search, task and library filters (libraries with the filter flag only),
  * sorting and paging. Filtering and paging happen on the server, so a page stays fast with
- * thousands of records; the filters live in the URL. "Runs on" (a device and a context) keeps the
+ * thousands of records; the filters and the position (paging.ts) live in the URL. "Runs on" (a device and a context) keeps the
  * models with a weight option that runs there (the API's `fits`).
  */
 
@@ -17,6 +17,16 @@ import { useDebounced } from "../../lib/useDebounced.js";
 import { ContextPicker, DevicePicker } from "../fit/DevicePicker.js";
 import { rememberDevice, validContext, validDevice } from "../fit/fitState.js";
 import { FACETS, type FacetId, Facets } from "./Facets.js";
+import { Pager } from "./Pager.js";
+import {
+	FIRST_PAGE,
+	type Position,
+	pageCount,
+	pagesByCursor,
+	pagingQuery,
+	readPosition,
+	withPosition,
+} from "./paging.js";
 
 export const PAGE_SIZE = 30;
 // The API also sorts by lastModified, but the embedded catalogue's records carry no date, so a
@@ -49,11 +59,12 @@ export function ModelsPage() {
 	// A hand-edited device or context is ignored rather than sent to the API.
 	const fits = validDevice(params.get("fits")) ?? "";
 	const context = validContext(params.get("context")) ?? DEFAULT_FIT_CONTEXT;
-	const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+	const position = readPosition(params);
 	const [text, setText] = useState(search);
 	const debounced = useDebounced(text, 250);
 	const ids = { search: useId(), task: useId(), library: useId(), sort: useId() };
 
+	// A changed filter replaces the URL and starts again from the first page.
 	const set = (patch: Record<string, string>) =>
 		setParams(
 			(current) => {
@@ -62,16 +73,17 @@ export function ModelsPage() {
 					if (v === "") next.delete(k);
 					else next.set(k, v);
 				}
-				if (!("page" in patch)) next.delete("page");
-				return next;
+				return withPosition(next, FIRST_PAGE);
 			},
 			{ replace: true },
 		);
+	// Turning a page is a step in the history, so back and forward step through the pages.
+	const go = (to: Position, replace = false) => setParams((current) => withPosition(current, to), { replace });
 	// The search box writes to the URL once typing pauses, and follows the URL when it changes
 	// from outside (back and forward buttons, links).
 	const wanted = debounced.trim();
-	const latest = useRef({ search, set });
-	latest.current = { search, set };
+	const latest = useRef({ search, set, go });
+	latest.current = { search, set, go };
 	useEffect(() => {
 		if (wanted !== latest.current.search) latest.current.set({ search: wanted });
 	}, [wanted]);
@@ -79,7 +91,7 @@ export function ModelsPage() {
 		setText((current) => (current.trim() === search ? current : search));
 	}, [search]);
 
-	const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE), sort });
+	const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...pagingQuery(position, PAGE_SIZE), sort });
 	if (search) query.set("search", search);
 	if (task) query.set("pipeline_tag", task);
 	if (library) query.set("library", library);
@@ -93,12 +105,11 @@ export function ModelsPage() {
 	const models = useApi<ModelList>(`/api/models?${query}`);
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
-	const pages =
-		models.status === "ok" ? Math.max(1, Math.ceil((models.data.total ?? models.data.models.length) / PAGE_SIZE)) : 1;
-	// A page past the end (an old link, a narrower filter) would list nothing: go to the last page.
-	const beyond = models.status === "ok" && page > pages;
+	const pages = models.status === "ok" && !pagesByCursor(models.data) ? pageCount(models.data, PAGE_SIZE) : 1;
+	// A numbered page past the end (an old link, a narrower filter) would list nothing: go to the last page.
+	const beyond = models.status === "ok" && !pagesByCursor(models.data) && position.page > pages;
 	useEffect(() => {
-		if (beyond) latest.current.set({ page: pages > 1 ? String(pages) : "" });
+		if (beyond) latest.current.go({ page: pages, cursors: [] }, true);
 	}, [beyond, pages]);
 
 	return (
@@ -187,17 +198,7 @@ export function ModelsPage() {
 							</li>
 						))}
 					</ul>
-					<nav className="pager" aria-label="Pages">
-						<button type="button" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-							Previous
-						</button>
-						<span>
-							Page {Math.min(page, pages)} of {pages}
-						</span>
-						<button type="button" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-							Next
-						</button>
-					</nav>
+					<Pager list={models.data} position={position} pageSize={PAGE_SIZE} go={go} />
 				</>
 			)}
 		</section>
