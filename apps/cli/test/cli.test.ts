@@ -1,5 +1,4 @@
-import { execFile, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,54 +7,14 @@ import { LIBRARY_IDS, PIPELINE_TYPES } from "@hubkit/catalog";
 import { buildSnippets, localApps, NO_PROVIDER_NOTE } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run } from "../src/cli.js";
 import { SNIPPETS_HELP } from "../src/help.js";
 import { styleFor } from "../src/style.js";
+import { buildCli, type CliResult, runBuiltCli, runCli } from "./run-cli.js";
 
-const root = new URL("../../../", import.meta.url).pathname;
-const bin = join(root, "apps/cli/dist/main.js");
-const srcDir = join(root, "apps/cli/src");
+// The tests run the BUILT binary.
+beforeAll(buildCli);
 
-/** The newest modification time under a folder. */
-const newest = (dir: string): number => Math.max(...readdirSync(dir).map((f) => statSync(join(dir, f)).mtimeMs));
-
-beforeAll(() => {
-	// The tests run the BUILT binary. `tsc -b` is incremental: it rebuilds the CLI and the packages
-	// it imports only when their sources changed.
-	try {
-		execFileSync(
-			process.execPath,
-			[join(root, "node_modules/typescript/bin/tsc"), "-b", "apps/cli/tsconfig.build.json"],
-			{
-				cwd: root,
-				stdio: "pipe",
-			},
-		);
-	} catch (e) {
-		// A build error elsewhere in the repository must not hide an up-to-date CLI build.
-		if (!existsSync(bin) || statSync(bin).mtimeMs < newest(srcDir)) throw e;
-	}
-});
-
-interface Result {
-	code: number;
-	stdout: string;
-	stderr: string;
-}
-
-function hubkit(args: string[], env: Record<string, string> = {}): Promise<Result> {
-	return new Promise((resolve) => {
-		execFile(
-			process.execPath,
-			[bin, ...args],
-			{ cwd: root, env: { ...process.env, NO_COLOR: "", ...env } },
-			(error, stdout, stderr) => {
-				const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-				resolve({ code, stdout, stderr });
-			},
-		);
-	});
-}
+const hubkit = (args: string[], env: Record<string, string> = {}): Promise<CliResult> => runBuiltCli(args, { env });
 
 const ANSI = /\u001b\[/;
 const tmp = mkdtempSync(join(tmpdir(), "hubkit-cli-"));
@@ -85,10 +44,9 @@ describe("hubkit: help and output", () => {
 
 	it("uses colour only on a terminal, and never with NO_COLOR", async () => {
 		const capture = async (isTTY: boolean, env: Record<string, string>) => {
-			let out = "";
-			const code = await run(["tasks"], { stdout: (t) => (out += t), stderr: () => {}, isTTY, env });
+			const { code, stdout } = await runCli(["tasks"], { isTTY, env });
 			expect(code).toBe(0);
-			return out;
+			return stdout;
 		};
 		expect(await capture(true, {})).toMatch(ANSI);
 		expect(await capture(true, { NO_COLOR: "1" })).not.toMatch(ANSI);
@@ -333,7 +291,7 @@ describe("hubkit: exit codes", () => {
 		];
 		const results = await Promise.all(cases.map(([args]) => hubkit(args)));
 		cases.forEach(([args, message], i) => {
-			const r = results[i] as Result;
+			const r = results[i] as CliResult;
 			expect(r.code, args.join(" ")).toBe(2);
 			expect(r.stderr, args.join(" ")).toBe(`${message}\n`);
 			expect(r.stdout).toBe("");

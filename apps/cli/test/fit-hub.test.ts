@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run } from "../src/cli.js";
+import { runCli as hubkit } from "./run-cli.js";
 
 /** A fake hub on 127.0.0.1 serving one GGUF repository: a record without sizes, its tree with them. */
 const Q4_BYTES = 4_920_734_016;
@@ -41,22 +41,6 @@ beforeAll(async () => {
 	url = `http://127.0.0.1:${(hub.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => hub.close(resolve)));
-
-async function hubkit(args: string[]) {
-	let stdout = "";
-	let stderr = "";
-	const code = await run(args, {
-		stdout: (t) => {
-			stdout += t;
-		},
-		stderr: (t) => {
-			stderr += t;
-		},
-		isTTY: false,
-		env: {},
-	});
-	return { code, stdout, stderr };
-}
 
 describe("hubkit fit --hub", () => {
 	it("reads the file sizes and architecture from the hub, not estimates", async () => {

@@ -1,27 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { run } from "../src/cli.js";
-
-interface Result {
-	code: number;
-	stdout: string;
-	stderr: string;
-}
-
-async function hubkit(args: string[]): Promise<Result> {
-	let stdout = "";
-	let stderr = "";
-	const code = await run(args, {
-		stdout: (t) => {
-			stdout += t;
-		},
-		stderr: (t) => {
-			stderr += t;
-		},
-		isTTY: false,
-		env: {},
-	});
-	return { code, stdout, stderr };
-}
+import { runCli as hubkit } from "./run-cli.js";
 
 const GGUF = "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF";
 

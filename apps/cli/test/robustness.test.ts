@@ -2,59 +2,27 @@
  * The CLI at its edges: a reader that goes away, a full disk, ids the API refuses, flags a command
  * does not take. The pipe and disk cases run the BUILT binary (`npm run build` first).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { run } from "../src/cli.js";
 import { outputFailure } from "../src/output.js";
+import { CLI_BIN, runBuiltCli, runCli as runInProcess } from "./run-cli.js";
 
-const bin = join(new URL("../../../", import.meta.url).pathname, "apps/cli/dist/main.js");
-
-async function runInProcess(argv: string[]) {
-	let stdout = "";
-	let stderr = "";
-	const code = await run(argv, {
-		stdout: (t) => {
-			stdout += t;
-		},
-		stderr: (t) => {
-			stderr += t;
-		},
-		isTTY: false,
-		env: {},
-	});
-	return { code, stdout, stderr };
-}
-
-/** Runs the binary with `stdout` as given; resolves with its exit code and stderr. */
-function spawnBin(args: string[], stdout: "pipe" | number, onStdout?: (child: ReturnType<typeof spawn>) => void) {
-	return new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
-		const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", stdout, "pipe"] });
-		let stderr = "";
-		child.stderr?.on("data", (chunk) => {
-			stderr += chunk;
-		});
-		onStdout?.(child);
-		child.on("error", reject);
-		child.on("close", (code) => resolve({ code, stderr }));
-	});
-}
-
-describe.skipIf(!existsSync(bin))("hubkit's output", () => {
+describe.skipIf(!existsSync(CLI_BIN))("hubkit's output", () => {
 	it("ends quietly with exit 0 when the reader closes the pipe (| head -1)", async () => {
-		const result = await spawnBin(["libraries", "--json"], "pipe", (child) => {
+		const result = await runBuiltCli(["libraries", "--json"], {
 			// Read one chunk, then go away as `head -1` does: the rest of the output meets a closed pipe.
-			child.stdout?.once("data", () => child.stdout?.destroy());
+			onSpawn: (child) => child.stdout?.once("data", () => child.stdout?.destroy()),
 		});
-		expect(result).toEqual({ code: 0, stderr: "" });
+		expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: "" });
 	});
 
 	it.skipIf(!existsSync("/dev/full"))("says in one line that it cannot write to a full disk, exit 1", async () => {
 		const full = openSync("/dev/full", "w");
 		try {
-			const result = await spawnBin(["libraries", "--json"], full);
+			const result = await runBuiltCli(["libraries", "--json"], { stdout: full });
 			expect(result.code).toBe(1);
 			expect(result.stderr).toMatch(/^hubkit: cannot write the output: ENOSPC[^\n]*\n$/);
 		} finally {
