@@ -4,49 +4,18 @@
  * disabled until the user confirms that host; then the token is written into the code. In Debian's
  * Chromium against the real built server, under axe.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { modelUrl } from "../../src/lib/paths.js";
-import {
-	clear,
-	ensureWebBuild,
-	launchBrowser,
-	newContext,
-	type PageProblems,
-	requireChromium,
-	type Server,
-	seriousViolations,
-	startServer,
-	watch,
-} from "./harness.js";
+import { clear, seriousViolations, setUpBrowserSession } from "./harness.js";
 
 const CHAT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 const HOST = "attacker.example";
 
-let server: Server;
-let browser: Browser;
-let page: Page;
-let problems: PageProblems;
-
-vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
-
-beforeAll(async () => {
-	requireChromium();
-	ensureWebBuild();
-	server = await startServer();
-	browser = await launchBrowser();
-	const context = await newContext(browser, server.url);
-	page = await context.newPage();
-	problems = watch(page, server.url);
-}, 180_000);
-
-afterAll(async () => {
-	await browser?.close();
-	await server?.stop();
-});
+const session = setUpBrowserSession();
 
 describe("an endpoint URL from a link", () => {
 	it("is named in a warning, and the token field stays disabled until the user trusts the host", async () => {
+		const { page, problems } = session;
 		clear(problems);
 		const query = new URLSearchParams({
 			tab: "inference",

@@ -6,32 +6,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-	ensureWebBuild,
-	launchBrowser,
-	newContext,
-	type PageProblems,
-	requireChromium,
-	type Server,
-	startServer,
-	watch,
-} from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { setUpBrowserSession } from "./harness.js";
 
 const LICENSES = ["apache-2.0", "mit", "llama3.1", "other"];
 const COUNT = 5000;
 
-let server: Server;
-let browser: Browser;
-let page: Page;
-let problems: PageProblems;
-
-vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
-
-beforeAll(async () => {
-	requireChromium();
-	ensureWebBuild();
+/** Writes the catalogue and names it in HUBKIT_MODELS. */
+function catalogueEnv(): Record<string, string> {
 	const dir = mkdtempSync(join(tmpdir(), "hubkit-facets-"));
 	const file = join(dir, "catalogue.jsonl");
 	const lines: string[] = [];
@@ -42,20 +24,14 @@ beforeAll(async () => {
 		lines.push(JSON.stringify({ ...sample, id: `org${i % 50}/${name}-${i}`, author: `org${i % 50}`, cardData }));
 	}
 	writeFileSync(file, `${lines.join("\n")}\n`);
-	server = await startServer({ HUBKIT_MODELS: file });
-	browser = await launchBrowser();
-	const context = await newContext(browser, server.url);
-	page = await context.newPage();
-	problems = watch(page, server.url);
-}, 180_000);
+	return { HUBKIT_MODELS: file };
+}
 
-afterAll(async () => {
-	await browser?.close();
-	await server?.stop();
-});
+const session = setUpBrowserSession({ env: catalogueEnv });
 
 describe("models page facets (HUBKIT_MODELS, 5,000 records)", () => {
 	it("shows facet counts, filters by a facet through the URL, and clears it again", async () => {
+		const { page, problems } = session;
 		await page.goto("/models", { waitUntil: "domcontentloaded" });
 		const status = page.getByRole("status").filter({ hasText: "models" });
 		await expect.poll(() => status.innerText()).toBe("5000 models");

@@ -4,63 +4,26 @@
  * driving the local-app commands), the models list's "runs on" filter, at 375 and 1280 px: no
  * horizontal scrolling, no serious axe violations, no console errors.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { modelUrl } from "../../src/lib/paths.js";
-import {
-	ensureWebBuild,
-	expectClean as expectCleanPage,
-	launchBrowser,
-	newContext,
-	openPage,
-	type PageProblems,
-	requireChromium,
-	type Server,
-	screenshotPath,
-	seriousViolations,
-	startServer,
-	watch,
-} from "./harness.js";
+import { screenshotPath, seriousViolations, setUpBrowserSession } from "./harness.js";
 
 const GGUF = "ggml-org/gemma-3-4b-it-GGUF";
 
-let server: Server;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: PageProblems;
+const session = setUpBrowserSession();
+const { open, expectClean } = session;
 
-vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
-
-const open = (path: string): Promise<void> => openPage(page, problems, path);
-
-const expectClean = (where: string): void => expectCleanPage(problems, where);
-
-const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-const table = () => page.getByRole("table", { name: `Weight options of ${GGUF}` });
+const overflow = () => session.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const table = () => session.page.getByRole("table", { name: `Weight options of ${GGUF}` });
 const fitOf = (quant: string) =>
 	table()
-		.locator("tr", { has: page.getByRole("rowheader", { name: new RegExp(`^${quant}`) }) })
+		.locator("tr", { has: session.page.getByRole("rowheader", { name: new RegExp(`^${quant}`) }) })
 		.locator(".badge[class*='fit-']")
 		.innerText();
 
-beforeAll(async () => {
-	requireChromium();
-	ensureWebBuild();
-	server = await startServer();
-	browser = await launchBrowser();
-	context = await newContext(browser, server.url);
-	page = await context.newPage();
-	problems = watch(page, server.url);
-}, 180_000);
-
-afterAll(async () => {
-	await browser?.close();
-	await server?.stop();
-});
-
 describe("Run it locally (model page)", () => {
 	it("shows the weight options; the device changes the badges and the URL keeps the state", async () => {
+		const { page } = session;
 		await open(`${modelUrl(GGUF)}?device=rtx-4060&context=8192`);
 		await page.getByRole("heading", { name: "Run it locally" }).waitFor();
 		expect(await fitOf("F16")).toMatch(/partial/);
@@ -81,6 +44,7 @@ describe("Run it locally (model page)", () => {
 	});
 
 	it("choosing a row drives the local-app commands", async () => {
+		const { page } = session;
 		await open(`${modelUrl(GGUF)}?device=rtx-4090&tab=local-apps`);
 		const row = table().locator("tr", { has: page.getByRole("rowheader", { name: /^Q4_K_M/ }) });
 		// click, not check(): the radio is controlled by the URL, which the router updates after the
@@ -96,6 +60,7 @@ describe("Run it locally (model page)", () => {
 	});
 
 	it("remembers the device in the browser for the next model page", async () => {
+		const { page } = session;
 		await open(modelUrl("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF"));
 		await page.getByRole("heading", { name: "Run it locally" }).waitFor();
 		expect(await page.getByLabel("Device").inputValue()).toBe("rtx-4090");
@@ -104,6 +69,7 @@ describe("Run it locally (model page)", () => {
 
 describe("runs-on filter (models list)", () => {
 	it("narrows the list, in the URL", async () => {
+		const { page } = session;
 		await open("/models");
 		const count = async () => Number((await page.getByRole("status").first().innerText()).split(" ")[0]);
 		await expect.poll(count).toBeGreaterThan(0);
@@ -122,6 +88,7 @@ describe("runs-on filter (models list)", () => {
 
 describe("layout and accessibility", () => {
 	it("fits 375 px and 1280 px without horizontal scrolling, with no serious axe violations", async () => {
+		const { page } = session;
 		for (const width of [375, 1280]) {
 			await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
 			for (const path of [`${modelUrl(GGUF)}?device=rtx-4060`, "/models?fits=rtx-4090&context=8192"]) {

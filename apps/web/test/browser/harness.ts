@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -211,4 +211,81 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export function screenshotPath(name: string): string {
 	mkdirSync(RESULTS_DIR, { recursive: true });
 	return `${RESULTS_DIR}/${name}.png`;
+}
+
+export interface BrowserSessionOptions {
+	/**
+	 * Added to the server's environment (e.g. HUBKIT_MODELS, HUB_URL). A function is called in the
+	 * session's beforeAll, so it can use what an earlier beforeAll of the file prepared.
+	 */
+	env?: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+}
+
+/** The server, browser and page one test file shares; read them inside tests and hooks. */
+export interface BrowserSession {
+	readonly server: Server;
+	readonly browser: Browser;
+	readonly context: BrowserContext;
+	readonly page: Page;
+	readonly problems: PageProblems;
+	/** openPage on the session's page. */
+	open(path: string, readySelector?: string): Promise<void>;
+	/** expectClean on the session's problems. */
+	expectClean(where: string): void;
+}
+
+/**
+ * The set-up every browser test file shares: registers a beforeAll that starts the built server
+ * and Chromium with one page watched for problems, and an afterAll that closes both. Call it at
+ * the top of the file; hooks the file registers after it run after the session has started.
+ */
+export function setUpBrowserSession(options: BrowserSessionOptions = {}): BrowserSession {
+	// Polls wait for the page, which may be slow while other suites share the two cores.
+	vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
+	let server: Server | undefined;
+	let browser: Browser | undefined;
+	let started: { context: BrowserContext; page: Page; problems: PageProblems } | undefined;
+
+	beforeAll(async () => {
+		requireChromium();
+		ensureWebBuild();
+		const env = typeof options.env === "function" ? await options.env() : (options.env ?? {});
+		server = await startServer(env);
+		browser = await launchBrowser();
+		const context = await newContext(browser, server.url);
+		const page = await context.newPage();
+		started = { context, page, problems: watch(page, server.url) };
+	}, 180_000);
+
+	afterAll(async () => {
+		await browser?.close();
+		await server?.stop();
+	});
+
+	const ready = <T>(value: T | undefined): T => {
+		if (value === undefined) throw new Error("the browser session has not started: use it inside a test or a hook");
+		return value;
+	};
+	return {
+		get server() {
+			return ready(server);
+		},
+		get browser() {
+			return ready(browser);
+		},
+		get context() {
+			return ready(started).context;
+		},
+		get page() {
+			return ready(started).page;
+		},
+		get problems() {
+			return ready(started).problems;
+		},
+		open: (path, readySelector) => {
+			const { page, problems } = ready(started);
+			return openPage(page, problems, path, readySelector);
+		},
+		expectClean: (where) => expectClean(ready(started).problems, where),
+	};
 }

@@ -4,48 +4,21 @@
  * link to this hub's model pages, and the page neither scrolls sideways at 375 px nor has serious
  * axe violations.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-	ensureWebBuild,
-	expectClean as expectCleanPage,
-	launchBrowser,
-	newContext,
-	openPage,
-	type PageProblems,
-	requireChromium,
-	type Server,
-	screenshotPath,
-	seriousViolations,
-	startServer,
-	watch,
-} from "./harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screenshotPath, seriousViolations, setUpBrowserSession } from "./harness.js";
 
 /** Every reviewed page (one with a review date), as the API lists them. */
 const reviewed: string[] = [];
 
-let server: Server;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: PageProblems;
+const session = setUpBrowserSession();
+const { expectClean } = session;
 
-vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
+const open = (path: string): Promise<void> => session.open(path, "table.comparison-table");
 
-const open = (path: string): Promise<void> => openPage(page, problems, path, "table.comparison-table");
-
-const expectClean = (where: string): void => expectCleanPage(problems, where);
-
-const modelColumn = () => page.locator("table.comparison-table tbody th[scope=row]").allInnerTexts();
+const modelColumn = () => session.page.locator("table.comparison-table tbody th[scope=row]").allInnerTexts();
 
 beforeAll(async () => {
-	requireChromium();
-	ensureWebBuild();
-	server = await startServer();
-	browser = await launchBrowser();
-	context = await newContext(browser, server.url);
-	page = await context.newPage();
-	problems = watch(page, server.url);
+	const { server } = session;
 	const tasks = (await (await fetch(`${server.url}/api/tasks`)).json()) as { id: string; isPlaceholder: boolean }[];
 	for (const task of tasks.filter((t) => !t.isPlaceholder)) {
 		const data = (await (await fetch(`${server.url}/api/tasks/${task.id}`)).json()) as { reviewedOn?: string };
@@ -53,13 +26,9 @@ beforeAll(async () => {
 	}
 }, 180_000);
 
-afterAll(async () => {
-	await browser?.close();
-	await server?.stop();
-});
-
 describe("reviewed task page", () => {
 	it("sorts the comparison table by clicking and by keyboard, with aria-sort on the sorted header", async () => {
+		const { page } = session;
 		await open("/tasks/text-generation");
 		const before = await modelColumn();
 		expect(before.length).toBeGreaterThanOrEqual(5);
@@ -77,6 +46,7 @@ describe("reviewed task page", () => {
 	}, 120_000);
 
 	it("shows the guidance, the best-for picks and the recommended model's code", async () => {
+		const { page } = session;
 		await open("/tasks/text-generation");
 		await expect.poll(() => page.getByRole("heading", { name: "Guide", exact: true }).isVisible()).toBe(true);
 		expect(await page.locator(".guidance p").count()).toBeGreaterThan(3);
@@ -88,6 +58,7 @@ describe("reviewed task page", () => {
 	}, 120_000);
 
 	it("links example models to this hub's model pages, and those pages open", async () => {
+		const { page } = session;
 		await open("/tasks/automatic-speech-recognition");
 		const links = page.locator("table.comparison-table tbody th a");
 		const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
@@ -101,6 +72,7 @@ describe("reviewed task page", () => {
 	}, 120_000);
 
 	it("every reviewed page fits a 375 px phone without horizontal scrolling, with no serious axe violations", async () => {
+		const { page } = session;
 		expect(reviewed).toContain("/tasks/text-generation");
 		for (const width of [375, 1280]) {
 			await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

@@ -3,23 +3,9 @@
  * snippets ran in the snippet lab says so beside each snippet, with the version the API names; a
  * snippet the lab did not run says "Parsed"; the badge passes axe and is text, not colour alone.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { modelUrl } from "../../src/lib/paths.js";
-import {
-	clear,
-	ensureWebBuild,
-	expectClean as expectCleanPage,
-	launchBrowser,
-	newContext,
-	openPage,
-	type PageProblems,
-	requireChromium,
-	type Server,
-	seriousViolations,
-	startServer,
-	watch,
-} from "./harness.js";
+import { clear, seriousViolations, setUpBrowserSession } from "./harness.js";
 
 /** A sample model whose transformers snippets the lab ran (the verification manifest lists them). */
 const RAN_MODEL = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
@@ -35,41 +21,20 @@ interface SnippetsAnswer {
 	libraries: { library: string; snippets: string[]; verification: Verification[] }[];
 }
 
-let server: Server;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: PageProblems;
-
-vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
+const session = setUpBrowserSession();
+const { expectClean } = session;
 
 async function snippetsOf(id: string): Promise<SnippetsAnswer> {
-	const res = await fetch(`${server.url}/api${modelUrl(id).replace(/\/$/, "")}/snippets`);
+	const res = await fetch(`${session.server.url}/api${modelUrl(id).replace(/\/$/, "")}/snippets`);
 	expect(res.status).toBe(200);
 	return (await res.json()) as SnippetsAnswer;
 }
 
-const open = (path: string): Promise<void> => openPage(page, problems, path, ".library-snippets .code-block");
-
-const expectClean = (where: string): void => expectCleanPage(problems, where);
-
-beforeAll(async () => {
-	requireChromium();
-	ensureWebBuild();
-	server = await startServer();
-	browser = await launchBrowser();
-	context = await newContext(browser, server.url);
-	page = await context.newPage();
-	problems = watch(page, server.url);
-}, 180_000);
-
-afterAll(async () => {
-	await browser?.close();
-	await server?.stop();
-});
+const open = (path: string): Promise<void> => session.open(path, ".library-snippets .code-block");
 
 describe("verification badge on the model page", () => {
 	it("says beside each transformers snippet that it ran, with the version the API names", async () => {
+		const { page } = session;
 		const answer = await snippetsOf(RAN_MODEL);
 		const view = answer.libraries.find((l) => l.library === "transformers");
 		const first = view?.verification[0];
@@ -88,6 +53,7 @@ describe("verification badge on the model page", () => {
 	});
 
 	it("says Parsed for a snippet the lab could not run", async () => {
+		const { page } = session;
 		const answer = await snippetsOf(PARSED_MODEL);
 		expect(answer.libraries[0]?.verification[0]).toEqual({ level: "parsed" });
 		await open(modelUrl(PARSED_MODEL));
@@ -100,6 +66,7 @@ describe("verification badge on the model page", () => {
 
 describe("verification badge in the playground", () => {
 	it("says Parsed for an edited record and Ran for a catalogue record the lab ran, generated in the page", async () => {
+		const { page, problems } = session;
 		clear(problems);
 		await page.goto("/playground", { waitUntil: "domcontentloaded" });
 		await page.getByText("The record is valid.").waitFor();

@@ -5,24 +5,9 @@
  * horizontal scrolling at 375 px; screenshots of each page type at 375 and 1280 px.
  */
 import { pathToFileURL } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { libraryUrl, modelUrl } from "../../src/lib/paths.js";
-import {
-	ensureWebBuild,
-	expectClean as expectCleanPage,
-	launchBrowser,
-	newContext,
-	openPage,
-	type PageProblems,
-	requireChromium,
-	SERVER_DIST,
-	type Server,
-	screenshotPath,
-	seriousViolations,
-	startServer,
-	watch,
-} from "./harness.js";
+import { newContext, SERVER_DIST, screenshotPath, seriousViolations, setUpBrowserSession } from "./harness.js";
 
 /** One library per snippet-generator family of @hubkit/catalog (libraries/snippets/<family>.ts). */
 const LIBRARY_PER_FAMILY: Record<string, string> = {
@@ -51,51 +36,29 @@ interface ModelSummary {
 	pipeline_tag?: string;
 }
 
-let server: Server;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: PageProblems;
+const session = setUpBrowserSession();
+const { open, expectClean } = session;
 let tasks: TaskSummary[];
 
 async function api<T>(path: string): Promise<T> {
-	const res = await fetch(`${server.url}${path}`);
+	const res = await fetch(`${session.server.url}${path}`);
 	expect(res.status, path).toBe(200);
 	return (await res.json()) as T;
 }
 
-/** Opens `path` and waits until the page's main heading is on screen and the network is idle. */
-const open = (path: string): Promise<void> => openPage(page, problems, path);
-
-const expectClean = (where: string): void => expectCleanPage(problems, where);
-
 async function expectAccessible(where: string): Promise<void> {
-	expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
+	expect(await seriousViolations(session.page), `axe on ${where}`).toEqual([]);
 }
 
-const h1 = () => page.locator("main h1").first().innerText();
-
-// Polls wait for the page, which may be slow while other suites share the two cores.
-vi.setConfig({ expect: { poll: { timeout: 20_000, interval: 100 } } });
+const h1 = () => session.page.locator("main h1").first().innerText();
 
 beforeAll(async () => {
-	requireChromium();
-	ensureWebBuild();
-	server = await startServer();
-	browser = await launchBrowser();
-	context = await newContext(browser, server.url);
-	page = await context.newPage();
-	problems = watch(page, server.url);
 	tasks = await api<TaskSummary[]>("/api/tasks");
 }, 180_000);
 
-afterAll(async () => {
-	await browser?.close();
-	await server?.stop();
-});
-
 describe("home", () => {
 	it("lists every task by modality with its model count, and searches tasks, libraries and models", async () => {
+		const { page } = session;
 		await open("/");
 		expect(await h1()).toBe("Find a task, a library or a model");
 		const cards = page.locator(".task-card");
@@ -121,6 +84,7 @@ describe("home", () => {
 
 describe("task pages", () => {
 	it("renders every task page with its label, a demo or an honest empty state, and no errors", async () => {
+		const { page } = session;
 		expect(tasks.length).toBeGreaterThan(50);
 		for (const task of tasks) {
 			await open(`/tasks/${task.id}`);
@@ -159,6 +123,7 @@ describe("task pages", () => {
 
 describe("libraries", () => {
 	it("filters the catalogue by search and by the filter flag", async () => {
+		const { page } = session;
 		await open("/libraries");
 		const status = page.getByRole("status");
 		const all = await status.innerText();
@@ -175,6 +140,7 @@ describe("libraries", () => {
 
 	for (const [family, id] of Object.entries(LIBRARY_PER_FAMILY)) {
 		it(`shows the ${family} family's ${id} page with model snippets and the download check`, async () => {
+			const { page } = session;
 			const library = await api<{ prettyLabel: string; modelIds: string[] }>(`/api/libraries/${id}`);
 			await open(libraryUrl(id));
 			expect(await h1()).toBe(library.prettyLabel);
@@ -193,6 +159,7 @@ describe("libraries", () => {
 
 describe("models", () => {
 	it("filters by task and library, sorts and pages", async () => {
+		const { page } = session;
 		await open("/models");
 		await page.getByLabel("Task").selectOption("automatic-speech-recognition");
 		await expect.poll(() => new URL(page.url()).searchParams.get("pipeline_tag")).toBe("automatic-speech-recognition");
@@ -221,6 +188,7 @@ describe("models", () => {
 	});
 
 	it("renders ten model pages of different tasks with their panel", async () => {
+		const { page } = session;
 		const list = await api<{ models: ModelSummary[] }>("/api/models?limit=100&sort=downloads");
 		const seen = new Set<string>();
 		const picked = list.models.filter((m) => {
@@ -243,6 +211,7 @@ describe("models", () => {
 	}, 300_000);
 
 	it("switches providers, languages and clients, keeps them in the URL, and copies the snippet", async () => {
+		const { page } = session;
 		await open(`/models/${CHAT_MODEL}?tab=inference`);
 		const provider = page.getByLabel("Provider", { exact: true });
 		await provider.selectOption("together");
@@ -291,6 +260,7 @@ describe("models", () => {
 	});
 
 	it("picks a local app for a GGUF model and copies its command", async () => {
+		const { page } = session;
 		const id = "bartowski/Llama-3.2-3B-Instruct-GGUF";
 		await open(`${modelUrl(id)}?tab=local-apps`);
 		const picker = page.getByLabel("Local app", { exact: true });
@@ -319,6 +289,7 @@ describe("models", () => {
 	});
 
 	it("is accessible in the dark theme too", async () => {
+		const { page } = session;
 		await page.emulateMedia({ colorScheme: "dark" });
 		try {
 			await open(`/models/${CHAT_MODEL}?tab=inference`);
@@ -349,7 +320,7 @@ describe("a large catalogue", () => {
 			sample: { downloads: 5000 - i, likes: i },
 		}));
 		const big = await serverModule.startServer({ port: 0, hostname: "127.0.0.1", models });
-		const bigContext = await newContext(browser, big.url);
+		const bigContext = await newContext(session.browser, big.url);
 		try {
 			const bigPage = await bigContext.newPage();
 			const apiCalls: string[] = [];
@@ -376,6 +347,7 @@ describe("a large catalogue", () => {
 
 describe("playground", () => {
 	it("loads a preset, validates edits next to the field and updates the snippets live", async () => {
+		const { page } = session;
 		await open("/playground");
 		await page.getByText("The record is valid.").waitFor();
 		await page.getByLabel("Start from a catalogue record").selectOption(CHAT_MODEL);
@@ -407,6 +379,7 @@ describe("layout", () => {
 	};
 
 	it("fits a 375 px phone without horizontal scrolling, and saves screenshots at 375 and 1280 px", async () => {
+		const { page } = session;
 		for (const width of [375, 1280]) {
 			await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
 			for (const [name, path] of Object.entries(PAGES)) {
@@ -439,6 +412,7 @@ describe("layout", () => {
 	}, 240_000);
 
 	it("shows a visible focus ring and a skip link for keyboard users", async () => {
+		const { page } = session;
 		await open("/");
 		await page.keyboard.press("Tab");
 		const skip = page.getByRole("link", { name: "Skip to content" });
