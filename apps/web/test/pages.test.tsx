@@ -223,6 +223,47 @@ describe("models page: odd links", () => {
 	});
 });
 
+describe("models page: an upstream hub (no total, a next cursor)", () => {
+	it("asks the API for the cursor the URL holds and shows Previous and Next without page numbers", async () => {
+		const { userEvent } = await import("@testing-library/user-event");
+		const user = userEvent.setup();
+		const models = API["/api/models"];
+		API["/api/models"] = { models: [{ id: "Xenova/bert-base-NER", tags: [], downloads: 1, likes: 1 }], next: "c/2=" };
+		requested.length = 0;
+		try {
+			const { router } = renderAt("/models?cursor=c1");
+			await screen.findByText("Models from the upstream hub");
+			expect(requested).toContain("/api/models?limit=30&cursor=c1&sort=downloads&facets=true");
+			const pager = screen.getByRole("navigation", { name: "Pages" });
+			expect(pager.textContent).not.toMatch(/Page \d/);
+			await user.click(within(pager).getByRole("button", { name: "Next" }));
+			await waitFor(() =>
+				expect(new URLSearchParams(router.state.location.search).getAll("cursor")).toEqual(["c1", "c/2="]),
+			);
+			await waitFor(() =>
+				expect(requested).toContain("/api/models?limit=30&cursor=c%2F2%3D&sort=downloads&facets=true"),
+			);
+			await user.click(
+				within(screen.getByRole("navigation", { name: "Pages" })).getByRole("button", { name: "Previous" }),
+			);
+			await waitFor(() => expect(router.state.location.search).toBe("?cursor=c1"));
+			await user.click(
+				within(screen.getByRole("navigation", { name: "Pages" })).getByRole("button", { name: "Previous" }),
+			);
+			await waitFor(() => expect(router.state.location.search).toBe(""));
+			expect(
+				(
+					within(screen.getByRole("navigation", { name: "Pages" })).getByRole("button", {
+						name: "Previous",
+					}) as HTMLButtonElement
+				).disabled,
+			).toBe(true);
+		} finally {
+			API["/api/models"] = models;
+		}
+	});
+});
+
 describe("task page", () => {
 	it("links resources, libraries, the canonical task, and loads the video player only on request", async () => {
 		const { userEvent } = await import("@testing-library/user-event");

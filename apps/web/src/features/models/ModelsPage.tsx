@@ -1,8 +1,9 @@
 /**
  * The model catalogue: search, task and library filters (libraries with the filter flag only),
  * sorting and paging. Filtering and paging happen on the server, so a page stays fast with
- * thousands of records; the filters and the position (paging.ts) live in the URL. "Runs on" (a device and a context) keeps the
- * models with a weight option that runs there (the API's `fits`).
+ * thousands of records; the filters and the position in the list (paging.ts) live in the URL.
+ * "Runs on" (a device and a context) keeps the models with a weight option that runs there (the
+ * API's `fits`).
  */
 
 import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
@@ -105,9 +106,10 @@ export function ModelsPage() {
 	const models = useApi<ModelList>(`/api/models?${query}`);
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
-	const pages = models.status === "ok" && !pagesByCursor(models.data) ? pageCount(models.data, PAGE_SIZE) : 1;
+	const numbered = models.status === "ok" && !pagesByCursor(models.data) ? models.data : undefined;
+	const pages = numbered ? pageCount(numbered, PAGE_SIZE) : 1;
 	// A numbered page past the end (an old link, a narrower filter) would list nothing: go to the last page.
-	const beyond = models.status === "ok" && !pagesByCursor(models.data) && position.page > pages;
+	const beyond = numbered !== undefined && position.page > pages;
 	useEffect(() => {
 		if (beyond) latest.current.go({ page: pages, cursors: [] }, true);
 	}, [beyond, pages]);
