@@ -672,7 +672,8 @@ export const LIBRARY_FACTS = {
 		repoName: "memra",
 		repoUrl: "https://github.com/avifenesh/memra",
 		filter: false,
-		snippetLanguage: "python",
+		// memra is a Rust + CUDA engine run from the command line (run-gen, memra-server).
+		snippetLanguage: "sh",
 	},
 	microduck: {
 		prettyLabel: "Microduck",
