@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { microduckSlot, ROBOTICS_TOOLS_SNIPPETS } from "../src/libraries/snippets/robotics-tools.js";
 import { memraSpec, RUNTIMES_SNIPPETS } from "../src/libraries/snippets/runtimes.js";
 import { openddeCheckpoint, routeeModel, SCIENCE_TOOLS_SNIPPETS } from "../src/libraries/snippets/science-tools.js";
-import { piperVoiceFile, SPEECH_TOOLS_SNIPPETS } from "../src/libraries/snippets/speech-tools.js";
+import { mectCheckpoint, piperVoiceFile, SPEECH_TOOLS_SNIPPETS } from "../src/libraries/snippets/speech-tools.js";
 import { layaSubfolder, TEXT_TOOLS_SNIPPETS } from "../src/libraries/snippets/text-tools.js";
 import { VISION_TOOLS_SNIPPETS } from "../src/libraries/snippets/vision-tools.js";
 import { familyChecks, one } from "./helpers/library-snippets.js";
@@ -212,5 +212,16 @@ describe("Laya", () => {
 		const code = one("laya", { id: "o/r" });
 		for (const kind of ['"type": "choice"', '"type": "score"', '"type": "noul"']) expect(code).toContain(kind);
 		expect(code).toContain('answers = agent.predict(state, questions)["answers"]');
+	});
+});
+
+describe("MECT", () => {
+	it("loads MECT-B2 (VoxCeleb2) when listed, else the first checkpoint, and embeds a recording", () => {
+		expect(mectCheckpoint({ siblings: files("mect_a1_vc2.pt", "mect_b2_vc2.pt") })).toBe("mect_b2_vc2.pt");
+		expect(mectCheckpoint({ siblings: files("mect_a1_vc2.pt") })).toBe("mect_a1_vc2.pt");
+		const code = one("mect", { id: "AntResearch/AntSpeaker", siblings: files("mect_a2_vc2.pt") });
+		expect(code).toContain('checkpoint = hf_hub_download("AntResearch/AntSpeaker", "mect_a2_vc2.pt")');
+		expect(code).toContain('model, _ = create_model(config["model"]).load_model(checkpoint)');
+		expect(code).toContain("kaldi.fbank(");
 	});
 });

@@ -170,4 +170,19 @@ export default [
 		],
 		weight: 0.1,
 	}),
+	// MECT speaker-verification checkpoints, as the AntSpeaker README lists them.
+	rec("AntResearch/AntSpeaker", {
+		library_name: "mect",
+		license: "cc-by-nc-sa-4.0",
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "mect_a1_vc2.pt" },
+			{ rfilename: "mect_a2_vc2.pt" },
+			{ rfilename: "mect_b1_vc2.pt" },
+			{ rfilename: "mect_b2_vc2.pt" },
+			{ rfilename: "mect_b2_vb2.pt" },
+			{ rfilename: "mect_b2_vc2_streaming.pt" },
+		],
+		weight: 0.2,
+	}),
 ];
