@@ -1,19 +1,19 @@
 /**
  * Library snippets of the tool modules added with the 0.21.54 libraries (speech-tools,
- * text-tools, vision-tools, science-tools, runtimes): languages, each branch, the exact calls
- * the libraries document, hostile file names. The checks every generator keeps are in
- * library-snippets-contract.test.ts.
+ * text-tools, vision-tools, science-tools, runtimes, robotics-tools): languages, each branch,
+ * the exact calls the libraries document, hostile file names. The checks every generator keeps
+ * are in library-snippets-contract.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { microduckSlot, ROBOTICS_TOOLS_SNIPPETS } from "../src/libraries/snippets/robotics-tools.js";
-import { RUNTIMES_SNIPPETS } from "../src/libraries/snippets/runtimes.js";
-import { openddeCheckpoint, SCIENCE_TOOLS_SNIPPETS } from "../src/libraries/snippets/science-tools.js";
-import { piperVoiceFile, SPEECH_TOOLS_SNIPPETS } from "../src/libraries/snippets/speech-tools.js";
-import { TEXT_TOOLS_SNIPPETS } from "../src/libraries/snippets/text-tools.js";
+import { memraSpec, RUNTIMES_SNIPPETS } from "../src/libraries/snippets/runtimes.js";
+import { openddeCheckpoint, routeeModel, SCIENCE_TOOLS_SNIPPETS } from "../src/libraries/snippets/science-tools.js";
+import { mectCheckpoint, piperVoiceFile, SPEECH_TOOLS_SNIPPETS } from "../src/libraries/snippets/speech-tools.js";
+import { layaSubfolder, TEXT_TOOLS_SNIPPETS } from "../src/libraries/snippets/text-tools.js";
 import { VISION_TOOLS_SNIPPETS } from "../src/libraries/snippets/vision-tools.js";
 import { familyChecks, one } from "./helpers/library-snippets.js";
 
-const SHELL = new Set(["montreal-forced-aligner", "flexray", "opendde", "cortiq", "microduck"]);
+const SHELL = new Set(["montreal-forced-aligner", "flexray", "opendde", "cortiq", "microduck", "memra"]);
 const files = (...names: string[]) => names.map((rfilename) => ({ rfilename }));
 
 describe("tool families", () => {
@@ -128,5 +128,100 @@ describe("python libraries", () => {
 		const code = one("gaussianformer", { id: "shahafvl/gaussianformer" });
 		expect(code).toContain('GaussianFormerRenderingPipeline.from_pretrained("shahafvl/gaussianformer").to("cuda")');
 		expect(code).toContain("pipeline(gaussians, cameras, fov=45.0)");
+	});
+});
+
+describe("memra", () => {
+	it("names a GGUF only when the repository holds several at its top level", () => {
+		expect(memraSpec({ id: "o/r" })).toBe("hf:o/r");
+		expect(memraSpec({ id: "o/r", siblings: files("m-Q8_0.gguf", "mmproj-f16.gguf", "Q4_K_M/m-Q4_K_M.gguf") })).toBe(
+			"hf:o/r",
+		);
+		expect(memraSpec({ id: "o/r", siblings: files("m-Q8_0.gguf", "m-Q4_K_M.gguf") })).toBe("hf:o/r:Q4_K_M");
+		expect(memraSpec({ id: "o/r", siblings: files("m-Q8_0.gguf", "m-IQ4_XS.gguf") })).toBe("hf:o/r:m-Q8_0.gguf");
+	});
+
+	it("generates with run-gen, in chat mode for chat models, and serves with memra-server", () => {
+		const chat = one("memra", { id: "o/r", tags: ["conversational"] });
+		expect(chat).toContain("MEMRA_CHAT=1 run-gen 'hf:o/r' --prompt ");
+		expect(chat).toContain("MEMRA_MODELS='chat=hf:o/r' memra-server");
+		expect(one("memra", { id: "o/r" })).toMatch(/^run-gen 'hf:o\/r' --prompt /m);
+	});
+});
+
+describe("ANEForge", () => {
+	it("loads each kind of model with the loader its task needs", () => {
+		const llm = one("aneforge", { id: "aneforge/TinyLlama-1.1B-Chat-v1.0", pipeline_tag: "text-generation" });
+		expect(llm).toContain('model = af.load_llm("aneforge/TinyLlama-1.1B-Chat-v1.0")');
+		expect(llm).toContain("model.generate(prompt_ids, max_new_tokens=32, eos_id=tokenizer.eos_token_id)");
+		const encoder = one("aneforge", { id: "aneforge/bge-small-en-v1.5", pipeline_tag: "feature-extraction" });
+		expect(encoder).toContain('encoder = af.load("aneforge/bge-small-en-v1.5")');
+		expect(one("aneforge", { id: "o/r", pipeline_tag: "text-ranking" })).toContain('reranker = CrossEncoder("o/r")');
+		expect(
+			one("aneforge", { id: "o/vit", pipeline_tag: "image-classification", config: { model_type: "vit" } }),
+		).toContain('classifier = load_vit("o/vit")');
+	});
+
+	it("says so, without code, for a model it has no load-by-id path for", () => {
+		for (const model of [
+			{ id: "aneforge/resnet-50", pipeline_tag: "image-classification", config: { model_type: "resnet" } },
+			{ id: "aneforge/whisper-base.en", pipeline_tag: "automatic-speech-recognition" },
+		]) {
+			const code = one("aneforge", model);
+			expect(code).toContain("documents no load-by-id path");
+			expect(code.split("\n").filter((l) => l.trim() !== "" && !l.startsWith("#"))).toEqual([]);
+		}
+	});
+});
+
+describe("RouteE-Powertrain", () => {
+	const metadata = "v2/chevrolet/bolt_bev/2017/rf_base_67ae9982/v1/metadata.json";
+
+	it("loads the first model the registry repository lists, by its version-less id", () => {
+		expect(routeeModel({ siblings: files("v2/index.json", metadata) })).toEqual({
+			schema: "v2",
+			id: "chevrolet/bolt_bev/2017/rf_base_67ae9982",
+		});
+		const code = one("routee-powertrain", { id: "o/lib", siblings: files(metadata) });
+		expect(code).toContain('registry = HFRegistry(repo_id="o/lib")');
+		expect(code).toContain('model = pt.load_model("chevrolet/bolt_bev/2017/rf_base_67ae9982", registry=registry)');
+		expect(code).toContain("print(model.predict(links))");
+	});
+
+	it("passes another schema folder to the registry, and lists the models when none is listed", () => {
+		const v3 = one("routee-powertrain", { id: "o/lib", siblings: files(metadata.replace(/^v2/, "v3")) });
+		expect(v3).toContain('HFRegistry(repo_id="o/lib", schema_version="v3")');
+		const unlisted = one("routee-powertrain", { id: "o/lib", siblings: files("model.onnx") });
+		expect(unlisted).toContain("model = pt.load_model(model_ids[0], registry=registry)");
+	});
+});
+
+describe("Laya", () => {
+	it("loads the root checkpoint, or the sub-folder that holds one", () => {
+		expect(layaSubfolder({ siblings: files("rl_agent_config.json", "multilingual/rl_agent_config.json") })).toBe(
+			undefined,
+		);
+		expect(layaSubfolder({ siblings: files("README.md", "multilingual/rl_agent_config.json") })).toBe("multilingual");
+		expect(one("laya", { id: "convaiinnovations/laya" })).toContain('agent = laya.load("convaiinnovations/laya")');
+		expect(one("laya", { id: "o/r", siblings: files("typed-decisions/rl_agent_config.json") })).toContain(
+			'agent = laya.load("o/r", subfolder="typed-decisions")',
+		);
+	});
+
+	it("asks the three typed question kinds and reads each answer", () => {
+		const code = one("laya", { id: "o/r" });
+		for (const kind of ['"type": "choice"', '"type": "score"', '"type": "noul"']) expect(code).toContain(kind);
+		expect(code).toContain('answers = agent.predict(state, questions)["answers"]');
+	});
+});
+
+describe("MECT", () => {
+	it("loads MECT-B2 (VoxCeleb2) when listed, else the first checkpoint, and embeds a recording", () => {
+		expect(mectCheckpoint({ siblings: files("mect_a1_vc2.pt", "mect_b2_vc2.pt") })).toBe("mect_b2_vc2.pt");
+		expect(mectCheckpoint({ siblings: files("mect_a1_vc2.pt") })).toBe("mect_a1_vc2.pt");
+		const code = one("mect", { id: "AntResearch/AntSpeaker", siblings: files("mect_a2_vc2.pt") });
+		expect(code).toContain('checkpoint = hf_hub_download("AntResearch/AntSpeaker", "mect_a2_vc2.pt")');
+		expect(code).toContain('model, _ = create_model(config["model"]).load_model(checkpoint)');
+		expect(code).toContain("kaldi.fbank(");
 	});
 });

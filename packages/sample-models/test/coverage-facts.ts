@@ -1,7 +1,8 @@
 /**
  * Coverage targets the catalogue cannot state itself: the libraries the product names, the rare
- * pipeline tags, the provider tasks the brief asks examples of. Which libraries have a snippet
- * generator is never copied here: the tests read it from the library catalogue.
+ * pipeline tags, the provider tasks the brief asks examples of. What the catalogues already
+ * state is never copied here: the tests read which libraries have a snippet generator from the
+ * library catalogue, and which tasks each provider serves from @hubkit/inference-snippets.
  */
 
 /** Libraries the product names explicitly: at least two records each. */
@@ -30,93 +31,6 @@ export const LIBRARIES_NEEDING_TWO = [
 export const PIPELINE_MINIMUM_EXCEPTIONS: Readonly<Record<string, number>> = {
 	"table-to-text": 1,
 	"tabular-to-text": 1,
-};
-
-/** Tasks each inference provider serves (provider → task ids). */
-export const PROVIDER_TASKS: Readonly<Record<string, readonly string[]>> = {
-	baseten: ["conversational"],
-	cerebras: ["conversational"],
-	cohere: ["conversational"],
-	deepinfra: [
-		"automatic-speech-recognition",
-		"conversational",
-		"feature-extraction",
-		"text-generation",
-		"text-to-speech",
-	],
-	"fal-ai": [
-		"audio-to-audio",
-		"automatic-speech-recognition",
-		"image-text-to-image",
-		"image-text-to-video",
-		"image-to-image",
-		"image-segmentation",
-		"image-to-video",
-		"text-to-audio",
-		"text-to-image",
-		"text-to-speech",
-		"text-to-video",
-	],
-	"featherless-ai": ["conversational", "text-generation"],
-	"hf-inference": [
-		"text-to-image",
-		"conversational",
-		"text-generation",
-		"text-classification",
-		"question-answering",
-		"audio-classification",
-		"automatic-speech-recognition",
-		"fill-mask",
-		"feature-extraction",
-		"image-classification",
-		"image-segmentation",
-		"document-question-answering",
-		"image-to-text",
-		"object-detection",
-		"audio-to-audio",
-		"zero-shot-image-classification",
-		"zero-shot-classification",
-		"image-to-image",
-		"sentence-similarity",
-		"table-question-answering",
-		"tabular-classification",
-		"text-to-speech",
-		"token-classification",
-		"translation",
-		"summarization",
-		"visual-question-answering",
-		"tabular-regression",
-		"text-to-audio",
-	],
-	"fireworks-ai": ["conversational"],
-	groq: ["conversational", "text-generation"],
-	novita: ["conversational", "text-generation", "text-to-video"],
-	nscale: ["text-to-image", "conversational"],
-	openai: ["conversational"],
-	ovhcloud: ["conversational", "text-generation"],
-	publicai: ["conversational"],
-	replicate: ["text-to-image", "text-to-speech", "text-to-video", "image-to-image", "automatic-speech-recognition"],
-	scaleway: ["conversational", "text-generation", "feature-extraction"],
-	together: [
-		"text-to-image",
-		"image-to-image",
-		"text-to-video",
-		"image-to-video",
-		"conversational",
-		"text-generation",
-		"feature-extraction",
-		"text-to-speech",
-		"automatic-speech-recognition",
-	],
-	wavespeed: [
-		"text-to-image",
-		"text-to-video",
-		"image-to-image",
-		"image-to-video",
-		"image-text-to-image",
-		"image-text-to-video",
-	],
-	"zai-org": ["conversational", "text-to-image", "image-to-text"],
 };
 
 /** Provider tasks the brief asks examples of, beyond "at least one task". */

@@ -1,10 +1,10 @@
 import { isConversational, LIBRARIES, LOCAL_APPS, type ModelRecord, PIPELINE_TYPES } from "@hubkit/catalog";
+import { INFERENCE_PROVIDERS, isInferenceProvider, providerSupports } from "@hubkit/inference-snippets";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import {
 	LIBRARIES_NEEDING_TWO,
 	PIPELINE_MINIMUM_EXCEPTIONS,
-	PROVIDER_TASKS,
 	REQUIRED_PROVIDER_TASKS,
 	SERVED_MODELS,
 } from "./coverage-facts.js";
@@ -79,11 +79,13 @@ describe("coverage of inference providers", () => {
 	const corpus = SAMPLE_MODELS;
 	const entries = corpus.flatMap((m) => (m.inferenceProviderMapping ?? []).map((e) => ({ model: m, e })));
 
+	// Which tasks a provider serves is the inference-snippets provider table's fact, read here.
+	const serves = (provider: string, task: string) => isInferenceProvider(provider) && providerSupports(provider, task);
+
 	it("every provider serves at least one model, on a task they support", () => {
-		const providers = Object.keys(PROVIDER_TASKS);
 		const gap = firstGap(
-			providers,
-			(p) => entries.some(({ e }) => e.provider === p && PROVIDER_TASKS[p]!.includes(e.task)),
+			INFERENCE_PROVIDERS,
+			(p) => entries.some(({ e }) => e.provider === p && serves(p, e.task)),
 			(p) => p,
 		);
 		expect(gap).toBeUndefined();
@@ -92,8 +94,18 @@ describe("coverage of inference providers", () => {
 	it("every mapping names a known provider and a task that provider supports", () => {
 		const gap = firstGap(
 			entries,
-			({ e }) => PROVIDER_TASKS[e.provider]?.includes(e.task) === true,
+			({ e }) => serves(e.provider, e.task),
 			({ model, e }) => `${model.id}: ${e.provider} ${e.task}`,
+		);
+		expect(gap).toBeUndefined();
+	});
+
+	it("every provider task the brief asks examples of is one the provider serves", () => {
+		const pairs = Object.entries(REQUIRED_PROVIDER_TASKS).flatMap(([p, tasks]) => tasks.map((t) => [p, t] as const));
+		const gap = firstGap(
+			pairs,
+			([p, t]) => serves(p, t),
+			([p, t]) => `${p} ${t}`,
 		);
 		expect(gap).toBeUndefined();
 	});

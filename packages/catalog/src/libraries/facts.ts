@@ -672,7 +672,8 @@ export const LIBRARY_FACTS = {
 		repoName: "memra",
 		repoUrl: "https://github.com/avifenesh/memra",
 		filter: false,
-		snippetLanguage: "python",
+		// memra is a Rust + CUDA engine run from the command line (run-gen, memra-server).
+		snippetLanguage: "sh",
 	},
 	microduck: {
 		prettyLabel: "Microduck",
@@ -858,6 +859,8 @@ export const LIBRARY_FACTS = {
 		countDownloads: 'path_extension:"onnx" OR path_extension:"joblib"',
 		snippetLanguage: "python",
 	},
+	// No generator: the project documents running a clone of its GitHub repository (bundled CPU
+	// runtime binaries and shadow_chat.py), not loading a model from the hub.
 	shadow: {
 		prettyLabel: "Shadow",
 		repoName: "Shadow",
@@ -1916,6 +1919,8 @@ export const LIBRARY_FACTS = {
 		filter: false,
 		snippetLanguage: "python",
 	},
+	// No generator: the .vqw model cards say the WebGPU runtime that reads them is not published
+	// yet, and the @thinletterio/vqweb package the docs link to is not on the npm registry.
 	vqweb: {
 		prettyLabel: "vqweb",
 		repoName: "vqweb",

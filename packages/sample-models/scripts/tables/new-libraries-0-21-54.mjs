@@ -1,7 +1,7 @@
 // Libraries the reference catalogue added in 0.21.54: one real public model each (ids from the
 // projects' own READMEs and model cards). Only the files the projects document are listed as
 // siblings.
-import { rec } from "../lib.mjs";
+import { rec, TPL } from "../lib.mjs";
 
 export default [
 	rec("rhasspy/piper-voices", {
@@ -96,12 +96,93 @@ export default [
 		siblings: [{ rfilename: "manifest.json" }, { rfilename: "policy.onnx" }],
 		weight: 0.2,
 	}),
-	// Laya has no generator here yet (its Python API was not checked against its source), but its
-	// page and this record show the library.
+	// Laya's English checkpoint sits at the root; laya.load(id, subfolder=...) reads the
+	// multilingual and typed-decisions ones (README "Single-Model Mode").
 	rec("convaiinnovations/laya", {
 		pipeline_tag: "text-classification",
 		library_name: "laya",
 		formats: ["safetensors"],
+		license: "apache-2.0",
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "model.safetensors" },
+			{ rfilename: "rl_agent_config.json" },
+			{ rfilename: "multilingual/model.safetensors" },
+			{ rfilename: "multilingual/rl_agent_config.json" },
+			{ rfilename: "typed-decisions/model.safetensors" },
+			{ rfilename: "typed-decisions/rl_agent_config.json" },
+		],
 		weight: 0.5,
+	}),
+	// ANEForge's organisation mirrors transformers checkpoints, byte-identical, tagged for the
+	// library's load-by-id loaders (af.load for encoders, af.load_llm for decoders).
+	rec("aneforge/bge-small-en-v1.5", {
+		pipeline_tag: "feature-extraction",
+		library_name: "aneforge",
+		formats: ["safetensors"],
+		license: "mit",
+		languages: "en",
+		siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }, { rfilename: "tokenizer.json" }],
+		weight: 0.2,
+	}),
+	rec("aneforge/TinyLlama-1.1B-Chat-v1.0", {
+		pipeline_tag: "text-generation",
+		library_name: "aneforge",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		languages: "en",
+		chat: TPL.zephyr,
+		siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }, { rfilename: "tokenizer.json" }],
+		weight: 0.2,
+	}),
+	// The model library behind routee.powertrain's default registry: v2/<make>/<vehicle>/<year>/
+	// <config>/v<N>/ folders of metadata.json and the estimator file, with an index at v2/.
+	rec("NatLabRockies/routee-powertrain-model-library", {
+		library_name: "routee-powertrain",
+		formats: ["onnx"],
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "v2/index.json" },
+			{ rfilename: "v2/chevrolet/bolt_bev/2017/rf_base_67ae9982/v1/metadata.json" },
+			{ rfilename: "v2/chevrolet/bolt_bev/2017/rf_base_67ae9982/v1/model.onnx" },
+		],
+		weight: 0.2,
+	}),
+	// An NVFP4 safetensors checkpoint whose card names memra as the engine that runs it.
+	rec("Avifenesh/GLM-5.3-Flash-NVFP4", {
+		pipeline_tag: "text-generation",
+		library_name: "memra",
+		formats: ["safetensors"],
+		license: "mit",
+		languages: ["en", "zh"],
+		base: { id: "zai-org/GLM-5.3-Flash", rel: "quantized" },
+		chat: TPL.glm,
+		tags: ["nvfp4", "modelopt", "quantized", "memra", "moe", "blackwell", "tool-calling"],
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "chat_template.jinja" },
+			{ rfilename: "config.json" },
+			{ rfilename: "generation_config.json" },
+			{ rfilename: "hf_quant_config.json" },
+			{ rfilename: "model.safetensors.index.json" },
+			{ rfilename: "tokenizer.json" },
+			{ rfilename: "tokenizer_config.json" },
+		],
+		weight: 0.1,
+	}),
+	// MECT speaker-verification checkpoints, as the AntSpeaker README lists them.
+	rec("AntResearch/AntSpeaker", {
+		library_name: "mect",
+		license: "cc-by-nc-sa-4.0",
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "mect_a1_vc2.pt" },
+			{ rfilename: "mect_a2_vc2.pt" },
+			{ rfilename: "mect_b1_vc2.pt" },
+			{ rfilename: "mect_b2_vc2.pt" },
+			{ rfilename: "mect_b2_vb2.pt" },
+			{ rfilename: "mect_b2_vc2_streaming.pt" },
+		],
+		weight: 0.2,
 	}),
 ];

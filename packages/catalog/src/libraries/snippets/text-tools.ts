@@ -1,11 +1,13 @@
 /**
  * Text understanding tools that load their own checkpoints: GLiFormer (multi-task information
- * extraction built on GLiNER) and Jev-Style (small decision models that return a probability
- * for every option). Each generator follows the library's README.
+ * extraction built on GLiNER), Jev-Style (small decision models that return a probability for
+ * every option) and Laya (typed decisions over a text or JSON state in one forward pass). Each
+ * generator follows the library's README.
  */
 import * as py from "../../code/py.js";
+import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
-import { pip, program, pyId, widgetText } from "./helpers.js";
+import { pip, program, pyId, siblingNames, widgetText } from "./helpers.js";
 
 const EXTRACTION_TEXT = "Marie Curie was born in Warsaw and later worked at the University of Paris.";
 const DECISION_TEXT = "My order arrived broken and I was charged twice. I want my money back today.";
@@ -42,7 +44,53 @@ print(result["answers"])
 `),
 ];
 
+/** The file that marks a Laya checkpoint, beside its model.safetensors. */
+const LAYA_CHECKPOINT = "rl_agent_config.json";
+
+/**
+ * Where the repository's Laya checkpoint sits: undefined for the repository root (or when the
+ * files are not listed), else the first sub-folder holding one (laya.load's `subfolder`).
+ */
+export function layaSubfolder(model: Pick<ModelRecord, "siblings">): string | undefined {
+	const files = siblingNames(model);
+	if (files.length === 0 || files.includes(LAYA_CHECKPOINT)) return undefined;
+	const nested = files.find((f) => f.endsWith(`/${LAYA_CHECKPOINT}`));
+	return nested?.slice(0, -LAYA_CHECKPOINT.length - 1);
+}
+
+/** The three typed question kinds Laya answers: choice, score (ordinal) and noul (a probability). */
+const LAYA_QUESTIONS = `questions = {
+    "department": {
+        "type": "choice",
+        "instructions": "Which team should handle this message?",
+        "criteria": {"billing": "invoices, payments, refunds", "technical": "bugs and outages", "other": "anything else"},
+    },
+    "urgency": {"type": "score", "instructions": "How urgent is it?", "criteria": ["can wait", "this week", "today"]},
+    "refund": {"type": "noul", "instructions": "Does the customer ask for a refund?"},
+}`;
+
+const laya: LibrarySnippets = (model) => {
+	const subfolder = layaSubfolder(model);
+	const where = subfolder === undefined ? "" : `, subfolder=${py.str(subfolder)}`;
+	return [
+		program(`
+${pip("laya")}
+import laya
+
+agent = laya.load(${pyId(model)}${where})
+
+state = {"body": ${py.str(widgetText(model, DECISION_TEXT))}}
+${LAYA_QUESTIONS}
+# every question is answered in one forward pass, no text generation
+answers = agent.predict(state, questions)["answers"]
+print(answers["department"]["choice"], answers["department"]["confidence"])
+print(answers["urgency"]["score"], answers["refund"]["noul"])
+`),
+	];
+};
+
 export const TEXT_TOOLS_SNIPPETS: Record<string, LibrarySnippets> = {
 	gliformer,
 	"jev-style": jevStyle,
+	laya,
 };
