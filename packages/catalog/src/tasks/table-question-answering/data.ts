@@ -51,6 +51,11 @@ export const taskData: TaskDataCustom = {
 			description:
 				"A general multilingual LLM that reads a table pasted as text or writes SQL and code to query a large one.",
 		},
+		{
+			id: "Qwen/Qwen3.5-397B-A17B",
+			description:
+				"Qwen's 2026 flagship, a mixture of experts with 17B of its 397B parameters active per token; it needs a multi-GPU server, and handles long or messy tables that small table models cannot parse.",
+		},
 	],
 	spaces: [
 		{
