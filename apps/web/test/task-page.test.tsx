@@ -10,7 +10,14 @@ import { cleanup, configure, render, screen, waitFor, within } from "@testing-li
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "../src/app/routes.js";
-import { formatContext, formatParameters, nextSort, sortRows } from "../src/features/tasks/comparison.js";
+import {
+	FIT_NOTE_LABELS,
+	formatContext,
+	formatParameters,
+	licenceNote,
+	nextSort,
+	sortRows,
+} from "../src/features/tasks/comparison.js";
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -189,6 +196,14 @@ describe("comparison helpers", () => {
 		expect(formatParameters(1_026_408_232_448)).toBe("1T");
 		expect(formatParameters(undefined)).toBe("not published");
 		expect(formatContext(131072)).toBe("131K tokens");
+	});
+
+	it("say a card without a licence grants nothing, and why a model has no machine to fit on", () => {
+		expect(licenceNote({ licenseNotStated: true })).toMatch(/no licence on the card/);
+		expect(licenceNote({ commercialUse: "yes" })).toBe("commercial use allowed");
+		expect(licenceNote({})).toBe("read the licence");
+		expect(FIT_NOTE_LABELS["not-applicable"]).toMatch(/not estimated/);
+		expect(FIT_NOTE_LABELS["too-large"]).toMatch(/too large/);
 	});
 
 	it("sort missing values last in both directions", () => {

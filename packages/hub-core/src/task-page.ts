@@ -3,10 +3,27 @@
  * example model, read from its catalogue record, and each metric's checked link. Pure: the records
  * are passed in.
  */
-import { type ExampleRepo, type MetricLink, type ModelRecord, metricLink, type TaskData } from "@hubkit/catalog";
+import {
+	type ExampleRepo,
+	hasWeights,
+	type MetricLink,
+	type ModelRecord,
+	metricLink,
+	type TaskData,
+	weightOptions,
+} from "@hubkit/catalog";
 
 /** Whether a licence lets you use the model in a commercial product. */
 export type CommercialUse = "yes" | "conditions" | "no";
+
+/**
+ * Why a row has no `fitsOn` although an estimator ran: `too-large` (the estimator sized the weights and
+ * none of the common machines holds them whole), `not-applicable` (the weights are in a format the
+ * estimator does not size: a Stable-Baselines3 zip, a NeMo or PyTorch pickle, ONNX, …), `unsized` (the
+ * record lists safetensors or GGUF weights but neither their sizes nor a parameter count: a gap in the
+ * record, not a fact about the model).
+ */
+export type FitNote = "too-large" | "not-applicable" | "unsized";
 
 /** One row of a task page's comparison table: what a person weighs when choosing among the example models. */
 export interface ModelComparisonRow {
@@ -19,7 +36,13 @@ export interface ModelComparisonRow {
 	parameters?: number;
 	/** The licence id of the model card. */
 	license?: string;
-	/** Unknown (absent) when the licence is custom ("other") or missing: read the card. */
+	/**
+	 * True when the card was read (the record has its metadata) and states no licence: a fact to show
+	 * ("licence not stated"), never a permissive licence. Absent when a licence is stated, or when the
+	 * record has no card metadata at all (then nothing is known).
+	 */
+	licenseNotStated?: true;
+	/** Unknown (absent) when the licence is custom ("other") or not stated: read the card. */
 	commercialUse?: CommercialUse;
 	/** Longest input in tokens, where the model has one. */
 	contextLength?: number;
@@ -31,6 +54,8 @@ export interface ModelComparisonRow {
 	providers: string[];
 	/** The smallest common machine the model's recommended weights run on at 8K context (hub-core fit.ts). */
 	fitsOn?: string;
+	/** Why `fitsOn` is absent, when an estimator ran (see FitNote). */
+	fitNote?: FitNote;
 }
 
 export interface TaskMetricView extends ExampleRepo {
@@ -46,8 +71,8 @@ export interface TaskPageView extends Omit<TaskData, "metrics"> {
 
 export interface TaskPageOptions {
 	/**
-	 * A hardware estimator: the common hardware a model fits on, e.g. "16 GB GPU" or "laptop CPU".
-	 * The hook for the estimator when it lands; without it `fitsOn` stays absent.
+	 * A hardware estimator: the common hardware a model fits on, e.g. "16 GB GPU" or "laptop CPU"
+	 * (the server passes fit.ts's `fitsOnCommon`). Without it neither `fitsOn` nor `fitNote` is set.
 	 */
 	fitsOn?: (model: ModelRecord) => string | undefined;
 }
@@ -118,9 +143,29 @@ function releaseDate(model: ModelRecord): string | undefined {
 	return value.slice(0, 10);
 }
 
+/** The licence id: the card's, else the hub's `license:` tag (the hub derives one from the other). */
+function licenseOf(model: ModelRecord): string | undefined {
+	const card = model.cardData?.license;
+	if (typeof card === "string" && card !== "") return card;
+	const tag = (model.tags ?? []).find((t) => typeof t === "string" && t.startsWith("license:"));
+	return tag ? tag.slice("license:".length) || undefined : undefined;
+}
+
+/** The `fitsOn` fact and, when it is absent, why. Nothing when no estimator is given. */
+function fitFacts(
+	model: ModelRecord,
+	estimator: TaskPageOptions["fitsOn"],
+): Pick<ModelComparisonRow, "fitsOn" | "fitNote"> {
+	if (!estimator) return {};
+	const fitsOn = estimator(model);
+	if (fitsOn !== undefined) return { fitsOn };
+	if (!hasWeights(model)) return { fitNote: "not-applicable" };
+	return { fitNote: weightOptions(model).length > 0 ? "too-large" : "unsized" };
+}
+
 /** The decision facts of one model record: the one place that reads them. */
 export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions = {}): ModelComparisonRow {
-	const license = typeof model.cardData?.license === "string" ? model.cardData.license : undefined;
+	const license = licenseOf(model);
 	const providers = [
 		...new Set((model.inferenceProviderMapping ?? []).filter((e) => e.status === "live").map((e) => e.provider)),
 	];
@@ -131,12 +176,13 @@ export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions 
 		libraryName: model.library_name,
 		parameters: parameterCount(model),
 		license,
+		licenseNotStated: license === undefined && record(model.cardData) !== undefined ? true : undefined,
 		commercialUse: commercialUse(license),
 		contextLength: contextLength(model),
 		languages: languages(model),
 		releaseDate: releaseDate(model),
 		providers,
-		fitsOn: options.fitsOn?.(model),
+		...fitFacts(model, options.fitsOn),
 	};
 	for (const key of Object.keys(row) as (keyof ModelComparisonRow)[]) if (row[key] === undefined) delete row[key];
 	return row;

@@ -52,7 +52,31 @@ describe("modelDecisionFacts", () => {
 			config: { max_position_embeddings: -1 },
 			cardData: { language: [3, ""] as unknown as string[] },
 		});
-		expect(row).toEqual({ id: "x/bad", inCatalogue: true, providers: [] });
+		// The card's metadata is there (a language list) and names no licence: that is stated as a fact.
+		expect(row).toEqual({ id: "x/bad", inCatalogue: true, licenseNotStated: true, providers: [] });
+	});
+
+	it("says 'licence not stated' only when the card was read, and reads the hub's licence tag", () => {
+		const unread = modelDecisionFacts({ id: "x/no-card" });
+		expect(unread).not.toHaveProperty("license");
+		expect(unread).not.toHaveProperty("licenseNotStated");
+		const none = modelDecisionFacts({ id: "x/rl-agent", cardData: { tags: ["reinforcement-learning"] } });
+		expect(none).toMatchObject({ licenseNotStated: true });
+		expect(none).not.toHaveProperty("commercialUse");
+		const tagged = modelDecisionFacts({ id: "x/tagged", cardData: {}, tags: ["license:mit"] });
+		expect(tagged).toMatchObject({ license: "mit", commercialUse: "yes" });
+		expect(tagged).not.toHaveProperty("licenseNotStated");
+	});
+
+	it("says why a model has no 'fits on' when the estimator finds none", () => {
+		const never = () => undefined;
+		const sb3 = { id: "x/agent", siblings: [{ rfilename: "ppo-CartPole-v1.zip" }] };
+		expect(modelDecisionFacts(sb3, { fitsOn: never })).toMatchObject({ fitNote: "not-applicable" });
+		expect(modelDecisionFacts(MODEL, { fitsOn: never })).toMatchObject({ fitNote: "too-large" });
+		const bare = { id: "x/bare", tags: ["safetensors"] };
+		expect(modelDecisionFacts(bare, { fitsOn: never })).toMatchObject({ fitNote: "unsized" });
+		expect(modelDecisionFacts(MODEL, { fitsOn: () => "RTX 4090 24 GB" })).not.toHaveProperty("fitNote");
+		expect(modelDecisionFacts(MODEL)).not.toHaveProperty("fitNote");
 	});
 
 	it("passes the record to the hardware estimator hook", () => {

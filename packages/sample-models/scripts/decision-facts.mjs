@@ -129,16 +129,34 @@ decide("vidore/colqwen2-v1.0", { created: "2024-11-24", params: 2_210_000_000, l
 decide("vidore/colqwen2.5-v0.2", { created: "2025-01-31", params: 3_750_000_000, languages: ["en"] });
 decide("vidore/colpali-v1.3", { created: "2024-11-24", params: 2_920_000_000, languages: ["en"] });
 
-// ---- reinforcement-learning (the page stays unreviewed: these cards declare no licence) ---------
-decide("edbeeching/decision-transformer-gym-hopper-expert", { created: "2022-03-16" });
-decide("sb3/ppo-CartPole-v1", { created: "2022-05-19" });
+// ---- reinforcement-learning: these cards state no licence (checked on each repository's hub page, which
+// shows no licence tag). `licenseStated: false` records that fact: the card's metadata is there and names
+// no licence, so the comparison shows "licence not stated" and never counts the model as permissive.
+// Dates are each repository's first commit on the hub.
+decide("edbeeching/decision-transformer-gym-hopper-expert", { created: "2022-03-16", licenseStated: false });
+decide("sb3/ppo-CartPole-v1", { created: "2022-05-19", licenseStated: false });
+decide("sb3/dqn-SpaceInvadersNoFrameskip-v4", { created: "2022-06-02", licenseStated: false });
+decide("edbeeching/doom_health_gathering_supreme_3333", { created: "2022-10-24", licenseStated: false });
+decide("HumanCompatibleAI/ppo-seals-CartPole-v0", { created: "2022-12-29", licenseStated: false });
 
 // ==== end of writer C's section =====================================================================
 
-/** build-data step: the record with its decision facts, if any, written on. */
+/**
+ * build-data step: the record with its decision facts, if any, written on. `licenseStated: false` (the
+ * card was checked and names no licence) keeps the card metadata present and licence-free, as the hub
+ * returns it for such a card; a table that gave the record a licence is then an error.
+ */
 export function withDecisionFacts(record) {
 	const facts = FACTS.get(record.id);
-	return facts ? applyFacts(structuredClone(record), facts) : record;
+	if (!facts) return record;
+	const out = applyFacts(structuredClone(record), facts);
+	if (facts.licenseStated === false) {
+		if (facts.license || out.cardData?.license || (out.tags ?? []).some((t) => t.startsWith("license:"))) {
+			throw new Error(`decision-facts.mjs: ${record.id} is marked licenseStated: false but has a licence`);
+		}
+		out.cardData = { ...(out.cardData ?? {}) };
+	}
+	return out;
 }
 
 /** The ids that have decision facts (build-data checks each names a record). */

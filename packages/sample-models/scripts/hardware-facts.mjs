@@ -446,6 +446,22 @@ const SIZES = {
 	"TheBloke/Llama-2-7B-Chat-GGUF": { "llama-2-7b-chat.Q4_K_M.gguf": 4081004224 },
 };
 
+/**
+ * Weight files (name → size in bytes) of repositories whose records list none, added as siblings so
+ * that the fit reads the real checkpoint size instead of parameters × a width the record cannot give
+ * (a quantized MoE such as gpt-oss stores its experts in MXFP4 and the rest in BF16). Sizes are the
+ * hub's file list as it shows them (decimal GB to three significant digits), not byte-exact.
+ */
+const FILES = {
+	// openai/gpt-oss-20b, main branch: 4.79 GB + 4.8 GB + 4.17 GB = 13.76 GB for 21.5B parameters
+	// (hub file list of huggingface.co/openai/gpt-oss-20b, read 2026-11-23).
+	"openai/gpt-oss-20b": {
+		"model-00000-of-00002.safetensors": 4_790_000_000,
+		"model-00001-of-00002.safetensors": 4_800_000_000,
+		"model-00002-of-00002.safetensors": 4_170_000_000,
+	},
+};
+
 /** id → { config?, safetensors?, gguf? }: merged into the record (config and gguf field by field). */
 export const HARDWARE_FACTS = {
 	// transformers checkpoints
@@ -546,15 +562,27 @@ export const HARDWARE_FACTS = {
  * win for fields it sets), safetensors as given, known sizes onto the listed siblings.
  */
 /** The ids that have hardware facts (build-data checks each names a record). */
-export const HARDWARE_FACT_IDS = () => [...new Set([...Object.keys(HARDWARE_FACTS), ...Object.keys(SIZES)])];
+export const HARDWARE_FACT_IDS = () => [
+	...new Set([...Object.keys(HARDWARE_FACTS), ...Object.keys(SIZES), ...Object.keys(FILES)]),
+];
 
 /** build-data step: the record with its architecture numbers and file sizes written on. */
 export function withHardwareFacts(r) {
 	{
 		const f = HARDWARE_FACTS[r.id];
 		const sizes = SIZES[r.id];
-		if (!f && !sizes) return r;
+		const files = FILES[r.id];
+		if (!f && !sizes && !files) return r;
 		const out = { ...r };
+		if (files) {
+			if ((r.siblings ?? []).some((s) => s.rfilename in files)) {
+				throw new Error(`hardware-facts.mjs: ${r.id} already lists its weight files; give their sizes in SIZES`);
+			}
+			out.siblings = [
+				...(r.siblings ?? []),
+				...Object.entries(files).map(([rfilename, size]) => ({ rfilename, size })),
+			];
+		}
 		if (f?.config) {
 			const { text_config, ...top } = f.config;
 			out.config = { ...top, ...(r.config ?? {}) };
@@ -563,8 +591,8 @@ export function withHardwareFacts(r) {
 		if (f?.gguf) out.gguf = { ...f.gguf, ...(r.gguf ?? {}) };
 		// Exact counts read off the repository win over rounded published figures.
 		if (f?.safetensors) out.safetensors = f.safetensors;
-		if (sizes && r.siblings) {
-			out.siblings = r.siblings.map((s) => (sizes[s.rfilename] ? { ...s, size: sizes[s.rfilename] } : s));
+		if (sizes && out.siblings) {
+			out.siblings = out.siblings.map((s) => (sizes[s.rfilename] ? { ...s, size: sizes[s.rfilename] } : s));
 		}
 		return out;
 	}

@@ -5,7 +5,7 @@
  * promises before its review date.
  */
 import { PIPELINE_TYPES, TASKS, type TaskData } from "@hubkit/catalog";
-import { type ModelComparisonRow, taskPageView } from "@hubkit/hub-core";
+import { fitsOnCommon, type ModelComparisonRow, taskPageView } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 
@@ -16,7 +16,9 @@ const CONTEXT_TASKS = new Set(["text-generation", "image-text-to-text", "feature
 /** Tasks whose models understand particular languages, so the card must list them. */
 const LANGUAGE_TASKS = new Set(["automatic-speech-recognition", "feature-extraction", "sentence-similarity"]);
 
-const comparison = (task: TaskData): ModelComparisonRow[] => taskPageView(task, SAMPLE_MODELS).comparison;
+/** The comparison as the server builds it, with the hardware estimator. */
+const comparison = (task: TaskData): ModelComparisonRow[] =>
+	taskPageView(task, SAMPLE_MODELS, { fitsOn: fitsOnCommon }).comparison;
 const record = (id: string) => SAMPLE_MODELS.find((m) => m.id === id);
 
 /** `date` minus `months` calendar months, as YYYY-MM-DD. */
@@ -33,11 +35,12 @@ describe("example models of reviewed task pages", () => {
 		}
 	});
 
-	it("have a licence, a release date, and a parameter count where the weights are safetensors", () => {
+	it("have a licence or a checked 'licence not stated', a release date, and a parameter count where the weights are safetensors", () => {
 		for (const task of REVIEWED) {
 			for (const row of comparison(task)) {
 				const where = `${task.id}: ${row.id}`;
-				expect(row.license, where).toBeDefined();
+				// Either the card's licence, or the card's metadata without one: never simply unknown.
+				expect(row.license !== undefined || row.licenseNotStated === true, `${where}: licence unknown`).toBe(true);
 				expect(row.releaseDate, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 				expect(row.releaseDate! <= task.reviewedOn!, `${where} released after the review`).toBe(true);
 				// The hub reports a parameter count only for safetensors (and GGUF) weights; so do the records.
@@ -53,6 +56,39 @@ describe("example models of reviewed task pages", () => {
 				if (CONTEXT_TASKS.has(task.id)) expect(row.contextLength, where).toBeGreaterThan(0);
 				if (LANGUAGE_TASKS.has(task.id)) expect(row.languages?.length, where).toBeGreaterThan(0);
 			}
+		}
+	});
+
+	it("have a hardware verdict: the machine it fits on, too large for all of them, or weights the estimator does not size", () => {
+		for (const task of REVIEWED) {
+			for (const row of comparison(task)) {
+				const where = `${task.id}: ${row.id}`;
+				if (row.fitsOn !== undefined) {
+					expect(row.fitNote, where).toBeUndefined();
+					continue;
+				}
+				// "unsized" would mean safetensors or GGUF weights without sizes or a parameter count: a gap in the record.
+				expect(["too-large", "not-applicable"], `${where}: fit ${row.fitNote}`).toContain(row.fitNote);
+				// Not applicable only for weights in other formats: the record lists no safetensors or GGUF weights.
+				if (row.fitNote === "not-applicable") expect(row.parameters, where).toBeUndefined();
+			}
+		}
+	});
+
+	it("gpt-oss-20b, sized from its MXFP4 checkpoint files, fits a 24 GB card", () => {
+		const row = comparison(TASKS["text-generation"]).find((r) => r.id === "openai/gpt-oss-20b");
+		expect(row?.fitsOn).toBe("RTX 4090 24 GB");
+	});
+
+	it("pick as permissive only a model whose licence allows commercial use, and pick one whenever a model has such a licence", () => {
+		for (const task of REVIEWED) {
+			const rows = comparison(task);
+			const permissive = (task.bestFor ?? []).find((p) => p.pick === "permissive");
+			const open = rows.filter((r) => r.commercialUse === "yes").map((r) => r.id);
+			if (permissive) expect(open, `${task.id}: permissive pick ${permissive.modelId}`).toContain(permissive.modelId);
+			else expect(open, `${task.id}: a model qualifies as permissive but the page picks none`).toEqual([]);
+			// A licence the card does not state is never shown as allowing anything.
+			for (const row of rows) if (row.licenseNotStated) expect(row.commercialUse, row.id).toBeUndefined();
 		}
 	});
 

@@ -157,6 +157,40 @@ export default [
 		config: { max_position_embeddings: 40960 },
 		weight: 3,
 	}),
+	// 2026 picks for retrieval (feature-extraction, visual-document-retrieval, text-ranking): Qwen's multimodal
+	// embedding and reranking models on Qwen3-VL, announced with their technical report (arXiv 2601.04720) on
+	// 2026-01-08. Facts from the GitHub README and the hub pages: 2B parameters (the published size), 32K-token
+	// inputs, more than 30 languages, Apache-2.0; the hub lists the embedder under sentence-transformers and
+	// the reranker under Transformers (AutoModelForImageTextToText) as Text Ranking.
+	rec("Qwen/Qwen3-VL-Embedding-2B", {
+		pipeline_tag: "sentence-similarity",
+		library_name: "sentence-transformers",
+		formats: ["safetensors"],
+		tags: ["transformers", "qwen3_vl", "multimodal"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { model_type: "qwen3_vl", max_position_embeddings: 32768 },
+		createdAt: day("2026-01-08"),
+		safetensors: weights(2_000_000_000),
+		weight: 2,
+	}),
+	rec("Qwen/Qwen3-VL-Reranker-2B", {
+		pipeline_tag: "text-ranking",
+		library_name: "transformers",
+		formats: ["safetensors"],
+		tags: ["sentence-transformers", "qwen3_vl", "image-text-to-text", "multimodal rerank", "text rerank"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { model_type: "qwen3_vl", max_position_embeddings: 32768 },
+		transformersInfo: {
+			auto_model: "AutoModelForImageTextToText",
+			pipeline_tag: "text-ranking",
+			processor: "AutoProcessor",
+		},
+		createdAt: day("2026-01-08"),
+		safetensors: weights(2_000_000_000),
+		weight: 1,
+	}),
 	// question-answering
 	tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {
 		license: "cc-by-4.0",

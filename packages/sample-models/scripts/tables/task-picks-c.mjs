@@ -86,6 +86,20 @@ export default [
 		config: { max_position_embeddings: 32_768 },
 		weight: 1,
 	}),
+	// A 2026 general model for table questions: Qwen3.5's flagship, released 2026-02-16 (Qwen's announcement and
+	// the hub's Qwen3.5 collection): a natively multimodal mixture of experts, 397B parameters with 17B active
+	// (the hub counts 403B with the vision encoder), 262K-token native context, 201 languages, Apache-2.0.
+	rec("Qwen/Qwen3.5-397B-A17B", {
+		pipeline_tag: "image-text-to-text",
+		library_name: "transformers",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { model_type: "qwen3_5_moe", text_config: { max_position_embeddings: 262_144 } },
+		createdAt: day("2026-02-16"),
+		safetensors: weights(403_000_000_000),
+		weight: 2,
+	}),
 	// tabular-classification, tabular-regression: in-context tabular foundation models (AutoGluon loads them)
 	rec("autogluon/tabpfn-mix-1.0-classifier", {
 		pipeline_tag: "tabular-classification",

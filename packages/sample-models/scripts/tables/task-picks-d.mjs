@@ -83,6 +83,22 @@ export default [
 		createdAt: day("2024-08-22"),
 		weight: 0.1,
 	}),
+	// Sapiens2 pose, 0.4B: Meta's 2026 successor (ICLR 2026, arXiv 2604.21681; first released 2026-04-24 per the
+	// sapiens2 repository's news), 308 keypoints top-down, one safetensors file, custom Sapiens2 licence. The
+	// parameter count is the published 0.4B size (the backbone table gives 0.398B); the stored dtype was not
+	// checked, so the summary says F32, the wider case (0.4B fits an 8 GB laptop either way).
+	rec("facebook/sapiens2-pose-0.4b", {
+		pipeline_tag: "keypoint-detection",
+		library_name: "sapiens",
+		formats: ["safetensors"],
+		tags: ["sapiens", "sapiens2", "human-centric", "pose"],
+		license: "other",
+		cardData: { license_name: "sapiens2-license" },
+		base: { id: "facebook/sapiens2-pretrain-0.4b", rel: "finetune" },
+		createdAt: day("2026-04-24"),
+		safetensors: weights(400_000_000, "F32"),
+		weight: 0.2,
+	}),
 	// Qualcomm's on-device export of RTMPose-m whole-body (133 keypoints); the date is RTMPose's release.
 	rec("qualcomm/RTMPose-Body2d", {
 		pipeline_tag: "keypoint-detection",

@@ -9,10 +9,11 @@ import { Link } from "react-router";
 import { modelUrl } from "../../lib/paths.js";
 import {
 	COLUMNS,
-	COMMERCIAL_LABELS,
+	FIT_NOTE_LABELS,
 	formatContext,
 	formatLanguages,
 	formatParameters,
+	licenceNote,
 	nextSort,
 	type SortState,
 	sortRows,
@@ -52,14 +53,12 @@ export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelCompa
 								<th scope="row">{row.inCatalogue ? <Link to={modelUrl(row.id)}>{row.id}</Link> : row.id}</th>
 								<td className="num">{formatParameters(row.parameters)}</td>
 								<td>
-									{row.license ?? "—"}
+									{row.license ?? (row.licenseNotStated ? "not stated" : "—")}
 									<br />
-									<span className="muted">
-										{row.commercialUse ? COMMERCIAL_LABELS[row.commercialUse] : "read the licence"}
-									</span>
+									<span className="muted">{licenceNote(row)}</span>
 								</td>
 								<td className="num">{formatContext(row.contextLength)}</td>
-								<td>{row.fitsOn ?? "—"}</td>
+								<td>{row.fitsOn ?? (row.fitNote ? FIT_NOTE_LABELS[row.fitNote] : "—")}</td>
 								<td>{formatLanguages(row.languages)}</td>
 								<td>{row.releaseDate ?? "—"}</td>
 								<td>{row.providers.length > 0 ? row.providers.join(", ") : "none (run it yourself)"}</td>

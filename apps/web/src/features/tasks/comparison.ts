@@ -2,7 +2,7 @@
  * The comparison table's columns: how each decision fact is shown and sorted. Pure, so the sort order
  * is tested without a page.
  */
-import { COMMON_FIT_DEVICES, type ModelComparisonRow } from "@hubkit/hub-core";
+import { COMMON_FIT_DEVICES, type FitNote, type ModelComparisonRow } from "@hubkit/hub-core";
 
 export type SortKey =
 	| "id"
@@ -103,6 +103,19 @@ export const COMMERCIAL_LABELS = {
 	conditions: "commercial use under conditions",
 	no: "no commercial use",
 } as const;
+
+/** The line under the licence: what it allows; for a card without a licence, that no right is granted. */
+export function licenceNote(row: Pick<ModelComparisonRow, "commercialUse" | "licenseNotStated">): string {
+	if (row.commercialUse) return COMMERCIAL_LABELS[row.commercialUse];
+	return row.licenseNotStated ? "no licence on the card: ask the author before reuse" : "read the licence";
+}
+
+/** What the fits-on column says when no common machine is named. */
+export const FIT_NOTE_LABELS: Readonly<Record<FitNote, string>> = {
+	"too-large": "none of these (too large)",
+	"not-applicable": "not estimated (weights not in safetensors or GGUF)",
+	unsized: "unknown (no sizes in the record)",
+};
 
 export function formatLanguages(languages: readonly string[] | undefined): string {
 	if (!languages || languages.length === 0) return "—";

@@ -60,6 +60,11 @@ export const taskData: TaskDataCustom = {
 			id: "BAAI/bge-small-en-v1.5",
 			description: "A tiny English encoder that embeds thousands of sentences per second on a CPU.",
 		},
+		{
+			id: "Qwen/Qwen3-VL-Embedding-2B",
+			description:
+				"A 2026 embedder on Qwen3-VL that puts text, images, screenshots and video into one vector space, for search that mixes text and pictures.",
+		},
 	],
 	spaces: [
 		{

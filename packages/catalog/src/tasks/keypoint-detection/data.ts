@@ -37,6 +37,11 @@ export const taskData: TaskDataCustom = {
 				"RTMPose-m whole-body, 133 keypoints (body, feet, face and hands), exported by Qualcomm to run in real time on phones.",
 		},
 		{
+			id: "facebook/sapiens2-pose-0.4b",
+			description:
+				"Sapiens2 pose (2026), the 0.4-billion-parameter size: the same 308 whole-body keypoints as Sapiens, more accurate, and light enough for one consumer GPU; it needs a person detector first.",
+		},
+		{
 			id: "facebook/sapiens-pose-1b",
 			description: "Sapiens pose, one billion parameters, predicting 308 body, hand, foot and dense face keypoints.",
 		},

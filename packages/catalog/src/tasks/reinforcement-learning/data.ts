@@ -23,13 +23,28 @@ export const taskData: TaskDataCustom = {
 	],
 	models: [
 		{
-			id: "edbeeching/decision-transformer-gym-hopper-expert",
+			id: "sb3/ppo-CartPole-v1",
 			description:
-				"A Decision Transformer that learned from expert runs to make the one-legged Hopper robot move forward.",
+				"The RL Zoo's PPO agent for balancing a pole on a cart: tiny, runs on any CPU, the usual first check that a setup works.",
+		},
+		{
+			id: "sb3/dqn-SpaceInvadersNoFrameskip-v4",
+			description: "A DQN agent from the RL Zoo that plays the Atari game Space Invaders from raw screen frames.",
 		},
 		{
 			id: "HumanCompatibleAI/ppo-seals-CartPole-v0",
-			description: "A PPO agent that keeps a pole balanced on a moving cart.",
+			description:
+				"A PPO agent for the seals variant of CartPole, whose fixed episode length avoids a known bias in reward-learning experiments.",
+		},
+		{
+			id: "edbeeching/doom_health_gathering_supreme_3333",
+			description:
+				"A Sample Factory agent that survives in a 3D Doom maze by collecting health packs, trained with fast asynchronous PPO.",
+		},
+		{
+			id: "edbeeching/decision-transformer-gym-hopper-expert",
+			description:
+				"A Decision Transformer that learned from expert runs to make the one-legged Hopper robot move forward, without acting during training.",
 		},
 	],
 	spaces: [
@@ -56,8 +71,25 @@ export const taskData: TaskDataCustom = {
 		],
 	},
 	widgetModels: [],
-	// Not marked reviewed: the RL checkpoints on the hub (Stable-Baselines3, Sample Factory, ML-Agents, Decision
-	// Transformer) declare no licence on their cards, so no set of five can pass the reviewed-page licence check.
+	// Shared RL checkpoints state no licence on their cards (Stable-Baselines3's RL Zoo, Sample Factory, the
+	// Decision Transformer agents alike); the comparison says so ("licence not stated") and the page has no
+	// permissive pick rather than presenting one of them as free to use. These agents are tied to one
+	// environment and are rarely retrained, hence the long freshness promise.
+	reviewedOn: "2026-11-23",
+	freshnessMonths: 48,
+	recommendedModel: "sb3/ppo-CartPole-v1",
+	bestFor: [
+		{
+			pick: "small",
+			modelId: "sb3/ppo-CartPole-v1",
+			why: "A small policy network that loads and plays in seconds on a laptop CPU, so it is the quickest way to test an RL setup end to end.",
+		},
+		{
+			pick: "quality",
+			modelId: "edbeeching/doom_health_gathering_supreme_3333",
+			why: "It solves the hardest environment here, a first-person 3D game read from pixels, where the other agents play classic control or Atari tasks.",
+		},
+	],
 	guidance: [
 		{
 			heading: "Variants",
@@ -74,7 +106,7 @@ export const taskData: TaskDataCustom = {
 		{
 			heading: "Pitfalls",
 			paragraphs: [
-				"Agents optimise the reward you wrote, not the behaviour you meant, and will find loopholes; watch recorded episodes, not only the curve. Results vary strongly between random seeds, so run several before concluding anything. Policies trained in simulation often fail on real hardware unless the simulator is randomised. Version changes in environments, such as Gym to Gymnasium or v2 to v3, change the numbers.",
+				"Agents optimise the reward you wrote, not the behaviour you meant, and will find loopholes; watch recorded episodes, not only the curve. Results vary strongly between random seeds, so run several before concluding anything. Policies trained in simulation often fail on real hardware unless the simulator is randomised. Version changes in environments, such as Gym to Gymnasium or v2 to v3, change the numbers. Most shared checkpoints state no licence at all; without one you have no granted right to reuse them, so ask the author or train your own agent before shipping one in a product.",
 			],
 		},
 		{

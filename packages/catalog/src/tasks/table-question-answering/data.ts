@@ -51,6 +51,11 @@ export const taskData: TaskDataCustom = {
 			description:
 				"A general multilingual LLM that reads a table pasted as text or writes SQL and code to query a large one.",
 		},
+		{
+			id: "Qwen/Qwen3.5-397B-A17B",
+			description:
+				"Qwen's 2026 flagship, a mixture of experts with 17B of its 397B parameters active per token; it needs a multi-GPU server, and handles long or messy tables that small table models cannot parse.",
+		},
 	],
 	spaces: [
 		{
@@ -63,10 +68,13 @@ export const taskData: TaskDataCustom = {
 			{
 				type: "tabular",
 				label: "Table",
+				// Moon counts as confirmed by the IAU's Minor Planet Center (the figures NASA's planet pages give):
+				// Jupiter 95 (unchanged since the 2023 additions, still the count in late 2024 and 2025 reports),
+				// Saturn 274 after the 128 moons announced in March 2025.
 				table: [
-					["Planet", "Known moons (2025)", "Distance from the Sun (AU)"],
+					["Planet", "Confirmed moons (March 2025)", "Distance from the Sun (AU)"],
 					["Mars", "2", "1.52"],
-					["Jupiter", "97", "5.20"],
+					["Jupiter", "95", "5.20"],
 					["Saturn", "274", "9.54"],
 				],
 			},

@@ -54,6 +54,11 @@ export const taskData: TaskDataCustom = {
 			description:
 				"A 23-million-parameter cross-encoder trained on MS MARCO that reranks a hundred passages in a blink on a CPU.",
 		},
+		{
+			id: "Qwen/Qwen3-VL-Reranker-2B",
+			description:
+				"A 2026 cross-encoder on Qwen3-VL that scores a query against text, image or mixed documents; use it when candidates include screenshots or scanned pages.",
+		},
 	],
 	spaces: [],
 	demo: {

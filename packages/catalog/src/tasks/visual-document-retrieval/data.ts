@@ -44,6 +44,11 @@ export const taskData: TaskDataCustom = {
 			id: "vidore/colSmol-256M",
 			description: "A tiny ColSmolVLM retriever for indexing documents on a CPU or a small GPU, English only.",
 		},
+		{
+			id: "Qwen/Qwen3-VL-Embedding-2B",
+			description:
+				"A 2026 single-vector embedder on Qwen3-VL that encodes page images and text queries in one space, so a plain vector index is enough; 32K-token inputs, 30+ languages.",
+		},
 	],
 	spaces: [
 		{
