@@ -13,7 +13,7 @@ from pathlib import Path
 
 def tiny_model(record: dict):
     """A small functional model: a conv net on 28x28x1 images for image classification
-    (MNIST-sized), a dense net on 8 features otherwise."""
+    (MNIST-sized), a text model on a dict of token ids and padding mask otherwise."""
     import keras
 
     keras.utils.set_random_seed(0)
@@ -23,9 +23,15 @@ def tiny_model(record: dict):
         x = keras.layers.GlobalAveragePooling2D()(x)
         outputs = keras.layers.Dense(10, activation="softmax")(x)
     else:
-        inputs = keras.Input(shape=(8,))
-        x = keras.layers.Dense(16, activation="relu")(inputs)
-        outputs = keras.layers.Dense(4)(x)
+        # Token ids and a padding mask in a dict, as KerasHub backbones take them: Keras rejects
+        # a list for such a model, so a snippet that builds its example as a list fails here.
+        inputs = {
+            "token_ids": keras.Input(shape=(None,), dtype="int32", name="token_ids"),
+            "padding_mask": keras.Input(shape=(None,), dtype="int32", name="padding_mask"),
+        }
+        x = keras.layers.Embedding(50, 8)(inputs["token_ids"])
+        x = x * keras.ops.expand_dims(keras.ops.cast(inputs["padding_mask"], "float32"), -1)
+        outputs = keras.layers.Dense(4)(keras.layers.GlobalAveragePooling1D()(x))
     return keras.Model(inputs, outputs)
 
 
