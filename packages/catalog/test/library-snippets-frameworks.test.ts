@@ -41,6 +41,49 @@ describe("frameworks", () => {
 		expect(all("keras-hub", { id: "keras/t5" })).toContain("keras_hub.models.Backbone.from_preset(");
 	});
 
+	it("keras, tf-keras and keras-hub run the model they load on an example input and show the result", () => {
+		// Every task KerasHub defines (generic names and a model's own subclasses), one it does not
+		// know, and a preset that names none: none may stop at loading (or at summary()).
+		const kerasHubTasks = [
+			"CausalLM",
+			"GemmaCausalLM",
+			"Seq2SeqLM",
+			"TextClassifier",
+			"MaskedLM",
+			"TextEmbedder",
+			"ImageClassifier",
+			"ImageSegmenter",
+			"ObjectDetector",
+			"ImageObjectDetector",
+			"DepthEstimator",
+			"MoonshineAudioToText",
+			"TextToImage",
+			"ImageToImage",
+			"Inpaint",
+			"SomeFutureTask",
+		];
+		const snippets = [
+			...run("keras", { id: "Keras/mnist" }),
+			...run("keras", { id: "a/b", siblings: [{ rfilename: "model.keras" }] }),
+			...run("tf-keras", { id: "keras-io/x" }),
+			...run("keras-hub", { id: "keras/x", config: { keras_hub: { tasks: kerasHubTasks } } }),
+			...run("keras-hub", { id: "keras/t5" }),
+		];
+		expect(snippets).toHaveLength(kerasHubTasks.length + 4);
+		expectParses("keras-hub", snippets);
+		for (const code of snippets) {
+			const loaded = code.search(/\.(?:from_preset|load_model)\(/);
+			const after = code.slice(loaded);
+			// After loading: a call that runs the model, whose result is printed or saved.
+			expect(after, code).toMatch(/\.(?:predict|generate|encode_text)\(/);
+			expect(after, code).toMatch(/print\(|save_img\(/);
+			expect(code, code).not.toMatch(/\.summary\(\)\s*$/);
+		}
+		const unknown = all("keras-hub", { id: "keras/x", config: { keras_hub: { tasks: ["SomeFutureTask"] } } });
+		expect(unknown).toContain("for t in task.backbone.inputs}");
+		expect(unknown).toContain("print(task.backbone.predict(");
+	});
+
 	it("keras-hub keeps a preset's own classifier head, predicts on an image and generates images", () => {
 		const tuned = all("keras-hub", {
 			id: "me/bert_sst2",

@@ -202,8 +202,10 @@ describe("snippets that only loaded a model now run it on an example input", () 
 			["tf-keras", "keras-io/mobile-vit-xxs"],
 		] as const) {
 			const [code] = snippets(lib, sample(id));
-			expect(code, id).toContain("for t in model.inputs]");
-			expect(code, id).toContain("print(model.predict(example if len(example) > 1 else example[0], verbose=0))");
+			expect(code, id).toContain("for t in model.inputs}");
+			expect(code, id).toContain(
+				"print(model.predict(example if len(example) > 1 else [*example.values()][0], verbose=0))",
+			);
 		}
 		// tf.ones builds the tf-keras example, so the program imports TensorFlow (tf-keras depends on it)
 		expect(snippets("tf-keras", sample("keras-io/mobile-vit-xxs"))[0]).toContain("import tensorflow as tf\n");
@@ -224,8 +226,12 @@ describe("snippets that only loaded a model now run it on an example input", () 
 			expect(code).not.toContain("summary()");
 		}
 		const [backbone] = snippets("keras-hub", sample("keras/t5_small_multi"));
-		expect(backbone).toContain("for t in backbone.inputs]");
-		expect(backbone).toContain("print(backbone.predict(example if len(example) > 1 else example[0], verbose=0))");
+		// keyed by input name: KerasHub backbones take a dict of inputs and reject a list
+		expect(backbone).toContain("example = {t.name: keras.ops.ones(");
+		expect(backbone).toContain("for t in backbone.inputs}");
+		expect(backbone).toContain(
+			"print(backbone.predict(example if len(example) > 1 else [*example.values()][0], verbose=0))",
+		);
 	});
 
 	it("lerobot runs one control step through the policy's processors, installing the policy's extra", () => {

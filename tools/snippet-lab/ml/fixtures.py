@@ -21,8 +21,12 @@ import tempfile
 import traceback
 from pathlib import Path
 
+import fixtures_keras
+import fixtures_spacy
+
 HERE = Path(__file__).resolve()
-FACTORY_HASH = hashlib.sha256(HERE.read_bytes()).hexdigest()[:12]
+# This file and its per-library modules (fixtures_*.py) shape every fixture.
+FACTORY_HASH = hashlib.sha256(b"".join(p.read_bytes() for p in sorted(HERE.parent.glob("fixtures*.py")))).hexdigest()[:12]
 
 # Words the snippets' example inputs use, so a tokenizer trained on them covers the inputs
 # with whole tokens (any other text still tokenizes, byte by byte).
@@ -485,8 +489,10 @@ def build(record: dict, hf_home: Path) -> None:
     lib = record.get("library_name")
     key = [lib, record.get("config"), record.get("transformersInfo"), record.get("pipeline_tag"),
            record.get("mask_token"), record.get("tags"), record.get("widgetData")]
+    if lib == "keras":  # which archives the repository holds
+        key.append(record.get("siblings"))
     snap, ready = snapshot(hf_home, record["id"], key)
-    if ready:
+    if ready and (lib != "spacy" or fixtures_spacy.installed(record, hf_home)):
         return
     if lib == "transformers":
         publish(hf_home, record["id"], snap, lambda d: make_transformers(record, d))
@@ -496,6 +502,10 @@ def build(record: dict, hf_home: Path) -> None:
         publish(hf_home, record["id"], snap, lambda d: make_peft(record, d, hf_home))
     elif lib == "sklearn":
         publish(hf_home, record["id"], snap, lambda d: make_sklearn(record, d))
+    elif lib == "keras":
+        publish(hf_home, record["id"], snap, lambda d: fixtures_keras.make_keras(record, d))
+    elif lib == "spacy":
+        publish(hf_home, record["id"], snap, lambda d: fixtures_spacy.make_spacy(record, d, hf_home))
     else:
         raise FixtureLimit(f"no fixture factory for library {lib!r}")
 

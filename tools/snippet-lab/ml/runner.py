@@ -112,6 +112,14 @@ def main() -> None:
             __import__(mod)
         except Exception:  # noqa: BLE001 - a snippet that needs it reports the error itself
             pass
+    # Keras (which imports TensorFlow) and spaCy only when a snippet uses them: TensorFlow alone
+    # takes seconds to import.
+    for mod in ("keras", "spacy"):
+        if any(f"import {mod}" in job["code"] for job in jobs):
+            try:
+                __import__(mod)
+            except Exception:  # noqa: BLE001
+                pass
     # A fork of a process whose thread pools already started can deadlock; the parent computes nothing.
     import torch
 

@@ -22,8 +22,13 @@ PACKAGES=(
 	"transformers>=5,<6" sentence-transformers peft accelerate safetensors tokenizers sentencepiece
 	scikit-learn joblib pandas soundfile librosa pillow numpy requests
 )
+# Keras 3 with its default backend (tensorflow-cpu provides the `tensorflow` module the keras
+# snippets install) and spaCy. tf-keras and keras-hub are not in the mirror: their snippets are
+# checked against their source instead (src/ml-known.ts says so).
+PACKAGES+=(keras tensorflow-cpu spacy)
 MODULES='["torch", "transformers", "sentence_transformers", "peft", "accelerate", "safetensors",
- "tokenizers", "sentencepiece", "sklearn", "joblib", "pandas", "soundfile", "librosa", "PIL", "numpy", "requests"]'
+ "tokenizers", "sentencepiece", "sklearn", "joblib", "pandas", "soundfile", "librosa", "PIL", "numpy", "requests",
+ "keras", "tensorflow", "spacy"]'
 STAMP="$VENV/.ml-ready"
 
 has_all() {

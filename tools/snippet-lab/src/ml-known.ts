@@ -69,6 +69,21 @@ export const ML_LIMITS: readonly MlLimit[] = [
 	},
 ];
 
+/**
+ * Where level 4 does not run a library's snippet exactly as a user would, and why (printed in
+ * the report): a step the lab does for the snippet, or a library it cannot install.
+ */
+export const ML_SETUP_LIMITS: Readonly<Record<string, string>> = {
+	spacy:
+		"lab limit: the install comment's wheel URL (huggingface.co/…/<name>-any-py3-none-any.whl) cannot be fetched offline; " +
+		"the fixture factory pip-installs the same wheel, as the repository stores it, from the fixture cache into " +
+		"lab-site-packages on PYTHONPATH, and spacy.load finds the installed package there",
+	"tf-keras":
+		"machine limit: tf-keras is not in the pip mirror: its snippets are parsed only, their calls checked against its source",
+	"keras-hub":
+		"machine limit: keras-hub is not in the pip mirror: its snippets are parsed only, their calls checked against its source",
+};
+
 /** The cause when `problem` (the error line) is a known lab limit for `snippet`. */
 export function knownMlLimit(snippet: LabSnippet, problem: string): string | undefined {
 	return ML_LIMITS.find(

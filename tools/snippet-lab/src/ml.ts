@@ -10,13 +10,20 @@ import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { librarySnippets } from "./corpus.js";
-import { knownMlLimit } from "./ml-known.js";
+import { knownMlLimit, ML_SETUP_LIMITS } from "./ml-known.js";
 import { LAB_DIR, scratchDir } from "./paths.js";
 import { run } from "./run.js";
 import type { LabSnippet } from "./types.js";
 
 /** The libraries whose snippets level 4 runs (installed by setup-ml-env.sh). */
-export const ML_LIBRARIES: readonly string[] = ["transformers", "sentence-transformers", "peft", "sklearn"];
+export const ML_LIBRARIES: readonly string[] = [
+	"transformers",
+	"sentence-transformers",
+	"peft",
+	"sklearn",
+	"keras",
+	"spacy",
+];
 
 export const ML_VENV: string = process.env.SNIPPET_LAB_ML_VENV ?? join(LAB_DIR, ".venv-ml");
 export const ML_PYTHON: string = join(ML_VENV, "bin", "python");
@@ -92,6 +99,25 @@ export function savedFiles(code: string): string[] {
 	return [...out];
 }
 
+/**
+ * What a library's snippet must print to show it ran the model, beyond printing something: a
+ * summary table or a loaded pipeline's repr only shows that it loaded.
+ */
+const PRINTED: readonly { code: RegExp; stdout: RegExp; what: string }[] = [
+	{
+		// keras / tf-keras: the array model.predict returns (`[[0.13 0.08 …]]`), not only model.summary()'s table.
+		code: /(?:keras\.saving|tf_keras\.models)\.load_model\(/,
+		stdout: /^\s*\[+\s*-?\d/m,
+		what: "prediction array",
+	},
+	{
+		// spaCy: the entities the pipeline found, one "text LABEL" line each.
+		code: /^import spacy$/m,
+		stdout: /^\S.*\s[A-Z][A-Z_]*$/m,
+		what: "entity with its label",
+	},
+];
+
 /** Whether a run that exited 0 shows what the snippet says it does; the problem otherwise. */
 export function outputProblem(code: string, raw: Pick<RawResult, "stdout" | "files">): string | undefined {
 	const missing = savedFiles(code).filter((f) => !raw.files.includes(f));
@@ -99,6 +125,8 @@ export function outputProblem(code: string, raw: Pick<RawResult, "stdout" | "fil
 	const printed = raw.stdout.trim();
 	if (/\bprint\(/.test(code) && raw.stdout === "") return "exited 0 but printed nothing";
 	if (/\bprint\(/.test(code) && (printed === "" || printed === "None")) return "exited 0 but printed only blank text";
+	const expected = PRINTED.find((p) => p.code.test(code));
+	if (expected && !expected.stdout.test(raw.stdout)) return `exited 0 but printed no ${expected.what}`;
 	return undefined;
 }
 
@@ -145,7 +173,8 @@ export async function runMlSnippets(
 		TQDM_DISABLE: "1",
 		OMP_NUM_THREADS: "1",
 		TOKENIZERS_PARALLELISM: "false",
-		PYTHONPATH: join(ML_DIR, "site"),
+		// site/ answers media URLs; lab-site-packages holds the pipeline packages the fixtures install (spaCy's wheels).
+		PYTHONPATH: [join(ML_DIR, "site"), join(FIXTURE_HOME, "lab-site-packages")].join(":"),
 		SNIPPET_LAB_MEDIA: join(LAB_DIR, ".work", "media"),
 		SNIPPET_LAB_ML_JOBS: String(options.jobs ?? 2),
 		MPLBACKEND: "Agg",
@@ -224,6 +253,12 @@ export function formatMlReport(results: readonly MlResult[], models: readonly Mo
 		"level 4 by library × task",
 		tally(results, (r) => `${r.snippet.client} ${byId.get(r.snippet.modelId)?.pipeline_tag ?? "(no task)"}`),
 	);
+	const clients = new Set(results.map((r) => r.snippet.client));
+	const setup = Object.entries(ML_SETUP_LIMITS).filter(([lib]) => clients.has(lib) || !ML_LIBRARIES.includes(lib));
+	if (setup.length > 0) {
+		lines.push("not run as a user would:");
+		for (const [lib, cause] of setup) lines.push(`  ${lib}: ${cause}`);
+	}
 	const bad = results.filter((r) => r.status !== "passed");
 	if (bad.length > 0) {
 		lines.push("not passed:");

@@ -9,9 +9,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
 	ensureMlEnv,
 	formatMlReport,
+	ML_LIBRARIES,
 	type MlResult,
 	mlSnippets,
 	mlVenvReady,
+	outputProblem,
 	runMlSnippets,
 	shapeOf,
 	stratifiedSubset,
@@ -39,6 +41,29 @@ const mutant: LabSnippet | undefined = template && {
 
 let results: MlResult[] = [];
 
+describe("level 4 output checks", () => {
+	const keras = [
+		'model = keras.saving.load_model("hf://Keras/mnist")',
+		"model.summary()",
+		"print(model.predict(example, verbose=0))",
+	].join("\n");
+	const summary = 'Model: "functional"\n│ dense (Dense) │ (None, 4) │ 68 │\n Total params: 212 (848.00 B)\n';
+
+	it("a keras snippet passes only when it prints a prediction, not only the summary table", () => {
+		expect(outputProblem(keras, { stdout: `${summary}[[0.13 -0.4 0.2 0.1]]\n`, files: [] })).toBeUndefined();
+		expect(outputProblem(keras, { stdout: summary, files: [] })).toBe("exited 0 but printed no prediction array");
+	});
+
+	it("a spaCy snippet passes only when it prints entities with their labels", () => {
+		const spacy =
+			'import spacy\n\nnlp = spacy.load("en_core_web_sm")\nfor ent in doc.ents:\n    print(ent.text, ent.label_)';
+		expect(outputProblem(spacy, { stdout: "George Washington PERSON\nSenate ORG\n", files: [] })).toBeUndefined();
+		expect(outputProblem(spacy, { stdout: "<spacy.lang.en.English object at 0x7f>\n", files: [] })).toBe(
+			"exited 0 but printed no entity with its label",
+		);
+	});
+});
+
 describe.skipIf(!enabled)("level 4: library snippets run for real", () => {
 	beforeAll(async () => {
 		ensureMlEnv();
@@ -50,9 +75,9 @@ describe.skipIf(!enabled)("level 4: library snippets run for real", () => {
 		const all = new Set(mlSnippets().map((s) => shapeOf(s, models)));
 		const ran = new Set(results.map((r) => shapeOf(r.snippet, models)));
 		expect([...all].filter((s) => !ran.has(s))).toEqual([]);
-		expect(new Set(results.map((r) => r.snippet.client))).toEqual(
-			new Set(["transformers", "sentence-transformers", "peft", "sklearn"]),
-		);
+		// Every level-4 library that has snippets in the catalogue ran.
+		expect(new Set(results.map((r) => r.snippet.client))).toEqual(new Set(mlSnippets().map((s) => s.client)));
+		expect([...new Set(mlSnippets().map((s) => s.client))].sort()).toEqual([...ML_LIBRARIES].sort());
 	});
 
 	it("pass, or fail only for a listed lab limit", () => {

@@ -46,12 +46,19 @@ export function kerasArchive(model: ModelRecord): string | undefined {
 }
 
 /**
- * A Keras file says nothing about what its inputs mean, only their shapes and dtypes: the snippet
- * runs the model on a batch of one shaped like them, so it shows a prediction, not only a summary.
+ * A Keras file says nothing about what its inputs mean, only their names, shapes and dtypes: the
+ * snippet runs the model on a batch of one shaped like them, so it shows a prediction, not only a
+ * summary. The batch is keyed by input name: a functional model built on a dict of inputs (every
+ * KerasHub backbone) rejects a list, and one built on a list accepts the names too.
  */
+function kerasExample(o: Lines, model: string, ones: string, comment: string): void {
+	o.add(`# ${comment}`);
+	o.add(`example = {t.name: ${ones}((1, *(dim or 8 for dim in t.shape[1:])), dtype=t.dtype) for t in ${model}.inputs}`);
+	o.add(`print(${model}.predict(example if len(example) > 1 else [*example.values()][0], verbose=0))`);
+}
+
 const KERAS_EXAMPLE_COMMENT =
-	"# An example batch of one, shaped like the model's inputs (free dimensions set to 8): replace it with your data";
-const KERAS_PREDICT = "print(model.predict(example if len(example) > 1 else example[0], verbose=0))";
+	"An example batch of one, shaped like the model's inputs (free dimensions set to 8): replace it with your data";
 
 const keras: LibrarySnippets = (model) => {
 	const archive = kerasArchive(model);
@@ -69,9 +76,7 @@ const keras: LibrarySnippets = (model) => {
 			}
 			o.add("model.summary()");
 			o.blank();
-			o.add(KERAS_EXAMPLE_COMMENT);
-			o.add("example = [keras.ops.ones((1, *(dim or 8 for dim in t.shape[1:])), dtype=t.dtype) for t in model.inputs]");
-			o.add(KERAS_PREDICT);
+			kerasExample(o, "model", "keras.ops.ones", KERAS_EXAMPLE_COMMENT);
 		}),
 	];
 };
@@ -87,9 +92,7 @@ const tfKeras: LibrarySnippets = (model) => [
 		o.add(`model = tf_keras.models.load_model(snapshot_download(${pyId(model)}))`);
 		o.add("model.summary()");
 		o.blank();
-		o.add(KERAS_EXAMPLE_COMMENT);
-		o.add("example = [tf.ones((1, *(dim or 8 for dim in t.shape[1:])), dtype=t.dtype) for t in model.inputs]");
-		o.add(KERAS_PREDICT);
+		kerasExample(o, "model", "tf.ones", KERAS_EXAMPLE_COMMENT);
 	}),
 ];
 
@@ -111,17 +114,61 @@ function hasTaskHead(model: ModelRecord): boolean {
 	return siblingNames(model).includes("task.json");
 }
 
+/**
+ * What a KerasHub task class does with an example input, by its name: a generic task
+ * (`CausalLM`) or a model's own subclass of it (`GemmaCausalLM`).
+ */
+export type KerasHubKind =
+	| "text-generation"
+	| "text-classification"
+	| "masked-lm"
+	| "text-embedding"
+	| "image-classification"
+	| "image-segmentation"
+	| "image-prediction"
+	| "audio-to-text"
+	| "text-to-image"
+	| "image-to-image"
+	| "inpaint"
+	| "other";
+
+const KERAS_HUB_KINDS: readonly [suffix: string, kind: KerasHubKind][] = [
+	["CausalLM", "text-generation"],
+	["Seq2SeqLM", "text-generation"],
+	["TextClassifier", "text-classification"],
+	["MaskedLM", "masked-lm"],
+	["TextEmbedder", "text-embedding"],
+	["ImageClassifier", "image-classification"],
+	["ImageSegmenter", "image-segmentation"],
+	["ObjectDetector", "image-prediction"],
+	["DepthEstimator", "image-prediction"],
+	["AudioToText", "audio-to-text"],
+	["TextToImage", "text-to-image"],
+	["ImageToImage", "image-to-image"],
+	["Inpaint", "inpaint"],
+];
+
+export function kerasHubKind(task: string): KerasHubKind {
+	return KERAS_HUB_KINDS.find(([suffix]) => task.endsWith(suffix))?.[1] ?? "other";
+}
+
+/** The example image, as a batch of one (KerasHub image tasks resize it themselves). */
+function kerasHubImage(o: Lines): void {
+	o.add(`image = keras.utils.load_img(keras.utils.get_file(origin=${py.str(SAMPLE_URLS.image)}))`);
+	o.add("predictions = task.predict(keras.ops.expand_dims(keras.utils.img_to_array(image), 0))");
+}
+
 const kerasHub: LibrarySnippets = (model) => {
 	const preset = py.str(`hf://${model.id}`);
 	const tasks = kerasHubTasks(model);
 	const one = (task: string) =>
 		program((o) => {
-			const image = task === "ImageClassifier";
-			const newHead = task === "TextClassifier" && !hasTaskHead(model);
+			const kind = kerasHubKind(task);
+			const newHead = kind === "text-classification" && !hasTaskHead(model);
+			const usesKeras = !["text-generation", "text-classification", "masked-lm", "text-embedding"].includes(kind);
 			o.add(pip("keras-hub", KERAS_BACKEND, "huggingface_hub"));
-			const edits = task === "ImageToImage" || task === "Inpaint";
-			if (image || edits || task === "TextToImage") o.add("import keras");
-			if (task === "Inpaint") o.add("import numpy as np");
+			if (usesKeras) o.add("import keras");
+			if (kind === "inpaint") o.add("import numpy as np");
 			o.add("import keras_hub");
 			o.blank();
 			o.add(`# Load the preset as the ${task} task`);
@@ -131,26 +178,40 @@ const kerasHub: LibrarySnippets = (model) => {
 			} else {
 				o.add(`task = keras_hub.models.${task}.from_preset(${preset})`);
 			}
-			if (task === "CausalLM") {
+			if (kind === "text-generation") {
 				o.add(`print(task.generate(${py.str(widgetText(model, "The quick brown fox"))}, max_length=64))`);
-			} else if (task === "TextClassifier") {
+			} else if (kind === "text-classification") {
 				o.add(`print(task.predict([${py.str(widgetText(model, "What an amazing movie!"))}]))`);
-			} else if (image) {
-				o.add(`image = keras.utils.load_img(keras.utils.get_file(origin=${py.str(SAMPLE_URLS.image)}))`);
-				o.add("predictions = task.predict(keras.ops.expand_dims(keras.utils.img_to_array(image), 0))");
-				o.add("print(keras.ops.argmax(predictions, axis=-1))");
-			} else if (task === "MaskedLM") {
+			} else if (kind === "masked-lm") {
 				// Its preprocessor masks tokens of the text at random; the output scores the vocabulary at each.
 				o.add(`print(task.predict([${py.str(widgetText(model, "The quick brown fox jumps over the lazy dog."))}]))`);
-			} else if (task === "TextToImage") {
+			} else if (kind === "text-embedding") {
+				o.add(`embeddings = task.encode_text([${py.str(widgetText(model, "The quick brown fox"))}])`);
+				o.add("print(embeddings.shape, embeddings[0][:8])");
+			} else if (kind === "image-classification") {
+				kerasHubImage(o);
+				o.add("print(keras.ops.argmax(predictions, axis=-1))");
+			} else if (kind === "image-segmentation") {
+				kerasHubImage(o);
+				o.add("print(keras.ops.argmax(predictions, axis=-1))  # a class for each pixel");
+			} else if (kind === "image-prediction") {
+				kerasHubImage(o);
+				o.add("print(predictions)");
+			} else if (kind === "audio-to-text") {
+				o.add(
+					"# One second of 16 kHz mono audio (silence here): replace it with your recording, shaped (1, samples, 1)",
+				);
+				o.add("audio = keras.ops.zeros((1, 16000, 1))");
+				o.add('print(task.generate({"audio": audio}))');
+			} else if (kind === "text-to-image") {
 				o.add(`image = task.generate(${py.str(DIFFUSERS_PROMPTS.textToImage)})`);
 				o.add('keras.utils.save_img("image.png", image)');
-			} else if (edits) {
+			} else if (kind === "image-to-image" || kind === "inpaint") {
 				o.add(
 					`image = keras.utils.img_to_array(keras.utils.load_img(keras.utils.get_file(origin=${py.str(SAMPLE_URLS.image)})))`,
 				);
 				o.add("image = image / 127.5 - 1.0  # the task takes pixel values in [-1, 1]");
-				if (task === "Inpaint") {
+				if (kind === "inpaint") {
 					o.add("height, width = image.shape[:2]");
 					o.add("mask = np.zeros((height, width), dtype=bool)");
 					o.add("mask[height // 4 : 3 * height // 4, width // 4 : 3 * width // 4] = True  # repaint the centre");
@@ -162,7 +223,15 @@ const kerasHub: LibrarySnippets = (model) => {
 				}
 				o.add('keras.utils.save_img("image.png", result)');
 			} else {
-				o.add("task.summary()");
+				// A task the generator does not know: what its predict() takes depends on its preprocessor,
+				// so the example runs the backbone it wraps on inputs shaped like the backbone's.
+				o.blank();
+				kerasExample(
+					o,
+					"task.backbone",
+					"keras.ops.ones",
+					"An example batch of one for each of the backbone's inputs (free dimensions set to 8)",
+				);
 			}
 		});
 	if (tasks.length === 0) {
@@ -176,11 +245,12 @@ const kerasHub: LibrarySnippets = (model) => {
 				o.add(`backbone = keras_hub.models.Backbone.from_preset(${preset})`);
 				o.add("backbone.summary()");
 				o.blank();
-				o.add("# An example batch of one for each of its inputs (token ids, masks; free dimensions set to 8)");
-				o.add(
-					"example = [keras.ops.ones((1, *(dim or 8 for dim in t.shape[1:])), dtype=t.dtype) for t in backbone.inputs]",
+				kerasExample(
+					o,
+					"backbone",
+					"keras.ops.ones",
+					"An example batch of one for each of its inputs (token ids, masks; free dimensions set to 8)",
 				);
-				o.add("print(backbone.predict(example if len(example) > 1 else example[0], verbose=0))");
 			}),
 		];
 	}
