@@ -17,7 +17,11 @@ env.localModelPath = models;
 env.useFSCache = false;
 env.cacheDir = join(models, "..", "cache");
 
-const KINDS = { ".png": ["image.png", "image/png"], ".jpg": ["image.jpg", "image/jpeg"], ".jpeg": ["image.jpg", "image/jpeg"] };
+const KINDS = {
+	".png": ["image.png", "image/png"],
+	".jpg": ["image.jpg", "image/jpeg"],
+	".jpeg": ["image.jpg", "image/jpeg"],
+};
 
 /** The local stand-in for a URL, or a 404 (the lab has no such media). */
 function answer(url) {

@@ -49,7 +49,15 @@ CHAT_TEMPLATE = (
 
 
 def wordpiece(out: Path, tokenizer_class: str) -> int:
-    from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers
+    from tokenizers import (
+        Tokenizer,
+        decoders,
+        models,
+        normalizers,
+        pre_tokenizers,
+        processors,
+        trainers,
+    )
 
     tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
     tok.normalizer = normalizers.BertNormalizer(lowercase=True)
@@ -79,7 +87,14 @@ def wordpiece(out: Path, tokenizer_class: str) -> int:
 
 def byte_bpe(out: Path, tokenizer_class: str, roberta: bool = False, chat: bool = False) -> tuple[int, dict]:
     """A byte-level BPE; `roberta` wraps sequences in <s> … </s> (BART), `chat` adds ChatML tokens."""
-    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
+    from tokenizers import (
+        Tokenizer,
+        decoders,
+        models,
+        pre_tokenizers,
+        processors,
+        trainers,
+    )
 
     tok = Tokenizer(models.BPE())
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
@@ -271,11 +286,16 @@ def causal_lm(family: str, chat: bool):
             config_cls = t.Qwen2Config if family == "qwen2" else t.LlamaConfig
             cfg = config_cls(
                 hidden_size=32, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
-                intermediate_size=37, head_dim=8, max_position_embeddings=128, tie_word_embeddings=True, **common,
+                intermediate_size=37, head_dim=8, max_position_embeddings=128, tie_word_embeddings=False, **common,
             )  # fmt: skip
             model_cls = t.Qwen2ForCausalLM if family == "qwen2" else t.LlamaForCausalLM
             heads, head_dim, positions = 2, 8, True
         model = model_cls(cfg).eval()
+        # Random weights would often end the answer at once; with the special tokens' output rows
+        # zeroed, greedy decoding picks ordinary tokens, so the snippet prints generated text.
+        with torch.no_grad():
+            for token in ids.values():
+                model.get_output_embeddings().weight[token] = 0
         cfg.save_pretrained(out)
         (out / "generation_config.json").write_text(
             json.dumps({"bos_token_id": common["bos_token_id"], "eos_token_id": eos, "do_sample": False})

@@ -21,9 +21,11 @@ TORCH="torch==2.13.0"
 PACKAGES=(
 	"transformers>=5,<6" sentence-transformers peft accelerate safetensors tokenizers sentencepiece
 	scikit-learn joblib pandas soundfile librosa pillow numpy requests
+	onnx onnxscript gguf # the Node side's fixtures: torch.onnx export (fixtures_onnx.py), GGUF writer
 )
 MODULES='["torch", "transformers", "sentence_transformers", "peft", "accelerate", "safetensors",
  "tokenizers", "sentencepiece", "sklearn", "joblib", "pandas", "soundfile", "librosa", "PIL", "numpy", "requests"]'
+MODULES="${MODULES%]}, \"onnx\", \"onnxscript\", \"gguf\"]"
 STAMP="$VENV/.ml-ready"
 
 has_all() {

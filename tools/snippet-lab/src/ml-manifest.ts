@@ -19,6 +19,8 @@ const PACKAGES: Readonly<Record<string, string>> = {
 	"sentence-transformers": "sentence-transformers",
 	peft: "peft",
 	sklearn: "scikit-learn",
+	// Run in Node by src/js-ml.ts; its version comes from js-ml/node_modules, not the venv.
+	"transformers.js": "@huggingface/transformers",
 };
 
 /** The installed version of each package in the ML venv. */
@@ -53,6 +55,25 @@ export function buildManifest(results: readonly MlResult[], versions: Record<str
 		if (pkg && version) libraries[lib] = { library: pkg, version };
 	}
 	return { libraries, snippets };
+}
+
+/**
+ * `fresh` for the libraries it covers, `existing`'s entries for the others: a run of one
+ * runtime (the Python venv, or Node) keeps what the other proved.
+ */
+export function mergeManifest(
+	existing: VerificationManifest,
+	fresh: VerificationManifest,
+	ran: readonly string[],
+): VerificationManifest {
+	const kept = existing.snippets.filter((s) => !ran.includes(s[0]));
+	const snippets = [...kept, ...fresh.snippets].sort(
+		(a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]) || a[2] - b[2],
+	);
+	const libraries: Record<string, { library: string; version: string }> = {};
+	for (const [lib, v] of Object.entries(existing.libraries)) if (!ran.includes(lib)) libraries[lib] = v;
+	Object.assign(libraries, fresh.libraries);
+	return { libraries: Object.fromEntries(Object.entries(libraries).sort(([a], [b]) => a.localeCompare(b))), snippets };
 }
 
 export function writeManifest(manifest: VerificationManifest): void {
