@@ -401,6 +401,168 @@ def clip(out: Path) -> None:
     export(Outputs(model, fields, list(inputs)), inputs, fields, out, axes)
 
 
+def pixels_only(out: Path, model, fields: list[str]) -> None:
+    import torch
+
+    inputs = {"pixel_values": torch.randn(1, 3, 32, 32)}
+    export(Outputs(model, fields, ["pixel_values"]), inputs, fields, out, {"pixel_values": {0: "batch_size"}})
+
+
+def depth(kind: str):
+    """DPT or Depth Anything (a DINOv2 backbone), predicting `predicted_depth` at 32×32."""
+
+    def build(out: Path) -> None:
+        import transformers as t
+
+        heads = {"neck_hidden_sizes": [8, 16, 32, 32], "fusion_hidden_size": 16}
+        if kind == "dpt":
+            # The record's hybrid (ViT on a BiT backbone) variant is shrunk to plain DPT-ViT.
+            cfg = t.DPTConfig(
+                **{**TINY, "num_hidden_layers": 4}, image_size=32, patch_size=8, is_hybrid=False,
+                backbone_out_indices=[0, 1, 2, 3], **heads,
+            )  # fmt: skip
+            model = t.DPTForDepthEstimation(cfg)
+        else:
+            backbone = t.Dinov2Config(
+                **{**TINY, "num_hidden_layers": 4}, image_size=32, patch_size=8,
+                out_features=["stage1", "stage2", "stage3", "stage4"], reshape_hidden_states=False,
+            )  # fmt: skip
+            cfg = t.DepthAnythingConfig(
+                backbone_config=backbone, reassemble_hidden_size=32, patch_size=8, head_hidden_size=8, **heads
+            )
+            model = t.DepthAnythingForDepthEstimation(cfg)
+        cfg.save_pretrained(out)
+        image_processor(out, "DPTImageProcessor")
+        pixels_only(out, model, ["predicted_depth"])
+
+    return build
+
+
+def detr(out: Path) -> None:
+    """DETR on a tiny ResNet, its class head biased to one label so the pipeline's 0.9 threshold keeps boxes."""
+    import torch
+    import transformers as t
+
+    backbone = t.ResNetConfig(embedding_size=8, hidden_sizes=[8, 16], depths=[1, 1], out_features=["stage2"])
+    cfg = t.DetrConfig(
+        use_timm_backbone=False, backbone_config=backbone, use_pretrained_backbone=False, d_model=32,
+        encoder_layers=1, decoder_layers=1, encoder_attention_heads=4, decoder_attention_heads=4,
+        encoder_ffn_dim=37, decoder_ffn_dim=37, num_queries=4, **labels(["bird", "branch"]),
+    )  # fmt: skip
+    model = t.DetrForObjectDetection(cfg).eval()
+    with torch.no_grad():
+        model.class_labels_classifier.bias[0] = 10.0
+    cfg.save_pretrained(out)
+    image_processor(out, "DetrImageProcessor")
+    pixels_only(out, model, ["logits", "pred_boxes"])
+
+
+def ast(out: Path) -> None:
+    import torch
+    import transformers as t
+
+    cfg = t.ASTConfig(
+        **TINY, patch_size=16, frequency_stride=10, time_stride=10, max_length=32, num_mel_bins=32,
+        **labels(["Speech", "Music", "Dog"]),
+    )  # fmt: skip
+    model = t.ASTForAudioClassification(cfg)
+    cfg.save_pretrained(out)
+    (out / "preprocessor_config.json").write_text(
+        json.dumps({
+            "feature_extractor_type": "ASTFeatureExtractor", "feature_size": 1, "max_length": 32,
+            "num_mel_bins": 32, "sampling_rate": 16000, "padding_value": 0.0, "do_normalize": True,
+            "mean": -4.27, "std": 4.57, "return_attention_mask": False,
+        })
+    )  # fmt: skip
+    inputs = {"input_values": torch.randn(1, 32, 32)}
+    export(Outputs(model, ["logits"], ["input_values"]), inputs, ["logits"], out, {"input_values": {0: "batch_size"}})
+
+
+def seq2seq(family: str):
+    """Marian or BART as transformers.js loads a text-to-text model: onnx/encoder_model.onnx, and
+    onnx/decoder_model_merged.onnx taking the decoder's own KV cache (`past_key_values.N.decoder.*`;
+    the cross-attention keys are recomputed from `encoder_hidden_states` at every step). The
+    pipelines generate up to 256 new tokens by default, hence 512 positions."""
+
+    def build(out: Path) -> None:
+        import torch
+        import transformers as t
+        from transformers.cache_utils import DynamicCache, EncoderDecoderCache
+
+        vocab, ids = byte_bpe(out, "MarianTokenizer" if family == "marian" else "BartTokenizer", roberta=True)
+        sizes = dict(
+            vocab_size=vocab, d_model=32, encoder_layers=2, decoder_layers=2, encoder_attention_heads=4,
+            decoder_attention_heads=4, encoder_ffn_dim=37, decoder_ffn_dim=37, max_position_embeddings=512,
+            pad_token_id=ids["<pad>"], eos_token_id=ids["</s>"], bos_token_id=ids["<s>"],
+        )  # fmt: skip
+        if family == "marian":
+            cfg = t.MarianConfig(**sizes, decoder_start_token_id=ids["<pad>"], decoder_vocab_size=vocab)
+            model = t.MarianMTModel(cfg).eval()
+        else:
+            cfg = t.BartConfig(**sizes, decoder_start_token_id=ids["</s>"], forced_bos_token_id=ids["<s>"])
+            model = t.BartForConditionalGeneration(cfg).eval()
+        with torch.no_grad():  # as for the decoders: no special token wins greedy decoding at once
+            for token in ids.values():
+                model.get_output_embeddings().weight[token] = 0
+            if getattr(model, "final_logits_bias", None) is not None:
+                model.final_logits_bias.zero_()
+        cfg.save_pretrained(out)
+        start = cfg.decoder_start_token_id
+        (out / "generation_config.json").write_text(
+            json.dumps({"decoder_start_token_id": start, "eos_token_id": ids["</s>"], "pad_token_id": ids["<pad>"],
+                        "num_beams": 1})
+        )  # fmt: skip
+        layers, heads, head_dim = 2, 4, 8
+        enc = model.get_encoder()
+        src = torch.tensor([[10, 11, 12, ids["</s>"]], [13, 14, 15, ids["</s>"]]])
+        enc_inputs = {"input_ids": src, "attention_mask": torch.ones_like(src)}
+        export(Outputs(enc, ["last_hidden_state"], list(enc_inputs)), enc_inputs, ["last_hidden_state"], out)
+        (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
+
+        class Decoder(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.model = model
+
+            def forward(self, input_ids, encoder_attention_mask, encoder_hidden_states, *past):
+                self_cache = DynamicCache(
+                    ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=cfg
+                )
+                cache = EncoderDecoderCache(self_cache, DynamicCache(config=cfg))
+                r = self.model(
+                    decoder_input_ids=input_ids, attention_mask=encoder_attention_mask,
+                    encoder_outputs=(encoder_hidden_states,), past_key_values=cache, use_cache=True,
+                )  # fmt: skip
+                flat = []
+                for layer in r.past_key_values.self_attention_cache.layers:
+                    flat += [layer.keys, layer.values]
+                return (r.logits, *flat)
+
+        past_len = 3
+        inputs = {
+            "input_ids": torch.tensor([[start, 20], [start, 21]]),
+            "encoder_attention_mask": torch.ones(2, 4, dtype=torch.long),
+            "encoder_hidden_states": torch.randn(2, 4, 32),
+        }
+        axes = {
+            "input_ids": {0: "batch_size", 1: "decoder_sequence_length"},
+            "encoder_attention_mask": {0: "batch_size", 1: "encoder_sequence_length"},
+            "encoder_hidden_states": {0: "batch_size", 1: "encoder_sequence_length"},
+            "logits": {0: "batch_size", 1: "decoder_sequence_length"},
+        }
+        outputs = ["logits"]
+        for i in range(layers):
+            for kind in ("key", "value"):
+                inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(2, heads, past_len, head_dim)
+                axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
+                outputs.append(f"present.{i}.decoder.{kind}")
+                axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+        export(Decoder(), inputs, outputs, out, axes)
+        (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
+
+    return build
+
+
 # Record id → fixture family (the records carry no config; the id names the family). The key
 # of each builder goes into the fixture hash, so changing a family rebuilds its fixtures.
 FAMILIES: list[tuple[str, str, object]] = [
@@ -416,6 +578,12 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/vit-base-patch16-224$", "vit", vision("vit")),
     (r"/dinov2-", "dinov2", vision("dinov2")),
     (r"/clip-vit-", "clip", clip),
+    (r"/dpt-", "dpt", depth("dpt")),
+    (r"/depth-anything-", "depth-anything", depth("depth-anything")),
+    (r"/detr-resnet-", "detr", detr),
+    (r"/ast-finetuned-", "ast", ast),
+    (r"/opus-mt-", "marian", seq2seq("marian")),
+    (r"/distilbart-cnn-", "bart-summarization", seq2seq("bart")),
 ]
 
 
