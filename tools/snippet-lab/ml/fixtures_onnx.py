@@ -490,11 +490,12 @@ def seq2seq(family: str):
         from transformers.cache_utils import DynamicCache, EncoderDecoderCache
 
         vocab, ids = byte_bpe(out, "MarianTokenizer" if family == "marian" else "BartTokenizer", roberta=True)
-        sizes = dict(
-            vocab_size=vocab, d_model=32, encoder_layers=2, decoder_layers=2, encoder_attention_heads=4,
-            decoder_attention_heads=4, encoder_ffn_dim=37, decoder_ffn_dim=37, max_position_embeddings=512,
-            pad_token_id=ids["<pad>"], eos_token_id=ids["</s>"], bos_token_id=ids["<s>"],
-        )  # fmt: skip
+        sizes = {
+            "vocab_size": vocab, "d_model": 32, "encoder_layers": 2, "decoder_layers": 2,
+            "encoder_attention_heads": 4, "decoder_attention_heads": 4, "encoder_ffn_dim": 37,
+            "decoder_ffn_dim": 37, "max_position_embeddings": 512, "pad_token_id": ids["<pad>"],
+            "eos_token_id": ids["</s>"], "bos_token_id": ids["<s>"],
+        }  # fmt: skip
         if family == "marian":
             cfg = t.MarianConfig(**sizes, decoder_start_token_id=ids["<pad>"], decoder_vocab_size=vocab)
             model = t.MarianMTModel(cfg).eval()

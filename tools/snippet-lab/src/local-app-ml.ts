@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { LOCAL_APPS } from "@hubkit/catalog";
+import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { localAppSnippets } from "./corpus.js";
 import { ML_PYTHON, type MlResult } from "./ml.js";
@@ -146,6 +146,12 @@ export function llamaOutputProblem(command: string, stdout: string, answer: stri
 	return out.trim() === "" ? "exited 0 but printed nothing" : undefined;
 }
 
+/**
+ * The tasks whose GGUF the fixture (a chat llama) stands for. Another model's commands (an
+ * embedding model's `chat`, say) would run just as well on it and prove nothing about that model.
+ */
+const GENERATIVE_TASKS: readonly string[] = ["text-generation", "image-text-to-text"];
+
 export interface LlamaRunOptions {
 	jobs?: number;
 	timeoutMs?: number;
@@ -155,8 +161,10 @@ export interface LlamaRunOptions {
 export async function runLlamaCommands(
 	snippets: readonly LabSnippet[],
 	options: LlamaRunOptions = {},
+	models: readonly ModelRecord[] = SAMPLE_MODELS,
 ): Promise<MlResult[]> {
 	if (snippets.length === 0) return [];
+	const tasks = new Map(models.map((m) => [m.id, m.pipeline_tag]));
 	const work = scratchDir("llama");
 	const gguf = join(work, "tiny.gguf");
 	const made = await run(ML_PYTHON, [join(LAB_DIR, "ml", "fixture_gguf.py"), gguf], { timeoutMs: 120_000 });
@@ -165,6 +173,11 @@ export async function runLlamaCommands(
 	const hub = await fakeHub(readFileSync(gguf));
 	try {
 		return await pool(snippets, options.jobs ?? 2, async (snippet, i) => {
+			const task = tasks.get(snippet.modelId);
+			if (!task || !GENERATIVE_TASKS.includes(task)) {
+				const reason = `no fixture: a ${task ?? "task-less"} model; the tiny GGUF is a chat llama`;
+				return { snippet, seconds: 0, stdout: "", stderr: "", status: "fixture-limit", reason } as const;
+			}
 			const home = join(work, `home-${i}`);
 			mkdirSync(home);
 			const env: NodeJS.ProcessEnv = {
