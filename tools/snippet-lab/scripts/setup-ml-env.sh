@@ -21,14 +21,20 @@ TORCH="torch==2.13.0"
 PACKAGES=(
 	"transformers>=5,<6" sentence-transformers peft accelerate safetensors tokenizers sentencepiece
 	scikit-learn joblib pandas soundfile librosa pillow numpy requests
+	onnx onnxscript gguf # the Node side's fixtures: torch.onnx export (fixtures_onnx.py), GGUF writer
 )
 # Keras 3 with its default backend (tensorflow-cpu provides the `tensorflow` module the keras
 # snippets install) and spaCy. tf-keras and keras-hub are not in the mirror: their snippets are
 # checked against their source instead (src/ml-known.ts says so).
 PACKAGES+=(keras tensorflow-cpu spacy)
 MODULES='["torch", "transformers", "sentence_transformers", "peft", "accelerate", "safetensors",
+<<<<<<< HEAD
  "tokenizers", "sentencepiece", "sklearn", "joblib", "pandas", "soundfile", "librosa", "PIL", "numpy", "requests",
  "keras", "tensorflow", "spacy"]'
+=======
+ "tokenizers", "sentencepiece", "sklearn", "joblib", "pandas", "soundfile", "librosa", "PIL", "numpy", "requests"]'
+MODULES="${MODULES%]}, \"onnx\", \"onnxscript\", \"gguf\"]"
+>>>>>>> w9-node-runtimes
 STAMP="$VENV/.ml-ready"
 
 has_all() {

@@ -8,6 +8,9 @@
 //   npm run lab -- --levels parse       only some levels (parse, typecheck, execute, ml)
 //   npm run lab -- --levels ml          level 4 only: every library snippet of the ML libraries runs
 //                                       for real; rewrites the verification manifest the catalogue ships
+//   npm run lab -- --levels js-ml       level 4, Node side: every transformers.js snippet runs in Node on
+//                                       tiny ONNX fixtures, every node-llama-cpp command on a tiny GGUF;
+//                                       rewrites their part of the verification manifest
 //   npm run lab -- --models 40          only the first N sample models
 //   npm run lab -- --out file.json      write the report elsewhere
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -45,6 +48,9 @@ const limit = arg("models");
 const started = Date.now();
 const models = limit ? SAMPLE_MODELS.slice(0, Number(limit)) : SAMPLE_MODELS;
 
+// The verification manifest as shipped; each level-4 run below replaces its own libraries' part.
+let manifest = lab.SNIPPET_VERIFICATION;
+
 // Level 4 (library snippets run for real): with --levels ml, or by default when the ML venv exists.
 if (levels ? levels.includes("ml") : lab.mlVenvReady()) {
 	lab.ensureMlEnv();
@@ -57,7 +63,9 @@ if (levels ? levels.includes("ml") : lab.mlVenvReady()) {
 		`\nlevel 4: ${passed}/${results.length} Python library snippets of the ML libraries ran and passed (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
 	);
 	if (!limit) {
-		lab.writeManifest(lab.buildManifest(results, lab.installedVersions()));
+		const fresh = lab.buildManifest(results, lab.installedVersions());
+		manifest = lab.mergeManifest(manifest, fresh, lab.ML_LIBRARIES);
+		lab.writeManifest(manifest);
 		console.log("wrote packages/catalog/src/libraries/verification-data.ts");
 	}
 	if (results.some((r) => r.status === "failed")) process.exitCode = 1;
@@ -66,8 +74,47 @@ if (levels ? levels.includes("ml") : lab.mlVenvReady()) {
 	console.log("level 4 skipped: no ML venv (bash tools/snippet-lab/scripts/setup-ml-env.sh)\n");
 }
 
+// Level 4, Node side (transformers.js snippets in Node, node-llama-cpp's local-app commands):
+// with --levels js-ml, or by default when the runtimes exist.
+if (levels ? levels.includes("js-ml") : lab.jsMlReady() && lab.mlVenvReady()) {
+	lab.ensureMlEnv();
+	lab.ensureJsMl();
+	const t0 = Date.now();
+	const results = await lab.runJsMlSnippets(lab.jsMlSnippets(models), SAMPLE_MODELS);
+	const versions = { "@huggingface/transformers": lab.jsMlVersion() };
+	const ran = ["transformers.js"];
+	const passed = results.filter((r) => r.status === "passed").length;
+	console.log(
+		`\nlevel 4 (Node): ${passed}/${results.length} transformers.js snippets ran and passed with @huggingface/transformers ${lab.jsMlVersion()}`,
+	);
+	if (lab.llamaReady()) {
+		const commands = lab.llamaCommands().filter((c) => models.some((m) => m.id === c.modelId));
+		const llama = await lab.runLlamaCommands(commands);
+		results.push(...llama);
+		versions["node-llama-cpp"] = lab.llamaVersion();
+		ran.push("node-llama-cpp");
+		const ok = llama.filter((r) => r.status === "passed").length;
+		console.log(
+			`level 4 (Node): ${ok}/${llama.length} node-llama-cpp commands ran and passed with node-llama-cpp ${lab.llamaVersion()}`,
+		);
+	} else {
+		console.log("level 4 (Node): node-llama-cpp commands skipped: not installed (bash tools/fit-check/setup.sh)");
+	}
+	console.log(lab.formatMlReport(results, SAMPLE_MODELS));
+	console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+	if (!limit) {
+		manifest = lab.mergeManifest(manifest, lab.buildManifest(results, versions), ran);
+		lab.writeManifest(manifest);
+		console.log(`wrote packages/catalog/src/libraries/verification-data.ts (${ran.join(", ")} entries)`);
+	}
+	if (results.some((r) => r.status === "failed")) process.exitCode = 1;
+	if (levels?.every((l) => l === "ml" || l === "js-ml")) process.exit();
+} else if (!levels) {
+	console.log("level 4 (Node) skipped: no transformers.js runtime (bash tools/snippet-lab/js-ml/setup.sh)\n");
+}
+
 const result = await lab.runLab({
-	levels: levels?.filter((l) => l !== "ml"),
+	levels: levels?.filter((l) => l !== "ml" && l !== "js-ml"),
 	models: limit ? models : undefined,
 });
 console.log(lab.formatTable(result.report));

@@ -113,5 +113,16 @@ export function formatTable(report: LabReport): string {
 	return [line(all[0] as string[]), rule, ...cells.map(line), rule, line(total)].join("\n");
 }
 
-export { ensureMlEnv, formatMlReport, mlSnippets, mlVenvReady, runMlSnippets, stratifiedSubset } from "./ml.js";
-export { buildManifest, installedVersions, writeManifest } from "./ml-manifest.js";
+export { SNIPPET_VERIFICATION } from "@hubkit/catalog";
+export { ensureJsMl, jsMlReady, jsMlSnippets, jsMlVersion, runJsMlSnippets } from "./js-ml.js";
+export { llamaCommands, llamaReady, llamaVersion, runLlamaCommands } from "./local-app-ml.js";
+export {
+	ensureMlEnv,
+	formatMlReport,
+	ML_LIBRARIES,
+	mlSnippets,
+	mlVenvReady,
+	runMlSnippets,
+	stratifiedSubset,
+} from "./ml.js";
+export { buildManifest, installedVersions, mergeManifest, writeManifest } from "./ml-manifest.js";

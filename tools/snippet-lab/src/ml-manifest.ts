@@ -21,6 +21,10 @@ const PACKAGES: Readonly<Record<string, string>> = {
 	sklearn: "scikit-learn",
 	keras: "keras",
 	spacy: "spacy",
+	// Run in Node by src/js-ml.ts; its version comes from js-ml/node_modules, not the venv.
+	"transformers.js": "@huggingface/transformers",
+	// The local app whose commands run (src/local-app-ml.ts), from tools/fit-check's install.
+	"node-llama-cpp": "node-llama-cpp",
 };
 
 /** The installed version of each package in the ML venv. */
@@ -33,28 +37,58 @@ export function installedVersions(): Record<string, string> {
 	return JSON.parse(out) as Record<string, string>;
 }
 
-/** Parses `library:<lib>:<model id>#<index>`. */
+/** Parses `library:<lib>:<model id>#<index>` (or `local-app:<app>:…`). */
 function parts(id: string): [string, string, number] {
-	const m = /^library:([^:]+):(.+)#(\d+)$/.exec(id);
+	const m = /^(?:library|local-app):([^:]+):(.+)#(\d+)$/.exec(id);
 	if (!m) throw new Error(`not a library snippet id: ${id}`);
 	return [m[1] as string, m[2] as string, Number(m[3])];
 }
 
-export function buildManifest(results: readonly MlResult[], versions: Record<string, string>): VerificationManifest {
-	const snippets: VerificationEntry[] = results
-		.filter((r) => r.status === "passed" && r.snippet.source === "library")
+const byId = (a: VerificationEntry, b: VerificationEntry) =>
+	a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]) || a[2] - b[2];
+
+function entries(results: readonly MlResult[], source: "library" | "local-app"): VerificationEntry[] {
+	return results
+		.filter((r) => r.status === "passed" && r.snippet.source === source)
 		.map((r) => {
 			const [lib, model, i] = parts(r.snippet.id);
 			return [lib, model, i, snippetHash(r.snippet.code), "ran"] as const;
 		})
-		.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]) || a[2] - b[2]);
+		.sort(byId);
+}
+
+export function buildManifest(results: readonly MlResult[], versions: Record<string, string>): VerificationManifest {
+	const snippets = entries(results, "library");
+	const localApps = entries(results, "local-app");
 	const libraries: Record<string, { library: string; version: string }> = {};
-	for (const lib of new Set(snippets.map((s) => s[0]))) {
+	for (const lib of new Set([...snippets, ...localApps].map((s) => s[0]))) {
 		const pkg = PACKAGES[lib];
 		const version = pkg ? versions[pkg] : undefined;
 		if (pkg && version) libraries[lib] = { library: pkg, version };
 	}
-	return { libraries, snippets };
+	return localApps.length > 0 ? { libraries, snippets, localApps } : { libraries, snippets };
+}
+
+/**
+ * `fresh` for the libraries (and local apps) it covers, `existing`'s entries for the others: a
+ * run of one runtime (the Python venv, or Node) keeps what the other proved.
+ */
+export function mergeManifest(
+	existing: VerificationManifest,
+	fresh: VerificationManifest,
+	ran: readonly string[],
+): VerificationManifest {
+	const merge = (a: readonly VerificationEntry[] = [], b: readonly VerificationEntry[] = []) =>
+		[...a.filter((s) => !ran.includes(s[0])), ...b].sort(byId);
+	const libraries: Record<string, { library: string; version: string }> = {};
+	for (const [lib, v] of Object.entries(existing.libraries)) if (!ran.includes(lib)) libraries[lib] = v;
+	Object.assign(libraries, fresh.libraries);
+	const localApps = merge(existing.localApps, fresh.localApps);
+	return {
+		libraries: Object.fromEntries(Object.entries(libraries).sort(([a], [b]) => a.localeCompare(b))),
+		snippets: merge(existing.snippets, fresh.snippets),
+		...(localApps.length > 0 ? { localApps } : {}),
+	};
 }
 
 export function writeManifest(manifest: VerificationManifest): void {
@@ -68,6 +102,9 @@ export function writeManifest(manifest: VerificationManifest): void {
 		"\tsnippets: [",
 		...manifest.snippets.map((s) => `\t\t${JSON.stringify(s)},`),
 		"\t],",
+		...(manifest.localApps
+			? ["\tlocalApps: [", ...manifest.localApps.map((s) => `\t\t${JSON.stringify(s)},`), "\t],"]
+			: []),
 		"};",
 		"",
 	].join("\n");

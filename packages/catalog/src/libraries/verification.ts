@@ -25,6 +25,8 @@ export interface VerificationManifest {
 	/** Per library id: the package and version its snippets ran against. */
 	libraries: Readonly<Record<string, { library: string; version: string }>>;
 	snippets: readonly VerificationEntry[];
+	/** Local-app commands that ran, one line each in the same shape keyed by the app id (its version in `libraries`). */
+	localApps?: readonly VerificationEntry[];
 }
 
 /** A short, stable hash of a snippet's text (cyrb53: pure, the same in Node and browsers). */

@@ -1,0 +1,702 @@
+"""ONNX fixture factory for the transformers.js snippets (level 4, Node side): for each sample
+record a tiny random model of the record's family, exported with torch.onnx into the layout
+transformers.js loads from `env.localModelPath`:
+
+    <root>/<owner>/<name>/config.json, tokenizer.json, tokenizer_config.json,
+                          preprocessor_config.json (vision), onnx/model.onnx
+
+`onnx/model.onnx` is the file transformers.js asks for with its Node default (device "cpu",
+dtype "fp32": no file-name suffix, src/utils/dtypes.js). Decoders take and return the KV cache
+under the names transformers.js feeds (`past_key_values.N.key` in, `present.N.key` out).
+
+    python fixtures_onnx.py RECORDS.json ROOT  ->  one JSON line per record:
+        {"id": ..., "ok": true} or {"id": ..., "ok": false, "reason": "..."}
+
+Also writes ROOT/../media/ (image.png, image.jpg) for the preload's URL stand-in. A model whose
+ROOT/<id>/.fixture holds the same hash (record family + this file) is reused.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import sys
+import traceback
+import warnings
+from pathlib import Path
+
+HERE = Path(__file__).resolve()
+FACTORY_HASH = hashlib.sha256(HERE.read_bytes()).hexdigest()[:12]
+
+CORPUS = [
+    "I love transformers! My name is Clara and I live in Berkeley, California.",
+    "My name is Wolfgang and I live in Berlin. Where do I live? The quick brown fox jumps over the lazy dog.",
+    "I have a problem with my phone that needs to be fixed today! urgent not urgent phone computer",
+    "This example is about. The tower is 324 metres tall, about the same height as an 81-storey building.",
+    "Once upon a time, Paris is the capital of France. What is the capital of France? Hello, how are you?",
+]
+TINY = {"hidden_size": 32, "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 37}
+NER_LABELS = ["O", "B-PER", "I-PER", "B-ORG", "I-ORG", "B-LOC", "I-LOC", "B-MISC", "I-MISC"]
+CHAT_TEMPLATE = (
+    "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
+    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+)
+
+
+# ---- tokenizers ---------------------------------------------------------------------------
+
+
+def wordpiece(out: Path, tokenizer_class: str) -> int:
+    from tokenizers import (
+        Tokenizer,
+        decoders,
+        models,
+        normalizers,
+        pre_tokenizers,
+        processors,
+        trainers,
+    )
+
+    tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
+    tok.normalizer = normalizers.BertNormalizer(lowercase=True)
+    tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    special = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
+    tok.train_from_iterator(CORPUS, trainers.WordPieceTrainer(vocab_size=300, special_tokens=special))
+    cls, sep = tok.token_to_id("[CLS]"), tok.token_to_id("[SEP]")
+    tok.post_processor = processors.TemplateProcessing(
+        single="[CLS] $A [SEP]",
+        pair="[CLS] $A [SEP] $B:1 [SEP]:1",
+        special_tokens=[("[CLS]", cls), ("[SEP]", sep)],
+    )
+    tok.decoder = decoders.WordPiece()
+    tok.save(str(out / "tokenizer.json"))
+    tokenizer_config(
+        out,
+        tokenizer_class,
+        unk_token="[UNK]",
+        pad_token="[PAD]",
+        cls_token="[CLS]",
+        sep_token="[SEP]",
+        mask_token="[MASK]",
+        do_lower_case=True,
+    )
+    return tok.get_vocab_size()
+
+
+def byte_bpe(out: Path, tokenizer_class: str, roberta: bool = False, chat: bool = False) -> tuple[int, dict]:
+    """A byte-level BPE; `roberta` wraps sequences in <s> … </s> (BART), `chat` adds ChatML tokens."""
+    from tokenizers import (
+        Tokenizer,
+        decoders,
+        models,
+        pre_tokenizers,
+        processors,
+        trainers,
+    )
+
+    tok = Tokenizer(models.BPE())
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    special = ["<s>", "<pad>", "</s>", "<unk>", "<mask>"] if roberta else ["<|endoftext|>"]
+    if chat:
+        special += ["<|im_start|>", "<|im_end|>"]
+    trainer = trainers.BpeTrainer(
+        vocab_size=400, special_tokens=special, initial_alphabet=pre_tokenizers.ByteLevel.alphabet()
+    )
+    tok.train_from_iterator(CORPUS, trainer)
+    if roberta:
+        tok.post_processor = processors.RobertaProcessing(
+            ("</s>", tok.token_to_id("</s>")), ("<s>", tok.token_to_id("<s>"))
+        )
+    tok.save(str(out / "tokenizer.json"))
+    ids = {t: tok.token_to_id(t) for t in special}
+    if roberta:
+        tokenizer_config(
+            out, tokenizer_class, bos_token="<s>", eos_token="</s>", pad_token="<pad>", unk_token="<unk>",
+            mask_token="<mask>", sep_token="</s>", cls_token="<s>",
+        )  # fmt: skip
+    else:
+        end = "<|im_end|>" if chat else "<|endoftext|>"
+        extra = {"chat_template": CHAT_TEMPLATE} if chat else {}
+        tokenizer_config(out, tokenizer_class, eos_token=end, pad_token="<|endoftext|>", **extra)
+    return tok.get_vocab_size(), ids
+
+
+def tokenizer_config(out: Path, tokenizer_class: str, **fields) -> None:
+    body = {"tokenizer_class": tokenizer_class, "model_max_length": 512, **fields}
+    (out / "tokenizer_config.json").write_text(json.dumps(body, indent=2))
+
+
+def image_processor(out: Path, processor: str, size: int = 32, **extra) -> None:
+    body = {
+        "image_processor_type": processor,
+        "do_resize": True,
+        "size": {"height": size, "width": size},
+        "do_rescale": True,
+        "rescale_factor": 1 / 255,
+        "do_normalize": True,
+        "image_mean": [0.5, 0.5, 0.5],
+        "image_std": [0.5, 0.5, 0.5],
+        **extra,
+    }
+    (out / "preprocessor_config.json").write_text(json.dumps(body, indent=2))
+
+
+# ---- export -------------------------------------------------------------------------------
+
+
+def export(module, inputs: dict, outputs: list[str], out: Path, dynamic: dict | None = None) -> None:
+    """torch.onnx (TorchScript exporter: no onnxscript rewrite, stable I/O names) to onnx/model.onnx."""
+    import torch
+
+    (out / "onnx").mkdir(parents=True, exist_ok=True)
+    axes = dynamic or {name: {0: "batch_size", 1: "sequence_length"} for name in inputs}
+    for name in outputs:
+        axes.setdefault(name, {0: "batch_size"})
+    with warnings.catch_warnings(), torch.no_grad():
+        warnings.simplefilter("ignore")
+        torch.onnx.export(
+            module.eval(),
+            tuple(inputs.values()),
+            str(out / "onnx" / "model.onnx"),
+            input_names=list(inputs),
+            output_names=outputs,
+            dynamic_axes=axes,
+            opset_version=18,
+            dynamo=False,
+        )
+
+
+class Outputs:
+    """Wraps a model so its forward takes positional tensors and returns the named fields."""
+
+    def __new__(cls, model, fields: list[str], input_names: list[str]):
+        import torch
+
+        class Wrapper(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.model = model
+
+            def forward(self, *args):
+                result = self.model(**dict(zip(input_names, args, strict=True)))
+                return tuple(getattr(result, f) for f in fields)
+
+        return Wrapper()
+
+
+def text_inputs(token_types: bool) -> dict:
+    import torch
+
+    ids = torch.tensor([[2, 10, 11, 12, 3], [2, 13, 14, 3, 0]])
+    inputs = {"input_ids": ids, "attention_mask": torch.ones_like(ids)}
+    if token_types:
+        inputs["token_type_ids"] = torch.zeros_like(ids)
+    return inputs
+
+
+def encoder(out: Path, config_cls, model_cls, fields: list[str], tokenizer_class: str, **config) -> None:
+    vocab = wordpiece(out, tokenizer_class)
+    cfg = config_cls(vocab_size=vocab, pad_token_id=0, **config)
+    model = model_cls(cfg)
+    cfg.save_pretrained(out)
+    inputs = text_inputs(token_types=cfg.model_type == "bert")
+    export(Outputs(model, fields, list(inputs)), inputs, fields, out)
+
+
+def labels(names: list[str]) -> dict:
+    return {"id2label": dict(enumerate(names)), "label2id": {n: i for i, n in enumerate(names)}}
+
+
+def bert(task: str):
+    def build(out: Path) -> None:
+        import transformers as t
+
+        tiny = {**TINY, "max_position_embeddings": 64}
+        if task == "fill-mask":
+            encoder(out, t.BertConfig, t.BertForMaskedLM, ["logits"], "BertTokenizer", **tiny)
+        elif task == "token-classification":
+            encoder(
+                out, t.BertConfig, t.BertForTokenClassification, ["logits"], "BertTokenizer",
+                **tiny, **labels(NER_LABELS),
+            )  # fmt: skip
+        else:
+            encoder(out, t.BertConfig, t.BertModel, ["last_hidden_state"], "BertTokenizer", **tiny)
+
+    return build
+
+
+def distilbert(task: str):
+    def build(out: Path) -> None:
+        import transformers as t
+
+        tiny = {"dim": 32, "n_layers": 2, "n_heads": 4, "hidden_dim": 37, "max_position_embeddings": 64}
+        if task == "question-answering":
+            encoder(
+                out, t.DistilBertConfig, t.DistilBertForQuestionAnswering, ["start_logits", "end_logits"],
+                "DistilBertTokenizer", **tiny,
+            )  # fmt: skip
+        else:
+            encoder(
+                out, t.DistilBertConfig, t.DistilBertForSequenceClassification, ["logits"],
+                "DistilBertTokenizer", **tiny, **labels(["NEGATIVE", "POSITIVE"]),
+            )  # fmt: skip
+
+    return build
+
+
+def bart_mnli(out: Path) -> None:
+    import torch
+    import transformers as t
+
+    vocab, ids = byte_bpe(out, "BartTokenizer", roberta=True)
+    cfg = t.BartConfig(
+        vocab_size=vocab, d_model=32, encoder_layers=2, decoder_layers=2, encoder_attention_heads=4,
+        decoder_attention_heads=4, encoder_ffn_dim=37, decoder_ffn_dim=37, max_position_embeddings=64,
+        bos_token_id=ids["<s>"], pad_token_id=ids["<pad>"], eos_token_id=ids["</s>"],
+        decoder_start_token_id=ids["</s>"], **labels(["contradiction", "neutral", "entailment"]),
+    )  # fmt: skip
+    model = t.BartForSequenceClassification(cfg)
+    cfg.save_pretrained(out)
+    # Every row ends with one </s> (the classification head reads the hidden state there).
+    eos = ids["</s>"]
+    row = torch.tensor([[ids["<s>"], 10, 11, 12, eos], [ids["<s>"], 13, 14, 15, eos]])
+    inputs = {"input_ids": row, "attention_mask": torch.ones_like(row)}
+    export(Outputs(model, ["logits"], list(inputs)), inputs, ["logits"], out)
+
+
+def causal_lm(family: str, chat: bool):
+    """A decoder with its KV cache as transformers.js feeds it (past_key_values.N.key/value)."""
+
+    def build(out: Path) -> None:
+        import torch
+        import transformers as t
+        from transformers.cache_utils import DynamicCache
+
+        tok_class = {"gpt2": "GPT2Tokenizer", "qwen2": "Qwen2Tokenizer", "llama": "PreTrainedTokenizerFast"}[family]
+        vocab, ids = byte_bpe(out, tok_class, chat=chat)
+        eos = ids["<|im_end|>"] if chat else ids["<|endoftext|>"]
+        common = {"vocab_size": vocab, "bos_token_id": ids["<|endoftext|>"], "eos_token_id": eos}
+        if family == "gpt2":
+            cfg = t.GPT2Config(n_embd=32, n_layer=2, n_head=4, n_inner=37, n_positions=128, **common)
+            model_cls, heads, head_dim, positions = t.GPT2LMHeadModel, 4, 8, False
+        else:
+            config_cls = t.Qwen2Config if family == "qwen2" else t.LlamaConfig
+            cfg = config_cls(
+                hidden_size=32, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                intermediate_size=37, head_dim=8, max_position_embeddings=128, tie_word_embeddings=False, **common,
+            )  # fmt: skip
+            model_cls = t.Qwen2ForCausalLM if family == "qwen2" else t.LlamaForCausalLM
+            heads, head_dim, positions = 2, 8, True
+        model = model_cls(cfg).eval()
+        # Random weights would often end the answer at once; with the special tokens' output rows
+        # zeroed, greedy decoding picks ordinary tokens, so the snippet prints generated text.
+        with torch.no_grad():
+            for token in ids.values():
+                model.get_output_embeddings().weight[token] = 0
+        cfg.save_pretrained(out)
+        (out / "generation_config.json").write_text(
+            json.dumps({"bos_token_id": common["bos_token_id"], "eos_token_id": eos, "do_sample": False})
+        )
+        layers = cfg.num_hidden_layers
+
+        class WithCache(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.model = model
+
+            def forward(self, input_ids, attention_mask, *rest):
+                position_ids = rest[0] if positions else None
+                past = rest[1:] if positions else rest
+                cache = DynamicCache(
+                    ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=cfg
+                )
+                kwargs = {"position_ids": position_ids} if positions else {}
+                r = self.model(
+                    input_ids=input_ids, attention_mask=attention_mask, past_key_values=cache, use_cache=True, **kwargs
+                )
+                flat = []
+                for layer in r.past_key_values.layers:
+                    flat += [layer.keys, layer.values]
+                return (r.logits, *flat)
+
+        past_len, seq = 3, 2
+        inputs = {
+            "input_ids": torch.tensor([[5, 6], [7, 8]]),
+            "attention_mask": torch.ones(2, past_len + seq, dtype=torch.long),
+        }
+        axes = {
+            "input_ids": {0: "batch_size", 1: "sequence_length"},
+            "attention_mask": {0: "batch_size", 1: "total_sequence_length"},
+            "logits": {0: "batch_size", 1: "sequence_length"},
+        }
+        if positions:
+            inputs["position_ids"] = torch.tensor([[3, 4], [3, 4]])
+            axes["position_ids"] = {0: "batch_size", 1: "sequence_length"}
+        outputs = ["logits"]
+        for i in range(layers):
+            for kind in ("key", "value"):
+                inputs[f"past_key_values.{i}.{kind}"] = torch.randn(2, heads, past_len, head_dim)
+                axes[f"past_key_values.{i}.{kind}"] = {0: "batch_size", 2: "past_sequence_length"}
+                outputs.append(f"present.{i}.{kind}")
+                axes[f"present.{i}.{kind}"] = {0: "batch_size", 2: "total_sequence_length"}
+        export(WithCache(), inputs, outputs, out, axes)
+
+    return build
+
+
+def vision(kind: str):
+    def build(out: Path) -> None:
+        import torch
+        import transformers as t
+
+        pixels = {"pixel_values": torch.randn(1, 3, 32, 32)}
+        axes = {"pixel_values": {0: "batch_size"}}
+        if kind == "vit":
+            cfg = t.ViTConfig(image_size=32, patch_size=8, **TINY, **labels(["parrot", "cat", "dog"]))
+            model, fields = t.ViTForImageClassification(cfg), ["logits"]
+            image_processor(out, "ViTImageProcessor")
+        else:
+            cfg = t.Dinov2Config(image_size=32, patch_size=8, **TINY)
+            model, fields = t.Dinov2Model(cfg), ["last_hidden_state"]
+            image_processor(
+                out, "BitImageProcessor", size=32, do_center_crop=True, crop_size={"height": 32, "width": 32}
+            )
+            (out / "preprocessor_config.json").write_text(
+                json.dumps({**json.loads((out / "preprocessor_config.json").read_text()), "size": {"shortest_edge": 32}})
+            )
+        cfg.save_pretrained(out)
+        export(Outputs(model, fields, ["pixel_values"]), pixels, fields, out, axes)
+
+    return build
+
+
+def clip(out: Path) -> None:
+    import torch
+    import transformers as t
+
+    vocab, ids = byte_bpe(out, "CLIPTokenizer", roberta=True)
+    text = {**TINY, "vocab_size": vocab, "max_position_embeddings": 64, "eos_token_id": ids["</s>"]}
+    text.update(bos_token_id=ids["<s>"], pad_token_id=ids["<pad>"])
+    cfg = t.CLIPConfig(
+        text_config=text, vision_config={**TINY, "image_size": 32, "patch_size": 8}, projection_dim=16
+    )
+    model = t.CLIPModel(cfg)
+    cfg.save_pretrained(out)
+    image_processor(out, "CLIPImageProcessor", size=32, do_center_crop=True, crop_size={"height": 32, "width": 32})
+    p = json.loads((out / "preprocessor_config.json").read_text())
+    (out / "preprocessor_config.json").write_text(json.dumps({**p, "size": {"shortest_edge": 32}}))
+    row = torch.tensor([[ids["<s>"], 10, 11, ids["</s>"]], [ids["<s>"], 12, 13, ids["</s>"]]])
+    inputs = {"input_ids": row, "pixel_values": torch.randn(1, 3, 32, 32), "attention_mask": torch.ones_like(row)}
+    axes = {
+        "input_ids": {0: "text_batch_size", 1: "sequence_length"},
+        "attention_mask": {0: "text_batch_size", 1: "sequence_length"},
+        "pixel_values": {0: "image_batch_size"},
+        "logits_per_image": {0: "image_batch_size", 1: "text_batch_size"},
+        "logits_per_text": {0: "text_batch_size", 1: "image_batch_size"},
+    }
+    fields = ["logits_per_image", "logits_per_text"]
+    export(Outputs(model, fields, list(inputs)), inputs, fields, out, axes)
+
+
+def pixels_only(out: Path, model, fields: list[str]) -> None:
+    import torch
+
+    inputs = {"pixel_values": torch.randn(1, 3, 32, 32)}
+    export(Outputs(model, fields, ["pixel_values"]), inputs, fields, out, {"pixel_values": {0: "batch_size"}})
+
+
+def depth(kind: str):
+    """DPT or Depth Anything (a DINOv2 backbone), predicting `predicted_depth` at 32×32."""
+
+    def build(out: Path) -> None:
+        import transformers as t
+
+        heads = {"neck_hidden_sizes": [8, 16, 32, 32], "fusion_hidden_size": 16}
+        if kind == "dpt":
+            # The record's hybrid (ViT on a BiT backbone) variant is shrunk to plain DPT-ViT.
+            cfg = t.DPTConfig(
+                **{**TINY, "num_hidden_layers": 4}, image_size=32, patch_size=8, is_hybrid=False,
+                backbone_out_indices=[0, 1, 2, 3], **heads,
+            )  # fmt: skip
+            model = t.DPTForDepthEstimation(cfg)
+        else:
+            backbone = t.Dinov2Config(
+                **{**TINY, "num_hidden_layers": 4}, image_size=32, patch_size=8,
+                out_features=["stage1", "stage2", "stage3", "stage4"], reshape_hidden_states=False,
+            )  # fmt: skip
+            cfg = t.DepthAnythingConfig(
+                backbone_config=backbone, reassemble_hidden_size=32, patch_size=8, head_hidden_size=8, **heads
+            )
+            model = t.DepthAnythingForDepthEstimation(cfg)
+        cfg.save_pretrained(out)
+        image_processor(out, "DPTImageProcessor")
+        pixels_only(out, model, ["predicted_depth"])
+
+    return build
+
+
+def detr(out: Path) -> None:
+    """DETR on a tiny ResNet, its class head biased to one label so the pipeline's 0.9 threshold keeps boxes."""
+    import torch
+    import transformers as t
+
+    backbone = t.ResNetConfig(embedding_size=8, hidden_sizes=[8, 16], depths=[1, 1], out_features=["stage2"])
+    cfg = t.DetrConfig(
+        use_timm_backbone=False, backbone_config=backbone, use_pretrained_backbone=False, d_model=32,
+        encoder_layers=1, decoder_layers=1, encoder_attention_heads=4, decoder_attention_heads=4,
+        encoder_ffn_dim=37, decoder_ffn_dim=37, num_queries=4, **labels(["bird", "branch"]),
+    )  # fmt: skip
+    model = t.DetrForObjectDetection(cfg).eval()
+    with torch.no_grad():
+        model.class_labels_classifier.bias[0] = 10.0
+    cfg.save_pretrained(out)
+    image_processor(out, "DetrImageProcessor")
+    pixels_only(out, model, ["logits", "pred_boxes"])
+
+
+def ast(out: Path) -> None:
+    import torch
+    import transformers as t
+
+    cfg = t.ASTConfig(
+        **TINY, patch_size=16, frequency_stride=10, time_stride=10, max_length=32, num_mel_bins=32,
+        **labels(["Speech", "Music", "Dog"]),
+    )  # fmt: skip
+    model = t.ASTForAudioClassification(cfg)
+    cfg.save_pretrained(out)
+    (out / "preprocessor_config.json").write_text(
+        json.dumps({
+            "feature_extractor_type": "ASTFeatureExtractor", "feature_size": 1, "max_length": 32,
+            "num_mel_bins": 32, "sampling_rate": 16000, "padding_value": 0.0, "do_normalize": True,
+            "mean": -4.27, "std": 4.57, "return_attention_mask": False,
+        })
+    )  # fmt: skip
+    inputs = {"input_values": torch.randn(1, 32, 32)}
+    export(Outputs(model, ["logits"], ["input_values"]), inputs, ["logits"], out, {"input_values": {0: "batch_size"}})
+
+
+def seq2seq(family: str):
+    """Marian or BART as transformers.js loads a text-to-text model: onnx/encoder_model.onnx, and
+    onnx/decoder_model_merged.onnx taking the decoder's own KV cache (`past_key_values.N.decoder.*`;
+    the cross-attention keys are recomputed from `encoder_hidden_states` at every step). The
+    pipelines generate up to 256 new tokens by default, hence 512 positions."""
+
+    def build(out: Path) -> None:
+        import torch
+        import transformers as t
+        from transformers.cache_utils import DynamicCache, EncoderDecoderCache
+
+        vocab, ids = byte_bpe(out, "MarianTokenizer" if family == "marian" else "BartTokenizer", roberta=True)
+        sizes = {
+            "vocab_size": vocab, "d_model": 32, "encoder_layers": 2, "decoder_layers": 2,
+            "encoder_attention_heads": 4, "decoder_attention_heads": 4, "encoder_ffn_dim": 37,
+            "decoder_ffn_dim": 37, "max_position_embeddings": 512, "pad_token_id": ids["<pad>"],
+            "eos_token_id": ids["</s>"], "bos_token_id": ids["<s>"],
+        }  # fmt: skip
+        if family == "marian":
+            cfg = t.MarianConfig(**sizes, decoder_start_token_id=ids["<pad>"], decoder_vocab_size=vocab)
+            model = t.MarianMTModel(cfg).eval()
+        else:
+            cfg = t.BartConfig(**sizes, decoder_start_token_id=ids["</s>"], forced_bos_token_id=ids["<s>"])
+            model = t.BartForConditionalGeneration(cfg).eval()
+        with torch.no_grad():  # as for the decoders: no special token wins greedy decoding at once
+            for token in ids.values():
+                model.get_output_embeddings().weight[token] = 0
+            if getattr(model, "final_logits_bias", None) is not None:
+                model.final_logits_bias.zero_()
+        cfg.save_pretrained(out)
+        start = cfg.decoder_start_token_id
+        (out / "generation_config.json").write_text(
+            json.dumps({"decoder_start_token_id": start, "eos_token_id": ids["</s>"], "pad_token_id": ids["<pad>"],
+                        "num_beams": 1})
+        )  # fmt: skip
+        layers, heads, head_dim = 2, 4, 8
+        enc = model.get_encoder()
+        src = torch.tensor([[10, 11, 12, ids["</s>"]], [13, 14, 15, ids["</s>"]]])
+        enc_inputs = {"input_ids": src, "attention_mask": torch.ones_like(src)}
+        export(Outputs(enc, ["last_hidden_state"], list(enc_inputs)), enc_inputs, ["last_hidden_state"], out)
+        (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
+
+        class Decoder(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.model = model
+
+            def forward(self, input_ids, encoder_attention_mask, encoder_hidden_states, *past):
+                self_cache = DynamicCache(
+                    ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=cfg
+                )
+                cache = EncoderDecoderCache(self_cache, DynamicCache(config=cfg))
+                r = self.model(
+                    decoder_input_ids=input_ids, attention_mask=encoder_attention_mask,
+                    encoder_outputs=(encoder_hidden_states,), past_key_values=cache, use_cache=True,
+                )  # fmt: skip
+                flat = []
+                for layer in r.past_key_values.self_attention_cache.layers:
+                    flat += [layer.keys, layer.values]
+                return (r.logits, *flat)
+
+        past_len = 3
+        inputs = {
+            "input_ids": torch.tensor([[start, 20], [start, 21]]),
+            "encoder_attention_mask": torch.ones(2, 4, dtype=torch.long),
+            "encoder_hidden_states": torch.randn(2, 4, 32),
+        }
+        axes = {
+            "input_ids": {0: "batch_size", 1: "decoder_sequence_length"},
+            "encoder_attention_mask": {0: "batch_size", 1: "encoder_sequence_length"},
+            "encoder_hidden_states": {0: "batch_size", 1: "encoder_sequence_length"},
+            "logits": {0: "batch_size", 1: "decoder_sequence_length"},
+        }
+        outputs = ["logits"]
+        for i in range(layers):
+            for kind in ("key", "value"):
+                inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(2, heads, past_len, head_dim)
+                axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
+                outputs.append(f"present.{i}.decoder.{kind}")
+                axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+        export(Decoder(), inputs, outputs, out, axes)
+        (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
+
+    return build
+
+
+def vit_gpt2(out: Path) -> None:
+    """A ViT encoder and a GPT-2 decoder with cross-attention (VisionEncoderDecoder): onnx/encoder_model.onnx
+    and onnx/decoder_model_merged.onnx, whose cache is the decoder's own (`past_key_values.N.key`)."""
+    import torch
+    import transformers as t
+    from transformers.cache_utils import DynamicCache, EncoderDecoderCache
+
+    vocab, ids = byte_bpe(out, "GPT2Tokenizer")
+    bos = ids["<|endoftext|>"]
+    encoder = t.ViTConfig(image_size=32, patch_size=8, **TINY)
+    decoder = t.GPT2Config(
+        vocab_size=vocab, n_embd=32, n_layer=2, n_head=4, n_inner=37, n_positions=512, add_cross_attention=True,
+        is_decoder=True, bos_token_id=bos, eos_token_id=bos,
+    )  # fmt: skip
+    cfg = t.VisionEncoderDecoderConfig.from_encoder_decoder_configs(encoder, decoder)
+    cfg.decoder_start_token_id, cfg.pad_token_id, cfg.eos_token_id = bos, bos, bos
+    model = t.VisionEncoderDecoderModel(cfg).eval()
+    with torch.no_grad():
+        model.decoder.get_output_embeddings().weight[bos] = 0
+    cfg.save_pretrained(out)
+    (out / "generation_config.json").write_text(
+        json.dumps({"decoder_start_token_id": bos, "bos_token_id": bos, "eos_token_id": bos, "pad_token_id": bos})
+    )
+    image_processor(out, "ViTImageProcessor")
+    pixels_only(out, model.encoder, ["last_hidden_state"])
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
+    layers, heads, head_dim = 2, 4, 8
+
+    class Decoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.decoder = model.decoder
+
+        def forward(self, input_ids, encoder_hidden_states, *past):
+            self_cache = DynamicCache(
+                ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=decoder
+            )
+            cache = EncoderDecoderCache(self_cache, DynamicCache(config=decoder))
+            r = self.decoder(
+                input_ids=input_ids, encoder_hidden_states=encoder_hidden_states, past_key_values=cache, use_cache=True
+            )
+            flat = []
+            for layer in r.past_key_values.self_attention_cache.layers:
+                flat += [layer.keys, layer.values]
+            return (r.logits, *flat)
+
+    inputs = {"input_ids": torch.tensor([[bos, 20], [bos, 21]]), "encoder_hidden_states": torch.randn(2, 17, 32)}
+    axes = {
+        "input_ids": {0: "batch_size", 1: "decoder_sequence_length"},
+        "encoder_hidden_states": {0: "batch_size", 1: "encoder_sequence_length"},
+        "logits": {0: "batch_size", 1: "decoder_sequence_length"},
+    }
+    outputs = ["logits"]
+    for i in range(layers):
+        for kind in ("key", "value"):
+            inputs[f"past_key_values.{i}.{kind}"] = torch.randn(2, heads, 3, head_dim)
+            axes[f"past_key_values.{i}.{kind}"] = {0: "batch_size", 2: "past_sequence_length"}
+            outputs.append(f"present.{i}.{kind}")
+            axes[f"present.{i}.{kind}"] = {0: "batch_size", 2: "total_sequence_length"}
+    export(Decoder(), inputs, outputs, out, axes)
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
+
+
+# Record id → fixture family (the records carry no config; the id names the family). The key
+# of each builder goes into the fixture hash, so changing a family rebuilds its fixtures.
+FAMILIES: list[tuple[str, str, object]] = [
+    (r"distilbert-base-cased-distilled-squad", "distilbert-qa", distilbert("question-answering")),
+    (r"distilbert-.*sst-2", "distilbert-cls", distilbert("text-classification")),
+    (r"bert-base-NER", "bert-ner", bert("token-classification")),
+    (r"bert-base-uncased$", "bert-mlm", bert("fill-mask")),
+    (r"all-MiniLM-L6-v2", "bert-embed", bert("feature-extraction")),
+    (r"bart-large-mnli", "bart-mnli", bart_mnli),
+    (r"/gpt2$", "gpt2", causal_lm("gpt2", chat=False)),
+    (r"Qwen2\.5-.*Instruct", "qwen2-chat", causal_lm("qwen2", chat=True)),
+    (r"Llama-3\.2-.*Instruct", "llama-chat", causal_lm("llama", chat=True)),
+    (r"/vit-base-patch16-224$", "vit", vision("vit")),
+    (r"/dinov2-", "dinov2", vision("dinov2")),
+    (r"/clip-vit-", "clip", clip),
+    (r"/dpt-", "dpt", depth("dpt")),
+    (r"/depth-anything-", "depth-anything", depth("depth-anything")),
+    (r"/detr-resnet-", "detr", detr),
+    (r"/ast-finetuned-", "ast", ast),
+    (r"/opus-mt-", "marian", seq2seq("marian")),
+    (r"/distilbart-cnn-", "bart-summarization", seq2seq("bart")),
+    (r"/vit-gpt2-image-captioning$", "vit-gpt2", vit_gpt2),
+]
+
+
+def family_of(record_id: str):
+    for pattern, key, build in FAMILIES:
+        if re.search(pattern, record_id):
+            return key, build
+    return None
+
+
+def media(root: Path) -> None:
+    from PIL import Image
+
+    folder = root.parent / "media"
+    folder.mkdir(parents=True, exist_ok=True)
+    image = Image.new("RGB", (64, 48), (200, 120, 40))
+    for name in ("image.png", "image.jpg"):
+        if not (folder / name).exists():
+            image.save(folder / name)
+
+
+def main() -> None:
+    records = json.loads(Path(sys.argv[1]).read_text())
+    root = Path(sys.argv[2])
+    root.mkdir(parents=True, exist_ok=True)
+    media(root)
+    for record in records:
+        rid = record["id"]
+        found = family_of(rid)
+        if found is None:
+            print(json.dumps({"id": rid, "ok": False, "reason": "no ONNX fixture for this family"}), flush=True)
+            continue
+        key, build = found
+        stamp = hashlib.sha256(f"{key}\n{FACTORY_HASH}".encode()).hexdigest()[:16]
+        out = root / rid
+        if (out / ".fixture").exists() and (out / ".fixture").read_text() == stamp:
+            print(json.dumps({"id": rid, "ok": True}), flush=True)
+            continue
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir(parents=True)
+        try:
+            build(out)
+            (out / ".fixture").write_text(stamp)
+            print(json.dumps({"id": rid, "ok": True}), flush=True)
+        except Exception as e:  # noqa: BLE001 - reported per record
+            traceback.print_exc(file=sys.stderr)
+            print(json.dumps({"id": rid, "ok": False, "reason": f"{type(e).__name__}: {e}"[:300]}), flush=True)
+
+
+if __name__ == "__main__":
+    main()

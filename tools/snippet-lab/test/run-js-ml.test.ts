@@ -1,0 +1,82 @@
+/**
+ * Level 4, Node side, in `npm test`: one transformers.js snippet per task runs unmodified in
+ * Node against the real `@huggingface/transformers` on tiny ONNX fixtures, offline. A snippet
+ * must pass, or fail only for a reason the lab states (no fixture for the family, or a Node
+ * limit); a generator that writes a wrong task name is caught. The full run is
+ * `npm run lab -- --levels js-ml`.
+ */
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureJsMl, jsMlReady, jsMlSnippets, runJsMlSnippets } from "../src/js-ml.js";
+import { ensureMlEnv, formatMlReport, type MlResult, mlVenvReady } from "../src/ml.js";
+import type { LabSnippet } from "../src/types.js";
+
+// The ONNX fixtures are exported by the ML venv's torch; the snippets run on the Node runtime.
+const enabled = (mlVenvReady() && jsMlReady()) || Boolean(process.env.CI);
+if (!enabled) {
+	console.warn(
+		"level 4 (transformers.js) skipped: run `bash tools/snippet-lab/js-ml/setup.sh` and `bash tools/snippet-lab/scripts/setup-ml-env.sh`; in CI it always runs",
+	);
+}
+
+const models = new Map(SAMPLE_MODELS.map((m) => [m.id, m]));
+/** One snippet per task and program shape (chat messages or plain input), the first in catalogue order. */
+const subset = (() => {
+	const seen = new Set<string>();
+	return jsMlSnippets().filter((s) => {
+		const shape = `${models.get(s.modelId)?.pipeline_tag ?? "none"}|${s.code.includes("const messages") ? "chat" : "plain"}`;
+		if (seen.has(shape)) return false;
+		seen.add(shape);
+		return true;
+	});
+})();
+
+// The mutant: the text-classification snippet asking for a task transformers.js does not have.
+const template = subset.find((s) => s.code.includes('pipeline("text-classification"'));
+const mutant: LabSnippet | undefined = template && {
+	...template,
+	id: `mutant:${template.id}`,
+	code: template.code.replace('pipeline("text-classification"', 'pipeline("text-classifier"'),
+};
+
+let results: MlResult[] = [];
+const real = () => results.filter((r) => !r.snippet.id.startsWith("mutant:"));
+
+describe.skipIf(!enabled)("level 4: transformers.js snippets run in Node", () => {
+	beforeAll(async () => {
+		ensureMlEnv();
+		ensureJsMl();
+		results = await runJsMlSnippets(mutant ? [...subset, mutant] : subset, SAMPLE_MODELS);
+		console.log(formatMlReport(real()));
+	}, 900_000);
+
+	it("pass, or fail only for a stated lab limit", () => {
+		expect(
+			real()
+				.filter((r) => r.status === "failed")
+				.map((r) => `${r.snippet.id}: ${r.reason}`),
+		).toEqual([]);
+		for (const r of real().filter((x) => x.status === "fixture-limit")) {
+			expect(r.reason, r.snippet.id).toMatch(/^(no fixture|Node limit): \S/);
+		}
+	});
+
+	it("print what each task returns", () => {
+		const out = (task: string) =>
+			real().find((r) => models.get(r.snippet.modelId)?.pipeline_tag === task && r.status === "passed")?.stdout;
+		expect(out("text-classification")).toMatch(/label: '(NEGATIVE|POSITIVE)', score: 0\.\d+/);
+		expect(out("question-answering")).toMatch(/answer: '.+', score:/);
+		expect(out("fill-mask")).toMatch(/token_str: '/);
+		expect(out("feature-extraction")).toMatch(/Float32Array\(\d+\)/);
+		expect(out("image-classification")).toMatch(/label: '(parrot|cat|dog)'/);
+		expect(out("text-generation")).toMatch(/generated_text: 'Once upon a time,.+'/);
+	});
+
+	it("catch a generator that writes a wrong task name", () => {
+		expect(mutant).toBeDefined();
+		const r = results.find((x) => x.snippet.id === mutant?.id);
+		expect(r?.status).toBe("failed");
+		expect(r?.reason).toMatch(/Unsupported pipeline: text-classifier/);
+		expect(results.find((x) => x.snippet.id === template?.id)?.status).toBe("passed");
+	});
+});
