@@ -475,6 +475,34 @@ describe("llama.cpp", () => {
 	});
 });
 
+describe("GGUF embedding models", () => {
+	const embedder = record("nomic-ai/nomic-embed-text-v1.5-GGUF");
+	const chat = record(LLAMA32);
+
+	it("llama.cpp serves embeddings and embeds in the terminal, never chats", () => {
+		const text = allText(snippets("llama.cpp", embedder));
+		expect(text).toMatch(/llama-server -hf '?nomic-ai\/nomic-embed-text-v1\.5-GGUF[^\n]* --embeddings\n/);
+		expect(text).toContain("/v1/embeddings");
+		expect(text).toMatch(/llama-embedding -hf \S+ -p '/);
+		expect(text).toContain("--target llama-server llama-embedding");
+		expect(text).not.toMatch(/llama-cli|chat\/completions|\/v1\/completions/);
+		expect(shellFailures(shellTexts(snippets("llama.cpp", embedder)))).toEqual([]);
+	});
+
+	it("node-llama-cpp downloads an embedding model instead of opening a chat on it", () => {
+		const text = allText(snippets("node-llama-cpp", embedder));
+		expect(text).toContain("npx -y node-llama-cpp pull 'hf:nomic-ai/nomic-embed-text-v1.5-GGUF");
+		expect(text).not.toContain("node-llama-cpp chat");
+	});
+
+	it("chat models keep their chat commands", () => {
+		expect(allText(snippets("node-llama-cpp", chat))).toContain("node-llama-cpp chat");
+		const text = allText(snippets("llama.cpp", chat));
+		expect(text).toContain("llama-cli -hf");
+		expect(text).not.toContain("--embeddings");
+	});
+});
+
 describe("node-llama-cpp, Ollama, Docker Model Runner, LocalAI, Lemonade, Unsloth", () => {
 	it("node-llama-cpp chats with hf:<id>:<quant>", () => {
 		const [chat, estimate] = snippets("node-llama-cpp", record(LLAMA32));

@@ -74,6 +74,28 @@ export function isDiffusersModel(model: ModelRecord): boolean {
 	return model.library_name === "diffusers";
 }
 
+/**
+ * Embedding models (a GGUF of an embedding model is common): apps must embed with them, not
+ * chat or complete text, which such a model cannot do.
+ */
+export function isEmbeddingModel(model: ModelRecord): boolean {
+	const tag = pipeline(model);
+	return tag === "feature-extraction" || tag === "sentence-similarity";
+}
+
+/** The text every embedding example embeds. */
+export const EMBEDDING_INPUT = "The sun is out and the whole park smells of fresh cut grass.";
+
+/** The OpenAI-compatible embeddings request to a local server. */
+export function curlEmbeddingRequest(baseUrl: string): string {
+	return lines()
+		.add("# Call the server using curl:")
+		.add(`curl -X POST ${sh.str(`${baseUrl}/v1/embeddings`)} \\`)
+		.add(`-H 'Content-Type: application/json' \\`, 1)
+		.add(`--data ${sh.json({ input: EMBEDDING_INPUT })}`, 1)
+		.toString();
+}
+
 export function isTextToImage(model: ModelRecord): boolean {
 	return pipeline(model) === "text-to-image";
 }
