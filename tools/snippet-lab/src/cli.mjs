@@ -8,6 +8,9 @@
 //   npm run lab -- --levels parse       only some levels (parse, typecheck, execute, ml)
 //   npm run lab -- --levels ml          level 4 only: every library snippet of the ML libraries runs
 //                                       for real; rewrites the verification manifest the catalogue ships
+//   npm run lab -- --levels source      the Python library snippets of libraries not installable here,
+//                                       type-checked with pyright against each library's source
+//                                       (fetched into .work/src); rewrites the type-check manifest
 //   npm run lab -- --models 40          only the first N sample models
 //   npm run lab -- --out file.json      write the report elsewhere
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -66,8 +69,26 @@ if (levels ? levels.includes("ml") : lab.mlVenvReady()) {
 	console.log("level 4 skipped: no ML venv (bash tools/snippet-lab/scripts/setup-ml-env.sh)\n");
 }
 
+// Type-check against the libraries' own sources: only when asked (it needs their repositories).
+if (levels?.includes("source")) {
+	const t0 = Date.now();
+	const checked = await lab.typecheckAgainstSources(lab.sourceSnippets(models));
+	console.log(lab.formatSourceReport(checked));
+	const clean = checked.checks.filter((c) => c.source && c.problems.length === 0).length;
+	const total = checked.checks.filter((c) => c.source).length;
+	console.log(
+		`\nsource: ${clean}/${total} library snippets type-checked clean against their library's source (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+	);
+	if (!limit) {
+		lab.writeTypeCheckManifest(lab.buildTypeCheckManifest(checked));
+		console.log("wrote packages/catalog/src/libraries/verification-source-data.ts");
+	}
+	if (clean < total || checked.missing.length > 0) process.exitCode = 1;
+	if (levels.every((l) => l === "source" || l === "ml")) process.exit();
+}
+
 const result = await lab.runLab({
-	levels: levels?.filter((l) => l !== "ml"),
+	levels: levels?.filter((l) => l !== "ml" && l !== "source"),
 	models: limit ? models : undefined,
 });
 console.log(lab.formatTable(result.report));

@@ -115,3 +115,10 @@ export function formatTable(report: LabReport): string {
 
 export { ensureMlEnv, formatMlReport, mlSnippets, mlVenvReady, runMlSnippets, stratifiedSubset } from "./ml.js";
 export { buildManifest, installedVersions, writeManifest } from "./ml-manifest.js";
+export {
+	buildTypeCheckManifest,
+	formatSourceReport,
+	sourceSnippets,
+	typecheckAgainstSources,
+	writeTypeCheckManifest,
+} from "./typecheck-source.js";
