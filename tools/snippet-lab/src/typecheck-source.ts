@@ -253,18 +253,18 @@ const PIPELINE_FACTORY = /^(\w+) = (DiffusionPipeline|AutoPipelineFor\w+)\.from_
 /**
  * The text pyright reads. `DiffusionPipeline.from_pretrained` (and the AutoPipeline classes)
  * return the pipeline class the repository's model_index.json declares, which no annotation can
- * say: the variable is annotated with that class when the record declares it and the snippet
- * loads the record's own repository, so the call on it is checked against that class's
- * signature; otherwise with `Any` (not judged). Annotations only: line numbers stay the same.
+ * say: the variable is annotated with that class when the repository loaded is a sample record
+ * (the model's own, or the base a LoRA loads) that declares it, so the call on it is checked
+ * against that class's signature; otherwise with `Any` (not judged). Annotations only: line
+ * numbers stay the same.
  */
-export function typingView(code: string, model: ModelRecord | undefined): string {
+export function typingView(code: string, lookup: (id: string) => ModelRecord | undefined): string {
 	const m = PIPELINE_FACTORY.exec(code);
 	if (!m) return code;
 	const [whole, name, factory, repo] = m as unknown as [string, string, string, string];
-	const declared = model?.config?.diffusers?._class_name;
-	const own = repo === JSON.stringify(model?.id);
+	const declared = lookup(JSON.parse(repo) as string)?.config?.diffusers?._class_name;
 	const type =
-		factory === "DiffusionPipeline" && own && typeof declared === "string" && /^\w+$/.test(declared)
+		factory === "DiffusionPipeline" && typeof declared === "string" && /^\w+$/.test(declared)
 			? `diffusers.${declared}`
 			: "typing.Any";
 	const annotated = whole.replace(`${name} = `, `${name}: "${type}" = `);
@@ -289,7 +289,7 @@ export async function typecheckAgainstSources(
 		.filter((t) => t.source === undefined || present.has(t.source));
 	const checkable = targets
 		.filter((t) => t.source)
-		.map((t) => ({ ...t.snippet, code: typingView(t.snippet.code, byId.get(t.snippet.modelId)) }));
+		.map((t) => ({ ...t.snippet, code: typingView(t.snippet.code, (id) => byId.get(id)) }));
 	const { first, copies } = shapeGroups(checkable);
 	const problems = new Map<string, string[]>();
 	if (first.length > 0) {

@@ -318,6 +318,17 @@ function fluxControlLora(model: ModelRecord): string {
 	});
 }
 
+/**
+ * The repository diffusers loads for a card's base model. Wan-AI publishes each Wan model twice:
+ * in its original layout (`Wan-AI/Wan2.1-T2V-14B`, no model_index.json, which
+ * `DiffusionPipeline.from_pretrained` cannot load) and converted (`…-Diffusers`); LoRA cards
+ * name the original.
+ */
+export function diffusersBaseModel(model: Pick<ModelRecord, "cardData">): string {
+	const base = cardBaseModel(model);
+	return /^Wan-AI\/Wan[\w.-]+$/.test(base) && !/-Diffusers$/i.test(base) ? `${base}-Diffusers` : base;
+}
+
 function lora(model: ModelRecord): string {
 	if (isFluxControlLora(model)) return fluxControlLora(model);
 	const kind = kindOf(model);
@@ -328,7 +339,7 @@ function lora(model: ModelRecord): string {
 		const u = utilsImport(kind);
 		if (u) o.add(u);
 		o.blank();
-		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(cardBaseModel(model))}, dtype=torch.bfloat16)`);
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(diffusersBaseModel(model))}, dtype=torch.bfloat16)`);
 		const weights = loraWeightFiles(model);
 		if (weights.length > 1) {
 			o.add("# The repository holds several LoRA files: pick the one made for your base model.");
