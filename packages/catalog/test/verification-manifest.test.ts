@@ -7,6 +7,8 @@ import { getSampleModel } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import {
 	LIBRARIES,
+	pipFloor,
+	SNIPPET_LIBRARY_FLOORS,
 	SNIPPET_TYPE_CHECKS,
 	SNIPPET_VERIFICATION,
 	snippetHash,
@@ -93,5 +95,36 @@ describe("the type-check manifest (pyright against the sources of libraries not 
 			library: "xp",
 			version: "2.0",
 		});
+	});
+});
+
+describe("the release floor install lines name", () => {
+	/** `0.40.0.dev0` → [0, 40]: the release line, compared number by number. */
+	const line = (v: string) =>
+		v
+			.split(".")
+			.slice(0, 2)
+			.map((n) => Number.parseInt(n, 10) || 0);
+	const meets = (version: string, floor: string) => {
+		const [a = 0, b = 0] = line(version);
+		const [c = 0, d = 0] = line(floor);
+		return a > c || (a === c && b >= d);
+	};
+
+	it("is met by the version the lab verified each library's snippets with", () => {
+		const verified: Record<string, string | undefined> = {
+			transformers: SNIPPET_VERIFICATION.libraries.transformers?.version,
+			diffusers: SNIPPET_TYPE_CHECKS.packages.diffusers?.version,
+		};
+		for (const [lib, floor] of Object.entries(SNIPPET_LIBRARY_FLOORS)) {
+			const version = verified[lib];
+			if (version) expect(meets(version, floor), `${lib} ${version} >= ${floor}`).toBe(true);
+		}
+	});
+
+	it("is what the diffusers install lines say", () => {
+		const model = getSampleModel("black-forest-labs/FLUX.1-dev");
+		const first = model ? LIBRARIES.diffusers.snippets?.(model)[0] : undefined;
+		expect(first?.split("\n")[0]).toContain(pipFloor("diffusers"));
 	});
 });

@@ -31,6 +31,19 @@ export interface VerificationManifest {
 	snippets: readonly VerificationEntry[];
 }
 
+/**
+ * The oldest release of a library its snippets are written for, where an older one lacks what
+ * they call (diffusers takes `dtype=` from 0.40; transformers 5 removed pipelines and auto classes
+ * the snippets route around). Install lines name it through `pipFloor`, so the bound lives here
+ * once, beside the versions the lab verified the snippets with (a test checks those meet it).
+ */
+export const SNIPPET_LIBRARY_FLOORS = { transformers: "5", diffusers: "0.40" } as const;
+
+/** `"diffusers>=0.40"`: the pip requirement for a library at its snippets' floor. */
+export function pipFloor(library: keyof typeof SNIPPET_LIBRARY_FLOORS): string {
+	return `"${library}>=${SNIPPET_LIBRARY_FLOORS[library]}"`;
+}
+
 /** A short, stable hash of a snippet's text (cyrb53: pure, the same in Node and browsers). */
 export function snippetHash(text: string): string {
 	let h1 = 0xdeadbeef;

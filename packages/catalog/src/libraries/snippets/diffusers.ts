@@ -7,6 +7,7 @@ import type { Lines } from "../../code/lines.js";
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
+import { pipFloor } from "../verification.js";
 import {
 	cardBaseModel,
 	pip,
@@ -60,7 +61,7 @@ const CONTROL_IMAGE =
  * diffusers runs on PyTorch but does not install it; text encoders come from transformers.
  * The snippets pass `dtype=`, which diffusers takes from 0.40 on (`torch_dtype=` is deprecated there).
  */
-const DIFFUSERS = '"diffusers>=0.40"';
+const DIFFUSERS = pipFloor("diffusers");
 const INSTALL = pip(DIFFUSERS, "transformers", "accelerate", "torch");
 /** export_to_video writes MP4 through imageio's ffmpeg plugin. */
 const VIDEO_INSTALL = pip(DIFFUSERS, "transformers", "accelerate", "torch", "imageio", "imageio-ffmpeg");
