@@ -40,10 +40,22 @@ export interface LibrarySource {
 	 * repository keeps its public API in `keras_hub/api/` (its build moves it up).
 	 */
 	apiDir?: string;
+	/**
+	 * The release tag to read: the newest release, which `pip install -U` gives, when the default
+	 * branch is ahead of it (diffusers' main says `0.40.0.dev0` after 0.40.0 shipped from a release
+	 * branch; stable-baselines3's main is 2.9.0a4). Bump it when a library releases.
+	 */
+	ref?: string;
 }
 
-function src(repo: string, root: string, module: string, pip: string, apiDir?: string): LibrarySource {
-	return apiDir ? { repo, root, module, pip, apiDir } : { repo, root, module, pip };
+function src(
+	repo: string,
+	root: string,
+	module: string,
+	pip: string,
+	more: Partial<LibrarySource> = {},
+): LibrarySource {
+	return { repo, root, module, pip, ...more };
 }
 
 /**
@@ -52,23 +64,25 @@ function src(repo: string, root: string, module: string, pip: string, apiDir?: s
  * repositories are too large to fetch here and are checked by reading their source instead.
  */
 export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>> = {
-	diffusers: [src("huggingface/diffusers", "src", "diffusers", "diffusers")],
+	diffusers: [src("huggingface/diffusers", "src", "diffusers", "diffusers", { ref: "v0.40.0" })],
 	speechbrain: [src("speechbrain/speechbrain", ".", "speechbrain", "speechbrain")],
 	nemo: [src("NVIDIA/NeMo", ".", "nemo", "nemo_toolkit")],
-	audiocraft: [src("facebookresearch/audiocraft", ".", "audiocraft", "audiocraft")],
+	audiocraft: [src("facebookresearch/audiocraft", ".", "audiocraft", "audiocraft", { ref: "v1.3.0" })],
 	gliner: [src("urchade/GLiNER", ".", "gliner", "gliner")],
-	"stable-baselines3": [src("DLR-RM/stable-baselines3", ".", "stable_baselines3", "stable-baselines3")],
-	lerobot: [src("huggingface/lerobot", "src", "lerobot", "lerobot")],
+	"stable-baselines3": [
+		src("DLR-RM/stable-baselines3", ".", "stable_baselines3", "stable-baselines3", { ref: "v2.8.0" }),
+	],
+	lerobot: [src("huggingface/lerobot", "src", "lerobot", "lerobot", { ref: "v0.6.1" })],
 	"mlx-image": [src("riccardomusmeci/mlx-image", "src", "mlxim", "mlx-image")],
 	mlx: [
 		src("ml-explore/mlx-lm", ".", "mlx_lm", "mlx-lm"),
 		src("Blaizzy/mlx-vlm", ".", "mlx_vlm", "mlx-vlm"),
 		src("ml-explore/mlx-examples", "whisper", "mlx_whisper", "mlx-whisper"),
 	],
-	"keras-hub": [src("keras-team/keras-hub", ".", "keras_hub", "keras-hub", "api")],
+	"keras-hub": [src("keras-team/keras-hub", ".", "keras_hub", "keras-hub", { apiDir: "api", ref: "v0.31.1" })],
 	"llama-cpp-python": [src("abetlen/llama-cpp-python", ".", "llama_cpp", "llama-cpp-python")],
 	sam2: [src("facebookresearch/sam2", ".", "sam2", "sam2")],
-	sklearn: [src("skops-dev/skops", ".", "skops", "skops")],
+	sklearn: [src("skops-dev/skops", ".", "skops", "skops", { ref: "v0.14" })],
 };
 
 export const SOURCES_DIR: string = join(LAB_DIR, ".work", "src");
@@ -97,13 +111,15 @@ export function ensureSource(s: LibrarySource): string | undefined {
 			clone = join(SOURCES_DIR, `.clone-${owner}+${name}`);
 			rmSync(clone, { recursive: true, force: true });
 			mkdirSync(SOURCES_DIR, { recursive: true });
-			git(["clone", "--quiet", "--depth", "1", "--no-checkout", `https://github.com/${s.repo}`, clone]);
+			const branch = s.ref ? ["--branch", s.ref] : [];
+			git(["clone", "--quiet", "--depth", "1", ...branch, "--no-checkout", `https://github.com/${s.repo}`, clone]);
 			gitDir = join(clone, ".git");
 		}
 		const pkg = s.root === "." ? s.module : `${s.root}/${s.module}`;
-		const top = git(["--git-dir", gitDir, "ls-tree", "--name-only", "HEAD"]).split("\n");
+		const rev = s.ref ?? "HEAD";
+		const top = git(["--git-dir", gitDir, "ls-tree", "--name-only", rev]).split("\n");
 		const inRoot =
-			s.root === "." ? [] : git(["--git-dir", gitDir, "ls-tree", "--name-only", `HEAD:${s.root}`]).split("\n");
+			s.root === "." ? [] : git(["--git-dir", gitDir, "ls-tree", "--name-only", `${rev}:${s.root}`]).split("\n");
 		const packaging = ["pyproject.toml", "setup.py", "setup.cfg"];
 		const paths = [
 			pkg,
@@ -111,7 +127,7 @@ export function ensureSource(s: LibrarySource): string | undefined {
 			...packaging.filter((f) => inRoot.includes(f)).map((f) => `${s.root}/${f}`),
 		];
 		mkdirSync(dir, { recursive: true });
-		const tar = execFileSync("git", ["--git-dir", gitDir, "archive", "HEAD", "--", ...paths], {
+		const tar = execFileSync("git", ["--git-dir", gitDir, "archive", rev, "--", ...paths], {
 			maxBuffer: 1 << 30,
 			stdio: ["ignore", "pipe", "ignore"],
 		});
@@ -120,7 +136,7 @@ export function ensureSource(s: LibrarySource): string | undefined {
 			const pkgDir = join(dir, s.root, s.module);
 			cpSync(join(pkgDir, s.apiDir), pkgDir, { recursive: true, force: true });
 		}
-		writeFileSync(join(dir, ".commit"), git(["--git-dir", gitDir, "rev-parse", "HEAD"]));
+		writeFileSync(join(dir, ".commit"), git(["--git-dir", gitDir, "rev-parse", `${rev}^{commit}`]));
 		return undefined;
 	} catch (e) {
 		rmSync(dir, { recursive: true, force: true });

@@ -5,11 +5,11 @@ import type { TypeCheckManifest } from "./verification.js";
 
 export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 	packages: {
-		audiocraft: { library: "audiocraft", version: "1.4.0a2", commit: "896ec7c47f5e" },
-		diffusers: { library: "diffusers", version: "0.40.0.dev0", commit: "58eb52c0803e" },
+		audiocraft: { library: "audiocraft", version: "1.3.0", commit: "72cb16f9fb23" },
+		diffusers: { library: "diffusers", version: "0.40.0", commit: "d035dcd7cc7c" },
 		gliner: { library: "gliner", version: "0.2.27", commit: "c2bb58ddf569" },
-		"keras-hub": { library: "keras-hub", version: "0.32.0.dev0", commit: "71453d08f59e" },
-		lerobot: { library: "lerobot", version: "0.6.2", commit: "7427f31801f9" },
+		"keras-hub": { library: "keras-hub", version: "0.31.1", commit: "e68fccb7055e" },
+		lerobot: { library: "lerobot", version: "0.6.1", commit: "7e241bd630a3" },
 		"llama-cpp-python": { library: "llama-cpp-python", version: "0.3.35", commit: "3691546f1c9e" },
 		"mlx-image": { library: "mlx-image", version: "0.1.10", commit: "2bd0f498205b" },
 		"mlx-lm": { library: "mlx-lm", version: "0.32.0", commit: "d78bf58e217c" },
@@ -17,9 +17,9 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		"mlx-whisper": { library: "mlx-whisper", version: "0.4.3", commit: "7ddca42f4dc8" },
 		nemo_toolkit: { library: "nemo_toolkit", version: "2.6.0", commit: "8cfedd720346" },
 		sam2: { library: "sam2", version: "1.0", commit: "2b90b9f5ceec" },
-		skops: { library: "skops", version: "0.15.dev0", commit: "50d3165fd6ab" },
+		skops: { library: "skops", version: "0.14.0", commit: "fd19593e634b" },
 		speechbrain: { library: "speechbrain", version: "1.1.0", commit: "9c826ef3937b" },
-		"stable-baselines3": { library: "stable-baselines3", version: "2.9.0a4", commit: "e05d2dbe6eda" },
+		"stable-baselines3": { library: "stable-baselines3", version: "2.8.0", commit: "5e00d26428f8" },
 	},
 	snippets: [
 		["audiocraft", "facebook/audiogen-medium", 0, "0ae18db68e0a5b", "type-checked", "audiocraft"],
