@@ -396,10 +396,13 @@ const SnippetVerificationSchema = z
 	.object({
 		level: z.enum(["ran", "type-checked", "parsed"]).openapi({
 			description:
-				"`ran`: executed unmodified against the real library on a tiny model by the snippet lab; `parsed`: parsed and linted.",
+				"`ran`: executed unmodified against the real library on a tiny model by the snippet lab; `type-checked`: checked with pyright against the library's source (libraries not installable where the lab runs); `parsed`: parsed and linted.",
 		}),
-		library: z.string().optional().openapi({ description: "The package it ran against (for `ran`)." }),
-		version: z.string().optional().openapi({ description: "That package's version (for `ran`)." }),
+		library: z
+			.string()
+			.optional()
+			.openapi({ description: "The package it ran or was type-checked against (for `ran`, `type-checked`)." }),
+		version: z.string().optional().openapi({ description: "That package's version (for `ran`, `type-checked`)." }),
 	})
 	.openapi("SnippetVerification");
 

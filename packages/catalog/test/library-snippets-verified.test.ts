@@ -77,6 +77,17 @@ describe("diffusers snippets call the pipeline the repository declares, as its s
 		expect(flux.split("\n")[0]).toContain('"diffusers>=0.40"');
 	});
 
+	it("loads a Wan LoRA onto the diffusers-format Wan repository, not the original-layout one", () => {
+		const squish = diffusers("Remade-AI/Squish");
+		expect(squish).toContain('DiffusionPipeline.from_pretrained("Wan-AI/Wan2.1-I2V-14B-480P-Diffusers"');
+		const jinx = diffusers("Cseti/Wan-LoRA-Arcane-Jinx-v1");
+		expect(jinx).toContain('DiffusionPipeline.from_pretrained("Wan-AI/Wan2.1-T2V-14B-Diffusers"');
+		// a base already in diffusers format is kept as it is
+		const willie = diffusers("benjamin-paine/steamboat-willie-1.3b");
+		expect(willie).toContain('from_pretrained("Wan-AI/Wan2.1-T2V-1.3B-Diffusers"');
+		expect(willie).not.toContain("-Diffusers-Diffusers");
+	});
+
 	it("does not guess DiffusionPipeline for a repository that declares no pipeline", () => {
 		for (const id of ["tencent/HunyuanVideo", "OmniGen2/OmniGen2"]) {
 			const code = diffusers(id);
@@ -164,6 +175,11 @@ describe("mlx-image", () => {
 		);
 		expect(tagged).toContain('model = create_model("vit_base_patch16_224", weights=hf_hub_download(');
 		expect(tagged).not.toContain('create_model("vit_base_patch16_224.augreg2');
+		// mlx-vision repositories hold model.safetensors (mlx-image 0.1.9 moved from .npz)
+		expect(tagged).toContain('if f.endswith((".safetensors", ".npz")))');
+		// a tag mlx-image registers as its own architecture keeps its name
+		const dino = snippets("mlx-image", { id: "mlx-vision/vit_base_patch16_224.dinov3-mlxim" }).join("\n");
+		expect(dino).toContain('model = create_model("vit_base_patch16_224.dinov3"');
 		expect(snippets("mlx-image", sample("mlx-vision/resnet18-mlxim")).join("\n")).toContain('create_model("resnet18")');
 	});
 });
@@ -171,7 +187,8 @@ describe("mlx-image", () => {
 describe("stable-baselines3", () => {
 	it("installs and imports gym_donkeycar, which registers the donkey-* environments", () => {
 		const code = snippets("stable-baselines3", sample("araffin/tqc-donkey-mountain-track-v0")).join("\n");
-		expect(code.split("\n")[0]).toContain("gym_donkeycar");
+		// the gymnasium port is in the repository only (the 1.3.1 release registers with the old gym)
+		expect(code.split("\n")[0]).toContain('"gym_donkeycar @ git+https://github.com/tawnkramer/gym-donkeycar"');
 		expect(code).toContain("import gym_donkeycar");
 		expect(code).toContain('gym.make("donkey-mountain-track-v0")');
 	});

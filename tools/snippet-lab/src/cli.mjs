@@ -11,6 +11,9 @@
 //   npm run lab -- --levels js-ml       level 4, Node side: every transformers.js snippet runs in Node on
 //                                       tiny ONNX fixtures, every node-llama-cpp command on a tiny GGUF;
 //                                       rewrites their part of the verification manifest
+//   npm run lab -- --levels source      the Python library snippets of libraries not installable here,
+//                                       type-checked with pyright against each library's source
+//                                       (fetched into .work/src); rewrites the type-check manifest
 //   npm run lab -- --models 40          only the first N sample models
 //   npm run lab -- --out file.json      write the report elsewhere
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -113,8 +116,26 @@ if (levels ? levels.includes("js-ml") : lab.jsMlReady() && lab.mlVenvReady()) {
 	console.log("level 4 (Node) skipped: no transformers.js runtime (bash tools/snippet-lab/js-ml/setup.sh)\n");
 }
 
+// Type-check against the libraries' own sources: only when asked (it needs their repositories).
+if (levels?.includes("source")) {
+	const t0 = Date.now();
+	const checked = await lab.typecheckAgainstSources(lab.sourceSnippets(models));
+	console.log(lab.formatSourceReport(checked));
+	const clean = checked.checks.filter((c) => c.source && c.problems.length === 0).length;
+	const total = checked.checks.filter((c) => c.source).length;
+	console.log(
+		`\nsource: ${clean}/${total} library snippets type-checked clean against their library's source (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+	);
+	if (!limit) {
+		lab.writeTypeCheckManifest(lab.buildTypeCheckManifest(checked));
+		console.log("wrote packages/catalog/src/libraries/verification-source-data.ts");
+	}
+	if (clean < total || checked.missing.length > 0) process.exitCode = 1;
+	if (levels.every((l) => l === "source" || l === "ml" || l === "js-ml")) process.exit();
+}
+
 const result = await lab.runLab({
-	levels: levels?.filter((l) => l !== "ml" && l !== "js-ml"),
+	levels: levels?.filter((l) => l !== "ml" && l !== "js-ml" && l !== "source"),
 	models: limit ? models : undefined,
 });
 console.log(lab.formatTable(result.report));

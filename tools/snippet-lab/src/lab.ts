@@ -126,3 +126,10 @@ export {
 	stratifiedSubset,
 } from "./ml.js";
 export { buildManifest, installedVersions, mergeManifest, writeManifest } from "./ml-manifest.js";
+export {
+	buildTypeCheckManifest,
+	formatSourceReport,
+	sourceSnippets,
+	typecheckAgainstSources,
+	writeTypeCheckManifest,
+} from "./typecheck-source.js";

@@ -61,7 +61,7 @@ export function typeShape(s: LabSnippet & { ids?: readonly string[] }): string {
 }
 
 /** Groups programs of the same shape: checks the first, reports a failure on each copy. */
-function unique(snippets: readonly LabSnippet[]): { first: LabSnippet[]; copies: Map<string, LabSnippet[]> } {
+export function unique(snippets: readonly LabSnippet[]): { first: LabSnippet[]; copies: Map<string, LabSnippet[]> } {
 	const byShape = new Map<string, LabSnippet[]>();
 	for (const s of snippets) {
 		const key = typeShape(s);

@@ -9,8 +9,10 @@ import { clear, seriousViolations, setUpBrowserSession } from "./harness.js";
 
 /** A sample model whose transformers snippets the lab ran (the verification manifest lists them). */
 const RAN_MODEL = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
-/** A diffusers model: diffusers is not installable here, so its snippets are only parsed. */
-const PARSED_MODEL = "stabilityai/stable-diffusion-xl-base-1.0";
+/** A diffusers model: diffusers is not installable here, so its snippets are type-checked against its source. */
+const TYPE_CHECKED_MODEL = "stabilityai/stable-diffusion-xl-base-1.0";
+/** An allennlp model: neither run nor type-checked by the lab, only parsed. */
+const PARSED_MODEL = "allenai/bidaf";
 
 interface Verification {
 	level: string;
@@ -61,6 +63,15 @@ describe("verification badge on the model page", () => {
 		await expect.poll(() => badge.innerText()).toBe("Parsed");
 		expect(await page.locator(".library-snippets").innerText()).not.toContain("Ran with");
 		expectClean(PARSED_MODEL);
+	});
+
+	it("says Type-checked for a snippet checked against its library's source", async () => {
+		const answer = await snippetsOf(TYPE_CHECKED_MODEL);
+		expect(answer.libraries[0]?.verification[0]).toMatchObject({ level: "type-checked", library: "diffusers" });
+		await open(modelUrl(TYPE_CHECKED_MODEL));
+		const badge = page.locator(".library-snippets .code-block").first().locator(".verification");
+		await expect.poll(() => badge.innerText()).toBe("Type-checked");
+		expectClean(TYPE_CHECKED_MODEL);
 	});
 });
 

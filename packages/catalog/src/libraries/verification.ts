@@ -1,19 +1,23 @@
 /**
  * How far each library snippet has been proven: `ran` (executed unmodified against the real
- * library on a tiny local model, by the snippet lab's level 4), `type-checked`, or `parsed`
- * (every library snippet is parsed and linted by the lab's level 1). The facts come from the
- * generated manifest (verification-data.ts, written by `npm run lab -- --levels ml`), keyed by
- * a hash of the snippet text, so a snippet a generator has changed since is no longer "ran".
+ * library on a tiny local model, by the snippet lab's level 4), `type-checked` (pyright against
+ * the library's real source, for libraries that cannot be installed where the lab runs), or
+ * `parsed` (every library snippet is parsed and linted by the lab's level 1). The facts come
+ * from two generated manifests, verification-data.ts (`npm run lab -- --levels ml`) and
+ * verification-source-data.ts (`npm run lab -- --levels source`), keyed by a hash of the
+ * snippet text, so a snippet a generator has changed since falls back to `parsed`.
  */
-import { SNIPPET_VERIFICATION } from "./verification-data.js";
 
-export { SNIPPET_VERIFICATION };
+import { SNIPPET_VERIFICATION } from "./verification-data.js";
+import { SNIPPET_TYPE_CHECKS } from "./verification-source-data.js";
+
+export { SNIPPET_TYPE_CHECKS, SNIPPET_VERIFICATION };
 
 export type VerificationLevel = "ran" | "type-checked" | "parsed";
 
 export interface SnippetVerification {
 	level: VerificationLevel;
-	/** The library (pip name) the snippet ran against, with its version, for `ran`. */
+	/** The library (pip name) the snippet ran or was type-checked against, with its version. */
 	library?: string;
 	version?: string;
 }
@@ -27,6 +31,19 @@ export interface VerificationManifest {
 	snippets: readonly VerificationEntry[];
 	/** Local-app commands that ran, one line each in the same shape keyed by the app id (its version in `libraries`). */
 	localApps?: readonly VerificationEntry[];
+}
+
+/**
+ * The oldest release of a library its snippets are written for, where an older one lacks what
+ * they call (diffusers takes `dtype=` from 0.40; transformers 5 removed pipelines and auto classes
+ * the snippets route around). Install lines name it through `pipFloor`, so the bound lives here
+ * once, beside the versions the lab verified the snippets with (a test checks those meet it).
+ */
+export const SNIPPET_LIBRARY_FLOORS = { transformers: "5", diffusers: "0.40" } as const;
+
+/** `"diffusers>=0.40"`: the pip requirement for a library at its snippets' floor. */
+export function pipFloor(library: keyof typeof SNIPPET_LIBRARY_FLOORS): string {
+	return `"${library}>=${SNIPPET_LIBRARY_FLOORS[library]}"`;
 }
 
 /** A short, stable hash of a snippet's text (cyrb53: pure, the same in Node and browsers). */
@@ -43,13 +60,28 @@ export function snippetHash(text: string): string {
 	return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0");
 }
 
+/**
+ * One type-check line: library id, model id, snippet index, hash of the snippet text, level,
+ * and the package (a key of `packages`) it was checked against: one library id can span several
+ * packages (mlx: mlx-lm, mlx-vlm, mlx-whisper).
+ */
+export type TypeCheckEntry = readonly [string, string, number, string, "type-checked", string];
+
+export interface TypeCheckManifest {
+	/** Per pip package: the version its source declared, and the commit read. */
+	packages: Readonly<Record<string, { library: string; version: string; commit?: string }>>;
+	snippets: readonly TypeCheckEntry[];
+}
+
 let index: Map<string, VerificationLevel> | undefined;
+let typeIndex: Map<string, string> | undefined;
 
 /** The proof level of one library snippet (by its library id and exact text). */
 export function snippetVerification(
 	libraryId: string,
 	snippetText: string,
 	manifest: VerificationManifest = SNIPPET_VERIFICATION,
+	typeChecks: TypeCheckManifest = SNIPPET_TYPE_CHECKS,
 ): SnippetVerification {
 	let levels: Map<string, VerificationLevel>;
 	if (manifest === SNIPPET_VERIFICATION) {
@@ -58,11 +90,26 @@ export function snippetVerification(
 	} else {
 		levels = indexOf(manifest);
 	}
-	const level = levels.get(`${libraryId}\n${snippetHash(snippetText)}`);
+	const key = `${libraryId}\n${snippetHash(snippetText)}`;
+	const level = levels.get(key);
 	const lib = Object.hasOwn(manifest.libraries, libraryId) ? manifest.libraries[libraryId] : undefined;
 	if (level === "ran" && lib) return { level, library: lib.library, version: lib.version };
+	let packages: Map<string, string>;
+	if (typeChecks === SNIPPET_TYPE_CHECKS) {
+		typeIndex ??= typeIndexOf(typeChecks);
+		packages = typeIndex;
+	} else {
+		packages = typeIndexOf(typeChecks);
+	}
+	const pkg = packages.get(key);
+	const checked = pkg !== undefined && Object.hasOwn(typeChecks.packages, pkg) ? typeChecks.packages[pkg] : undefined;
+	if (checked) return { level: "type-checked", library: checked.library, version: checked.version };
 	if (level === "type-checked") return { level };
 	return { level: "parsed" };
+}
+
+function typeIndexOf(manifest: TypeCheckManifest): Map<string, string> {
+	return new Map(manifest.snippets.map(([lib, , , hash, , pkg]) => [`${lib}\n${hash}`, pkg]));
 }
 
 function indexOf(manifest: VerificationManifest): Map<string, VerificationLevel> {

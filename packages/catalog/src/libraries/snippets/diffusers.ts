@@ -7,6 +7,7 @@ import type { Lines } from "../../code/lines.js";
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
+import { pipFloor } from "../verification.js";
 import {
 	cardBaseModel,
 	pip,
@@ -60,7 +61,7 @@ const CONTROL_IMAGE =
  * diffusers runs on PyTorch but does not install it; text encoders come from transformers.
  * The snippets pass `dtype=`, which diffusers takes from 0.40 on (`torch_dtype=` is deprecated there).
  */
-const DIFFUSERS = '"diffusers>=0.40"';
+const DIFFUSERS = pipFloor("diffusers");
 const INSTALL = pip(DIFFUSERS, "transformers", "accelerate", "torch");
 /** export_to_video writes MP4 through imageio's ffmpeg plugin. */
 const VIDEO_INSTALL = pip(DIFFUSERS, "transformers", "accelerate", "torch", "imageio", "imageio-ffmpeg");
@@ -318,6 +319,17 @@ function fluxControlLora(model: ModelRecord): string {
 	});
 }
 
+/**
+ * The repository diffusers loads for a card's base model. Wan-AI publishes each Wan model twice:
+ * in its original layout (`Wan-AI/Wan2.1-T2V-14B`, no model_index.json, which
+ * `DiffusionPipeline.from_pretrained` cannot load) and converted (`…-Diffusers`); LoRA cards
+ * name the original.
+ */
+export function diffusersBaseModel(model: Pick<ModelRecord, "cardData">): string {
+	const base = cardBaseModel(model);
+	return /^Wan-AI\/Wan[\w.-]+$/.test(base) && !/-Diffusers$/i.test(base) ? `${base}-Diffusers` : base;
+}
+
 function lora(model: ModelRecord): string {
 	if (isFluxControlLora(model)) return fluxControlLora(model);
 	const kind = kindOf(model);
@@ -328,7 +340,7 @@ function lora(model: ModelRecord): string {
 		const u = utilsImport(kind);
 		if (u) o.add(u);
 		o.blank();
-		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(cardBaseModel(model))}, dtype=torch.bfloat16)`);
+		o.add(`pipe = DiffusionPipeline.from_pretrained(${py.str(diffusersBaseModel(model))}, dtype=torch.bfloat16)`);
 		const weights = loraWeightFiles(model);
 		if (weights.length > 1) {
 			o.add("# The repository holds several LoRA files: pick the one made for your base model.");

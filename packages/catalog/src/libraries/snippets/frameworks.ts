@@ -485,6 +485,9 @@ export function mlxImageName(model: Pick<ModelRecord, "id">): string {
 	return repoName(model).replace(/-mlxim$/, "");
 }
 
+/** Pretrained tags mlx-image registers with an architecture of their own (mlxim/model/dinov3). */
+const MLXIM_ARCH_TAGS: ReadonlySet<string> = new Set(["dinov3"]);
+
 const mlxImage: LibrarySnippets = (model) => [
 	program((o) => {
 		o.add(pip("mlx-image", "pillow"));
@@ -494,14 +497,17 @@ const mlxImage: LibrarySnippets = (model) => [
 		o.add("import numpy as np");
 		const name = mlxImageName(model);
 		// mlx-image registers architectures (`vit_base_patch16_224`); a timm pretrained tag after the
-		// dot names other weights, which it loads from the repository's .npz file.
-		const arch = name.split(".")[0] ?? name;
+		// dot names other weights of that architecture, which it loads from the repository's file
+		// (model.safetensors since mlx-image 0.1.9, .npz before; `mx.load` reads both). A tag that
+		// mlx-image registers as an architecture of its own (`.dinov3`) keeps its full name.
+		const [base = name, tag] = name.split(".");
+		const arch = tag && MLXIM_ARCH_TAGS.has(tag) ? name : base;
 		if (arch !== name) o.add("from huggingface_hub import hf_hub_download, list_repo_files");
 		o.add("from mlxim.model import create_model");
 		o.add("from PIL import Image");
 		o.blank();
 		if (arch !== name) {
-			o.add(`weights = next(f for f in list_repo_files(${pyId(model)}) if f.endswith(".npz"))`);
+			o.add(`weights = next(f for f in list_repo_files(${pyId(model)}) if f.endswith((".safetensors", ".npz")))`);
 			o.add(`model = create_model(${py.str(arch)}, weights=hf_hub_download(${pyId(model)}, weights))`);
 		} else {
 			o.add(`model = create_model(${py.str(name)})  # weights from the mlx-vision organisation`);

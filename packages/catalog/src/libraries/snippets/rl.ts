@@ -61,15 +61,24 @@ export function sb3Parts(model: ModelRecord): {
 	return { file, algo, env };
 }
 
+const GYM_DONKEYCAR = '"gym_donkeycar @ git+https://github.com/tawnkramer/gym-donkeycar"';
+
 /** How an environment is made: Atari agents learnt on preprocessed, stacked frames; Box2D ones need an extra. */
-function sb3Env(env: string): { kind: "atari" | "box2d" | "plain"; id: string; module: string | undefined } {
+function sb3Env(env: string): {
+	kind: "atari" | "box2d" | "plain";
+	id: string;
+	module: string | undefined;
+	/** How pip installs the module, when not by its own name. */
+	install?: string;
+} {
 	const id = SB3_RENAMED_ENVS.get(env) ?? env;
 	const slash = id.indexOf("/");
 	const ns = slash > 0 ? id.slice(0, slash) : "";
 	if (/NoFrameskip-v\d+$/.test(id) || ns === "ALE") return { kind: "atari", id, module: undefined };
 	if (/^(LunarLander|BipedalWalker|CarRacing)/.test(id)) return { kind: "box2d", id, module: undefined };
 	// the Donkey Car simulator's environments are registered by gym_donkeycar
-	if (/^donkey-/.test(id)) return { kind: "plain", id, module: "gym_donkeycar" };
+	// (its gymnasium port is only in its repository: the released 1.3.1 registers with the old gym)
+	if (/^donkey-/.test(id)) return { kind: "plain", id, module: "gym_donkeycar", install: GYM_DONKEYCAR };
 	// a namespace is the package that registers the environments (`seals/CartPole-v0` → `import seals`)
 	const module = /^[a-z_][a-z0-9_]*$/.test(ns) ? py.ident(ns, "") || undefined : undefined;
 	return { kind: "plain", id, module };
@@ -90,7 +99,7 @@ const stableBaselines3: LibrarySnippets = (model) => {
 		...(algo?.contrib ? ["sb3-contrib"] : []),
 		"huggingface-sb3",
 		gymPackage,
-		...(made.module ? [made.module] : []),
+		...(made.module ? [made.install ?? made.module] : []),
 	];
 	const renamed =
 		made.id !== env && env !== undefined ? `# ${py.comment(env)} is ${py.comment(made.id)} in gymnasium 1.x\n` : "";

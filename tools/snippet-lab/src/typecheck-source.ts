@@ -1,0 +1,431 @@
+/**
+ * Level "source": the Python library snippets of libraries that cannot be installed here
+ * (diffusers, speechbrain, NeMo, …) are type-checked with pyright against each library's real
+ * source tree, put on pyright's `extraPaths`. What it reports: an import of a symbol the
+ * library does not define, an attribute a module or class does not have, a keyword a known
+ * function or class does not take, a missing argument. The libraries' own dependencies (torch,
+ * numpy, …) are not installed in the lab venv, so pyright treats them as unknown: an unresolved
+ * import of anything but the library under test is not reported, and values from those
+ * modules are never wrong.
+ *
+ * The sources are not committed: they are extracted into the git-ignored
+ * `.work/src/<owner>+<name>/` (by `git clone` from GitHub, or from local git dirs named by
+ * SNIPPET_LAB_SOURCE_GIT, e.g. `/mirror/{owner}+{name}/repo`). `npm run lab -- --levels source`
+ * rewrites the catalogue's type-check manifest from the result.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import type { ModelRecord, TypeCheckEntry, TypeCheckManifest } from "@hubkit/catalog";
+import { snippetHash } from "@hubkit/catalog";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { librarySnippets } from "./corpus.js";
+import { LAB_DIR, REPO_DIR, scratchDir, VENV_DIR } from "./paths.js";
+import { run } from "./run.js";
+import { pyrightEntry, unique as shapeGroups } from "./typecheck.js";
+import type { LabFailure, LabSnippet } from "./types.js";
+
+/** One Python package's source: where it lives in its repository and what it is called. */
+export interface LibrarySource {
+	/** GitHub `owner/name`. */
+	repo: string;
+	/** The folder (inside the repository) that holds the package: goes on pyright's extraPaths. */
+	root: string;
+	/** The import name. */
+	module: string;
+	/** The pip name the snippets install, shown with the version. */
+	pip: string;
+	/**
+	 * A folder of the package whose contents the wheel puts at the package's top: keras-hub's
+	 * repository keeps its public API in `keras_hub/api/` (its build moves it up).
+	 */
+	apiDir?: string;
+	/**
+	 * The release tag to read: the newest release, which `pip install -U` gives, when the default
+	 * branch is ahead of it (diffusers' main says `0.40.0.dev0` after 0.40.0 shipped from a release
+	 * branch; stable-baselines3's main is 2.9.0a4). Bump it when a library releases.
+	 */
+	ref?: string;
+}
+
+function src(
+	repo: string,
+	root: string,
+	module: string,
+	pip: string,
+	more: Partial<LibrarySource> = {},
+): LibrarySource {
+	return { repo, root, module, pip, ...more };
+}
+
+/**
+ * Library id (catalogue) → the packages its snippets import. Libraries with a large snippet
+ * share whose repository could be brought onto this machine; ultralytics, ESPnet and PaddleOCR
+ * repositories are too large to fetch here and are checked by reading their source instead.
+ */
+export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>> = {
+	diffusers: [src("huggingface/diffusers", "src", "diffusers", "diffusers", { ref: "v0.40.0" })],
+	speechbrain: [src("speechbrain/speechbrain", ".", "speechbrain", "speechbrain")],
+	nemo: [src("NVIDIA/NeMo", ".", "nemo", "nemo_toolkit")],
+	audiocraft: [src("facebookresearch/audiocraft", ".", "audiocraft", "audiocraft", { ref: "v1.3.0" })],
+	gliner: [src("urchade/GLiNER", ".", "gliner", "gliner")],
+	"stable-baselines3": [
+		src("DLR-RM/stable-baselines3", ".", "stable_baselines3", "stable-baselines3", { ref: "v2.8.0" }),
+	],
+	lerobot: [src("huggingface/lerobot", "src", "lerobot", "lerobot", { ref: "v0.6.1" })],
+	"mlx-image": [src("riccardomusmeci/mlx-image", "src", "mlxim", "mlx-image")],
+	mlx: [
+		src("ml-explore/mlx-lm", ".", "mlx_lm", "mlx-lm"),
+		src("Blaizzy/mlx-vlm", ".", "mlx_vlm", "mlx-vlm"),
+		src("ml-explore/mlx-examples", "whisper", "mlx_whisper", "mlx-whisper"),
+	],
+	"keras-hub": [src("keras-team/keras-hub", ".", "keras_hub", "keras-hub", { apiDir: "api", ref: "v0.31.1" })],
+	"llama-cpp-python": [src("abetlen/llama-cpp-python", ".", "llama_cpp", "llama-cpp-python")],
+	sam2: [src("facebookresearch/sam2", ".", "sam2", "sam2")],
+	sklearn: [src("skops-dev/skops", ".", "skops", "skops", { ref: "v0.14" })],
+};
+
+export const SOURCES_DIR: string = join(LAB_DIR, ".work", "src");
+
+export function sourceDir(s: LibrarySource): string {
+	return join(SOURCES_DIR, s.repo.replace("/", "+"));
+}
+
+function git(args: readonly string[], cwd?: string): string {
+	return execFileSync("git", args, { cwd, encoding: "utf8", maxBuffer: 64 << 20 });
+}
+
+/**
+ * Extracts the package (and its packaging files, for the version) into `.work/src`, once.
+ * Returns undefined with a reason when the repository cannot be had.
+ */
+export function ensureSource(s: LibrarySource): string | undefined {
+	const dir = sourceDir(s);
+	if (existsSync(join(dir, ".commit"))) return undefined;
+	const [owner, name] = s.repo.split("/") as [string, string];
+	const pattern = process.env.SNIPPET_LAB_SOURCE_GIT;
+	let gitDir = pattern?.replaceAll("{owner}", owner).replaceAll("{name}", name);
+	let clone: string | undefined;
+	try {
+		if (!gitDir || !existsSync(gitDir)) {
+			clone = join(SOURCES_DIR, `.clone-${owner}+${name}`);
+			rmSync(clone, { recursive: true, force: true });
+			mkdirSync(SOURCES_DIR, { recursive: true });
+			const branch = s.ref ? ["--branch", s.ref] : [];
+			git(["clone", "--quiet", "--depth", "1", ...branch, "--no-checkout", `https://github.com/${s.repo}`, clone]);
+			gitDir = join(clone, ".git");
+		}
+		const pkg = s.root === "." ? s.module : `${s.root}/${s.module}`;
+		const rev = s.ref ?? "HEAD";
+		const top = git(["--git-dir", gitDir, "ls-tree", "--name-only", rev]).split("\n");
+		const inRoot =
+			s.root === "." ? [] : git(["--git-dir", gitDir, "ls-tree", "--name-only", `${rev}:${s.root}`]).split("\n");
+		const packaging = ["pyproject.toml", "setup.py", "setup.cfg"];
+		const paths = [
+			pkg,
+			...packaging.filter((f) => top.includes(f)),
+			...packaging.filter((f) => inRoot.includes(f)).map((f) => `${s.root}/${f}`),
+		];
+		mkdirSync(dir, { recursive: true });
+		const tar = execFileSync("git", ["--git-dir", gitDir, "archive", rev, "--", ...paths], {
+			maxBuffer: 1 << 30,
+			stdio: ["ignore", "pipe", "ignore"],
+		});
+		execFileSync("tar", ["-x", "-C", dir], { input: tar });
+		if (s.apiDir) {
+			const pkgDir = join(dir, s.root, s.module);
+			cpSync(join(pkgDir, s.apiDir), pkgDir, { recursive: true, force: true });
+		}
+		writeFileSync(join(dir, ".commit"), git(["--git-dir", gitDir, "rev-parse", `${rev}^{commit}`]));
+		return undefined;
+	} catch (e) {
+		rmSync(dir, { recursive: true, force: true });
+		return `${s.repo}: ${(e as Error).message.split("\n")[0]}`;
+	} finally {
+		if (clone) rmSync(clone, { recursive: true, force: true });
+	}
+}
+
+function read(file: string): string | undefined {
+	return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+}
+
+/** The package version its source declares (packaging metadata first, then the module). */
+export function sourceVersion(s: LibrarySource): string {
+	const dir = sourceDir(s);
+	const root = join(dir, s.root);
+	const pkg = join(root, s.module);
+	const literal = (text: string | undefined, re: RegExp) => (text ? re.exec(text)?.[1] : undefined);
+	const pyproject = read(join(root, "pyproject.toml")) ?? read(join(dir, "pyproject.toml"));
+	const project = pyproject ? /\[project\]([\s\S]*?)(?:\n\[|$)/.exec(pyproject)?.[1] : undefined;
+	const version =
+		literal(project, /^version\s*=\s*"([^"]+)"/m) ??
+		read(join(pkg, "version.txt"))?.trim() ??
+		[
+			"__init__.py",
+			"version.py",
+			"_version.py",
+			"src/version.py",
+			"package_info.py", // NeMo spells it MAJOR/MINOR/PATCH
+		]
+			.map((f) => read(join(pkg, f)))
+			.map(
+				(t) =>
+					literal(t, /^__version__\s*=\s*['"]([^'"]+)['"]\s*$/m) ??
+					(t && /^MAJOR = (\d+)\nMINOR = (\d+)\nPATCH = (\d+)/m.exec(t)?.slice(1).join(".")),
+			)
+			.find(Boolean) ??
+		literal(
+			read(join(root, "setup.py")) ?? read(join(dir, "setup.py")),
+			/\b(?:version|VERSION)\s*=\s*['"]([^'"]+)['"]/,
+		);
+	return version || `git ${commitOf(s).slice(0, 10)}`;
+}
+
+export function commitOf(s: LibrarySource): string {
+	return (read(join(sourceDir(s), ".commit")) ?? "").trim();
+}
+
+/** The snippets this level checks: Python library snippets of the libraries above. */
+export function sourceSnippets(models: readonly ModelRecord[] = SAMPLE_MODELS): LabSnippet[] {
+	return librarySnippets(models).filter((s) => s.language === "python" && Object.hasOwn(LIBRARY_SOURCES, s.client));
+}
+
+/** The library package a snippet imports (the first of its library's sources it names). */
+export function importedSource(s: LabSnippet): LibrarySource | undefined {
+	return (LIBRARY_SOURCES[s.client] ?? []).find((src) =>
+		new RegExp(`^\\s*(?:from|import)\\s+${src.module}(?:[.\\s]|$)`, "m").test(s.code),
+	);
+}
+
+interface PyrightDiagnostic {
+	file: string;
+	severity: "error" | "warning" | "information";
+	message: string;
+	rule?: string;
+	range: { start: { line: number } };
+}
+
+/** Modules of the libraries under test: an unresolved import of one of these is a defect. */
+const OWN_MODULES: ReadonlySet<string> = new Set(
+	Object.values(LIBRARY_SOURCES)
+		.flat()
+		.map((s) => s.module),
+);
+
+/**
+ * Whether pyright's error is about the library under test rather than a dependency the lab
+ * does not install: an unresolved `import torch` (or `soundfile`, …) says nothing about the
+ * snippet, an unresolved `from diffusers.pipelines.nope import X` does.
+ */
+export function isLibraryDiagnostic(d: Pick<PyrightDiagnostic, "rule" | "message">): boolean {
+	if (d.rule === "reportMissingImports" || d.rule === "reportMissingModuleSource") {
+		const module = /Import "([\w.]+)"/.exec(d.message)?.[1]?.split(".")[0];
+		return module !== undefined && OWN_MODULES.has(module);
+	}
+	if (!d.rule || !REPORTED_RULES.has(d.rule)) return false;
+	return !UNION_ALTERNATIVES.some((re) => re.test(d.message));
+}
+
+/**
+ * What this level judges: a name the library does not define (import, module or class
+ * attribute), a call the signature rejects (unknown keyword, missing argument). Not judged:
+ * Optional/None access, argument and assignment types, indexing — libraries annotate those
+ * loosely (`Union[Output, tuple]`, `Optional[...]` on values that are set), so pyright's
+ * complaints there say more about the annotations than about the snippet.
+ */
+const REPORTED_RULES: ReadonlySet<string> = new Set([
+	"reportAttributeAccessIssue",
+	"reportCallIssue",
+	"reportUndefinedVariable",
+	"reportPrivateImportUsage",
+]);
+
+/**
+ * Complaints about one alternative of a union return the snippet does not get: diffusers and
+ * transformers return `Output | tuple` (a tuple, or the bare frames array, only with
+ * `return_dict=False`), NeMo's
+ * `from_pretrained` a model or (with `return_config=True`) its config, lists or None.
+ */
+const UNION_ALTERNATIVES: readonly RegExp[] = [
+	/^Cannot access attribute "\w+" for class "(?:tuple|Tuple|list|List|str|dict|Dict|DictConfig|ndarray)\b/,
+];
+
+export interface SourceCheck {
+	snippet: LabSnippet;
+	/** The package it was checked against; undefined when it imports none (a comment-only snippet). */
+	source?: LibrarySource;
+	problems: string[];
+}
+
+export interface SourceRun {
+	checks: SourceCheck[];
+	/** Repositories that could not be had, with why (their libraries' snippets are skipped). */
+	missing: string[];
+}
+
+const PIPELINE_FACTORY = /^(\w+) = (DiffusionPipeline|AutoPipelineFor\w+)\.from_pretrained\(\s*("[^"\n]*")/m;
+
+/**
+ * The text pyright reads. `DiffusionPipeline.from_pretrained` (and the AutoPipeline classes)
+ * return the pipeline class the repository's model_index.json declares, which no annotation can
+ * say: the variable is annotated with that class when the repository loaded is a sample record
+ * (the model's own, or the base a LoRA loads) that declares it, so the call on it is checked
+ * against that class's signature; otherwise with `Any` (not judged). Annotations only: line
+ * numbers stay the same.
+ */
+export function typingView(code: string, lookup: (id: string) => ModelRecord | undefined): string {
+	const m = PIPELINE_FACTORY.exec(code);
+	if (!m) return code;
+	const [whole, name, factory, repo] = m as unknown as [string, string, string, string];
+	const declared = lookup(JSON.parse(repo) as string)?.config?.diffusers?._class_name;
+	const type =
+		factory === "DiffusionPipeline" && typeof declared === "string" && /^\w+$/.test(declared)
+			? `diffusers.${declared}`
+			: "typing.Any";
+	const annotated = whole.replace(`${name} = `, `${name}: "${type}" = `);
+	return `${code.replace(whole, annotated)}\nimport diffusers  # noqa\nimport typing  # noqa\n`;
+}
+
+/** pyright over every snippet at once, with every fetched source on extraPaths. */
+export async function typecheckAgainstSources(
+	snippets: readonly LabSnippet[],
+	models: readonly ModelRecord[] = SAMPLE_MODELS,
+): Promise<SourceRun> {
+	const byId = new Map(models.map((m) => [m.id, m]));
+	const missing: string[] = [];
+	const present = new Set<LibrarySource>();
+	for (const s of new Set(Object.values(LIBRARY_SOURCES).flat())) {
+		const why = ensureSource(s);
+		if (why) missing.push(why);
+		else present.add(s);
+	}
+	const targets = snippets
+		.map((snippet) => ({ snippet, source: importedSource(snippet) }))
+		.filter((t) => t.source === undefined || present.has(t.source));
+	const checkable = targets
+		.filter((t) => t.source)
+		.map((t) => ({ ...t.snippet, code: typingView(t.snippet.code, (id) => byId.get(id)) }));
+	const { first, copies } = shapeGroups(checkable);
+	const problems = new Map<string, string[]>();
+	if (first.length > 0) {
+		const dir = scratchDir("pyright-source");
+		try {
+			first.forEach((s, i) => writeFileSync(join(dir, `s${i}.py`), s.code));
+			writeFileSync(
+				join(dir, "pyrightconfig.json"),
+				JSON.stringify({
+					pythonVersion: "3.11",
+					venvPath: dirname(VENV_DIR),
+					venv: basename(VENV_DIR),
+					extraPaths: [...present].map((s) => join(sourceDir(s), s.root)),
+					typeCheckingMode: "standard",
+					reportMissingModuleSource: "none",
+				}),
+			);
+			const res = await run(process.execPath, [pyrightEntry(), "--outputjson", "-p", join(dir, "pyrightconfig.json")], {
+				cwd: dir,
+				env: { ...process.env, NODE_OPTIONS: "--max-old-space-size=6144" },
+			});
+			if (!res.stdout.trim().startsWith("{")) throw new Error(`pyright crashed: ${res.stdout}${res.stderr}`);
+			const out = JSON.parse(res.stdout) as { generalDiagnostics: PyrightDiagnostic[] };
+			for (const d of out.generalDiagnostics) {
+				if (d.severity !== "error" || !isLibraryDiagnostic(d)) continue;
+				const m = /s(\d+)\.py$/.exec(d.file);
+				if (!m) continue; // a diagnostic inside a library's own source
+				const s = first[Number(m[1])] as LabSnippet;
+				for (const copy of copies.get(s.id) ?? [s]) {
+					const list = problems.get(copy.id) ?? [];
+					list.push(`${d.rule ?? "error"}: ${d.message} (line ${d.range.start.line + 1})`);
+					problems.set(copy.id, list);
+				}
+			}
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	}
+	return {
+		checks: targets.map((t) => ({ ...t, problems: problems.get(t.snippet.id) ?? [] })),
+		missing,
+	};
+}
+
+export function sourceFailures(result: SourceRun): LabFailure[] {
+	return result.checks.flatMap((c) =>
+		c.problems.map((message) => ({ id: c.snippet.id, level: "typecheck" as const, message })),
+	);
+}
+
+/** Parses `library:<lib>:<model id>#<index>`. */
+function parts(id: string): [string, string, number] {
+	const m = /^library:([^:]+):(.+)#(\d+)$/.exec(id);
+	if (!m) throw new Error(`not a library snippet id: ${id}`);
+	return [m[1] as string, m[2] as string, Number(m[3])];
+}
+
+/** The manifest lines: every snippet that imports its library and type-checked clean. */
+export function buildTypeCheckManifest(result: SourceRun): TypeCheckManifest {
+	const snippets: TypeCheckEntry[] = [];
+	const packages: Record<string, { library: string; version: string; commit: string }> = {};
+	for (const c of result.checks) {
+		if (!c.source || c.problems.length > 0) continue;
+		const [lib, model, i] = parts(c.snippet.id);
+		snippets.push([lib, model, i, snippetHash(c.snippet.code), "type-checked", c.source.pip]);
+		packages[c.source.pip] ??= {
+			library: c.source.pip,
+			version: sourceVersion(c.source),
+			commit: commitOf(c.source).slice(0, 12),
+		};
+	}
+	snippets.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]) || a[2] - b[2]);
+	const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b)));
+	return { packages: sorted, snippets };
+}
+
+export const TYPECHECK_MANIFEST_FILE: string = join(
+	REPO_DIR,
+	"packages/catalog/src/libraries/verification-source-data.ts",
+);
+
+export function writeTypeCheckManifest(manifest: TypeCheckManifest): void {
+	const body = [
+		"// Generated by `npm run lab -- --levels source` (tools/snippet-lab/src/typecheck-source.ts): do not edit by hand.",
+		"// One line per library snippet that type-checked clean with pyright against its library's source:",
+		"// library id, model id, snippet index, hash of its text, level, the package (key of `packages`).",
+		'import type { TypeCheckManifest } from "./verification.js";',
+		"",
+		"export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {",
+		`\tpackages: ${JSON.stringify(manifest.packages)},`,
+		"\tsnippets: [",
+		...manifest.snippets.map((s) => `\t\t${JSON.stringify(s)},`),
+		"\t],",
+		"};",
+		"",
+	].join("\n");
+	writeFileSync(TYPECHECK_MANIFEST_FILE, body);
+	execFileSync(join(REPO_DIR, "node_modules", ".bin", "biome"), ["format", "--write", TYPECHECK_MANIFEST_FILE], {
+		stdio: "ignore",
+	});
+}
+
+/** Per library: snippets checked, clean, and the version checked against. */
+export function formatSourceReport(result: SourceRun): string {
+	const rows = new Map<string, { checked: number; clean: number; skipped: number; versions: Set<string> }>();
+	for (const c of result.checks) {
+		const row = rows.get(c.snippet.client) ?? { checked: 0, clean: 0, skipped: 0, versions: new Set() };
+		if (!c.source) row.skipped++;
+		else {
+			row.checked++;
+			if (c.problems.length === 0) row.clean++;
+			row.versions.add(`${c.source.pip} ${sourceVersion(c.source)}`);
+		}
+		rows.set(c.snippet.client, row);
+	}
+	const lines = [...rows].map(
+		([lib, r]) =>
+			`${lib.padEnd(20)} ${String(r.clean).padStart(3)}/${String(r.checked).padEnd(3)} clean${r.skipped ? ` (${r.skipped} import no library: not checked)` : ""}  ${[...r.versions].join(", ")}`,
+	);
+	for (const c of result.checks) for (const p of c.problems) lines.push(`  ${c.snippet.id}: ${p}`);
+	for (const m of result.missing) lines.push(`  source missing: ${m}`);
+	return lines.join("\n");
+}
