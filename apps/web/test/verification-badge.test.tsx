@@ -43,6 +43,9 @@ describe("verification badge", () => {
 	it("never claims a run without the library and version it ran against", () => {
 		expect(verificationLabel({ level: "ran" })).toBe("Parsed");
 		expect(verificationLabel({ level: "type-checked" })).toBe("Type-checked");
+		expect(verificationLabel({ level: "type-checked", library: "diffusers", version: "0.40.0" })).toBe(
+			"Type-checked against diffusers 0.40",
+		);
 		expect(verificationLabel({ level: "ran", library: "peft", version: "0.21.0" })).toBe("Ran with peft 0.21");
 	});
 

@@ -1,6 +1,7 @@
 /**
  * How far a library snippet is proven, as a small badge beside it: "Ran with transformers 5.18"
- * when the snippet lab executed this very text against the real library, "Parsed" otherwise. The
+ * when the snippet lab executed this very text against the real library, "Type-checked against
+ * diffusers 0.40" when it was checked with pyright against the library's source, "Parsed" otherwise. The
  * level is said in words (and a tooltip), never by colour alone.
  */
 import type { SnippetVerification } from "../../lib/types.js";
@@ -12,7 +13,9 @@ function releaseLine(version: string): string {
 
 export function verificationLabel(v: SnippetVerification): string {
 	if (v.level === "ran" && v.library && v.version) return `Ran with ${v.library} ${releaseLine(v.version)}`;
-	if (v.level === "type-checked") return "Type-checked";
+	if (v.level === "type-checked") {
+		return v.library && v.version ? `Type-checked against ${v.library} ${releaseLine(v.version)}` : "Type-checked";
+	}
 	return "Parsed";
 }
 
@@ -20,7 +23,10 @@ function verificationDetail(v: SnippetVerification): string {
 	if (v.level === "ran" && v.library && v.version) {
 		return `This exact code ran unmodified against ${v.library} ${v.version} on a tiny local model.`;
 	}
-	if (v.level === "type-checked") return "This code was type-checked against the library; it was not run.";
+	if (v.level === "type-checked") {
+		const against = v.library && v.version ? `${v.library} ${v.version}'s source code` : "the library's source code";
+		return `This exact code was type-checked against ${against}; it was not run.`;
+	}
 	return "This code was parsed and checked for undefined names; it was not run.";
 }
 
