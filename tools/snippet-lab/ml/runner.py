@@ -106,7 +106,7 @@ def main() -> None:
     import warnings
 
     warnings.filterwarnings("ignore")
-    for mod in ("torch", "transformers", "sentence_transformers", "peft", "sklearn", "joblib", "pandas", "PIL.Image",
+    for mod in ("torch", "torchvision", "timm", "open_clip", "transformers", "sentence_transformers", "peft", "sklearn", "joblib", "pandas", "PIL.Image",
                 "requests", "huggingface_hub", "soundfile", "librosa"):
         try:
             __import__(mod)

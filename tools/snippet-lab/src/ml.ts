@@ -135,7 +135,8 @@ export async function runMlSnippets(
 	writeFileSync(join(work, "jobs.json"), JSON.stringify(snippets.map((s) => ({ id: s.id, code: s.code }))));
 	mkdirSync(FIXTURE_HOME, { recursive: true });
 	const env: NodeJS.ProcessEnv = {
-		PATH: process.env.PATH,
+		// The venv's bin first: the ffmpeg the setup links there decodes audio files for transformers.
+		PATH: `${join(ML_VENV, "bin")}:${process.env.PATH ?? ""}`,
 		HOME: process.env.HOME,
 		LANG: "C.UTF-8",
 		HF_HOME: FIXTURE_HOME,
