@@ -3,7 +3,7 @@ offline Hugging Face cache under the record's id (the record stays the real one;
 weights are tiny and random).
 
     python fixtures.py RECORDS.json HF_HOME  ->  prints one JSON line per record:
-        {"id": ..., "ok": true} or {"id": ..., "ok": false, "reason": "..."}
+        {"id": ..., "ok": true, "facts": {...}} or {"id": ..., "ok": false, "reason": "..."}
 
 Each fixture lives in `$HF_HOME/hub/models--{owner}--{name}/snapshots/<rev>/` with `refs/main`
 pointing at <rev>, which is a hash of the record's facts that shape the fixture and of this
@@ -23,6 +23,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve()
 FACTORY_HASH = hashlib.sha256(HERE.read_bytes()).hexdigest()[:12]
+# The siblings import FixtureLimit from here: the same class when this file runs as a script.
+sys.modules.setdefault("fixtures", sys.modules[__name__])
 
 # Words the snippets' example inputs use, so a tokenizer trained on them covers the inputs
 # with whole tokens (any other text still tokenizes, byte by byte).
@@ -138,12 +140,15 @@ def snapshot(hf_home: Path, repo_id: str, key: object) -> tuple[Path, bool]:
 
 
 def publish(hf_home: Path, repo_id: str, snap: Path, build) -> None:
-    """Builds into a temporary folder, then moves it into place and points refs/main at it."""
+    """Builds into a temporary folder, then moves it into place and points refs/main at it.
+    What `build` returns (facts the output checks use, e.g. the embedding size) is kept in
+    `.facts.json`."""
     base = repo_dir(hf_home, repo_id)
     (base / "snapshots").mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(dir=base / "snapshots", prefix=".tmp-"))
     try:
-        build(tmp)
+        facts = build(tmp)
+        (tmp / ".facts.json").write_text(json.dumps(facts or {}))
         (tmp / ".complete").write_text("")
         if snap.exists():
             shutil.rmtree(snap)
@@ -481,13 +486,14 @@ def make_sklearn(record: dict, out: Path) -> None:
 # ---------------------------------------------------------------- driver
 
 
-def build(record: dict, hf_home: Path) -> None:
+def build(record: dict, hf_home: Path) -> dict:
+    """Makes the record's fixture unless it is there; returns its facts."""
     lib = record.get("library_name")
     key = [lib, record.get("config"), record.get("transformersInfo"), record.get("pipeline_tag"),
            record.get("mask_token"), record.get("tags"), record.get("widgetData")]
     snap, ready = snapshot(hf_home, record["id"], key)
     if ready:
-        return
+        return json.loads((snap / ".facts.json").read_text()) if (snap / ".facts.json").exists() else {}
     if lib == "transformers":
         publish(hf_home, record["id"], snap, lambda d: make_transformers(record, d))
     elif lib == "sentence-transformers":
@@ -496,8 +502,31 @@ def build(record: dict, hf_home: Path) -> None:
         publish(hf_home, record["id"], snap, lambda d: make_peft(record, d, hf_home))
     elif lib == "sklearn":
         publish(hf_home, record["id"], snap, lambda d: make_sklearn(record, d))
+    elif lib == "timm":
+        from fixtures_vision import VISION_HASH, make_timm
+
+        snap, ready = snapshot(hf_home, record["id"], [VISION_HASH, key])
+        if ready:
+            return json.loads((snap / ".facts.json").read_text())
+
+        publish(hf_home, record["id"], snap, lambda d: make_timm(record, d))
+    elif lib == "open_clip":
+        from fixtures_vision import VISION_HASH, make_open_clip
+
+        snap, ready = snapshot(hf_home, record["id"], [VISION_HASH, key])
+        if ready:
+            return json.loads((snap / ".facts.json").read_text())
+
+        def text_tower(text_id: str) -> None:
+            base = {"id": text_id, "config": {"model_type": "bert"}, "transformersInfo": {"auto_model": "AutoModel"}}
+            text_snap, text_ready = snapshot(hf_home, text_id, ["open_clip-text", "bert"])
+            if not text_ready:
+                publish(hf_home, text_id, text_snap, lambda d: make_transformers(base, d, "bert", "BertModel"))
+
+        publish(hf_home, record["id"], snap, lambda d: make_open_clip(record, d, text_tower))
     else:
         raise FixtureLimit(f"no fixture factory for library {lib!r}")
+    return json.loads((snap / ".facts.json").read_text())
 
 
 def main() -> None:
@@ -517,8 +546,8 @@ def main() -> None:
     tlog.set_verbosity_error()
     for record in records:
         try:
-            build(record, hf_home)
-            print(json.dumps({"id": record["id"], "ok": True}), flush=True)
+            facts = build(record, hf_home)
+            print(json.dumps({"id": record["id"], "ok": True, "facts": facts}), flush=True)
         except FixtureLimit as e:
             print(json.dumps({"id": record["id"], "ok": False, "reason": str(e)}), flush=True)
         except Exception as e:  # noqa: BLE001 - reported per record, the rest still build

@@ -19,6 +19,8 @@ const PACKAGES: Readonly<Record<string, string>> = {
 	"sentence-transformers": "sentence-transformers",
 	peft: "peft",
 	sklearn: "scikit-learn",
+	timm: "timm",
+	open_clip: "open-clip-torch",
 };
 
 /** The installed version of each package in the ML venv. */

@@ -16,7 +16,14 @@ import { run } from "./run.js";
 import type { LabSnippet } from "./types.js";
 
 /** The libraries whose snippets level 4 runs (installed by setup-ml-env.sh). */
-export const ML_LIBRARIES: readonly string[] = ["transformers", "sentence-transformers", "peft", "sklearn"];
+export const ML_LIBRARIES: readonly string[] = [
+	"transformers",
+	"sentence-transformers",
+	"peft",
+	"sklearn",
+	"timm",
+	"open_clip",
+];
 
 export const ML_VENV: string = process.env.SNIPPET_LAB_ML_VENV ?? join(LAB_DIR, ".venv-ml");
 export const ML_PYTHON: string = join(ML_VENV, "bin", "python");
@@ -92,14 +99,63 @@ export function savedFiles(code: string): string[] {
 	return [...out];
 }
 
+/** What the fixture factory reports about a record's fixture (sizes the output must show). */
+export interface FixtureFacts {
+	/** The size of the embedding the model returns. */
+	embedding_dim?: number;
+	/** The classifier's number of classes (0: a feature backbone without one). */
+	num_classes?: number;
+}
+
+/** The numbers in the first printed row of a tensor (`tensor([[1, 2, 3]])`). */
+function tensorRow(text: string): number[] | undefined {
+	const m = /tensor\(\[\[([^\]]*)\]/.exec(text);
+	return m ? (m[1] as string).split(",").map((x) => Number(x.trim())) : undefined;
+}
+
+/**
+ * Library-specific evidence in the output: timm prints the top-5 class indices (each a class
+ * of the model) or the embedding's shape (the model's feature size); open_clip prints one
+ * probability per label, summing to 1.
+ */
+function libraryOutputProblem(library: string, code: string, stdout: string, facts: FixtureFacts): string | undefined {
+	if (library === "timm") {
+		if (/print\(output\.shape\)/.test(code)) {
+			const shape = /torch\.Size\(\[1, (\d+)\]\)/.exec(stdout);
+			if (!shape) return "printed no embedding shape (1, size)";
+			if (facts.embedding_dim !== undefined && Number(shape[1]) !== facts.embedding_dim)
+				return `printed an embedding of size ${shape[1]}, the model's is ${facts.embedding_dim}`;
+			return undefined;
+		}
+		const indices = tensorRow(stdout);
+		const classes = facts.num_classes ?? Number.POSITIVE_INFINITY;
+		if (!indices || indices.length !== 5 || !indices.every((i) => Number.isInteger(i) && i >= 0 && i < classes))
+			return "printed no top-5 class indices of the model's classes";
+	}
+	if (library === "open_clip") {
+		const labels = /tokenizer\(\[([^\]]*)\]\)/.exec(code)?.[1]?.split(",").length;
+		const probabilities = tensorRow(stdout);
+		if (!probabilities || probabilities.length !== labels)
+			return `printed no probability for each of the ${labels} labels`;
+		if (Math.abs(probabilities.reduce((a, b) => a + b, 0) - 1) > 0.01)
+			return "printed probabilities that do not sum to 1";
+	}
+	return undefined;
+}
+
 /** Whether a run that exited 0 shows what the snippet says it does; the problem otherwise. */
-export function outputProblem(code: string, raw: Pick<RawResult, "stdout" | "files">): string | undefined {
+export function outputProblem(
+	code: string,
+	raw: Pick<RawResult, "stdout" | "files">,
+	library = "",
+	facts: FixtureFacts = {},
+): string | undefined {
 	const missing = savedFiles(code).filter((f) => !raw.files.includes(f));
 	if (missing.length > 0) return `exited 0 but did not write ${missing.join(", ")}`;
 	const printed = raw.stdout.trim();
 	if (/\bprint\(/.test(code) && raw.stdout === "") return "exited 0 but printed nothing";
 	if (/\bprint\(/.test(code) && (printed === "" || printed === "None")) return "exited 0 but printed only blank text";
-	return undefined;
+	return libraryOutputProblem(library, code, raw.stdout, facts);
 }
 
 function lastLine(stderr: string): string {
@@ -157,10 +213,12 @@ export async function runMlSnippets(
 		timeoutMs,
 	});
 	const fixtureLimit = new Map<string, string>();
+	const fixtureFacts = new Map<string, FixtureFacts>();
 	for (const line of fixtures.stdout.split("\n")) {
 		if (!line.startsWith("{")) continue;
-		const r = JSON.parse(line) as { id: string; ok: boolean; reason?: string };
+		const r = JSON.parse(line) as { id: string; ok: boolean; reason?: string; facts?: FixtureFacts };
 		if (!r.ok) fixtureLimit.set(r.id, r.reason ?? "no fixture");
+		fixtureFacts.set(r.id, r.facts ?? {});
 	}
 	if (fixtures.code !== 0)
 		throw new Error(`fixture factory failed (${fixtures.code}): ${fixtures.stderr.slice(-2000)}`);
@@ -175,14 +233,25 @@ export async function runMlSnippets(
 		raws.set(r.id, r);
 	}
 	if (runner.code !== 0) throw new Error(`runner failed (${runner.code}): ${runner.stderr.slice(-2000)}`);
-	return snippets.map((snippet) => classify(snippet, raws.get(snippet.id), fixtureLimit.get(snippet.modelId)));
+	return snippets.map((snippet) =>
+		classify(snippet, raws.get(snippet.id), fixtureLimit.get(snippet.modelId), fixtureFacts.get(snippet.modelId)),
+	);
 }
 
-function classify(snippet: LabSnippet, raw: RawResult | undefined, fixtureReason: string | undefined): MlResult {
+function classify(
+	snippet: LabSnippet,
+	raw: RawResult | undefined,
+	fixtureReason: string | undefined,
+	facts: FixtureFacts = {},
+): MlResult {
 	const base = { snippet, seconds: raw?.seconds ?? 0, stdout: raw?.stdout ?? "", stderr: raw?.stderr ?? "" };
 	if (!raw) return { ...base, status: "failed", reason: "the runner returned no result" };
 	const problem =
-		raw.code === 0 ? outputProblem(snippet.code, raw) : raw.code === -14 ? "timed out" : lastLine(raw.stderr);
+		raw.code === 0
+			? outputProblem(snippet.code, raw, snippet.client, facts)
+			: raw.code === -14
+				? "timed out"
+				: lastLine(raw.stderr);
 	if (problem === undefined) return { ...base, status: "passed", reason: "" };
 	if (fixtureReason) return { ...base, status: "fixture-limit", reason: `no fixture: ${fixtureReason}` };
 	const known = knownMlLimit(snippet, problem);
