@@ -27,13 +27,14 @@ export const ML_LIMITS: readonly MlLimit[] = [
 	{ cause: "fixture limit: no processor for this multimodal model", message: /Can't load (the )?processor/ },
 	{
 		cause:
-			"machine limit: a package left out of the ML venv (torchvision/torchcodec: CUDA-only wheels here; PyAV; pytesseract)",
-		message: /torchcodec|pyav|torchvision|pytesseract|restart your runtime/i,
+			"machine limit: a package the mirror lacks (torchcodec, which the video pipeline decodes with by default; pytesseract)",
+		message: /torchcodec|pytesseract/i,
 	},
 	{ cause: "machine limit: ffmpeg (audio decoding from a file) is not installed", message: /ffmpeg was not found/ },
 	{
 		cause: "fixture limit: a generic tokenizer stands in for the model's own (no model-specific special tokens)",
-		message: /has no attribute \w*_token/,
+		message:
+			/has no attribute \w*_token|has no attribute _decode_asr|Image features and image tokens do not match|Mismatch in `image` token count/,
 	},
 	{
 		cause: "fixture limit: default processor sizes do not match the shrunk model (shape mismatch)",

@@ -129,7 +129,7 @@ function libraryOutputProblem(library: string, code: string, stdout: string, fac
 		}
 		const indices = tensorRow(stdout);
 		const classes = facts.num_classes ?? Number.POSITIVE_INFINITY;
-		if (!indices || indices.length !== 5 || !indices.every((i) => Number.isInteger(i) && i >= 0 && i < classes))
+		if (indices?.length !== 5 || !indices.every((i) => Number.isInteger(i) && i >= 0 && i < classes))
 			return "printed no top-5 class indices of the model's classes";
 	}
 	if (library === "open_clip") {
