@@ -113,5 +113,13 @@ export function formatTable(report: LabReport): string {
 	return [line(all[0] as string[]), rule, ...cells.map(line), rule, line(total)].join("\n");
 }
 
-export { ensureMlEnv, formatMlReport, mlSnippets, mlVenvReady, runMlSnippets, stratifiedSubset } from "./ml.js";
+export {
+	ensureMlEnv,
+	formatMlReport,
+	ML_LIBRARIES,
+	mlSnippets,
+	mlVenvReady,
+	runMlSnippets,
+	stratifiedSubset,
+} from "./ml.js";
 export { buildManifest, installedVersions, writeManifest } from "./ml-manifest.js";
