@@ -3,7 +3,7 @@ offline Hugging Face cache under the record's id (the record stays the real one;
 weights are tiny and random).
 
     python fixtures.py RECORDS.json HF_HOME  ->  prints one JSON line per record:
-        {"id": ..., "ok": true} or {"id": ..., "ok": false, "reason": "..."}
+        {"id": ..., "ok": true, "facts": {...}} or {"id": ..., "ok": false, "reason": "..."}
 
 Each fixture lives in `$HF_HOME/hub/models--{owner}--{name}/snapshots/<rev>/` with `refs/main`
 pointing at <rev>, which is a hash of the record's facts that shape the fixture and of this
@@ -27,6 +27,8 @@ import fixtures_spacy
 HERE = Path(__file__).resolve()
 # This file and its per-library modules (fixtures_*.py) shape every fixture.
 FACTORY_HASH = hashlib.sha256(b"".join(p.read_bytes() for p in sorted(HERE.parent.glob("fixtures*.py")))).hexdigest()[:12]
+# The siblings import FixtureLimit from here: the same class when this file runs as a script.
+sys.modules.setdefault("fixtures", sys.modules[__name__])
 
 # Words the snippets' example inputs use, so a tokenizer trained on them covers the inputs
 # with whole tokens (any other text still tokenizes, byte by byte).
@@ -91,6 +93,36 @@ SHRINK = {
     "n_positions": 512,
 }
 
+# Sub-configs of any model type (AutoConfig) the composite models take: a tiny one of the
+# family's usual kind.
+TINY_RESNET_BACKBONE = {
+    "model_type": "resnet", "embedding_size": 16, "hidden_sizes": [16, 32, 64, 128], "depths": [1, 1, 1, 1],
+    "out_features": ["stage1", "stage2", "stage3", "stage4"],
+}
+TINY_VIT = {"model_type": "vit", "hidden_size": 32, "num_hidden_layers": 2, "num_attention_heads": 4,
+            "intermediate_size": 37, "image_size": 224, "patch_size": 16}
+TINY_SUBCONFIGS: dict[str, dict[str, dict]] = {
+    "detr": {"backbone_config": TINY_RESNET_BACKBONE},
+    "conditional_detr": {"backbone_config": TINY_RESNET_BACKBONE},
+    "dab-detr": {"backbone_config": TINY_RESNET_BACKBONE},
+    "table-transformer": {"backbone_config": TINY_RESNET_BACKBONE},
+    "vision-encoder-decoder": {
+        "encoder": TINY_VIT,
+        "decoder": {"model_type": "gpt2", "n_embd": 32, "n_layer": 2, "n_head": 4, "vocab_size": 700,
+                    "add_cross_attention": True, "is_decoder": True},
+    },
+}
+
+# Sizes that must agree with each other in a model type, beyond SHRINK.
+TINY_EXTRA: dict[str, dict] = {
+    # DPT reads four hidden states into a four-stage neck.
+    # OWL-ViT's heads join the projected text embeddings to the vision tower's width.
+    "owlv2": {"projection_dim": 32},
+    "owlvit": {"projection_dim": 32},
+    "dpt": {"num_hidden_layers": 4, "backbone_out_indices": [0, 1, 2, 3], "neck_hidden_sizes": [16, 32, 64, 128],
+            "fusion_hidden_size": 32},
+}
+
 SPECIALS = ["<pad>", "<s>", "</s>", "<unk>", "[CLS]", "[SEP]", "[MASK]", "<mask>"]
 CHAT_TEMPLATE = (
     "{% for message in messages %}<s>{{ message['role'] }}\n"
@@ -142,12 +174,15 @@ def snapshot(hf_home: Path, repo_id: str, key: object) -> tuple[Path, bool]:
 
 
 def publish(hf_home: Path, repo_id: str, snap: Path, build) -> None:
-    """Builds into a temporary folder, then moves it into place and points refs/main at it."""
+    """Builds into a temporary folder, then moves it into place and points refs/main at it.
+    What `build` returns (facts the output checks use, e.g. the embedding size) is kept in
+    `.facts.json`."""
     base = repo_dir(hf_home, repo_id)
     (base / "snapshots").mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(dir=base / "snapshots", prefix=".tmp-"))
     try:
-        build(tmp)
+        facts = build(tmp)
+        (tmp / ".facts.json").write_text(json.dumps(facts or {}))
         (tmp / ".complete").write_text("")
         if snap.exists():
             shutil.rmtree(snap)
@@ -224,8 +259,15 @@ def tiny_config(model_type: str, arch: str | None, vocab: int, labels: int = 2):
         return out
 
     kwargs = kwargs_for(cls)
+    kwargs.update(TINY_EXTRA.get(model_type, {}))
     for name, sub in getattr(cls, "sub_configs", {}).items():
         sub_cls = sub if isinstance(sub, type) else None
+        if name in TINY_SUBCONFIGS.get(model_type, {}) or (sub_cls is not None and not getattr(sub_cls, "model_type", "")):
+            # A sub-config of any model type (AutoConfig: a backbone, an encoder, a decoder):
+            # the family's usual one, tiny; the composite's own default otherwise.
+            if name in TINY_SUBCONFIGS.get(model_type, {}):
+                kwargs[name] = dict(TINY_SUBCONFIGS[model_type][name])
+            continue
         if sub_cls is not None and hasattr(sub_cls, "__init__"):
             try:
                 kwargs[name] = kwargs_for(sub_cls)
@@ -286,7 +328,7 @@ def make_transformers(
         config.decoder_start_token_id = 0
     model = instantiate(config, arch, auto)
     model.save_pretrained(out)
-    make_processors(model_type, fast, out)
+    make_processors(model_type, fast, out, config)
     # A vision or audio model has no tokenizer: one left in the folder sends pipelines down a
     # text path (object detection with a tokenizer is LayoutLM's).
     if (record.get("transformersInfo") or {}).get("processor") in ("AutoImageProcessor", "AutoFeatureExtractor"):
@@ -294,10 +336,41 @@ def make_transformers(
             (out / name).unlink(missing_ok=True)
 
 
-def make_processors(model_type: str, tokenizer, out: Path) -> None:
-    """The model type's image processor / feature extractor with their defaults, and the
-    processor combining them with the tokenizer, where transformers can build them (best effort:
-    a snippet that needs a missing one reports it)."""
+# Composite model types whose image processor / processor is their encoder's.
+PROCESSOR_TYPE = {"vision-encoder-decoder": "vit", "dab-detr": "detr"}
+PROCESSOR_CLASS = {"vision-encoder-decoder": "TrOCRProcessor"}
+
+
+def config_image_size(config) -> int | None:
+    """The input image size the model was built for (its own or its vision tower's)."""
+    for c in (config, getattr(config, "vision_config", None), getattr(config, "encoder", None)):
+        size = getattr(c, "image_size", None) if c is not None else None
+        if isinstance(size, int):
+            return size
+        if isinstance(size, (list, tuple)) and size and isinstance(size[0], int):
+            return size[0]
+    return None
+
+
+def fit_image_size(processor, size: int | None) -> None:
+    """Resizes to what the (default-sized) model takes: the processor's defaults can differ."""
+    if size is None:
+        return
+    for attr in ("size", "crop_size"):
+        value = getattr(processor, attr, None)
+        if value is None:
+            continue
+        keys = set(value) if isinstance(value, dict) else {k for k in ("height", "width") if getattr(value, k, None)}
+        if {"height", "width"} <= keys:
+            setattr(processor, attr, {"height": size, "width": size})
+
+
+def make_processors(model_type: str, tokenizer, out: Path, config=None) -> None:
+    """The model type's image processor / feature extractor with their defaults (image size
+    fitted to the model), and the processor combining them with the tokenizer, where transformers
+    can build them (best effort: a snippet that needs a missing one reports it)."""
+    proc = PROCESSOR_CLASS.get(model_type)
+    model_type = PROCESSOR_TYPE.get(model_type, model_type)
     import transformers
     from transformers.models.auto.feature_extraction_auto import FEATURE_EXTRACTOR_MAPPING_NAMES
     from transformers.models.auto.image_processing_auto import IMAGE_PROCESSOR_MAPPING_NAMES
@@ -312,6 +385,7 @@ def make_processors(model_type: str, tokenizer, out: Path) -> None:
     if names and hasattr(transformers, names):
         try:
             parts["image_processor"] = getattr(transformers, names)()
+            fit_image_size(parts["image_processor"], config_image_size(config) if config is not None else None)
             parts["image_processor"].save_pretrained(out)
         except Exception:  # noqa: BLE001
             parts.pop("image_processor", None)
@@ -322,7 +396,7 @@ def make_processors(model_type: str, tokenizer, out: Path) -> None:
             parts["feature_extractor"].save_pretrained(out)
         except Exception:  # noqa: BLE001
             parts.pop("feature_extractor", None)
-    proc = PROCESSOR_MAPPING_NAMES.get(model_type)
+    proc = proc or PROCESSOR_MAPPING_NAMES.get(model_type)
     if proc and hasattr(transformers, proc):
         try:
             processor = getattr(transformers, proc)(tokenizer=tokenizer, **parts)
@@ -485,7 +559,8 @@ def make_sklearn(record: dict, out: Path) -> None:
 # ---------------------------------------------------------------- driver
 
 
-def build(record: dict, hf_home: Path) -> None:
+def build(record: dict, hf_home: Path) -> dict:
+    """Makes the record's fixture unless it is there; returns its facts."""
     lib = record.get("library_name")
     key = [lib, record.get("config"), record.get("transformersInfo"), record.get("pipeline_tag"),
            record.get("mask_token"), record.get("tags"), record.get("widgetData")]
@@ -493,7 +568,7 @@ def build(record: dict, hf_home: Path) -> None:
         key.append(record.get("siblings"))
     snap, ready = snapshot(hf_home, record["id"], key)
     if ready and (lib != "spacy" or fixtures_spacy.installed(record, hf_home)):
-        return
+        return json.loads((snap / ".facts.json").read_text()) if (snap / ".facts.json").exists() else {}
     if lib == "transformers":
         publish(hf_home, record["id"], snap, lambda d: make_transformers(record, d))
     elif lib == "sentence-transformers":
@@ -506,8 +581,31 @@ def build(record: dict, hf_home: Path) -> None:
         publish(hf_home, record["id"], snap, lambda d: fixtures_keras.make_keras(record, d))
     elif lib == "spacy":
         publish(hf_home, record["id"], snap, lambda d: fixtures_spacy.make_spacy(record, d, hf_home))
+    elif lib == "timm":
+        from fixtures_vision import VISION_HASH, make_timm
+
+        snap, ready = snapshot(hf_home, record["id"], [VISION_HASH, key])
+        if ready:
+            return json.loads((snap / ".facts.json").read_text())
+
+        publish(hf_home, record["id"], snap, lambda d: make_timm(record, d))
+    elif lib == "open_clip":
+        from fixtures_vision import VISION_HASH, make_open_clip
+
+        snap, ready = snapshot(hf_home, record["id"], [VISION_HASH, key])
+        if ready:
+            return json.loads((snap / ".facts.json").read_text())
+
+        def text_tower(text_id: str) -> None:
+            base = {"id": text_id, "config": {"model_type": "bert"}, "transformersInfo": {"auto_model": "AutoModel"}}
+            text_snap, text_ready = snapshot(hf_home, text_id, ["open_clip-text", "bert"])
+            if not text_ready:
+                publish(hf_home, text_id, text_snap, lambda d: make_transformers(base, d, "bert", "BertModel"))
+
+        publish(hf_home, record["id"], snap, lambda d: make_open_clip(record, d, text_tower))
     else:
         raise FixtureLimit(f"no fixture factory for library {lib!r}")
+    return json.loads((snap / ".facts.json").read_text())
 
 
 def main() -> None:
@@ -527,8 +625,8 @@ def main() -> None:
     tlog.set_verbosity_error()
     for record in records:
         try:
-            build(record, hf_home)
-            print(json.dumps({"id": record["id"], "ok": True}), flush=True)
+            facts = build(record, hf_home)
+            print(json.dumps({"id": record["id"], "ok": True, "facts": facts}), flush=True)
         except FixtureLimit as e:
             print(json.dumps({"id": record["id"], "ok": False, "reason": str(e)}), flush=True)
         except Exception as e:  # noqa: BLE001 - reported per record, the rest still build

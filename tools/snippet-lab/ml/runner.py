@@ -43,6 +43,26 @@ def make_media(media: Path) -> None:
         wave = (0.2 * np.sin(2 * np.pi * 440 * t)).astype(np.float32)
         sf.write(media / "audio.flac", wave, 16000)
         sf.write(media / "audio.wav", wave, 16000)
+    if not (media / "video.mp4").exists():
+        make_video(media / "video.mp4", rng)
+
+
+def make_video(path: Path, rng) -> None:
+    """A six-second 64×64 H.264 video (PyAV, 48 frames: more than the 32 ViViT samples), for the
+    snippets that classify or describe one."""
+    import av
+
+    tmp = path.with_suffix(".tmp.mp4")
+    with av.open(str(tmp), "w") as out:
+        stream = out.add_stream("libx264", rate=8)
+        stream.width, stream.height, stream.pix_fmt = 64, 64, "yuv420p"
+        for _ in range(48):
+            frame = av.VideoFrame.from_ndarray(rng.integers(0, 255, (64, 64, 3), dtype="uint8"), format="rgb24")
+            for packet in stream.encode(frame):
+                out.mux(packet)
+        for packet in stream.encode():
+            out.mux(packet)
+    tmp.rename(path)
 
 
 # Input files the snippets open by a placeholder name (a user replaces them with their own).
@@ -53,6 +73,7 @@ PLACEHOLDERS = {
     ".flac": "audio.flac",
     ".wav": "audio.wav",
     ".mp3": "audio.flac",
+    ".mp4": "video.mp4",
 }
 
 
@@ -60,7 +81,7 @@ def prepare_workdir(code: str, work: Path, media: Path) -> None:
     import re
 
     work.mkdir(parents=True, exist_ok=True)
-    for name in set(re.findall(r"[\"']([\w\-./]+\.(?:png|jpe?g|flac|wav|mp3))[\"']", code)):
+    for name in set(re.findall(r"[\"']([\w\-./]+\.(?:png|jpe?g|flac|wav|mp3|mp4))[\"']", code)):
         if "://" in name or name.startswith("/"):
             continue
         src = media / PLACEHOLDERS[os.path.splitext(name)[1].lower()]
@@ -106,7 +127,7 @@ def main() -> None:
     import warnings
 
     warnings.filterwarnings("ignore")
-    for mod in ("torch", "transformers", "sentence_transformers", "peft", "sklearn", "joblib", "pandas", "PIL.Image",
+    for mod in ("torch", "torchvision", "timm", "open_clip", "transformers", "sentence_transformers", "peft", "sklearn", "joblib", "pandas", "PIL.Image",
                 "requests", "huggingface_hub", "soundfile", "librosa"):
         try:
             __import__(mod)

@@ -142,8 +142,8 @@ console.log(lab.formatTable(result.report));
 console.log(
 	[
 		"",
-		"notes: fal_client and the library snippets are parsed and linted here (those of transformers,",
-		"       sentence-transformers, peft and scikit-learn also run for real: --levels ml); languages without a parser here (csharp, …) are counted, not parsed; level 3 runs",
+		"notes: fal_client and the library snippets are parsed and linted here (those of the ML libraries,",
+		`       ${lab.ML_LIBRARIES.join(", ")}, also run for real: --levels ml); languages without a parser here (csharp, …) are counted, not parsed; level 3 runs`,
 		"       every executable client once per task × provider × streaming (default options) and once per",
 		"       other option set; `failed` counts a snippet once whatever the level (see known deviations in",
 		"       tools/snippet-lab/src/known.ts).",

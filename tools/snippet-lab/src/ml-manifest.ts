@@ -25,6 +25,8 @@ const PACKAGES: Readonly<Record<string, string>> = {
 	"transformers.js": "@huggingface/transformers",
 	// The local app whose commands run (src/local-app-ml.ts), from tools/fit-check's install.
 	"node-llama-cpp": "node-llama-cpp",
+	timm: "timm",
+	open_clip: "open-clip-torch",
 };
 
 /** The installed version of each package in the ML venv. */

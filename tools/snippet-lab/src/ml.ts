@@ -23,6 +23,8 @@ export const ML_LIBRARIES: readonly string[] = [
 	"sklearn",
 	"keras",
 	"spacy",
+	"timm",
+	"open_clip",
 ];
 
 export const ML_VENV: string = process.env.SNIPPET_LAB_ML_VENV ?? join(LAB_DIR, ".venv-ml");
@@ -118,8 +120,57 @@ const PRINTED: readonly { code: RegExp; stdout: RegExp; what: string }[] = [
 	},
 ];
 
+/** What the fixture factory reports about a record's fixture (sizes the output must show). */
+export interface FixtureFacts {
+	/** The size of the embedding the model returns. */
+	embedding_dim?: number;
+	/** The classifier's number of classes (0: a feature backbone without one). */
+	num_classes?: number;
+}
+
+/** The numbers in the first printed row of a tensor (`tensor([[1, 2, 3]])`). */
+function tensorRow(text: string): number[] | undefined {
+	const m = /tensor\(\[\[([^\]]*)\]/.exec(text);
+	return m ? (m[1] as string).split(",").map((x) => Number(x.trim())) : undefined;
+}
+
+/**
+ * Library-specific evidence in the output: timm prints the top-5 class indices (each a class
+ * of the model) or the embedding's shape (the model's feature size); open_clip prints one
+ * probability per label, summing to 1.
+ */
+function libraryOutputProblem(library: string, code: string, stdout: string, facts: FixtureFacts): string | undefined {
+	if (library === "timm") {
+		if (/print\(output\.shape\)/.test(code)) {
+			const shape = /torch\.Size\(\[1, (\d+)\]\)/.exec(stdout);
+			if (!shape) return "printed no embedding shape (1, size)";
+			if (facts.embedding_dim !== undefined && Number(shape[1]) !== facts.embedding_dim)
+				return `printed an embedding of size ${shape[1]}, the model's is ${facts.embedding_dim}`;
+			return undefined;
+		}
+		const indices = tensorRow(stdout);
+		const classes = facts.num_classes ?? Number.POSITIVE_INFINITY;
+		if (indices?.length !== 5 || !indices.every((i) => Number.isInteger(i) && i >= 0 && i < classes))
+			return "printed no top-5 class indices of the model's classes";
+	}
+	if (library === "open_clip") {
+		const labels = /tokenizer\(\[([^\]]*)\]\)/.exec(code)?.[1]?.split(",").length;
+		const probabilities = tensorRow(stdout);
+		if (!probabilities || probabilities.length !== labels)
+			return `printed no probability for each of the ${labels} labels`;
+		if (Math.abs(probabilities.reduce((a, b) => a + b, 0) - 1) > 0.01)
+			return "printed probabilities that do not sum to 1";
+	}
+	return undefined;
+}
+
 /** Whether a run that exited 0 shows what the snippet says it does; the problem otherwise. */
-export function outputProblem(code: string, raw: Pick<RawResult, "stdout" | "files">): string | undefined {
+export function outputProblem(
+	code: string,
+	raw: Pick<RawResult, "stdout" | "files">,
+	library = "",
+	facts: FixtureFacts = {},
+): string | undefined {
 	const missing = savedFiles(code).filter((f) => !raw.files.includes(f));
 	if (missing.length > 0) return `exited 0 but did not write ${missing.join(", ")}`;
 	const printed = raw.stdout.trim();
@@ -127,7 +178,7 @@ export function outputProblem(code: string, raw: Pick<RawResult, "stdout" | "fil
 	if (/\bprint\(/.test(code) && (printed === "" || printed === "None")) return "exited 0 but printed only blank text";
 	const expected = PRINTED.find((p) => p.code.test(code));
 	if (expected && !expected.stdout.test(raw.stdout)) return `exited 0 but printed no ${expected.what}`;
-	return undefined;
+	return libraryOutputProblem(library, code, raw.stdout, facts);
 }
 
 function lastLine(stderr: string): string {
@@ -163,7 +214,8 @@ export async function runMlSnippets(
 	writeFileSync(join(work, "jobs.json"), JSON.stringify(snippets.map((s) => ({ id: s.id, code: s.code }))));
 	mkdirSync(FIXTURE_HOME, { recursive: true });
 	const env: NodeJS.ProcessEnv = {
-		PATH: process.env.PATH,
+		// The venv's bin first: the ffmpeg the setup links there decodes audio files for transformers.
+		PATH: `${join(ML_VENV, "bin")}:${process.env.PATH ?? ""}`,
 		HOME: process.env.HOME,
 		LANG: "C.UTF-8",
 		HF_HOME: FIXTURE_HOME,
@@ -185,10 +237,12 @@ export async function runMlSnippets(
 		timeoutMs,
 	});
 	const fixtureLimit = new Map<string, string>();
+	const fixtureFacts = new Map<string, FixtureFacts>();
 	for (const line of fixtures.stdout.split("\n")) {
 		if (!line.startsWith("{")) continue;
-		const r = JSON.parse(line) as { id: string; ok: boolean; reason?: string };
+		const r = JSON.parse(line) as { id: string; ok: boolean; reason?: string; facts?: FixtureFacts };
 		if (!r.ok) fixtureLimit.set(r.id, r.reason ?? "no fixture");
+		fixtureFacts.set(r.id, r.facts ?? {});
 	}
 	if (fixtures.code !== 0)
 		throw new Error(`fixture factory failed (${fixtures.code}): ${fixtures.stderr.slice(-2000)}`);
@@ -203,14 +257,25 @@ export async function runMlSnippets(
 		raws.set(r.id, r);
 	}
 	if (runner.code !== 0) throw new Error(`runner failed (${runner.code}): ${runner.stderr.slice(-2000)}`);
-	return snippets.map((snippet) => classify(snippet, raws.get(snippet.id), fixtureLimit.get(snippet.modelId)));
+	return snippets.map((snippet) =>
+		classify(snippet, raws.get(snippet.id), fixtureLimit.get(snippet.modelId), fixtureFacts.get(snippet.modelId)),
+	);
 }
 
-function classify(snippet: LabSnippet, raw: RawResult | undefined, fixtureReason: string | undefined): MlResult {
+function classify(
+	snippet: LabSnippet,
+	raw: RawResult | undefined,
+	fixtureReason: string | undefined,
+	facts: FixtureFacts = {},
+): MlResult {
 	const base = { snippet, seconds: raw?.seconds ?? 0, stdout: raw?.stdout ?? "", stderr: raw?.stderr ?? "" };
 	if (!raw) return { ...base, status: "failed", reason: "the runner returned no result" };
 	const problem =
-		raw.code === 0 ? outputProblem(snippet.code, raw) : raw.code === -14 ? "timed out" : lastLine(raw.stderr);
+		raw.code === 0
+			? outputProblem(snippet.code, raw, snippet.client, facts)
+			: raw.code === -14
+				? "timed out"
+				: lastLine(raw.stderr);
 	if (problem === undefined) return { ...base, status: "passed", reason: "" };
 	if (fixtureReason) return { ...base, status: "fixture-limit", reason: `no fixture: ${fixtureReason}` };
 	const known = knownMlLimit(snippet, problem);
