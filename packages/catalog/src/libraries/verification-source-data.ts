@@ -110,7 +110,7 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		["keras-hub", "keras/stable_diffusion_3_medium", 0, "149ca074a18052", "type-checked", "keras-hub"],
 		["keras-hub", "keras/stable_diffusion_3_medium", 1, "12142f1b118515", "type-checked", "keras-hub"],
 		["keras-hub", "keras/stable_diffusion_3_medium", 2, "0a293faaf09c62", "type-checked", "keras-hub"],
-		["keras-hub", "keras/t5_small_multi", 0, "1db7a133bb0740", "type-checked", "keras-hub"],
+		["keras-hub", "keras/t5_small_multi", 0, "0d0242642daf86", "type-checked", "keras-hub"],
 		["lerobot", "lerobot/act_aloha_sim_transfer_cube_human", 0, "09e5a5e7443e7c", "type-checked", "lerobot"],
 		["lerobot", "lerobot/act_aloha_sim_transfer_cube_human", 1, "018d456f98afcb", "type-checked", "lerobot"],
 		["lerobot", "lerobot/diffusion_pusht", 0, "1e77ab5732b6e3", "type-checked", "lerobot"],
