@@ -1,8 +1,8 @@
 /**
  * HUBKIT_MODELS, opened for the server and the CLI: small catalogues are read into memory (hub-core's
  * memoryStore, as before), large ones are indexed into a database file (model-db.ts) and served
- * from it. The rule, stated once: a catalogue whose source files total DATABASE_FROM_BYTES or more
- * goes to the database.
+ * from it. The rule, stated once: a catalogue goes to the database when its source files total
+ * DATABASE_FROM_BYTES or more, or when a database file is named (HUBKIT_MODELS_DB).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -49,7 +49,7 @@ export interface OpenedCatalogue {
 }
 
 export interface OpenCatalogueOptions {
-	/** The database file; default defaultDbPath(source). */
+	/** The database file; default defaultDbPath(source). Naming one chooses the database. */
 	dbPath?: string | undefined;
 	/** Force one store; default "auto" (by DATABASE_FROM_BYTES). */
 	choice?: StoreChoice | undefined;
@@ -62,7 +62,7 @@ export interface OpenCatalogueOptions {
 export function openCatalogue(source: string, options: OpenCatalogueOptions = {}): OpenedCatalogue {
 	const files = sourceFiles(source);
 	const bytes = files.reduce((sum, f) => sum + f.size, 0);
-	const choice = options.choice ?? "auto";
+	const choice = options.choice ?? (options.dbPath ? "database" : "auto");
 	if (choice === "memory" || (choice === "auto" && bytes < DATABASE_FROM_BYTES)) {
 		const load = loadCatalogue(source, nodeFiles);
 		const health = { kind: "file" as const, loaded: load.models.length, skipped: load.problems.length };

@@ -113,14 +113,14 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
  */
 function readSource(
 	file: string,
+	chunkBytes: number,
 	seen: Map<string, string>,
 	problems: RecordProblem[],
 	onModels: (models: ModelRecord[]) => void,
 ): void {
-	const addText = (text: string, lineOffset: number) => {
-		const load: CatalogueLoad = { models: [], problems: [] };
-		addCatalogueText(load, file, text, seen);
-		for (const p of load.problems) problems.push({ ...p, line: p.line + lineOffset });
+	const addText = (text: string, linesBefore: number) => {
+		const load: CatalogueLoad = { models: [], problems };
+		addCatalogueText(load, file, text, seen, linesBefore);
 		if (load.models.length) onModels(load.models);
 	};
 	if (!/\.jsonl$/i.test(file)) {
@@ -129,11 +129,11 @@ function readSource(
 	}
 	const fd = openSync(file, "r");
 	try {
-		const buffer = Buffer.alloc(CHUNK_BYTES);
+		const buffer = Buffer.alloc(chunkBytes);
 		let carry = Buffer.alloc(0);
 		let lineOffset = 0;
 		for (;;) {
-			const read = readSync(fd, buffer, 0, CHUNK_BYTES, null);
+			const read = readSync(fd, buffer, 0, chunkBytes, null);
 			const data = read === 0 ? carry : Buffer.concat([carry, buffer.subarray(0, read)]);
 			// Whole lines only; the last partial line waits for the next chunk (or is the end).
 			const cut = read === 0 ? data.length : data.lastIndexOf(10) + 1;
@@ -190,13 +190,15 @@ export interface ModelDbOptions {
 	dbPath: string;
 	/** Progress lines (indexing, reuse). */
 	log?: (line: string) => void;
+	/** How much of a `.jsonl` file is read at a time (tests make it small to cross chunk edges). */
+	chunkBytes?: number;
 }
 
 /**
  * Opens the index of `source` in `dbPath`, building it first when the database is missing, of
  * another schema, or was built from other source files (path, size or modification time differ).
  */
-export function openModelDb({ source, dbPath, log = () => {} }: ModelDbOptions): ModelDbOpen {
+export function openModelDb({ source, dbPath, log = () => {}, chunkBytes = CHUNK_BYTES }: ModelDbOptions): ModelDbOpen {
 	const files = sourceFiles(source);
 	const key = sourceKey(files);
 	mkdirSync(dirname(dbPath), { recursive: true });
@@ -218,7 +220,7 @@ export function openModelDb({ source, dbPath, log = () => {} }: ModelDbOptions):
 		log(`Indexing ${source} into ${dbPath} …`);
 		const started = Date.now();
 		const fresh = new Database(building);
-		buildIndex(fresh, files, key);
+		buildIndex(fresh, files, key, chunkBytes);
 		fresh.close();
 		renameOver(building, dbPath);
 		db = new Database(dbPath);
@@ -244,7 +246,7 @@ const renameOver = (from: string, to: string) => {
 /** Sort keys of every record, held during indexing to compute the orders. */
 type SortKeys = Pick<ModelSummary, "id" | "downloads" | "likes" | "lastModified"> & { n: number };
 
-function buildIndex(db: Database.Database, files: readonly SourceFile[], key: string): void {
+function buildIndex(db: Database.Database, files: readonly SourceFile[], key: string, chunkBytes: number): void {
 	db.pragma("journal_mode = OFF");
 	db.pragma("synchronous = OFF");
 	db.pragma("cache_size = -262144");
@@ -286,7 +288,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			});
 		}
 	});
-	for (const file of files) readSource(file.path, seen, problems, insertBatch);
+	for (const file of files) readSource(file.path, chunkBytes, seen, problems, insertBatch);
 	seen.clear();
 
 	const insertSet = db.prepare("INSERT INTO sets (key, facet, value, data) VALUES (?, ?, ?, ?)");
