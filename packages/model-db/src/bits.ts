@@ -39,6 +39,20 @@ export function countBoth(a: Bits, b: Bits): number {
 	return count;
 }
 
+/** The record numbers in a set, smallest first. */
+export function setBits(bits: Bits): number[] {
+	const out: number[] = [];
+	for (let i = 0; i < bits.length; i++) {
+		let w = bits[i] as number;
+		while (w !== 0) {
+			const low = w & -w;
+			out.push(i * 32 + 31 - Math.clz32(low));
+			w ^= low;
+		}
+	}
+	return out;
+}
+
 /** `into` becomes the records in both sets. */
 export function keepBoth(into: Bits, other: Bits): void {
 	for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) & (other[i] as number);

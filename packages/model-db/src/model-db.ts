@@ -65,6 +65,7 @@ import {
 	hasBit,
 	keepBoth,
 	setBit,
+	setBits,
 	toBlob,
 } from "./bits.js";
 
@@ -336,6 +337,9 @@ function searchQuery(words: readonly string[]): { sql: string; params: string[] 
 	};
 }
 
+/** Below one match in SPARSE records, a page sorts the matches instead of walking the order. */
+const SPARSE = 16;
+
 /** Records whose id or name starts with the search phrase: the only ones searchRank ranks above 2. */
 const PREFIX_SQL = "(m.id_lc >= ? AND m.id_lc < ?) OR (m.name_lc >= ? AND m.name_lc < ?)";
 const prefixParams = (phrase: string) => {
@@ -445,11 +449,18 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 				else if (page.length < query.limit) page.push(r.n);
 			}
 		}
-		for (let i = 0; i < order.length && page.length < query.limit; i++) {
-			const n = order[i] as number;
-			if (bits && !hasBit(bits, n)) continue;
-			if (skip > 0) skip--;
-			else page.push(n);
+		if (bits && countBits(bits) * SPARSE < order.length) {
+			// Few matches: sort them by their place in the order rather than walk the whole order.
+			const pos = positionsOf(key, order);
+			const found = setBits(bits).sort((a, b) => (pos[a] as number) - (pos[b] as number));
+			for (const n of found.slice(skip, skip + query.limit - page.length)) page.push(n);
+		} else {
+			for (let i = 0; i < order.length && page.length < query.limit; i++) {
+				const n = order[i] as number;
+				if (bits && !hasBit(bits, n)) continue;
+				if (skip > 0) skip--;
+				else page.push(n);
+			}
 		}
 		const result: ModelListPage = {
 			total,
