@@ -78,8 +78,9 @@ export default async function storeBench() {
 	const note = `${RECORDS} records, ${(statSync(catalogue).size / MB).toFixed(0)} MB of JSONL`;
 
 	const first = await start(catalogue, db);
-	const indexed = /Indexed .* in ([\d.]+) s/.exec(first.out);
+	const indexed = /Indexed .* in ([\d.]+) s(?: \(([\d.]+) s of CPU\))?/.exec(first.out);
 	rows.push({ metric: "first indexing", value: Number(indexed?.[1]), unit: "s", note: `${note}; target < 120 s` });
+	if (indexed?.[2]) rows.push({ metric: "first indexing, CPU time", value: Number(indexed[2]), unit: "s" });
 	rows.push({ metric: "index file", value: statSync(db).size / MB, unit: "MB" });
 	await stop(first.child);
 
@@ -96,7 +97,12 @@ export default async function storeBench() {
 			rows.push({ metric: `${name}: first answer (uncached)`, value: performance.now() - t, unit: "ms", note: path });
 			const result = await run({ url: url + path, connections: CONNECTIONS, duration: DURATION_S });
 			if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-			rows.push({ metric: `${name}: throughput`, value: result.requests.average, unit: "req/s", note: "target >= 1000" });
+			rows.push({
+				metric: `${name}: throughput`,
+				value: result.requests.average,
+				unit: "req/s",
+				note: "target >= 1000",
+			});
 			rows.push({ metric: `${name}: p99 latency`, value: result.latency.p99, unit: "ms", note: "target < 20 ms" });
 		}
 		// Every request a search the list cache has not answered before: the store's own speed.

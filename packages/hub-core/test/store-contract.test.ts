@@ -76,6 +76,8 @@ const LOCAL_QUERIES: Omit<ModelListQuery, "limit">[] = [
 	{ sort: "id", search: "mlx" },
 	{ sort: "downloads", search: "a" },
 	{ sort: "likes", search: "gp 2" },
+	{ sort: "downloads", search: "qwen 7b" },
+	{ sort: "id", search: "instruct q" },
 	{ sort: "downloads", search: "meta-llama/Llama-3.2-1B" },
 	{ sort: "downloads", search: "sentence-transformers" },
 	{ sort: "downloads", search: "Qwen2.5-0.5B" },

@@ -26,7 +26,7 @@ import {
 	rmSync,
 	statSync,
 } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
 import {
 	addCatalogueText,
@@ -70,7 +70,7 @@ import {
 } from "./bits.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = "hubkit-model-db 1";
+const SCHEMA = "hubkit-model-db 2";
 
 /** List answers kept per database: the records never change while it is open. */
 export const LIST_CACHE_SIZE = 2000;
@@ -102,7 +102,7 @@ function readdirNames(path: string): string[] {
 
 /** The key an index is reused under: the source files' paths, sizes and modification times. */
 export const sourceKey = (files: readonly SourceFile[]): string =>
-	JSON.stringify([SCHEMA, files.map((f) => [f.path, f.size, f.mtimeMs])]);
+	JSON.stringify([SCHEMA, files.map((f) => [resolve(f.path), f.size, f.mtimeMs])]);
 
 /** A `.jsonl` file is read in chunks of whole lines (a 1M-record file is larger than a JS string may be). */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -164,7 +164,6 @@ function createTables(db: Database.Database): void {
 			id TEXT NOT NULL,
 			id_lc TEXT NOT NULL,
 			name_lc TEXT NOT NULL,
-			summary TEXT NOT NULL,
 			record TEXT NOT NULL
 		);
 		-- The search text apart from the wide rows, so a scan for short words reads only it.
@@ -220,12 +219,16 @@ export function openModelDb({ source, dbPath, log = () => {}, chunkBytes = CHUNK
 		for (const f of [building, `${building}-journal`]) rmQuiet(f);
 		log(`Indexing ${source} into ${dbPath} …`);
 		const started = Date.now();
+		const cpu = process.cpuUsage();
 		const fresh = new Database(building);
 		buildIndex(fresh, files, key, chunkBytes);
 		fresh.close();
 		renameOver(building, dbPath);
 		db = new Database(dbPath);
-		log(`Indexed ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+		// The CPU time too: on a busy machine the wall time says more about the neighbours.
+		const used = process.cpuUsage(cpu);
+		const seconds = (used.user + used.system) / 1e6;
+		log(`Indexed ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s (${seconds.toFixed(1)} s of CPU)`);
 	}
 	db.pragma("query_only = true");
 	db.pragma("cache_size = -65536"); // 64 MiB of pages
@@ -252,9 +255,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	db.pragma("synchronous = OFF");
 	db.pragma("cache_size = -262144");
 	createTables(db);
-	const insertModel = db.prepare(
-		"INSERT INTO models (n, id, id_lc, name_lc, summary, record) VALUES (?, ?, ?, ?, ?, ?)",
-	);
+	const insertModel = db.prepare("INSERT INTO models (n, id, id_lc, name_lc, record) VALUES (?, ?, ?, ?, ?)");
 	const insertHaystack = db.prepare("INSERT INTO haystacks (n, haystack) VALUES (?, ?)");
 	const keys: SortKeys[] = [];
 	/** Record numbers per facet value, in facetKey form. */
@@ -266,7 +267,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			const n = keys.length + 1;
 			const summary = summariseModel(model);
 			const id = summary.id.toLowerCase();
-			insertModel.run(n, summary.id, id, id.slice(id.indexOf("/") + 1), JSON.stringify(summary), JSON.stringify(model));
+			insertModel.run(n, summary.id, id, id.slice(id.indexOf("/") + 1), JSON.stringify(model));
 			insertHaystack.run(n, searchHaystack(summary));
 			const values = facetValues(model);
 			for (const name of FACET_NAMES) {
@@ -310,8 +311,9 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	})();
 	db.exec(`
 		CREATE UNIQUE INDEX models_id ON models (id);
+		-- Both hold id_lc, so the prefix candidates of a search never read the wide rows.
 		CREATE INDEX models_id_lc ON models (id_lc);
-		CREATE INDEX models_name_lc ON models (name_lc);
+		CREATE INDEX models_name_lc ON models (name_lc, id_lc);
 		INSERT INTO search (search) VALUES ('rebuild');
 	`);
 	const insertProblem = db.prepare("INSERT INTO problems (file, line, field, message) VALUES (?, ?, ?, ?)");
@@ -324,17 +326,11 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	db.exec("ANALYZE");
 }
 
-/** The query of a search's record numbers: words are substrings of the stored haystack. */
-function searchQuery(words: readonly string[]): { sql: string; params: string[] } {
+/** The FTS query of a search's words of three characters or more (substrings of the stored haystack). */
+function trigramQuery(words: readonly string[]): string | undefined {
 	const long = words.filter((w) => [...w].length >= 3);
-	const short = words.filter((w) => [...w].length < 3);
-	// The trigram index finds words of three characters or more; shorter ones are checked directly.
-	const check = short.map(() => "instr(haystack, ?) > 0");
-	if (long.length === 0) return { sql: `SELECT n FROM haystacks WHERE ${check.join(" AND ")}`, params: short };
-	return {
-		sql: ["SELECT rowid FROM search WHERE search MATCH ?", ...check].join(" AND "),
-		params: [long.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND "), ...short],
-	};
+	if (long.length === 0) return undefined;
+	return long.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND ");
 }
 
 /** Below one match in SPARSE records, a page sorts the matches instead of walking the order. */
@@ -355,8 +351,25 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const count = (db.prepare("SELECT count(*) AS c FROM models").get() as { c: number }).c;
 	const size = count + 1;
 	const getRecord = db.prepare("SELECT record FROM models WHERE id = ?").pluck();
-	const getSummary = db.prepare("SELECT summary FROM models WHERE n = ?").pluck();
-	const prefixed = db.prepare(`SELECT n, id FROM models m WHERE ${PREFIX_SQL}`);
+	const getRecordAt = db.prepare("SELECT record FROM models WHERE n = ?").pluck();
+	const prefixed = db.prepare(`SELECT n, id_lc FROM models m WHERE ${PREFIX_SQL}`);
+	/** Every haystack, read on the first search with a word too short for the trigram index. */
+	let haystacks: string[] | undefined;
+	const shortWordMatches = (short: readonly string[]): number[] => {
+		if (!haystacks) {
+			haystacks = new Array<string>(size);
+			const rows = db.prepare("SELECT n, haystack FROM haystacks").raw().iterate() as IterableIterator<
+				[number, string]
+			>;
+			for (const [n, text] of rows) haystacks[n] = text;
+		}
+		const out: number[] = [];
+		for (let n = 1; n < size; n++) {
+			const text = haystacks[n];
+			if (text !== undefined && short.every((w) => text.includes(w))) out.push(n);
+		}
+		return out;
+	};
 	const sets = db.prepare("SELECT key, facet, value, data FROM sets").all() as {
 		key: string;
 		facet: FacetName | null;
@@ -397,7 +410,8 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		}
 		return pos;
 	};
-	const searchStatements = new Map<string, Database.Statement>();
+	const searchTrigrams = db.prepare("SELECT rowid FROM search WHERE search MATCH ?").pluck();
+	const haystackAt = db.prepare("SELECT haystack FROM haystacks WHERE n = ?").pluck();
 
 	/** The records matching the query's filters and words; undefined for all of them. */
 	function matching(query: ModelListQuery, words: readonly string[]): Bits | undefined {
@@ -409,14 +423,18 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 			else bits = set.slice();
 		}
 		if (words.length) {
-			const clause = searchQuery(words);
-			let statement = searchStatements.get(clause.sql);
-			if (!statement) {
-				statement = db.prepare(clause.sql).pluck();
-				searchStatements.set(clause.sql, statement);
-			}
+			// The trigram index finds words of three characters or more; shorter ones are looked for
+			// in the haystacks themselves (a substring, as searchRank does).
 			const found = emptyBits(size);
-			for (const n of statement.iterate(...clause.params) as IterableIterator<number>) setBit(found, n);
+			const long = trigramQuery(words);
+			const short = words.filter((w) => [...w].length < 3);
+			if (long) {
+				for (const n of searchTrigrams.iterate(long) as IterableIterator<number>) {
+					if (short.every((w) => (haystackAt.get(n) as string).includes(w))) setBit(found, n);
+				}
+			} else {
+				for (const n of shortWordMatches(short)) setBit(found, n);
+			}
 			if (bits) keepBoth(bits, found);
 			else bits = found;
 		}
@@ -439,9 +457,10 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 			// Exact and prefix matches first: searchRank (on the id) decides 0 or 1; then the order.
 			const phrase = words.join(" ");
 			const pos = positionsOf(key, order);
-			const top = (prefixed.all(...prefixParams(phrase)) as { n: number; id: string }[])
+			// searchRank compares the id in lower case, so the stored lower-case id gives the same rank.
+			const top = (prefixed.all(...prefixParams(phrase)) as { n: number; id_lc: string }[])
 				.filter((r) => hasBit(bits, r.n))
-				.map((r) => ({ n: r.n, rank: searchRank({ id: r.id, tags: [] }, phrase) ?? 2 }))
+				.map((r) => ({ n: r.n, rank: searchRank({ id: r.id_lc, tags: [] }, phrase) ?? 2 }))
 				.sort((a, b) => a.rank - b.rank || (pos[a.n] as number) - (pos[b.n] as number));
 			for (const r of top) {
 				clearBit(bits, r.n); // not again among the rest
@@ -464,7 +483,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		}
 		const result: ModelListPage = {
 			total,
-			models: page.map((n) => JSON.parse(getSummary.get(n) as string) as ModelSummary),
+			models: page.map((n) => summariseModel(JSON.parse(getRecordAt.get(n) as string) as ModelRecord)),
 		};
 		if (facets) result.facets = facets;
 		return result;
