@@ -82,6 +82,7 @@ const LOCAL_QUERIES: Omit<ModelListQuery, "limit">[] = [
 	{ sort: "downloads", search: "sentence-transformers" },
 	{ sort: "downloads", search: "Qwen2.5-0.5B" },
 	{ sort: "downloads", search: "no such words anywhere" },
+	{ sort: "downloads", search: 'qwen" OR "llama* NEAR(' },
 	{ sort: "downloads", task: "no-such-task" },
 	{ sort: "downloads", library: "transformers", license: "apache-2.0", language: "en" },
 ];

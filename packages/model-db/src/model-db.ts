@@ -214,8 +214,9 @@ export function openModelDb({ source, dbPath, log = () => {}, chunkBytes = CHUNK
 		log(`Index ${dbPath} is up to date with ${source}: reused`);
 	} else {
 		db.close();
-		// A new file each time: an index is never half old, half new.
-		const building = `${dbPath}.building`;
+		// A new file each time, of this process alone: an index is never half old, half new, and two
+		// processes indexing at once (a server and a CLI) do not write into one file.
+		const building = `${dbPath}.${process.pid}.building`;
 		for (const f of [building, `${building}-journal`]) rmQuiet(f);
 		log(`Indexing ${source} into ${dbPath} …`);
 		const started = Date.now();
