@@ -5,15 +5,17 @@
  * Why a package of its own: hub-core does no I/O, and both the server and the CLI open catalogues,
  * so the file and database work lives here, once, and both import it.
  *
- * One place per rule: every rule comes from hub-core's store.ts and is applied in TypeScript at
- * indexing time; SQL only stores and looks up what those functions computed:
- * - facet values: `facetValues(record)` rows in `facets`;
- * - search: `searchHaystack(summary)` (lower case) is the text indexed, a word matches where it is
- *   a substring of it (FTS5 trigram finds candidates, `instr` confirms words under 3 characters);
- *   the rank (exact id, prefix, words) is `searchRank`, run on the few prefix candidates;
+ * One place per rule: every rule comes from hub-core's store.ts and is applied in TypeScript,
+ * mostly at indexing time; SQL only stores and looks up what those functions computed:
+ * - facet values: `facetValues(record)`, kept as one set of record numbers per value (bits.ts),
+ *   loaded into memory at open: filters and facet counts are bit-set operations;
+ * - search: `searchHaystack(summary)` (lower case) is the text indexed, and a word matches where it
+ *   is a substring of it, as in searchRank: the FTS5 trigram index finds words of three characters
+ *   or more, shorter ones are looked for in the haystacks themselves; the rank (exact id, prefix,
+ *   words) is `searchRank`, run on the prefix candidates only (the others all rank 2);
  * - sort: `compareSummaries` orders all records once per sort and direction at indexing time; the
- *   database keeps each order as a list of record numbers.
- * Filters and facet counts use a bit set per facet value, held in memory (bits.ts).
+ *   database keeps each order as a list of record numbers;
+ * - summaries: `summariseModel` of the stored record, for the rows of a page.
  */
 import {
 	closeSync,
