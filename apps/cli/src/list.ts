@@ -2,11 +2,9 @@
  * `hubkit models`: the model list with the API's filters, over the sample catalogue or a catalogue
  * of one's own (`--models PATH` or HUBKIT_MODELS), through the same ModelStore as the server.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import {
 	describeProblem,
 	FACET_NAMES,
-	loadCatalogue,
 	MODEL_SORTS,
 	type ModelListQuery,
 	type ModelSort,
@@ -14,6 +12,7 @@ import {
 	memoryStore,
 	SIZE_BUCKETS,
 } from "@hubkit/hub-core";
+import { openCatalogue } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, parse } from "./args.js";
 import { UsageError } from "./errors.js";
@@ -38,22 +37,28 @@ export const MODELS_OPTIONS = {
 	facets: { type: "boolean" },
 } as const;
 
-const files = {
-	isDirectory: (path: string) => statSync(path).isDirectory(),
-	list: (path: string) => readdirSync(path),
-	read: (path: string) => readFileSync(path, "utf8"),
-};
-
-function openStore(path: string | undefined, warn: (line: string) => void): ModelStore {
+/**
+ * The sample catalogue, or one's own through @hubkit/model-db: in memory when small, indexed into a
+ * database file when large (HUBKIT_MODELS_DB, or the user's cache folder), the same as the server.
+ */
+function openStore(
+	path: string | undefined,
+	env: Readonly<Record<string, string | undefined>>,
+	warn: (line: string) => void,
+): ModelStore {
 	if (!path) return memoryStore(SAMPLE_MODELS);
-	let load: ReturnType<typeof loadCatalogue>;
+	let opened: ReturnType<typeof openCatalogue>;
 	try {
-		load = loadCatalogue(path, files);
+		opened = openCatalogue(path, {
+			dbPath: env.HUBKIT_MODELS_DB || undefined,
+			env,
+			log: (line) => warn(`hubkit: ${line}\n`),
+		});
 	} catch (e) {
 		throw new UsageError(`cannot read the catalogue: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	for (const problem of load.problems) warn(`hubkit: skipped ${describeProblem(problem)}\n`);
-	return memoryStore(load.models, { kind: "file", loaded: load.models.length, skipped: load.problems.length });
+	for (const problem of opened.problems) warn(`hubkit: skipped ${describeProblem(problem)}\n`);
+	return opened.store;
 }
 
 const integer = (flag: string, value: string | undefined, min: number, max: number, fallback: number) => {
@@ -100,7 +105,7 @@ export async function models(args: string[], { env, style, stderr }: ListContext
 		offset: integer("--offset", values.offset, 0, 10_000_000, 0),
 		facets: values.facets === true,
 	};
-	const store = openStore(values.models ?? env.HUBKIT_MODELS, stderr);
+	const store = openStore(values.models ?? env.HUBKIT_MODELS, env, stderr);
 	const page = await store.list(query);
 	if (values.json) return `${JSON.stringify(page, null, 2)}\n`;
 	const out = [style.bold(`Models (${page.total ?? page.models.length})`)];

@@ -30,7 +30,7 @@ import { HTTPException } from "hono/http-exception";
 import { CatalogueView } from "./catalogue.js";
 import { entity, escapingLog, type JsonEntity, securityHeaders, sendEntity, sendError, sendJson } from "./http.js";
 import { jsonContentTypeProblem, repeatableQueryParams, singleValuedQuery, utf8Body } from "./input.js";
-import { embeddedSource, type ModelSource, type UpstreamOptions, upstreamSource } from "./records.js";
+import { embeddedSource, type ModelSource, storeSource, type UpstreamOptions, upstreamSource } from "./records.js";
 import { ROUTES, registerDocs } from "./routes.js";
 import { firstIssue } from "./schemas.js";
 import { webApp } from "./web.js";
@@ -52,7 +52,7 @@ export interface AppOptions {
 	models?: readonly ModelRecord[];
 	/** Where `models` came from (HUBKIT_MODELS: the file and its loaded / skipped counts). */
 	modelsHealth?: Omit<StoreHealth, "models">;
-	/** The store behind /api/models; default: an in-memory store over `models`. */
+	/** The store behind /api/models and, without a hub, single records; default: an in-memory store over `models`. */
 	store?: ModelStore;
 	/** Fetch single model records from this hub instead of the embedded catalogue. */
 	hubUrl?: string;
@@ -72,7 +72,9 @@ export function createApp(options: AppOptions = {}) {
 	const catalogue = new CatalogueView(options.models ?? SAMPLE_MODELS);
 	const source: ModelSource = options.hubUrl
 		? upstreamSource({ ...options.upstream, hubUrl: options.hubUrl, token: options.hubToken })
-		: embeddedSource(catalogue.models);
+		: options.store
+			? storeSource(options.store)
+			: embeddedSource(catalogue.models);
 	const store =
 		options.store ??
 		(options.hubUrl

@@ -3,7 +3,7 @@
  * The server's entry point (`npm start` imports the built copy). Settings come from the
  * environment (settings.ts): PORT (default 3000), HOST (default 127.0.0.1), HUB_URL (an upstream
  * hub; by default the embedded sample catalogue), HUBKIT_MODELS (a catalogue file or folder of one's
- * own) and HF_TOKEN (sent upstream, never printed).
+ * own), HUBKIT_MODELS_DB (where a large one's index is kept) and HF_TOKEN (sent upstream, never printed).
  */
 import { routeGeneratorLog } from "@hubkit/hub-core";
 import { escapeControl } from "./http.js";
@@ -18,7 +18,7 @@ function fail(message: string): never {
 
 const read = readSettings(process.env);
 if (!read.ok) fail(read.error);
-const { port, hostname, hubUrl, hubToken, modelsPath } = read.settings;
+const { port, hostname, hubUrl, hubToken, modelsPath, modelsDb } = read.settings;
 
 // Generator messages may quote model record values: escaped like every other log line.
 routeGeneratorLog((line) => console.log(`snippets: ${escapeControl(line)}`));
@@ -26,17 +26,19 @@ routeGeneratorLog((line) => console.log(`snippets: ${escapeControl(line)}`));
 let own: ReturnType<typeof readOwnCatalogue> | undefined;
 if (modelsPath) {
 	try {
-		own = readOwnCatalogue(modelsPath, (line) => console.log(escapeControl(line)));
+		own = readOwnCatalogue(modelsPath, (line) => console.log(escapeControl(line)), {
+			dbPath: modelsDb,
+			env: process.env,
+		});
 	} catch (e) {
 		fail(`HUBKIT_MODELS: ${e instanceof Error ? e.message : String(e)}`);
 	}
 }
 
 const server = await startServer({
-	...(own && {
-		models: own.models,
-		modelsHealth: { kind: "file" as const, loaded: own.models.length, skipped: own.problems.length },
-	}),
+	// A catalogue in memory also feeds the task, library and fit views; one in the database serves
+	// the model list and records only (those views would need every record in memory).
+	...(own && { store: own.store, models: own.models ?? [] }),
 	port,
 	hostname,
 	hubUrl,

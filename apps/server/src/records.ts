@@ -12,6 +12,7 @@ import {
 	fetchModelWithFacts,
 	type HubClientOptions,
 	LruCache,
+	type ModelStore,
 } from "@hubkit/hub-core";
 import { entity } from "./http.js";
 
@@ -33,6 +34,17 @@ export function embeddedSource(models: readonly ModelRecord[]): ModelSource {
 		kind: "embedded",
 		get: async (id) => {
 			const model = byId.get(id);
+			return model ? { ok: true, model } : notFound(id);
+		},
+	};
+}
+
+/** Records from a store of one's own (HUBKIT_MODELS, possibly a database): they never change either. */
+export function storeSource(store: ModelStore): ModelSource {
+	return {
+		kind: "embedded",
+		get: async (id) => {
+			const model = await store.get(id);
 			return model ? { ok: true, model } : notFound(id);
 		},
 	};

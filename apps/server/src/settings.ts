@@ -9,6 +9,8 @@ export interface Settings {
 	hubToken?: string;
 	/** HUBKIT_MODELS: a catalogue file or folder of one's own, served instead of the sample one. */
 	modelsPath?: string;
+	/** HUBKIT_MODELS_DB: the index file of a large HUBKIT_MODELS (default: in the user's cache folder). */
+	modelsDb?: string;
 }
 
 export type SettingsResult = { ok: true; settings: Settings } | { ok: false; error: string };
@@ -44,6 +46,13 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 	}
 	return {
 		ok: true,
-		settings: { port, hostname: env.HOST || "127.0.0.1", hubUrl, hubToken: env.HF_TOKEN || undefined, modelsPath },
+		settings: {
+			port,
+			hostname: env.HOST || "127.0.0.1",
+			hubUrl,
+			hubToken: env.HF_TOKEN || undefined,
+			modelsPath,
+			modelsDb: env.HUBKIT_MODELS_DB || undefined,
+		},
 	};
 }

@@ -33,15 +33,18 @@ export function describeProblem(p: RecordProblem): string {
 
 /**
  * Adds the records of one file's text to `into`. `seen` maps ids already loaded to where they
- * came from, so a repeated id is reported instead of silently replacing the first.
+ * came from, so a repeated id is reported instead of silently replacing the first. `linesBefore`:
+ * when `text` is a part of a `.jsonl` file read in chunks, the number of lines before it.
  */
 export function addCatalogueText(
 	into: CatalogueLoad,
 	file: string,
 	text: string,
 	seen: Map<string, string> = new Map(),
+	linesBefore = 0,
 ): void {
-	const add = (json: unknown, line: number) => {
+	const add = (json: unknown, chunkLine: number) => {
+		const line = chunkLine + linesBefore;
 		const parsed = parseModelRecord(json);
 		if (!parsed.ok) {
 			const first = parsed.errors[0] ?? { path: "(root)", message: "not a model record" };
@@ -66,7 +69,7 @@ export function addCatalogueText(
 			try {
 				json = JSON.parse(line);
 			} catch {
-				into.problems.push({ file, line: i + 1, field: "(root)", message: "not valid JSON" });
+				into.problems.push({ file, line: i + 1 + linesBefore, field: "(root)", message: "not valid JSON" });
 				continue;
 			}
 			add(json, i + 1);

@@ -143,8 +143,16 @@ export function searchRank(summary: Pick<ModelSummary, "id" | "author" | "tags">
 	const name = id.slice(id.indexOf("/") + 1);
 	if (id === phrase || name === phrase) return 0;
 	if (id.startsWith(phrase) || name.startsWith(phrase)) return 1;
-	const haystack = `${id} ${(summary.author ?? "").toLowerCase()} ${summary.tags.join(" ").toLowerCase()}`;
+	const haystack = searchHaystack(summary);
 	return words.every((w) => haystack.includes(w)) ? 2 : undefined;
+}
+
+/**
+ * The lower-case text a search word must appear in (as a substring): the id, the author and the
+ * tags. A database store indexes this same text, so both stores match the same records.
+ */
+export function searchHaystack(summary: Pick<ModelSummary, "id" | "author" | "tags">): string {
+	return `${summary.id.toLowerCase()} ${(summary.author ?? "").toLowerCase()} ${summary.tags.join(" ").toLowerCase()}`;
 }
 
 export const defaultDirection = (sort: ModelSort): SortDirection => (sort === "id" ? "asc" : "desc");

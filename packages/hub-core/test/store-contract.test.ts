@@ -1,11 +1,16 @@
 /**
  * The ModelStore contract: the same queries give the same answers from every store over the same
  * records. The upstream store is run against a hub whose list API is answered, in the real API's
- * shapes (a JSON array, a `Link: <…>; rel="next"` cursor), from those records.
+ * shapes (a JSON array, a `Link: <…>; rel="next"` cursor), from those records; the database store
+ * (@hubkit/model-db) over the same records written to a `.jsonl` file and indexed.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
+import { openModelDb } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type ModelListQuery, type ModelStore, memoryStore, summariseModel, upstreamStore } from "../src/index.js";
 
 const HUB = "http://hub.test";
@@ -42,10 +47,45 @@ const fakeHub: typeof fetch = async (input) => {
 	return new Response(JSON.stringify(rows), { headers });
 };
 
+const dir = mkdtempSync(join(tmpdir(), "hubkit-contract-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+writeFileSync(join(dir, "models.jsonl"), records.map((r) => JSON.stringify(r)).join("\n"));
+const database = openModelDb({ source: join(dir, "models.jsonl"), dbPath: join(dir, "models.sqlite") }).store;
+
 const STORES: Record<string, ModelStore> = {
 	memory: memoryStore(records),
 	upstream: upstreamStore({ hubUrl: HUB, fetch: fakeHub }),
+	database,
 };
+
+/** Stores that hold the records themselves: every filter, facet and offset of the API. */
+const LOCAL: Record<string, ModelStore> = { memory: STORES.memory as ModelStore, database };
+
+/** Queries the upstream hub's API cannot express (apps, providers, sizes, short words), asked of local stores. */
+const LOCAL_QUERIES: Omit<ModelListQuery, "limit">[] = [
+	{ sort: "lastModified" },
+	{ sort: "lastModified", direction: "asc" },
+	{ sort: "id", direction: "desc" },
+	{ sort: "downloads", direction: "asc" },
+	{ sort: "likes" },
+	{ sort: "downloads", app: "llama.cpp" },
+	{ sort: "likes", provider: "together" },
+	{ sort: "id", size: "1-3B" },
+	{ sort: "downloads", search: "qwen" },
+	{ sort: "downloads", search: "qwen2.5 instruct" },
+	{ sort: "id", search: "mlx" },
+	{ sort: "downloads", search: "a" },
+	{ sort: "likes", search: "gp 2" },
+	{ sort: "downloads", search: "qwen 7b" },
+	{ sort: "id", search: "instruct q" },
+	{ sort: "downloads", search: "meta-llama/Llama-3.2-1B" },
+	{ sort: "downloads", search: "sentence-transformers" },
+	{ sort: "downloads", search: "Qwen2.5-0.5B" },
+	{ sort: "downloads", search: "no such words anywhere" },
+	{ sort: "downloads", search: 'qwen" OR "llama* NEAR(' },
+	{ sort: "downloads", task: "no-such-task" },
+	{ sort: "downloads", library: "transformers", license: "apache-2.0", language: "en" },
+];
 
 const QUERIES: Omit<ModelListQuery, "limit">[] = [
 	{ sort: "downloads" },
@@ -81,6 +121,42 @@ describe("every ModelStore answers the same queries the same way", () => {
 			for (const [name, store] of Object.entries(STORES)) expect(await all(store, query), name).toEqual(expected);
 		});
 	}
+
+	for (const query of LOCAL_QUERIES) {
+		it(`${JSON.stringify(query)} (stores with the records)`, async () => {
+			const expected = await all(LOCAL.memory as ModelStore, query);
+			for (const [name, store] of Object.entries(LOCAL)) expect(await all(store, query), name).toEqual(expected);
+		});
+	}
+
+	it("counts the same facets and totals, and pages the same at any offset", async () => {
+		for (const query of [...QUERIES, ...LOCAL_QUERIES]) {
+			for (const offset of [0, 7, 100, 5000]) {
+				const q = { ...query, limit: 13, offset, facets: true };
+				const expected = await (LOCAL.memory as ModelStore).list(q);
+				for (const [name, store] of Object.entries(LOCAL)) {
+					expect(await store.list(q), `${name} ${JSON.stringify(q)}`).toEqual(expected);
+				}
+			}
+		}
+	});
+
+	it("ranks an exact id first, then ids and names that start with the search, then the rest", async () => {
+		for (const store of Object.values(LOCAL)) {
+			const exact = await store.list({ sort: "likes", direction: "asc", search: "Qwen/Qwen2.5-7B-Instruct", limit: 3 });
+			expect(exact.models[0]?.id).toBe("Qwen/Qwen2.5-7B-Instruct");
+			const prefix = await store.list({ sort: "likes", direction: "asc", search: "qwen2.5", limit: 50 });
+			const names = prefix.models.map((m) => m.id.toLowerCase().split("/")[1] ?? "");
+			const firstOther = names.findIndex((n) => !n.startsWith("qwen2.5"));
+			expect(firstOther, "some matches start otherwise").toBeGreaterThan(0);
+			expect(names.slice(firstOther).every((n) => !n.startsWith("qwen2.5"))).toBe(true);
+		}
+	});
+
+	it("gives the same records", async () => {
+		for (const r of records.slice(0, 50)) expect(await database.get(r.id)).toEqual(await STORES.memory?.get(r.id));
+		expect(await database.get("nobody/nothing")).toBeUndefined();
+	});
 
 	it("gives the same summaries", async () => {
 		const page = await (STORES.upstream as ModelStore).list({ sort: "downloads", limit: 10 });

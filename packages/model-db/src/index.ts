@@ -1,0 +1,2 @@
+export * from "./catalogue-store.js";
+export * from "./model-db.js";

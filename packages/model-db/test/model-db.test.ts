@@ -1,0 +1,174 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ModelRecord } from "@hubkit/catalog";
+import { FACET_NAMES, type FacetName, facetValues, loadCatalogue, type ModelListQuery } from "@hubkit/hub-core";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { afterAll, describe, expect, it } from "vitest";
+import { nodeFiles, openCatalogue, openModelDb } from "../src/index.js";
+
+const dir = mkdtempSync(join(tmpdir(), "hubkit-model-db-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const jsonl = (records: unknown[]) => records.map((r) => JSON.stringify(r)).join("\n");
+
+describe("the index of a catalogue file", () => {
+	it("is built once, reused while the file is unchanged, and rebuilt when it changes", async () => {
+		const source = join(dir, "reindex.jsonl");
+		const dbPath = join(dir, "reindex", "models.sqlite");
+		writeFileSync(source, jsonl([{ id: "acme/alpha", downloads: 5 }]));
+		const lines: string[] = [];
+		const first = openModelDb({ source, dbPath, log: (l) => lines.push(l) });
+		expect(first.reused).toBe(false);
+		expect(lines.join("\n")).toMatch(/^Indexing .*reindex\.jsonl/m);
+		expect((await first.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id)).toEqual(["acme/alpha"]);
+
+		lines.length = 0;
+		const again = openModelDb({ source, dbPath, log: (l) => lines.push(l) });
+		expect(again.reused).toBe(true);
+		expect(lines).toEqual([`Index ${dbPath} is up to date with ${source}: reused`]);
+		expect((await again.store.list({ sort: "id", limit: 10 })).total).toBe(1);
+
+		writeFileSync(
+			source,
+			jsonl([
+				{ id: "acme/alpha", downloads: 5 },
+				{ id: "acme/beta", downloads: 9 },
+			]),
+		);
+		const changed = openModelDb({ source, dbPath });
+		expect(changed.reused).toBe(false);
+		expect((await changed.store.list({ sort: "downloads", limit: 10 })).models.map((m) => m.id)).toEqual([
+			"acme/beta",
+			"acme/alpha",
+		]);
+
+		// Same size, new modification time: the key changed, so the index is rebuilt.
+		utimesSync(source, new Date(), new Date(Date.now() + 60_000));
+		expect(openModelDb({ source, dbPath }).reused).toBe(false);
+		expect(openModelDb({ source, dbPath }).reused).toBe(true);
+	});
+
+	it("reports bad records with file, line and field, exactly as the memory path, and skips them", async () => {
+		const source = join(dir, "bad.jsonl");
+		const good = (i: number) => ({ id: `acme/model-${i}`, pipeline_tag: "text-generation", downloads: i });
+		const text = [
+			jsonl([good(1), good(2)]),
+			"{not json",
+			"",
+			jsonl([{ id: "acme/bad-tags", tags: "not-a-list" }, good(3)]),
+			JSON.stringify(good(2)),
+			jsonl([{ id: "acme/bad-gated", gated: 3 }, good(4)]),
+		].join("\n");
+		writeFileSync(source, text);
+		const expected = loadCatalogue(source, nodeFiles);
+		// A tiny read size puts chunk edges inside records: line numbers must still be right.
+		for (const chunkBytes of [37, 64 * 1024]) {
+			const dbPath = join(dir, `bad-${chunkBytes}.sqlite`);
+			for (const pass of ["built", "reused"]) {
+				const opened = openModelDb({ source, dbPath, chunkBytes });
+				expect(opened.reused, pass).toBe(pass === "reused");
+				expect(opened.problems).toEqual(expected.problems);
+				expect(opened.problems.map((p) => `${p.line}:${p.field}`)).toEqual(["3:(root)", "5:tags", "7:id", "8:gated"]);
+				expect(opened.loaded).toBe(4);
+				expect(opened.store.health()).toEqual({ kind: "database", models: 4, loaded: 4, skipped: 4 });
+				const ids = (await opened.store.list({ sort: "downloads", limit: 10 })).models.map((m) => m.id);
+				expect(ids).toEqual(expected.models.map((m) => m.id).reverse());
+			}
+		}
+	});
+
+	it("reads a folder of .jsonl and .json files, in name order", async () => {
+		const folder = join(dir, "folder");
+		mkdirSync(folder);
+		writeFileSync(join(folder, "b.json"), JSON.stringify([{ id: "acme/b1" }, { id: "acme/b2", gated: 3 }], null, 2));
+		writeFileSync(join(folder, "a.jsonl"), jsonl([{ id: "acme/a1" }]));
+		writeFileSync(join(folder, "notes.txt"), "ignored");
+		const opened = openModelDb({ source: folder, dbPath: join(dir, "folder.sqlite") });
+		expect(opened.problems).toEqual(loadCatalogue(folder, nodeFiles).problems);
+		expect(opened.problems[0]).toMatchObject({ file: `${folder}/b.json`, line: 5, field: "gated" });
+		expect((await opened.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id)).toEqual([
+			"acme/a1",
+			"acme/b1",
+		]);
+	});
+});
+
+describe("facet counts of the database store", () => {
+	// The sample records under new ids, with licenses, tags and counts varied as bench/make-catalogue.mjs does.
+	const LICENSES = ["apache-2.0", "mit", "gemma", "other"];
+	const spread = (i: number, mod: number) => ((i * 2654435761) >>> 0) % mod;
+	const records: ModelRecord[] = Array.from({ length: 3000 }, (_, i) => {
+		const sample = SAMPLE_MODELS[i % SAMPLE_MODELS.length] as ModelRecord;
+		return {
+			...sample,
+			id: `org${spread(i, 40)}/${sample.id.split("/")[1]}-${i}`,
+			cardData: { ...(sample.cardData ?? {}), license: LICENSES[spread(i + 3, LICENSES.length)] },
+			downloads: spread(i + 11, 1000),
+		};
+	});
+	const source = join(dir, "varied.jsonl");
+	writeFileSync(source, jsonl(records));
+	const { store } = openModelDb({ source, dbPath: join(dir, "varied.sqlite") });
+
+	/** Counts by looking at every record, one by one. */
+	function bruteForce(query: Partial<Record<FacetName, string>>, search?: string) {
+		const counts = new Map<string, number>();
+		for (const r of records) {
+			const values = facetValues(r);
+			if (!Object.entries(query).every(([name, v]) => values[name as FacetName].includes(v as string))) continue;
+			const text = `${r.id} ${r.author ?? ""} ${(r.tags ?? []).join(" ")}`.toLowerCase();
+			if (search && !search.split(" ").every((w) => text.includes(w))) continue;
+			for (const name of FACET_NAMES)
+				for (const v of values[name]) counts.set(`${name}=${v}`, (counts.get(`${name}=${v}`) ?? 0) + 1);
+		}
+		return counts;
+	}
+
+	const cases: [Partial<Record<FacetName, string>>, string?][] = [
+		[{}],
+		[{ license: "mit" }],
+		[{ task: "text-generation", license: "apache-2.0" }],
+		[{ app: "llama.cpp" }],
+		[{ library: "transformers", language: "en" }],
+		[{}, "qwen"],
+		[{ license: "gemma" }, "instruct"],
+	];
+	for (const [filters, search] of cases) {
+		it(`equal a brute-force count: ${JSON.stringify(filters)} ${search ?? ""}`, async () => {
+			const query: ModelListQuery = {
+				sort: "downloads",
+				limit: 1,
+				facets: true,
+				...filters,
+				...(search && { search }),
+			};
+			const page = await store.list(query);
+			const counted = new Map<string, number>();
+			for (const name of FACET_NAMES)
+				for (const f of page.facets?.[name] ?? []) counted.set(`${name}=${f.value}`, f.count);
+			const expected = bruteForce(filters, search);
+			expect(counted).toEqual(expected);
+			expect(counted.size, "the query matches records").toBeGreaterThan(0);
+		});
+	}
+});
+
+describe("openCatalogue", () => {
+	it("keeps a small catalogue in memory, and uses the database when a database file is named", async () => {
+		const source = join(dir, "small.jsonl");
+		writeFileSync(source, jsonl([{ id: "acme/one" }, { id: "acme/two", gated: 3 }]));
+		const memory = openCatalogue(source);
+		expect(memory.store.health()).toEqual({ kind: "file", models: 1, loaded: 1, skipped: 1 });
+		expect(memory.models?.map((m) => m.id)).toEqual(["acme/one"]);
+		const database = openCatalogue(source, { dbPath: join(dir, "small.sqlite") });
+		expect(database.store.health()).toEqual({ kind: "database", models: 1, loaded: 1, skipped: 1 });
+		expect(database.problems).toEqual(memory.problems);
+		expect(database.models).toBeUndefined();
+	});
+
+	it("refuses a path that is not a catalogue", () => {
+		expect(() => openCatalogue(join(dir, "missing.jsonl"))).toThrow(/missing\.jsonl/);
+		writeFileSync(join(dir, "notes.txt"), "x");
+		expect(() => openCatalogue(join(dir, "notes.txt"))).toThrow("a catalogue is a .jsonl or .json file");
+	});
+});
