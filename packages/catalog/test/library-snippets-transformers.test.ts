@@ -381,10 +381,28 @@ describe("transformers", () => {
 			for (const code of run("transformers", m)) expect(code, m.id).toContain("print(");
 	});
 
+	it("asks the tokenizer for its mask token when the record names none, instead of guessing BERT's", () => {
+		// mmBERT's tokenizer masks with <mask>: a guessed [MASK] finds no mask position and fails.
+		const record = {
+			id: "jhu-clsp/mmBERT-base",
+			pipeline_tag: "fill-mask",
+			transformersInfo: { auto_model: "AutoModelForMaskedLM", processor: "AutoTokenizer" },
+		};
+		const all = run("transformers", record).join("\n");
+		expect(all).toContain('print(pipe(f"Paris is the {pipe.tokenizer.mask_token} of France."))');
+		expect(all).toContain('inputs = tokenizer(f"Paris is the {tokenizer.mask_token} of France.", return_tensors="pt")');
+		expect(all).not.toContain("[MASK]");
+		// A record that names its mask token keeps it literally.
+		expect(run("transformers", { ...record, mask_token: "<mask>" }).join("\n")).toContain(
+			'"Paris is the <mask> of France."',
+		);
+	});
+
 	it("predicts the masked token and labels each token in the direct loads", () => {
 		const bert = direct_({
 			id: "google-bert/bert-base-uncased",
 			pipeline_tag: "fill-mask",
+			mask_token: "[MASK]",
 			transformersInfo: { auto_model: "AutoModelForMaskedLM", processor: "AutoTokenizer" },
 		});
 		expect(bert).toContain('inputs = tokenizer("Paris is the [MASK] of France.", return_tensors="pt")');

@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { snippetHash, type VerificationEntry, type VerificationManifest } from "@hubkit/catalog";
 import type { MlResult } from "./ml.js";
-import { ML_PYTHON } from "./ml.js";
+import { ML_LIBRARIES, ML_PYTHON } from "./ml.js";
 import { REPO_DIR } from "./paths.js";
 
 export const MANIFEST_FILE: string = join(REPO_DIR, "packages/catalog/src/libraries/verification-data.ts");
@@ -29,13 +29,14 @@ const PACKAGES: Readonly<Record<string, string>> = {
 	open_clip: "open-clip-torch",
 };
 
-/** The installed version of each package in the ML venv. */
+/** The installed version of each package of the ML libraries in the ML venv (the Node side's are not there). */
 export function installedVersions(): Record<string, string> {
+	const packages = ML_LIBRARIES.map((lib) => PACKAGES[lib]).filter((p): p is string => p !== undefined);
 	const script = [
 		"import importlib.metadata as m, json, sys",
 		"print(json.dumps({p: m.version(p) for p in sys.argv[1:]}))",
 	].join("\n");
-	const out = execFileSync(ML_PYTHON, ["-c", script, ...Object.values(PACKAGES)], { encoding: "utf8" });
+	const out = execFileSync(ML_PYTHON, ["-c", script, ...packages], { encoding: "utf8" });
 	return JSON.parse(out) as Record<string, string>;
 }
 

@@ -6,7 +6,7 @@
 import * as py from "../../code/py.js";
 import type { ModelRecord } from "../../model.js";
 import { SAMPLE_URLS, tagsOf, widgetText } from "./helpers.js";
-import { MAX_NEW_TOKENS, maskedSentence, qaInputs, VISION_QUESTION } from "./transformers-pipeline-inputs.js";
+import { MAX_NEW_TOKENS, maskedSentencePy, qaInputs, VISION_QUESTION } from "./transformers-pipeline-inputs.js";
 
 /** What a direct-load program runs after loading: extra imports, pip packages and code lines. */
 export interface DirectBody {
@@ -312,7 +312,7 @@ export function directBody(model: ModelRecord, info: AutoInfo, tag: string | und
 		if (auto === "AutoModelForMaskedLM") {
 			// The most likely token at the mask position.
 			return body([
-				`inputs = tokenizer(${py.str(maskedSentence(model))}, return_tensors="pt")`,
+				`inputs = tokenizer(${maskedSentencePy(model, "tokenizer")}, return_tensors="pt")`,
 				"logits = model(**inputs).logits",
 				'mask_index = (inputs["input_ids"][0] == tokenizer.mask_token_id).nonzero()[0]',
 				"print(tokenizer.decode(logits[0, mask_index].argmax(dim=-1)))",

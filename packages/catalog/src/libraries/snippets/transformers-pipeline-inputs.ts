@@ -22,9 +22,14 @@ const text =
 const image: PipelineCall = () => [`print(pipe(${py.str(SAMPLE_URLS.image)}))`];
 const audio: PipelineCall = () => [`print(pipe(${py.str(SAMPLE_URLS.audio)}))`];
 
+/** The mask token the record names, if any. */
+function namedMaskToken(m: ModelRecord): string | undefined {
+	return typeof m.mask_token === "string" && m.mask_token !== "" ? m.mask_token : undefined;
+}
+
 /** The mask token of the record, or BERT's `[MASK]` when the record names none. */
 function maskToken(m: ModelRecord): string {
-	return typeof m.mask_token === "string" && m.mask_token !== "" ? m.mask_token : "[MASK]";
+	return namedMaskToken(m) ?? "[MASK]";
 }
 
 /**
@@ -49,6 +54,19 @@ export function maskedSentence(m: ModelRecord): string {
 	return text.includes(mask) ? text : `Paris is the ${mask} of France.`;
 }
 
+/**
+ * The fill-mask sentence as a Python expression. When the record names no mask token and its
+ * widget shows none, guessing BERT's `[MASK]` breaks every other tokenizer (`<mask>` models
+ * find no mask and fail), so the sentence asks the tokenizer (the Python expression
+ * `tokenizer`) for its own mask token at run time.
+ */
+export function maskedSentencePy(m: ModelRecord, tokenizer: string): string {
+	const sentence = maskedSentence(m);
+	if (namedMaskToken(m) !== undefined || sentence !== `Paris is the ${maskToken(m)} of France.`)
+		return py.str(sentence);
+	return `f"Paris is the {${tokenizer}.mask_token} of France."`;
+}
+
 /** The question and context of an extractive QA example: the widget's, else ours. */
 export function qaInputs(m: ModelRecord): { question: string; context: string } {
 	const w = safeWidget(m);
@@ -63,7 +81,7 @@ export const PIPELINE_CALLS: Readonly<Record<string, PipelineCall>> = {
 	"text-classification": text("I love this movie, it was fantastic!"),
 	"token-classification": text("My name is Clara and I live in Berkeley, California."),
 	"feature-extraction": text("The quick brown fox jumps over the lazy dog."),
-	"fill-mask": (m) => [`print(pipe(${py.str(maskedSentence(m))}))`],
+	"fill-mask": (m) => [`print(pipe(${maskedSentencePy(m, "pipe.tokenizer")}))`],
 	"zero-shot-classification": (m) => [
 		`print(pipe(${py.str(widgetText(m, "I have a problem with my phone that needs to be fixed today!"))}, candidate_labels=["urgent", "not urgent", "phone", "computer"]))`,
 	],
