@@ -5,9 +5,9 @@
 // of each, a run of distinct searches that the list cache cannot answer, and the server's RSS.
 // Targets (issue 16): p99 < 20 ms, >= 1000 req/s, indexing < 2 min, start < 5 s, RSS < 1 GB.
 // `BENCH_STORE_RECORDS=50000 BENCH_STORE_SECONDS=2 npm run bench -- store` for a quick run.
-// Measured once on 2026-11-23 (shared 2-core machine, load average 13-14): indexing 493 s, start 3.2 s,
-// RSS 259 MB / 328 MB, cached answers 640-980 req/s at p99 64-190 ms, first `search=llama` 3.1 s before
-// the covering-index fix (see README "Benchmark" for every figure).
+// Measured 2026-11-23 on the idle 2-core machine: indexing 90.5 s, start 0.54 s, RSS 269 / 584 MB,
+// cached answers 2,660-6,773 req/s at p99 10-19 ms, distinct uncached searches 8.5 req/s at p99 5.4 s
+// (see README "Benchmark" for every figure).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
