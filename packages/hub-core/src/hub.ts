@@ -175,9 +175,16 @@ export type JsonResult = { ok: true; json: unknown; response: Response } | { ok:
 /**
  * GETs `url` as JSON the way every upstream request is made: retried (retry.ts), timed out,
  * read with a size bound (`maxBytes`, default the client's `maxBodyBytes`), 401/403/404 as
- * "not found", and every failure a typed value. No breaker here: callers wrap it in `guarded`.
+ * "not found" (a missing repository; `missingIsFailure` keeps them as status failures, for URLs
+ * such as the model list that always exist), and every failure a typed value. No breaker here:
+ * callers wrap it in `guarded`.
  */
-export async function getUpstreamJson(url: string, options: HubClientOptions, maxBytes?: number): Promise<JsonResult> {
+export async function getUpstreamJson(
+	url: string,
+	options: HubClientOptions,
+	read: { maxBytes?: number; missingIsFailure?: boolean } = {},
+): Promise<JsonResult> {
+	const { maxBytes, missingIsFailure = false } = read;
 	const headers: Record<string, string> = { accept: "application/json" };
 	if (options.token) headers.authorization = `Bearer ${options.token}`;
 	let response: Response;
@@ -191,7 +198,7 @@ export async function getUpstreamJson(url: string, options: HubClientOptions, ma
 		return { ok: false, error: { kind: isTimeout(e) ? "timeout" : "unreachable" } };
 	}
 	// Hubs answer 401 for repositories that do not exist (or that the caller may not see).
-	if (response.status === 404 || response.status === 401 || response.status === 403) {
+	if (!missingIsFailure && (response.status === 404 || response.status === 401 || response.status === 403)) {
 		await discard(response);
 		return { ok: false, error: { kind: "not-found" } };
 	}

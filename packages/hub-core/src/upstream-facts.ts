@@ -113,7 +113,7 @@ const unsizedWeights = (model: ModelRecord) =>
 
 /** One best-effort JSON GET under the breaker; undefined on any failure (404 included). */
 async function optionalJson(url: string, options: HubClientOptions, maxBytes: number): Promise<unknown> {
-	const answer = await guarded(options, () => getUpstreamJson(url, options, maxBytes));
+	const answer = await guarded(options, () => getUpstreamJson(url, options, { maxBytes }));
 	return answer.ok && "json" in answer ? answer.json : undefined;
 }
 

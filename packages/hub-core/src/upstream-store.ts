@@ -6,20 +6,16 @@
  * carry `next` (a cursor) instead.
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
 import { CircuitBreaker } from "./breaker.js";
 import {
-	DEFAULT_HUB_TIMEOUT_MS,
 	describeHubError,
-	discard,
 	fetchModelRecord,
+	getUpstreamJson,
 	type HubClientOptions,
 	type HubError,
 	isOutage,
-	isTimeout,
 } from "./hub.js";
 import { LruCache } from "./lru.js";
-import { fetchWithRetry } from "./retry.js";
 import { defaultDirection, type ModelListPage, type ModelListQuery, type ModelStore, StoreError } from "./store.js";
 import type { ModelSummary } from "./types.js";
 
@@ -84,36 +80,9 @@ function summaryFromHub(row: unknown): ModelSummary | undefined {
 type ListResult = { ok: true; page: ModelListPage } | { ok: false; error: HubError };
 
 async function fetchList(url: string, options: HubClientOptions): Promise<ListResult> {
-	const headers: Record<string, string> = { accept: "application/json" };
-	if (options.token) headers.authorization = `Bearer ${options.token}`;
-	let response: Response;
-	try {
-		response = await fetchWithRetry(
-			url,
-			{ headers },
-			{ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_HUB_TIMEOUT_MS },
-		);
-	} catch (e) {
-		return { ok: false, error: { kind: isTimeout(e) ? "timeout" : "unreachable" } };
-	}
-	if (!response.ok) {
-		await discard(response);
-		return { ok: false, error: { kind: "status", status: response.status } };
-	}
-	const maxBytes = options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES;
-	let body: string;
-	try {
-		body = await readBoundedText(response, maxBytes);
-	} catch (e) {
-		if (e instanceof BodyTooLargeError) return { ok: false, error: { kind: "too-large", maxBytes } };
-		return { ok: false, error: { kind: isTimeout(e) ? "timeout" : "unreachable" } };
-	}
-	let json: unknown;
-	try {
-		json = JSON.parse(body);
-	} catch {
-		return { ok: false, error: { kind: "malformed-json" } };
-	}
+	const answer = await getUpstreamJson(url, options, { missingIsFailure: true });
+	if (!answer.ok) return answer;
+	const { json, response } = answer;
 	if (!Array.isArray(json)) return { ok: false, error: { kind: "malformed-record" } };
 	const models: ModelSummary[] = [];
 	for (const row of json) {
