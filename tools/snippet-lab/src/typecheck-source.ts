@@ -15,14 +15,13 @@
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { join } from "node:path";
 import type { ModelRecord, TypeCheckEntry, TypeCheckManifest } from "@hubkit/catalog";
 import { snippetHash } from "@hubkit/catalog";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { librarySnippets } from "./corpus.js";
-import { LAB_DIR, REPO_DIR, scratchDir, VENV_DIR } from "./paths.js";
-import { run } from "./run.js";
-import { pyrightEntry, unique as shapeGroups } from "./typecheck.js";
+import { LAB_DIR, REPO_DIR } from "./paths.js";
+import { type PyrightDiagnostic, pyrightMessage, runPyright, unique as shapeGroups } from "./typecheck.js";
 import type { LabFailure, LabSnippet } from "./types.js";
 
 /** One Python package's source: where it lives in its repository and what it is called. */
@@ -198,14 +197,6 @@ export function importedSource(s: LabSnippet): LibrarySource | undefined {
 	);
 }
 
-interface PyrightDiagnostic {
-	file: string;
-	severity: "error" | "warning" | "information";
-	message: string;
-	rule?: string;
-	range: { start: { line: number } };
-}
-
 /** Modules of the libraries under test: an unresolved import of one of these is a defect. */
 const OWN_MODULES: ReadonlySet<string> = new Set(
 	Object.values(LIBRARY_SOURCES)
@@ -308,40 +299,21 @@ export async function typecheckAgainstSources(
 		.map((t) => ({ ...t.snippet, code: typingView(t.snippet.code, (id) => byId.get(id)) }));
 	const { first, copies } = shapeGroups(checkable);
 	const problems = new Map<string, string[]>();
-	if (first.length > 0) {
-		const dir = scratchDir("pyright-source");
-		try {
-			first.forEach((s, i) => writeFileSync(join(dir, `s${i}.py`), s.code));
-			writeFileSync(
-				join(dir, "pyrightconfig.json"),
-				JSON.stringify({
-					pythonVersion: "3.11",
-					venvPath: dirname(VENV_DIR),
-					venv: basename(VENV_DIR),
-					extraPaths: [...present].map((s) => join(sourceDir(s), s.root)),
-					typeCheckingMode: "standard",
-					reportMissingModuleSource: "none",
-				}),
-			);
-			const res = await run(process.execPath, [pyrightEntry(), "--outputjson", "-p", join(dir, "pyrightconfig.json")], {
-				cwd: dir,
-				env: { ...process.env, NODE_OPTIONS: "--max-old-space-size=6144" },
-			});
-			if (!res.stdout.trim().startsWith("{")) throw new Error(`pyright crashed: ${res.stdout}${res.stderr}`);
-			const out = JSON.parse(res.stdout) as { generalDiagnostics: PyrightDiagnostic[] };
-			for (const d of out.generalDiagnostics) {
-				if (d.severity !== "error" || !isLibraryDiagnostic(d)) continue;
-				const m = /s(\d+)\.py$/.exec(d.file);
-				if (!m) continue; // a diagnostic inside a library's own source
-				const s = first[Number(m[1])] as LabSnippet;
-				for (const copy of copies.get(s.id) ?? [s]) {
-					const list = problems.get(copy.id) ?? [];
-					list.push(`${d.rule ?? "error"}: ${d.message} (line ${d.range.start.line + 1})`);
-					problems.set(copy.id, list);
-				}
-			}
-		} finally {
-			rmSync(dir, { recursive: true, force: true });
+	const errors = await runPyright(
+		first.map((s) => s.code),
+		{
+			extraPaths: [...present].map((s) => join(sourceDir(s), s.root)),
+			env: { ...process.env, NODE_OPTIONS: "--max-old-space-size=6144" },
+		},
+	);
+	for (const { index, diagnostic } of errors) {
+		// A diagnostic inside a library's own source, or about a package the lab does not install.
+		if (index === undefined || !isLibraryDiagnostic(diagnostic)) continue;
+		const s = first[index] as LabSnippet;
+		for (const copy of copies.get(s.id) ?? [s]) {
+			const list = problems.get(copy.id) ?? [];
+			list.push(pyrightMessage(diagnostic));
+			problems.set(copy.id, list);
 		}
 	}
 	return {

@@ -116,7 +116,7 @@ export function pyrightEntry(): string {
 	throw new Error(`pyright is not installed in ${VENV_DIR}; run tools/snippet-lab/scripts/setup-env.sh`);
 }
 
-interface PyrightDiagnostic {
+export interface PyrightDiagnostic {
 	file: string;
 	severity: "error" | "warning" | "information";
 	message: string;
@@ -124,43 +124,66 @@ interface PyrightDiagnostic {
 	range: { start: { line: number } };
 }
 
-/** pyright over every Python snippet at once, against the venv's packages. */
-export async function pyrightFailures(snippets: readonly LabSnippet[]): Promise<LabFailure[]> {
-	const { first, copies } = unique(snippets);
-	if (first.length === 0) return [];
+export interface PyrightError {
+	/** Which of the given codes the diagnostic is in; undefined for another file (a library's own source). */
+	index?: number;
+	diagnostic: PyrightDiagnostic;
+}
+
+/**
+ * pyright once over `codes` (written as s0.py, s1.py, … in a scratch folder) against the lab
+ * venv's packages and `extraPaths`; its error diagnostics. Levels 2 and 9 both run it.
+ */
+export async function runPyright(
+	codes: readonly string[],
+	options: { extraPaths?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<PyrightError[]> {
+	if (codes.length === 0) return [];
 	const dir = scratchDir("pyright");
 	try {
-		first.forEach((s, i) => writeFileSync(join(dir, `s${i}.py`), s.code));
+		codes.forEach((code, i) => writeFileSync(join(dir, `s${i}.py`), code));
 		writeFileSync(
 			join(dir, "pyrightconfig.json"),
 			JSON.stringify({
 				pythonVersion: "3.11",
 				venvPath: dirname(VENV_DIR),
 				venv: basename(VENV_DIR),
+				...(options.extraPaths && { extraPaths: options.extraPaths }),
 				typeCheckingMode: "standard",
 				reportMissingModuleSource: "none",
 			}),
 		);
 		const res = await run(process.execPath, [pyrightEntry(), "--outputjson", "-p", join(dir, "pyrightconfig.json")], {
 			cwd: dir,
+			...(options.env && { env: options.env }),
 		});
 		if (!res.stdout.trim().startsWith("{")) throw new Error(`pyright crashed: ${res.stdout}${res.stderr}`);
 		const out = JSON.parse(res.stdout) as { generalDiagnostics: PyrightDiagnostic[] };
-		const failures: LabFailure[] = [];
-		for (const d of out.generalDiagnostics) {
-			if (d.severity !== "error") continue;
-			const m = /s(\d+)\.py$/.exec(d.file);
-			if (!m) throw new Error(`pyright reported an unknown file ${d.file}`);
-			failures.push({
-				id: (first[Number(m[1])] as LabSnippet).id,
-				level: "typecheck",
-				message: `${d.rule ?? "error"}: ${d.message} (line ${d.range.start.line + 1})`,
+		return out.generalDiagnostics
+			.filter((d) => d.severity === "error")
+			.map((diagnostic) => {
+				const m = /s(\d+)\.py$/.exec(diagnostic.file);
+				return m ? { index: Number(m[1]), diagnostic } : { diagnostic };
 			});
-		}
-		return spread(failures, copies);
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}
+}
+
+/** How a pyright diagnostic reads in a report. */
+export function pyrightMessage(d: PyrightDiagnostic): string {
+	return `${d.rule ?? "error"}: ${d.message} (line ${d.range.start.line + 1})`;
+}
+
+/** pyright over every Python snippet at once, against the venv's packages. */
+export async function pyrightFailures(snippets: readonly LabSnippet[]): Promise<LabFailure[]> {
+	const { first, copies } = unique(snippets);
+	const failures: LabFailure[] = [];
+	for (const { index, diagnostic } of await runPyright(first.map((s) => s.code))) {
+		if (index === undefined) throw new Error(`pyright reported an unknown file ${diagnostic.file}`);
+		failures.push({ id: (first[index] as LabSnippet).id, level: "typecheck", message: pyrightMessage(diagnostic) });
+	}
+	return spread(failures, copies);
 }
 
 /** Level 2 over a batch: tsc and pyright run side by side. */
