@@ -172,8 +172,14 @@ const INPUTS: Readonly<Record<string, InputFn>> = {
 	}),
 };
 
-function maskToken(model: ModelRecord): string {
-	return typeof model.mask_token === "string" && model.mask_token !== "" ? model.mask_token : DEFAULT_MASK;
+/** The mask token the record names, if any. */
+export function namedMaskToken(model: ModelRecord): string | undefined {
+	return typeof model.mask_token === "string" && model.mask_token !== "" ? model.mask_token : undefined;
+}
+
+/** The mask token of the record, or BERT's `[MASK]` when the record names none. */
+export function maskToken(model: ModelRecord): string {
+	return namedMaskToken(model) ?? DEFAULT_MASK;
 }
 
 /** Fish measurements: the classic tabular demo, a few rows per column. */

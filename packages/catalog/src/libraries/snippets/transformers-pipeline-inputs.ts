@@ -3,6 +3,7 @@
  * realistic input. Shared by the transformers and multimolecule generators.
  */
 import * as py from "../../code/py.js";
+import { maskToken, namedMaskToken } from "../../inputs.js";
 import type { ModelRecord } from "../../model.js";
 import { SAMPLE_URLS, safeWidget, widgetText } from "./helpers.js";
 
@@ -21,16 +22,6 @@ const text =
 	(m) => [`print(pipe(${py.str(widgetText(m, fallback))}))`];
 const image: PipelineCall = () => [`print(pipe(${py.str(SAMPLE_URLS.image)}))`];
 const audio: PipelineCall = () => [`print(pipe(${py.str(SAMPLE_URLS.audio)}))`];
-
-/** The mask token the record names, if any. */
-function namedMaskToken(m: ModelRecord): string | undefined {
-	return typeof m.mask_token === "string" && m.mask_token !== "" ? m.mask_token : undefined;
-}
-
-/** The mask token of the record, or BERT's `[MASK]` when the record names none. */
-function maskToken(m: ModelRecord): string {
-	return namedMaskToken(m) ?? "[MASK]";
-}
 
 /**
  * Tags whose pipeline transformers v5 removed (text-to-text, summarization, translation,
