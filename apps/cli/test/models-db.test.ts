@@ -3,23 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { run } from "../src/cli.js";
+import { runCli } from "./run-cli.js";
 
-async function hubkit(args: string[], env: Record<string, string>) {
-	let stdout = "";
-	let stderr = "";
-	const code = await run(args, {
-		stdout: (t) => {
-			stdout += t;
-		},
-		stderr: (t) => {
-			stderr += t;
-		},
-		isTTY: false,
-		env,
-	});
-	return { code, stdout, stderr };
-}
+const hubkit = (args: string[], env: Record<string, string>) => runCli(args, { env });
 
 const dir = mkdtempSync(join(tmpdir(), "hubkit-cli-db-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

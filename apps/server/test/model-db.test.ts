@@ -3,13 +3,12 @@
  * indexes the file once, says so, reuses the index on the next start, and re-indexes after the
  * file changes.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { startBuiltServer, stopBuiltServers } from "./built-server.js";
 
-const root = new URL("../../../", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "hubkit-db-"));
 const file = join(dir, "models.jsonl");
 const db = join(dir, "index", "models.sqlite");
@@ -21,31 +20,10 @@ const RECORDS = [
 	{ id: "acme/delta", pipeline_tag: "fill-mask", cardData: { license: "mit" }, downloads: 1 },
 ];
 
-let child: ChildProcess | undefined;
-afterEach(() => {
-	if (child && child.exitCode === null) child.kill("SIGTERM");
-});
+afterEach(stopBuiltServers);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function start(): Promise<{ url: string; output: string }> {
-	const started = spawn(process.execPath, ["apps/server/dist/main.js"], {
-		cwd: root,
-		env: { ...process.env, PORT: "0", HUB_URL: "", HUBKIT_MODELS: file, HUBKIT_MODELS_DB: db },
-		stdio: ["ignore", "pipe", "pipe"],
-	});
-	child = started;
-	let output = "";
-	return new Promise((resolve, reject) => {
-		const onData = (chunk: Buffer) => {
-			output += chunk.toString();
-			const match = /Hubkit is running at http:\/\/localhost:(\d+)/.exec(output);
-			if (match?.[1]) resolve({ url: `http://127.0.0.1:${match[1]}`, output });
-		};
-		started.stdout?.on("data", onData);
-		started.stderr?.on("data", onData);
-		started.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-	});
-}
+const start = () => startBuiltServer({ HUBKIT_MODELS: file, HUBKIT_MODELS_DB: db });
 
 const ids = async (url: string) =>
 	((await (await fetch(`${url}/api/models?sort=downloads`)).json()) as { models: { id: string }[] }).models.map(
@@ -56,9 +34,9 @@ describe("HUBKIT_MODELS in a database (HUBKIT_MODELS_DB)", () => {
 	it("indexes once, reports bad records, reuses the index, and re-indexes a changed file", async () => {
 		write(RECORDS);
 		const first = await start();
-		expect(first.output).toContain(`Indexing ${file} into ${db}`);
-		expect(first.output).toContain(`skipped ${file}:3: tags:`);
-		expect(first.output).toContain("3 models loaded, 1 skipped");
+		expect(first.output()).toContain(`Indexing ${file} into ${db}`);
+		expect(first.output()).toContain(`skipped ${file}:3: tags:`);
+		expect(first.output()).toContain("3 models loaded, 1 skipped");
 		const health = await (await fetch(`${first.url}/api/health`)).json();
 		expect(health).toMatchObject({ models: 3, catalogue: { loaded: 3, skipped: 1 } });
 		const list = (await (await fetch(`${first.url}/api/models?license=mit&facets=true&search=acme`)).json()) as {
@@ -74,19 +52,19 @@ describe("HUBKIT_MODELS in a database (HUBKIT_MODELS_DB)", () => {
 		expect((await fetch(`${first.url}/api/models/acme/beta`)).status).toBe(200);
 		expect((await fetch(`${first.url}/api/models/acme/gamma`)).status).toBe(404);
 		expect(await ids(first.url)).toEqual(["acme/beta", "acme/alpha", "acme/delta"]);
-		child?.kill("SIGTERM");
+		first.stop();
 
 		const second = await start();
-		expect(second.output).toContain(`Index ${db} is up to date with ${file}: reused`);
-		expect(second.output).not.toContain("Indexing");
+		expect(second.output()).toContain(`Index ${db} is up to date with ${file}: reused`);
+		expect(second.output()).not.toContain("Indexing");
 		// The bad record is reported again from the index, the same way.
-		expect(second.output).toContain(`skipped ${file}:3: tags:`);
+		expect(second.output()).toContain(`skipped ${file}:3: tags:`);
 		expect(await ids(second.url)).toEqual(["acme/beta", "acme/alpha", "acme/delta"]);
-		child?.kill("SIGTERM");
+		second.stop();
 
 		write([...RECORDS, { id: "acme/epsilon", downloads: 100 }]);
 		const third = await start();
-		expect(third.output).toContain(`Indexing ${file} into ${db}`);
+		expect(third.output()).toContain(`Indexing ${file} into ${db}`);
 		expect(await ids(third.url)).toEqual(["acme/epsilon", "acme/beta", "acme/alpha", "acme/delta"]);
 	}, 60_000);
 });

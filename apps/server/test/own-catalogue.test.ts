@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startBuiltServer as start, stopBuiltServers } from "./built-server.js";
 
-const root = new URL("../../../", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "hubkit-own-"));
 const file = join(dir, "models.jsonl");
 writeFileSync(
@@ -19,35 +18,11 @@ writeFileSync(
 		.join("\n"),
 );
 
-let child: ChildProcess | undefined;
-afterAll(() => {
-	if (child && child.exitCode === null) child.kill("SIGTERM");
-});
-
-/** Starts the built server on a free port with `env`; resolves with its URL and what it printed. */
-function start(env: Record<string, string>): Promise<{ url: string; output: () => string }> {
-	const started = spawn(process.execPath, ["apps/server/dist/main.js"], {
-		cwd: root,
-		env: { ...process.env, PORT: "0", HUB_URL: "", ...env },
-		stdio: ["ignore", "pipe", "pipe"],
-	});
-	child = started;
-	let output = "";
-	return new Promise((resolve, reject) => {
-		const onData = (chunk: Buffer) => {
-			output += chunk.toString();
-			const match = /Hubkit is running at http:\/\/localhost:(\d+)/.exec(output);
-			if (match?.[1]) resolve({ url: `http://127.0.0.1:${match[1]}`, output: () => output });
-		};
-		started.stdout?.on("data", onData);
-		started.stderr?.on("data", onData);
-		started.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-	});
-}
+afterAll(stopBuiltServers);
 
 describe("HUBKIT_MODELS", () => {
 	it("serves the file's records, reports the bad one with file, line and field, and counts both", async () => {
-		const { url, output } = await start({ HUBKIT_MODELS: file });
+		const { url, output, stop } = await start({ HUBKIT_MODELS: file });
 		expect(output()).toContain(`skipped ${file}:3: tags:`);
 		expect(output()).toContain("3 models loaded");
 		expect(output()).toContain("1 skipped");
@@ -66,7 +41,7 @@ describe("HUBKIT_MODELS", () => {
 		]);
 		expect((await fetch(`${url}/api/models/acme/beta`)).status).toBe(200);
 		expect((await fetch(`${url}/api/models/acme/gamma`)).status).toBe(404);
-		child?.kill("SIGTERM");
+		stop();
 	}, 30_000);
 
 	it("refuses a missing path in one line, exit 2", async () => {
