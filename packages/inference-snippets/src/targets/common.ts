@@ -3,7 +3,7 @@
  * JavaScript literal, and the token / Authorization expressions of each language. Every
  * value goes through the catalog's encoders; only constant text is written directly.
  */
-import { js, py, sh } from "@hubkit/catalog/code";
+import { js, lines, py, sh } from "@hubkit/catalog/code";
 import { type BodyValue, FileRef } from "../body.js";
 import type { InferenceCall } from "../request.js";
 
@@ -175,3 +175,16 @@ export function mediaUrlPath(pipelineTag: string): MediaUrlPath {
 
 /** Where a media-url snippet keeps fal's JSON answer before downloading the file it names (curl). */
 export const MEDIA_ANSWER_FILE = "response.json";
+
+// ---- the OpenAI-compatible chat answer, printed the same way by every client of a language ----
+
+/** JavaScript: print a chat stream's text as it arrives (`stream` from either client). */
+export const JS_STREAM_LOOP = lines()
+	.add("for await (const chunk of stream) {")
+	.add('process.stdout.write(chunk.choices[0]?.delta?.content ?? "");', 1)
+	.add("}")
+	.block();
+/** JavaScript: print a whole chat answer (`completion`). */
+export const JS_PRINT_COMPLETION = lines().add("console.log(completion.choices[0]?.message);").block();
+/** Python: print a whole chat answer (`completion`). */
+export const PY_PRINT_COMPLETION = lines().add("print(completion.choices[0].message)").block();

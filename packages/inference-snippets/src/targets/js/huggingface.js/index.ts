@@ -9,7 +9,7 @@ import type { BodyValue } from "../../../body.js";
 import { jsClientPolls } from "../../../providers.js";
 import type { InferenceCall } from "../../../request.js";
 import type { SnippetKind } from "../../../tasks.js";
-import { jsLiteral, jsToken } from "../../common.js";
+import { JS_PRINT_COMPLETION, JS_STREAM_LOOP, jsLiteral, jsToken } from "../../common.js";
 import { CHAT_KINDS, defineTarget, MEDIA_KINDS } from "../../target.js";
 import { HUGGINGFACE_JS_PROVIDERS } from "./providers.js";
 
@@ -74,12 +74,6 @@ function taskArgs(method: string, input: ModelInput, parameters: InferenceCall["
 // The constant parts of the program, built once (each call writes only what varies).
 const IMPORTS = lines().add('import { InferenceClient } from "@huggingface/inference";').block();
 const IMPORTS_FS = lines().addBlock(IMPORTS).add('import fs from "node:fs";').block();
-const STREAM_LOOP = lines()
-	.add("for await (const chunk of stream) {")
-	.add('process.stdout.write(chunk.choices[0]?.delta?.content ?? "");', 1)
-	.add("}")
-	.block();
-const PRINT_COMPLETION = lines().add("console.log(completion.choices[0]?.message);").block();
 const KEEP_ALIVE = lines()
 	.add("// The client waits between status checks on a timer that does not keep Node running:")
 	.add("// this interval keeps the script alive until the answer is in.")
@@ -127,10 +121,10 @@ export function renderHuggingFaceJs(call: InferenceCall): string {
 
 	if (call.chat && call.streaming) {
 		out.put(`const stream = client.${method}(${argText}${opts});`).blank();
-		out.addBlock(STREAM_LOOP);
+		out.addBlock(JS_STREAM_LOOP);
 	} else if (call.chat) {
 		out.put(`const completion = await client.${method}(${argText}${opts});`).blank();
-		out.addBlock(PRINT_COMPLETION);
+		out.addBlock(JS_PRINT_COMPLETION);
 	} else {
 		// The client waits between polls of a job on an unref'd timer: with nothing else pending,
 		// `node file.mjs` would stop at the top-level await (exit code 13) before the answer.

@@ -5,7 +5,7 @@
 import { js, lines } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../../body.js";
 import type { InferenceCall } from "../../../request.js";
-import { jsLiteral, jsToken } from "../../common.js";
+import { JS_PRINT_COMPLETION, JS_STREAM_LOOP, jsLiteral, jsToken } from "../../common.js";
 import { CHAT_KINDS, defineTarget } from "../../target.js";
 
 /** Headers the SDK does not set itself (it writes Authorization and Content-Type). */
@@ -17,12 +17,6 @@ export function sdkHeaders(call: InferenceCall): [string, string][] {
 }
 
 const IMPORTS = lines().add('import { OpenAI } from "openai";').blank().add("const client = new OpenAI({").block();
-const STREAM_LOOP = lines()
-	.add("for await (const chunk of stream) {")
-	.add('process.stdout.write(chunk.choices[0]?.delta?.content ?? "");', 1)
-	.add("}")
-	.block();
-const PRINT_COMPLETION = lines().add("console.log(completion.choices[0]?.message);").block();
 
 export function renderJsOpenAI(call: InferenceCall): string {
 	const out = lines();
@@ -40,10 +34,10 @@ export function renderJsOpenAI(call: InferenceCall): string {
 	const value: { [key: string]: BodyValue | undefined } = body.type === "json" ? body.value : {};
 	if (call.streaming) {
 		out.put(`const stream = await client.chat.completions.create(${jsLiteral(value)});`).blank();
-		out.addBlock(STREAM_LOOP);
+		out.addBlock(JS_STREAM_LOOP);
 	} else {
 		out.put(`const completion = await client.chat.completions.create(${jsLiteral(value)});`).blank();
-		out.addBlock(PRINT_COMPLETION);
+		out.addBlock(JS_PRINT_COMPLETION);
 	}
 	return out.toString();
 }

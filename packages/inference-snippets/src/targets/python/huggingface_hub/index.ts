@@ -8,7 +8,7 @@ import { lines, py } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../../body.js";
 import type { InferenceCall } from "../../../request.js";
 import type { SnippetKind } from "../../../tasks.js";
-import { pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
+import { PY_PRINT_COMPLETION, pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
 import { CHAT_KINDS, defineTarget, MEDIA_KINDS } from "../../target.js";
 import { HUB_PYTHON_TASKS } from "./providers.js";
 
@@ -195,7 +195,6 @@ const STREAM_LOOP = lines()
 	.add("for chunk in stream:")
 	.add('print(chunk.choices[0].delta.content or "", end="")', 1)
 	.block();
-const PRINT_COMPLETION = lines().add("print(completion.choices[0].message)").block();
 
 export function renderHuggingFaceHub(call: InferenceCall): string {
 	const method = call.chat ? "chat.completions.create" : call.methods.python;
@@ -244,7 +243,7 @@ export function renderHuggingFaceHub(call: InferenceCall): string {
 	if (call.chat && call.streaming) {
 		out.addBlock(STREAM_LOOP);
 	} else if (call.chat) {
-		out.addBlock(PRINT_COMPLETION);
+		out.addBlock(PY_PRINT_COMPLETION);
 	} else if (IMAGE_METHODS.has(method)) {
 		out.put(`# The answer is a PIL image`);
 		out.put(`result.save(${py.str(call.outputFile)})`);

@@ -5,7 +5,7 @@
 import { lines, py } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../../body.js";
 import type { InferenceCall } from "../../../request.js";
-import { pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
+import { PY_PRINT_COMPLETION, pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
 import { sdkHeaders } from "../../js/openai/index.js";
 import { CHAT_KINDS, defineTarget } from "../../target.js";
 
@@ -16,7 +16,6 @@ const STREAM_LOOP = lines()
 	.add("if chunk.choices:", 1)
 	.add('print(chunk.choices[0].delta.content or "", end="")', 2)
 	.block();
-const PRINT_COMPLETION = lines().add("print(completion.choices[0].message)").block();
 
 export function renderPyOpenAI(call: InferenceCall): string {
 	const out = lines();
@@ -38,7 +37,7 @@ export function renderPyOpenAI(call: InferenceCall): string {
 		if (v !== undefined) kwargs += `\n    ${k}=${pyLiteral(v, 1)},`;
 	}
 	out.put(`${call.streaming ? "stream" : "completion"} = client.chat.completions.create(${kwargs}\n)`).blank();
-	out.addBlock(call.streaming ? STREAM_LOOP : PRINT_COMPLETION);
+	out.addBlock(call.streaming ? STREAM_LOOP : PY_PRINT_COMPLETION);
 	return out.toString();
 }
 
