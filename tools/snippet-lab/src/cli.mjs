@@ -15,6 +15,7 @@
 //                                       type-checked with pyright against each library's source
 //                                       (fetched into .work/src); rewrites the type-check manifest
 //   npm run lab -- --models 40          only the first N sample models
+//   npm run lab -- --only 'whisper|t5'  only the sample models whose id matches (a regex, any case)
 //   npm run lab -- --out file.json      write the report elsewhere
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -47,9 +48,14 @@ const lab = await import(pathToFileURL(outfile).href);
 const { SAMPLE_MODELS } = lab;
 
 const levels = arg("levels")?.split(",");
-const limit = arg("models");
+const only = arg("only");
+// A part of the catalogue never rewrites the verification manifest (it would drop the rest).
+const limit = arg("models") ?? only;
 const started = Date.now();
-const models = limit ? SAMPLE_MODELS.slice(0, Number(limit)) : SAMPLE_MODELS;
+const onlyRe = only ? new RegExp(only, "i") : undefined;
+const models = (arg("models") ? SAMPLE_MODELS.slice(0, Number(arg("models"))) : SAMPLE_MODELS).filter(
+	(m) => !onlyRe || onlyRe.test(m.id),
+);
 
 // The verification manifest as shipped; each level-4 run below replaces its own libraries' part.
 let manifest = lab.SNIPPET_VERIFICATION;
