@@ -3,7 +3,7 @@
  * the product's rules and fallback texts, each branch on realistic records, and hostile values.
  */
 
-import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { FALLBACK, type ModelRecord } from "../src/index.js";
 import {
@@ -14,6 +14,12 @@ import {
 	TRANSFORMERS_SNIPPETS,
 	VISION_QUESTION,
 } from "../src/libraries/snippets/transformers.js";
+import { PIPELINE_CALLS, pipelineTask } from "../src/libraries/snippets/transformers-pipeline-inputs.js";
+import {
+	AUTO_CLASS_MODEL_TYPES,
+	PIPELINE_ACCEPTED_CLASSES,
+	PIPELINE_AUTO_CLASSES,
+} from "../src/libraries/snippets/transformers-pipeline-models.js";
 import {
 	all,
 	expectParses,
@@ -448,6 +454,99 @@ describe("transformers", () => {
 			widgetData: [{ text: "I like you. I love you" }],
 		});
 		expect(widget).toContain('print(pipe("I like you. I love you"))');
+	});
+});
+
+describe("transformers pipeline example: only for models the task's pipeline runs", () => {
+	const pipelineOf = (m: Partial<ModelRecord> & { id: string }) =>
+		run("transformers", m).find((code) => code.includes("from transformers import pipeline"));
+
+	it("gives XCLIP (zero-shot video-text, tagged video-classification) the direct load only", () => {
+		// transformers' video-classification pipeline loads AutoModelForVideoClassification, which has no XCLIP.
+		const xclip = getSampleModel("microsoft/xclip-base-patch32");
+		expect(xclip?.pipeline_tag).toBe("video-classification");
+		const snippets = run("transformers", xclip ?? { id: "microsoft/xclip-base-patch32" });
+		expect(snippets).toHaveLength(1);
+		expect(snippets[0]).not.toContain("pipeline(");
+		expect(snippets[0]).toContain('model = AutoModel.from_pretrained("microsoft/xclip-base-patch32")');
+		expect(snippets[0]).toContain("print(model.config)");
+		expectParses("transformers", snippets);
+	});
+
+	it("keeps the pipeline for a model type the task's auto class maps, or that the pipeline runs after loading it by architecture", () => {
+		const videomae = {
+			id: "MCG-NJU/videomae-base",
+			pipeline_tag: "video-classification",
+			config: { model_type: "videomae" },
+		};
+		expect(pipelineOf(videomae)).toContain('pipeline("video-classification", model="MCG-NJU/videomae-base")');
+		// TAPEX is a BART seq2seq model: the table pipeline loads it through config.architectures and generates.
+		const tapex = {
+			id: "microsoft/tapex-base",
+			pipeline_tag: "table-question-answering",
+			config: { model_type: "bart" },
+		};
+		expect(pipelineOf(tapex)).toContain('pipeline("table-question-answering"');
+		// Universal segmentation (EoMT, Mask2Former) through the image-segmentation pipeline.
+		const eomt = {
+			id: "tue-mps/coco_panoptic_eomt_large_640",
+			pipeline_tag: "image-segmentation",
+			config: { model_type: "eomt" },
+		};
+		expect(pipelineOf(eomt)).toContain('pipeline("image-segmentation"');
+		// Bark is a text-to-waveform model although its record names AutoModel.
+		const bark = {
+			id: "suno/bark",
+			pipeline_tag: "text-to-speech",
+			config: { model_type: "bark" },
+			transformersInfo: { auto_model: "AutoModel", processor: "AutoProcessor" },
+		};
+		expect(pipelineOf(bark)).toContain('pipeline("text-to-audio"');
+	});
+
+	it("drops the pipeline for a known model type the task's pipeline does not run", () => {
+		const sam3 = {
+			id: "facebook/sam3",
+			pipeline_tag: "mask-generation",
+			config: { model_type: "sam3" },
+			transformersInfo: { auto_model: "AutoModelForMaskGeneration", processor: "AutoProcessor" },
+		};
+		expect(pipelineOf(sam3)).toBeUndefined();
+		expect(run("transformers", sam3)).toHaveLength(1);
+		const udop = {
+			id: "microsoft/udop-large",
+			pipeline_tag: "document-question-answering",
+			config: { model_type: "udop" },
+			transformersInfo: { auto_model: "AutoModelForDocumentQuestionAnswering", processor: "AutoProcessor" },
+		};
+		expect(pipelineOf(udop)).toBeUndefined();
+	});
+
+	it("judges remote code by the auto class its auto_map declares (the record's), and keeps the pipeline when nothing tells", () => {
+		const remote = (pipeline_tag: string, auto_model?: string): Partial<ModelRecord> & { id: string } => ({
+			id: "owner/remote",
+			pipeline_tag,
+			tags: ["custom_code"],
+			config: { model_type: "not_in_transformers" },
+			...(auto_model ? { transformersInfo: { auto_model } } : {}),
+		});
+		expect(pipelineOf(remote("image-text-to-text", "AutoModelForCausalLM"))).toBeUndefined();
+		expect(pipelineOf(remote("text-generation", "AutoModelForCausalLM"))).toContain("trust_remote_code=True");
+		expect(pipelineOf(remote("text-generation"))).toContain('pipeline("text-generation"');
+		// A native model type under remote code still loads through the task's mapping.
+		expect(pipelineOf({ ...remote("text-generation", "AutoModel"), config: { model_type: "llama" } })).toBeDefined();
+		// A record naming no architecture at all: the tag decides.
+		expect(pipelineOf({ id: "a/b", pipeline_tag: "video-classification" })).toBeDefined();
+	});
+
+	it("has a generated table entry for every task a pipeline example calls", () => {
+		for (const tag of Object.keys(PIPELINE_CALLS)) {
+			const task = pipelineTask(tag);
+			const classes = PIPELINE_AUTO_CLASSES[task];
+			expect(classes, task).toBeDefined();
+			for (const c of [...(classes ?? []), ...(PIPELINE_ACCEPTED_CLASSES[task] ?? [])])
+				if (c !== "AutoModel") expect(AUTO_CLASS_MODEL_TYPES[c], `${task}: ${c}`).toMatch(/^\S+( \S+)*$/);
+		}
 	});
 });
 

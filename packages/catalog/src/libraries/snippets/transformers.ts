@@ -5,7 +5,7 @@
 import * as js from "../../code/js.js";
 import { FALLBACK } from "../../code/placeholders.js";
 import * as py from "../../code/py.js";
-import { isConversational, type ModelRecord } from "../../model.js";
+import { hasRemoteCode, isConversational, type ModelRecord } from "../../model.js";
 import type { LibrarySnippets } from "../types.js";
 import { pip, program, pyId, remoteCode, SAMPLE_URLS, safeWidget, tagsOf, taskOf, widgetText } from "./helpers.js";
 import {
@@ -27,6 +27,12 @@ import {
 	qaInputs,
 	visionMessagesPy,
 } from "./transformers-pipeline-inputs.js";
+import {
+	AUTO_CLASS_MODEL_TYPES,
+	PIPELINE_ACCEPTED_CLASSES,
+	PIPELINE_ACCEPTED_MODEL_TYPES,
+	PIPELINE_AUTO_CLASSES,
+} from "./transformers-pipeline-models.js";
 
 export { CHAT_QUESTION, MAX_NEW_TOKENS, VISION_QUESTION } from "./transformers-pipeline-inputs.js";
 
@@ -74,9 +80,54 @@ function transformersInfo(model: ModelRecord): AutoInfo | undefined {
 /** Processors of audio or vision models: the text-only pipelines (feature-extraction) cannot run them. */
 const NON_TEXT_PROCESSORS = new Set(["AutoFeatureExtractor", "AutoImageProcessor"]);
 
-/** Whether the pipeline example applies: the tag has a pipeline and the model can feed it. */
+/** Per pipeline task, the model types it loads and runs (built once from the generated table). */
+const PIPELINE_MODEL_TYPES = new Map<string, ReadonlySet<string>>();
+
+function pipelineModelTypes(task: string): ReadonlySet<string> {
+	let types = PIPELINE_MODEL_TYPES.get(task);
+	if (!types) {
+		const classes = [...(PIPELINE_AUTO_CLASSES[task] ?? []), ...(PIPELINE_ACCEPTED_CLASSES[task] ?? [])];
+		types = new Set([
+			...classes.flatMap((c) =>
+				(Object.hasOwn(AUTO_CLASS_MODEL_TYPES, c) ? (AUTO_CLASS_MODEL_TYPES[c] ?? "") : "").split(" "),
+			),
+			...(PIPELINE_ACCEPTED_MODEL_TYPES[task] ?? []),
+		]);
+		types.delete("");
+		PIPELINE_MODEL_TYPES.set(task, types);
+	}
+	return types;
+}
+
+/**
+ * Whether transformers' `pipeline(task)` loads and runs the record's model. It loads the model
+ * through the task's auto classes, which map model types (config.model_type), then through the
+ * classes config.architectures names, which a few pipelines also run (TAPEX, universal
+ * segmentation); an architecture none of them maps gets a model the pipeline cannot run (XCLIP,
+ * a zero-shot video–text model, under video-classification). Remote code loads through the
+ * repository's own auto_map, whose class the record's auto class names. A record that names
+ * neither a model type nor an auto class gives nothing to judge by, so the tag decides.
+ */
+function pipelineRunsModel(model: ModelRecord, task: string): boolean {
+	const loads = Object.hasOwn(PIPELINE_AUTO_CLASSES, task) ? PIPELINE_AUTO_CLASSES[task] : undefined;
+	if (!loads) return false;
+	// AutoModel maps every architecture that has a bare model.
+	if (loads.includes("AutoModel")) return true;
+	const type = model.config?.model_type;
+	if (typeof type === "string" && pipelineModelTypes(task).has(type)) return true;
+	if (hasRemoteCode(model)) {
+		// The auto_map key as the record names it: a renamed class is not what the repository declares.
+		const auto = model.transformersInfo?.auto_model;
+		return typeof auto !== "string" || auto === "" || loads.includes(auto);
+	}
+	if (typeof type === "string" && type !== "") return false;
+	const auto = transformersInfo(model)?.auto;
+	return auto === undefined || loads.includes(auto);
+}
+
+/** Whether the pipeline example applies: the tag has a pipeline that runs the model, and the model can feed it. */
 function hasPipeline(model: ModelRecord, tag: string | undefined): tag is string {
-	if (!tag || !Object.hasOwn(PIPELINE_CALLS, tag)) return false;
+	if (!tag || !Object.hasOwn(PIPELINE_CALLS, tag) || !pipelineRunsModel(model, pipelineTask(tag))) return false;
 	const processor = transformersInfo(model)?.processor;
 	return !(tag === "feature-extraction" && processor !== undefined && NON_TEXT_PROCESSORS.has(processor));
 }
