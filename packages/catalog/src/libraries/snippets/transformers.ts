@@ -87,13 +87,10 @@ function pipelineModelTypes(task: string): ReadonlySet<string> {
 	let types = PIPELINE_MODEL_TYPES.get(task);
 	if (!types) {
 		const classes = [...(PIPELINE_AUTO_CLASSES[task] ?? []), ...(PIPELINE_ACCEPTED_CLASSES[task] ?? [])];
-		types = new Set([
-			...classes.flatMap((c) =>
-				(Object.hasOwn(AUTO_CLASS_MODEL_TYPES, c) ? (AUTO_CLASS_MODEL_TYPES[c] ?? "") : "").split(" "),
-			),
-			...(PIPELINE_ACCEPTED_MODEL_TYPES[task] ?? []),
-		]);
-		types.delete("");
+		const mapped = classes.flatMap((c) =>
+			Object.hasOwn(AUTO_CLASS_MODEL_TYPES, c) ? (AUTO_CLASS_MODEL_TYPES[c] ?? "").split(" ") : [],
+		);
+		types = new Set([...mapped, ...(PIPELINE_ACCEPTED_MODEL_TYPES[task] ?? [])].filter((t) => t !== ""));
 		PIPELINE_MODEL_TYPES.set(task, types);
 	}
 	return types;
