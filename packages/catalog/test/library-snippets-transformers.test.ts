@@ -236,6 +236,21 @@ describe("transformers", () => {
 		expect(code).toContain("model.generate(**inputs, max_new_tokens=40)");
 	});
 
+	it("loads segmentation records through the auto class that maps their model type, not the record's", () => {
+		// transformers 5's AutoModelForImageSegmentation maps only DETR: SegFormer is semantic, Mask2Former universal.
+		for (const [id, auto] of [
+			["nvidia/segformer-b0-finetuned-ade-512-512", "AutoModelForSemanticSegmentation"],
+			["facebook/mask2former-swin-large-ade-semantic", "AutoModelForUniversalSegmentation"],
+		] as const) {
+			const record = getSampleModel(id);
+			expect(record?.transformersInfo?.auto_model).toBe("AutoModelForImageSegmentation");
+			const code = direct_(record ?? { id });
+			expect(code).toContain(`from transformers import AutoImageProcessor, ${auto}`);
+			expect(code).toContain(`model = ${auto}.from_pretrained(${JSON.stringify(id)})`);
+			expect(code).not.toContain("AutoModelForImageSegmentation");
+		}
+	});
+
 	it("runs each direct load on a realistic input for its auto class and prints the result", () => {
 		const direct = (extra: Partial<ModelRecord>) => {
 			const snippets = run("transformers", { id: "org/m", ...extra });

@@ -53,12 +53,15 @@ export const RENAMED_AUTO_CLASSES: Readonly<Record<string, string>> = {
 
 /**
  * Hub records whose auto class does not map the model type in transformers v5 (found by running
- * them): model type → [the record's auto class, the auto class that loads it].
+ * them, or by reading modeling_auto.py's mappings): model type → [the record's auto class, the
+ * auto class that loads it].
  */
 export const MOVED_AUTO_CLASSES: Readonly<Record<string, readonly [string, string]>> = {
 	pix2struct: ["AutoModelForSeq2SeqLM", "AutoModelForImageTextToText"],
 	udop: ["AutoModelForDocumentQuestionAnswering", "AutoModelForImageTextToText"],
 	eomt: ["AutoModelForImageSegmentation", "AutoModelForUniversalSegmentation"],
+	mask2former: ["AutoModelForImageSegmentation", "AutoModelForUniversalSegmentation"],
+	segformer: ["AutoModelForImageSegmentation", "AutoModelForSemanticSegmentation"],
 };
 
 function transformersInfo(model: ModelRecord): AutoInfo | undefined {
