@@ -236,18 +236,31 @@ describe("transformers", () => {
 		expect(code).toContain("model.generate(**inputs, max_new_tokens=40)");
 	});
 
-	it("loads segmentation records through the auto class that maps their model type, not the record's", () => {
-		// transformers 5's AutoModelForImageSegmentation maps only DETR: SegFormer is semantic, Mask2Former universal.
-		for (const [id, auto] of [
-			["nvidia/segformer-b0-finetuned-ade-512-512", "AutoModelForSemanticSegmentation"],
-			["facebook/mask2former-swin-large-ade-semantic", "AutoModelForUniversalSegmentation"],
+	it("loads records through the auto class that maps their model type, not the one the record names", () => {
+		// transformers 5's AutoModelForImageSegmentation maps only DETR: SegFormer is semantic, Mask2Former
+		// universal; no extractive document-QA head maps Donut (a vision-encoder-decoder that generates).
+		for (const [id, named, auto] of [
+			[
+				"nvidia/segformer-b0-finetuned-ade-512-512",
+				"AutoModelForImageSegmentation",
+				"AutoModelForSemanticSegmentation",
+			],
+			[
+				"facebook/mask2former-swin-large-ade-semantic",
+				"AutoModelForImageSegmentation",
+				"AutoModelForUniversalSegmentation",
+			],
+			[
+				"naver-clova-ix/donut-base-finetuned-docvqa",
+				"AutoModelForDocumentQuestionAnswering",
+				"AutoModelForImageTextToText",
+			],
 		] as const) {
 			const record = getSampleModel(id);
-			expect(record?.transformersInfo?.auto_model).toBe("AutoModelForImageSegmentation");
+			expect(record?.transformersInfo?.auto_model).toBe(named);
 			const code = direct_(record ?? { id });
-			expect(code).toContain(`from transformers import AutoImageProcessor, ${auto}`);
 			expect(code).toContain(`model = ${auto}.from_pretrained(${JSON.stringify(id)})`);
-			expect(code).not.toContain("AutoModelForImageSegmentation");
+			expect(code).not.toContain(named);
 		}
 	});
 

@@ -62,6 +62,8 @@ export const MOVED_AUTO_CLASSES: Readonly<Record<string, readonly [string, strin
 	eomt: ["AutoModelForImageSegmentation", "AutoModelForUniversalSegmentation"],
 	mask2former: ["AutoModelForImageSegmentation", "AutoModelForUniversalSegmentation"],
 	segformer: ["AutoModelForImageSegmentation", "AutoModelForSemanticSegmentation"],
+	// Donut (document question answering) generates its answer: no extractive QA head maps it.
+	"vision-encoder-decoder": ["AutoModelForDocumentQuestionAnswering", "AutoModelForImageTextToText"],
 };
 
 function transformersInfo(model: ModelRecord): AutoInfo | undefined {
