@@ -238,7 +238,8 @@ describe("transformers", () => {
 
 	it("loads records through the auto class that maps their model type, not the one the record names", () => {
 		// transformers 5's AutoModelForImageSegmentation maps only DETR: SegFormer is semantic, Mask2Former
-		// universal; no extractive document-QA head maps Donut (a vision-encoder-decoder that generates).
+		// universal; no extractive document-QA head maps Donut (a vision-encoder-decoder that generates);
+		// AutoModel has no bare Qwen3-Omni.
 		for (const [id, named, auto] of [
 			[
 				"nvidia/segformer-b0-finetuned-ade-512-512",
@@ -255,12 +256,13 @@ describe("transformers", () => {
 				"AutoModelForDocumentQuestionAnswering",
 				"AutoModelForImageTextToText",
 			],
+			["Qwen/Qwen3-Omni-30B-A3B-Instruct", "AutoModel", "AutoModelForMultimodalLM"],
 		] as const) {
 			const record = getSampleModel(id);
 			expect(record?.transformersInfo?.auto_model).toBe(named);
 			const code = direct_(record ?? { id });
 			expect(code).toContain(`model = ${auto}.from_pretrained(${JSON.stringify(id)})`);
-			expect(code).not.toContain(named);
+			expect(code).not.toContain(`${named}.from_pretrained`);
 		}
 	});
 

@@ -64,6 +64,8 @@ export const MOVED_AUTO_CLASSES: Readonly<Record<string, readonly [string, strin
 	segformer: ["AutoModelForImageSegmentation", "AutoModelForSemanticSegmentation"],
 	// Donut (document question answering) generates its answer: no extractive QA head maps it.
 	"vision-encoder-decoder": ["AutoModelForDocumentQuestionAnswering", "AutoModelForImageTextToText"],
+	// Qwen3-Omni has no bare model in AutoModel's mapping.
+	qwen3_omni_moe: ["AutoModel", "AutoModelForMultimodalLM"],
 };
 
 function transformersInfo(model: ModelRecord): AutoInfo | undefined {
