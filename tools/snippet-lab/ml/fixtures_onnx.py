@@ -275,13 +275,25 @@ def causal_lm(family: str, chat: bool):
         import transformers as t
         from transformers.cache_utils import DynamicCache
 
-        tok_class = {"gpt2": "GPT2Tokenizer", "qwen2": "Qwen2Tokenizer", "llama": "PreTrainedTokenizerFast"}[family]
+        tok_class = {
+            "gpt2": "GPT2Tokenizer", "qwen2": "Qwen2Tokenizer", "llama": "PreTrainedTokenizerFast",
+            "granite": "GPT2Tokenizer",
+        }[family]  # fmt: skip
         vocab, ids = byte_bpe(out, tok_class, chat=chat)
         eos = ids["<|im_end|>"] if chat else ids["<|endoftext|>"]
         common = {"vocab_size": vocab, "bos_token_id": ids["<|endoftext|>"], "eos_token_id": eos}
         if family == "gpt2":
             cfg = t.GPT2Config(n_embd=32, n_layer=2, n_head=4, n_inner=37, n_positions=128, **common)
             model_cls, heads, head_dim, positions = t.GPT2LMHeadModel, 4, 8, False
+        elif family == "granite":
+            # Granite 4.0 micro is a granitemoehybrid whose layers are all attention (no Mamba, no experts).
+            cfg = t.GraniteMoeHybridConfig(
+                hidden_size=32, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                intermediate_size=37, shared_intermediate_size=37, num_local_experts=0, num_experts_per_tok=0,
+                layer_types=["attention", "attention"], position_embedding_type="rope", mamba_n_heads=4,
+                mamba_d_head=16, max_position_embeddings=128, tie_word_embeddings=False, **common,
+            )  # fmt: skip
+            model_cls, heads, head_dim, positions = t.GraniteMoeHybridForCausalLM, 2, 8, True
         else:
             config_cls = t.Qwen2Config if family == "qwen2" else t.LlamaConfig
             cfg = config_cls(
@@ -297,6 +309,12 @@ def causal_lm(family: str, chat: bool):
             for token in ids.values():
                 model.get_output_embeddings().weight[token] = 0
         cfg.save_pretrained(out)
+        if family == "granite":
+            # transformers 5 writes "full_attention"; the Hub's Granite 4 configs (what
+            # transformers.js reads to name the cache inputs) say "attention".
+            saved = json.loads((out / "config.json").read_text())
+            saved["layer_types"] = ["attention" for _ in saved["layer_types"]]
+            (out / "config.json").write_text(json.dumps(saved, indent=2))
         (out / "generation_config.json").write_text(
             json.dumps({"bos_token_id": common["bos_token_id"], "eos_token_id": eos, "do_sample": False})
         )
@@ -639,6 +657,7 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/gpt2$", "gpt2", causal_lm("gpt2", chat=False)),
     (r"Qwen2\.5-.*Instruct", "qwen2-chat", causal_lm("qwen2", chat=True)),
     (r"Llama-3\.2-.*Instruct", "llama-chat", causal_lm("llama", chat=True)),
+    (r"/granite-4\.0-", "granite4-chat", causal_lm("granite", chat=True)),
     (r"/vit-base-patch16-224$", "vit", vision("vit")),
     (r"/dinov2-", "dinov2", vision("dinov2")),
     (r"/clip-vit-", "clip", clip),
