@@ -475,6 +475,28 @@ def detr(out: Path) -> None:
     pixels_only(out, model, ["logits", "pred_boxes"])
 
 
+def swin2sr(out: Path) -> None:
+    """Swin2SR ×2 super-resolution; the preload's image (64×48) is a multiple of its window already."""
+    import torch
+    import transformers as t
+
+    cfg = t.Swin2SRConfig(
+        image_size=16, embed_dim=16, depths=[1, 1], num_heads=[2, 2], window_size=8, upscale=2,
+        upsampler="pixelshuffle", img_range=1.0,
+    )  # fmt: skip
+    model = t.Swin2SRForImageSuperResolution(cfg)
+    cfg.save_pretrained(out)
+    (out / "preprocessor_config.json").write_text(
+        json.dumps({
+            "image_processor_type": "Swin2SRImageProcessor", "do_rescale": True, "rescale_factor": 1 / 255,
+            "do_pad": True, "pad_size": 8,
+        })
+    )  # fmt: skip
+    inputs = {"pixel_values": torch.randn(1, 3, 48, 64)}
+    axes = {"pixel_values": {0: "batch_size", 2: "height", 3: "width"}, "reconstruction": {0: "batch_size"}}
+    export(Outputs(model, ["reconstruction"], ["pixel_values"]), inputs, ["reconstruction"], out, axes)
+
+
 def ast(out: Path) -> None:
     import torch
     import transformers as t
@@ -665,6 +687,7 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/depth-anything-", "depth-anything", depth("depth-anything")),
     (r"/detr-resnet-", "detr", detr),
     (r"/ast-finetuned-", "ast", ast),
+    (r"/swin2SR-", "swin2sr", swin2sr),
     (r"/opus-mt-", "marian", seq2seq("marian")),
     (r"/distilbart-cnn-", "bart-summarization", seq2seq("bart")),
     (r"/vit-gpt2-image-captioning$", "vit-gpt2", vit_gpt2),
