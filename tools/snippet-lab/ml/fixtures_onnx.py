@@ -85,8 +85,11 @@ def wordpiece(out: Path, tokenizer_class: str) -> int:
     return tok.get_vocab_size()
 
 
-def byte_bpe(out: Path, tokenizer_class: str, roberta: bool = False, chat: bool = False) -> tuple[int, dict]:
-    """A byte-level BPE; `roberta` wraps sequences in <s> … </s> (BART), `chat` adds ChatML tokens."""
+def byte_bpe(
+    out: Path, tokenizer_class: str, roberta: bool = False, chat: bool = False, pad_first: bool = False
+) -> tuple[int, dict]:
+    """A byte-level BPE; `roberta` wraps sequences in <s> … </s> (BART), `chat` adds ChatML tokens,
+    `pad_first` gives <pad> the id 0 (OWL-ViT takes a query whose first id is 0 for padding)."""
     from tokenizers import (
         Tokenizer,
         decoders,
@@ -100,6 +103,8 @@ def byte_bpe(out: Path, tokenizer_class: str, roberta: bool = False, chat: bool 
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()
     special = ["<s>", "<pad>", "</s>", "<unk>", "<mask>"] if roberta else ["<|endoftext|>"]
+    if pad_first:
+        special = ["<pad>", "<s>", "</s>", "<unk>", "<mask>"]
     if chat:
         special += ["<|im_start|>", "<|im_end|>"]
     trainer = trainers.BpeTrainer(
@@ -419,6 +424,39 @@ def clip(out: Path) -> None:
     export(Outputs(model, fields, list(inputs)), inputs, fields, out, axes)
 
 
+def owlvit(out: Path) -> None:
+    """OWL-ViT with its class head shifted so that every patch scores over the pipeline's 0.1 threshold."""
+    import torch
+    import transformers as t
+
+    vocab, ids = byte_bpe(out, "CLIPTokenizer", roberta=True, pad_first=True)
+    text = {**TINY, "vocab_size": vocab, "max_position_embeddings": 64, "eos_token_id": ids["</s>"]}
+    text.update(bos_token_id=ids["<s>"], pad_token_id=ids["<pad>"])
+    cfg = t.OwlViTConfig(
+        text_config=text, vision_config={**TINY, "image_size": 32, "patch_size": 8}, projection_dim=32
+    )
+    model = t.OwlViTForObjectDetection(cfg).eval()
+    with torch.no_grad():
+        head = model.class_head
+        head.logit_shift.weight.zero_()
+        head.logit_shift.bias.fill_(5.0)
+        head.logit_scale.weight.zero_()
+        head.logit_scale.bias.fill_(1.0)
+    cfg.save_pretrained(out)
+    image_processor(out, "OwlViTImageProcessor", size=32)
+    row = torch.tensor([[ids["<s>"], 10, 11, ids["</s>"]], [ids["<s>"], 12, 13, ids["</s>"]]])
+    inputs = {"input_ids": row, "pixel_values": torch.randn(1, 3, 32, 32), "attention_mask": torch.ones_like(row)}
+    axes = {
+        "input_ids": {0: "text_batch_size", 1: "sequence_length"},
+        "attention_mask": {0: "text_batch_size", 1: "sequence_length"},
+        "pixel_values": {0: "batch_size"},
+        "logits": {0: "batch_size", 2: "num_queries"},
+        "pred_boxes": {0: "batch_size"},
+    }
+    fields = ["logits", "pred_boxes"]
+    export(Outputs(model, fields, list(inputs)), inputs, fields, out, axes)
+
+
 def pixels_only(out: Path, model, fields: list[str]) -> None:
     import torch
 
@@ -683,6 +721,7 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/vit-base-patch16-224$", "vit", vision("vit")),
     (r"/dinov2-", "dinov2", vision("dinov2")),
     (r"/clip-vit-", "clip", clip),
+    (r"/owlvit-", "owlvit", owlvit),
     (r"/dpt-", "dpt", depth("dpt")),
     (r"/depth-anything-", "depth-anything", depth("depth-anything")),
     (r"/detr-resnet-", "detr", detr),
