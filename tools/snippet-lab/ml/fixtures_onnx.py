@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import sys
@@ -535,6 +536,34 @@ def swin2sr(out: Path) -> None:
     export(Outputs(model, ["reconstruction"], ["pixel_values"]), inputs, ["reconstruction"], out, axes)
 
 
+def rf_detr(out: Path) -> None:
+    """RF-DETR (windowed DINOv2 backbone, deformable decoder), its class head biased to the first label:
+    transformers.js reads its logits as DETR's (softmax, last class = no object, 0.9 threshold)."""
+    import torch
+    import transformers as t
+
+    backbone = t.RfDetrDinov2Config(
+        hidden_size=32, num_hidden_layers=4, num_attention_heads=4, image_size=32, patch_size=8, num_windows=2,
+        out_features=["stage1", "stage2", "stage3", "stage4"], num_register_tokens=0,
+    )  # fmt: skip
+    cfg = t.RfDetrConfig(
+        backbone_config=backbone, d_model=32, decoder_ffn_dim=37, decoder_layers=1, decoder_self_attention_heads=4,
+        decoder_cross_attention_heads=4, num_queries=4, group_detr=1, intermediate_size=37,
+        **labels(["bird", "branch"]),
+    )  # fmt: skip
+    model = t.RfDetrForObjectDetection(cfg).eval()
+    with torch.no_grad():
+        model.class_embed.bias[0] = 10.0
+    # Traced, the backbone always resizes its position table with antialiased bicubic, which ONNX
+    # lacks; the processor feeds 32×32, the table's own size, so the table is used as it is.
+    for module in model.modules():
+        if hasattr(module, "interpolate_pos_encoding") and hasattr(module, "position_embeddings"):
+            module.interpolate_pos_encoding = lambda embeddings, height, width, m=module: m.position_embeddings
+    cfg.save_pretrained(out)
+    image_processor(out, "RTDetrImageProcessor", image_mean=[0.485, 0.456, 0.406], image_std=[0.229, 0.224, 0.225])
+    pixels_only(out, model, ["logits", "pred_boxes"])
+
+
 def ast(out: Path) -> None:
     import torch
     import transformers as t
@@ -725,6 +754,7 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/dpt-", "dpt", depth("dpt")),
     (r"/depth-anything-", "depth-anything", depth("depth-anything")),
     (r"/detr-resnet-", "detr", detr),
+    (r"/rfdetr_", "rf-detr", rf_detr),
     (r"/ast-finetuned-", "ast", ast),
     (r"/swin2SR-", "swin2sr", swin2sr),
     (r"/opus-mt-", "marian", seq2seq("marian")),
@@ -752,6 +782,14 @@ def media(root: Path) -> None:
 
 
 def main() -> None:
+    # The result lines get stdout to themselves: torch's exporter writes a graph dump to fd 1 from
+    # C++ when it fails, flushed at exit into the middle of whatever line Python printed last.
+    results = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)
+
+    def report(line: dict) -> None:
+        print(json.dumps(line), file=results, flush=True)
+
     records = json.loads(Path(sys.argv[1]).read_text())
     root = Path(sys.argv[2])
     root.mkdir(parents=True, exist_ok=True)
@@ -760,23 +798,23 @@ def main() -> None:
         rid = record["id"]
         found = family_of(rid)
         if found is None:
-            print(json.dumps({"id": rid, "ok": False, "reason": "no ONNX fixture for this family"}), flush=True)
+            report({"id": rid, "ok": False, "reason": "no ONNX fixture for this family"})
             continue
         key, build = found
         stamp = hashlib.sha256(f"{key}\n{FACTORY_HASH}".encode()).hexdigest()[:16]
         out = root / rid
         if (out / ".fixture").exists() and (out / ".fixture").read_text() == stamp:
-            print(json.dumps({"id": rid, "ok": True}), flush=True)
+            report({"id": rid, "ok": True})
             continue
         shutil.rmtree(out, ignore_errors=True)
         out.mkdir(parents=True)
         try:
             build(out)
             (out / ".fixture").write_text(stamp)
-            print(json.dumps({"id": rid, "ok": True}), flush=True)
+            report({"id": rid, "ok": True})
         except Exception as e:  # noqa: BLE001 - reported per record
             traceback.print_exc(file=sys.stderr)
-            print(json.dumps({"id": rid, "ok": False, "reason": f"{type(e).__name__}: {e}"[:300]}), flush=True)
+            report({"id": rid, "ok": False, "reason": f"{type(e).__name__}: {e}"[:300]})
 
 
 if __name__ == "__main__":
