@@ -564,6 +564,83 @@ def rf_detr(out: Path) -> None:
     pixels_only(out, model, ["logits", "pred_boxes"])
 
 
+def sam(out: Path) -> None:
+    """SAM as transformers.js loads it (SamModel): onnx/vision_encoder.onnx (pixels → image embeddings
+    and their positional embeddings) and onnx/prompt_encoder_mask_decoder.onnx (those + points → masks)."""
+    import torch
+    import transformers as t
+
+    cfg = t.SamConfig(
+        vision_config={
+            "hidden_size": 32, "num_hidden_layers": 2, "num_attention_heads": 4, "mlp_dim": 37, "output_channels": 16,
+            "image_size": 64, "patch_size": 16, "window_size": 2, "global_attn_indexes": [1], "num_pos_feats": 8,
+        },
+        prompt_encoder_config={"hidden_size": 16, "image_size": 64, "patch_size": 16, "mask_input_channels": 4},
+        mask_decoder_config={
+            "hidden_size": 16, "num_hidden_layers": 2, "num_attention_heads": 2, "mlp_dim": 37,
+            "iou_head_hidden_dim": 16,
+        },
+    )  # fmt: skip
+    model = t.SamModel(cfg).eval()
+    cfg.save_pretrained(out)
+    (out / "preprocessor_config.json").write_text(
+        json.dumps({
+            "image_processor_type": "SamImageProcessor", "processor_class": "SamProcessor", "do_resize": True,
+            "size": {"longest_edge": 64}, "do_rescale": True, "rescale_factor": 1 / 255, "do_normalize": True,
+            "image_mean": [0.485, 0.456, 0.406], "image_std": [0.229, 0.224, 0.225], "do_pad": True,
+            "pad_size": {"height": 64, "width": 64}, "do_convert_rgb": True,
+        })
+    )  # fmt: skip
+
+    class VisionEncoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.model = model
+
+        def forward(self, pixel_values):
+            embeddings = self.model.vision_encoder(pixel_values).last_hidden_state
+            positions = self.model.get_image_wide_positional_embeddings().repeat(pixel_values.shape[0], 1, 1, 1)
+            return embeddings, positions
+
+    class PromptMaskDecoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.model = model
+
+        def forward(self, image_embeddings, image_positional_embeddings, input_points, input_labels):
+            sparse, dense = self.model.prompt_encoder(
+                input_points=input_points, input_labels=input_labels, input_boxes=None, input_masks=None
+            )
+            masks, scores = self.model.mask_decoder(
+                image_embeddings=image_embeddings, image_positional_embeddings=image_positional_embeddings,
+                sparse_prompt_embeddings=sparse, dense_prompt_embeddings=dense, multimask_output=True,
+            )  # fmt: skip
+            return scores, masks
+
+    fields = ["image_embeddings", "image_positional_embeddings"]
+    export(VisionEncoder(), {"pixel_values": torch.randn(1, 3, 64, 64)}, fields, out, {"pixel_values": {0: "batch_size"}})
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "vision_encoder.onnx")
+    with torch.no_grad():
+        embeddings = model.vision_encoder(torch.randn(1, 3, 64, 64)).last_hidden_state
+        positions = model.get_image_wide_positional_embeddings()
+    inputs = {
+        "image_embeddings": embeddings,
+        "image_positional_embeddings": positions,
+        "input_points": torch.tensor([[[[32.0, 32.0]]]]),
+        "input_labels": torch.tensor([[[1]]]),
+    }
+    axes = {
+        "image_embeddings": {0: "batch_size"},
+        "image_positional_embeddings": {0: "batch_size"},
+        "input_points": {0: "batch_size", 1: "point_batch_size", 2: "num_points"},
+        "input_labels": {0: "batch_size", 1: "point_batch_size", 2: "num_points"},
+        "iou_scores": {0: "batch_size", 1: "point_batch_size"},
+        "pred_masks": {0: "batch_size", 1: "point_batch_size"},
+    }
+    export(PromptMaskDecoder(), inputs, ["iou_scores", "pred_masks"], out, axes)
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "prompt_encoder_mask_decoder.onnx")
+
+
 def ast(out: Path) -> None:
     import torch
     import transformers as t
@@ -757,6 +834,7 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/rfdetr_", "rf-detr", rf_detr),
     (r"/ast-finetuned-", "ast", ast),
     (r"/swin2SR-", "swin2sr", swin2sr),
+    (r"/slimsam-|/sam-vit-", "sam", sam),
     (r"/opus-mt-", "marian", seq2seq("marian")),
     (r"/distilbart-cnn-", "bart-summarization", seq2seq("bart")),
     (r"/vit-gpt2-image-captioning$", "vit-gpt2", vit_gpt2),
