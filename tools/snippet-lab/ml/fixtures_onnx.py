@@ -443,6 +443,9 @@ def owlvit(out: Path) -> None:
         head.logit_shift.bias.fill_(5.0)
         head.logit_scale.weight.zero_()
         head.logit_scale.bias.fill_(1.0)
+        # No learnt offset: each patch's box is its own cell (the box bias), inside the image.
+        model.box_head.dense2.weight.zero_()
+        model.box_head.dense2.bias.zero_()
     cfg.save_pretrained(out)
     image_processor(out, "OwlViTImageProcessor", size=32)
     row = torch.tensor([[ids["<s>"], 10, 11, ids["</s>"]], [ids["<s>"], 12, 13, ids["</s>"]]])
