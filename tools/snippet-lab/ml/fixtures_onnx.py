@@ -87,7 +87,8 @@ def wordpiece(out: Path, tokenizer_class: str) -> int:
 
 
 def byte_bpe(
-    out: Path, tokenizer_class: str, roberta: bool = False, chat: bool = False, pad_first: bool = False
+    out: Path, tokenizer_class: str, roberta: bool = False, chat: bool = False, pad_first: bool = False,
+    extra_special: tuple[str, ...] = (),
 ) -> tuple[int, dict]:
     """A byte-level BPE; `roberta` wraps sequences in <s> … </s> (BART), `chat` adds ChatML tokens,
     `pad_first` gives <pad> the id 0 (OWL-ViT takes a query whose first id is 0 for padding)."""
@@ -108,6 +109,7 @@ def byte_bpe(
         special = ["<pad>", "<s>", "</s>", "<unk>", "<mask>"]
     if chat:
         special += ["<|im_start|>", "<|im_end|>"]
+    special += list(extra_special)
     trainer = trainers.BpeTrainer(
         vocab_size=400, special_tokens=special, initial_alphabet=pre_tokenizers.ByteLevel.alphabet()
     )
@@ -814,6 +816,81 @@ def vit_gpt2(out: Path) -> None:
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
 
 
+DONUT_TOKENS = ("<s_docvqa>", "<s_question>", "</s_question>", "<s_answer>", "</s_answer>")
+
+
+def donut(out: Path) -> None:
+    """Donut for DocVQA (VisionEncoderDecoder: DonutSwin encoder, MBart decoder) in vit_gpt2's layout,
+    the decoder's cache as seq2seq's. The pipeline prompts `<s_docvqa><s_question>…</s_question><s_answer>`
+    and reads the answer up to `</s_answer>`: special tokens never win greedy decoding here, and the
+    generation config ends the sequence with `</s_answer>`, forced at the last of the pipeline's 256
+    new tokens (hence 512 positions). The encoder's layer count matches the decoder's: the cache is
+    sized by the config's."""
+    import torch
+    import transformers as t
+    from transformers.cache_utils import DynamicCache, EncoderDecoderCache
+
+    vocab, ids = byte_bpe(out, "XLMRobertaTokenizer", roberta=True, extra_special=DONUT_TOKENS)
+    encoder = t.DonutSwinConfig(image_size=32, patch_size=4, embed_dim=16, depths=[1, 1], num_heads=[2, 2], window_size=2)
+    decoder = t.MBartConfig(
+        vocab_size=vocab, d_model=32, decoder_layers=2, decoder_attention_heads=4, decoder_ffn_dim=37,
+        encoder_layers=2, encoder_attention_heads=4, encoder_ffn_dim=37, max_position_embeddings=512,
+        is_decoder=True, add_cross_attention=True, bos_token_id=ids["<s>"], eos_token_id=ids["</s>"],
+        pad_token_id=ids["<pad>"], scale_embedding=True,
+    )  # fmt: skip
+    cfg = t.VisionEncoderDecoderConfig.from_encoder_decoder_configs(encoder, decoder)
+    cfg.decoder_start_token_id, cfg.pad_token_id, cfg.eos_token_id = ids["<s>"], ids["<pad>"], ids["</s>"]
+    model = t.VisionEncoderDecoderModel(cfg).eval()
+    with torch.no_grad():
+        for token in ids.values():
+            model.decoder.get_output_embeddings().weight[token] = 0
+    cfg.save_pretrained(out)
+    (out / "generation_config.json").write_text(
+        json.dumps({
+            "decoder_start_token_id": ids["<s>"], "bos_token_id": ids["<s>"], "eos_token_id": ids["</s>"],
+            "pad_token_id": ids["<pad>"], "forced_eos_token_id": ids["</s_answer>"],
+        })
+    )  # fmt: skip
+    image_processor(out, "DonutImageProcessor", do_thumbnail=False, do_align_long_axis=False, do_pad=False)
+    pixels_only(out, model.encoder, ["last_hidden_state"])
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
+    layers, heads, head_dim = 2, 4, 8
+
+    class Decoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.decoder = model.decoder
+
+        def forward(self, input_ids, encoder_hidden_states, *past):
+            self_cache = DynamicCache(
+                ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=decoder
+            )
+            cache = EncoderDecoderCache(self_cache, DynamicCache(config=decoder))
+            r = self.decoder(
+                input_ids=input_ids, encoder_hidden_states=encoder_hidden_states, past_key_values=cache, use_cache=True
+            )
+            flat = []
+            for layer in r.past_key_values.self_attention_cache.layers:
+                flat += [layer.keys, layer.values]
+            return (r.logits, *flat)
+
+    inputs = {"input_ids": torch.tensor([[5, 20], [5, 21]]), "encoder_hidden_states": torch.randn(2, 16, 32)}
+    axes = {
+        "input_ids": {0: "batch_size", 1: "decoder_sequence_length"},
+        "encoder_hidden_states": {0: "batch_size", 1: "encoder_sequence_length"},
+        "logits": {0: "batch_size", 1: "decoder_sequence_length"},
+    }
+    outputs = ["logits"]
+    for i in range(layers):
+        for kind in ("key", "value"):
+            inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(2, heads, 3, head_dim)
+            axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
+            outputs.append(f"present.{i}.decoder.{kind}")
+            axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+    export(Decoder(), inputs, outputs, out, axes)
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
+
+
 # Record id → fixture family (the records carry no config; the id names the family). The key
 # of each builder goes into the fixture hash, so changing a family rebuilds its fixtures.
 FAMILIES: list[tuple[str, str, object]] = [
@@ -841,6 +918,7 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/opus-mt-", "marian", seq2seq("marian")),
     (r"/distilbart-cnn-", "bart-summarization", seq2seq("bart")),
     (r"/vit-gpt2-image-captioning$", "vit-gpt2", vit_gpt2),
+    (r"/donut-base-finetuned-docvqa$", "donut-docvqa", donut),
 ]
 
 

@@ -79,7 +79,7 @@ export const JS_TASK_OUTPUTS: Readonly<Record<string, RegExp>> = {
 	"image-to-text": text("generated_text"),
 	summarization: text("summary_text"),
 	translation: text("translation_text"),
-	"document-question-answering": /answer: ['"`]/,
+	"document-question-answering": text("answer"),
 	"automatic-speech-recognition": text("text"),
 	"audio-classification": /label: '.+', score: \d/,
 	"text-to-audio": /_?RawAudio \{.+sampling_rate: \d+/s,
