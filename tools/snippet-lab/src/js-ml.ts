@@ -50,7 +50,7 @@ export function jsMlSnippets(models: readonly ModelRecord[] = SAMPLE_MODELS): La
 const NODE_LIMITS: readonly (readonly [RegExp, string])[] = [
 	[
 		/AudioContext` is not available/,
-		"transformers.js decodes audio URLs with the Web Audio API, which Node lacks (the snippet runs in a browser)",
+		"transformers.js 4.x reads an audio URL only through the Web Audio API (load_audio throws without `AudioContext`, which Node lacks); in Node its pipelines take the decoded samples (a Float32Array at the model's sampling rate) instead, and the library has no decoder of its own (the snippet runs in a browser)",
 	],
 ];
 

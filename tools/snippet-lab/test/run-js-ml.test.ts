@@ -7,7 +7,7 @@
  */
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureJsMl, jsMlReady, jsMlSnippets, runJsMlSnippets } from "../src/js-ml.js";
+import { ensureJsMl, jsMlReady, jsMlSnippets, jsOutputProblem, runJsMlSnippets } from "../src/js-ml.js";
 import { ensureMlEnv, formatMlReport, type MlResult, mlVenvReady } from "../src/ml.js";
 import type { LabSnippet } from "../src/types.js";
 
@@ -70,6 +70,11 @@ describe.skipIf(!enabled)("level 4: transformers.js snippets run in Node", () =>
 		expect(out("feature-extraction")).toMatch(/Float32Array\(\d+\)/);
 		expect(out("image-classification")).toMatch(/label: '(parrot|cat|dog)'/);
 		expect(out("text-generation")).toMatch(/generated_text: 'Once upon a time,.+'/);
+		expect(out("object-detection")).toMatch(/label: 'bird',\s+box: \{ xmin: \d+/);
+		expect(out("zero-shot-object-detection")).toMatch(/label: '(bird|branch)',\s+box: \{ xmin: \d+/);
+		expect(out("image-to-image")).toMatch(/width: 128,\s+height: 96/);
+		expect(out("document-question-answering")).toMatch(/answer: '.+'/);
+		expect(out("mask-generation")).toMatch(/model_type: 'sam'/);
 	});
 
 	it("catch a generator that writes a wrong task name", () => {
@@ -78,5 +83,32 @@ describe.skipIf(!enabled)("level 4: transformers.js snippets run in Node", () =>
 		expect(r?.status).toBe("failed");
 		expect(r?.reason).toMatch(/Unsupported pipeline: text-classifier/);
 		expect(results.find((x) => x.snippet.id === template?.id)?.status).toBe("passed");
+	});
+});
+
+describe("level 4, Node side: the output checks", () => {
+	const pipe = (task: string) => `const pipe = await pipeline("${task}", "owner/name");\nconsole.log(output);`;
+
+	it("pass a result with its task's fields", () => {
+		expect(jsOutputProblem("[ { label: 'POSITIVE', score: 0.5 } ]", pipe("text-classification"))).toBeUndefined();
+		expect(
+			jsOutputProblem(
+				"[ { score: 0.9, label: 'bird', box: { xmin: 1, ymin: 2, xmax: 3, ymax: 4 } } ]",
+				pipe("object-detection"),
+			),
+		).toBeUndefined();
+		expect(
+			jsOutputProblem("_PretrainedConfig {\n  model_type: 'sam',\n}", "console.log(model.config);"),
+		).toBeUndefined();
+	});
+
+	it("fail a run that printed nothing, or not what its task returns", () => {
+		expect(jsOutputProblem("", pipe("text-classification"))).toMatch(/printed nothing/);
+		expect(jsOutputProblem("[]", pipe("object-detection"))).toMatch(/printed only \[\]/);
+		expect(jsOutputProblem("[ { answer: '' } ]", pipe("document-question-answering"))).toMatch(
+			/no document-question-answering result/,
+		);
+		expect(jsOutputProblem("[ { translation_text: '' } ]", pipe("translation"))).toMatch(/no translation result/);
+		expect(jsOutputProblem("undefined\nok", "console.log(model.config);")).toMatch(/no model config/);
 	});
 });
