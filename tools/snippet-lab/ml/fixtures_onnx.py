@@ -891,6 +891,107 @@ def donut(out: Path) -> None:
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
 
 
+def florence2(out: Path) -> None:
+    """Florence-2 as transformers.js loads it (an encoder-decoder image-text-to-text model): onnx/
+    vision_encoder.onnx (pixels → image_features), embed_tokens.onnx, encoder_model.onnx (embeddings →
+    states) and decoder_model_merged.onnx (embeddings + encoder states + the decoder's own cache →
+    logits), with a DaViT of 4 one-block stages and a BART language model."""
+    import torch
+    import transformers as t
+    from transformers.cache_utils import DynamicCache, EncoderDecoderCache
+
+    vocab, ids = byte_bpe(out, "BartTokenizer", roberta=True)
+    text = t.BartConfig(
+        vocab_size=vocab, d_model=32, encoder_layers=2, decoder_layers=2, encoder_attention_heads=4,
+        decoder_attention_heads=4, encoder_ffn_dim=37, decoder_ffn_dim=37, max_position_embeddings=512,
+        bos_token_id=ids["<s>"], eos_token_id=ids["</s>"], pad_token_id=ids["<pad>"], decoder_start_token_id=ids["</s>"],
+    )  # fmt: skip
+    vision = t.Florence2VisionConfig(
+        depths=[1, 1, 1, 1], embed_dim=[8, 16, 16, 32], num_heads=[1, 2, 2, 4], num_groups=[1, 2, 2, 4],
+        window_size=1, projection_dim=32,
+    )  # fmt: skip
+    cfg = t.Florence2Config(text_config=text.to_dict(), vision_config=vision.to_dict(), image_token_id=ids["<mask>"])
+    model = t.Florence2ForConditionalGeneration(cfg).eval()
+    cfg.save_pretrained(out)
+    (out / "generation_config.json").write_text(
+        json.dumps({"decoder_start_token_id": ids["</s>"], "eos_token_id": ids["</s>"], "pad_token_id": ids["<pad>"]})
+    )
+    image_processor(out, "CLIPImageProcessor", size=64, processor_class="Florence2Processor")
+    language = model.model.language_model
+
+    class Vision(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.model = model
+
+        def forward(self, pixel_values):
+            return self.model.get_image_features(pixel_values=pixel_values).pooler_output
+
+    class Embed(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.embed = model.get_input_embeddings()
+
+        def forward(self, input_ids):
+            return self.embed(input_ids)
+
+    class Encoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.encoder = language.encoder
+
+        def forward(self, inputs_embeds, attention_mask):
+            return self.encoder(inputs_embeds=inputs_embeds, attention_mask=attention_mask).last_hidden_state
+
+    layers, heads, head_dim = 2, 4, 8
+
+    class Decoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.decoder, self.lm_head = language.decoder, model.lm_head
+
+        def forward(self, inputs_embeds, encoder_attention_mask, encoder_hidden_states, *past):
+            self_cache = DynamicCache(ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=text)
+            r = self.decoder(
+                inputs_embeds=inputs_embeds, encoder_hidden_states=encoder_hidden_states,
+                encoder_attention_mask=encoder_attention_mask, use_cache=True,
+                past_key_values=EncoderDecoderCache(self_cache, DynamicCache(config=text)),
+            )  # fmt: skip
+            flat = []
+            for layer in r.past_key_values.self_attention_cache.layers:
+                flat += [layer.keys, layer.values]
+            return (self.lm_head(r.last_hidden_state), *flat)
+
+    def part(module, inputs: dict, outputs: list[str], name: str, axes: dict | None = None) -> None:
+        export(module, inputs, outputs, out, axes)
+        (out / "onnx" / "model.onnx").rename(out / "onnx" / f"{name}.onnx")
+
+    part(Vision(), {"pixel_values": torch.randn(1, 3, 64, 64)}, ["image_features"], "vision_encoder",
+         {"pixel_values": {0: "batch_size"}})  # fmt: skip
+    part(Embed(), {"input_ids": torch.tensor([[0, 10, 11, 2]])}, ["inputs_embeds"], "embed_tokens")
+    embeds = {"inputs_embeds": torch.randn(1, 9, 32), "attention_mask": torch.ones(1, 9, dtype=torch.long)}
+    part(Encoder(), embeds, ["last_hidden_state"], "encoder_model")
+    inputs = {
+        "inputs_embeds": torch.randn(1, 2, 32),
+        "encoder_attention_mask": torch.ones(1, 9, dtype=torch.long),
+        "encoder_hidden_states": torch.randn(1, 9, 32),
+    }
+    axes = {
+        "inputs_embeds": {0: "batch_size", 1: "decoder_sequence_length"},
+        "encoder_attention_mask": {0: "batch_size", 1: "encoder_sequence_length"},
+        "encoder_hidden_states": {0: "batch_size", 1: "encoder_sequence_length"},
+        "logits": {0: "batch_size", 1: "decoder_sequence_length"},
+    }
+    outputs = ["logits"]
+    for i in range(layers):
+        for kind in ("key", "value"):
+            inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(1, heads, 3, head_dim)
+            axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
+            outputs.append(f"present.{i}.decoder.{kind}")
+            axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+    part(Decoder(), inputs, outputs, "decoder_model_merged", axes)
+
+
 # Record id → fixture family (the records carry no config; the id names the family). The key
 # of each builder goes into the fixture hash, so changing a family rebuilds its fixtures.
 FAMILIES: list[tuple[str, str, object]] = [
@@ -919,6 +1020,7 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/distilbart-cnn-", "bart-summarization", seq2seq("bart")),
     (r"/vit-gpt2-image-captioning$", "vit-gpt2", vit_gpt2),
     (r"/donut-base-finetuned-docvqa$", "donut-docvqa", donut),
+    (r"/Florence-2-", "florence2", florence2),
 ]
 
 
