@@ -12,7 +12,7 @@ under the names transformers.js feeds (`past_key_values.N.key` in, `present.N.ke
     python fixtures_onnx.py RECORDS.json ROOT  ->  one JSON line per record:
         {"id": ..., "ok": true} or {"id": ..., "ok": false, "reason": "..."}
 
-Also writes ROOT/../media/ (image.png, image.jpg) for the preload's URL stand-in. A model whose
+Also writes ROOT/../media/ (image.png, image.jpg, speaker_embeddings.bin) for the preload's URL stand-in. A model whose
 ROOT/<id>/.fixture holds the same hash (record family + this file) is reused.
 """
 
@@ -992,6 +992,126 @@ def florence2(out: Path) -> None:
     part(Decoder(), inputs, outputs, "decoder_model_merged", axes)
 
 
+SPEAKER_EMBEDDING_DIM = 512  # the x-vector size of the speaker embeddings the SpeechT5 snippet fetches
+
+
+def speecht5(out: Path) -> None:
+    """SpeechT5 text-to-speech as transformers.js runs it (SpeechT5ForTextToSpeech.generate_speech):
+    onnx/encoder_model.onnx (ids → encoder_outputs, encoder_attention_mask) and onnx/decoder_model_merged.onnx
+    (the mel frames so far, the speaker embedding, the encoder states and the decoder's own cache → the
+    sequence extended by one frame, the new `spectrum` frames and the stop `prob`), with its stop head
+    biased so that speech ends after the first step. The pipeline's default vocoder,
+    Xenova/speecht5_hifigan, is written beside it: a tiny HiFi-GAN (mel frames → waveform)."""
+    import torch
+    import transformers as t
+    from transformers.cache_utils import DynamicCache, EncoderDecoderCache
+
+    vocab, ids = byte_bpe(out, "SpeechT5Tokenizer", roberta=True)
+    mels, reduction, layers, heads, head_dim = 8, 2, 2, 4, 8
+    cfg = t.SpeechT5Config(
+        vocab_size=vocab, hidden_size=32, encoder_layers=layers, decoder_layers=layers, encoder_attention_heads=heads,
+        decoder_attention_heads=heads, encoder_ffn_dim=37, decoder_ffn_dim=37, num_mel_bins=mels,
+        reduction_factor=reduction, speech_decoder_prenet_units=16, speech_decoder_postnet_units=16,
+        speech_decoder_postnet_layers=2, speaker_embedding_dim=SPEAKER_EMBEDDING_DIM, encoder_max_relative_position=16,
+        bos_token_id=ids["<s>"], eos_token_id=ids["</s>"], pad_token_id=ids["<pad>"],
+        decoder_start_token_id=ids["<s>"],
+    )  # fmt: skip
+    model = t.SpeechT5ForTextToSpeech(cfg).eval()
+    with torch.no_grad():
+        model.speech_decoder_postnet.prob_out.weight.zero_()
+        model.speech_decoder_postnet.prob_out.bias.fill_(5.0)
+    cfg.save_pretrained(out)
+    (out / "preprocessor_config.json").write_text(
+        json.dumps({
+            "feature_extractor_type": "SpeechT5FeatureExtractor", "processor_class": "SpeechT5Processor",
+            "feature_size": 1, "sampling_rate": 16000, "num_mel_bins": mels, "padding_value": 0.0,
+            "do_normalize": False, "return_attention_mask": True,
+        })
+    )  # fmt: skip
+    speech = model.speecht5
+
+    class Encoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.encoder = speech.encoder
+
+        def forward(self, input_ids):
+            mask = torch.ones_like(input_ids)
+            return self.encoder(input_values=input_ids, attention_mask=mask).last_hidden_state, mask
+
+    class Decoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.decoder, self.postnet = speech.decoder, model.speech_decoder_postnet
+
+        def forward(self, output_sequence, encoder_attention_mask, speaker_embeddings, encoder_hidden_states, *past):
+            self_cache = DynamicCache(ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=cfg)
+            hidden = self.decoder.prenet(output_sequence, speaker_embeddings)
+            r = self.decoder.wrapped_decoder(
+                hidden_states=hidden[:, -1:], encoder_hidden_states=encoder_hidden_states,
+                encoder_attention_mask=encoder_attention_mask, use_cache=True,
+                past_key_values=EncoderDecoderCache(self_cache, DynamicCache(config=cfg)),
+            )  # fmt: skip
+            last = r.last_hidden_state.squeeze(1)
+            spectrum = self.postnet.feat_out(last).view(-1, reduction, mels)
+            extended = torch.cat((output_sequence, spectrum[:, -1:, :]), dim=1)
+            prob = torch.sigmoid(self.postnet.prob_out(last))
+            flat = []
+            for layer in r.past_key_values.self_attention_cache.layers:
+                flat += [layer.keys, layer.values]
+            return (extended, spectrum[0], prob[0], *flat)
+
+    export(Encoder(), {"input_ids": torch.tensor([[0, 10, 11, 2]])}, ["encoder_outputs", "encoder_attention_mask"], out)
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
+    inputs = {
+        "output_sequence": torch.zeros(1, 2, mels),
+        "encoder_attention_mask": torch.ones(1, 4, dtype=torch.long),
+        "speaker_embeddings": torch.randn(1, SPEAKER_EMBEDDING_DIM),
+        "encoder_hidden_states": torch.randn(1, 4, 32),
+    }
+    axes = {
+        "output_sequence": {0: "batch_size", 1: "output_sequence_length"},
+        "encoder_attention_mask": {0: "batch_size", 1: "encoder_sequence_length"},
+        "speaker_embeddings": {0: "batch_size"},
+        "encoder_hidden_states": {0: "batch_size", 1: "encoder_sequence_length"},
+        "output_sequence_out": {0: "batch_size", 1: "output_sequence_out_length"},
+    }
+    outputs = ["output_sequence_out", "spectrum", "prob"]
+    for i in range(layers):
+        for kind in ("key", "value"):
+            inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(1, heads, 1, head_dim)
+            axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
+            outputs.append(f"present.{i}.decoder.{kind}")
+            axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+    export(Decoder(), inputs, outputs, out, axes)
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
+
+    # The vocoder the pipeline loads by default; transformers.js reads its waveform as [batch, samples].
+    vocoder_dir = out.parent / "speecht5_hifigan"
+    shutil.rmtree(vocoder_dir, ignore_errors=True)
+    vocoder_dir.mkdir(parents=True)
+    vcfg = t.SpeechT5HifiGanConfig(
+        model_in_dim=mels, upsample_initial_channel=16, upsample_rates=[4, 4], upsample_kernel_sizes=[8, 8],
+        resblock_kernel_sizes=[3], resblock_dilation_sizes=[[1, 3]], sampling_rate=16000,
+    )  # fmt: skip
+    vocoder = t.SpeechT5HifiGan(vcfg).eval()
+    vcfg.save_pretrained(vocoder_dir)
+    # The Hub's HiFi-GAN config says "hifigan", the name transformers.js maps to SpeechT5HifiGan.
+    saved = json.loads((vocoder_dir / "config.json").read_text())
+    (vocoder_dir / "config.json").write_text(json.dumps({**saved, "model_type": "hifigan"}, indent=2))
+
+    class Vocoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.vocoder = vocoder
+
+        def forward(self, spectrogram):
+            return self.vocoder(spectrogram).unsqueeze(0)
+
+    export(Vocoder(), {"spectrogram": torch.randn(4, mels)}, ["waveform"], vocoder_dir,
+           {"spectrogram": {0: "frames"}, "waveform": {1: "samples"}})  # fmt: skip
+
+
 # Record id → fixture family (the records carry no config; the id names the family). The key
 # of each builder goes into the fixture hash, so changing a family rebuilds its fixtures.
 FAMILIES: list[tuple[str, str, object]] = [
@@ -1021,6 +1141,7 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/vit-gpt2-image-captioning$", "vit-gpt2", vit_gpt2),
     (r"/donut-base-finetuned-docvqa$", "donut-docvqa", donut),
     (r"/Florence-2-", "florence2", florence2),
+    (r"/speecht5_tts$", "speecht5-tts", speecht5),
 ]
 
 
@@ -1040,6 +1161,8 @@ def media(root: Path) -> None:
     for name in ("image.png", "image.jpg"):
         if not (folder / name).exists():
             image.save(folder / name)
+    # The SpeechT5 snippet's speaker embeddings: one x-vector of float32.
+    (folder / "speaker_embeddings.bin").write_bytes(bytes(4 * SPEAKER_EMBEDDING_DIM))
 
 
 def main() -> None:
