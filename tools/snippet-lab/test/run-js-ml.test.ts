@@ -39,6 +39,15 @@ const mutant: LabSnippet | undefined = template && {
 	code: template.code.replace('pipeline("text-classification"', 'pipeline("text-classifier"'),
 };
 
+// The SpeechT5 snippet as it was before the lab ran it: a pipeline without SpeechT5's processor.
+const speecht5 = jsMlSnippets().find((s) => s.modelId === "Xenova/speecht5_tts");
+const noProcessor: LabSnippet | undefined = speecht5 && {
+	...speecht5,
+	id: `mutant:${speecht5.id}`,
+	code: speecht5.code.replace(/^pipe\.processor = .*$/m, ""),
+};
+const mutants = [mutant, noProcessor].filter((m): m is LabSnippet => m !== undefined);
+
 let results: MlResult[] = [];
 const real = () => results.filter((r) => !r.snippet.id.startsWith("mutant:"));
 
@@ -46,7 +55,8 @@ describe.skipIf(!enabled)("level 4: transformers.js snippets run in Node", () =>
 	beforeAll(async () => {
 		ensureMlEnv();
 		ensureJsMl();
-		results = await runJsMlSnippets(mutant ? [...subset, mutant] : subset, SAMPLE_MODELS);
+		const extra = [...mutants, ...(speecht5 && !subset.includes(speecht5) ? [speecht5] : [])];
+		results = await runJsMlSnippets([...subset, ...extra], SAMPLE_MODELS);
 		console.log(formatMlReport(real()));
 	}, 900_000);
 
@@ -83,6 +93,14 @@ describe.skipIf(!enabled)("level 4: transformers.js snippets run in Node", () =>
 		expect(r?.status).toBe("failed");
 		expect(r?.reason).toMatch(/Unsupported pipeline: text-classifier/);
 		expect(results.find((x) => x.snippet.id === template?.id)?.status).toBe("passed");
+	});
+
+	it("catch a SpeechT5 snippet whose pipeline has no processor (transformers.js 4 loads none)", () => {
+		expect(noProcessor?.code).not.toContain("pipe.processor");
+		const r = results.find((x) => x.snippet.id === noProcessor?.id);
+		expect(r?.status).toBe("failed");
+		expect(r?.reason).toMatch(/Missing the following inputs: output_sequence/);
+		expect(results.find((x) => x.snippet.id === speecht5?.id)?.stdout).toMatch(/RawAudio \{.+sampling_rate: 16000/s);
 	});
 });
 
