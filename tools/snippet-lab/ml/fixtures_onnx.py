@@ -88,7 +88,7 @@ def wordpiece(out: Path, tokenizer_class: str) -> int:
 
 def byte_bpe(
     out: Path, tokenizer_class: str, roberta: bool = False, chat: bool = False, pad_first: bool = False,
-    extra_special: tuple[str, ...] = (),
+    extra_special: tuple[str, ...] = (), last_special: tuple[str, ...] = (),
 ) -> tuple[int, dict]:
     """A byte-level BPE; `roberta` wraps sequences in <s> … </s> (BART), `chat` adds ChatML tokens,
     `pad_first` gives <pad> the id 0 (OWL-ViT takes a query whose first id is 0 for padding)."""
@@ -114,6 +114,9 @@ def byte_bpe(
         vocab_size=400, special_tokens=special, initial_alphabet=pre_tokenizers.ByteLevel.alphabet()
     )
     tok.train_from_iterator(CORPUS, trainer)
+    # Added after training: the highest ids (Whisper counts every id above <|notimestamps|> as a timestamp).
+    tok.add_special_tokens(list(last_special))
+    special += list(last_special)
     if roberta:
         tok.post_processor = processors.RobertaProcessing(
             ("</s>", tok.token_to_id("</s>")), ("<s>", tok.token_to_id("<s>"))
@@ -1112,6 +1115,86 @@ def speecht5(out: Path) -> None:
            {"spectrogram": {0: "frames"}, "waveform": {1: "samples"}})  # fmt: skip
 
 
+WHISPER_TOKENS = ("<|startoftranscript|>", "<|en|>", "<|transcribe|>", "<|translate|>", "<|notimestamps|>")
+
+
+def whisper(out: Path) -> None:
+    """English-only Whisper as transformers.js loads it: onnx/encoder_model.onnx (log-mel features →
+    states) and onnx/decoder_model_merged.onnx (the decoder's own cache, as seq2seq's), 16 mel bins.
+    The lab's Whisper snippets pass an audio URL, which stops them in Node before the model runs; the
+    fixture is there so that the limit they meet is that one, and a Node program that passes samples
+    transcribes."""
+    import torch
+    import transformers as t
+    from transformers.cache_utils import DynamicCache, EncoderDecoderCache
+
+    vocab, ids = byte_bpe(out, "WhisperTokenizer", last_special=WHISPER_TOKENS)
+    eot, sot, mels, layers, heads, head_dim = ids["<|endoftext|>"], ids["<|startoftranscript|>"], 16, 2, 4, 8
+    cfg = t.WhisperConfig(
+        vocab_size=vocab, num_mel_bins=mels, d_model=32, encoder_layers=layers, decoder_layers=layers,
+        encoder_attention_heads=heads, decoder_attention_heads=heads, encoder_ffn_dim=37, decoder_ffn_dim=37,
+        max_source_positions=1500, max_target_positions=64, decoder_start_token_id=sot, bos_token_id=eot,
+        eos_token_id=eot, pad_token_id=eot, begin_suppress_tokens=None, suppress_tokens=None,
+    )  # fmt: skip
+    model = t.WhisperForConditionalGeneration(cfg).eval()
+    with torch.no_grad():
+        for token in ids.values():
+            model.proj_out.weight[token] = 0
+    cfg.save_pretrained(out)
+    (out / "generation_config.json").write_text(
+        json.dumps({
+            "decoder_start_token_id": sot, "bos_token_id": eot, "eos_token_id": eot, "pad_token_id": eot,
+            "no_timestamps_token_id": ids["<|notimestamps|>"], "is_multilingual": False, "max_length": 24,
+            "begin_suppress_tokens": [eot], "suppress_tokens": [],
+        })
+    )  # fmt: skip
+    (out / "preprocessor_config.json").write_text(
+        json.dumps({
+            "feature_extractor_type": "WhisperFeatureExtractor", "processor_class": "WhisperProcessor",
+            "feature_size": mels, "sampling_rate": 16000, "hop_length": 160, "chunk_length": 30, "n_fft": 400,
+            "n_samples": 480000, "nb_max_frames": 3000, "padding_side": "right", "padding_value": 0.0,
+            "return_attention_mask": False,
+        })
+    )  # fmt: skip
+    encoder = model.get_encoder()
+    features = {"input_features": torch.randn(1, mels, 3000)}
+    export(Outputs(encoder, ["last_hidden_state"], ["input_features"]), features, ["last_hidden_state"], out,
+           {"input_features": {0: "batch_size"}})  # fmt: skip
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
+
+    class Decoder(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.decoder, self.proj_out = model.model.decoder, model.proj_out
+
+        def forward(self, input_ids, encoder_hidden_states, *past):
+            self_cache = DynamicCache(ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=cfg)
+            r = self.decoder(
+                input_ids=input_ids, encoder_hidden_states=encoder_hidden_states, use_cache=True,
+                past_key_values=EncoderDecoderCache(self_cache, DynamicCache(config=cfg)),
+            )  # fmt: skip
+            flat = []
+            for layer in r.past_key_values.self_attention_cache.layers:
+                flat += [layer.keys, layer.values]
+            return (self.proj_out(r.last_hidden_state), *flat)
+
+    inputs = {"input_ids": torch.tensor([[sot, 20], [sot, 21]]), "encoder_hidden_states": torch.randn(2, 1500, 32)}
+    axes = {
+        "input_ids": {0: "batch_size", 1: "decoder_sequence_length"},
+        "encoder_hidden_states": {0: "batch_size", 1: "encoder_sequence_length"},
+        "logits": {0: "batch_size", 1: "decoder_sequence_length"},
+    }
+    outputs = ["logits"]
+    for i in range(layers):
+        for kind in ("key", "value"):
+            inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(2, heads, 3, head_dim)
+            axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
+            outputs.append(f"present.{i}.decoder.{kind}")
+            axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+    export(Decoder(), inputs, outputs, out, axes)
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
+
+
 # Record id → fixture family (the records carry no config; the id names the family). The key
 # of each builder goes into the fixture hash, so changing a family rebuilds its fixtures.
 FAMILIES: list[tuple[str, str, object]] = [
@@ -1142,6 +1225,7 @@ FAMILIES: list[tuple[str, str, object]] = [
     (r"/donut-base-finetuned-docvqa$", "donut-docvqa", donut),
     (r"/Florence-2-", "florence2", florence2),
     (r"/speecht5_tts$", "speecht5-tts", speecht5),
+    (r"/whisper-", "whisper", whisper),
 ]
 
 
@@ -1156,11 +1240,6 @@ NO_FIXTURE: list[tuple[str, str]] = [
         r"/snac_",
         "SNAC has no implementation in the ML venv (transformers has none; the snac package is not installed), "
         "so no tiny model can be exported",
-    ),
-    (
-        r"/whisper-",
-        "no ONNX fixture for Whisper yet; its snippet passes an audio URL, which transformers.js cannot read "
-        "in Node (as the AST record shows), so a fixture would not make it run",
     ),
 ]
 
