@@ -602,8 +602,12 @@ describe("transformers.js", () => {
 		const speecht5 = all("transformers.js", { id: "Xenova/speecht5_tts", pipeline_tag: "text-to-speech" });
 		expect(speecht5).toContain(`const speaker_embeddings = "${SPEECHT5_SPEAKER_EMBEDDINGS}";`);
 		expect(speecht5).toContain("{ speaker_embeddings });");
+		// transformers.js 4's pipeline loads no processor for SpeechT5, which cannot speak without it.
+		expect(speecht5).toContain('import { AutoProcessor, pipeline } from "@huggingface/transformers";');
+		expect(speecht5).toContain('pipe.processor = await AutoProcessor.from_pretrained("Xenova/speecht5_tts");');
 		const mms = all("transformers.js", { id: "Xenova/mms-tts-eng", pipeline_tag: "text-to-speech" });
 		expect(mms).not.toContain("speaker_embeddings");
+		expect(mms).not.toContain("AutoProcessor");
 		const kokoro = all("transformers.js", {
 			id: "onnx-community/Kokoro-82M-v1.0-ONNX",
 			pipeline_tag: "text-to-speech",

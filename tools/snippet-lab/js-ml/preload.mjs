@@ -21,6 +21,8 @@ const KINDS = {
 	".png": ["image.png", "image/png"],
 	".jpg": ["image.jpg", "image/jpeg"],
 	".jpeg": ["image.jpg", "image/jpeg"],
+	// The SpeechT5 snippet's speaker embeddings (float32 x-vector).
+	".bin": ["speaker_embeddings.bin", "application/octet-stream"],
 };
 
 /** The local stand-in for a URL, or a 404 (the lab has no such media). */

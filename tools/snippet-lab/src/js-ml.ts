@@ -50,15 +50,60 @@ export function jsMlSnippets(models: readonly ModelRecord[] = SAMPLE_MODELS): La
 const NODE_LIMITS: readonly (readonly [RegExp, string])[] = [
 	[
 		/AudioContext` is not available/,
-		"transformers.js decodes audio URLs with the Web Audio API, which Node lacks (the snippet runs in a browser)",
+		"transformers.js 4.x reads an audio URL only through the Web Audio API (load_audio throws without `AudioContext`, which Node lacks); in Node its pipelines take the decoded samples (a Float32Array at the model's sampling rate) instead, and the library has no decoder of its own (the snippet runs in a browser)",
 	],
 ];
 
-/** Whether a run that exited 0 shows a result; the problem otherwise. */
-export function jsOutputProblem(stdout: string): string | undefined {
+/** A printed string field that is not empty (Node quotes strings with ', " or ` as their content needs). */
+const text = (field: string): RegExp => new RegExp(`${field}: ['"\`][^'"\`]`);
+const BOX = /box: \{ xmin: \d+, ymin: \d+, xmax: \d+, ymax: \d+ \}/;
+
+/**
+ * What each pipeline's printed result shows when the task was done: the fields transformers.js
+ * 4.x returns, as Node's console.log prints them. A task not listed only has to print something.
+ */
+export const JS_TASK_OUTPUTS: Readonly<Record<string, RegExp>> = {
+	"text-classification": /label: '.+', score: \d/,
+	"token-classification": /entity: '.+', score: \d/,
+	"question-answering": text("answer"),
+	"fill-mask": text("token_str"),
+	"zero-shot-classification": /labels: \[.+\],\s+scores: \[/s,
+	"feature-extraction": /_?Tensor \{.+dims: \[ \d+, \d+ \]/s,
+	"image-feature-extraction": /_?Tensor \{.+dims: \[ \d+/s,
+	"image-classification": /label: '.+', score: \d/,
+	"zero-shot-image-classification": /score: \d.+label: '/s,
+	"object-detection": BOX,
+	"zero-shot-object-detection": BOX,
+	"depth-estimation": /predicted_depth: _?Tensor.+depth: _?RawImage/s,
+	"image-to-image": /_?RawImage \{.+width: \d+,\s+height: \d+,\s+channels: 3/s,
+	"image-to-text": text("generated_text"),
+	summarization: text("summary_text"),
+	translation: text("translation_text"),
+	"document-question-answering": text("answer"),
+	"automatic-speech-recognition": text("text"),
+	"audio-classification": /label: '.+', score: \d/,
+	"text-to-audio": /_?RawAudio \{.+sampling_rate: \d+/s,
+};
+
+/** The pipeline task a snippet asks for (`pipeline("task", …)`), if it builds one. */
+function pipelineTask(code: string): string | undefined {
+	return /\bpipeline\("([\w-]+)"/.exec(code)?.[1];
+}
+
+/**
+ * Whether a run that exited 0 shows it did what it says; the problem otherwise. `code` is the
+ * snippet: a pipeline's result must have its task's fields, a bare model load must print a config.
+ */
+export function jsOutputProblem(stdout: string, code = ""): string | undefined {
 	const printed = stdout.trim();
 	if (printed === "") return "exited 0 but printed nothing";
 	if (/^(undefined|null|\[\]|\{\})$/.test(printed)) return `exited 0 but printed only ${printed}`;
+	const task = pipelineTask(code);
+	const expected = task && Object.hasOwn(JS_TASK_OUTPUTS, task) ? JS_TASK_OUTPUTS[task] : undefined;
+	if (expected && !expected.test(printed))
+		return `exited 0 but its output shows no ${task} result: ${printed.slice(0, 200)}`;
+	if (code.includes("console.log(model.config)") && !/model_type: '[\w-]+'/.test(printed))
+		return `exited 0 but printed no model config: ${printed.slice(0, 200)}`;
 	return undefined;
 }
 
@@ -121,7 +166,11 @@ export async function runJsMlSnippets(
 			timeoutMs: options.timeoutMs ?? 300_000,
 		});
 		const done = { ...base, seconds: (Date.now() - t0) / 1000, stdout: r.stdout, stderr: r.stderr };
-		const problem = r.timedOut ? "timed out" : r.code === 0 ? jsOutputProblem(r.stdout) : errorLine(r.stderr);
+		const problem = r.timedOut
+			? "timed out"
+			: r.code === 0
+				? jsOutputProblem(r.stdout, snippet.code)
+				: errorLine(r.stderr);
 		if (problem === undefined) return { ...done, status: "passed", reason: "" } as const;
 		const limit = NODE_LIMITS.find(([pattern]) => pattern.test(r.stderr));
 		if (limit) return { ...done, status: "fixture-limit", reason: `Node limit: ${limit[1]}` } as const;

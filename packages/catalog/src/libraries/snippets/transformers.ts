@@ -417,10 +417,20 @@ export const TRANSFORMERS_JS_CALLS: Readonly<Record<string, JsCall>> = {
 export const SPEECHT5_SPEAKER_EMBEDDINGS =
 	"https://huggingface.co/datasets/Xenova/transformers.js-docs/resolve/main/speaker_embeddings.bin";
 
+/** A SpeechT5 text-to-speech model, which its pipeline drives with speaker embeddings and its processor. */
+function isSpeechT5Tts(m: ModelRecord): boolean {
+	const tag = taskOf(m);
+	return (tag === "text-to-speech" || tag === "text-to-audio") && /speecht5/i.test(m.id);
+}
+
 function jsSpeech(m: ModelRecord): string[] {
 	const text = js.str(widgetText(m, "Hello, my dog is cute and loves to play."));
-	if (!/speecht5/i.test(m.id)) return [`const output = await pipe(${text});`];
+	if (!isSpeechT5Tts(m)) return [`const output = await pipe(${text});`];
 	return [
+		// transformers.js 4 loads no processor for a text task's pipeline, and without one its
+		// text-to-audio pipeline runs SpeechT5 as a waveform model, which fails.
+		"// The pipeline needs SpeechT5's processor, which transformers.js 4 does not load for it.",
+		`pipe.processor = await AutoProcessor.from_pretrained(${js.str(m.id)});`,
 		`const speaker_embeddings = ${js.str(SPEECHT5_SPEAKER_EMBEDDINGS)};`,
 		`const output = await pipe(${text}, { speaker_embeddings });`,
 	];
@@ -482,7 +492,9 @@ export const transformersJs: LibrarySnippets = (model) => {
 	return [
 		program((o) => {
 			o.add("// npm i @huggingface/transformers");
-			o.add('import { pipeline } from "@huggingface/transformers";');
+			o.add(
+				`import { ${isSpeechT5Tts(model) ? "AutoProcessor, pipeline" : "pipeline"} } from "@huggingface/transformers";`,
+			);
 			o.blank();
 			o.add(`const pipe = await pipeline(${js.str(task)}, ${js.str(model.id)});`);
 			o.addAll(call(model));
