@@ -11,12 +11,14 @@ import {
 	estimateModel,
 	type Fit,
 	getDevice,
+	hasWeights,
 	kvCacheEstimated,
 	MAX_CONTEXT,
 	type ModelRecord,
 	modelArchitecture,
 	modelFits,
 	recommend,
+	usableMemory,
 	type WeightFormat,
 } from "@hubkit/catalog";
 
@@ -170,6 +172,60 @@ export function fitsFilter(
 	if (!check.ok) return check;
 	const { device, context: ctx } = check.value;
 	return { ok: true, value: models.filter((m) => modelFits(m, device, { context: ctx })) };
+}
+
+/**
+ * The devices in chains along which a fit never gets worse, smallest first: one kind, and both
+ * numbers of a device that modelFits reads rising (or equal) along the chain: the memory the
+ * model may use on it (`usableMemory`) and the memory beside that (a Mac's unified memory left to
+ * the CPU; a PC's RAM is the same DEFAULT_HOST for every GPU). Devices equal in both are one link.
+ * A device that would break a chain starts another, so the rule holds whatever the catalogue lists.
+ */
+const FIT_CHAINS: readonly (readonly (readonly Device[])[])[] = (() => {
+	const chains: Device[][][] = [];
+	const key = (d: Device) => [usableMemory(d), d.memoryBytes - usableMemory(d)] as const;
+	for (const kind of ["gpu", "apple", "cpu"] as const) {
+		const devices = DEVICES.filter((d) => d.kind === kind).sort(
+			(a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1],
+		);
+		let chain: Device[][] = [];
+		for (const device of devices) {
+			const last = chain.at(-1)?.[0];
+			const [usable, beside] = key(device);
+			if (last && key(last)[0] === usable && key(last)[1] === beside) (chain.at(-1) as Device[]).push(device);
+			else if (!last || key(last)[1] <= beside) chain.push([device]);
+			else {
+				chains.push(chain);
+				chain = [[device]];
+			}
+		}
+		if (chain.length) chains.push(chain);
+	}
+	return chains;
+})();
+
+/**
+ * The "runs on" facet of a record: the ids of the devices (DEVICES, in catalogue order) on which
+ * modelFits says it runs at DEFAULT_FIT_CONTEXT. It is computed for every record when a catalogue
+ * is indexed, so it asks modelFits as few times as it can: along each chain of FIT_CHAINS a model
+ * that runs on one device runs on every larger one, so a binary search finds the smallest that fits
+ * (about ten estimates instead of one per device; the tests check it against every device).
+ */
+export function fitsOnDevices(model: ModelRecord): string[] {
+	if (!hasWeights(model)) return [];
+	const fitting = new Set<string>();
+	const options = { context: DEFAULT_FIT_CONTEXT };
+	for (const chain of FIT_CHAINS) {
+		let lo = 0;
+		let hi = chain.length;
+		while (lo < hi) {
+			const mid = (lo + hi) >> 1;
+			if (modelFits(model, (chain[mid] as Device[])[0] as Device, options)) hi = mid;
+			else lo = mid + 1;
+		}
+		for (const link of chain.slice(lo)) for (const device of link) fitting.add(device.id);
+	}
+	return fitting.size === 0 ? [] : DEVICES.filter((d) => fitting.has(d.id)).map((d) => d.id);
 }
 
 const GiB = 2 ** 30;
