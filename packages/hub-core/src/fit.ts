@@ -213,19 +213,26 @@ const FIT_CHAINS: readonly (readonly (readonly Device[])[])[] = (() => {
  */
 export function fitsOnDevices(model: ModelRecord): string[] {
 	if (!hasWeights(model)) return [];
-	const fitting = new Set<string>();
 	const options = { context: DEFAULT_FIT_CONTEXT };
+	const fits = (link: readonly Device[] | undefined) => modelFits(model, (link as Device[])[0] as Device, options);
+	const fitting = new Set<Device>();
 	for (const chain of FIT_CHAINS) {
+		// Most models run on none of a chain or on all of it: the two ends settle those.
+		if (!fits(chain.at(-1))) continue;
 		let lo = 0;
-		let hi = chain.length;
-		while (lo < hi) {
-			const mid = (lo + hi) >> 1;
-			if (modelFits(model, (chain[mid] as Device[])[0] as Device, options)) hi = mid;
-			else lo = mid + 1;
+		if (!fits(chain[0])) {
+			// The smallest link that fits: after the first, at or before the last.
+			lo = 1;
+			let hi = chain.length - 1;
+			while (lo < hi) {
+				const mid = (lo + hi) >> 1;
+				if (fits(chain[mid])) hi = mid;
+				else lo = mid + 1;
+			}
 		}
-		for (const link of chain.slice(lo)) for (const device of link) fitting.add(device.id);
+		for (const link of chain.slice(lo)) for (const device of link) fitting.add(device);
 	}
-	return fitting.size === 0 ? [] : DEVICES.filter((d) => fitting.has(d.id)).map((d) => d.id);
+	return fitting.size === 0 ? [] : DEVICES.filter((d) => fitting.has(d)).map((d) => d.id);
 }
 
 const GiB = 2 ** 30;
