@@ -8,6 +8,7 @@ import {
 	DEFAULT_FIT_CONTEXT,
 	describeProblem,
 	FACET_NAMES,
+	fitsContextMessage,
 	fitsFilter,
 	MODEL_SORTS,
 	type ModelListQuery,
@@ -135,7 +136,7 @@ export async function models(args: string[], { env, style, stderr }: ListContext
 		// The "runs on" facet is at the default context; another runs the estimate on each record,
 		// which needs them in memory (a database catalogue's are not).
 		if (!opened.models) {
-			throw new UsageError(`--context must be ${DEFAULT_FIT_CONTEXT} with --fits on a database catalogue`);
+			throw new UsageError(fitsContextMessage("--context"));
 		}
 		const fitting = fitsFilter(opened.models, values.fits, context);
 		store = memoryStore(fitting.ok ? fitting.value : []);

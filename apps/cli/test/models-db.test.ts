@@ -66,7 +66,7 @@ describe("tasks, libraries and models --fits over a database catalogue", () => {
 		expect(await hubkit(["models", "--fits", "rtx-4060", "--context", "131072"], inMemory)).toMatchObject({ code: 0 });
 		const refused = await hubkit(["models", "--fits", "rtx-4060", "--context", "131072"], inDb);
 		expect(refused.code).toBe(2);
-		expect(refused.stderr).toContain("--context must be 8192 with --fits on a database catalogue");
+		expect(refused.stderr).toContain("--context must be 8192 with fits on a database catalogue");
 		expect((await hubkit(["models", "--fits", "nope"], inMemory)).stderr).toContain("--fits: unknown device: nope");
 	}, 60_000);
 });

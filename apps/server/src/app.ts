@@ -12,6 +12,7 @@ import {
 	DEFAULT_FIT_CONTEXT,
 	exampleRecords,
 	fileProblem,
+	fitsContextMessage,
 	fitsFilter,
 	fitsOnCommon,
 	fitView,
@@ -252,12 +253,7 @@ export function createApp(options: AppOptions = {}) {
 				return sendEntity(c, entity(await store.list({ ...query, fits })));
 			}
 			if (!held) {
-				return sendError(
-					c,
-					400,
-					`context must be ${DEFAULT_FIT_CONTEXT} with fits on a database catalogue (its "runs on" facet is indexed at ${DEFAULT_FIT_CONTEXT} tokens)`,
-					"context",
-				);
+				return sendError(c, 400, fitsContextMessage(), "context");
 			}
 			const page = await fittingStore(held, fits, ctx).list(query);
 			// The store's `fits` counts are at the default context, not this one: left out.

@@ -115,6 +115,14 @@ export function checkFitParams(
 	return { ok: true, value: { device, context } };
 }
 
+/**
+ * The "runs on" facet (fitsOnDevices) is counted at DEFAULT_FIT_CONTEXT; `fits` at another context
+ * runs the estimate on every record, so a catalogue whose records are not in memory (a database)
+ * refuses it with these words (the API's 400 naming `context`, the CLI's `--context`).
+ */
+export const fitsContextMessage = (name = "context"): string =>
+	`${name} must be ${DEFAULT_FIT_CONTEXT} with fits on a database catalogue (its "runs on" facet is counted at ${DEFAULT_FIT_CONTEXT} tokens)`;
+
 /** The fit of every weight option of `model` on the device at the context. */
 export function fitView(model: ModelRecord, deviceId?: string, context?: string | number): FitCheck<FitView> {
 	const check = checkFitParams({ device: deviceId, context });
