@@ -2,7 +2,7 @@
  * `hubkit`: the commands. `run` takes the arguments and an output sink and returns the exit code,
  * so tests can drive it in-process as well as through the built binary.
  */
-import { getTask } from "@hubkit/catalog";
+import { getLibrary, getTask } from "@hubkit/catalog";
 import {
 	buildSnippets,
 	checkFitParams,
@@ -13,9 +13,8 @@ import {
 	libraryDetail,
 	librarySummaries,
 	localApps,
-	taskSummaries,
+	storeTaskSummaries,
 } from "@hubkit/hub-core";
-import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, hubUrl, MODEL_OPTIONS, parse } from "./args.js";
 import { NotFoundError, UsageError } from "./errors.js";
 import {
@@ -28,7 +27,7 @@ import {
 	TASKS_HELP,
 	VERSION,
 } from "./help.js";
-import { models } from "./list.js";
+import { CATALOGUE_OPTIONS, models, openStore } from "./list.js";
 import { loadModel } from "./models.js";
 import { renderApps, renderFit, renderSnippets, renderTask, table } from "./render.js";
 import { type Style, styleFor } from "./style.js";
@@ -56,8 +55,14 @@ const shortList = (names: string[]) =>
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-function tasks(args: string[], { style }: Context): string {
-	const { values, positionals } = parse(args, COMMON_OPTIONS);
+const CATALOGUE_COMMAND_OPTIONS = { ...COMMON_OPTIONS, ...CATALOGUE_OPTIONS } as const;
+
+/** The catalogue of `--models PATH` or HUBKIT_MODELS, else the sample one; bad records reported on stderr. */
+const catalogueStore = (path: string | undefined, io: Io) =>
+	openStore(path ?? io.env.HUBKIT_MODELS, io.env, (text) => io.stderr(text)).store;
+
+async function tasks(args: string[], { io, style }: Context): Promise<string> {
+	const { values, positionals } = parse(args, CATALOGUE_COMMAND_OPTIONS);
 	if (values.help) return TASKS_HELP;
 	if (positionals.length > 1) throw new UsageError("tasks takes at most one task id");
 	const id = positionals[0];
@@ -66,19 +71,27 @@ function tasks(args: string[], { style }: Context): string {
 		if (!task) throw new NotFoundError(`unknown task: ${id} (see hubkit tasks)`);
 		return values.json ? json(task) : renderTask(task, style);
 	}
-	const summaries = taskSummaries(SAMPLE_MODELS);
+	// Counts from the catalogue's store (its task facet), never from a scan of the records.
+	const summaries = await storeTaskSummaries(catalogueStore(values.models, io));
 	if (values.json) return json(summaries);
-	const rows = summaries.map((t) => [t.id, t.label, t.modality, t.isPlaceholder ? style.dim("(no page yet)") : ""]);
+	const rows = summaries.map((t) => [
+		t.id,
+		t.label,
+		t.modality,
+		t.modelCount === undefined ? "" : `${t.modelCount} ${t.modelCount === 1 ? "model" : "models"}`,
+		t.isPlaceholder ? style.dim("(no page yet)") : "",
+	]);
 	return `${style.bold(`Tasks (${summaries.length})`)}\n${table(rows, style)}\n`;
 }
 
-function libraries(args: string[], { style }: Context): string {
-	const { values, positionals } = parse(args, COMMON_OPTIONS);
+async function libraries(args: string[], { io, style }: Context): Promise<string> {
+	const { values, positionals } = parse(args, CATALOGUE_COMMAND_OPTIONS);
 	if (values.help) return LIBRARIES_HELP;
 	if (positionals.length > 1) throw new UsageError("libraries takes at most one library id");
 	const id = positionals[0];
 	if (id !== undefined) {
-		const detail = libraryDetail(id, SAMPLE_MODELS);
+		if (!getLibrary(id)) throw new NotFoundError(`unknown library: ${id} (see hubkit libraries)`);
+		const detail = await libraryDetail(id, catalogueStore(values.models, io));
 		if (!detail) throw new NotFoundError(`unknown library: ${id} (see hubkit libraries)`);
 		if (values.json) return json(detail);
 		const rows = [
@@ -86,7 +99,8 @@ function libraries(args: string[], { style }: Context): string {
 			["docs", detail.docsUrl ?? "-"],
 			["snippets", detail.hasSnippets ? `yes (${detail.snippetLanguage})` : "no"],
 			["tasks", detail.tasks.join(", ") || "-"],
-			["sample models", shortList(detail.modelIds)],
+			["models", `${detail.modelCount ?? detail.models.length}`],
+			["most downloaded", shortList(detail.models.map((m) => m.id))],
 		];
 		return `${style.bold(detail.prettyLabel)} ${style.dim(`(${detail.id})`)}\n${table(rows, style, style.dim)}\n`;
 	}

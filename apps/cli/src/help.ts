@@ -21,9 +21,10 @@ Options of every command:
 Exit codes: 0 success, 1 model not found (or the hub failed), 2 bad arguments.
 `;
 
-export const TASKS_HELP = `Usage: hubkit tasks [id] [--json]
+export const TASKS_HELP = `Usage: hubkit tasks [id] [--models PATH] [--json]
 
-Without an id: every task (pipeline tag) with its label and modality.
+Without an id: every task (pipeline tag) with its label, modality and how many models of the
+catalogue have it (the sample catalogue, or --models PATH / HUBKIT_MODELS, as for hubkit models).
 With an id: the task's page: summary, libraries, example models, datasets, metrics and spaces.
 
 Examples:
@@ -31,10 +32,12 @@ Examples:
   hubkit tasks text-generation --json
 `;
 
-export const LIBRARIES_HELP = `Usage: hubkit libraries [id] [--json]
+export const LIBRARIES_HELP = `Usage: hubkit libraries [id] [--models PATH] [--json]
 
 Without an id: every library with its snippet language and whether it has snippets.
-With an id: the library's repository, docs, tasks and the sample models that use it.
+With an id: the library's repository, docs, tasks, how many models of the catalogue use it and
+the most downloaded of them (the sample catalogue, or --models PATH / HUBKIT_MODELS; the full
+list: hubkit models --library ID).
 
 Examples:
   hubkit libraries
@@ -106,6 +109,8 @@ Options:
   --app ID             a local app that runs the model, e.g. llama.cpp
   --provider ID        an inference provider that serves it
   --size BUCKET        <1B, 1-3B, 3-8B, 8-15B, 15-40B, 40-100B or >100B
+  --fits DEVICE        runs on this device (a device id of hubkit fit) at 8192 tokens of context
+  --context N          with --fits: at N tokens instead (not on a database catalogue)
   --sort S             downloads (default), likes, lastModified or id
   --direction D        asc or desc
   --limit N            1-1000 (default 20); --offset N skips N
@@ -114,4 +119,5 @@ Options:
 Examples:
   hubkit models --search llama --task text-generation
   hubkit models --models ./my-models.jsonl --license apache-2.0 --facets
+  hubkit models --fits rtx-4060 --task text-generation
 `;

@@ -2,9 +2,14 @@
  * `hubkit models`: the model list with the API's filters, over the sample catalogue or a catalogue
  * of one's own (`--models PATH` or HUBKIT_MODELS), through the same ModelStore as the server.
  */
+import type { ModelRecord } from "@hubkit/catalog";
 import {
+	checkFitParams,
+	DEFAULT_FIT_CONTEXT,
 	describeProblem,
 	FACET_NAMES,
+	fitsContextMessage,
+	fitsFilter,
 	MODEL_SORTS,
 	type ModelListQuery,
 	type ModelSort,
@@ -30,6 +35,8 @@ export const MODELS_OPTIONS = {
 	app: { type: "string" },
 	provider: { type: "string" },
 	size: { type: "string" },
+	fits: { type: "string" },
+	context: { type: "string" },
 	sort: { type: "string" },
 	direction: { type: "string" },
 	limit: { type: "string" },
@@ -37,16 +44,25 @@ export const MODELS_OPTIONS = {
 	facets: { type: "boolean" },
 } as const;
 
+/** A catalogue opened: its store, and its records when they are held in memory. */
+export interface OpenStore {
+	store: ModelStore;
+	models?: readonly ModelRecord[];
+}
+
+/** The flag every command that reads the model catalogue takes (tasks, libraries, models). */
+export const CATALOGUE_OPTIONS = { models: { type: "string" } } as const;
+
 /**
  * The sample catalogue, or one's own through @hubkit/model-db: in memory when small, indexed into a
  * database file when large (HUBKIT_MODELS_DB, or the user's cache folder), the same as the server.
  */
-function openStore(
+export function openStore(
 	path: string | undefined,
 	env: Readonly<Record<string, string | undefined>>,
 	warn: (line: string) => void,
-): ModelStore {
-	if (!path) return memoryStore(SAMPLE_MODELS);
+): OpenStore {
+	if (!path) return { store: memoryStore(SAMPLE_MODELS), models: SAMPLE_MODELS };
 	let opened: ReturnType<typeof openCatalogue>;
 	try {
 		opened = openCatalogue(path, {
@@ -58,7 +74,7 @@ function openStore(
 		throw new UsageError(`cannot read the catalogue: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	for (const problem of opened.problems) warn(`hubkit: skipped ${describeProblem(problem)}\n`);
-	return opened.store;
+	return { store: opened.store, ...(opened.models && { models: opened.models }) };
 }
 
 const integer = (flag: string, value: string | undefined, min: number, max: number, fallback: number) => {
@@ -90,6 +106,14 @@ export async function models(args: string[], { env, style, stderr }: ListContext
 	if (values.size !== undefined && !SIZE_BUCKETS.some((b) => b.id === values.size)) {
 		throw new UsageError(`--size must be one of ${SIZE_BUCKETS.map((b) => b.id).join(", ")}`);
 	}
+	// The same checks and words as the API's `fits` and `context`.
+	if (values.context !== undefined && values.fits === undefined) throw new UsageError("--context needs --fits");
+	const fit =
+		values.fits === undefined
+			? undefined
+			: checkFitParams({ device: values.fits, context: values.context }, { context: "--context" });
+	if (fit && !fit.ok) throw new UsageError(fit.field === "device" ? `--fits: ${fit.error}` : fit.error);
+	const context = fit?.ok ? fit.value.context : DEFAULT_FIT_CONTEXT;
 	const query: ModelListQuery = {
 		search: values.search,
 		task: values.task,
@@ -99,14 +123,28 @@ export async function models(args: string[], { env, style, stderr }: ListContext
 		app: values.app,
 		provider: values.provider,
 		size: values.size,
+		fits: values.fits,
 		sort: sort as ModelSort,
 		direction,
 		limit: integer("--limit", values.limit, 1, 1000, 20),
 		offset: integer("--offset", values.offset, 0, 10_000_000, 0),
 		facets: values.facets === true,
 	};
-	const store = openStore(values.models ?? env.HUBKIT_MODELS, env, stderr);
+	const opened = openStore(values.models ?? env.HUBKIT_MODELS, env, stderr);
+	let store = opened.store;
+	if (values.fits !== undefined && context !== DEFAULT_FIT_CONTEXT) {
+		// The "runs on" facet is at the default context; another runs the estimate on each record,
+		// which needs them in memory (a database catalogue's are not).
+		if (!opened.models) {
+			throw new UsageError(fitsContextMessage("--context"));
+		}
+		const fitting = fitsFilter(opened.models, values.fits, context);
+		store = memoryStore(fitting.ok ? fitting.value : []);
+		query.fits = undefined;
+	}
 	const page = await store.list(query);
+	// Counted at the default context: not shown for another.
+	if (page.facets && store !== opened.store) page.facets.fits = [];
 	if (values.json) return `${JSON.stringify(page, null, 2)}\n`;
 	const out = [style.bold(`Models (${page.total ?? page.models.length})`)];
 	const rows = page.models.map((m) => [m.id, m.pipeline_tag ?? "-", `${m.downloads} downloads`, `${m.likes} likes`]);

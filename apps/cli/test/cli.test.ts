@@ -79,10 +79,19 @@ describe("hubkit: --json parsed back", () => {
 		expect(all.map((l) => l.id)).toEqual(LIBRARY_IDS);
 		for (const l of all) expect(typeof l.hasSnippets).toBe("boolean");
 		const one = await hubkit(["libraries", "transformers", "--json"]);
-		const detail = JSON.parse(one.stdout) as { id: string; tasks: string[]; modelIds: string[] };
+		const detail = JSON.parse(one.stdout) as {
+			id: string;
+			tasks: string[];
+			modelCount: number;
+			models: { id: string; downloads: number }[];
+		};
 		expect(detail.id).toBe("transformers");
 		expect(detail.tasks).toContain("text-generation");
-		expect(detail.modelIds).toEqual(SAMPLE_MODELS.filter((m) => m.library_name === "transformers").map((m) => m.id));
+		const uses = SAMPLE_MODELS.filter((m) => m.library_name === "transformers");
+		expect(detail.modelCount).toBe(uses.length);
+		// The most downloaded few, not every one.
+		expect(detail.models.length).toBe(Math.min(uses.length, 20));
+		for (const m of detail.models) expect(uses.map((r) => r.id)).toContain(m.id);
 		expect((await hubkit(["libraries", "nope-lib"])).code).toBe(1);
 	});
 

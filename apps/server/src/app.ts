@@ -8,17 +8,23 @@ import type { InferenceProviderMappingEntry, ModelRecord } from "@hubkit/catalog
 import {
 	buildSnippets,
 	CircuitBreaker,
+	checkFitParams,
+	DEFAULT_FIT_CONTEXT,
+	exampleRecords,
 	fileProblem,
+	fitsContextMessage,
 	fitsFilter,
 	fitsOnCommon,
 	fitView,
 	hardwareList,
 	LruCache,
+	libraryDetail,
 	type ModelStore,
 	memoryStore,
 	type SnippetRequest,
 	StoreError,
 	type StoreHealth,
+	storeTaskSummaries,
 	taskPageView,
 	upstreamStore,
 } from "@hubkit/hub-core";
@@ -48,7 +54,10 @@ const built = (response: Response): never => response as never;
 export const SNIPPET_CACHE_SIZE = 1000;
 
 export interface AppOptions {
-	/** The catalogue listed by /api/models and served by default (the embedded sample models). */
+	/**
+	 * The records of the catalogue when they are held in memory (default: the embedded sample
+	 * models). With a `store` of a database catalogue there are none: every page asks the store.
+	 */
 	models?: readonly ModelRecord[];
 	/** Where `models` came from (HUBKIT_MODELS: the file and its loaded / skipped counts). */
 	modelsHealth?: Omit<StoreHealth, "models">;
@@ -69,12 +78,14 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions = {}) {
-	const catalogue = new CatalogueView(options.models ?? SAMPLE_MODELS);
+	const catalogue = new CatalogueView();
+	/** The records held in memory, if any: not a database's (too many), not an upstream hub's. */
+	const held = options.store ? options.models : options.hubUrl ? undefined : (options.models ?? SAMPLE_MODELS);
 	const source: ModelSource = options.hubUrl
 		? upstreamSource({ ...options.upstream, hubUrl: options.hubUrl, token: options.hubToken })
 		: options.store
 			? storeSource(options.store)
-			: embeddedSource(catalogue.models);
+			: embeddedSource(held ?? []);
 	const store =
 		options.store ??
 		(options.hubUrl
@@ -84,7 +95,7 @@ export function createApp(options: AppOptions = {}) {
 					token: options.hubToken,
 					breaker: new CircuitBreaker({ now: options.upstream?.now, ...options.upstream?.breaker }),
 				})
-			: memoryStore(catalogue.models, options.modelsHealth));
+			: memoryStore(held ?? [], options.modelsHealth));
 	/** The list comes from an upstream hub (paged there), not from records this server holds. */
 	const upstream = options.store === undefined && Boolean(options.hubUrl);
 	// Paths and error messages come from clients: no raw control characters reach the log.
@@ -108,6 +119,35 @@ export function createApp(options: AppOptions = {}) {
 			staticEntities.set(key, hit);
 		}
 		return hit;
+	};
+	// Answers built from the store (task counts, a task page's example models, a library's models):
+	// a memory or database store never changes while the process runs, so each is built once (a
+	// failed build is not kept). An upstream hub's records and lists do change: those answers are
+	// built on each request from the upstream clients' own caches (records 5 min, lists 1 min).
+	const storeEntities = new Map<string, Promise<JsonEntity>>();
+	const fromStore = (key: string, build: () => Promise<unknown>): Promise<JsonEntity> => {
+		if (upstream) return build().then(entity);
+		let hit = storeEntities.get(key);
+		if (!hit) {
+			hit = build().then(entity);
+			storeEntities.set(key, hit);
+			hit.catch(() => storeEntities.delete(key));
+		}
+		return hit;
+	};
+	/** Sends a store's answer; a store's refusal or failure (StoreError) as the API's error. */
+	const sendFromStore = async (c: Context, key: string, build: () => Promise<unknown>) => {
+		try {
+			return sendEntity(c, await fromStore(key, build));
+		} catch (e) {
+			if (e instanceof StoreError) return sendError(c, e.status, e.message, e.field);
+			throw e;
+		}
+	};
+	/** A record by id from wherever records come from; undefined when it is missing or could not be fetched. */
+	const lookUp = async (id: string) => {
+		const result = await source.get(id);
+		return result.ok ? result.model : undefined;
 	};
 	// Rendered snippets, keyed by model id and options; valid while the record object is the same.
 	const snippetCache = new LruCache<string, { model: ModelRecord; value: JsonEntity }>({
@@ -140,7 +180,7 @@ export function createApp(options: AppOptions = {}) {
 			sendJson(c, {
 				status: "ok" as const,
 				source: source.kind,
-				models: store.health().models ?? catalogue.models.length,
+				models: store.health().models ?? (options.models ?? SAMPLE_MODELS).length,
 				...catalogueCounts(store.health()),
 				// Kept for clients that read it: the inference generator is always present now.
 				inferenceSnippets: true,
@@ -148,19 +188,16 @@ export function createApp(options: AppOptions = {}) {
 		),
 	);
 
-	app.openapi(ROUTES.tasks, (c) =>
-		sendEntity(
-			c,
-			once("tasks", () => catalogue.tasks()),
-		),
-	);
+	// Counts from the store's task facet; an upstream hub gives none, so its tasks come without counts.
+	app.openapi(ROUTES.tasks, (c) => sendFromStore(c, "tasks", () => storeTaskSummaries(store)));
 	app.openapi(ROUTES.task, (c) => {
 		const { id } = c.req.valid("param");
 		const task = catalogue.task(id);
 		if (!task) return sendError(c, 404, `unknown task: ${id}`, "id");
-		return sendEntity(
-			c,
-			once(`task:${task.id}`, () => taskPageView(task, catalogue.models, { fitsOn: fitsOnCommon })),
+		// The example models by id; with an upstream hub, from the hub (one it lacks or cannot send
+		// now is listed without facts, `inCatalogue: false`).
+		return sendFromStore(c, `task:${task.id}`, async () =>
+			taskPageView(task, await exampleRecords(task, lookUp), { fitsOn: fitsOnCommon }),
 		);
 	});
 
@@ -172,12 +209,8 @@ export function createApp(options: AppOptions = {}) {
 	);
 	app.openapi(ROUTES.library, (c) => {
 		const { id } = c.req.valid("param");
-		const library = catalogue.library(id);
-		if (!library) return sendError(c, 404, `unknown library: ${id}`, "id");
-		return sendEntity(
-			c,
-			once(`library:${library.id}`, () => library),
-		);
+		if (!catalogue.isLibrary(id)) return sendError(c, 404, `unknown library: ${id}`, "id");
+		return sendFromStore(c, `library:${id}`, () => libraryDetail(id, store));
 	});
 
 	app.openapi(ROUTES.localApps, (c) =>
@@ -194,28 +227,37 @@ export function createApp(options: AppOptions = {}) {
 		),
 	);
 
-	// `fits`: a store over the models that run on the device, built once per (device, context). The
-	// estimate needs each record's facts, so it filters the records the server holds; an upstream
-	// hub's list is paged there, and a `fits` on it is refused.
+	// `fits` at the default context is the store's "runs on" facet (every store filters and counts
+	// it alike; an upstream hub refuses it). At another context the estimate must run on each record:
+	// over records held in memory, a store of the ones that run there, built once per (device,
+	// context); a database's records are not in memory, so there it is refused, naming `context`.
 	const fitting = new LruCache<string, ModelStore>({ max: 64 });
-	const fittingStore = (device: string, context: string | undefined): ModelStore => {
-		const key = `${device}\n${context ?? ""}`;
+	const fittingStore = (records: readonly ModelRecord[], device: string, context: number): ModelStore => {
+		const key = `${device}\n${context}`;
 		let hit = fitting.get(key);
 		if (!hit) {
-			const result = fitsFilter(catalogue.models, device, context);
+			const result = fitsFilter(records, device, context);
 			hit = memoryStore(result.ok ? result.value : [], store.health());
 			fitting.set(key, hit);
 		}
 		return hit;
 	};
 	app.openapi(ROUTES.models, async (c) => {
-		const { pipeline_tag, fits, context, ...query } = c.req.valid("query");
-		if (fits !== undefined && upstream) {
-			return sendError(c, 400, "fits is not available with an upstream hub (its list is paged there)", "fits");
-		}
-		const source = fits === undefined ? store : fittingStore(fits, context);
+		const { pipeline_tag, fits, context, ...rest } = c.req.valid("query");
+		const query = { ...rest, task: pipeline_tag };
+		// The schema checked both, so the check only turns the context into a number.
+		const checked = checkFitParams({ device: fits, context });
+		const ctx = checked.ok ? checked.value.context : DEFAULT_FIT_CONTEXT;
 		try {
-			return sendEntity(c, entity(await source.list({ ...query, task: pipeline_tag })));
+			if (fits === undefined || ctx === DEFAULT_FIT_CONTEXT || upstream) {
+				return sendEntity(c, entity(await store.list({ ...query, fits })));
+			}
+			if (!held) {
+				return sendError(c, 400, fitsContextMessage(), "context");
+			}
+			const page = await fittingStore(held, fits, ctx).list(query);
+			// The store's `fits` counts are at the default context, not this one: left out.
+			return sendEntity(c, entity(page.facets ? { ...page, facets: { ...page.facets, fits: [] } } : page));
 		} catch (e) {
 			if (e instanceof StoreError) return sendError(c, e.status, e.message, e.field);
 			throw e;

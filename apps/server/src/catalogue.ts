@@ -1,38 +1,23 @@
-/** The catalogue as the API shows it: tasks, libraries and local apps (the model list is a ModelStore). */
-import { getTask, type ModelRecord, type TaskData } from "@hubkit/catalog";
-import {
-	type LibraryDetail,
-	type LibrarySummary,
-	type LocalAppSummary,
-	libraryDetail,
-	librarySummaries,
-	localAppSummaries,
-	type TaskSummary,
-	taskSummaries,
-} from "@hubkit/hub-core";
+/**
+ * The catalogue as the API shows it: tasks, libraries and local apps, which never change at run
+ * time. What depends on the models (counts, a task page's example models, a library's models) is
+ * asked of the ModelStore (hub-core catalogue.ts), never read from an array of every record.
+ */
+import { getLibrary, getTask, type TaskData } from "@hubkit/catalog";
+import { type LibrarySummary, type LocalAppSummary, librarySummaries, localAppSummaries } from "@hubkit/hub-core";
 
-/** Read-only views over one model catalogue, computed once (the catalogue does not change at run time). */
+/** Read-only views of the catalogue's static entities. */
 export class CatalogueView {
-	readonly models: readonly ModelRecord[];
-
-	constructor(models: readonly ModelRecord[]) {
-		this.models = models;
-	}
-
-	tasks(): TaskSummary[] {
-		return taskSummaries(this.models);
-	}
-
 	task(id: string): TaskData | undefined {
 		return getTask(id);
 	}
 
-	libraries(): LibrarySummary[] {
-		return librarySummaries();
+	isLibrary(id: string): boolean {
+		return getLibrary(id) !== undefined;
 	}
 
-	library(id: string): LibraryDetail | undefined {
-		return libraryDetail(id, this.models);
+	libraries(): LibrarySummary[] {
+		return librarySummaries();
 	}
 
 	localApps(): LocalAppSummary[] {

@@ -36,9 +36,9 @@ if (modelsPath) {
 }
 
 const server = await startServer({
-	// A catalogue in memory also feeds the task, library and fit views; one in the database serves
-	// the model list and records only (those views would need every record in memory).
-	...(own && { store: own.store, models: own.models ?? [] }),
+	// Every page asks the store. The records go along only when they are held in memory (a small
+	// catalogue): then `fits` at another context than the default can run the estimate over them.
+	...(own && { store: own.store, ...(own.models && { models: own.models }) }),
 	port,
 	hostname,
 	hubUrl,

@@ -17,6 +17,7 @@ import {
 	type FitView,
 	type HardwareEntry,
 	isBillTo,
+	LIBRARY_MODELS_SHOWN,
 	type LibraryDetail,
 	type LibrarySummary,
 	type LocalAppSummary,
@@ -146,7 +147,10 @@ export const TaskSummarySchema = z
 		label: z.string(),
 		modality: z.string(),
 		isPlaceholder: z.boolean(),
-		modelCount: z.number().int().openapi({ description: "Models of the catalogue with this pipeline tag." }),
+		modelCount: z.number().int().optional().openapi({
+			description:
+				"Models of the catalogue with this pipeline tag; absent with an upstream hub, which gives no counts.",
+		}),
 	})
 	.openapi("TaskSummary");
 
@@ -174,9 +178,28 @@ export const LibrarySummarySchema = z
 	})
 	.openapi("LibrarySummary");
 
+export const ModelSummarySchema = z
+	.object({
+		id: z.string(),
+		author: z.string().optional(),
+		pipeline_tag: z.string().optional(),
+		library_name: z.string().optional(),
+		tags: z.array(z.string()),
+		downloads: z.number(),
+		likes: z.number(),
+		lastModified: z.string().optional(),
+	})
+	.openapi("ModelSummary");
+
 export const LibraryDetailSchema = LibrarySummarySchema.extend({
 	tasks: z.array(z.string()),
-	modelIds: z.array(z.string()).openapi({ description: "Models of the catalogue that use this library." }),
+	modelCount: z.number().int().optional().openapi({
+		description:
+			"How many models of the catalogue use this library; absent with an upstream hub, which gives no counts.",
+	}),
+	models: z.array(ModelSummarySchema).openapi({
+		description: `The most downloaded of them (at most ${LIBRARY_MODELS_SHOWN}); the rest: GET /api/models?library=<id>.`,
+	}),
 }).openapi("LibraryDetail");
 
 export const LocalAppSummarySchema = z
@@ -227,9 +250,14 @@ export const ModelListQuerySchema = z.object({
 	sort: z.enum(MODEL_SORTS, { error: `sort must be one of ${MODEL_SORTS.join(", ")}` }).default("downloads"),
 	fits: fitDevice().optional().openapi({
 		example: "rtx-4090",
-		description: "Only models with a weight option that runs on this device (GET /api/hardware) at `context`.",
+		description:
+			"Runs on: only models with a weight option that runs on this device (GET /api/hardware) at `context`. The `fits` facet counts it at the default context.",
 	}),
-	context: fitContext.optional(),
+	context: fitContext.optional().openapi({
+		example: "8192",
+		description:
+			"The context of `fits`, in tokens (default 8192). Another context needs the records in memory: a database catalogue refuses it (400).",
+	}),
 	direction: z
 		.enum(["asc", "desc"], { error: "direction must be asc or desc" })
 		.optional()
@@ -254,25 +282,18 @@ export const ModelListQuerySchema = z.object({
 		.openapi({ description: "Also count every facet's values over the matching models." }),
 });
 
-export const ModelSummarySchema = z
-	.object({
-		id: z.string(),
-		author: z.string().optional(),
-		pipeline_tag: z.string().optional(),
-		library_name: z.string().optional(),
-		tags: z.array(z.string()),
-		downloads: z.number(),
-		likes: z.number(),
-		lastModified: z.string().optional(),
-	})
-	.openapi("ModelSummary");
-
 export const ModelListSchema = z
 	.object({
 		total: z.number().int().optional().openapi({ description: "Absent with an upstream hub, which gives no total." }),
 		models: z.array(ModelSummarySchema),
 		next: z.string().optional().openapi({ description: "With an upstream hub: the cursor of the next page." }),
-		facets: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() }))).optional(),
+		facets: z
+			.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() })))
+			.optional()
+			.openapi({
+				description:
+					"Counts of each facet's values over the matching models (facets=true): task, library, app, provider, license, language, size, and fits (runs on: device ids, at the default context; empty with another `context`). Absent with an upstream hub.",
+			}),
 	})
 	.openapi("ModelList");
 

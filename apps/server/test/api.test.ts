@@ -123,10 +123,13 @@ describe("server: catalogue routes", () => {
 	});
 
 	it("returns one library with its tasks and the catalogue's models", async () => {
-		const lib = await getJson<{ id: string; tasks: string[]; modelIds: string[] }>("/api/libraries/transformers");
+		const lib = await getJson<{ id: string; tasks: string[]; modelCount: number; models: { id: string }[] }>(
+			"/api/libraries/transformers",
+		);
 		expect(lib.id).toBe("transformers");
 		expect(lib.tasks).toContain("text-generation");
-		expect(lib.modelIds.sort()).toEqual(["acme/bert-tiny", "acme/chat-7b"]);
+		expect(lib.modelCount).toBe(2);
+		expect(lib.models.map((m) => m.id).sort()).toEqual(["acme/bert-tiny", "acme/chat-7b"]);
 		await expectError(await get("/api/libraries/no-such-lib"), 404, "id");
 	});
 

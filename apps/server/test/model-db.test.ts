@@ -49,6 +49,10 @@ describe("HUBKIT_MODELS in a database (HUBKIT_MODELS_DB)", () => {
 			{ value: "fill-mask", count: 1 },
 			{ value: "text-generation", count: 1 },
 		]);
+		// The pages that count models ask the database, as the model list does.
+		const tasks = (await (await fetch(`${first.url}/api/tasks`)).json()) as { id: string; modelCount: number }[];
+		expect(tasks.find((t) => t.id === "text-generation")?.modelCount).toBe(2);
+		expect(tasks.find((t) => t.id === "fill-mask")?.modelCount).toBe(1);
 		expect((await fetch(`${first.url}/api/models/acme/beta`)).status).toBe(200);
 		expect((await fetch(`${first.url}/api/models/acme/gamma`)).status).toBe(404);
 		expect(await ids(first.url)).toEqual(["acme/beta", "acme/alpha", "acme/delta"]);

@@ -115,6 +115,30 @@ describe("the model list from an upstream hub (HUB_URL)", () => {
 		expect((await list("offset=20", 400)).field).toBe("offset");
 	});
 
+	it("serves the task and library pages without counts, from the hub's list and records, never failing", async () => {
+		const before = seen.length;
+		const tasks = (await (await fetch(`${app.url}/api/tasks`)).json()) as { id: string; modelCount?: number }[];
+		expect(tasks.length).toBeGreaterThan(0);
+		for (const t of tasks) expect(t.modelCount, t.id).toBeUndefined();
+		expect(seen.length).toBe(before); // the hub gives no counts: not asked
+
+		const lib = (await (await fetch(`${app.url}/api/libraries/transformers`)).json()) as {
+			modelCount?: number;
+			models: { id: string }[];
+		};
+		expect(lib.modelCount).toBeUndefined();
+		expect(lib.models.map((m) => m.id)).toEqual(ROWS.map((r) => r.id));
+		expect(seen.at(-1)?.searchParams.get("library")).toBe("transformers");
+
+		// This fake hub sends no single records: the example models are listed without facts.
+		const res = await fetch(`${app.url}/api/tasks/text-generation`);
+		expect(res.status).toBe(200);
+		const page = (await res.json()) as { comparison: { inCatalogue: boolean }[] };
+		expect(page.comparison.length).toBeGreaterThan(0);
+		for (const row of page.comparison) expect(row.inCatalogue).toBe(false);
+		expect((await list("fits=rtx-4090", 400)).field).toBe("fits");
+	});
+
 	it("answers a repeated query from its cache", async () => {
 		const before = seen.length;
 		await list("search=org0&limit=3");

@@ -1,4 +1,8 @@
-/** The catalogue as the API and the CLI list it: task, library, local-app and model summaries. Pure. */
+/**
+ * The catalogue as the API and the CLI list it: task, library, local-app and model summaries. Pure:
+ * the models come from a ModelStore (counts from its facet counts, a library's models from its list),
+ * so the sample catalogue, a database of millions and an upstream hub answer through one path.
+ */
 import {
 	getLibrary,
 	LIBRARIES,
@@ -10,19 +14,35 @@ import {
 	PIPELINES,
 	TASKS,
 } from "@hubkit/catalog";
+import type { FacetCount, ModelStore } from "./store.js";
 import type { LibraryDetail, LibrarySummary, LocalAppSummary, ModelSummary, TaskSummary } from "./types.js";
 
-/** Every task in pipeline order, with how many of `models` have its pipeline tag. */
-export function taskSummaries(models: readonly ModelRecord[]): TaskSummary[] {
-	const counts = new Map<string, number>();
-	for (const m of models) if (m.pipeline_tag) counts.set(m.pipeline_tag, (counts.get(m.pipeline_tag) ?? 0) + 1);
+/**
+ * Whether a store counts its models: the memory and database stores do; an upstream hub's list
+ * gives no totals and no facet counts, so pages show no counts there.
+ */
+export const storeCounts = (store: ModelStore): boolean => store.health().models !== undefined;
+
+/**
+ * Every task in pipeline order, with how many models have its pipeline tag (the `task` facet
+ * counts of a store); without counts, no `modelCount`.
+ */
+export function taskSummaries(taskCounts?: readonly FacetCount[]): TaskSummary[] {
+	const counts = taskCounts && new Map(taskCounts.map((c) => [c.value, c.count]));
 	return PIPELINE_TYPES.map((id) => ({
 		id,
 		label: PIPELINES[id].label,
 		modality: PIPELINES[id].modality,
 		isPlaceholder: TASKS[id].isPlaceholder === true,
-		modelCount: counts.get(id) ?? 0,
+		...(counts && { modelCount: counts.get(id) ?? 0 }),
 	}));
+}
+
+/** The task summaries with the store's counts: one facet-counting list request of no rows. */
+export async function storeTaskSummaries(store: ModelStore): Promise<TaskSummary[]> {
+	if (!storeCounts(store)) return taskSummaries();
+	const page = await store.list({ sort: "downloads", limit: 0, facets: true });
+	return taskSummaries(page.facets?.task ?? []);
 }
 
 /** A library entry as JSON can carry it: the facts without the generator function. */
@@ -46,14 +66,27 @@ export function libraryTasks(id: string): string[] {
 	return PIPELINE_TYPES.filter((task) => own.has(task) || TASKS[task].libraries.includes(id));
 }
 
-/** A library with its tasks and the ids of the `models` that use it; undefined for an unknown id. */
-export function libraryDetail(id: string, models: readonly ModelRecord[]): LibraryDetail | undefined {
+/** A library page names this many of its models (the most downloaded), whatever the catalogue's size. */
+export const LIBRARY_MODELS_SHOWN = 20;
+
+/**
+ * A library with its tasks, how many of the store's models use it and the most downloaded of
+ * them (one list request, small at any scale); undefined for an unknown id. A store's failure
+ * (an upstream hub's StoreError) is thrown.
+ */
+export async function libraryDetail(
+	id: string,
+	store: ModelStore,
+	shown = LIBRARY_MODELS_SHOWN,
+): Promise<LibraryDetail | undefined> {
 	const entry = getLibrary(id);
 	if (!entry) return undefined;
+	const page = await store.list({ library: id, sort: "downloads", limit: shown });
 	return {
 		...librarySummary(entry),
 		tasks: libraryTasks(id),
-		modelIds: models.filter((m) => m.library_name === id).map((m) => m.id),
+		...(page.total !== undefined && { modelCount: page.total }),
+		models: page.models,
 	};
 }
 

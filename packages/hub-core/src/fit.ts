@@ -11,12 +11,14 @@ import {
 	estimateModel,
 	type Fit,
 	getDevice,
+	hasWeights,
 	kvCacheEstimated,
 	MAX_CONTEXT,
 	type ModelRecord,
 	modelArchitecture,
 	modelFits,
 	recommend,
+	usableMemory,
 	type WeightFormat,
 } from "@hubkit/catalog";
 
@@ -113,6 +115,14 @@ export function checkFitParams(
 	return { ok: true, value: { device, context } };
 }
 
+/**
+ * The "runs on" facet (fitsOnDevices) is counted at DEFAULT_FIT_CONTEXT; `fits` at another context
+ * runs the estimate on every record, so a catalogue whose records are not in memory (a database)
+ * refuses it with these words (the API's 400 naming `context`, the CLI's `--context`).
+ */
+export const fitsContextMessage = (name = "context"): string =>
+	`${name} must be ${DEFAULT_FIT_CONTEXT} with fits on a database catalogue (its "runs on" facet is counted at ${DEFAULT_FIT_CONTEXT} tokens)`;
+
 /** The fit of every weight option of `model` on the device at the context. */
 export function fitView(model: ModelRecord, deviceId?: string, context?: string | number): FitCheck<FitView> {
 	const check = checkFitParams({ device: deviceId, context });
@@ -170,6 +180,67 @@ export function fitsFilter(
 	if (!check.ok) return check;
 	const { device, context: ctx } = check.value;
 	return { ok: true, value: models.filter((m) => modelFits(m, device, { context: ctx })) };
+}
+
+/**
+ * The devices in chains along which a fit never gets worse, smallest first: one kind, and both
+ * numbers of a device that modelFits reads rising (or equal) along the chain: the memory the
+ * model may use on it (`usableMemory`) and the memory beside that (a Mac's unified memory left to
+ * the CPU; a PC's RAM is the same DEFAULT_HOST for every GPU). Devices equal in both are one link.
+ * A device that would break a chain starts another, so the rule holds whatever the catalogue lists.
+ */
+const FIT_CHAINS: readonly (readonly (readonly Device[])[])[] = (() => {
+	const chains: Device[][][] = [];
+	const key = (d: Device) => [usableMemory(d), d.memoryBytes - usableMemory(d)] as const;
+	for (const kind of ["gpu", "apple", "cpu"] as const) {
+		const devices = DEVICES.filter((d) => d.kind === kind).sort(
+			(a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1],
+		);
+		let chain: Device[][] = [];
+		for (const device of devices) {
+			const last = chain.at(-1)?.[0];
+			const [usable, beside] = key(device);
+			if (last && key(last)[0] === usable && key(last)[1] === beside) (chain.at(-1) as Device[]).push(device);
+			else if (!last || key(last)[1] <= beside) chain.push([device]);
+			else {
+				chains.push(chain);
+				chain = [[device]];
+			}
+		}
+		if (chain.length) chains.push(chain);
+	}
+	return chains;
+})();
+
+/**
+ * The "runs on" facet of a record: the ids of the devices (DEVICES, in catalogue order) on which
+ * modelFits says it runs at DEFAULT_FIT_CONTEXT. It is computed for every record when a catalogue
+ * is indexed, so it asks modelFits as few times as it can: along each chain of FIT_CHAINS a model
+ * that runs on one device runs on every larger one, so a binary search finds the smallest that fits
+ * (about ten estimates instead of one per device; the tests check it against every device).
+ */
+export function fitsOnDevices(model: ModelRecord): string[] {
+	if (!hasWeights(model)) return [];
+	const options = { context: DEFAULT_FIT_CONTEXT };
+	const fits = (link: readonly Device[] | undefined) => modelFits(model, (link as Device[])[0] as Device, options);
+	const fitting = new Set<Device>();
+	for (const chain of FIT_CHAINS) {
+		// Most models run on none of a chain or on all of it: the two ends settle those.
+		if (!fits(chain.at(-1))) continue;
+		let lo = 0;
+		if (!fits(chain[0])) {
+			// The smallest link that fits: after the first, at or before the last.
+			lo = 1;
+			let hi = chain.length - 1;
+			while (lo < hi) {
+				const mid = (lo + hi) >> 1;
+				if (fits(chain[mid])) hi = mid;
+				else lo = mid + 1;
+			}
+		}
+		for (const link of chain.slice(lo)) for (const device of link) fitting.add(device);
+	}
+	return fitting.size === 0 ? [] : DEVICES.filter((d) => fitting.has(d)).map((d) => d.id);
 }
 
 const GiB = 2 ** 30;

@@ -7,10 +7,13 @@
 export { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
 export { type BreakerOptions, type BreakerState, CircuitBreaker, DEFAULT_BREAKER } from "./breaker.js";
 export {
+	LIBRARY_MODELS_SHOWN,
 	libraryDetail,
 	librarySummaries,
 	librarySummary,
 	localAppSummaries,
+	storeCounts,
+	storeTaskSummaries,
 	summariseModel,
 	taskSummaries,
 } from "./catalogue.js";

@@ -7,14 +7,18 @@
  */
 import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
 import { summariseModel } from "./catalogue.js";
+import { fitsOnDevices } from "./fit.js";
 import type { ModelSummary } from "./types.js";
 
 export const MODEL_SORTS = ["downloads", "likes", "lastModified", "id"] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
 export type SortDirection = "asc" | "desc";
 
-/** The facets a list can be filtered and counted by, in the order pages show them. */
-export const FACET_NAMES = ["task", "library", "app", "provider", "license", "language", "size"] as const;
+/**
+ * The facets a list can be filtered and counted by, in the order pages show them. `fits` is
+ * "runs on": the devices of the hardware list the model runs on at the default context (fit.ts).
+ */
+export const FACET_NAMES = ["task", "library", "app", "provider", "license", "language", "size", "fits"] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
 /** Parameter-count buckets (upper bounds exclusive), from `safetensors.total` or `gguf.total`. */
@@ -41,6 +45,8 @@ export interface ModelListQuery {
 	/** An inference provider that serves the model. */
 	provider?: string;
 	size?: string;
+	/** A device (GET /api/hardware) the model runs on at DEFAULT_FIT_CONTEXT (fit.ts's fitsOnDevices). */
+	fits?: string;
 	sort: ModelSort;
 	/** Default: high to low for counts and dates, A to Z for ids. */
 	direction?: SortDirection;
@@ -123,6 +129,7 @@ export function facetValues(model: ModelRecord): Record<FacetName, string[]> {
 		license: strings(model.cardData?.license),
 		language: [...new Set(strings(model.cardData?.language))],
 		size: size ? [size] : [],
+		fits: fitsOnDevices(model),
 	};
 }
 

@@ -195,8 +195,21 @@ export function taskMetricView(metric: ExampleRepo): TaskMetricView {
 }
 
 /**
+ * The records of a task page's example models, looked up one by one (`get`: a store's or a record
+ * source's lookup, never a scan of the catalogue), all at once; the ones `get` does not find are left out.
+ */
+export async function exampleRecords(
+	task: Pick<TaskData, "models">,
+	get: (id: string) => Promise<ModelRecord | undefined>,
+): Promise<ModelRecord[]> {
+	const found = await Promise.all(task.models.map((example) => get(example.id)));
+	return found.filter((m): m is ModelRecord => m !== undefined);
+}
+
+/**
  * The task page view: `task` with each metric's checked link and one comparison row per example model,
- * in the page's order. A model the catalogue lacks still gets a row (`inCatalogue: false`, no facts).
+ * in the page's order. `models` are the records found (exampleRecords, or any list that holds them);
+ * a model they lack still gets a row (`inCatalogue: false`, no facts).
  */
 export function taskPageView(
 	task: TaskData,

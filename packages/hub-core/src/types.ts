@@ -10,8 +10,8 @@ export interface TaskSummary {
 	label: string;
 	modality: string;
 	isPlaceholder: boolean;
-	/** Models of the catalogue with this pipeline tag. */
-	modelCount: number;
+	/** Models of the catalogue with this pipeline tag; absent when the store cannot count (an upstream hub). */
+	modelCount?: number;
 }
 
 /** One row of `GET /api/libraries`: the catalogue entry without its generator function. */
@@ -20,8 +20,10 @@ export type LibrarySummary = Omit<LibraryEntry, "snippets">;
 /** `GET /api/libraries/:id`. */
 export interface LibraryDetail extends LibrarySummary {
 	tasks: string[];
-	/** Models of the catalogue that use this library. */
-	modelIds: string[];
+	/** How many models of the catalogue use this library; absent when the store cannot count (an upstream hub). */
+	modelCount?: number;
+	/** The most downloaded of them, at most LIBRARY_MODELS_SHOWN (the rest: the model list's `library` filter). */
+	models: ModelSummary[];
 }
 
 /** One row of `GET /api/local-apps`. */

@@ -23,7 +23,7 @@ import type { ModelSummary } from "./types.js";
  * Filters an upstream hub's list API cannot apply: refused rather than silently ignored. Facet
  * counts are not a filter: a page of the hub simply comes without them.
  */
-const UNSUPPORTED = ["app", "provider", "size"] as const;
+const UNSUPPORTED = ["app", "provider", "size", "fits"] as const;
 
 /** The list URL of a query on `hubUrl`; `cursor` is the upstream's own, from a `next` link. */
 export function modelListUrl(hubUrl: string, query: ModelListQuery): string {

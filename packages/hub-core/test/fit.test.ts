@@ -1,3 +1,4 @@
+import { DEVICES, type ModelRecord, modelFits } from "@hubkit/catalog";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import {
@@ -5,6 +6,7 @@ import {
 	DEFAULT_FIT_CONTEXT,
 	fitsFilter,
 	fitsOnCommon,
+	fitsOnDevices,
 	fitView,
 	formatContext,
 	formatMemory,
@@ -119,6 +121,38 @@ describe("fitsFilter", () => {
 	it("refuses a bad device or context", () => {
 		expect(fitsFilter(SAMPLE_MODELS, "nope", 8192)).toMatchObject({ ok: false, field: "device" });
 		expect(fitsFilter(SAMPLE_MODELS, "rtx-4090", -1)).toMatchObject({ ok: false, field: "context" });
+	});
+});
+
+describe("fitsOnDevices (the 'runs on' facet)", () => {
+	const bruteForce = (m: ModelRecord) =>
+		DEVICES.filter((d) => modelFits(m, d, { context: DEFAULT_FIT_CONTEXT })).map((d) => d.id);
+
+	it("names exactly the devices modelFits names at the default context, for every sample record", () => {
+		let some = 0;
+		for (const m of SAMPLE_MODELS) {
+			const devices = fitsOnDevices(m);
+			expect(devices, m.id).toEqual(bruteForce(m));
+			if (devices.length > 0 && devices.length < DEVICES.length) some++;
+		}
+		// The sample records include models that run on some devices and not on others.
+		expect(some).toBeGreaterThan(10);
+	});
+
+	it("names the same devices for models of every size, whole on the GPU, offloaded or in RAM", () => {
+		const base = getSampleModel("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF")!;
+		for (const scale of [0.05, 0.5, 1, 2, 4, 8, 16, 40, 80]) {
+			const model: ModelRecord = {
+				...base,
+				id: `scaled/${scale}`,
+				siblings: (base.siblings ?? []).map((s) => (s.size ? { ...s, size: Math.round(s.size * scale) } : s)),
+			};
+			expect(fitsOnDevices(model), String(scale)).toEqual(bruteForce(model));
+		}
+	});
+
+	it("names nothing for a record without weights", () => {
+		expect(fitsOnDevices(getSampleModel("openai-community/gpt2")!)).toEqual([]);
 	});
 });
 

@@ -1,7 +1,8 @@
-import type { ModelRecord } from "@hubkit/catalog";
+import { DEVICES, type ModelRecord, modelFits } from "@hubkit/catalog";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import {
+	DEFAULT_FIT_CONTEXT,
 	FACET_NAMES,
 	facetValues,
 	type ModelListQuery,
@@ -55,9 +56,10 @@ describe("filters, sort and facets over the sample catalogue", () => {
 				(m) => SAMPLE_MODELS.find((r) => r.id === m.id) as ModelRecord,
 			);
 			expect(page.total).toBe(matching.length);
+			const values = matching.map(facetValues);
 			for (const name of FACET_NAMES) {
 				for (const { value, count } of page.facets?.[name] ?? []) {
-					expect(count, `${name}=${value}`).toBe(matching.filter((m) => facetValues(m)[name].includes(value)).length);
+					expect(count, `${name}=${value}`).toBe(values.filter((v) => v[name].includes(value)).length);
 				}
 			}
 		}
@@ -65,13 +67,28 @@ describe("filters, sort and facets over the sample catalogue", () => {
 
 	it("a facet value used as a filter lists exactly the models it counted", async () => {
 		const all = await list(SAMPLE_MODELS as ModelRecord[], { facets: true, limit: 1 });
-		for (const name of ["license", "app", "provider", "size", "language"] as const) {
+		for (const name of ["license", "app", "provider", "size", "language", "fits"] as const) {
 			const top = all.facets?.[name][0];
 			expect(top, name).toBeDefined();
 			if (!top) continue;
 			const filtered = await list(SAMPLE_MODELS as ModelRecord[], { [name]: top.value, limit: 1 });
 			expect(filtered.total, `${name}=${top.value}`).toBe(top.count);
 		}
+	});
+
+	it("counts 'runs on' (fits) per device as modelFits on every record at the default context does", async () => {
+		const page = await list(SAMPLE_MODELS as ModelRecord[], { facets: true, limit: 1 });
+		const counted = new Map(page.facets?.fits.map((c) => [c.value, c.count]));
+		let seen = 0;
+		for (const device of DEVICES) {
+			const fitting = SAMPLE_MODELS.filter((m) => modelFits(m, device, { context: DEFAULT_FIT_CONTEXT }));
+			expect(counted.get(device.id) ?? 0, device.id).toBe(fitting.length);
+			if (fitting.length === 0) continue;
+			seen++;
+			const filtered = await list(SAMPLE_MODELS as ModelRecord[], { fits: device.id, limit: 10_000 });
+			expect(filtered.models.map((m) => m.id).sort(), device.id).toEqual(fitting.map((m) => m.id).sort());
+		}
+		expect(seen).toBeGreaterThan(0);
 	});
 
 	it("sorts both ways, ids breaking ties", async () => {

@@ -1,6 +1,6 @@
 import { getTask, type ModelRecord, type SafetensorsSummary } from "@hubkit/catalog";
 import { describe, expect, it } from "vitest";
-import { commercialUse, modelDecisionFacts, taskPageView } from "../src/task-page.js";
+import { commercialUse, exampleRecords, modelDecisionFacts, taskPageView } from "../src/task-page.js";
 
 const MODEL: ModelRecord = {
 	id: "acme/chat-7b",
@@ -106,6 +106,18 @@ describe("taskPageView", () => {
 		expect(known).toMatchObject({ inCatalogue: true, license: "apache-2.0" });
 		const missing = view.comparison.find((r) => r.id === "openai/gpt-oss-120b");
 		expect(missing).toEqual({ id: "openai/gpt-oss-120b", inCatalogue: false, providers: [] });
+	});
+
+	it("looks the example models up one by one, leaving out the ones not found", async () => {
+		const asked: string[] = [];
+		const found = await exampleRecords(task, async (id) => {
+			asked.push(id);
+			return id === "openai/gpt-oss-20b" ? { id } : undefined;
+		});
+		expect(asked.sort()).toEqual(task.models.map((m) => m.id).sort());
+		expect(found).toEqual([{ id: "openai/gpt-oss-20b" }]);
+		const view = taskPageView(task, found);
+		expect(view.comparison.filter((r) => r.inCatalogue).map((r) => r.id)).toEqual(["openai/gpt-oss-20b"]);
 	});
 
 	it("links a metric only through the checked table", () => {

@@ -72,7 +72,7 @@ import {
 } from "./bits.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = "hubkit-model-db 2";
+const SCHEMA = "hubkit-model-db 3";
 
 /** List answers kept per database: the records never change while it is open. */
 export const LIST_CACHE_SIZE = 2000;

@@ -55,6 +55,26 @@ describe("models page facets (HUBKIT_MODELS, 5,000 records)", () => {
 		await other.click();
 		await expect.poll(() => new URL(page.url()).searchParams.get("license")).toBeNull();
 		expect(new URL(page.url()).searchParams.get("search")).toBe("llama");
+
+		// "Runs on": devices with how many models run on each; choosing one is the API's `fits`.
+		await page.goto("/models", { waitUntil: "domcontentloaded" });
+		const runsOn = page.getByRole("region", { name: /^Runs on/ });
+		const device = runsOn.getByRole("button").last();
+		await expect.poll(() => device.count()).toBe(1);
+		const text = await device.innerText();
+		const count = Number(/\(([\d,]+)\)$/.exec(text)?.[1]?.replace(/,/g, ""));
+		expect(count).toBeGreaterThan(0);
+		expect(count).toBeLessThan(COUNT);
+		await device.click();
+		await expect.poll(() => new URL(page.url()).searchParams.get("fits")).not.toBeNull();
+		await expect.poll(() => status.innerText()).toBe(`${count} models`);
+		const fits = new URL(page.url()).searchParams.get("fits") as string;
+		const api = (await (await fetch(new URL(`/api/models?fits=${fits}&limit=1`, page.url()))).json()) as {
+			total: number;
+		};
+		expect(api.total).toBe(count);
+		expect(await page.getByLabel("Runs on", { exact: true }).inputValue()).toBe(fits);
+		expect(await runsOn.getByRole("button", { pressed: true }).count()).toBe(1);
 		expect(problems.errors).toEqual([]);
 		expect(problems.console).toEqual([]);
 		expect(problems.offHost).toEqual([]);

@@ -141,10 +141,10 @@ describe("libraries", () => {
 	for (const [family, id] of Object.entries(LIBRARY_PER_FAMILY)) {
 		it(`shows the ${family} family's ${id} page with model snippets and the download check`, async () => {
 			const { page } = session;
-			const library = await api<{ prettyLabel: string; modelIds: string[] }>(`/api/libraries/${id}`);
+			const library = await api<{ prettyLabel: string; models: { id: string }[] }>(`/api/libraries/${id}`);
 			await open(libraryUrl(id));
 			expect(await h1()).toBe(library.prettyLabel);
-			expect(library.modelIds.length).toBeGreaterThan(0);
+			expect(library.models.length).toBeGreaterThan(0);
 			await page.locator(".library-model .code-block").first().waitFor();
 			const box = page.getByLabel("File path in the repository");
 			await box.fill("config.json");

@@ -146,9 +146,12 @@ export function HomePage() {
 									<li key={task.id}>
 										<Link to={taskUrl(task.id)} className="task-card">
 											<span className="task-label">{task.label}</span>
-											<span className="task-count">
-												{task.modelCount} {task.modelCount === 1 ? "model" : "models"}
-											</span>
+											{/* An upstream hub gives no counts. */}
+											{task.modelCount === undefined ? null : (
+												<span className="task-count">
+													{task.modelCount} {task.modelCount === 1 ? "model" : "models"}
+												</span>
+											)}
 										</Link>
 									</li>
 								))}

@@ -1,4 +1,7 @@
-/** A library page: facts, tasks, the catalogue's models with their snippets, and the download check. */
+/**
+ * A library page: facts, tasks, the catalogue's models (how many, the most downloaded with their
+ * snippets, a link to the model list for all of them) and the download check.
+ */
 
 import { Link, useParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
@@ -12,6 +15,8 @@ import { DownloadCheck } from "./DownloadCheck.js";
 
 /** Models whose snippets are shown inline; the rest are listed as links. */
 const SHOWN_WITH_SNIPPETS = 3;
+
+const number = new Intl.NumberFormat("en");
 
 function ModelSnippets({ id, library }: { id: string; library: string }) {
 	const snippets = useApi<SnippetsView>(`/api/models/${modelPath(id)}/snippets`);
@@ -80,24 +85,36 @@ export function LibraryPage() {
 			</section>
 			<section>
 				<h2>Models in this hub</h2>
-				{l.modelIds.length === 0 ? (
+				{l.models.length === 0 ? (
 					<p className="muted">The catalogue has no model of this library.</p>
 				) : (
 					<>
-						{l.modelIds.slice(0, SHOWN_WITH_SNIPPETS).map((m) => (
-							<ModelSnippets key={m} id={m} library={l.id} />
+						<p className="muted">
+							{l.modelCount === undefined
+								? "The most downloaded models of the upstream hub that use it."
+								: l.modelCount > l.models.length
+									? `${number.format(l.modelCount)} models use it; the ${l.models.length} most downloaded:`
+									: `${l.modelCount} ${l.modelCount === 1 ? "model uses" : "models use"} it.`}
+						</p>
+						{l.models.slice(0, SHOWN_WITH_SNIPPETS).map((m) => (
+							<ModelSnippets key={m.id} id={m.id} library={l.id} />
 						))}
-						{l.modelIds.length > SHOWN_WITH_SNIPPETS ? (
+						{l.models.length > SHOWN_WITH_SNIPPETS ? (
 							<>
 								<h3>More models</h3>
 								<ul className="chips">
-									{l.modelIds.slice(SHOWN_WITH_SNIPPETS).map((m) => (
-										<li key={m}>
-											<Link to={modelUrl(m)}>{m}</Link>
+									{l.models.slice(SHOWN_WITH_SNIPPETS).map((m) => (
+										<li key={m.id}>
+											<Link to={modelUrl(m.id)}>{m.id}</Link>
 										</li>
 									))}
 								</ul>
 							</>
+						) : null}
+						{l.modelCount === undefined || l.modelCount > l.models.length ? (
+							<p>
+								<Link to={`/models?${new URLSearchParams({ library: l.id })}`}>Every model of this library</Link>
+							</p>
 						) : null}
 					</>
 				)}

@@ -1,8 +1,9 @@
 /**
  * The facets of the model list: for each filter the API counts (license, language, local app,
- * inference provider, size), its most common values with how many matching models have each.
- * Choosing a value sets it in the URL (the page's only state); choosing it again clears it.
+ * inference provider, size, runs on), its most common values with how many matching models have
+ * each. Choosing a value sets it in the URL (the page's only state); choosing it again clears it.
  */
+import { DEFAULT_FIT_CONTEXT, formatContext, hardwareList } from "@hubkit/hub-core";
 import type { ModelList } from "../../lib/types.js";
 
 export const FACETS = [
@@ -11,8 +12,14 @@ export const FACETS = [
 	{ id: "app", label: "Local app" },
 	{ id: "provider", label: "Inference provider" },
 	{ id: "size", label: "Parameters" },
+	// The API counts it at the default context only (the list's context picker filters at others).
+	{ id: "fits", label: `Runs on (${formatContext(DEFAULT_FIT_CONTEXT)} context)` },
 ] as const;
 export type FacetId = (typeof FACETS)[number]["id"];
+
+/** How a value is shown: a device by its label, the rest as they are. */
+const DEVICE_LABELS = new Map(hardwareList().map((d) => [d.id, d.label]));
+const valueLabel = (facet: FacetId, value: string) => (facet === "fits" ? (DEVICE_LABELS.get(value) ?? value) : value);
 
 /** Values shown per facet; the chosen one is always shown. */
 const SHOWN = 8;
@@ -33,7 +40,9 @@ export function Facets({
 			{FACETS.map(({ id, label }) => {
 				const counts = facets[id] ?? [];
 				const shown = counts.filter((c, i) => i < SHOWN || c.value === chosen[id]);
-				if (shown.length === 0 && !chosen[id]) return null;
+				// A chosen device stays clearable from the list's device picker; at another context
+				// than the default the API counts no devices, and the facet is left out.
+				if (shown.length === 0 && (!chosen[id] || id === "fits")) return null;
 				return (
 					<section key={id} aria-label={label}>
 						<h2>{label}</h2>
@@ -43,7 +52,7 @@ export function Facets({
 								return (
 									<li key={c.value}>
 										<button type="button" aria-pressed={on} onClick={() => choose(id, on ? "" : c.value)}>
-											{c.value} <span className="muted">({number.format(c.count)})</span>
+											{valueLabel(id, c.value)} <span className="muted">({number.format(c.count)})</span>
 										</button>
 									</li>
 								);

@@ -3,7 +3,7 @@
  * sorting and paging. Filtering and paging happen on the server, so a page stays fast with
  * thousands of records; the filters and the position in the list (paging.ts) live in the URL.
  * "Runs on" (a device and a context) keeps the models with a weight option that runs there (the
- * API's `fits`).
+ * API's `fits`); its facet counts the devices at the default context, and both set `fits`.
  */
 
 import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
@@ -59,6 +59,7 @@ export function ModelsPage() {
 	const sort: SortId = isSort(sortParam) ? sortParam : "downloads";
 	// A hand-edited device or context is ignored rather than sent to the API.
 	const fits = validDevice(params.get("fits")) ?? "";
+	chosen.fits = fits;
 	const context = validContext(params.get("context")) ?? DEFAULT_FIT_CONTEXT;
 	const position = readPosition(params);
 	const [text, setText] = useState(search);
@@ -78,6 +79,11 @@ export function ModelsPage() {
 			},
 			{ replace: true },
 		);
+	// A device (from the picker or the facet) keeps the context chosen; no device, no context.
+	const chooseDevice = (id: string) => {
+		if (id) rememberDevice(id);
+		set({ fits: id, context: id ? String(context) : "" });
+	};
 	// Turning a page is a step in the history, so back and forward step through the pages.
 	const go = (to: Position, replace = false) => setParams((current) => withPosition(current, to), { replace });
 	// The search box writes to the URL once typing pauses, and follows the URL when it changes
@@ -100,7 +106,7 @@ export function ModelsPage() {
 		query.set("fits", fits);
 		query.set("context", String(context));
 	}
-	for (const f of FACETS) if (chosen[f.id]) query.set(f.id, chosen[f.id]);
+	for (const f of FACETS) if (f.id !== "fits" && chosen[f.id]) query.set(f.id, chosen[f.id]);
 	// Facet counts come with the list (an upstream hub answers without them).
 	query.set("facets", "true");
 	const models = useApi<ModelList>(`/api/models?${query}`);
@@ -145,15 +151,7 @@ export function ModelsPage() {
 							))}
 						</select>
 					</div>
-					<DevicePicker
-						label="Runs on"
-						anyLabel="Any device"
-						value={fits}
-						onChange={(id) => {
-							if (id) rememberDevice(id);
-							set({ fits: id, context: id ? String(context) : "" });
-						}}
-					/>
+					<DevicePicker label="Runs on" anyLabel="Any device" value={fits} onChange={chooseDevice} />
 					<ContextPicker value={context} disabled={!fits} onChange={(n) => set({ context: String(n) })} />
 					<div className="field">
 						<label htmlFor={ids.sort}>Sort by</label>
@@ -168,7 +166,11 @@ export function ModelsPage() {
 				</form>
 			</search>
 			{models.status === "ok" && models.data.facets ? (
-				<Facets facets={models.data.facets} chosen={chosen} choose={(facet, value) => set({ [facet]: value })} />
+				<Facets
+					facets={models.data.facets}
+					chosen={chosen}
+					choose={(facet, value) => (facet === "fits" ? chooseDevice(value) : set({ [facet]: value }))}
+				/>
 			) : null}
 			{models.status === "loading" ? (
 				<Loading what="models" />
