@@ -588,6 +588,17 @@ describe("transformers.js", () => {
 		expect(code).toContain("console.log(output);");
 	});
 
+	it("tells Node users what to pass instead of an audio URL, and only for audio inputs", () => {
+		// transformers.js decodes a URL with AudioContext, which Node lacks: the URL alone fails there.
+		for (const pipeline_tag of ["automatic-speech-recognition", "audio-classification"]) {
+			const code = all("transformers.js", { id: "Xenova/whisper-tiny.en", pipeline_tag });
+			expect(code).toContain("in Node (no AudioContext), pass a Float32Array");
+			expect(code).toContain("pipe.processor.feature_extractor.config.sampling_rate");
+		}
+		const text = all("transformers.js", { id: "Xenova/distilbert-sst2", pipeline_tag: "text-classification" });
+		expect(text).not.toContain("AudioContext");
+	});
+
 	it("gives conversational text-generation a chat with max_new_tokens 40", () => {
 		const code = all("transformers.js", {
 			id: "onnx-community/Qwen",

@@ -413,6 +413,17 @@ export const TRANSFORMERS_JS_CALLS: Readonly<Record<string, JsCall>> = {
 	"text-to-speech": (m) => jsSpeech(m),
 };
 
+/**
+ * Tags whose example passes an audio URL: transformers.js decodes it with the browser's
+ * AudioContext, which Node lacks (4.3's load_audio throws there), so the snippet says what a
+ * Node user passes instead; the lab runs these with samples in place of the URL.
+ */
+const JS_AUDIO_URL_TAGS = new Set([
+	"automatic-speech-recognition",
+	"audio-classification",
+	"zero-shot-audio-classification",
+]);
+
 /** Speaker embeddings the transformers.js documentation uses for SpeechT5, which cannot speak without them. */
 export const SPEECHT5_SPEAKER_EMBEDDINGS =
 	"https://huggingface.co/datasets/Xenova/transformers.js-docs/resolve/main/speaker_embeddings.bin";
@@ -497,6 +508,12 @@ export const transformersJs: LibrarySnippets = (model) => {
 			);
 			o.blank();
 			o.add(`const pipe = await pipeline(${js.str(task)}, ${js.str(model.id)});`);
+			if (JS_AUDIO_URL_TAGS.has(tag)) {
+				o.add("// In a browser the URL is decoded for you; in Node (no AudioContext), pass a Float32Array");
+				o.add(
+					"// of mono samples at the model's sampling rate (pipe.processor.feature_extractor.config.sampling_rate).",
+				);
+			}
 			o.addAll(call(model));
 			o.add(
 				tag === "text-generation" && isConversational(model)
