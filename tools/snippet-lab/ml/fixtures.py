@@ -22,6 +22,7 @@ import traceback
 from pathlib import Path
 
 import fixtures_keras
+import fixtures_tokenizers
 import fixtures_spacy
 
 HERE = Path(__file__).resolve()
@@ -197,10 +198,13 @@ def publish(hf_home: Path, repo_id: str, snap: Path, build) -> None:
 # ---------------------------------------------------------------- tokenizer
 
 
-def make_tokenizer(record: dict, out: Path):
+def make_tokenizer(record: dict, out: Path, model_type: str | None = None):
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
     from transformers import PreTrainedTokenizerFast
 
+    own = fixtures_tokenizers.python_tokenizer(model_type or (record.get("config") or {}).get("model_type"), CORPUS, out)
+    if own is not None:
+        return own
     tok = Tokenizer(models.BPE(unk_token="<unk>"))
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()
@@ -217,6 +221,10 @@ def make_tokenizer(record: dict, out: Path):
     if mask not in SPECIALS:
         tok.add_special_tokens([mask])
     cfg = record.get("config") or {}
+    # The model's own special tokens (its processor's image token, Whisper's task tokens...).
+    plan = fixtures_tokenizers.plan(record, model_type or cfg.get("model_type"))
+    if plan.all():
+        tok.add_special_tokens(plan.all())
     template = (cfg.get("tokenizer_config") or {}).get("chat_template")
     if isinstance(template, list):
         template = next((t.get("template") for t in template if t.get("name") == "default"), None)
@@ -230,10 +238,11 @@ def make_tokenizer(record: dict, out: Path):
         sep_token="</s>",
         mask_token=mask,
         model_max_length=512,
+        **fixtures_tokenizers.tokenizer_kwargs(plan),
     )
     fast.chat_template = template or CHAT_TEMPLATE
     fast.save_pretrained(out)
-    return fast
+    return fixtures_tokenizers.save_class(plan, record, model_type or cfg.get("model_type"), fast, out)
 
 
 # ---------------------------------------------------------------- transformers models
@@ -320,13 +329,16 @@ def make_transformers(
     arch = arch or (archs[0] if archs else None)
     auto = (record.get("transformersInfo") or {}).get("auto_model")
     if not model_type:
-        raise FixtureLimit("the record declares no model_type")
+        model_type, inferred = fixtures_tokenizers.infer_model_type(record)
+        arch = arch or inferred
     torch.manual_seed(0)
-    fast = make_tokenizer(record, out)
+    fast = make_tokenizer(record, out, model_type)
     config = tiny_config(model_type, arch, len(fast), labels)
+    fixtures_tokenizers.fit_config(config, fast)
     if getattr(config, "is_encoder_decoder", False) and getattr(config, "decoder_start_token_id", None) is None:
         config.decoder_start_token_id = 0
     model = instantiate(config, arch, auto)
+    fixtures_tokenizers.fit_model(model, fast, model_type)
     model.save_pretrained(out)
     make_processors(model_type, fast, out, config)
     # A vision or audio model has no tokenizer: one left in the folder sends pipelines down a
@@ -398,8 +410,11 @@ def make_processors(model_type: str, tokenizer, out: Path, config=None) -> None:
             parts.pop("feature_extractor", None)
     proc = proc or PROCESSOR_MAPPING_NAMES.get(model_type)
     if proc and hasattr(transformers, proc):
+        fixtures_tokenizers.add_video_processor(model_type, getattr(transformers, proc), parts, out)
         try:
             processor = getattr(transformers, proc)(tokenizer=tokenizer, **parts)
+            if tokenizer.chat_template == CHAT_TEMPLATE:
+                processor.chat_template = fixtures_tokenizers.chat_template(processor) or CHAT_TEMPLATE
             processor.save_pretrained(out)
         except Exception:  # noqa: BLE001
             pass

@@ -1,0 +1,372 @@
+"""The model's own tokenizer, its special tokens and what points at them, for the fixture
+factory (fixtures.py): the generic BPE tokenizer it trains stands in for every model's, so the
+pieces a model's processor, pipeline or generation code look up by name are added here, by
+rules read from transformers' own classes rather than per model.
+
+- `plan(record, model_type)`: the special tokens the model's processor and config name (an
+  image placeholder, a begin-of-image marker, Whisper's task and language tokens...), and the
+  tokenizer class to save the tokenizer under (kept only if that class loads it unchanged).
+- `fit_config(config, tokenizer)`: the config's `<x>_token_id` / `<x>_token_index` fields point
+  at those tokens (the model finds its image features by them), mixture-of-experts sizes the
+  grouped-mm kernel accepts.
+- `fit_model(model, tokenizer, model_type)`: a generation config that lets a random model
+  decode to visible text (special and whitespace-only tokens suppressed), the model family's
+  own generation fields (Whisper's language and task ids, Bark's sub-model configs), QA heads
+  whose start and end agree.
+- `chat_template(processor)`: a generic chat template that places the processor's image token.
+- `infer_model_type(record)`: the model type of a record whose config is empty, from its
+  architectures or its tags, when transformers has that type.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import re
+from pathlib import Path
+
+# Token attributes every tokenizer has: not model-specific.
+COMMON = {"bos", "eos", "pad", "unk", "cls", "sep", "mask", "decoder_start", "forced_bos", "forced_eos"}
+LITERAL = re.compile(r"""["'](<\|?[A-Za-z][\w.]*\|?>)["']""")
+
+
+class TokenPlan:
+    def __init__(self) -> None:
+        self.named: dict[str, str] = {}  # extra special tokens with an attribute (image_token -> "<image_token>")
+        self.plain: list[str] = []  # other special tokens, in order
+        self.tokenizer_class: str | None = None
+
+    def all(self) -> list[str]:
+        out = list(self.named.values())
+        for t in self.plain:
+            if t not in out:
+                out.append(t)
+        return out
+
+
+def _processor_class(model_type: str):
+    import transformers
+    from transformers.models.auto.processing_auto import PROCESSOR_MAPPING_NAMES
+
+    name = PROCESSOR_MAPPING_NAMES.get(model_type)
+    return getattr(transformers, name, None) if name else None
+
+
+def _config_token_fields(model_type: str) -> list[str]:
+    """The `<x>` of the default config's `<x>_token_id` / `<x>_token_index` fields (its own and
+    its text config's), beyond the common ones."""
+    from transformers import CONFIG_MAPPING
+
+    try:
+        cfg = CONFIG_MAPPING[model_type]()
+    except Exception:  # noqa: BLE001 - a config that needs arguments names no tokens we can read
+        return []
+    out: list[str] = []
+    for c in (cfg, getattr(cfg, "text_config", None)):
+        if c is None:
+            continue
+        for key, value in c.to_dict().items() if hasattr(c, "to_dict") else []:
+            m = re.fullmatch(r"(\w+?)_token_(?:id|index)", key)
+            if m and m.group(1) not in COMMON and isinstance(value, int) and m.group(1) not in out:
+                out.append(m.group(1))
+    return out
+
+
+def plan(record: dict, model_type: str | None) -> TokenPlan:
+    p = TokenPlan()
+    if not model_type:
+        return p
+    if model_type == "whisper":
+        _whisper_tokens(p)
+    proc = _processor_class(model_type)
+    if proc is not None:
+        try:
+            source = inspect.getsource(inspect.getmodule(proc))
+        except (OSError, TypeError):
+            source = ""
+        # The tokenizer attributes the processor reads (tokenizer.boi_token, tokenizer.image_token):
+        # named extra special tokens, with the literal the same line gives as a fallback if any.
+        for line in source.splitlines():
+            for name in re.findall(r"tokenizer\.(\w+_token)\b", line):
+                if name[: -len("_token")] in COMMON or name in p.named:
+                    continue
+                lit = LITERAL.search(line)
+                p.named[name] = lit.group(1) if lit else f"<{name}>"
+        # Token literals the processor falls back on or defaults to (Qwen's <|image_pad|>, Llama 4's <|image|>).
+        for tok in LITERAL.findall(source):
+            if tok not in p.plain:
+                p.plain.append(tok)
+    present = set(p.all())
+    for x in _config_token_fields(model_type):
+        if _token_for(x, p) is None:
+            tok = f"<|{x}|>"
+            if tok not in present:
+                p.plain.append(tok)
+    return p
+
+
+def _token_for(x: str, p: TokenPlan) -> str | None:
+    """The token a config's `<x>_token_id` names: the named one, or `<|x|>`, `<|x_pad|>`, `<x>`."""
+    if f"{x}_token" in p.named:
+        return p.named[f"{x}_token"]
+    for cand in (f"<|{x}|>", f"<|{x}_pad|>", f"<{x}>", f"<|{x}_token|>"):
+        if cand in p.plain:
+            return cand
+    return None
+
+
+def _whisper_tokens(p: TokenPlan) -> None:
+    """Whisper's special tokens in its order: the generation code and the ASR pipeline's
+    timestamp decoding find them by these strings and by position (timestamps come last)."""
+    from transformers.models.whisper.tokenization_whisper import LANGUAGES
+
+    p.plain += ["<|endoftext|>", "<|startoftranscript|>"]
+    p.plain += [f"<|{code}|>" for code in LANGUAGES]
+    p.plain += ["<|translate|>", "<|transcribe|>", "<|startoflm|>", "<|startofprev|>", "<|nocaptions|>",
+                "<|notimestamps|>"]
+    p.tokenizer_class = "WhisperTokenizer"
+
+
+def python_tokenizer(model_type: str | None, corpus: str, out: Path):
+    """The model's own tokenizer when its class is a Python one over a WordPiece vocab.txt
+    (TAPAS's table tokenizer, which no generic tokenizer can stand in for), trained on `corpus`;
+    None for the others."""
+    import transformers
+    from transformers import PreTrainedTokenizer
+    from transformers.models.auto.tokenization_auto import TOKENIZER_MAPPING_NAMES
+
+    name = TOKENIZER_MAPPING_NAMES.get(model_type or "")
+    cls = getattr(transformers, name, None) if isinstance(name, str) else None
+    if not (isinstance(cls, type) and issubclass(cls, PreTrainedTokenizer)):
+        return None
+    # A BERT-style vocabulary (its own special tokens are [UNK], [CLS]...): what the trainer below writes.
+    unk = inspect.signature(cls.__init__).parameters.get("unk_token")
+    if getattr(cls, "vocab_files_names", {}) != {"vocab_file": "vocab.txt"} or unk is None or unk.default != "[UNK]":
+        return None
+    from tokenizers import Tokenizer, models, normalizers, pre_tokenizers, trainers
+
+    specials = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "[EMPTY]"]
+    tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
+    tok.normalizer = normalizers.BertNormalizer(lowercase=True)
+    tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    tok.train_from_iterator([corpus] * 4, trainers.WordPieceTrainer(vocab_size=600, special_tokens=specials))
+    vocab = sorted(tok.get_vocab().items(), key=lambda kv: kv[1])
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "vocab.txt").write_text("".join(t + "\n" for t, _ in vocab))
+    made = cls(vocab_file=str(out / "vocab.txt"), model_max_length=512)
+    made.save_pretrained(out)
+    return made
+
+
+def tokenizer_kwargs(p: TokenPlan) -> dict:
+    """Extra keyword arguments for PreTrainedTokenizerFast: the named tokens as attributes."""
+    return {"extra_special_tokens": dict(p.named)} if p.named else {}
+
+
+def save_class(p: TokenPlan, record: dict, model_type: str | None, fast, out: Path):
+    """Saves the tokenizer under the model's own tokenizer class (so its methods exist: Whisper's
+    ASR decoding, timestamps) when that class loads the saved files back unchanged, and returns
+    it loaded as that class; the generic class stays otherwise."""
+    if model_type == "whisper":
+        # Timestamps follow the last special token (the ASR pipeline decodes them by position).
+        fast.add_tokens([f"<|{i * 0.02:.2f}|>" for i in range(1501)])
+        fast.save_pretrained(out)
+    name = p.tokenizer_class
+    if not name:
+        return fast
+    path = out / "tokenizer_config.json"
+    data = json.loads(path.read_text())
+    before = data.get("tokenizer_class")
+    data["tokenizer_class"] = name
+    path.write_text(json.dumps(data, indent=2))
+    try:
+        from transformers import AutoTokenizer
+
+        loaded = AutoTokenizer.from_pretrained(str(out))
+        # The same pieces for ordinary text (the class may frame them with its own prefix tokens).
+        text = "Hello, my dog is cute. What is the capital of France?"
+        same = loaded(text, add_special_tokens=False)["input_ids"] == fast(text, add_special_tokens=False)["input_ids"]
+        if type(loaded).__name__ != name or not same:
+            raise ValueError("differs")
+        return loaded
+    except Exception:  # noqa: BLE001 - the generic class stays
+        data["tokenizer_class"] = before
+        path.write_text(json.dumps(data, indent=2))
+        return fast
+
+
+# ---------------------------------------------------------------- config and model
+
+
+def fit_config(config, tokenizer) -> None:
+    """Points the config's model-specific token fields at the tokenizer's tokens; MoE sizes."""
+    vocab = tokenizer.get_vocab()
+    named = {}
+    for attr in dir(tokenizer):
+        if attr.endswith("_token") and not attr.startswith("_"):
+            try:
+                value = getattr(tokenizer, attr)
+            except Exception:  # noqa: BLE001
+                continue
+            if isinstance(value, str) and value in vocab:
+                named[attr[: -len("_token")]] = value
+
+    def token_id(x: str) -> int | None:
+        for cand in ([named[x]] if x in named else []) + [f"<|{x}|>", f"<|{x}_pad|>", f"<{x}>", f"<|{x}_token|>"]:
+            if cand in vocab:
+                return vocab[cand]
+        return None
+
+    subs = [config] + [getattr(config, n, None) for n in ("text_config", "vision_config", "audio_config")]
+    for c in subs:
+        if c is None:
+            continue
+        for key in list(vars(c)):
+            m = re.fullmatch(r"(\w+?)_token_(?:id|index)", key)
+            if not m or m.group(1) in COMMON or not isinstance(getattr(c, key), int):
+                continue
+            found = token_id(m.group(1))
+            if found is not None:
+                setattr(c, key, found)
+        fit_moe(c)
+
+
+def fit_moe(c) -> None:
+    """Expert sizes whose rows are 16-byte multiples (the grouped-mm kernel's strides)."""
+    if not any(getattr(c, k, None) for k in ("num_local_experts", "num_experts", "n_routed_experts")):
+        return
+    for key in ("intermediate_size", "moe_intermediate_size", "expert_intermediate_size"):
+        value = getattr(c, key, None)
+        if isinstance(value, int) and value % 16:
+            setattr(c, key, (value + 15) // 16 * 16)
+
+
+def fit_model(model, tokenizer, model_type: str) -> None:
+    """Generation defaults and heads that make a random model's output visible text."""
+    _fit_qa_head(model)
+    gen = getattr(model, "generation_config", None)
+    if gen is None or not model.can_generate():
+        return
+    if model_type == "whisper":
+        _whisper_generation(model, tokenizer)
+        return
+    # Random weights favour no token: those that decode to nothing visible are suppressed, so
+    # greedy decoding prints words (a real model stops at its end token; this one runs to its limit).
+    vocab = tokenizer.get_vocab()
+    special = set(tokenizer.all_special_ids)
+    blank = [i for t, i in vocab.items() if i in special or not tokenizer.decode([i]).strip()]
+    size = model.get_output_embeddings().weight.shape[0] if model.get_output_embeddings() is not None else len(vocab)
+    gen.suppress_tokens = sorted(i for i in blank if i < size)
+
+
+def _fit_qa_head(model) -> None:
+    """An extractive QA head whose start and end logits agree, so the best span is one token
+    (random ones put the end before the start: an empty answer)."""
+    import torch
+
+    head = getattr(model, "qa_outputs", None)
+    if isinstance(head, torch.nn.Linear) and head.out_features == 2:
+        with torch.no_grad():
+            head.weight[1].copy_(head.weight[0])
+            head.bias[1].copy_(head.bias[0])
+
+
+def _whisper_generation(model, tokenizer) -> None:
+    from transformers.models.whisper.tokenization_whisper import LANGUAGES
+
+    gen = model.generation_config
+    ids = tokenizer.convert_tokens_to_ids
+    gen.lang_to_id = {f"<|{c}|>": ids(f"<|{c}|>") for c in LANGUAGES}
+    gen.task_to_id = {"translate": ids("<|translate|>"), "transcribe": ids("<|transcribe|>")}
+    gen.no_timestamps_token_id = ids("<|notimestamps|>")
+    gen.is_multilingual = True
+    gen.decoder_start_token_id = ids("<|startoftranscript|>")
+    gen.eos_token_id = gen.pad_token_id = ids("<|endoftext|>")
+    gen.forced_decoder_ids = None
+    gen.begin_suppress_tokens = [ids("<|endoftext|>")]
+    # Its language, task and timestamp tokens are forced or detected, never decoded as text.
+    gen.suppress_tokens = sorted(
+        i for t, i in tokenizer.get_vocab().items()
+        if i in set(tokenizer.all_special_ids) or re.fullmatch(r"<\|[^|]*\|>", t) or not tokenizer.decode([i]).strip()
+    )
+    for c in (model.config,):
+        c.decoder_start_token_id = gen.decoder_start_token_id
+        c.eos_token_id = c.pad_token_id = gen.eos_token_id
+
+
+# ---------------------------------------------------------------- processor
+
+
+def add_video_processor(model_type: str, processor_cls, parts: dict, out: Path) -> None:
+    """The model type's video processor, for a processor that takes one (Qwen-VL's requires it)."""
+    import transformers
+    from transformers.models.auto.video_processing_auto import VIDEO_PROCESSOR_MAPPING_NAMES
+
+    if "video_processor" not in inspect.signature(processor_cls.__init__).parameters:
+        return
+    name = VIDEO_PROCESSOR_MAPPING_NAMES.get(model_type)
+    if not name or not hasattr(transformers, name):
+        return
+    try:
+        parts["video_processor"] = getattr(transformers, name)()
+    except Exception:  # noqa: BLE001 - best effort, as the other parts
+        parts.pop("video_processor", None)
+
+
+# ---------------------------------------------------------------- chat template
+
+
+def chat_template(processor) -> str | None:
+    """The generic chat template with the processor's image placeholder where an image part is
+    (wrapped in its vision start/end tokens when it has them), or None without an image token."""
+    image = getattr(processor, "image_token", None)
+    if not isinstance(image, str):
+        return None
+    start = getattr(processor, "vision_start_token", None) or _in_vocab(processor, "<|vision_start|>")
+    end = getattr(processor, "vision_end_token", None) or _in_vocab(processor, "<|vision_end|>")
+    image_part = f"{start or ''}{image}{end or ''}"
+    video = getattr(processor, "video_token", None)
+    video_part = f"{start or ''}{video}{end or ''}" if isinstance(video, str) else ""
+    return (
+        "{% for message in messages %}<s>{{ message['role'] }}\n"
+        "{% if message['content'] is string %}{{ message['content'] }}{% else %}"
+        "{% for part in message['content'] %}{% if part['type'] == 'text' %}{{ part['text'] }}"
+        f"{{% elif part['type'] == 'image' %}}{image_part}"
+        f"{{% elif part['type'] == 'video' %}}{video_part}{{% endif %}}"
+        "{% endfor %}{% endif %}</s>\n{% endfor %}{% if add_generation_prompt %}<s>assistant\n{% endif %}"
+    )
+
+
+def _in_vocab(processor, token: str) -> str | None:
+    tok = getattr(processor, "tokenizer", None)
+    return token if tok is not None and token in tok.get_vocab() else None
+
+
+# ---------------------------------------------------------------- model type
+
+
+def infer_model_type(record: dict) -> tuple[str, str | None]:
+    """(model_type, architecture) of a record whose config declares no model_type: from its
+    config's architectures (the transformers class's config), else from a tag naming a model type
+    transformers has. Remote-code records stay limits (their classes are not transformers')."""
+    import transformers
+    from transformers import CONFIG_MAPPING
+    from fixtures import FixtureLimit
+
+    cfg = record.get("config") or {}
+    tags = record.get("tags") or []
+    for arch in cfg.get("architectures") or []:
+        cls = getattr(transformers, arch, None)
+        model_type = getattr(getattr(cls, "config_class", None), "model_type", None)
+        if model_type:
+            return model_type, arch
+    if "custom_code" not in tags and not cfg.get("auto_map"):
+        for tag in tags:
+            if tag in CONFIG_MAPPING and tag != "transformers":
+                auto = (record.get("transformersInfo") or {}).get("auto_model")
+                if auto:
+                    return tag, None
+                from transformers.models.auto.modeling_auto import MODEL_MAPPING_NAMES
+
+                return tag, MODEL_MAPPING_NAMES.get(tag)
+    raise FixtureLimit("the record declares no model_type")
