@@ -334,7 +334,7 @@ def make_transformers(
     torch.manual_seed(0)
     fast = make_tokenizer(record, out, model_type)
     config = tiny_config(model_type, arch, len(fast), labels)
-    fixtures_tokenizers.fit_config(config, fast)
+    fixtures_tokenizers.fit_config(config, fast, model_type)
     if getattr(config, "is_encoder_decoder", False) and getattr(config, "decoder_start_token_id", None) is None:
         config.decoder_start_token_id = 0
     model = instantiate(config, arch, auto)
@@ -586,6 +586,7 @@ def build(record: dict, hf_home: Path) -> dict:
         return json.loads((snap / ".facts.json").read_text()) if (snap / ".facts.json").exists() else {}
     if lib == "transformers":
         publish(hf_home, record["id"], snap, lambda d: make_transformers(record, d))
+        fixtures_tokenizers.companions(record, (record.get("config") or {}).get("model_type"), hf_home, snapshot, publish)
     elif lib == "sentence-transformers":
         publish(hf_home, record["id"], snap, lambda d: make_sentence_transformers(record, d))
     elif lib == "peft":

@@ -198,8 +198,10 @@ def save_class(p: TokenPlan, record: dict, model_type: str | None, fast, out: Pa
 # ---------------------------------------------------------------- config and model
 
 
-def fit_config(config, tokenizer) -> None:
-    """Points the config's model-specific token fields at the tokenizer's tokens; MoE sizes."""
+def fit_config(config, tokenizer, model_type: str) -> None:
+    """Points the config's model-specific token fields at the tokenizer's tokens; MoE sizes;
+    stage vocabularies that hold the ids the family's own generation config uses."""
+    _fit_stage_vocab(config, tokenizer, model_type)
     vocab = tokenizer.get_vocab()
     named = {}
     for attr in dir(tokenizer):
@@ -231,6 +233,40 @@ def fit_config(config, tokenizer) -> None:
         fit_moe(c)
 
 
+def _fit_stage_vocab(config, tokenizer, model_type: str) -> None:
+    """A multi-stage model's stage (Bark's semantic, coarse, fine) embeds the token ids its stage
+    generation config names (pad and infer tokens past an offset text vocabulary): the stage's
+    input vocabulary must hold them (see _stage_generation for the ids)."""
+    own = _stage_generation(model_type, tokenizer)
+    if own is None:
+        return
+    for key, stage in vars(own).items():
+        sub = getattr(config, key, None)
+        if not isinstance(stage, dict) or sub is None or not hasattr(sub, "input_vocab_size"):
+            continue
+        ids = [v for k, v in stage.items() if isinstance(v, int) and ("token" in k or "offset" in k)]
+        if ids and sub.input_vocab_size <= max(ids):
+            sub.input_vocab_size = max(ids) + 1
+
+
+def _stage_generation(model_type: str, tokenizer):
+    """The family's own generation config (Bark's stages), its special ids past the offset text
+    vocabulary moved down to just after this tokenizer's (in the same order and spacing), so the
+    stage embeddings that hold them stay small."""
+    own = _own_generation_config(model_type)
+    if own is None:
+        return None
+    for stage in vars(own).values():
+        if not isinstance(stage, dict) or "text_encoding_offset" not in stage:
+            continue
+        top = stage["text_encoding_offset"] + len(tokenizer)
+        high = [k for k, v in stage.items() if isinstance(v, int) and "token" in k and v >= top]
+        low = min((stage[k] for k in high), default=top)
+        for k in high:
+            stage[k] = top + stage[k] - low
+    return own
+
+
 def fit_moe(c) -> None:
     """Expert sizes whose rows are 16-byte multiples (the grouped-mm kernel's strides)."""
     if not any(getattr(c, k, None) for k in ("num_local_experts", "num_experts", "n_routed_experts")):
@@ -244,6 +280,11 @@ def fit_moe(c) -> None:
 def fit_model(model, tokenizer, model_type: str) -> None:
     """Generation defaults and heads that make a random model's output visible text."""
     _fit_qa_head(model)
+    own = _stage_generation(model_type, tokenizer)
+    if own is not None:
+        # A multi-stage model (Bark) reads its stages' settings from its own generation config class.
+        model.generation_config = own
+        return
     gen = getattr(model, "generation_config", None)
     if gen is None or not model.can_generate():
         return
@@ -256,7 +297,35 @@ def fit_model(model, tokenizer, model_type: str) -> None:
     special = set(tokenizer.all_special_ids)
     blank = [i for t, i in vocab.items() if i in special or not tokenizer.decode([i]).strip()]
     size = model.get_output_embeddings().weight.shape[0] if model.get_output_embeddings() is not None else len(vocab)
-    gen.suppress_tokens = sorted(i for i in blank if i < size)
+    # Tokens the generation config forces stay possible (forcing a suppressed token is an error).
+    forced = set()
+    for key in ("forced_bos_token_id", "forced_eos_token_id", "decoder_start_token_id"):
+        value = getattr(gen, key, None)
+        forced |= set(value) if isinstance(value, (list, tuple)) else {value}
+    gen.suppress_tokens = sorted(i for i in blank if i < size and i not in forced)
+
+
+def _own_generation_config(model_type: str):
+    """The default of the family's own generation config class (models/<family>/
+    generation_configuration_<family>.py), or None when it has none."""
+    import importlib
+
+    family = model_type.replace("-", "_")
+    try:
+        module = importlib.import_module(f"transformers.models.{family}.generation_configuration_{family}")
+    except ImportError:
+        return None
+    from transformers import GenerationConfig
+
+    # The top class: the one whose name is the family's (BarkGenerationConfig, not its stages').
+    # Its fields beyond the base class's (the stages' settings) go into a plain GenerationConfig
+    # as dicts, as the real repositories store them.
+    base = set(vars(GenerationConfig()))
+    for name, cls in vars(module).items():
+        if isinstance(cls, type) and issubclass(cls, GenerationConfig) and name.lower() == f"{family}generationconfig":
+            extra = {k: v.to_dict() if hasattr(v, "to_dict") else v for k, v in vars(cls()).items() if k not in base}
+            return GenerationConfig(**extra)
+    return None
 
 
 def _fit_qa_head(model) -> None:
@@ -292,6 +361,35 @@ def _whisper_generation(model, tokenizer) -> None:
     for c in (model.config,):
         c.decoder_start_token_id = gen.decoder_start_token_id
         c.eos_token_id = c.pad_token_id = gen.eos_token_id
+
+
+# ---------------------------------------------------------------- companion repositories
+
+
+def companions(record: dict, model_type: str | None, hf_home: Path, snapshot, publish) -> None:
+    """Repositories the pipeline loads by a fixed id next to the model's: SpeechT5's text-to-audio
+    pipeline loads its HiFi-GAN vocoder (the pipeline module's DEFAULT_VOCODER_ID)."""
+    if model_type != "speecht5":
+        return
+    from transformers.pipelines.text_to_audio import DEFAULT_VOCODER_ID
+
+    cfg = record.get("config") or {}
+    mels = cfg.get("num_mel_bins") or 80
+    snap, ready = snapshot(hf_home, DEFAULT_VOCODER_ID, ["vocoder", mels])
+    if ready:
+        return
+
+    def build(out: Path) -> None:
+        import torch
+        from transformers import SpeechT5HifiGan, SpeechT5HifiGanConfig
+
+        torch.manual_seed(0)
+        config = SpeechT5HifiGanConfig(model_in_dim=mels, upsample_initial_channel=32, upsample_rates=[4, 4],
+                                       upsample_kernel_sizes=[8, 8], resblock_kernel_sizes=[3],
+                                       resblock_dilation_sizes=[[1, 3]])
+        SpeechT5HifiGan(config).save_pretrained(out)
+
+    publish(hf_home, DEFAULT_VOCODER_ID, snap, build)
 
 
 # ---------------------------------------------------------------- processor
