@@ -334,7 +334,7 @@ def make_transformers(
     torch.manual_seed(0)
     fast = make_tokenizer(record, out, model_type)
     config = tiny_config(model_type, arch, len(fast), labels)
-    fixtures_tokenizers.fit_config(config, fast, model_type)
+    config = fixtures_tokenizers.fit_config(config, fast, model_type, record)
     if getattr(config, "is_encoder_decoder", False) and getattr(config, "decoder_start_token_id", None) is None:
         config.decoder_start_token_id = 0
     model = instantiate(config, arch, auto)
@@ -381,6 +381,8 @@ def make_processors(model_type: str, tokenizer, out: Path, config=None) -> None:
     """The model type's image processor / feature extractor with their defaults (image size
     fitted to the model), and the processor combining them with the tokenizer, where transformers
     can build them (best effort: a snippet that needs a missing one reports it)."""
+    if config is not None and fixtures_tokenizers.family_processor(config, tokenizer, out):
+        return
     proc = PROCESSOR_CLASS.get(model_type)
     model_type = PROCESSOR_TYPE.get(model_type, model_type)
     import transformers
@@ -504,7 +506,17 @@ def make_peft(record: dict, out: Path, hf_home: Path) -> list[str]:
                "qwen2": ["q_proj", "v_proj"], "gemma": ["q_proj", "v_proj"], "t5": ["q", "v"],
                "bloom": ["query_key_value"], "gpt2": ["c_attn"]}.get(model_type, ["query", "value"])
     lora = LoraConfig(r=4, lora_alpha=8, target_modules=targets, task_type=task if task != "FEATURE_EXTRACTION" else None)
-    model = get_peft_model(base, lora)
+    try:
+        model = get_peft_model(base, lora)
+    except AttributeError as e:
+        if "_prepare_encoder_decoder_kwargs_for_generation" not in str(e):
+            raise
+        import peft
+
+        raise FixtureLimit(
+            f"library limit: peft {peft.__version__} cannot wrap a transformers {transformers.__version__} seq2seq model "
+            "(it calls _prepare_encoder_decoder_kwargs_for_generation, which transformers 5 removed)"
+        ) from e
     model.save_pretrained(str(out))
     # The adapter names its base by id, as the real one does.
     cfg_path = out / "adapter_config.json"

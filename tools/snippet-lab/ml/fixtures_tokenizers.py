@@ -72,8 +72,35 @@ def _config_token_fields(model_type: str) -> list[str]:
     return out
 
 
+# Vision-encoder-decoder records name no encoder or decoder; a tag names the family whose pair
+# the tiny stand-in takes (the generic one is ViT + GPT-2), with the task tokens its pipeline writes.
+VED_FAMILIES: dict[str, dict] = {
+    "donut": {
+        # Donut: a Swin encoder, an mBART decoder, the DocVQA prompt tokens the
+        # document-question-answering pipeline builds its prompt from.
+        "encoder": {"model_type": "donut-swin", "image_size": [64, 64], "patch_size": 4, "embed_dim": 16,
+                    "depths": [1, 1], "num_heads": [2, 4], "window_size": 4},
+        "decoder": {"model_type": "mbart", "d_model": 32, "decoder_layers": 2, "encoder_layers": 2,
+                    "decoder_attention_heads": 4, "encoder_attention_heads": 4, "decoder_ffn_dim": 37,
+                    "encoder_ffn_dim": 37, "is_decoder": True, "add_cross_attention": True},
+        "image_processor": ("DonutImageProcessor", {"size": {"height": 64, "width": 64}}),
+        "processor": "DonutProcessor",
+        "tokens": ["<s_docvqa>", "<s_question>", "</s_question>", "<s_answer>", "</s_answer>"],
+    },
+}
+
+
+def ved_family(record: dict) -> dict | None:
+    if (record.get("config") or {}).get("model_type") != "vision-encoder-decoder":
+        return None
+    return next((VED_FAMILIES[t] for t in record.get("tags") or [] if t in VED_FAMILIES), None)
+
+
 def plan(record: dict, model_type: str | None) -> TokenPlan:
     p = TokenPlan()
+    family = ved_family(record)
+    if family:
+        p.plain += family["tokens"]
     if not model_type:
         return p
     if model_type == "whisper":
@@ -198,9 +225,25 @@ def save_class(p: TokenPlan, record: dict, model_type: str | None, fast, out: Pa
 # ---------------------------------------------------------------- config and model
 
 
-def fit_config(config, tokenizer, model_type: str) -> None:
+def fit_config(config, tokenizer, model_type: str, record: dict | None = None):
     """Points the config's model-specific token fields at the tokenizer's tokens; MoE sizes;
-    stage vocabularies that hold the ids the family's own generation config uses."""
+    stage vocabularies that hold the ids the family's own generation config uses; a tagged
+    vision-encoder-decoder family's own encoder and decoder. Returns the config."""
+    family = ved_family(record or {})
+    if family:
+        from transformers import AutoConfig, VisionEncoderDecoderConfig
+
+        enc = dict(family["encoder"])
+        dec = dict(family["decoder"], vocab_size=len(tokenizer), pad_token_id=tokenizer.pad_token_id,
+                   bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id)
+        new = VisionEncoderDecoderConfig.from_encoder_decoder_configs(
+            AutoConfig.for_model(enc.pop("model_type"), **enc), AutoConfig.for_model(dec.pop("model_type"), **dec)
+        )
+        new.architectures = config.architectures
+        new.decoder_start_token_id = tokenizer.bos_token_id
+        new.pad_token_id = tokenizer.pad_token_id
+        new.eos_token_id = tokenizer.eos_token_id
+        config = new
     _fit_stage_vocab(config, tokenizer, model_type)
     vocab = tokenizer.get_vocab()
     named = {}
@@ -231,6 +274,7 @@ def fit_config(config, tokenizer, model_type: str) -> None:
             if found is not None:
                 setattr(c, key, found)
         fit_moe(c)
+    return config
 
 
 def _fit_stage_vocab(config, tokenizer, model_type: str) -> None:
@@ -393,6 +437,20 @@ def companions(record: dict, model_type: str | None, hf_home: Path, snapshot, pu
 
 
 # ---------------------------------------------------------------- processor
+
+
+def family_processor(config, tokenizer, out: Path) -> bool:
+    """The tagged vision-encoder-decoder family's processor (Donut's), saved; False for others."""
+    import transformers
+
+    enc = getattr(getattr(config, "encoder", None), "model_type", None)
+    family = next((f for f in VED_FAMILIES.values() if f["encoder"]["model_type"] == enc), None)
+    if family is None:
+        return False
+    name, kwargs = family["image_processor"]
+    image_processor = getattr(transformers, name)(**kwargs)
+    getattr(transformers, family["processor"])(image_processor=image_processor, tokenizer=tokenizer).save_pretrained(out)
+    return True
 
 
 def add_video_processor(model_type: str, processor_cls, parts: dict, out: Path) -> None:
