@@ -341,8 +341,10 @@ def fit_model(model, tokenizer, model_type: str) -> None:
     special = set(tokenizer.all_special_ids)
     blank = [i for t, i in vocab.items() if i in special or not tokenizer.decode([i]).strip()]
     size = model.get_output_embeddings().weight.shape[0] if model.get_output_embeddings() is not None else len(vocab)
-    # Tokens the generation config forces stay possible (forcing a suppressed token is an error).
-    forced = set()
+    # Tokens the generation config forces stay possible (forcing a suppressed token is an error),
+    # and so does the unknown token: a snippet forcing a language code the tiny vocabulary lacks
+    # (NLLB's "fra_Latn") forces it.
+    forced = {tokenizer.unk_token_id}
     for key in ("forced_bos_token_id", "forced_eos_token_id"):
         value = getattr(gen, key, None)
         forced |= set(value) if isinstance(value, (list, tuple)) else {value}
