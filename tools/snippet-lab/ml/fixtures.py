@@ -22,6 +22,7 @@ import traceback
 from pathlib import Path
 
 import fixtures_keras
+import fixtures_tokenizers
 import fixtures_spacy
 
 HERE = Path(__file__).resolve()
@@ -197,10 +198,13 @@ def publish(hf_home: Path, repo_id: str, snap: Path, build) -> None:
 # ---------------------------------------------------------------- tokenizer
 
 
-def make_tokenizer(record: dict, out: Path):
+def make_tokenizer(record: dict, out: Path, model_type: str | None = None):
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
     from transformers import PreTrainedTokenizerFast
 
+    own = fixtures_tokenizers.python_tokenizer(model_type or (record.get("config") or {}).get("model_type"), CORPUS, out)
+    if own is not None:
+        return own
     tok = Tokenizer(models.BPE(unk_token="<unk>"))
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()
@@ -217,6 +221,10 @@ def make_tokenizer(record: dict, out: Path):
     if mask not in SPECIALS:
         tok.add_special_tokens([mask])
     cfg = record.get("config") or {}
+    # The model's own special tokens (its processor's image token, Whisper's task tokens...).
+    plan = fixtures_tokenizers.plan(record, model_type or cfg.get("model_type"))
+    if plan.all():
+        tok.add_special_tokens(plan.all())
     template = (cfg.get("tokenizer_config") or {}).get("chat_template")
     if isinstance(template, list):
         template = next((t.get("template") for t in template if t.get("name") == "default"), None)
@@ -230,10 +238,11 @@ def make_tokenizer(record: dict, out: Path):
         sep_token="</s>",
         mask_token=mask,
         model_max_length=512,
+        **fixtures_tokenizers.tokenizer_kwargs(plan),
     )
     fast.chat_template = template or CHAT_TEMPLATE
     fast.save_pretrained(out)
-    return fast
+    return fixtures_tokenizers.save_class(plan, record, model_type or cfg.get("model_type"), fast, out)
 
 
 # ---------------------------------------------------------------- transformers models
@@ -320,13 +329,16 @@ def make_transformers(
     arch = arch or (archs[0] if archs else None)
     auto = (record.get("transformersInfo") or {}).get("auto_model")
     if not model_type:
-        raise FixtureLimit("the record declares no model_type")
+        model_type, inferred = fixtures_tokenizers.infer_model_type(record)
+        arch = arch or inferred
     torch.manual_seed(0)
-    fast = make_tokenizer(record, out)
+    fast = make_tokenizer(record, out, model_type)
     config = tiny_config(model_type, arch, len(fast), labels)
+    config = fixtures_tokenizers.fit_config(config, fast, model_type, record)
     if getattr(config, "is_encoder_decoder", False) and getattr(config, "decoder_start_token_id", None) is None:
         config.decoder_start_token_id = 0
     model = instantiate(config, arch, auto)
+    fixtures_tokenizers.fit_model(model, fast, model_type)
     model.save_pretrained(out)
     make_processors(model_type, fast, out, config)
     # A vision or audio model has no tokenizer: one left in the folder sends pipelines down a
@@ -369,6 +381,8 @@ def make_processors(model_type: str, tokenizer, out: Path, config=None) -> None:
     """The model type's image processor / feature extractor with their defaults (image size
     fitted to the model), and the processor combining them with the tokenizer, where transformers
     can build them (best effort: a snippet that needs a missing one reports it)."""
+    if config is not None and fixtures_tokenizers.family_processor(config, tokenizer, out):
+        return
     proc = PROCESSOR_CLASS.get(model_type)
     model_type = PROCESSOR_TYPE.get(model_type, model_type)
     import transformers
@@ -398,8 +412,11 @@ def make_processors(model_type: str, tokenizer, out: Path, config=None) -> None:
             parts.pop("feature_extractor", None)
     proc = proc or PROCESSOR_MAPPING_NAMES.get(model_type)
     if proc and hasattr(transformers, proc):
+        fixtures_tokenizers.add_video_processor(model_type, getattr(transformers, proc), parts, out)
         try:
             processor = getattr(transformers, proc)(tokenizer=tokenizer, **parts)
+            if tokenizer.chat_template == CHAT_TEMPLATE:
+                processor.chat_template = fixtures_tokenizers.chat_template(processor) or CHAT_TEMPLATE
             processor.save_pretrained(out)
         except Exception:  # noqa: BLE001
             pass
@@ -489,7 +506,17 @@ def make_peft(record: dict, out: Path, hf_home: Path) -> list[str]:
                "qwen2": ["q_proj", "v_proj"], "gemma": ["q_proj", "v_proj"], "t5": ["q", "v"],
                "bloom": ["query_key_value"], "gpt2": ["c_attn"]}.get(model_type, ["query", "value"])
     lora = LoraConfig(r=4, lora_alpha=8, target_modules=targets, task_type=task if task != "FEATURE_EXTRACTION" else None)
-    model = get_peft_model(base, lora)
+    try:
+        model = get_peft_model(base, lora)
+    except AttributeError as e:
+        if "_prepare_encoder_decoder_kwargs_for_generation" not in str(e):
+            raise
+        import peft
+
+        raise FixtureLimit(
+            f"library limit: peft {peft.__version__} cannot wrap a transformers {transformers.__version__} seq2seq model "
+            "(it calls _prepare_encoder_decoder_kwargs_for_generation, which transformers 5 removed)"
+        ) from e
     model.save_pretrained(str(out))
     # The adapter names its base by id, as the real one does.
     cfg_path = out / "adapter_config.json"
@@ -571,6 +598,7 @@ def build(record: dict, hf_home: Path) -> dict:
         return json.loads((snap / ".facts.json").read_text()) if (snap / ".facts.json").exists() else {}
     if lib == "transformers":
         publish(hf_home, record["id"], snap, lambda d: make_transformers(record, d))
+        fixtures_tokenizers.companions(record, (record.get("config") or {}).get("model_type"), hf_home, snapshot, publish)
     elif lib == "sentence-transformers":
         publish(hf_home, record["id"], snap, lambda d: make_sentence_transformers(record, d))
     elif lib == "peft":
