@@ -503,6 +503,39 @@ describe("transformers pipeline example: only for models the task's pipeline run
 		expectParses("transformers", snippets);
 	});
 
+	it("gives SpeechT5's pipeline the speaker embeddings it cannot speak without", () => {
+		// transformers' text-to-audio pipeline raises for SpeechT5 when forward_params lack them.
+		const code = pipelineOf({
+			id: "microsoft/speecht5_tts",
+			pipeline_tag: "text-to-speech",
+			config: { model_type: "speecht5" },
+		});
+		expect(code).toContain(`urlopen("${SPEECHT5_SPEAKER_EMBEDDINGS}")`);
+		expect(code).toContain('forward_params={"speaker_embeddings": speaker.unsqueeze(0)}');
+		const other = pipelineOf({
+			id: "facebook/mms-tts-eng",
+			pipeline_tag: "text-to-speech",
+			config: { model_type: "vits" },
+		});
+		expect(other).not.toContain("speaker_embeddings");
+		expectParses("transformers", [code]);
+	});
+
+	it("offers no table pipeline for TAPEX: transformers 5 removed the TapexTokenizer it needs", () => {
+		// The lab ran pipeline("table-question-answering") on microsoft/tapex-base: it fails in 5.x.
+		const tapex = getSampleModel("microsoft/tapex-base") ?? {
+			id: "microsoft/tapex-base",
+			pipeline_tag: "table-question-answering",
+			config: { model_type: "bart" },
+		};
+		const snippets = run("transformers", tapex);
+		expect(snippets.join("\n")).not.toContain('pipeline("table-question-answering"');
+		expect(snippets[0]).toContain('from_pretrained("microsoft/tapex-base")');
+		// Its direct load asks the table question the way TAPEX reads it, not a translation prompt.
+		expect(snippets[0]).toContain("have? col : repository | stars row 1 : transformers | 36542 row 2 : datasets");
+		expect(snippets[0]).not.toContain("Translate English");
+	});
+
 	it("keeps the pipeline for a model type the task's auto class maps, or that the pipeline runs after loading it by architecture", () => {
 		const videomae = {
 			id: "MCG-NJU/videomae-base",
@@ -510,13 +543,13 @@ describe("transformers pipeline example: only for models the task's pipeline run
 			config: { model_type: "videomae" },
 		};
 		expect(pipelineOf(videomae)).toContain('pipeline("video-classification", model="MCG-NJU/videomae-base")');
-		// TAPEX is a BART seq2seq model: the table pipeline loads it through config.architectures and generates.
-		const tapex = {
-			id: "microsoft/tapex-base",
+		// TAPAS is what the table pipeline's auto class maps.
+		const tapas = {
+			id: "google/tapas-base-finetuned-wtq",
 			pipeline_tag: "table-question-answering",
-			config: { model_type: "bart" },
+			config: { model_type: "tapas" },
 		};
-		expect(pipelineOf(tapex)).toContain('pipeline("table-question-answering"');
+		expect(pipelineOf(tapas)).toContain('pipeline("table-question-answering"');
 		// Universal segmentation (EoMT, Mask2Former) through the image-segmentation pipeline.
 		const eomt = {
 			id: "tue-mps/coco_panoptic_eomt_large_640",

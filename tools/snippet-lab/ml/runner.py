@@ -45,6 +45,8 @@ def make_media(media: Path) -> None:
         sf.write(media / "audio.wav", wave, 16000)
     if not (media / "video.mp4").exists():
         make_video(media / "video.mp4", rng)
+    if not (media / "speaker_embeddings.bin").exists():
+        (media / "speaker_embeddings.bin").write_bytes(rng.standard_normal(512).astype("<f4").tobytes())
 
 
 def make_video(path: Path, rng) -> None:

@@ -17,6 +17,8 @@ KINDS = {
     ".wav": "audio.wav",
     ".mp3": "audio.flac",
     ".mp4": "video.mp4",
+    # SpeechT5's speaker embeddings (512 float32 values), the one binary file a snippet fetches.
+    ".bin": "speaker_embeddings.bin",
 }
 TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".flac": "audio/flac", ".wav": "audio/wav", ".mp4": "video/mp4"}
 

@@ -349,8 +349,22 @@ export function directBody(model: ModelRecord, info: AutoInfo, tag: string | und
 	return undefined;
 }
 
+/**
+ * The table question as a seq2seq table model (TAPEX) reads it: the question, then the table
+ * flattened as "col : … row 1 : …", in lower case; transformers 4's TapexTokenizer did this and
+ * transformers 5 removed it, so the snippet passes the flattened text itself.
+ */
+export function flatTableQuestion(): string {
+	const columns = Object.keys(TABLE_QA.table) as (keyof typeof TABLE_QA.table)[];
+	const rows = TABLE_QA.table[columns[0] as keyof typeof TABLE_QA.table].map(
+		(_, i) => `row ${i + 1} : ${columns.map((c) => TABLE_QA.table[c][i]).join(" | ")}`,
+	);
+	return `${TABLE_QA.query} col : ${columns.join(" | ")} ${rows.join(" ")}`.toLowerCase();
+}
+
 /** The prompt a seq2seq or causal LM direct example completes: the widget's, else one fitting the task. */
 export function generationPrompt(model: ModelRecord, auto: string, tag: string | undefined): string {
+	if (tag === "table-question-answering" && auto === "AutoModelForSeq2SeqLM") return flatTableQuestion();
 	const fallback =
 		tag === "summarization"
 			? SUMMARY_PASSAGE

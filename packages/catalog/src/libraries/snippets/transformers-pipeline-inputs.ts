@@ -5,7 +5,7 @@
 import * as py from "../../code/py.js";
 import { maskToken, namedMaskToken } from "../../inputs.js";
 import type { ModelRecord } from "../../model.js";
-import { SAMPLE_URLS, safeWidget, widgetText } from "./helpers.js";
+import { SAMPLE_URLS, safeWidget, taskOf, widgetText } from "./helpers.js";
 
 /** The chat question conversational text models are asked. */
 export const CHAT_QUESTION = "What is the capital of France?";
@@ -22,6 +22,33 @@ const text =
 	(m) => [`print(pipe(${py.str(widgetText(m, fallback))}))`];
 const image: PipelineCall = () => [`print(pipe(${py.str(SAMPLE_URLS.image)}))`];
 const audio: PipelineCall = () => [`print(pipe(${py.str(SAMPLE_URLS.audio)}))`];
+
+/** Speaker embeddings (512 float32 values) the transformers.js documentation uses for SpeechT5, which cannot speak without them. */
+export const SPEECHT5_SPEAKER_EMBEDDINGS =
+	"https://huggingface.co/datasets/Xenova/transformers.js-docs/resolve/main/speaker_embeddings.bin";
+
+/** A SpeechT5 text-to-speech model, which its pipeline drives with speaker embeddings. */
+export function isSpeechT5Tts(m: ModelRecord): boolean {
+	const tag = taskOf(m);
+	return (tag === "text-to-speech" || tag === "text-to-audio") && /speecht5/i.test(m.id);
+}
+
+/**
+ * Text to speech; SpeechT5 needs a speaker's voice as `speaker_embeddings` in forward_params (the
+ * transformers pipeline raises without it), read here from the same file the transformers.js
+ * snippet uses.
+ */
+const speech: PipelineCall = (m) => {
+	const line = py.str(widgetText(m, "Hello, my dog is cute and loves to play."));
+	if (!isSpeechT5Tts(m)) return [`print(pipe(${line}))`];
+	return [
+		"# SpeechT5 speaks in the voice of a speaker embedding: 512 float32 values.",
+		"from urllib.request import urlopen",
+		"import torch",
+		`speaker = torch.frombuffer(bytearray(urlopen(${py.str(SPEECHT5_SPEAKER_EMBEDDINGS)}).read()), dtype=torch.float32)`,
+		`print(pipe(${line}, forward_params={"speaker_embeddings": speaker.unsqueeze(0)}))`,
+	];
+};
 
 /**
  * Tags whose pipeline transformers v5 removed (text-to-text, summarization, translation,
@@ -101,8 +128,8 @@ export const PIPELINE_CALLS: Readonly<Record<string, PipelineCall>> = {
 	"zero-shot-audio-classification": () => [
 		`print(pipe(${py.str(SAMPLE_URLS.audio)}, candidate_labels=["speech", "music", "dog barking"]))`,
 	],
-	"text-to-audio": (m) => [`print(pipe(${py.str(widgetText(m, "Hello, my dog is cute and loves to play."))}))`],
-	"text-to-speech": (m) => [`print(pipe(${py.str(widgetText(m, "Hello, my dog is cute and loves to play."))}))`],
+	"text-to-audio": speech,
+	"text-to-speech": speech,
 	"text-generation": (m) => [
 		`print(pipe(${py.str(widgetText(m, "Once upon a time,"))}, max_new_tokens=${MAX_NEW_TOKENS}))`,
 	],

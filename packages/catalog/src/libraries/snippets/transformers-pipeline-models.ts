@@ -33,7 +33,6 @@ export const PIPELINE_AUTO_CLASSES: Readonly<Record<string, readonly string[]>> 
  */
 export const PIPELINE_ACCEPTED_CLASSES: Readonly<Record<string, readonly string[]>> = {
 	"image-segmentation": ["AutoModelForInstanceSegmentation", "AutoModelForUniversalSegmentation"],
-	"table-question-answering": ["AutoModelForSeq2SeqLM"],
 	"automatic-speech-recognition": ["AutoModelForRNNT"],
 };
 
@@ -71,8 +70,6 @@ export const AUTO_CLASS_MODEL_TYPES: Readonly<Record<string, string>> = {
 	AutoModelForRNNT: "nemotron3_5_asr nemotron_asr_streaming parakeet_rnnt",
 	AutoModelForSemanticSegmentation:
 		"beit data2vec-vision dpt mobilenet_v2 mobilevit mobilevitv2 sapiens2 segformer tipsv2_dpt upernet",
-	AutoModelForSeq2SeqLM:
-		"audioflamingo3 bart bigbird_pegasus blenderbot blenderbot-small encoder-decoder fsmt glmasr granite_speech granite_speech_plus led longt5 m2m_100 marian mbart mt5 musicflamingo mvp nllb-moe pegasus pegasus_x plbart prophetnet qwen2_audio qwen3_asr seamless_m4t seamless_m4t_v2 switch_transformers t5 t5gemma t5gemma2 umt5 vibevoice_asr voxtral voxtral_realtime",
 	AutoModelForSequenceClassification:
 		"albert arcee axk1 axk2 bart bert big_bird bigbird_pegasus biogpt bloom camembert canine cohere_compass_text convbert ctrl data2vec-text deberta deberta-v2 deepseek_v2 deepseek_v3 diffllama distilbert doge electra ernie esm esmc eurobert exaone4 falcon flaubert fnet funnel gemma gemma2 gemma3 gemma3_text glm glm4 gpt-sw3 gpt2 gpt_bigcode gpt_neo gpt_neox gpt_oss gptj gte helium hunyuan_v1_dense hunyuan_v1_moe ibert jamba jetmoe jina_embeddings_v3 layoutlm layoutlmv2 layoutlmv3 lilt llama longformer luke markuplm mbart megatron-bert minicpm3 minimax ministral ministral3 mistral mistral4 mixtral mobilebert modernbert modernbert-decoder modernvbert mpnet mpt mra mt5 mvp nemotron nomic_bert nystromformer olmo olmo2 olmo3 openai-gpt opt perceiver persimmon phi phi3 phimoe plbart qwen2 qwen2_moe qwen3 qwen3_5 qwen3_5_text qwen3_moe qwen3_next reformer rembert roberta roberta-prelayernorm roc_bert roformer seed_oss smollm3 squeezebert stablelm starcoder2 t5 t5gemma t5gemma2 tapas umt5 xlm xlm-roberta xlm-roberta-xl xlnet xmod yoso zamba zamba2",
 	AutoModelForSpeechSeq2Seq:

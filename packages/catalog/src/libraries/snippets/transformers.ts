@@ -19,12 +19,14 @@ import { EMBEDDING_SENTENCES, HF_LIBRARY_SNIPPETS } from "./transformers-ecosyst
 import {
 	CHAT_QUESTION,
 	chatMessagesPy,
+	isSpeechT5Tts,
 	MAX_NEW_TOKENS,
 	maskedSentence,
 	PIPELINE_CALLS,
 	PIPELINES_REMOVED_IN_V5,
 	pipelineTask,
 	qaInputs,
+	SPEECHT5_SPEAKER_EMBEDDINGS,
 	visionMessagesPy,
 } from "./transformers-pipeline-inputs.js";
 import {
@@ -34,7 +36,12 @@ import {
 	PIPELINE_AUTO_CLASSES,
 } from "./transformers-pipeline-models.js";
 
-export { CHAT_QUESTION, MAX_NEW_TOKENS, VISION_QUESTION } from "./transformers-pipeline-inputs.js";
+export {
+	CHAT_QUESTION,
+	MAX_NEW_TOKENS,
+	SPEECHT5_SPEAKER_EMBEDDINGS,
+	VISION_QUESTION,
+} from "./transformers-pipeline-inputs.js";
 
 // ---- transformers -------------------------------------------------------------------------
 
@@ -244,6 +251,9 @@ function generationBody(
 		imports: [],
 		pip: [],
 		lines: [
+			...(tag === "table-question-answering"
+				? ["# The question, then the table flattened row by row (as TAPEX was trained to read it)."]
+				: []),
 			`inputs = tokenizer(${py.str(generationPrompt(model, info.auto, tag))}, return_tensors="pt").to(model.device)`,
 			`outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})`,
 			"print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
@@ -423,16 +433,6 @@ const JS_AUDIO_URL_TAGS = new Set([
 	"audio-classification",
 	"zero-shot-audio-classification",
 ]);
-
-/** Speaker embeddings the transformers.js documentation uses for SpeechT5, which cannot speak without them. */
-export const SPEECHT5_SPEAKER_EMBEDDINGS =
-	"https://huggingface.co/datasets/Xenova/transformers.js-docs/resolve/main/speaker_embeddings.bin";
-
-/** A SpeechT5 text-to-speech model, which its pipeline drives with speaker embeddings and its processor. */
-function isSpeechT5Tts(m: ModelRecord): boolean {
-	const tag = taskOf(m);
-	return (tag === "text-to-speech" || tag === "text-to-audio") && /speecht5/i.test(m.id);
-}
 
 function jsSpeech(m: ModelRecord): string[] {
 	const text = js.str(widgetText(m, "Hello, my dog is cute and loves to play."));
