@@ -521,6 +521,17 @@ describe("transformers pipeline example: only for models the task's pipeline run
 		expectParses("transformers", [code]);
 	});
 
+	it("loads SAM 3 through AutoModel and prompts it with text, as transformers 5 maps it", () => {
+		// AutoModelForMaskGeneration maps only SAM 3's trackers: loading facebook/sam3 through it fails.
+		const sam3 = getSampleModel("facebook/sam3");
+		expect(sam3?.config?.model_type).toBe("sam3");
+		const [code] = run("transformers", sam3 ?? { id: "facebook/sam3" });
+		expect(code).toContain('model = AutoModel.from_pretrained("facebook/sam3")');
+		expect(code).not.toContain("AutoModelForMaskGeneration");
+		expect(code).toContain('processor(images=image, text="parrot", return_tensors="pt")');
+		expect(code).toContain("processor.post_process_instance_segmentation(outputs");
+	});
+
 	it("offers no table pipeline for TAPEX: transformers 5 removed the TapexTokenizer it needs", () => {
 		// The lab ran pipeline("table-question-answering") on microsoft/tapex-base: it fails in 5.x.
 		const tapex = getSampleModel("microsoft/tapex-base") ?? {

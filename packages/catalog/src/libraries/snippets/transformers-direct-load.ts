@@ -224,6 +224,19 @@ export function directBody(model: ModelRecord, info: AutoInfo, tag: string | und
 			[LOAD_IMAGE],
 		);
 	}
+	if (model.config?.model_type === "sam3" && auto === "AutoModel" && processor === "AutoProcessor") {
+		// SAM 3 finds every instance of a concept named in text, with a mask and a box for each.
+		return body(
+			[
+				imageLine(),
+				'inputs = processor(images=image, text="parrot", return_tensors="pt")',
+				"outputs = model(**inputs)",
+				'results = processor.post_process_instance_segmentation(outputs, threshold=0.5, mask_threshold=0.5, target_sizes=inputs["original_sizes"].tolist())',
+				'print(results[0]["scores"], results[0]["boxes"])',
+			],
+			[LOAD_IMAGE],
+		);
+	}
 	if (auto === "AutoModelForMaskGeneration" && processor === "AutoProcessor") {
 		return body(
 			[

@@ -73,6 +73,8 @@ export const MOVED_AUTO_CLASSES: Readonly<Record<string, readonly [string, strin
 	"vision-encoder-decoder": ["AutoModelForDocumentQuestionAnswering", "AutoModelForImageTextToText"],
 	// Qwen3-Omni has no bare model in AutoModel's mapping.
 	qwen3_omni_moe: ["AutoModel", "AutoModelForMultimodalLM"],
+	// SAM 3 segments by a text prompt; only AutoModel maps it (the mask-generation class maps its trackers).
+	sam3: ["AutoModelForMaskGeneration", "AutoModel"],
 };
 
 function transformersInfo(model: ModelRecord): AutoInfo | undefined {
