@@ -61,6 +61,11 @@ export function keepBoth(into: Bits, other: Bits): void {
 	for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) & (other[i] as number);
 }
 
+/** `into` becomes the records in either set. */
+export function orInto(into: Bits, other: Bits): void {
+	for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) | (other[i] as number);
+}
+
 /** A Uint32Array as bytes for a BLOB column, and back (copied: a Buffer need not be 4-byte aligned). */
 export const toBlob = (a: Uint32Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
