@@ -7,8 +7,8 @@
  * 1. the records of each search word (words.ts), in `words`;
  * 2. the records of the query's words and filters (bit-set ANDs), their count, their facet counts
  *    and searchRank's classes (exact id or name, then id or name prefix, then the rest), in `matches`;
- * 3. the page: the classes in the sort's order from the offset, each read by walking the order
- *    (dense matches) or by sorting the matches' places in it (sparse ones).
+ * 3. the page: the classes in the sort's order from the offset, by walking the order from its
+ *    start while that is short, else from each class's records listed in that order (kept too).
  * Measured need (1M records, 2-core machine): a search's first answer takes 2-130 ms to find its
  * words' records and up to 30 ms to read the ids that start with its phrase ("qwen": 59,000), and
  * its facet counts 15 ms; with steps 1 and 2 kept, another page, sort or filter of the same words
@@ -25,24 +25,25 @@ import {
 	type ModelListQuery,
 	type ModelSort,
 	type ModelStore,
+	type ModelSummary,
 	queryFilters,
 	type SortDirection,
 	type StoreHealth,
 	searchRank,
 	searchWords,
 	sortedFacet,
-	summariseModel,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
 import {
 	type Bits,
+	both,
 	clearBit,
 	countBits,
-	countBoth,
 	emptyBits,
 	fromBlob,
 	hasBit,
 	keepBoth,
+	keepNot,
 	setBit,
 	setBits,
 } from "./bits.js";
@@ -63,10 +64,16 @@ export const MATCH_CACHE_BYTES = 64 * MiB;
 const MATCH_OVERHEAD_BYTES = 16 * 1024;
 
 /**
- * Walking the order visits about (offset + limit) × records / matches places; sorting the matches'
- * places costs about this many walk steps per match. The cheaper of the two reads a page.
+ * Listing a class's records in an order: walking the whole order takes a step per record of the
+ * catalogue, sorting the class's places in it about this many steps per record of the class.
  */
 const SORT_STEPS_PER_MATCH = 16;
+/**
+ * A page whose walk would take more steps than this lists its class's records in the order once
+ * and keeps the list (`ordered`), for the next pages. Measured need (1M records): paging one word
+ * to offset 13,000 by walking took 1-3 ms a page, and a kept list answers any page at once.
+ */
+export const WALK_STEPS = 65_536;
 
 /** Records whose id or name starts with the search phrase: the only ones searchRank ranks above 2. */
 const PREFIX_SQL = "(id_lc >= ? AND id_lc < ?) OR (name_lc >= ? AND name_lc < ?)";
@@ -99,10 +106,11 @@ interface Top {
 
 /** One of searchRank's classes among a query's matches, which a page lists in the order. */
 interface RankClass {
+	/** Names the class in the cache of its records in each order. */
+	key: string;
 	count: number;
-	has: (n: number) => boolean;
-	/** Its records, in any order (for sparse classes). */
-	members: () => number[];
+	/** Its records; undefined for all of them. */
+	bits: Bits | undefined;
 }
 
 interface Matches {
@@ -114,11 +122,69 @@ interface Matches {
 	facets?: Facets;
 }
 
-export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "models">): ModelStore {
+/**
+ * Each record's facet values (numbers of `sets`), turned around from the sets at open (8 values a
+ * record, 20 MB for 1M records), so facet counts over matches visit the matching records only.
+ * Measured need (1M records, 308 facet values): ANDing each value's set with the matches and
+ * counting the bits took 40 ms a query; visiting the matches' values takes a few ms for most
+ * searches (0.1 µs per match and value).
+ */
+function recordValues(sets: readonly Bits[], size: number) {
+	/** Where each record's values begin in `values` (and the next record's, where they end). */
+	const first = new Uint32Array(size + 1);
+	const eachRecord = (bits: Bits, visit: (n: number) => void) => {
+		for (let i = 0; i < bits.length; i++) {
+			let w = bits[i] as number;
+			while (w !== 0) {
+				const low = w & -w;
+				visit(i * 32 + 31 - Math.clz32(low));
+				w ^= low;
+			}
+		}
+	};
+	for (const bits of sets) eachRecord(bits, (n) => (first[n + 1] = (first[n + 1] as number) + 1));
+	for (let n = 1; n <= size; n++) first[n] = (first[n] as number) + (first[n - 1] as number);
+	const total = first[size] as number;
+	const values = sets.length < 65_536 ? new Uint16Array(total) : new Uint32Array(total);
+	const next = first.slice(0, size);
+	for (const [v, bits] of sets.entries()) {
+		eachRecord(bits, (n) => {
+			const at = next[n] as number;
+			values[at] = v;
+			next[n] = at + 1;
+		});
+	}
+	return {
+		/** How many of the records in `matching` have each value. */
+		count(matching: Bits): Uint32Array {
+			const counts = new Uint32Array(sets.length);
+			eachRecord(matching, (n) => {
+				const end = first[n + 1] as number;
+				for (let k = first[n] as number; k < end; k++) {
+					const v = values[k] as number;
+					counts[v] = (counts[v] as number) + 1;
+				}
+			});
+			return counts;
+		},
+	};
+}
+
+export interface DatabaseStoreOptions {
+	/** Longest walk through an order before a class is listed in it (tests set 0: always list). */
+	walkSteps?: number;
+}
+
+export function databaseStore(
+	db: Database.Database,
+	health: Omit<StoreHealth, "models">,
+	{ walkSteps = WALK_STEPS }: DatabaseStoreOptions = {},
+): ModelStore {
 	const count = (db.prepare("SELECT count(*) AS c FROM models").get() as { c: number }).c;
 	const size = count + 1;
 	const getRecord = db.prepare("SELECT record FROM models WHERE id = ?").pluck();
-	const getRecordAt = db.prepare("SELECT record FROM models WHERE n = ?").pluck();
+	// One statement for a page's rows: half the time of one statement a row (measured, 1M records).
+	const getSummaries = db.prepare("SELECT n, summary FROM summaries WHERE n IN (SELECT value FROM json_each(?))");
 	const prefixed = db.prepare(`SELECT group_concat(n) FROM models WHERE ${PREFIX_SQL}`).pluck();
 	const named = db.prepare("SELECT n, id_lc FROM models WHERE id_lc = ? OR name_lc = ?");
 	const findWord = openDictionary(db, size);
@@ -140,13 +206,19 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 			byFacet.set(row.key, data);
 		}
 	}
+	const values = recordValues(
+		facetSets.map((f) => f.bits),
+		size,
+	);
+	/** Facet counts over some records (by their values), or over all of them (by the sets' sizes). */
 	const countFacets = (matching: Bits | undefined): Facets => {
+		const counts = matching ? values.count(matching) : facetSets.map((f) => countBits(f.bits));
 		const maps = Object.fromEntries(FACET_NAMES.map((n) => [n, new Map<string, number>()])) as Record<
 			FacetName,
 			Map<string, number>
 		>;
-		for (const { name, value, bits } of facetSets) {
-			const c = matching ? countBoth(matching, bits) : countBits(bits);
+		for (const [i, { name, value }] of facetSets.entries()) {
+			const c = counts[i] as number;
 			if (c > 0) maps[name].set(value, c);
 		}
 		return Object.fromEntries(FACET_NAMES.map((n) => [n, sortedFacet(maps[n])])) as Facets;
@@ -202,7 +274,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const matches = new LruCache<string, Matches>({
 		max: 1e6,
 		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (m) => (m.bits?.byteLength ?? 0) + MATCH_OVERHEAD_BYTES,
+		weigh: (m) => m.classes.reduce((sum, c) => sum + (c.bits?.byteLength ?? 0), MATCH_OVERHEAD_BYTES),
 	});
 	function matchesOf(searched: readonly string[], filters: readonly [FacetName, string][]): Matches {
 		const key = JSON.stringify([searched, filters]);
@@ -219,61 +291,70 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		}
 		const total = bits ? countBits(bits) : count;
 		const classes: RankClass[] = [];
-		if (!bits) classes.push({ count, has: () => true, members: () => [] });
-		else {
-			const all = bits;
-			let isTop = (_n: number) => false;
-			let topCount = 0;
-			if (searched.length) {
-				const top = topOf(searched.join(" "));
-				const exact = top.exact.filter((n) => hasBit(all, n));
-				const exactSet = new Set(exact);
-				classes.push({ count: exact.length, has: (n) => exactSet.has(n), members: () => exact });
-				const starts = top.starts;
-				if (starts) {
-					const startsCount = countBoth(starts, all);
-					classes.push({
-						count: startsCount,
-						has: (n) => hasBit(starts, n) && hasBit(all, n),
-						members: () => setBits(starts).filter((n) => hasBit(all, n)),
-					});
-					topCount = startsCount;
-					isTop = (n) => exactSet.has(n) || hasBit(starts, n);
-				} else isTop = (n) => exactSet.has(n);
-				topCount += exact.length;
+		let rest = bits;
+		if (bits && searched.length) {
+			// searchRank's ranks 0 and 1 among the matches (the exact ones are a handful, the prefixed up to all).
+			const top = topOf(searched.join(" "));
+			const exact = top.exact.filter((n) => hasBit(bits, n));
+			if (exact.length) {
+				const ranked = emptyBits(size);
+				for (const n of exact) setBit(ranked, n);
+				classes.push({ key: `${key}:0`, count: exact.length, bits: ranked });
 			}
-			classes.push({
-				count: total - topCount,
-				has: (n) => hasBit(all, n) && !isTop(n),
-				members: () => setBits(all).filter((n) => !isTop(n)),
-			});
+			const starts = top.starts && both(top.starts, bits);
+			const startsCount = starts ? countBits(starts) : 0;
+			if (starts && startsCount) classes.push({ key: `${key}:1`, count: startsCount, bits: starts });
+			if (classes.length) {
+				rest = bits.slice();
+				for (const c of classes) keepNot(rest, c.bits as Bits);
+			}
 		}
+		classes.push({ key: `${key}:2`, count: total - classes.reduce((sum, c) => sum + c.count, 0), bits: rest });
 		const m: Matches = { bits, total, classes };
 		matches.set(key, m);
 		return m;
 	}
 
+	/** Each class's records in an order, kept once a page needed a long walk. */
+	const ordered = new LruCache<string, Uint32Array>({
+		max: 1e6,
+		maxWeight: MATCH_CACHE_BYTES,
+		weigh: (list) => list.byteLength,
+	});
+
 	/** `take` records of a class in the order, after the first `skip` of them. */
-	function pick(cls: RankClass, order: Uint32Array, key: string, skip: number, take: number): number[] {
-		const out: number[] = [];
-		if (cls.count === order.length) {
-			for (let i = skip; i < order.length && out.length < take; i++) out.push(order[i] as number);
-			return out;
-		}
-		const walk = ((skip + take) * order.length) / cls.count;
-		if (walk <= cls.count * SORT_STEPS_PER_MATCH) {
-			for (let i = 0; i < order.length && out.length < take; i++) {
-				const n = order[i] as number;
-				if (!cls.has(n)) continue;
-				if (skip > 0) skip--;
-				else out.push(n);
+	function pick(cls: RankClass, order: Uint32Array, orderName: string, skip: number, take: number): number[] {
+		const bits = cls.bits;
+		if (!bits) return Array.from(order.subarray(skip, skip + take));
+		const listKey = `${cls.key}\n${orderName}`;
+		let list = ordered.get(listKey);
+		if (!list) {
+			if (((skip + take) * order.length) / cls.count <= walkSteps) {
+				const out: number[] = [];
+				for (let i = 0; i < order.length && out.length < take; i++) {
+					const n = order[i] as number;
+					if (((bits[n >>> 5] as number) & (1 << (n & 31))) === 0) continue;
+					if (skip > 0) skip--;
+					else out.push(n);
+				}
+				return out;
 			}
-			return out;
+			list = new Uint32Array(cls.count);
+			if (cls.count * SORT_STEPS_PER_MATCH < order.length) {
+				// Few matches: sort their places in the order rather than walk all of it.
+				const pos = positionsOf(orderName, order);
+				const places = Uint32Array.from(setBits(bits), (n) => pos[n] as number).sort();
+				for (let i = 0; i < places.length; i++) list[i] = order[places[i] as number] as number;
+			} else {
+				let k = 0;
+				for (let i = 0; i < order.length; i++) {
+					const n = order[i] as number;
+					if (((bits[n >>> 5] as number) & (1 << (n & 31))) !== 0) list[k++] = n;
+				}
+			}
+			ordered.set(listKey, list);
 		}
-		const pos = positionsOf(key, order);
-		const places = Uint32Array.from(cls.members(), (n) => pos[n] as number).sort();
-		for (const p of places.subarray(skip, skip + take)) out.push(order[p] as number);
-		return out;
+		return Array.from(list.subarray(skip, skip + take));
 	}
 
 	function list(query: ModelListQuery): ModelListPage {
@@ -292,9 +373,12 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 			page.push(...pick(cls, order, key, skip, query.limit - page.length));
 			skip = 0;
 		}
+		const rows = new Map(
+			(getSummaries.all(JSON.stringify(page)) as { n: number; summary: string }[]).map((r) => [r.n, r.summary]),
+		);
 		const result: ModelListPage = {
 			total: m.total,
-			models: page.map((n) => summariseModel(JSON.parse(getRecordAt.get(n) as string) as ModelRecord)),
+			models: page.map((n) => JSON.parse(rows.get(n) as string) as ModelSummary),
 		};
 		if (query.facets) {
 			m.facets ??= m.bits ? countFacets(m.bits) : allFacets;

@@ -15,7 +15,7 @@
  *   lower-case id and name (database-store.ts);
  * - sort: `compareSummaries` orders all records once per sort and direction at indexing time; the
  *   database keeps each order as a list of record numbers;
- * - summaries: `summariseModel` of the stored record, for the rows of a page.
+ * - summaries: `summariseModel` of each record, stored for the rows of a page.
  */
 import {
 	closeSync,
@@ -46,7 +46,7 @@ import {
 } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
 import { emptyBits, setBit, toBlob } from "./bits.js";
-import { databaseStore, facetKey, orderKey } from "./database-store.js";
+import { type DatabaseStoreOptions, databaseStore, facetKey, orderKey } from "./database-store.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
@@ -141,6 +141,9 @@ function createTables(db: Database.Database): void {
 			name_lc TEXT NOT NULL,
 			record TEXT NOT NULL
 		);
+		-- Each record's summary apart from the wide rows: a page reads 20 of them, from pages that
+		-- hold twice as many as the records' pages do.
+		CREATE TABLE summaries (n INTEGER PRIMARY KEY, summary TEXT NOT NULL);
 		CREATE TABLE sets (key TEXT PRIMARY KEY, facet TEXT, value TEXT, data BLOB NOT NULL);
 		CREATE TABLE problems (file TEXT NOT NULL, line INTEGER NOT NULL, field TEXT NOT NULL, message TEXT NOT NULL);
 		${DICTIONARY_TABLES}
@@ -156,7 +159,7 @@ export interface ModelDbOpen {
 	problems: RecordProblem[];
 }
 
-export interface ModelDbOptions {
+export interface ModelDbOptions extends DatabaseStoreOptions {
 	/** The catalogue: a `.jsonl` / `.json` file or a folder of them. */
 	source: string;
 	/** The database file (created with its folder when missing). */
@@ -171,7 +174,13 @@ export interface ModelDbOptions {
  * Opens the index of `source` in `dbPath`, building it first when the database is missing, of
  * another schema, or was built from other source files (path, size or modification time differ).
  */
-export function openModelDb({ source, dbPath, log = () => {}, chunkBytes = CHUNK_BYTES }: ModelDbOptions): ModelDbOpen {
+export function openModelDb({
+	source,
+	dbPath,
+	log = () => {},
+	chunkBytes = CHUNK_BYTES,
+	...storeOptions
+}: ModelDbOptions): ModelDbOpen {
 	const files = sourceFiles(source);
 	const key = sourceKey(files);
 	mkdirSync(dirname(dbPath), { recursive: true });
@@ -212,7 +221,7 @@ export function openModelDb({ source, dbPath, log = () => {}, chunkBytes = CHUNK
 	const problems = db
 		.prepare("SELECT file, line, field, message FROM problems ORDER BY rowid")
 		.all() as RecordProblem[];
-	const store = databaseStore(db, { kind: "database", loaded, skipped: problems.length });
+	const store = databaseStore(db, { kind: "database", loaded, skipped: problems.length }, storeOptions);
 	return { store, reused, loaded, problems };
 }
 
@@ -259,6 +268,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	db.pragma("cache_size = -262144");
 	createTables(db);
 	const insertModel = db.prepare("INSERT INTO models (n, id, id_lc, name_lc, record) VALUES (?, ?, ?, ?, ?)");
+	const insertSummary = db.prepare("INSERT INTO summaries (n, summary) VALUES (?, ?)");
 	const dictionary = new DictionaryBuilder();
 	const keys: SortKeys[] = [];
 	/** Record numbers per facet value, in facetKey form. */
@@ -271,6 +281,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			const summary = summariseModel(model);
 			const id = summary.id.toLowerCase();
 			insertModel.run(n, summary.id, id, id.slice(id.indexOf("/") + 1), JSON.stringify(model));
+			insertSummary.run(n, JSON.stringify(summary));
 			dictionary.add(n, searchHaystack(summary));
 			const values = facetValues(model);
 			for (const name of FACET_NAMES) {
