@@ -1,8 +1,10 @@
 // The database store at scale: 1,000,000 records from make-catalogue.mjs, served by the BUILT
 // server (apps/server/dist/main.js) with HUBKIT_MODELS and HUBKIT_MODELS_DB. Measures the first
 // indexing, the start on an existing index, then through the HTTP API (autocannon, 20 connections,
-// 127.0.0.1) list, search, filtered and faceted queries: req/s and p99, the first (uncached) answer
-// of each, a run of distinct searches that the list cache cannot answer, and the server's RSS.
+// 127.0.0.1) list, search, filtered and faceted queries: req/s, p99 and the server's CPU time per
+// request, the first (uncached) answer of each, the first search of each new word, two runs of
+// queries the list cache cannot answer (the same words at new offsets; words, pages, sorts,
+// filters and facets all varied), and the server's RSS.
 // Targets (issue 16): p99 < 20 ms, >= 1000 req/s, indexing < 2 min, start < 5 s, RSS < 1 GB.
 // `BENCH_STORE_RECORDS=50000 BENCH_STORE_SECONDS=2 npm run bench -- store` for a quick run;
 // BENCH_STORE_REUSE=1 keeps an index built before (no indexing figures) when trying a change.
