@@ -265,7 +265,9 @@ type SortKeys = Pick<ModelSummary, "id" | "downloads" | "likes" | "lastModified"
 function buildIndex(db: Database.Database, files: readonly SourceFile[], key: string, chunkBytes: number): void {
 	db.pragma("journal_mode = OFF");
 	db.pragma("synchronous = OFF");
-	db.pragma("cache_size = -262144");
+	// 64 MiB of pages, as when serving: the rows are appended in order, and a 256 MiB cache only
+	// raised the peak memory of indexing (200,000 records: 869 MB, against 648 MB) at the same speed.
+	db.pragma("cache_size = -65536");
 	createTables(db);
 	const insertModel = db.prepare("INSERT INTO models (n, id, id_lc, name_lc, record) VALUES (?, ?, ?, ?, ?)");
 	const insertSummary = db.prepare("INSERT INTO summaries (n, summary) VALUES (?, ?)");
