@@ -158,13 +158,20 @@ function recordValues(sets: readonly Bits[], size: number) {
 		/** How many of the records in `matching` have each value. */
 		count(matching: Bits): Uint32Array {
 			const counts = new Uint32Array(sets.length);
-			eachRecord(matching, (n) => {
-				const end = first[n + 1] as number;
-				for (let k = first[n] as number; k < end; k++) {
-					const v = values[k] as number;
-					counts[v] = (counts[v] as number) + 1;
+			// eachRecord's loop, written out: this runs once a match, up to a million times a query.
+			for (let i = 0; i < matching.length; i++) {
+				let w = matching[i] as number;
+				while (w !== 0) {
+					const low = w & -w;
+					const n = i * 32 + 31 - Math.clz32(low);
+					w ^= low;
+					const end = first[n + 1] as number;
+					for (let k = first[n] as number; k < end; k++) {
+						const v = values[k] as number;
+						counts[v] = (counts[v] as number) + 1;
+					}
 				}
-			});
+			}
 			return counts;
 		},
 	};
