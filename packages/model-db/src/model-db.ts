@@ -46,7 +46,7 @@ import {
 } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
 import { emptyBits, setBit, toBlob } from "./bits.js";
-import { type DatabaseStoreOptions, databaseStore, facetKey, orderKey } from "./database-store.js";
+import { type DatabaseStoreOptions, databaseStore, facetKey, orderKey, SUMMARY_ORDER } from "./database-store.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
@@ -141,9 +141,9 @@ function createTables(db: Database.Database): void {
 			name_lc TEXT NOT NULL,
 			record TEXT NOT NULL
 		);
-		-- Each record's summary apart from the wide rows: a page reads 20 of them, from pages that
-		-- hold twice as many as the records' pages do.
-		CREATE TABLE summaries (n INTEGER PRIMARY KEY, summary TEXT NOT NULL);
+		-- Each record's summary apart from the wide rows, for the rows of a page; stored by place in
+		-- SUMMARY_ORDER, so the pages most asked for read few pages of the file.
+		CREATE TABLE summaries (place INTEGER PRIMARY KEY, summary TEXT NOT NULL);
 		CREATE TABLE sets (key TEXT PRIMARY KEY, facet TEXT, value TEXT, data BLOB NOT NULL);
 		CREATE TABLE problems (file TEXT NOT NULL, line INTEGER NOT NULL, field TEXT NOT NULL, message TEXT NOT NULL);
 		${DICTIONARY_TABLES}
@@ -270,7 +270,9 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	db.pragma("cache_size = -65536");
 	createTables(db);
 	const insertModel = db.prepare("INSERT INTO models (n, id, id_lc, name_lc, record) VALUES (?, ?, ?, ?, ?)");
-	const insertSummary = db.prepare("INSERT INTO summaries (n, summary) VALUES (?, ?)");
+	// Summaries wait in the temporary database until SUMMARY_ORDER is known.
+	db.exec("CREATE TEMP TABLE staged (n INTEGER PRIMARY KEY, summary TEXT NOT NULL)");
+	const insertSummary = db.prepare("INSERT INTO staged (n, summary) VALUES (?, ?)");
 	const dictionary = new DictionaryBuilder();
 	const keys: SortKeys[] = [];
 	/** Record numbers per facet value, in facetKey form. */
@@ -323,7 +325,18 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			const compare = compareSummaries(sort, direction);
 			keys.sort((a, b) => compare(asSummary(a), asSummary(b)));
 			insertSet.run(orderKey(sort, direction), null, null, toBlob(Uint32Array.from(keys, (k) => k.n)));
+			if (orderKey(sort, direction) === SUMMARY_ORDER) {
+				db.exec("CREATE TEMP TABLE placed (n INTEGER PRIMARY KEY, place INTEGER NOT NULL)");
+				const place = db.prepare("INSERT INTO placed (n, place) VALUES (?, ?)");
+				for (const [i, k] of keys.entries()) place.run(k.n, i);
+			}
 		}
+		db.exec(`
+			INSERT INTO summaries (place, summary)
+				SELECT placed.place, staged.summary FROM placed JOIN staged USING (n) ORDER BY placed.place;
+			DROP TABLE placed;
+			DROP TABLE staged;
+		`);
 		dictionary.write(db, size);
 	})();
 	db.exec(`
