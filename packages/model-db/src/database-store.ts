@@ -7,8 +7,8 @@
  * 1. the records of each search word (words.ts), in `words`;
  * 2. the records of the query's words and filters (bit-set ANDs), their count, their facet counts
  *    and searchRank's classes (exact id or name, then id or name prefix, then the rest), in `matches`;
- * 3. the page: the classes in the sort's order from the offset, by walking the order from its
- *    start while that is short, else from each class's records listed in that order (kept too).
+ * 3. the page: the classes in the sort's order from the offset, by walking the order (kept too, so
+ *    the next page goes on from there) or, for few matches far in, by sorting their places in it.
  * Measured need (1M records, 2-core machine): a search's first answer takes 2-130 ms to find its
  * words' records and up to 30 ms to read the ids that start with its phrase ("qwen": 59,000), and
  * its facet counts 15 ms; with steps 1 and 2 kept, another page, sort or filter of the same words
@@ -70,16 +70,10 @@ export const MATCH_CACHE_BYTES = 64 * MiB;
 const MATCH_OVERHEAD_BYTES = 16 * 1024;
 
 /**
- * Listing a class's records in an order: walking the whole order takes a step per record of the
- * catalogue, sorting the class's places in it about this many steps per record of the class.
+ * Listing a class's records in an order: walking the order takes a step per record of the
+ * catalogue passed, sorting the class's places in it about this many steps per record of the class.
  */
 const SORT_STEPS_PER_MATCH = 16;
-/**
- * A page whose walk would take more steps than this lists its class's records in the order once
- * and keeps the list (`ordered`), for the next pages. Measured need (1M records): paging one word
- * to offset 13,000 by walking took 1-3 ms a page, and a kept list answers any page at once.
- */
-export const WALK_STEPS = 65_536;
 
 /** Records whose id or name starts with the search phrase: the only ones searchRank ranks above 2. */
 const PREFIX_SQL = "(id_lc >= ? AND id_lc < ?) OR (name_lc >= ? AND name_lc < ?)";
@@ -117,6 +111,13 @@ interface RankClass {
 	count: number;
 	/** Its records; undefined for all of them. */
 	bits: Bits | undefined;
+}
+
+/** A class's records in an order: the first `found` of them, found by walking it up to `next`. */
+interface InOrder {
+	list: Uint32Array;
+	found: number;
+	next: number;
 }
 
 interface Matches {
@@ -183,16 +184,7 @@ function recordValues(sets: readonly Bits[], size: number) {
 	};
 }
 
-export interface DatabaseStoreOptions {
-	/** Longest walk through an order before a class is listed in it (tests set 0: always list). */
-	walkSteps?: number;
-}
-
-export function databaseStore(
-	db: Database.Database,
-	health: Omit<StoreHealth, "models">,
-	{ walkSteps = WALK_STEPS }: DatabaseStoreOptions = {},
-): ModelStore {
+export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "models">): ModelStore {
 	const count = (db.prepare("SELECT count(*) AS c FROM models").get() as { c: number }).c;
 	const size = count + 1;
 	const getRecord = db.prepare("SELECT record FROM models WHERE id = ?").pluck();
@@ -330,46 +322,52 @@ export function databaseStore(
 		return m;
 	}
 
-	/** Each class's records in an order, kept once a page needed a long walk. */
-	const ordered = new LruCache<string, Uint32Array>({
+	/**
+	 * Each class's records in an order, as far as pages have needed them: the next page of a class
+	 * goes on from where the last one stopped. Measured need (1M records): paging one word to
+	 * offset 13,000 by walking the order from its start took 1-3 ms a page.
+	 */
+	const ordered = new LruCache<string, InOrder>({
 		max: 1e6,
 		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (list) => list.byteLength,
+		weigh: (o) => o.list.byteLength + 64,
 	});
 
 	/** `take` records of a class in the order, after the first `skip` of them. */
 	function pick(cls: RankClass, order: Uint32Array, orderName: string, skip: number, take: number): number[] {
 		const bits = cls.bits;
 		if (!bits) return Array.from(order.subarray(skip, skip + take));
-		const listKey = `${cls.key}\n${orderName}`;
-		let list = ordered.get(listKey);
-		if (!list) {
-			if (((skip + take) * order.length) / cls.count <= walkSteps) {
-				const out: number[] = [];
-				for (let i = 0; i < order.length && out.length < take; i++) {
-					const n = order[i] as number;
-					if (((bits[n >>> 5] as number) & (1 << (n & 31))) === 0) continue;
-					if (skip > 0) skip--;
-					else out.push(n);
-				}
-				return out;
-			}
-			list = new Uint32Array(cls.count);
-			if (cls.count * SORT_STEPS_PER_MATCH < order.length) {
-				// Few matches: sort their places in the order rather than walk all of it.
+		const key = `${cls.key}\n${orderName}`;
+		const want = Math.min(skip + take, cls.count);
+		let o = ordered.get(key);
+		if (!o) {
+			const walk = (want * order.length) / cls.count;
+			if (walk > cls.count * SORT_STEPS_PER_MATCH) {
+				// Few matches, far in: sort their places in the order rather than walk to them.
 				const pos = positionsOf(orderName, order);
 				const places = Uint32Array.from(setBits(bits), (n) => pos[n] as number).sort();
-				for (let i = 0; i < places.length; i++) list[i] = order[places[i] as number] as number;
-			} else {
-				let k = 0;
-				for (let i = 0; i < order.length; i++) {
-					const n = order[i] as number;
-					if (((bits[n >>> 5] as number) & (1 << (n & 31))) !== 0) list[k++] = n;
-				}
-			}
-			ordered.set(listKey, list);
+				const list = places.map((p) => order[p] as number);
+				o = { list, found: list.length, next: order.length };
+			} else o = { list: new Uint32Array(Math.min(cls.count, Math.max(256, 2 * want))), found: 0, next: 0 };
+			ordered.set(key, o);
 		}
-		return Array.from(list.subarray(skip, skip + take));
+		if (o.found < want) {
+			if (o.list.length < want) {
+				const grown = new Uint32Array(Math.min(cls.count, Math.max(want, 2 * o.list.length)));
+				grown.set(o.list.subarray(0, o.found));
+				o.list = grown;
+				ordered.set(key, o); // weighed again
+			}
+			const { list } = o;
+			let { found, next } = o;
+			while (found < want && next < order.length) {
+				const n = order[next++] as number;
+				if (((bits[n >>> 5] as number) & (1 << (n & 31))) !== 0) list[found++] = n;
+			}
+			o.found = found;
+			o.next = next;
+		}
+		return Array.from(o.list.subarray(skip, want));
 	}
 
 	function list(query: ModelListQuery): ModelListPage {

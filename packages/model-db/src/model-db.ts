@@ -46,7 +46,7 @@ import {
 } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
 import { emptyBits, setBit, toBlob } from "./bits.js";
-import { type DatabaseStoreOptions, databaseStore, facetKey, orderKey, SUMMARY_ORDER } from "./database-store.js";
+import { databaseStore, facetKey, orderKey, SUMMARY_ORDER } from "./database-store.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
@@ -159,7 +159,7 @@ export interface ModelDbOpen {
 	problems: RecordProblem[];
 }
 
-export interface ModelDbOptions extends DatabaseStoreOptions {
+export interface ModelDbOptions {
 	/** The catalogue: a `.jsonl` / `.json` file or a folder of them. */
 	source: string;
 	/** The database file (created with its folder when missing). */
@@ -174,13 +174,7 @@ export interface ModelDbOptions extends DatabaseStoreOptions {
  * Opens the index of `source` in `dbPath`, building it first when the database is missing, of
  * another schema, or was built from other source files (path, size or modification time differ).
  */
-export function openModelDb({
-	source,
-	dbPath,
-	log = () => {},
-	chunkBytes = CHUNK_BYTES,
-	...storeOptions
-}: ModelDbOptions): ModelDbOpen {
+export function openModelDb({ source, dbPath, log = () => {}, chunkBytes = CHUNK_BYTES }: ModelDbOptions): ModelDbOpen {
 	const files = sourceFiles(source);
 	const key = sourceKey(files);
 	mkdirSync(dirname(dbPath), { recursive: true });
@@ -221,7 +215,7 @@ export function openModelDb({
 	const problems = db
 		.prepare("SELECT file, line, field, message FROM problems ORDER BY rowid")
 		.all() as RecordProblem[];
-	const store = databaseStore(db, { kind: "database", loaded, skipped: problems.length }, storeOptions);
+	const store = databaseStore(db, { kind: "database", loaded, skipped: problems.length });
 	return { store, reused, loaded, problems };
 }
 

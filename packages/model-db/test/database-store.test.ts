@@ -16,17 +16,12 @@ const dir = mkdtempSync(join(tmpdir(), "hubkit-database-store-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The database store of `records`, and the memory store of the same file (read by the memory path). */
-function open(
-	name: string,
-	records: readonly ModelRecord[],
-	walkSteps?: number,
-): { database: ModelStore; memory: ModelStore } {
+function open(name: string, records: readonly ModelRecord[]): { database: ModelStore; memory: ModelStore } {
 	const source = join(dir, `${name}.jsonl`);
 	writeFileSync(source, records.map((r) => JSON.stringify(r)).join("\n"));
 	const opened = openModelDb({
 		source,
 		dbPath: join(dir, `${name}.sqlite`),
-		...(walkSteps !== undefined && { walkSteps }),
 	});
 	expect(opened.problems).toEqual([]);
 	return { database: opened.store, memory: memoryStore(loadCatalogue(source, nodeFiles).models) };
@@ -38,75 +33,73 @@ async function expectSameAnswers(database: ModelStore, memory: ModelStore, queri
 		expect(await database.list(query), JSON.stringify(query)).toEqual(await memory.list(query));
 }
 
-// Pages by walking the order (the default for short walks), and from each class's records listed in the order.
-for (const walkSteps of [undefined, 0]) {
-	describe(`the database store, answering from kept match sets (walk steps: ${walkSteps ?? "default"})`, () => {
-		// The sample records under new ids with varied licenses, so words match from a few to most records.
-		const LICENSES = ["apache-2.0", "mit", "gemma", "other"];
-		const spread = (i: number, mod: number) => ((i * 2654435761) >>> 0) % mod;
-		const records: ModelRecord[] = Array.from({ length: 4000 }, (_, i) => {
-			const sample = SAMPLE_MODELS[i % SAMPLE_MODELS.length] as ModelRecord;
-			return {
-				...sample,
-				id: i < SAMPLE_MODELS.length ? sample.id : `org${spread(i, 50)}/${sample.id.split("/")[1]}-${i}`,
-				cardData: { ...(sample.cardData ?? {}), license: LICENSES[spread(i + 3, LICENSES.length)] },
-				downloads: spread(i + 11, 1000),
-				likes: spread(i + 5, 50),
-			};
-		});
-		const { database, memory } = open(`kept-${walkSteps ?? "default"}`, records, walkSteps);
+describe("the database store, answering from kept match sets", () => {
+	// The sample records under new ids with varied licenses, so words match from a few to most records.
+	const LICENSES = ["apache-2.0", "mit", "gemma", "other"];
+	const spread = (i: number, mod: number) => ((i * 2654435761) >>> 0) % mod;
+	const records: ModelRecord[] = Array.from({ length: 4000 }, (_, i) => {
+		const sample = SAMPLE_MODELS[i % SAMPLE_MODELS.length] as ModelRecord;
+		return {
+			...sample,
+			id: i < SAMPLE_MODELS.length ? sample.id : `org${spread(i, 50)}/${sample.id.split("/")[1]}-${i}`,
+			cardData: { ...(sample.cardData ?? {}), license: LICENSES[spread(i + 3, LICENSES.length)] },
+			downloads: spread(i + 11, 1000),
+			likes: spread(i + 5, 50),
+		};
+	});
+	const { database, memory } = open("kept", records);
 
-		// From one record to most of them; exact ids, prefixes of ids and names, short words, two words.
-		const SEARCHES = [
-			"qwen",
-			"qwen2.5",
-			"Qwen/Qwen2.5-7B-Instruct",
-			"instruct",
-			"llama 8b",
-			"7b",
-			"a",
-			"gguf q4",
-			"org7/",
-			"whisper",
-			"-1234",
-			"no-such-word",
-		];
-		const SORTS = [
-			{ sort: "downloads" },
-			{ sort: "likes", direction: "asc" },
-			{ sort: "id" },
-			{ sort: "id", direction: "desc" },
-			{ sort: "lastModified" },
-		] as const;
-		const FILTERS = [{}, { license: "mit" }, { task: "text-generation", license: "gemma" }, { app: "llama.cpp" }];
+	// From one record to most of them; exact ids, prefixes of ids and names, short words, two words.
+	const SEARCHES = [
+		"qwen",
+		"qwen2.5",
+		"Qwen/Qwen2.5-7B-Instruct",
+		"instruct",
+		"llama 8b",
+		"7b",
+		"a",
+		"gguf q4",
+		"org7/",
+		"whisper",
+		"-1234",
+		"no-such-word",
+	];
+	const SORTS = [
+		{ sort: "downloads" },
+		{ sort: "likes", direction: "asc" },
+		{ sort: "id" },
+		{ sort: "id", direction: "desc" },
+		{ sort: "lastModified" },
+	] as const;
+	const FILTERS = [{}, { license: "mit" }, { task: "text-generation", license: "gemma" }, { app: "llama.cpp" }];
 
-		for (const search of SEARCHES) {
-			it(`"${search}": every offset, sort and filter after the first answer`, async () => {
-				const queries: ModelListQuery[] = [];
-				for (const filters of FILTERS) {
-					for (const [i, order] of SORTS.entries()) {
-						// Offsets from the first page to past the end: the walk through the order and the sort of sparse matches.
-						for (const offset of [0, 3, 40, 900, 3990]) {
-							queries.push({ search, ...order, ...filters, limit: 10, offset, facets: i === offset % 5 });
-						}
-					}
-				}
-				await expectSameAnswers(database, memory, queries);
-			});
-		}
-
-		it("lists and filters without words at any offset", async () => {
+	for (const search of SEARCHES) {
+		it(`"${search}": every offset, sort and filter after the first answer`, async () => {
 			const queries: ModelListQuery[] = [];
 			for (const filters of FILTERS) {
-				for (const order of SORTS) {
-					for (const offset of [0, 17, 2500, 4000])
-						queries.push({ ...order, ...filters, limit: 25, offset, facets: true });
+				for (const [i, order] of SORTS.entries()) {
+					// Offsets from the first page to past the end and back: a walk through the order going
+					// on from the last page, or back in what it found, and the sort of few matches far in.
+					for (const offset of [0, 3, 40, 900, 3990, 17]) {
+						queries.push({ search, ...order, ...filters, limit: 10, offset, facets: i === offset % 5 });
+					}
 				}
 			}
 			await expectSameAnswers(database, memory, queries);
 		});
+	}
+
+	it("lists and filters without words at any offset", async () => {
+		const queries: ModelListQuery[] = [];
+		for (const filters of FILTERS) {
+			for (const order of SORTS) {
+				for (const offset of [0, 17, 2500, 4000])
+					queries.push({ ...order, ...filters, limit: 25, offset, facets: true });
+			}
+		}
+		await expectSameAnswers(database, memory, queries);
 	});
-}
+});
 
 describe("search words beyond ASCII", () => {
 	const records: ModelRecord[] = [
