@@ -1,7 +1,8 @@
 /**
  * The ModelStore over an index built by openModelDb (model-db.ts). Held in memory: each facet
- * value's bit set, every order's record numbers and the search dictionary's token text (for 1M
- * records some 150 MB); records stay on disk.
+ * value's bit set and each record's facet values, every order's record numbers and the search
+ * dictionary's token text (for 1M records some 150 MB, an RSS of 330 MB after start); records and
+ * summaries stay on disk. What queries found is kept within WORD_CACHE_BYTES + 3 × MATCH_CACHE_BYTES.
  *
  * A list answer is built in three steps, each kept for the next query that needs it:
  * 1. the records of each search word (words.ts), in `words`;
@@ -9,10 +10,10 @@
  *    and searchRank's classes (exact id or name, then id or name prefix, then the rest), in `matches`;
  * 3. the page: the classes in the sort's order from the offset, by walking the order (kept too, so
  *    the next page goes on from there) or, for few matches far in, by sorting their places in it.
- * Measured need (1M records, 2-core machine): a search's first answer takes 2-130 ms to find its
- * words' records and up to 30 ms to read the ids that start with its phrase ("qwen": 59,000), and
- * its facet counts 15 ms; with steps 1 and 2 kept, another page, sort or filter of the same words
- * costs a fraction of a millisecond (bench/profile-store.mjs prints both).
+ * Measured need (1M records, the shared 2-core machine, CPU time): a search's first answer takes
+ * 10-80 ms (finding its words' records, reading the 59,000 ids that start with "qwen"), its facet
+ * counts up to 25 ms; with steps 1 and 2 kept, another page, sort or filter of the same words
+ * takes 0.2-1 ms (bench/profile-store.mjs prints both).
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import {
@@ -64,7 +65,7 @@ export const LIST_CACHE_SIZE = 2000;
 const MiB = 1024 * 1024;
 /** Bytes of word record sets kept (a set is one bit per record: 125 KB for 1M records). */
 export const WORD_CACHE_BYTES = 64 * MiB;
-/** Bytes of query match sets (and of prefix sets, as much again) kept. */
+/** Bytes of query match sets kept, and as much again of prefix sets and of classes' walks. */
 export const MATCH_CACHE_BYTES = 64 * MiB;
 /** What a match set's facet counts and classes weigh besides its bits, about. */
 const MATCH_OVERHEAD_BYTES = 16 * 1024;
