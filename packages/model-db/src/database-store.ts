@@ -67,6 +67,8 @@ const MiB = 1024 * 1024;
 export const WORD_CACHE_BYTES = 64 * MiB;
 /** Bytes of query match sets kept, and as much again of prefix sets and of classes' walks. */
 export const MATCH_CACHE_BYTES = 64 * MiB;
+/** What any kept entry weighs besides its arrays (its key, objects and map slot), about. */
+const ENTRY_BYTES = 512;
 /** What a match set's facet counts and classes weigh besides its bits, about. */
 const MATCH_OVERHEAD_BYTES = 16 * 1024;
 
@@ -244,7 +246,11 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		return pos;
 	};
 
-	const words = new LruCache<string, Bits>({ max: 1e6, maxWeight: WORD_CACHE_BYTES, weigh: (b) => b.byteLength });
+	const words = new LruCache<string, Bits>({
+		max: 1e6,
+		maxWeight: WORD_CACHE_BYTES,
+		weigh: (b) => b.byteLength + ENTRY_BYTES,
+	});
 	const wordSet = (word: string): Bits => {
 		let bits = words.get(word);
 		if (!bits) {
@@ -257,7 +263,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const tops = new LruCache<string, Top>({
 		max: 1e6,
 		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (t) => (t.starts?.byteLength ?? 0) + 8 * t.exact.length + 64,
+		weigh: (t) => (t.starts?.byteLength ?? 0) + 8 * t.exact.length + ENTRY_BYTES,
 	});
 	const topOf = (phrase: string): Top => {
 		let top = tops.get(phrase);
@@ -331,7 +337,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const ordered = new LruCache<string, InOrder>({
 		max: 1e6,
 		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (o) => o.list.byteLength + 64,
+		weigh: (o) => o.list.byteLength + ENTRY_BYTES,
 	});
 
 	/** `take` records of a class in the order, after the first `skip` of them. */
