@@ -8,10 +8,10 @@
 // Targets (issue 16): p99 < 20 ms, >= 1000 req/s, indexing < 2 min, start < 5 s, RSS < 1 GB.
 // `BENCH_STORE_RECORDS=50000 BENCH_STORE_SECONDS=2 npm run bench -- store` for a quick run;
 // BENCH_STORE_REUSE=1 keeps an index built before (no indexing figures) when trying a change.
-// Measured 2026-11-23 19:32 on the shared 2-core machine (load average 5.4-5.7): indexing 90.5 s
-// (76.1 s of CPU), start 1.17 s, RSS 329 / 496 MB (1.4 GB while indexing), cached answers
-// 1,956-4,128 req/s at p99 17-36 ms (0.11-0.15 ms of server CPU each), distinct searches 824 req/s
-// at p99 84 ms (0.58 ms), fully varied distinct queries 481 req/s at p99 157 ms (0.77 ms); before
+// Measured 2026-11-23 19:49 on the 2-core machine, nearly idle (load average 0.5-1.8): indexing
+// 68.5 s (72.4 s of CPU, RSS 1.34 GB meanwhile), start 0.72 s, RSS 329 / 491 MB, cached answers
+// 2,877-7,416 req/s at p99 9-17 ms (0.09-0.14 ms of server CPU each), distinct searches 1,942 req/s
+// at p99 28 ms (0.42 ms), fully varied distinct queries 1,768 req/s at p99 29 ms (0.45 ms); before
 // the search rework, distinct searches took 8.5 req/s at p99 5.4 s. README "Benchmark" has every figure.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
