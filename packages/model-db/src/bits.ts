@@ -61,6 +61,23 @@ export function keepBoth(into: Bits, other: Bits): void {
 	for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) & (other[i] as number);
 }
 
+/** The records in both sets, as a new set. */
+export function both(a: Bits, b: Bits): Bits {
+	const out = a.slice();
+	keepBoth(out, b);
+	return out;
+}
+
+/** `into` loses the records of `other`. */
+export function keepNot(into: Bits, other: Bits): void {
+	for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) & ~(other[i] as number);
+}
+
+/** `into` becomes the records in either set. */
+export function orInto(into: Bits, other: Bits): void {
+	for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) | (other[i] as number);
+}
+
 /** A Uint32Array as bytes for a BLOB column, and back (copied: a Buffer need not be 4-byte aligned). */
 export const toBlob = (a: Uint32Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
@@ -46,6 +47,27 @@ describe("the index of a catalogue file", () => {
 		utimesSync(source, new Date(), new Date(Date.now() + 60_000));
 		expect(openModelDb({ source, dbPath }).reused).toBe(false);
 		expect(openModelDb({ source, dbPath }).reused).toBe(true);
+	});
+
+	it("removes the building files of indexing processes that ended, never a running process's", () => {
+		const source = join(dir, "leftover.jsonl");
+		const dbPath = join(dir, "leftover", "models.sqlite");
+		writeFileSync(source, jsonl([{ id: "acme/alpha" }]));
+		openModelDb({ source, dbPath });
+		// A process that has ended (its number is free), and one that runs: this test's parent.
+		const ended = spawnSync(process.execPath, ["-e", ""]).pid;
+		const running = process.ppid;
+		const left = [`${dbPath}.${ended}.building`, `${dbPath}.${ended}.building-journal`];
+		const kept = [`${dbPath}.${running}.building`, `${dbPath}.${running}.building-journal`, `${dbPath}.backup`];
+		for (const f of [...left, ...kept]) writeFileSync(f, "partial");
+		const lines: string[] = [];
+		const again = openModelDb({ source, dbPath, log: (l) => lines.push(l) });
+		expect(again.reused).toBe(true);
+		expect(left.filter((f) => existsSync(f))).toEqual([]);
+		expect(kept.filter((f) => existsSync(f))).toEqual(kept);
+		expect(lines).toContain(
+			`Removed models.sqlite.${ended}.building, left by an indexing process that did not finish (${ended})`,
+		);
 	});
 
 	it("reports bad records with file, line and field, exactly as the memory path, and skips them", async () => {

@@ -1,0 +1,139 @@
+/**
+ * The database store answers as the memory store does (hub-core's reference for every rule), also
+ * when it answers from what it kept of earlier queries: the same words at other offsets, sorts,
+ * directions and filters, with and without facets, in an order that reuses each kept set.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ModelRecord } from "@hubkit/catalog";
+import { loadCatalogue, type ModelListQuery, type ModelStore, memoryStore } from "@hubkit/hub-core";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { afterAll, describe, expect, it } from "vitest";
+import { nodeFiles, openModelDb } from "../src/index.js";
+
+const dir = mkdtempSync(join(tmpdir(), "hubkit-database-store-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The database store of `records`, and the memory store of the same file (read by the memory path). */
+function open(name: string, records: readonly ModelRecord[]): { database: ModelStore; memory: ModelStore } {
+	const source = join(dir, `${name}.jsonl`);
+	writeFileSync(source, records.map((r) => JSON.stringify(r)).join("\n"));
+	const opened = openModelDb({
+		source,
+		dbPath: join(dir, `${name}.sqlite`),
+	});
+	expect(opened.problems).toEqual([]);
+	return { database: opened.store, memory: memoryStore(loadCatalogue(source, nodeFiles).models) };
+}
+
+/** Asks both stores, in turn, and compares every answer. */
+async function expectSameAnswers(database: ModelStore, memory: ModelStore, queries: readonly ModelListQuery[]) {
+	for (const query of queries)
+		expect(await database.list(query), JSON.stringify(query)).toEqual(await memory.list(query));
+}
+
+describe("the database store, answering from kept match sets", () => {
+	// The sample records under new ids with varied licenses, so words match from a few to most records.
+	const LICENSES = ["apache-2.0", "mit", "gemma", "other"];
+	const spread = (i: number, mod: number) => ((i * 2654435761) >>> 0) % mod;
+	const records: ModelRecord[] = Array.from({ length: 4000 }, (_, i) => {
+		const sample = SAMPLE_MODELS[i % SAMPLE_MODELS.length] as ModelRecord;
+		return {
+			...sample,
+			id: i < SAMPLE_MODELS.length ? sample.id : `org${spread(i, 50)}/${sample.id.split("/")[1]}-${i}`,
+			cardData: { ...(sample.cardData ?? {}), license: LICENSES[spread(i + 3, LICENSES.length)] },
+			downloads: spread(i + 11, 1000),
+			likes: spread(i + 5, 50),
+		};
+	});
+	const { database, memory } = open("kept", records);
+
+	// From one record to most of them; exact ids, prefixes of ids and names, short words, two words.
+	const SEARCHES = [
+		"qwen",
+		"qwen2.5",
+		"Qwen/Qwen2.5-7B-Instruct",
+		"instruct",
+		"llama 8b",
+		"7b",
+		"a",
+		"gguf q4",
+		"org7/",
+		"whisper",
+		"-1234",
+		"no-such-word",
+	];
+	const SORTS = [
+		{ sort: "downloads" },
+		{ sort: "likes", direction: "asc" },
+		{ sort: "id" },
+		{ sort: "id", direction: "desc" },
+		{ sort: "lastModified" },
+	] as const;
+	const FILTERS = [{}, { license: "mit" }, { task: "text-generation", license: "gemma" }, { app: "llama.cpp" }];
+
+	for (const search of SEARCHES) {
+		it(`"${search}": every offset, sort and filter after the first answer`, async () => {
+			const queries: ModelListQuery[] = [];
+			for (const filters of FILTERS) {
+				for (const [i, order] of SORTS.entries()) {
+					// Offsets from the first page to past the end and back: a walk through the order going
+					// on from the last page, or back in what it found, and the sort of few matches far in.
+					for (const offset of [0, 3, 40, 900, 3990, 17]) {
+						queries.push({ search, ...order, ...filters, limit: 10, offset, facets: i === offset % 5 });
+					}
+				}
+			}
+			await expectSameAnswers(database, memory, queries);
+		});
+	}
+
+	it("lists and filters without words at any offset", async () => {
+		const queries: ModelListQuery[] = [];
+		for (const filters of FILTERS) {
+			for (const order of SORTS) {
+				for (const offset of [0, 17, 2500, 4000])
+					queries.push({ ...order, ...filters, limit: 25, offset, facets: true });
+			}
+		}
+		await expectSameAnswers(database, memory, queries);
+	});
+});
+
+describe("search words beyond ASCII", () => {
+	const records: ModelRecord[] = [
+		{ id: "acme/jp-bert", tags: ["日本語-bert", "fill-mask"], downloads: 3 },
+		{ id: "acme/naive-model", tags: ["naïve"], downloads: 2 },
+		{ id: "acme/emoji", tags: ["smile😀"], downloads: 1 },
+		{ id: "acme/sofia", tags: ["ΣΟΦΙΑΣ"], downloads: 4 },
+		// A lone surrogate, as a `\ud800` escape in a catalogue file can give.
+		{ id: "acme/odd", tags: ["bad\ud800tag", "x\ufffdy"], downloads: 5 },
+	];
+	const { database, memory } = open("unicode", records);
+
+	// Each search with how many records it finds (so that no case passes by finding nothing in both).
+	const SEARCHES: [string, number][] = [
+		["日本", 1],
+		["語-b", 1],
+		["ï", 1],
+		["naive", 1],
+		["😀", 1],
+		["\ud83d", 1], // half of 😀: a substring of the tag's UTF-16, as `includes` sees it
+		["\ude00", 1],
+		["\ud800", 1],
+		["bad", 1],
+		["d\ud800t", 1],
+		["\ufffd", 1], // only the tag that holds U+FFFD itself, not the lone surrogate
+		["σοφ", 1],
+		["ς", 1],
+	];
+	for (const [search, total] of SEARCHES) {
+		it(`${JSON.stringify(search)}: ${total}`, async () => {
+			const query: ModelListQuery = { search, sort: "downloads", limit: 10, facets: true };
+			const expected = await memory.list(query);
+			expect(expected.total).toBe(total);
+			expect(await database.list(query)).toEqual(expected);
+		});
+	}
+});
