@@ -518,7 +518,7 @@ describe("transformers pipeline example: only for models the task's pipeline run
 			config: { model_type: "vits" },
 		});
 		expect(other).not.toContain("speaker_embeddings");
-		expectParses("transformers", [code]);
+		expectParses("transformers", [code ?? ""]);
 	});
 
 	it("loads SAM 3 through AutoModel and prompts it with text, as transformers 5 maps it", () => {
