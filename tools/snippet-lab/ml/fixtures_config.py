@@ -61,6 +61,8 @@ SHRINK = {
     "hidden_size_per_layer_input": 8,
     "laurel_rank": 8,
     "max_position_embeddings": 512,
+    # SAM's point embeddings: sine and cosine features, half the prompt encoder's width each.
+    "num_pos_feats": 16,
     # DistilBERT's names
     "dim": 32,
     "hidden_dim": 32,
@@ -225,13 +227,22 @@ def is_index_field(key: str) -> bool:
     return bool(LAYER_INDEX.search(key)) and "token" not in key
 
 
-def follows_width(key: str, v: int, width: int | None) -> bool:
-    """A size equal to the tower's width (a codebook dimension, a descriptor size...) is that
-    width under another name: it shrinks with it."""
-    return width is not None and v == width and key.endswith(("_dim", "_size", "_sizes", "channels")) and not NOT_WIDTH.search(key)
+def tower_widths(d: dict) -> set[int]:
+    """The widths of the config and of every tower nested in it, before shrinking."""
+    out = {d[k] for k in WIDTHS if is_int(d.get(k)) and d[k] > WIDTH}
+    for v in d.values():
+        if is_config(v):
+            out |= tower_widths(v)
+    return out
 
 
-def shrink_tree(d: dict, vocab: int, text: bool, scale: float, parent_width: int | None = None) -> tuple[int, int] | None:
+def follows_width(key: str, v: int, widths: set[int]) -> bool:
+    """A size equal to a tower's width (a codebook dimension, a descriptor size, SAM's vision
+    neck feeding its prompt encoder...) is that width under another name: it shrinks with it."""
+    return v in widths and key.endswith(("_dim", "_size", "_sizes", "channels")) and not NOT_WIDTH.search(key)
+
+
+def shrink_tree(d: dict, vocab: int, text: bool, scale: float, widths: set[int], parent_width: int | None = None) -> tuple[int, int] | None:
     """Shrinks one config (as a dict) in place, with the configs nested in it. Returns how its
     layers were shrunk (old count, new count), if it has layers."""
     width = next((d[k] for k in WIDTHS if is_int(d.get(k))), parent_width)
@@ -252,7 +263,8 @@ def shrink_tree(d: dict, vocab: int, text: bool, scale: float, parent_width: int
     # (DepthPro's hooks into its image encoder).
     for key, v in d.items():
         if is_config(v):
-            inner = shrink_tree(v, vocab, bool(TEXT_TOWER.search(key)) or key in ("encoder", "decoder") and text, scale, width)
+            text_tower = bool(TEXT_TOWER.search(key)) or key in ("encoder", "decoder") and text
+            inner = shrink_tree(v, vocab, text_tower, scale, widths, width)
             layers = layers or inner
     old, new = layers if layers else (None, None)
     for key, v in list(d.items()):
@@ -265,7 +277,7 @@ def shrink_tree(d: dict, vocab: int, text: bool, scale: float, parent_width: int
                 d[key] = new
             elif layers and is_index_field(key):
                 d[key] = remap_index(v, old, new)
-            elif follows_width(key, v, width) and key not in SHRINK:
+            elif follows_width(key, v, widths) and key not in SHRINK:
                 d[key] = WIDTH
             else:
                 d[key] = shrink_int(key, v)
@@ -281,7 +293,7 @@ def shrink_tree(d: dict, vocab: int, text: bool, scale: float, parent_width: int
             elif HEAD_COUNT.search(key):
                 d[key] = [min(x, 2) for x in v]
             else:
-                d[key] = [WIDTH if follows_width(key, x, width) else shrink_int(key, x) for x in v]
+                d[key] = [WIDTH if follows_width(key, x, widths) else shrink_int(key, x) for x in v]
         elif isinstance(v, list) and keep and len(v) == old_layers:  # one value per layer
             d[key] = [v[i] for i in keep]
         elif isinstance(v, dict) and key in ("rope_parameters", "rope_scaling"):
@@ -402,7 +414,7 @@ def tiny_config(model_type: str, arch: str | None, vocab: int, labels: int = 2):
     parts = {name: CONFIG_MAPPING[spec["model_type"]](**{k: v for k, v in spec.items() if k != "model_type"})
              for name, spec in TINY_SUBCONFIGS.get(model_type, {}).items()}
     d = cls(**parts).to_dict()
-    shrink_tree(d, vocab, True, stage_scale(d))
+    shrink_tree(d, vocab, True, stage_scale(d), tower_widths(d))
     dropped = drop_derived(d, cls)
     merge(d, TINY_EXTRA.get(model_type, {}))
     if arch:
