@@ -242,11 +242,17 @@ def follows_width(key: str, v: int, widths: set[int]) -> bool:
     return v in widths and key.endswith(("_dim", "_size", "_sizes", "channels")) and not NOT_WIDTH.search(key)
 
 
+def query_heads(kv_key: str) -> str:
+    return kv_key.replace("key_value_heads", "attention_heads")
+
+
 def shrink_tree(d: dict, vocab: int, text: bool, scale: float, widths: set[int], parent_width: int | None = None) -> tuple[int, int] | None:
     """Shrinks one config (as a dict) in place, with the configs nested in it. Returns how its
     layers were shrunk (old count, new count), if it has layers."""
     width = next((d[k] for k in WIDTHS if is_int(d.get(k))), parent_width)
-    originally_mha = d.get("num_key_value_heads") == d.get("num_attention_heads")
+    # Key/value head counts (num_key_value_heads, encoder_num_key_value_heads...) that were
+    # their query head count.
+    mha = [k for k, v in d.items() if k.endswith("key_value_heads") and is_int(v) and v == d.get(query_heads(k))]
     old_layers = next((d[k] for k in LAYER_COUNTS if is_int(d.get(k))), None)
     if isinstance(d.get("depths"), list):
         old_layers = None  # a hierarchical model: num_layers counts its stages (one per depth)
@@ -305,11 +311,10 @@ def shrink_tree(d: dict, vocab: int, text: bool, scale: float, widths: set[int],
         d["out_indices"] = remap_indices([t if t < 0 else t - 1 for t in taps], old_layers, new)
         d["out_indices"] = [t if t < 0 else t + 1 for t in d["out_indices"]]
         d["out_features"] = [d["stage_names"][t] for t in d["out_indices"]]
-    heads, kv_heads = d.get("num_attention_heads"), d.get("num_key_value_heads")
-    if is_int(heads) and is_int(kv_heads) and originally_mha:
-        # Multi-head attention stays so (DeepSeek's latent attention needs as many key/value
-        # heads as query heads).
-        d["num_key_value_heads"] = heads
+    for key in mha:
+        # Multi-head attention stays so (DeepSeek's latent attention, Moonshine's, need as
+        # many key/value heads as query heads).
+        d[key] = d[query_heads(key)]
     rates = d.get("upsample_rates")
     if isinstance(rates, list):
         # A HiFi-GAN-style vocoder halves its channels at each upsampling: one left at the end.
