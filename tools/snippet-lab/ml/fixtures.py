@@ -24,6 +24,7 @@ from pathlib import Path
 import fixtures_keras
 import fixtures_tokenizers
 import fixtures_spacy
+from fixtures_config import instantiate, tiny_config
 
 HERE = Path(__file__).resolve()
 # This file and its per-library modules (fixtures_*.py) shape every fixture.
@@ -44,85 +45,6 @@ Hello, my dog is cute. The tower is 324 metres (1,063 ft) tall, about the same h
 81-storey building, and the tallest structure in Paris. Describe this image. Hi, how are you?
 def print_hello_world(): print("hello world") import numpy as np 0 1 2 3 4 5 6 7 8 9
 """
-
-# Keyword arguments that make any transformers config tiny; each is passed only where the
-# config's constructor takes it.
-SHRINK = {
-    "hidden_size": 32,
-    "num_hidden_layers": 2,
-    "num_attention_heads": 4,
-    "num_key_value_heads": 2,
-    "intermediate_size": 37,
-    "head_dim": 8,
-    "d_model": 32,
-    "encoder_layers": 2,
-    "decoder_layers": 2,
-    "encoder_attention_heads": 4,
-    "decoder_attention_heads": 4,
-    "encoder_ffn_dim": 37,
-    "decoder_ffn_dim": 37,
-    "n_embd": 32,
-    "n_layer": 2,
-    "n_head": 4,
-    "n_inner": 37,
-    "d_ff": 37,
-    "d_kv": 8,
-    "num_layers": 2,
-    "num_heads": 4,
-    "num_decoder_layers": 2,
-    "embedding_size": 32,
-    "ffn_dim": 37,
-    "word_embed_proj_dim": 32,
-    "moe_intermediate_size": 16,
-    "n_routed_experts": 4,
-    "num_experts": 4,
-    "num_local_experts": 4,
-    "num_experts_per_tok": 2,
-    "first_k_dense_replace": 1,
-    "q_lora_rank": 16,
-    "kv_lora_rank": 16,
-    "qk_rope_head_dim": 8,
-    "qk_nope_head_dim": 8,
-    "v_head_dim": 8,
-    "sliding_window": 64,
-    "max_position_embeddings": 512,
-    # DistilBERT's names
-    "dim": 32,
-    "hidden_dim": 37,
-    "n_layers": 2,
-    "n_heads": 4,
-    "n_positions": 512,
-}
-
-# Sub-configs of any model type (AutoConfig) the composite models take: a tiny one of the
-# family's usual kind.
-TINY_RESNET_BACKBONE = {
-    "model_type": "resnet", "embedding_size": 16, "hidden_sizes": [16, 32, 64, 128], "depths": [1, 1, 1, 1],
-    "out_features": ["stage1", "stage2", "stage3", "stage4"],
-}
-TINY_VIT = {"model_type": "vit", "hidden_size": 32, "num_hidden_layers": 2, "num_attention_heads": 4,
-            "intermediate_size": 37, "image_size": 224, "patch_size": 16}
-TINY_SUBCONFIGS: dict[str, dict[str, dict]] = {
-    "detr": {"backbone_config": TINY_RESNET_BACKBONE},
-    "conditional_detr": {"backbone_config": TINY_RESNET_BACKBONE},
-    "dab-detr": {"backbone_config": TINY_RESNET_BACKBONE},
-    "table-transformer": {"backbone_config": TINY_RESNET_BACKBONE},
-    "vision-encoder-decoder": {
-        "encoder": TINY_VIT,
-        "decoder": {"model_type": "gpt2", "n_embd": 32, "n_layer": 2, "n_head": 4, "vocab_size": 700,
-                    "add_cross_attention": True, "is_decoder": True},
-    },
-}
-
-# Sizes that must agree with each other in a model type, beyond SHRINK.
-TINY_EXTRA: dict[str, dict] = {
-    # DPT reads four hidden states into a four-stage neck.
-    # OWL-ViT's heads join the projected text embeddings to the vision tower's width.
-    "owlv2": {"projection_dim": 32},
-    "owlvit": {"projection_dim": 32},
-    "dpt": {"num_hidden_layers": 4, "backbone_out_indices": [0, 1, 2, 3], "neck_hidden_sizes": [16, 32, 64, 128],
-            "fusion_hidden_size": 32},
-}
 
 SPECIALS = ["<pad>", "<s>", "</s>", "<unk>", "[CLS]", "[SEP]", "[MASK]", "<mask>"]
 CHAT_TEMPLATE = (
@@ -248,74 +170,8 @@ def make_tokenizer(record: dict, out: Path, model_type: str | None = None):
 # ---------------------------------------------------------------- transformers models
 
 
-def tiny_config(model_type: str, arch: str | None, vocab: int, labels: int = 2):
-    import inspect
-
-    from transformers import CONFIG_MAPPING
-
-    if model_type not in CONFIG_MAPPING:
-        raise FixtureLimit(f"model_type {model_type!r} is not in transformers (remote code)")
-    cls = CONFIG_MAPPING[model_type]
-
-    def kwargs_for(c) -> dict:
-        params = inspect.signature(c.__init__).parameters
-        out = {k: v for k, v in SHRINK.items() if k in params}
-        if "vocab_size" in params:
-            out["vocab_size"] = vocab
-        for tok in ("pad_token_id", "bos_token_id", "eos_token_id", "decoder_start_token_id"):
-            if tok in params:
-                out[tok] = {"pad_token_id": 0, "bos_token_id": 1, "eos_token_id": 2, "decoder_start_token_id": 1}[tok]
-        return out
-
-    kwargs = kwargs_for(cls)
-    kwargs.update(TINY_EXTRA.get(model_type, {}))
-    for name, sub in getattr(cls, "sub_configs", {}).items():
-        sub_cls = sub if isinstance(sub, type) else None
-        if name in TINY_SUBCONFIGS.get(model_type, {}) or (sub_cls is not None and not getattr(sub_cls, "model_type", "")):
-            # A sub-config of any model type (AutoConfig: a backbone, an encoder, a decoder):
-            # the family's usual one, tiny; the composite's own default otherwise.
-            if name in TINY_SUBCONFIGS.get(model_type, {}):
-                kwargs[name] = dict(TINY_SUBCONFIGS[model_type][name])
-            continue
-        if sub_cls is not None and hasattr(sub_cls, "__init__"):
-            try:
-                kwargs[name] = kwargs_for(sub_cls)
-            except (TypeError, ValueError):
-                pass
-    if arch:
-        kwargs["architectures"] = [arch]
-    cfg = cls(**kwargs)
-    if arch and ("Classification" in arch or "ForMultipleChoice" in arch):
-        names = ["NEGATIVE", "POSITIVE"][:labels] if labels <= 2 else [f"LABEL_{i}" for i in range(labels)]
-        cfg.id2label = dict(enumerate(names))
-        cfg.label2id = {n: i for i, n in enumerate(names)}
-    return cfg
-
-
-MAX_PARAMS = 20_000_000
+# The machine is shared: a fixture that escapes the size check fails, it does not take it all.
 MEMORY_LIMIT = 8 << 30
-
-
-def instantiate(config, arch: str | None, auto: str | None):
-    """The model, after checking on the meta device that the shrunk config is really tiny (a
-    config whose sizes the shrink misses could otherwise take all the machine's memory)."""
-    import torch
-    import transformers
-
-    def create():
-        if arch and hasattr(transformers, arch):
-            return getattr(transformers, arch)(config)
-        if auto and hasattr(transformers, auto):
-            return getattr(transformers, auto).from_config(config)
-        raise FixtureLimit(f"no transformers class {arch or auto!r} (remote code)")
-
-    with torch.device("meta"):
-        probe = create()
-    n = sum(p.numel() for p in probe.parameters())
-    del probe
-    if n > MAX_PARAMS:
-        raise FixtureLimit(f"the shrunk {type(config).__name__} still has {n / 1e6:.0f}M parameters")
-    return create()
 
 
 def make_transformers(

@@ -33,8 +33,7 @@ export const ML_LIMITS: readonly MlLimit[] = [
 	{
 		cause:
 			"fixture limit: the shrunk sizes disagree with the model's other defaults (its processor's or config's: shape mismatch)",
-		message:
-			/The size of tensor a \(\d+\) must match|shape '\[[\d, ]+\]' is invalid|forward\(\) missing 1 required positional argument/,
+		message: /The size of tensor a \(\d+\) must match|shape '\[[\d, ]+\]' is invalid/,
 	},
 	{
 		cause:
@@ -44,6 +43,33 @@ export const ML_LIMITS: readonly MlLimit[] = [
 	},
 	{ cause: "machine limit: skops is not installable here", message: /No module named 'skops'/ },
 	{ cause: "lab limit: the snippet asks the Hub API (offline here)", message: /OfflineModeIsEnabled/ },
+	{
+		cause:
+			"fixture limit: the factory's feature extractor is the model type's default (Wav2Vec2FeatureExtractor, raw audio), not the checkpoint's (SeamlessM4TFeatureExtractor, log-mel input_features)",
+		message: /forward\(\) missing 1 required positional argument: 'input_features'/,
+		id: /w2v-bert/,
+	},
+	{
+		cause: "fixture limit: a generic tokenizer stands in for the model's own (no model-specific special tokens)",
+		message: /Found \[0\] <image> tokens/,
+	},
+	{
+		cause:
+			"fixture limit: the factory makes no video processors, and image processors only where transformers maps one to the model type (none for D-FINE, RT-DETRv2, GLM-4.5V: their checkpoints name their own)",
+		message: /Can't load (image|video) processor for|requires either a video processor or an image processor/,
+		id: /dfine|rtdetr|GLM-4\.5V|vjepa2|LLaVA-NeXT-Video/i,
+	},
+	{
+		cause: "fixture limit: the factory's LLaVA processor lacks the checkpoint's processor settings (its patch_size)",
+		message: /unsupported operand type\(s\) for \/\/: 'int' and 'NoneType'/,
+		id: /llava/i,
+	},
+	{
+		cause:
+			"lab limit: DepthPro's processor makes a 1536² image pyramid by default; its encoder activations pass the runner's 8 GiB address-space cap per snippet",
+		message: /DefaultCPUAllocator: can't allocate memory/,
+		id: /DepthPro/,
+	},
 ];
 
 /**
