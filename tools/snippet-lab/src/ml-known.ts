@@ -42,6 +42,10 @@ export const ML_LIMITS: readonly MlLimit[] = [
 		id: /sam-vit|SlimSAM/i,
 	},
 	{ cause: "machine limit: skops is not installable here", message: /No module named 'skops'/ },
+	{
+		cause: "machine limit: num2words (SmolVLM's processor needs it) is not in the pip mirror",
+		message: /Package `num2words` is required/,
+	},
 	{ cause: "lab limit: the snippet asks the Hub API (offline here)", message: /OfflineModeIsEnabled/ },
 	{
 		cause:
