@@ -532,6 +532,16 @@ describe("transformers pipeline example: only for models the task's pipeline run
 		expect(code).toContain("processor.post_process_instance_segmentation(outputs");
 	});
 
+	it("loads VitPose, whose record names no auto class, through the pose-estimation class", () => {
+		// AutoModel does not map vitpose in transformers 5: the old AutoModel fallback failed to load it.
+		const vitpose = getSampleModel("usyd-community/vitpose-base-simple");
+		expect(vitpose?.config?.model_type).toBe("vitpose");
+		const [code] = run("transformers", vitpose ?? { id: "usyd-community/vitpose-base-simple" });
+		expect(code).toContain('model = AutoModelForPoseEstimation.from_pretrained("usyd-community/vitpose-base-simple")');
+		expect(code).toContain("processor.post_process_pose_estimation(outputs, boxes=boxes)");
+		expect(code).not.toContain("AutoModel.from_pretrained");
+	});
+
 	it("offers no table pipeline for TAPEX: transformers 5 removed the TapexTokenizer it needs", () => {
 		// The lab ran pipeline("table-question-answering") on microsoft/tapex-base: it fails in 5.x.
 		const tapex = getSampleModel("microsoft/tapex-base") ?? {

@@ -224,6 +224,23 @@ export function directBody(model: ModelRecord, info: AutoInfo, tag: string | und
 			[LOAD_IMAGE],
 		);
 	}
+	if (auto === "AutoModelForPoseEstimation" && processor) {
+		// Top-down pose estimation: keypoints for each person box (COCO x, y, width, height).
+		return body(
+			[
+				imageLine(),
+				"# One box per person, in COCO format (x, y, width, height): here the whole image.",
+				"boxes = [[[0, 0, image.width, image.height]]]",
+				'inputs = processor(image, boxes=boxes, return_tensors="pt")',
+				"# No gradients: the post-processing reads the heatmaps as NumPy arrays.",
+				"with torch.no_grad():",
+				"    outputs = model(**inputs)",
+				"poses = processor.post_process_pose_estimation(outputs, boxes=boxes)",
+				'print(poses[0][0]["keypoints"], poses[0][0]["scores"])',
+			],
+			["import torch", LOAD_IMAGE],
+		);
+	}
 	if (model.config?.model_type === "sam3" && auto === "AutoModel" && processor === "AutoProcessor") {
 		// SAM 3 finds every instance of a concept named in text, with a mask and a box for each.
 		return body(

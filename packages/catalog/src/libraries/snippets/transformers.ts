@@ -77,10 +77,23 @@ export const MOVED_AUTO_CLASSES: Readonly<Record<string, readonly [string, strin
 	sam3: ["AutoModelForMaskGeneration", "AutoModel"],
 };
 
+/**
+ * Model types whose records often name no auto class and that AutoModel cannot load (transformers
+ * 5 maps them only in a task's auto class): the direct load uses that class instead of AutoModel.
+ */
+export const UNNAMED_AUTO_CLASSES: Readonly<Record<string, AutoInfo>> = {
+	// VitPose is only in MODEL_FOR_POSE_ESTIMATION_MAPPING_NAMES; its processor is an image processor.
+	vitpose: { auto: "AutoModelForPoseEstimation", processor: "AutoImageProcessor" },
+};
+
 function transformersInfo(model: ModelRecord): AutoInfo | undefined {
 	const info = model.transformersInfo;
-	if (!info || typeof info !== "object" || typeof info.auto_model !== "string" || info.auto_model === "")
-		return undefined;
+	if (!info || typeof info !== "object" || typeof info.auto_model !== "string" || info.auto_model === "") {
+		const type = model.config?.model_type;
+		return typeof type === "string" && Object.hasOwn(UNNAMED_AUTO_CLASSES, type)
+			? UNNAMED_AUTO_CLASSES[type]
+			: undefined;
+	}
 	const processor = typeof info.processor === "string" && info.processor !== "" ? info.processor : undefined;
 	let auto = py.ident(info.auto_model, "AutoModel");
 	const type = model.config?.model_type;
