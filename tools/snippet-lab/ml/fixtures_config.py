@@ -388,6 +388,11 @@ def remap_indices(values: list[int], old: int, new: int) -> list[int]:
     return out
 
 
+# Multimodal rotary sections the modeling code falls back to when the config names none (the
+# default config does not; checkpoints do): set here so fit_rope sizes them to the tiny heads.
+MROPE_DEFAULTS = {"qwen2_vl": [16, 24, 24], "qwen2_5_vl": [16, 24, 24], "glm4v": [8, 12, 12]}
+
+
 def fit_rope(rope: dict, cfg: dict) -> None:
     """Multimodal rotary sections (Qwen-VL's mrope_section) split half the head width."""
     section = rope.get("mrope_section")
@@ -427,6 +432,11 @@ def tiny_config(model_type: str, arch: str | None, vocab: int, labels: int = 2):
         # Composites that read their parts as dicts (VisionEncoderDecoderConfig pops model_type).
         d = cls(**{name: dict(spec) for name, spec in specs.items()}).to_dict()
     shrink_tree(d, vocab, True, stage_scale(d), tower_widths(d))
+    if model_type in MROPE_DEFAULTS:
+        text = d.get("text_config") if isinstance(d.get("text_config"), dict) else d
+        rope = text.setdefault("rope_parameters", {})
+        rope.setdefault("mrope_section", list(MROPE_DEFAULTS[model_type]))
+        fit_rope(rope, text)
     dropped = drop_derived(d, cls)
     merge(d, TINY_EXTRA.get(model_type, {}))
     if arch:

@@ -756,32 +756,14 @@ def seq2seq(family: str):
     return build
 
 
-def vit_gpt2(out: Path) -> None:
-    """A ViT encoder and a GPT-2 decoder with cross-attention (VisionEncoderDecoder): onnx/encoder_model.onnx
-    and onnx/decoder_model_merged.onnx, whose cache is the decoder's own (`past_key_values.N.key`)."""
+def export_cached_decoder(out: Path, model, decoder, input_ids, encoder_len: int, part: str) -> None:
+    """The decoder of a tiny VisionEncoderDecoder `model` (2 layers, 4 heads of 8) as
+    onnx/decoder_model_merged.onnx: token ids and encoder states in, logits and the decoder's own
+    cache out. `part` is the cache names' middle as transformers.js reads them for the family: ""
+    for GPT-2's (`past_key_values.N.key`), ".decoder" for seq2seq's (`past_key_values.N.decoder.key`)."""
     import torch
-    import transformers as t
     from transformers.cache_utils import DynamicCache, EncoderDecoderCache
 
-    vocab, ids = byte_bpe(out, "GPT2Tokenizer")
-    bos = ids["<|endoftext|>"]
-    encoder = t.ViTConfig(image_size=32, patch_size=8, **TINY)
-    decoder = t.GPT2Config(
-        vocab_size=vocab, n_embd=32, n_layer=2, n_head=4, n_inner=37, n_positions=512, add_cross_attention=True,
-        is_decoder=True, bos_token_id=bos, eos_token_id=bos,
-    )  # fmt: skip
-    cfg = t.VisionEncoderDecoderConfig.from_encoder_decoder_configs(encoder, decoder)
-    cfg.decoder_start_token_id, cfg.pad_token_id, cfg.eos_token_id = bos, bos, bos
-    model = t.VisionEncoderDecoderModel(cfg).eval()
-    with torch.no_grad():
-        model.decoder.get_output_embeddings().weight[bos] = 0
-    cfg.save_pretrained(out)
-    (out / "generation_config.json").write_text(
-        json.dumps({"decoder_start_token_id": bos, "bos_token_id": bos, "eos_token_id": bos, "pad_token_id": bos})
-    )
-    image_processor(out, "ViTImageProcessor")
-    pixels_only(out, model.encoder, ["last_hidden_state"])
-    (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
     layers, heads, head_dim = 2, 4, 8
 
     class Decoder(torch.nn.Module):
@@ -802,7 +784,8 @@ def vit_gpt2(out: Path) -> None:
                 flat += [layer.keys, layer.values]
             return (r.logits, *flat)
 
-    inputs = {"input_ids": torch.tensor([[bos, 20], [bos, 21]]), "encoder_hidden_states": torch.randn(2, 17, 32)}
+    seq = "decoder_sequence_length" if part else "sequence_length"
+    inputs = {"input_ids": input_ids, "encoder_hidden_states": torch.randn(2, encoder_len, 32)}
     axes = {
         "input_ids": {0: "batch_size", 1: "decoder_sequence_length"},
         "encoder_hidden_states": {0: "batch_size", 1: "encoder_sequence_length"},
@@ -811,12 +794,40 @@ def vit_gpt2(out: Path) -> None:
     outputs = ["logits"]
     for i in range(layers):
         for kind in ("key", "value"):
-            inputs[f"past_key_values.{i}.{kind}"] = torch.randn(2, heads, 3, head_dim)
-            axes[f"past_key_values.{i}.{kind}"] = {0: "batch_size", 2: "past_sequence_length"}
-            outputs.append(f"present.{i}.{kind}")
-            axes[f"present.{i}.{kind}"] = {0: "batch_size", 2: "total_sequence_length"}
+            inputs[f"past_key_values.{i}{part}.{kind}"] = torch.randn(2, heads, 3, head_dim)
+            axes[f"past_key_values.{i}{part}.{kind}"] = {0: "batch_size", 2: f"past_{seq}"}
+            outputs.append(f"present.{i}{part}.{kind}")
+            axes[f"present.{i}{part}.{kind}"] = {0: "batch_size", 2: f"total_{seq}"}
     export(Decoder(), inputs, outputs, out, axes)
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
+
+
+def vit_gpt2(out: Path) -> None:
+    """A ViT encoder and a GPT-2 decoder with cross-attention (VisionEncoderDecoder): onnx/encoder_model.onnx
+    and onnx/decoder_model_merged.onnx, whose cache is the decoder's own (`past_key_values.N.key`)."""
+    import torch
+    import transformers as t
+
+    vocab, ids = byte_bpe(out, "GPT2Tokenizer")
+    bos = ids["<|endoftext|>"]
+    encoder = t.ViTConfig(image_size=32, patch_size=8, **TINY)
+    decoder = t.GPT2Config(
+        vocab_size=vocab, n_embd=32, n_layer=2, n_head=4, n_inner=37, n_positions=512, add_cross_attention=True,
+        is_decoder=True, bos_token_id=bos, eos_token_id=bos,
+    )  # fmt: skip
+    cfg = t.VisionEncoderDecoderConfig.from_encoder_decoder_configs(encoder, decoder)
+    cfg.decoder_start_token_id, cfg.pad_token_id, cfg.eos_token_id = bos, bos, bos
+    model = t.VisionEncoderDecoderModel(cfg).eval()
+    with torch.no_grad():
+        model.decoder.get_output_embeddings().weight[bos] = 0
+    cfg.save_pretrained(out)
+    (out / "generation_config.json").write_text(
+        json.dumps({"decoder_start_token_id": bos, "bos_token_id": bos, "eos_token_id": bos, "pad_token_id": bos})
+    )
+    image_processor(out, "ViTImageProcessor")
+    pixels_only(out, model.encoder, ["last_hidden_state"])
+    (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
+    export_cached_decoder(out, model, decoder, torch.tensor([[bos, 20], [bos, 21]]), encoder_len=17, part="")
 
 
 DONUT_TOKENS = ("<s_docvqa>", "<s_question>", "</s_question>", "<s_answer>", "</s_answer>")
@@ -831,7 +842,6 @@ def donut(out: Path) -> None:
     sized by the config's."""
     import torch
     import transformers as t
-    from transformers.cache_utils import DynamicCache, EncoderDecoderCache
 
     vocab, ids = byte_bpe(out, "XLMRobertaTokenizer", roberta=True, extra_special=DONUT_TOKENS)
     encoder = t.DonutSwinConfig(image_size=32, patch_size=4, embed_dim=16, depths=[1, 1], num_heads=[2, 2], window_size=2)
@@ -857,41 +867,7 @@ def donut(out: Path) -> None:
     image_processor(out, "DonutImageProcessor", do_thumbnail=False, do_align_long_axis=False, do_pad=False)
     pixels_only(out, model.encoder, ["last_hidden_state"])
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
-    layers, heads, head_dim = 2, 4, 8
-
-    class Decoder(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.decoder = model.decoder
-
-        def forward(self, input_ids, encoder_hidden_states, *past):
-            self_cache = DynamicCache(
-                ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=decoder
-            )
-            cache = EncoderDecoderCache(self_cache, DynamicCache(config=decoder))
-            r = self.decoder(
-                input_ids=input_ids, encoder_hidden_states=encoder_hidden_states, past_key_values=cache, use_cache=True
-            )
-            flat = []
-            for layer in r.past_key_values.self_attention_cache.layers:
-                flat += [layer.keys, layer.values]
-            return (r.logits, *flat)
-
-    inputs = {"input_ids": torch.tensor([[5, 20], [5, 21]]), "encoder_hidden_states": torch.randn(2, 16, 32)}
-    axes = {
-        "input_ids": {0: "batch_size", 1: "decoder_sequence_length"},
-        "encoder_hidden_states": {0: "batch_size", 1: "encoder_sequence_length"},
-        "logits": {0: "batch_size", 1: "decoder_sequence_length"},
-    }
-    outputs = ["logits"]
-    for i in range(layers):
-        for kind in ("key", "value"):
-            inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(2, heads, 3, head_dim)
-            axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
-            outputs.append(f"present.{i}.decoder.{kind}")
-            axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
-    export(Decoder(), inputs, outputs, out, axes)
-    (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
+    export_cached_decoder(out, model, decoder, torch.tensor([[5, 20], [5, 21]]), encoder_len=16, part=".decoder")
 
 
 def florence2(out: Path) -> None:
