@@ -337,10 +337,13 @@ def fit_model(model, tokenizer, model_type: str) -> None:
         return
     # Random weights favour no token: those that decode to nothing visible are suppressed, so
     # greedy decoding prints words (a real model stops at its end token; this one runs to its limit).
+    head = model.get_output_embeddings()
+    if head is not None and not hasattr(head, "weight"):
+        return  # one head per audio codebook (MusicGen): the output is not the tokenizer's text
     vocab = tokenizer.get_vocab()
     special = set(tokenizer.all_special_ids)
     blank = [i for t, i in vocab.items() if i in special or not tokenizer.decode([i]).strip()]
-    size = model.get_output_embeddings().weight.shape[0] if model.get_output_embeddings() is not None else len(vocab)
+    size = head.weight.shape[0] if head is not None else len(vocab)
     # Tokens the generation config forces stay possible (forcing a suppressed token is an error),
     # and so does the unknown token: a snippet forcing a language code the tiny vocabulary lacks
     # (NLLB's "fra_Latn") forces it.
