@@ -74,7 +74,7 @@ describe("runs-on filter (models list)", () => {
 		const count = async () => Number((await page.getByRole("status").first().innerText()).split(" ")[0]);
 		await expect.poll(count).toBeGreaterThan(0);
 		const all = await count();
-		await page.getByLabel("Runs on").selectOption("cpu-8gb-ddr4");
+		await page.getByLabel("Runs on", { exact: true }).selectOption("cpu-8gb-ddr4");
 		await expect.poll(() => new URL(page.url()).searchParams.get("fits")).toBe("cpu-8gb-ddr4");
 		await expect.poll(count).toBeLessThan(all);
 		const laptop = await count();
