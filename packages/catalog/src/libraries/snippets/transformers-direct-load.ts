@@ -392,9 +392,13 @@ export function flatTableQuestion(): string {
 	return `${TABLE_QA.query} col : ${columns.join(" | ")} ${rows.join(" ")}`.toLowerCase();
 }
 
+/** Whether a direct example asks flatTableQuestion(): a seq2seq model (TAPEX) tagged for table QA. */
+export const asksFlatTable = (auto: string, tag: string | undefined): boolean =>
+	tag === "table-question-answering" && auto === "AutoModelForSeq2SeqLM";
+
 /** The prompt a seq2seq or causal LM direct example completes: the widget's, else one fitting the task. */
 export function generationPrompt(model: ModelRecord, auto: string, tag: string | undefined): string {
-	if (tag === "table-question-answering" && auto === "AutoModelForSeq2SeqLM") return flatTableQuestion();
+	if (asksFlatTable(auto, tag)) return flatTableQuestion();
 	const fallback =
 		tag === "summarization"
 			? SUMMARY_PASSAGE

@@ -10,6 +10,7 @@ import type { LibrarySnippets } from "../types.js";
 import { pip, program, pyId, remoteCode, SAMPLE_URLS, safeWidget, tagsOf, taskOf, widgetText } from "./helpers.js";
 import {
 	type AutoInfo,
+	asksFlatTable,
 	type DirectBody,
 	directBody,
 	generationPrompt,
@@ -266,7 +267,7 @@ function generationBody(
 		imports: [],
 		pip: [],
 		lines: [
-			...(tag === "table-question-answering"
+			...(asksFlatTable(info.auto, tag)
 				? ["# The question, then the table flattened row by row (as TAPEX was trained to read it)."]
 				: []),
 			`inputs = tokenizer(${py.str(generationPrompt(model, info.auto, tag))}, return_tensors="pt").to(model.device)`,
