@@ -50,4 +50,21 @@ describe("catalogue files", () => {
 		expect(result.models.map((m) => m.id)).toEqual(["a/one", "b/one"]);
 		expect(result.problems).toEqual([]);
 	});
+
+	it("names the file and line of the first record when an id repeats across files", () => {
+		const files: Record<string, string> = {
+			"dir/a.jsonl": '{"id":"a/one"}\n{"id":"a/two"}\n',
+			"dir/b.jsonl": '{"id":"b/one"}\n\n{"id":"a/two"}\n{"id":"b/one"}\n',
+		};
+		const result = loadCatalogue("dir", {
+			isDirectory: (p) => p === "dir",
+			list: () => ["a.jsonl", "b.jsonl"],
+			read: (p) => files[p] as string,
+		});
+		expect(result.models.map((m) => m.id)).toEqual(["a/one", "a/two", "b/one"]);
+		expect(result.problems.map(describeProblem)).toEqual([
+			"dir/b.jsonl:3: id: repeats a/two (first at dir/a.jsonl:2)",
+			"dir/b.jsonl:4: id: repeats b/one (first at dir/b.jsonl:1)",
+		]);
+	});
 });

@@ -14,6 +14,27 @@ export function setBit(bits: Bits, n: number): void {
 	bits[n >>> 5] = (bits[n >>> 5] as number) | (1 << (n & 31));
 }
 
+/**
+ * Sets bit `n` of a set built before the record count is known (while indexing), growing it first
+ * (doubling) when `n` is past its end; answers the set, which may be a new array.
+ */
+export function setBitGrowing(bits: Bits, n: number): Bits {
+	let out = bits;
+	if (n >>> 5 >= out.length) {
+		out = new Uint32Array(Math.max((n >>> 5) + 1, 2 * out.length));
+		out.set(bits);
+	}
+	setBit(out, n);
+	return out;
+}
+
+/** A set built growing, over exactly the record numbers below `size` (emptyBits(size)'s length). */
+export function sizedBits(bits: Bits, size: number): Bits {
+	const out = emptyBits(size);
+	out.set(bits.subarray(0, out.length));
+	return out;
+}
+
 export function clearBit(bits: Bits, n: number): void {
 	bits[n >>> 5] = (bits[n >>> 5] as number) & ~(1 << (n & 31));
 }
