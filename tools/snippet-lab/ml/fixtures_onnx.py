@@ -180,6 +180,30 @@ def export(module, inputs: dict, outputs: list[str], out: Path, dynamic: dict | 
         )
 
 
+def add_kv_cache(
+    inputs: dict, axes: dict, outputs: list[str], layers: int, shape: tuple[int, ...], *, seq2seq: bool
+) -> None:
+    """Adds a decoder's own KV cache to an export's `inputs`, `axes` and `outputs`: per layer its key
+    then its value (the order the decoders here unpack `*past` and return the cache in), a random
+    `shape` (batch, heads, past length, head size) input and its output, batch and length dynamic.
+
+    The names are the rule transformers.js binds the cache by (it matches session inputs and outputs
+    by name, not position: getKeyValueNames in src/configs.js, getPastKeyValues in
+    src/models/modeling_utils.js): input `past_key_values.N.key`/`.value`, output `present.N.key`/
+    `.value`, with `.decoder` after N when the decoder's config is a seq2seq model's (its
+    self-attention cache; the cross-attention keys are recomputed, so no `.encoder` names)."""
+    import torch
+
+    part, seq = (".decoder", "decoder_sequence_length") if seq2seq else ("", "sequence_length")
+    for i in range(layers):
+        for kind in ("key", "value"):
+            past, present = f"past_key_values.{i}{part}.{kind}", f"present.{i}{part}.{kind}"
+            inputs[past] = torch.randn(*shape)
+            axes[past] = {0: "batch_size", 2: f"past_{seq}"}
+            outputs.append(present)
+            axes[present] = {0: "batch_size", 2: f"total_{seq}"}
+
+
 class Outputs:
     """Wraps a model so its forward takes positional tensors and returns the named fields."""
 
@@ -365,12 +389,7 @@ def causal_lm(family: str, chat: bool):
             inputs["position_ids"] = torch.tensor([[3, 4], [3, 4]])
             axes["position_ids"] = {0: "batch_size", 1: "sequence_length"}
         outputs = ["logits"]
-        for i in range(layers):
-            for kind in ("key", "value"):
-                inputs[f"past_key_values.{i}.{kind}"] = torch.randn(2, heads, past_len, head_dim)
-                axes[f"past_key_values.{i}.{kind}"] = {0: "batch_size", 2: "past_sequence_length"}
-                outputs.append(f"present.{i}.{kind}")
-                axes[f"present.{i}.{kind}"] = {0: "batch_size", 2: "total_sequence_length"}
+        add_kv_cache(inputs, axes, outputs, layers, (2, heads, past_len, head_dim), seq2seq=False)
         export(WithCache(), inputs, outputs, out, axes)
 
     return build
@@ -744,23 +763,18 @@ def seq2seq(family: str):
             "logits": {0: "batch_size", 1: "decoder_sequence_length"},
         }
         outputs = ["logits"]
-        for i in range(layers):
-            for kind in ("key", "value"):
-                inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(2, heads, past_len, head_dim)
-                axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
-                outputs.append(f"present.{i}.decoder.{kind}")
-                axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+        add_kv_cache(inputs, axes, outputs, layers, (2, heads, past_len, head_dim), seq2seq=True)
         export(Decoder(), inputs, outputs, out, axes)
         (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
 
     return build
 
 
-def export_cached_decoder(out: Path, model, decoder, input_ids, encoder_len: int, part: str) -> None:
+def export_cached_decoder(out: Path, model, decoder, input_ids, encoder_len: int, seq2seq: bool) -> None:
     """The decoder of a tiny VisionEncoderDecoder `model` (2 layers, 4 heads of 8) as
     onnx/decoder_model_merged.onnx: token ids and encoder states in, logits and the decoder's own
-    cache out. `part` is the cache names' middle as transformers.js reads them for the family: ""
-    for GPT-2's (`past_key_values.N.key`), ".decoder" for seq2seq's (`past_key_values.N.decoder.key`)."""
+    cache out, named as add_kv_cache's `seq2seq` says for the decoder's family: False for GPT-2's
+    (`past_key_values.N.key`), True for seq2seq's (`past_key_values.N.decoder.key`)."""
     import torch
     from transformers.cache_utils import DynamicCache, EncoderDecoderCache
 
@@ -784,7 +798,6 @@ def export_cached_decoder(out: Path, model, decoder, input_ids, encoder_len: int
                 flat += [layer.keys, layer.values]
             return (r.logits, *flat)
 
-    seq = "decoder_sequence_length" if part else "sequence_length"
     inputs = {"input_ids": input_ids, "encoder_hidden_states": torch.randn(2, encoder_len, 32)}
     axes = {
         "input_ids": {0: "batch_size", 1: "decoder_sequence_length"},
@@ -792,12 +805,7 @@ def export_cached_decoder(out: Path, model, decoder, input_ids, encoder_len: int
         "logits": {0: "batch_size", 1: "decoder_sequence_length"},
     }
     outputs = ["logits"]
-    for i in range(layers):
-        for kind in ("key", "value"):
-            inputs[f"past_key_values.{i}{part}.{kind}"] = torch.randn(2, heads, 3, head_dim)
-            axes[f"past_key_values.{i}{part}.{kind}"] = {0: "batch_size", 2: f"past_{seq}"}
-            outputs.append(f"present.{i}{part}.{kind}")
-            axes[f"present.{i}{part}.{kind}"] = {0: "batch_size", 2: f"total_{seq}"}
+    add_kv_cache(inputs, axes, outputs, layers, (2, heads, 3, head_dim), seq2seq=seq2seq)
     export(Decoder(), inputs, outputs, out, axes)
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
 
@@ -827,7 +835,7 @@ def vit_gpt2(out: Path) -> None:
     image_processor(out, "ViTImageProcessor")
     pixels_only(out, model.encoder, ["last_hidden_state"])
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
-    export_cached_decoder(out, model, decoder, torch.tensor([[bos, 20], [bos, 21]]), encoder_len=17, part="")
+    export_cached_decoder(out, model, decoder, torch.tensor([[bos, 20], [bos, 21]]), encoder_len=17, seq2seq=False)
 
 
 DONUT_TOKENS = ("<s_docvqa>", "<s_question>", "</s_question>", "<s_answer>", "</s_answer>")
@@ -867,7 +875,7 @@ def donut(out: Path) -> None:
     image_processor(out, "DonutImageProcessor", do_thumbnail=False, do_align_long_axis=False, do_pad=False)
     pixels_only(out, model.encoder, ["last_hidden_state"])
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "encoder_model.onnx")
-    export_cached_decoder(out, model, decoder, torch.tensor([[5, 20], [5, 21]]), encoder_len=16, part=".decoder")
+    export_cached_decoder(out, model, decoder, torch.tensor([[5, 20], [5, 21]]), encoder_len=16, seq2seq=True)
 
 
 def florence2(out: Path) -> None:
@@ -962,12 +970,7 @@ def florence2(out: Path) -> None:
         "logits": {0: "batch_size", 1: "decoder_sequence_length"},
     }
     outputs = ["logits"]
-    for i in range(layers):
-        for kind in ("key", "value"):
-            inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(1, heads, 3, head_dim)
-            axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
-            outputs.append(f"present.{i}.decoder.{kind}")
-            axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+    add_kv_cache(inputs, axes, outputs, layers, (1, heads, 3, head_dim), seq2seq=True)
     part(Decoder(), inputs, outputs, "decoder_model_merged", axes)
 
 
@@ -1056,12 +1059,7 @@ def speecht5(out: Path) -> None:
         "output_sequence_out": {0: "batch_size", 1: "output_sequence_out_length"},
     }
     outputs = ["output_sequence_out", "spectrum", "prob"]
-    for i in range(layers):
-        for kind in ("key", "value"):
-            inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(1, heads, 1, head_dim)
-            axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
-            outputs.append(f"present.{i}.decoder.{kind}")
-            axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+    add_kv_cache(inputs, axes, outputs, layers, (1, heads, 1, head_dim), seq2seq=True)
     export(Decoder(), inputs, outputs, out, axes)
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
 
@@ -1161,12 +1159,7 @@ def whisper(out: Path) -> None:
         "logits": {0: "batch_size", 1: "decoder_sequence_length"},
     }
     outputs = ["logits"]
-    for i in range(layers):
-        for kind in ("key", "value"):
-            inputs[f"past_key_values.{i}.decoder.{kind}"] = torch.randn(2, heads, 3, head_dim)
-            axes[f"past_key_values.{i}.decoder.{kind}"] = {0: "batch_size", 2: "past_decoder_sequence_length"}
-            outputs.append(f"present.{i}.decoder.{kind}")
-            axes[f"present.{i}.decoder.{kind}"] = {0: "batch_size", 2: "total_decoder_sequence_length"}
+    add_kv_cache(inputs, axes, outputs, layers, (2, heads, 3, head_dim), seq2seq=True)
     export(Decoder(), inputs, outputs, out, axes)
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "decoder_model_merged.onnx")
 
