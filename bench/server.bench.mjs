@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
+import { waitForOutput } from "./child-output.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const serverDist = join(root, "apps/server/dist/index.js");
@@ -67,15 +68,7 @@ function startChild(models, cacheSize) {
 		},
 		stdio: ["ignore", "pipe", "inherit", "ipc"],
 	});
-	return new Promise((resolve, reject) => {
-		let out = "";
-		child.stdout.on("data", (chunk) => {
-			out += chunk;
-			const match = /LISTENING (\S+)/.exec(out);
-			if (match) resolve({ child, url: match[1] });
-		});
-		child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-	});
+	return waitForOutput(child, /LISTENING (\S+)/).then(({ match }) => ({ child, url: match[1] }));
 }
 
 function run(options) {

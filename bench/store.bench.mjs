@@ -17,6 +17,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { waitForOutput } from "./child-output.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const RECORDS = Number(process.env.BENCH_STORE_RECORDS) || 1_000_000;
@@ -100,15 +101,12 @@ function start(catalogue, db) {
 		env: { ...process.env, PORT: "0", HOST: "127.0.0.1", HUB_URL: "", HUBKIT_MODELS: catalogue, HUBKIT_MODELS_DB: db },
 		stdio: ["ignore", "pipe", "inherit"],
 	});
-	return new Promise((resolve, reject) => {
-		let out = "";
-		child.stdout.on("data", (chunk) => {
-			out += chunk;
-			const match = /Hubkit is running at http:\/\/localhost:(\d+)/.exec(out);
-			if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}`, ms: performance.now() - started, out });
-		});
-		child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-	});
+	return waitForOutput(child, /Hubkit is running at http:\/\/localhost:(\d+)/).then(({ match, out }) => ({
+		child,
+		url: `http://127.0.0.1:${match[1]}`,
+		ms: performance.now() - started,
+		out,
+	}));
 }
 
 async function stop(child) {

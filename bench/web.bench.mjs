@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { waitForOutput } from "./child-output.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "apps/web/dist");
@@ -31,19 +32,15 @@ function startServer() {
 		env: { ...process.env, PORT: "0", HOST: "127.0.0.1", HUB_URL: "" },
 		stdio: ["ignore", "pipe", "inherit"],
 	});
-	return new Promise((resolve, reject) => {
-		let out = "";
-		const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-		child.stdout.on("data", (d) => {
-			out += d;
-			const m = /running at (http:\/\/\S+)/.exec(out);
-			if (m) {
-				clearTimeout(timer);
-				resolve({ url: `http://127.0.0.1:${new URL(m[1]).port}`, child });
-			}
-		});
-		child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+	let timer;
+	const timeout = new Promise((_, reject) => {
+		timer = setTimeout(() => reject(new Error("server did not start within 30 s")), 30_000);
 	});
+	const started = waitForOutput(child, /running at (http:\/\/\S+)/).then(({ match }) => ({
+		url: `http://127.0.0.1:${new URL(match[1]).port}`,
+		child,
+	}));
+	return Promise.race([started, timeout]).finally(() => clearTimeout(timer));
 }
 
 export default async function bench() {

@@ -282,6 +282,9 @@ export const ModelListQuerySchema = z.object({
 		.openapi({ description: "Also count every facet's values over the matching models." }),
 });
 
+/** A models query as validated. */
+export type ModelListQuery = z.infer<typeof ModelListQuerySchema>;
+
 export const ModelListSchema = z
 	.object({
 		total: z.number().int().optional().openapi({ description: "Absent with an upstream hub, which gives no total." }),

@@ -59,9 +59,6 @@ export const facetKey = (name: FacetName, value: string) => `facet:${name}:${val
  */
 export const SUMMARY_ORDER = orderKey("downloads", defaultDirection("downloads"));
 
-/** List answers kept per database: the records never change while it is open. */
-export const LIST_CACHE_SIZE = 2000;
-
 const MiB = 1024 * 1024;
 /** Bytes of word record sets kept (a set is one bit per record: 125 KB for 1M records). */
 export const WORD_CACHE_BYTES = 64 * MiB;
@@ -412,29 +409,14 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		return result;
 	}
 
-	const cache = new LruCache<string, ModelListPage>({ max: LIST_CACHE_SIZE });
 	return {
 		async get(id) {
 			const record = getRecord.get(id) as string | undefined;
 			return record === undefined ? undefined : (JSON.parse(record) as ModelRecord);
 		},
 		health: () => ({ ...health, models: count }),
-		async list(query) {
-			const key = JSON.stringify([
-				query.search,
-				queryFilters(query),
-				query.sort,
-				query.direction,
-				query.limit,
-				query.offset,
-				query.facets,
-			]);
-			let page = cache.get(key);
-			if (!page) {
-				page = list(query);
-				cache.set(key, page);
-			}
-			return page;
-		},
+		// No cache of pages here: what a query found is kept above, and the server keeps its
+		// answers serialised (apps/server app.ts), which costs the garbage collector far less.
+		list: async (query) => list(query),
 	};
 }
