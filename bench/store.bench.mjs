@@ -3,16 +3,16 @@
 // indexing, the start on an existing index, then through the HTTP API (autocannon, 20 connections,
 // 127.0.0.1) list, search, filtered and faceted queries: req/s, p99 and the server's CPU time per
 // request, the first (uncached) answer of each, the first search of each new word, two runs of
-// queries the list cache cannot answer (the same words at new offsets; words, pages, sorts,
+// queries never asked before (the same words at new offsets; words, pages, sorts,
 // filters and facets all varied), and the server's RSS.
 // Targets (issue 16): p99 < 20 ms, >= 1000 req/s, indexing < 2 min, start < 5 s, RSS < 1 GB.
 // `BENCH_STORE_RECORDS=50000 BENCH_STORE_SECONDS=2 npm run bench -- store` for a quick run;
 // BENCH_STORE_REUSE=1 keeps an index built before (no indexing figures) when trying a change.
-// Measured 2026-11-23 19:49 on the 2-core machine, nearly idle (load average 0.5-1.8): indexing
-// 68.5 s (72.4 s of CPU, RSS 1.34 GB meanwhile), start 0.72 s, RSS 329 / 491 MB, cached answers
-// 2,877-7,416 req/s at p99 9-17 ms (0.09-0.14 ms of server CPU each), distinct searches 1,942 req/s
-// at p99 28 ms (0.42 ms), fully varied distinct queries 1,768 req/s at p99 29 ms (0.45 ms); before
-// the search rework, distinct searches took 8.5 req/s at p99 5.4 s. README "Benchmark" has every figure.
+// Measured 2026-11-23 22:13 on the 2-core machine, nearly idle: indexing 74.7 s (79.3 s of CPU, RSS
+// 853 MB meanwhile), start 0.94 s, RSS 378 / 531 MB, cached answers 10,786-13,143 req/s at p99 3-7 ms
+// (0.08-0.09 ms of server CPU each), distinct searches 3,836 req/s at p99 11 ms (0.26 ms), fully varied
+// distinct queries 3,925 req/s at p99 14 ms (0.26 ms). README "Benchmark" has every figure and how
+// they came down from the first version's (indexing RSS 1.34 GB, distinct p99 28-29 ms).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -33,7 +33,7 @@ const QUERIES = {
 	"faceted, unfiltered": "/api/models?facets=true",
 };
 
-/** Words of the sample ids, for searches the list cache has not seen. */
+/** Words of the sample ids, for searches never asked before. */
 const WORDS = ["qwen", "llama", "bert", "gguf", "instruct", "mistral", "phi", "gemma", "whisper", "sd", "7b", "coder"];
 const SORTS = ["downloads", "likes", "lastModified", "id"];
 const FILTERS = [
@@ -47,7 +47,7 @@ const FILTERS = [
 /**
  * The n-th query of the distinct run: a word (or two), a page of the first 25, a sort, a direction,
  * a filter, and facets for one query in four: n in mixed radix, so no two of the first 36,000 are
- * the same and the list cache answers none of them.
+ * the same, so no kept answer serves any of them.
  */
 function distinctQuery(n) {
 	const [w, page, sort, direction, filter, second] = [WORDS.length, 25, SORTS.length, 2, FILTERS.length, 3].map(
@@ -174,7 +174,7 @@ export default async function storeBench() {
 			note: `${firsts.length} words`,
 		});
 		rows.push({ metric: "first search of a new word: slowest", value: firsts[firsts.length - 1], unit: "ms" });
-		// Every request a query the list cache has not answered before: the store's own speed.
+		// Every request a query never asked before: no kept answer serves it.
 		const distinctRuns = {
 			// The same words at new offsets.
 			"distinct searches": (n) =>

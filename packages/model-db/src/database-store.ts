@@ -1,7 +1,7 @@
 /**
  * The ModelStore over an index built by openModelDb (model-db.ts). Held in memory: each facet
  * value's bit set and each record's facet values, every order's record numbers and the search
- * dictionary's token text (for 1M records some 150 MB, an RSS of 330 MB after start); records and
+ * dictionary's token text (for 1M records some 150 MB, an RSS of 380 MB after start); records and
  * summaries stay on disk. What queries found is kept within WORD_CACHE_BYTES + 3 × MATCH_CACHE_BYTES.
  *
  * A list answer is built in three steps, each kept for the next query that needs it:
