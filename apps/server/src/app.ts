@@ -182,7 +182,9 @@ export function createApp(options: AppOptions = {}) {
 		built(
 			sendJson(c, {
 				status: "ok" as const,
-				source: source.kind,
+				// Where model records come from: an upstream hub, or the store's own kind (the
+				// embedded samples, a catalogue file held in memory, or a database).
+				source: source.kind === "upstream" ? source.kind : store.health().kind,
 				models: store.health().models ?? (options.models ?? SAMPLE_MODELS).length,
 				...catalogueCounts(store.health()),
 				// Kept for clients that read it: the inference generator is always present now.

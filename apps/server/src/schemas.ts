@@ -468,7 +468,10 @@ export const SnippetsSchema = z
 export const HealthSchema = z
 	.object({
 		status: z.literal("ok"),
-		source: z.enum(["embedded", "upstream"]),
+		source: z.enum(["embedded", "file", "database", "upstream"]).openapi({
+			description:
+				"Where model records come from: the embedded samples, a HUBKIT_MODELS catalogue held in memory (file) or indexed (database), or HUB_URL.",
+		}),
 		models: z.number().int(),
 		catalogue: z
 			.object({ loaded: z.number().int(), skipped: z.number().int() })

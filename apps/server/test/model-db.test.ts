@@ -38,7 +38,7 @@ describe("HUBKIT_MODELS in a database (HUBKIT_MODELS_DB)", () => {
 		expect(first.output()).toContain(`skipped ${file}:3: tags:`);
 		expect(first.output()).toContain("3 models loaded, 1 skipped");
 		const health = await (await fetch(`${first.url}/api/health`)).json();
-		expect(health).toMatchObject({ models: 3, catalogue: { loaded: 3, skipped: 1 } });
+		expect(health).toMatchObject({ source: "database", models: 3, catalogue: { loaded: 3, skipped: 1 } });
 		const list = (await (await fetch(`${first.url}/api/models?license=mit&facets=true&search=acme`)).json()) as {
 			total: number;
 			models: { id: string }[];

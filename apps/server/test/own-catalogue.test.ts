@@ -27,7 +27,7 @@ describe("HUBKIT_MODELS", () => {
 		expect(output()).toContain("3 models loaded");
 		expect(output()).toContain("1 skipped");
 		const health = await (await fetch(`${url}/api/health`)).json();
-		expect(health).toMatchObject({ models: 3, catalogue: { loaded: 3, skipped: 1 } });
+		expect(health).toMatchObject({ source: "file", models: 3, catalogue: { loaded: 3, skipped: 1 } });
 		const list = (await (await fetch(`${url}/api/models?license=mit&facets=true`)).json()) as {
 			total: number;
 			models: { id: string }[];
