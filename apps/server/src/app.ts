@@ -16,6 +16,7 @@ import {
 	fitsFilter,
 	fitsOnCommon,
 	fitView,
+	type HubHealth,
 	hardwareList,
 	LruCache,
 	libraryDetail,
@@ -101,6 +102,12 @@ export function createApp(options: AppOptions = {}) {
 			: memoryStore(held ?? [], options.modelsHealth));
 	/** The list comes from an upstream hub (paged there), not from records this server holds. */
 	const upstream = options.store === undefined && Boolean(options.hubUrl);
+	/**
+	 * Whether `fits` is answered at any context: the upstream hub's list, or the estimate run over
+	 * the records held in memory (listAnswer); a database catalogue holds neither, and its "runs on"
+	 * facet is counted at the default context only.
+	 */
+	const fitsAtAnyContext = upstream || held !== undefined;
 	// Paths and error messages come from clients: no raw control characters reach the log.
 	const log = options.log && escapingLog(options.log);
 
@@ -178,20 +185,20 @@ export function createApp(options: AppOptions = {}) {
 	// A query parameter is given once, on every route, unless a route's schema declares it a list.
 	app.use("/api/*", singleValuedQuery(repeatableQueryParams(Object.values(ROUTES))));
 
-	app.openapi(ROUTES.health, (c) =>
-		built(
-			sendJson(c, {
-				status: "ok" as const,
-				// Where model records come from: an upstream hub, or the store's own kind (the
-				// embedded samples, a catalogue file held in memory, or a database).
-				source: source.kind === "upstream" ? source.kind : store.health().kind,
-				models: store.health().models ?? (options.models ?? SAMPLE_MODELS).length,
-				...catalogueCounts(store.health()),
-				// Kept for clients that read it: the inference generator is always present now.
-				inferenceSnippets: true,
-			}),
-		),
-	);
+	app.openapi(ROUTES.health, (c) => {
+		const health: HubHealth = {
+			status: "ok",
+			// Where model records come from: an upstream hub, or the store's own kind (the
+			// embedded samples, a catalogue file held in memory, or a database).
+			source: source.kind === "upstream" ? source.kind : store.health().kind,
+			models: store.health().models ?? (options.models ?? SAMPLE_MODELS).length,
+			...catalogueCounts(store.health()),
+			fitsAtAnyContext,
+			// Kept for clients that read it: the inference generator is always present now.
+			inferenceSnippets: true,
+		};
+		return built(sendJson(c, health));
+	});
 
 	// Counts from the store's task facet; an upstream hub gives none, so its tasks come without counts.
 	app.openapi(ROUTES.tasks, (c) => sendFromStore(c, "tasks", () => storeTaskSummaries(store)));
@@ -283,7 +290,7 @@ export function createApp(options: AppOptions = {}) {
 			if (fits === undefined || ctx === DEFAULT_FIT_CONTEXT || upstream) {
 				return entity(await store.list({ ...query, fits }));
 			}
-			if (!held) {
+			if (!fitsAtAnyContext || !held) {
 				return sendError(c, 400, fitsContextMessage(), "context");
 			}
 			const page = await fittingStore(held, fits, ctx).list(query);

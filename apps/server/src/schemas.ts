@@ -16,6 +16,7 @@ import {
 	endpointUrlProblem,
 	type FitView,
 	type HardwareEntry,
+	type HubHealth,
 	isBillTo,
 	LIBRARY_MODELS_SHOWN,
 	type LibraryDetail,
@@ -477,6 +478,10 @@ export const HealthSchema = z
 			.object({ loaded: z.number().int(), skipped: z.number().int() })
 			.optional()
 			.openapi({ description: "Records read from HUBKIT_MODELS, and the bad ones skipped." }),
+		fitsAtAnyContext: z.boolean().openapi({
+			description:
+				"False when `fits` is answered only at the default context of 8192 tokens (a database catalogue, whose `fits` facet is counted there).",
+		}),
 		inferenceSnippets: z.boolean(),
 	})
 	.openapi("Health");
@@ -496,6 +501,7 @@ type Fits<Sent, Documented> = [Sent] extends [Documented]
 		: false
 	: false;
 const fits = <_T extends true>(): void => undefined;
+fits<Fits<HubHealth, z.output<typeof HealthSchema>>>();
 fits<Fits<TaskSummary, z.output<typeof TaskSummarySchema>>>();
 fits<Fits<LibrarySummary, z.output<typeof LibrarySummarySchema>>>();
 fits<Fits<LibraryDetail, z.output<typeof LibraryDetailSchema>>>();

@@ -95,6 +95,22 @@ export interface StoreHealth {
 	skipped?: number;
 }
 
+/** What `GET /api/health` answers. */
+export interface HubHealth {
+	status: "ok";
+	/** Where model records come from: the embedded samples, a catalogue file (held or indexed), a hub. */
+	source: StoreHealth["kind"];
+	models: number;
+	/** Records read from HUBKIT_MODELS, and the bad ones skipped. */
+	catalogue?: { loaded: number; skipped: number };
+	/**
+	 * False when `fits` is answered only at the default context (a database catalogue, whose "runs
+	 * on" facet is counted there): the web's context picker then stays at it.
+	 */
+	fitsAtAnyContext: boolean;
+	inferenceSnippets: boolean;
+}
+
 /** Every store answers the same queries the same way; a failure is a thrown StoreError. */
 export interface ModelStore {
 	list(query: ModelListQuery): Promise<ModelListPage>;

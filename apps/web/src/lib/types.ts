@@ -6,6 +6,7 @@
  */
 export type { DemoItem, LocalAppSnippet, ModelRecord, SnippetVerification, TaskData } from "@hubkit/catalog";
 export type {
+	HubHealth,
 	InferenceSnippetView,
 	InferenceView,
 	LibraryDetail,

@@ -44,22 +44,37 @@ export function ContextPicker({
 	value,
 	onChange,
 	disabled,
+	note,
 }: {
 	value: number;
 	onChange: (tokens: number) => void;
 	disabled?: boolean;
+	/** Says why the context cannot be changed (shown under the picker, and read with it). */
+	note?: string;
 }) {
 	const id = useId();
+	const noteId = useId();
 	return (
 		<div className="field">
 			<label htmlFor={id}>Context length</label>
-			<select id={id} value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+			<select
+				id={id}
+				value={value}
+				disabled={disabled}
+				aria-describedby={note ? noteId : undefined}
+				onChange={(e) => onChange(Number(e.target.value))}
+			>
 				{contextChoices(value).map((n) => (
 					<option key={n} value={n}>
 						{formatContext(n)} tokens
 					</option>
 				))}
 			</select>
+			{note ? (
+				<small id={noteId} className="field-note">
+					{note}
+				</small>
+			) : null}
 		</div>
 	);
 }

@@ -6,14 +6,14 @@
  * API's `fits`); its facet counts the devices at the default context, and both set `fits`.
  */
 
-import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
+import { DEFAULT_FIT_CONTEXT, formatContext } from "@hubkit/hub-core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { useApi } from "../../lib/api.js";
 import { modelUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
-import type { LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";
+import type { HubHealth, LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";
 import { useDebounced } from "../../lib/useDebounced.js";
 import { ContextPicker, DevicePicker } from "../fit/DevicePicker.js";
 import { rememberDevice, validContext, validDevice } from "../fit/fitState.js";
@@ -60,7 +60,11 @@ export function ModelsPage() {
 	// A hand-edited device or context is ignored rather than sent to the API.
 	const fits = validDevice(params.get("fits")) ?? "";
 	chosen.fits = fits;
-	const context = validContext(params.get("context")) ?? DEFAULT_FIT_CONTEXT;
+	// A catalogue that answers `fits` at the default context only (a database) keeps the picker there,
+	// so an old link with another context still lists models instead of an error.
+	const health = useApi<HubHealth>("/api/health");
+	const fixedContext = health.data?.fitsAtAnyContext === false;
+	const context = fixedContext ? DEFAULT_FIT_CONTEXT : (validContext(params.get("context")) ?? DEFAULT_FIT_CONTEXT);
 	const position = readPosition(params);
 	const [text, setText] = useState(search);
 	const debounced = useDebounced(text, 250);
@@ -109,7 +113,9 @@ export function ModelsPage() {
 	for (const f of FACETS) if (f.id !== "fits" && chosen[f.id]) query.set(f.id, chosen[f.id]);
 	// Facet counts come with the list (an upstream hub answers without them).
 	query.set("facets", "true");
-	const models = useApi<ModelList>(`/api/models?${query}`);
+	// With a device chosen, the list waits for /api/health to know which context it may ask.
+	const contextKnown = !fits || health.status !== "loading";
+	const models = useApi<ModelList>(contextKnown ? `/api/models?${query}` : null);
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
 	const numbered = models.status === "ok" && !pagesByCursor(models.data) ? models.data : undefined;
@@ -152,7 +158,16 @@ export function ModelsPage() {
 						</select>
 					</div>
 					<DevicePicker label="Runs on" anyLabel="Any device" value={fits} onChange={chooseDevice} />
-					<ContextPicker value={context} disabled={!fits} onChange={(n) => set({ context: String(n) })} />
+					<ContextPicker
+						value={context}
+						disabled={!fits || fixedContext}
+						note={
+							fixedContext
+								? `This catalogue checks "runs on" at ${formatContext(DEFAULT_FIT_CONTEXT)} tokens; a model's page checks any context.`
+								: undefined
+						}
+						onChange={(n) => set({ context: String(n) })}
+					/>
 					<div className="field">
 						<label htmlFor={ids.sort}>Sort by</label>
 						<select id={ids.sort} value={sort} onChange={(e) => set({ sort: e.target.value })}>
