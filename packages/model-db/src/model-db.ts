@@ -278,7 +278,6 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	 * record at 1M records (and less per record the larger the catalogue).
 	 */
 	const withValue = new Map<string, { name: FacetName; value: string; bits: Bits }>();
-	const seen = new SeenIds();
 	const problems: RecordProblem[] = [];
 	const insertBatch = db.transaction((models: ModelRecord[]) => {
 		for (const model of models) {
@@ -309,7 +308,12 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			});
 		}
 	});
-	for (const file of files) readSource(file.path, chunkBytes, seen, problems, insertBatch);
+	{
+		// The ids read so far, to report a repeated one: needed while reading only, so let go
+		// (out of scope) before the orders are sorted.
+		const seen = new SeenIds();
+		for (const file of files) readSource(file.path, chunkBytes, seen, problems, insertBatch);
+	}
 
 	const insertSet = db.prepare("INSERT INTO sets (key, facet, value, data) VALUES (?, ?, ?, ?)");
 	const size = keys.length + 1;
