@@ -8,11 +8,12 @@
 // Targets (issue 16): p99 < 20 ms, >= 1000 req/s, indexing < 2 min, start < 5 s, RSS < 1 GB.
 // `BENCH_STORE_RECORDS=50000 BENCH_STORE_SECONDS=2 npm run bench -- store` for a quick run;
 // BENCH_STORE_REUSE=1 keeps an index built before (no indexing figures) when trying a change.
-// Measured 2026-11-23 22:13 on the 2-core machine, nearly idle: indexing 74.7 s (79.3 s of CPU, RSS
-// 853 MB meanwhile), start 0.94 s, RSS 378 / 531 MB, cached answers 10,786-13,143 req/s at p99 3-7 ms
-// (0.08-0.09 ms of server CPU each), distinct searches 3,836 req/s at p99 11 ms (0.26 ms), fully varied
-// distinct queries 3,925 req/s at p99 14 ms (0.26 ms). README "Benchmark" has every figure and how
-// they came down from the first version's (indexing RSS 1.34 GB, distinct p99 28-29 ms).
+// Measured 2026-11-23 22:52 on the 2-core machine, nearly idle: indexing 82.5 s (88.4 s of CPU, RSS
+// 854 MB meanwhile), start 1.24 s, RSS 421 / 546 MB, cached answers 8,733-11,700 req/s at p99 3-7 ms
+// (0.08-0.12 ms of server CPU each), distinct searches 3,153 req/s at p99 14 ms (0.32 ms), fully varied
+// distinct queries 2,774 req/s at p99 19 ms (0.37 ms); the distinct runs vary most between runs.
+// README "Benchmark" has every figure and how they came down from the first version's (indexing RSS
+// 1.34 GB, distinct p99 28-29 ms).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -47,11 +47,11 @@ import {
 } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
 import { type Bits, emptyBits, setBitGrowing, sizedBits, toBlob } from "./bits.js";
-import { databaseStore, facetKey, orderKey, SUMMARY_ORDER } from "./database-store.js";
+import { databaseStore, facetKey, orderKey, PREFIX_ORDER_SQL, PREFIX_ORDERS, SUMMARY_ORDER } from "./database-store.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = "hubkit-model-db 4";
+const SCHEMA = "hubkit-model-db 5";
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -348,6 +348,15 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		CREATE INDEX models_id_lc ON models (id_lc);
 		CREATE INDEX models_name_lc ON models (name_lc, id_lc);
 	`);
+	// The records by lower-case id and by lower-case name, read through those indexes.
+	db.transaction(() => {
+		for (const which of ["id", "name"] as const) {
+			const order = new Uint32Array(keys.length);
+			let i = 0;
+			for (const n of db.prepare(PREFIX_ORDER_SQL[which]).pluck().iterate()) order[i++] = n as number;
+			insertSet.run(PREFIX_ORDERS[which], null, null, toBlob(order));
+		}
+	})();
 	const insertProblem = db.prepare("INSERT INTO problems (file, line, field, message) VALUES (?, ?, ?, ?)");
 	const setMeta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
 	db.transaction(() => {
