@@ -44,16 +44,15 @@ export function ContextPicker({
 	value,
 	onChange,
 	disabled,
-	note,
+	describedBy,
 }: {
 	value: number;
 	onChange: (tokens: number) => void;
 	disabled?: boolean;
-	/** Says why the context cannot be changed (shown under the picker, and read with it). */
-	note?: string;
+	/** The id of a text saying why the context cannot be changed (read with the picker). */
+	describedBy?: string;
 }) {
 	const id = useId();
-	const noteId = useId();
 	return (
 		<div className="field">
 			<label htmlFor={id}>Context length</label>
@@ -61,7 +60,7 @@ export function ContextPicker({
 				id={id}
 				value={value}
 				disabled={disabled}
-				aria-describedby={note ? noteId : undefined}
+				aria-describedby={describedBy}
 				onChange={(e) => onChange(Number(e.target.value))}
 			>
 				{contextChoices(value).map((n) => (
@@ -70,11 +69,6 @@ export function ContextPicker({
 					</option>
 				))}
 			</select>
-			{note ? (
-				<small id={noteId} className="field-note">
-					{note}
-				</small>
-			) : null}
 		</div>
 	);
 }

@@ -68,7 +68,7 @@ export function ModelsPage() {
 	const position = readPosition(params);
 	const [text, setText] = useState(search);
 	const debounced = useDebounced(text, 250);
-	const ids = { search: useId(), task: useId(), library: useId(), sort: useId() };
+	const ids = { search: useId(), task: useId(), library: useId(), sort: useId(), contextNote: useId() };
 
 	// A changed filter replaces the URL and starts again from the first page.
 	const set = (patch: Record<string, string>) =>
@@ -161,11 +161,7 @@ export function ModelsPage() {
 					<ContextPicker
 						value={context}
 						disabled={!fits || fixedContext}
-						note={
-							fixedContext
-								? `This catalogue checks "runs on" at ${formatContext(DEFAULT_FIT_CONTEXT)} tokens; a model's page checks any context.`
-								: undefined
-						}
+						describedBy={fixedContext ? ids.contextNote : undefined}
 						onChange={(n) => set({ context: String(n) })}
 					/>
 					<div className="field">
@@ -179,6 +175,13 @@ export function ModelsPage() {
 						</select>
 					</div>
 				</form>
+				{fixedContext ? (
+					// Under the filters, not in their row, so the row's fields stay aligned.
+					<p id={ids.contextNote} className="field-note">
+						This catalogue checks "runs on" at {formatContext(DEFAULT_FIT_CONTEXT)} tokens; a model's page checks any
+						context.
+					</p>
+				) : null}
 			</search>
 			{models.status === "ok" && models.data.facets ? (
 				<Facets
