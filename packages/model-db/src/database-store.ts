@@ -168,18 +168,13 @@ function valuesByRecord(
 	return { first, values };
 }
 
-/**
- * Each record's facet values (numbers of `sets`), turned around from the sets at open, so facet
- * counts over matches visit the matching records only. Records with the same values share one
- * profile: a count adds one to a profile a match, then each profile's count to its values.
- * Measured need (1M records, 362 facet values, 24 a record): ANDing each value's set with the
- * matches and counting the bits took 40 ms a query; visiting each match's 24 values took 55-62 ms
- * for a one-letter search (nearly every record) and 10-25 ms for a word; by profile (and over
- * the records left out, for a query that matches more than half), 0.5-8 ms, with 1.1 s at open.
- */
-function recordValues(sets: readonly Bits[], size: number) {
-	// The lists of every record's values are needed only to find the profiles: built apart, so
-	// they are not kept (some 50 MB for 1M records).
+/** Each record's profile, and each profile's values: `valuesOf[starts[p]]` up to `valuesOf[starts[p + 1]]`. */
+function recordProfiles(
+	sets: readonly Bits[],
+	size: number,
+): { profileOf: Uint32Array; starts: Uint32Array; valuesOf: Uint32Array } {
+	// The lists of every record's values are needed only to find the profiles: built here, apart
+	// from what recordValues keeps (some 50 MB for 1M records).
 	const { first, values } = valuesByRecord(sets, size);
 	// Each record's profile: the same values (ascending), the same profile. Found by a hash of the
 	// values, then compared: a string key a record took 0.6-2.7 s at open for 1M records.
@@ -212,9 +207,21 @@ function recordValues(sets: readonly Bits[], size: number) {
 		}
 		profileOf[n] = p;
 	}
-	const starts = Uint32Array.from(profileFirst);
-	const valuesOf = Uint32Array.from(profileValues);
-	const profileCount = profileFirst.length - 1;
+	return { profileOf, starts: Uint32Array.from(profileFirst), valuesOf: Uint32Array.from(profileValues) };
+}
+
+/**
+ * Each record's facet values (numbers of `sets`), turned around from the sets at open, so facet
+ * counts over matches visit the matching records only. Records with the same values share one
+ * profile: a count adds one to a profile a match, then each profile's count to its values.
+ * Measured need (1M records, 362 facet values, 24 a record): ANDing each value's set with the
+ * matches and counting the bits took 40 ms a query; visiting each match's 24 values took 55-62 ms
+ * for a one-letter search (nearly every record) and 10-25 ms for a word; by profile (and over
+ * the records left out, for a query that matches more than half), 0.5-8 ms, with 1.1 s at open.
+ */
+function recordValues(sets: readonly Bits[], size: number) {
+	const { profileOf, starts, valuesOf } = recordProfiles(sets, size);
+	const profileCount = starts.length - 1;
 	/** How many of the records in `matching` have each value. */
 	const countOver = (matching: Bits): Uint32Array => {
 		const perProfile = new Uint32Array(profileCount);
