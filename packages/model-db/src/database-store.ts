@@ -11,9 +11,9 @@
  * 3. the page: the classes in the sort's order from the offset, by walking the order (kept too, so
  *    the next page goes on from there) or, for few matches far in, by sorting their places in it.
  * Measured need (1M records, the shared 2-core machine, CPU time): a search's first answer takes
- * 10-80 ms (finding its words' records, reading the 59,000 ids that start with "qwen"), its facet
- * counts up to 25 ms; with steps 1 and 2 kept, another page, sort or filter of the same words
- * takes 0.2-1 ms (bench/profile-store.mjs prints both).
+ * 15-50 ms for a word (finding its words' records and the ids that start with it; 0.1-0.4 s for a
+ * single letter), its facet counts 1-10 ms; with steps 1 and 2 kept, another page, sort or filter
+ * of the same words takes 0.2-1 ms (bench/profile-store.mjs prints both).
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import {
