@@ -20,7 +20,8 @@ import sys
 import transformers
 from transformers.pipelines import SUPPORTED_TASKS
 
-# The pipeline tasks the catalogue's snippets call (PIPELINE_CALLS, text-to-speech as text-to-audio).
+# The pipeline tasks the catalogue's snippets call (PIPELINE_CALLS, text-to-speech as text-to-audio);
+# packages/catalog/test/transformers-pipeline-models.test.ts checks that both name the same tasks.
 TASKS = [
     "audio-classification",
     "automatic-speech-recognition",

@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { PIPELINE_CALLS, pipelineTask } from "../src/libraries/snippets/transformers-pipeline-inputs.js";
 import * as TABLE from "../src/libraries/snippets/transformers-pipeline-models.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -16,6 +17,13 @@ const python = `${venv}/bin/python`;
 const script = `${root}packages/catalog/scripts/transformers-pipeline-models.py`;
 
 describe("the transformers pipeline table", () => {
+	// The script lists the tasks to read in Python (it runs alone); a pipeline call with no row
+	// would never be offered, so both lists must name the same tasks.
+	it("has a row for every pipeline task the snippets call, and none besides", () => {
+		const called = [...new Set(Object.keys(PIPELINE_CALLS).map(pipelineTask))].sort();
+		expect(Object.keys(TABLE.PIPELINE_AUTO_CLASSES).sort()).toEqual(called);
+	});
+
 	it.skipIf(!existsSync(python))(
 		"matches the installed transformers (rerun packages/catalog/scripts/transformers-pipeline-models.py when not)",
 		() => {
