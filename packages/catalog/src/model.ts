@@ -189,6 +189,9 @@ export interface ModelRecord {
 	safetensors?: SafetensorsSummary;
 	siblings?: Sibling[];
 	inferenceProviderMapping?: InferenceProviderMappingEntry[];
+	/** Download and like counts, as an upstream hub's model list gives them. */
+	downloads?: number;
+	likes?: number;
 	/** Download and like counts of sample records are illustrative values, not live figures. */
 	sample?: { downloads?: number; likes?: number };
 	lastModified?: string;

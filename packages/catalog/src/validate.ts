@@ -159,7 +159,10 @@ export const modelRecordSchema = z.looseObject({
 	safetensors: z.looseObject({ parameters: z.record(z.string(), count), total: count }).optional(),
 	siblings: z.array(z.looseObject({ rfilename: z.string(), size: count.optional() })).optional(),
 	inferenceProviderMapping: z.array(providerMappingEntry).optional(),
-	sample: z.looseObject({ downloads: z.number().optional(), likes: z.number().optional() }).optional(),
+	// Counts a list sorts and shows: a record that gives one gives a whole number, never text.
+	downloads: count.optional(),
+	likes: count.optional(),
+	sample: z.looseObject({ downloads: count.optional(), likes: count.optional() }).optional(),
 	lastModified: z.string().optional(),
 });
 

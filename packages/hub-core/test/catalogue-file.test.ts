@@ -21,6 +21,12 @@ describe("catalogue files", () => {
 		]);
 	});
 
+	it("reports a count that is not a whole number rather than listing the model with 0", () => {
+		const result = load("m.jsonl", '{"id":"a/one","downloads":"12k"}\n{"id":"a/two","downloads":12,"likes":3}\n');
+		expect(result.models).toEqual([{ id: "a/two", downloads: 12, likes: 3 }]);
+		expect(result.problems).toMatchObject([{ file: "m.jsonl", line: 1, field: "downloads" }]);
+	});
+
 	it("reports a repeated id instead of replacing the first record", () => {
 		const result = load("m.jsonl", '{"id":"a/one"}\n{"id":"a/one","tags":["b"]}\n');
 		expect(result.models).toEqual([{ id: "a/one" }]);
