@@ -37,6 +37,24 @@ export function queryInteger(field: string, range: IntegerRange) {
 		.openapi({ type: "integer", minimum: range.min, maximum: range.max, pattern: DECIMAL.source });
 }
 
+/**
+ * A route's query parameters, read strictly: a parameter the route does not take is refused (400
+ * naming it) rather than ignored, since an ignored filter answers as if there were none: a client
+ * asking `/api/models?task=text-generation` (the web page's word; the API's is `pipeline_tag`) got
+ * every model. `renamed` maps such likely words to the parameter meant.
+ */
+export function queryObject<Shape extends z.ZodRawShape>(shape: Shape, renamed: Readonly<Record<string, string>> = {}) {
+	const names = Object.keys(shape);
+	return z.strictObject(shape, {
+		error: (issue) => {
+			if (issue.code !== "unrecognized_keys") return undefined;
+			const name = issue.keys[0] ?? "";
+			const meant = Object.hasOwn(renamed, name) ? ` (use ${renamed[name]})` : "";
+			return `unknown parameter ${name}${meant}; this route takes ${names.join(", ")}`;
+		},
+	});
+}
+
 /** The message for a query parameter given more than once. */
 export const repeatedMessage = (name: string): string =>
 	`${name} is given more than once (give it once${name === "libraries" ? ", as a comma-separated list" : ""})`;

@@ -36,7 +36,7 @@ import {
 	type SnippetsView,
 	type TaskSummary,
 } from "@hubkit/hub-core";
-import { queryInteger } from "./input.js";
+import { queryInteger, queryObject } from "./input.js";
 
 // ---- shared pieces ----------------------------------------------------------------------
 
@@ -225,63 +225,66 @@ const facetFilter = (field: string, example: string, description: string) =>
 		.optional()
 		.openapi({ example, description });
 
-export const ModelListQuerySchema = z.object({
-	search: z.string().max(200, "search is longer than 200 characters").optional().openapi({
-		example: "llama 3.1",
-		description:
-			"Words that must all appear in the model id, author or tags (any case); exact ids first, then id prefixes.",
-	}),
-	pipeline_tag: z
-		.enum(PIPELINE_TYPES as [string, ...string[]], { error: "unknown pipeline_tag" })
-		.optional()
-		.openapi({ example: "text-generation" }),
-	library: z
-		.string()
-		.max(100, "library is longer than 100 characters")
-		.regex(NAME, "library may hold only letters, digits, '-', '_' and '.'")
-		.optional()
-		.openapi({ example: "transformers" }),
-	limit: queryInteger("limit", { min: 1, max: 100 }).default(20),
-	offset: queryInteger("offset", {
-		min: 0,
-		max: 1_000_000,
-		message: "offset must be a non-negative integer",
-		tooLarge: "offset is too large",
-	}).default(0),
-	sort: z.enum(MODEL_SORTS, { error: `sort must be one of ${MODEL_SORTS.join(", ")}` }).default("downloads"),
-	fits: fitDevice().optional().openapi({
-		example: "rtx-4090",
-		description:
-			"Runs on: only models with a weight option that runs on this device (GET /api/hardware) at `context`. The `fits` facet counts it at the default context.",
-	}),
-	context: fitContext.optional().openapi({
-		example: "8192",
-		description:
-			"The context of `fits`, in tokens (default 8192). Another context needs the records in memory: a database catalogue refuses it (400).",
-	}),
-	direction: z
-		.enum(["asc", "desc"], { error: "direction must be asc or desc" })
-		.optional()
-		.openapi({ description: "Default: desc for counts and dates, asc for id." }),
-	license: facetFilter("license", "apache-2.0", "The license of the model card."),
-	language: facetFilter("language", "en", "A language of the model card."),
-	app: facetFilter("app", "llama.cpp", "A local app that can run the model."),
-	provider: facetFilter("provider", "together", "An inference provider that serves the model."),
-	size: z
-		.enum(SIZE_BUCKETS.map((b) => b.id) as [SizeBucket, ...SizeBucket[]], {
-			error: `size must be one of ${SIZE_BUCKETS.map((b) => b.id).join(", ")}`,
-		})
-		.optional()
-		.openapi({ description: "Parameter-count bucket." }),
-	cursor: z
-		.string()
-		.max(1000, "cursor is longer than 1000 characters")
-		.optional()
-		.openapi({ description: "With an upstream hub: the `next` of the page before." }),
-	facets: booleanFlag("facets")
-		.optional()
-		.openapi({ description: "Also count every facet's values over the matching models." }),
-});
+export const ModelListQuerySchema = queryObject(
+	{
+		search: z.string().max(200, "search is longer than 200 characters").optional().openapi({
+			example: "llama 3.1",
+			description:
+				"Words that must all appear in the model id, author or tags (any case); exact ids first, then id prefixes.",
+		}),
+		pipeline_tag: z
+			.enum(PIPELINE_TYPES as [string, ...string[]], { error: "unknown pipeline_tag" })
+			.optional()
+			.openapi({ example: "text-generation" }),
+		library: z
+			.string()
+			.max(100, "library is longer than 100 characters")
+			.regex(NAME, "library may hold only letters, digits, '-', '_' and '.'")
+			.optional()
+			.openapi({ example: "transformers" }),
+		limit: queryInteger("limit", { min: 1, max: 100 }).default(20),
+		offset: queryInteger("offset", {
+			min: 0,
+			max: 1_000_000,
+			message: "offset must be a non-negative integer",
+			tooLarge: "offset is too large",
+		}).default(0),
+		sort: z.enum(MODEL_SORTS, { error: `sort must be one of ${MODEL_SORTS.join(", ")}` }).default("downloads"),
+		fits: fitDevice().optional().openapi({
+			example: "rtx-4090",
+			description:
+				"Runs on: only models with a weight option that runs on this device (GET /api/hardware) at `context`. The `fits` facet counts it at the default context.",
+		}),
+		context: fitContext.optional().openapi({
+			example: "8192",
+			description:
+				"The context of `fits`, in tokens (default 8192). Another context needs the records in memory: a database catalogue refuses it (400).",
+		}),
+		direction: z
+			.enum(["asc", "desc"], { error: "direction must be asc or desc" })
+			.optional()
+			.openapi({ description: "Default: desc for counts and dates, asc for id." }),
+		license: facetFilter("license", "apache-2.0", "The license of the model card."),
+		language: facetFilter("language", "en", "A language of the model card."),
+		app: facetFilter("app", "llama.cpp", "A local app that can run the model."),
+		provider: facetFilter("provider", "together", "An inference provider that serves the model."),
+		size: z
+			.enum(SIZE_BUCKETS.map((b) => b.id) as [SizeBucket, ...SizeBucket[]], {
+				error: `size must be one of ${SIZE_BUCKETS.map((b) => b.id).join(", ")}`,
+			})
+			.optional()
+			.openapi({ description: "Parameter-count bucket." }),
+		cursor: z
+			.string()
+			.max(1000, "cursor is longer than 1000 characters")
+			.optional()
+			.openapi({ description: "With an upstream hub: the `next` of the page before." }),
+		facets: booleanFlag("facets")
+			.optional()
+			.openapi({ description: "Also count every facet's values over the matching models." }),
+	},
+	{ task: "pipeline_tag" },
+);
 
 /** A models query as validated. */
 export type ModelListQuery = z.infer<typeof ModelListQuerySchema>;
@@ -321,7 +324,7 @@ export const HardwareSchema = z
 	})
 	.openapi("Hardware");
 
-export const FitQuerySchema = z.object({
+export const FitQuerySchema = queryObject({
 	device: fitDevice().optional(),
 	context: fitContext.optional(),
 });
@@ -367,19 +370,17 @@ export const FitSchema = z
 
 // ---- snippets ---------------------------------------------------------------------------
 
-export const SnippetsQuerySchema = z
-	.object({
-		provider: provider.default("auto"),
-		language: language.optional().openapi({ example: "python" }),
-		client: client.optional().openapi({ example: "openai" }),
-		streaming: booleanFlag("streaming").optional(),
-		billTo: billTo.optional(),
-		directRequest: booleanFlag("directRequest").optional(),
-		endpointUrl: endpointUrl.optional(),
-		libraries: librariesQuery.optional(),
-		file: file.optional(),
-	})
-	.superRefine(clientMatchesLanguage);
+export const SnippetsQuerySchema = queryObject({
+	provider: provider.default("auto"),
+	language: language.optional().openapi({ example: "python" }),
+	client: client.optional().openapi({ example: "openai" }),
+	streaming: booleanFlag("streaming").optional(),
+	billTo: billTo.optional(),
+	directRequest: booleanFlag("directRequest").optional(),
+	endpointUrl: endpointUrl.optional(),
+	libraries: librariesQuery.optional(),
+	file: file.optional(),
+}).superRefine(clientMatchesLanguage);
 
 /** One entry of a record's provider mapping, exactly as the catalogue's record schema checks it. */
 const ProviderMappingSchema = modelRecordSchema.shape.inferenceProviderMapping.unwrap().element;
@@ -522,7 +523,10 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; error: string; f
 /** The first issue of a failed validation as `{ error, field }`, with a dotted field path. */
 export function firstIssue(error: z.ZodError, root = "(root)"): { error: string; field: string } {
 	const issue = error.issues[0];
-	const path = issue?.path.map(String).join(".") ?? "";
+	// An unknown key is an issue of the object that holds it: the field is the key.
+	const path = [...(issue?.path ?? []), ...(issue?.code === "unrecognized_keys" ? issue.keys.slice(0, 1) : [])]
+		.map(String)
+		.join(".");
 	return { error: issue?.message ?? "invalid input", field: path || root };
 }
 

@@ -97,6 +97,34 @@ describe("single-valued query parameters", () => {
 	});
 });
 
+describe("query parameters a route does not take", () => {
+	const FIT = "/api/models/acme/chat-7b/fit";
+	const cases: [string, string, string][] = [
+		["/api/models", "task=fill-mask", "task"],
+		["/api/models", "serach=chat", "serach"],
+		["/api/models", "search=chat&author=acme", "author"],
+		[FIT, "device=rtx-4090&ctx=4096", "ctx"],
+		[SNIPPETS, "lang=python", "lang"],
+	];
+	for (const [path, query, field] of cases) {
+		it(`refuses ${path}?${query}, naming ${field} and the route's parameters`, async () => {
+			const error = await refused(await get(`${path}?${query}`), 400, field);
+			expect(error).toContain(`unknown parameter ${field}`);
+			expect(error).toMatch(/takes \w+, /);
+		});
+	}
+
+	it("names the filter meant by the web page's word for it", async () => {
+		const error = await refused(await get("/api/models?task=fill-mask"), 400, "task");
+		expect(error).toContain("use pipeline_tag");
+		const res = await get("/api/models?pipeline_tag=fill-mask");
+		expect(res.status).toBe(200);
+		const page = (await res.json()) as { models: { pipeline_tag?: string }[] };
+		expect(page.models.length).toBeGreaterThan(0);
+		for (const m of page.models) expect(m.pipeline_tag).toBe("fill-mask");
+	});
+});
+
 describe("POST /api/snippets body", () => {
 	const record = JSON.stringify({ model: { id: "someone/new-model", pipeline_tag: "fill-mask" } });
 	const post = (body: string | Uint8Array, type?: string) =>
