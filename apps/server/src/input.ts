@@ -40,7 +40,7 @@ export function queryInteger(field: string, range: IntegerRange) {
 /**
  * A route's query parameters, read strictly: a parameter the route does not take is refused (400
  * naming it) rather than ignored, since an ignored filter answers as if there were none: a client
- * asking `/api/models?task=text-generation` (the web page's word; the API's is `pipeline_tag`) got
+ * asking `/api/models?task=text-generation` (the CLI's word; the API's is `pipeline_tag`) got
  * every model. `renamed` maps such likely words to the parameter meant.
  */
 export function queryObject<Shape extends z.ZodRawShape>(shape: Shape, renamed: Readonly<Record<string, string>> = {}) {

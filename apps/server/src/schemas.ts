@@ -5,7 +5,7 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { modelRecordSchema, PIPELINE_TYPES } from "@hubkit/catalog";
+import { modelRecordSchema } from "@hubkit/catalog";
 import {
 	ALL_CLIENTS,
 	billToMessage,
@@ -47,7 +47,6 @@ export const ErrorSchema = z
 	})
 	.openapi("Error");
 
-const NAME = /^[\w.-]+$/;
 const OWNER = /^[A-Za-z0-9][\w.-]*$/;
 
 /** The model id of a path: hub-core's rule, the one the CLI applies to the ids it is given. */
@@ -216,12 +215,18 @@ export const LocalAppSummarySchema = z
 
 // ---- models -----------------------------------------------------------------------------
 
-/** A facet filter of the model list: a short value of letters, digits and `-_.<>`. */
+/**
+ * A facet filter of the model list: any value a facet lists must filter to its count, and a
+ * catalogue's records may hold any text (`"library_name": "my lib"`, a task newer than the
+ * catalogue's), so the value is only kept short and free of control characters. It is compared
+ * with the records' values, never put into code or SQL text.
+ */
 const facetFilter = (field: string, example: string, description: string) =>
 	z
 		.string()
-		.max(100, `${field} is longer than 100 characters`)
-		.regex(/^[\w.<>-]+$/, `${field} may hold only letters, digits, '-', '_', '.', '<' and '>'`)
+		.min(1, `${field} is empty (leave it out to list every model)`)
+		.max(200, `${field} is longer than 200 characters`)
+		.regex(/^\P{Cc}+$/u, `${field} must not hold control characters`)
 		.optional()
 		.openapi({ example, description });
 
@@ -232,16 +237,14 @@ export const ModelListQuerySchema = queryObject(
 			description:
 				"Words that must all appear in the model id, author or tags (any case); exact ids first, then id prefixes.",
 		}),
-		pipeline_tag: z
-			.enum(PIPELINE_TYPES as [string, ...string[]], { error: "unknown pipeline_tag" })
-			.optional()
-			.openapi({ example: "text-generation" }),
-		library: z
-			.string()
-			.max(100, "library is longer than 100 characters")
-			.regex(NAME, "library may hold only letters, digits, '-', '_' and '.'")
-			.optional()
-			.openapi({ example: "transformers" }),
+		// Any value the task facet may list: a catalogue's records (an upstream hub's too) can name
+		// tasks newer than PIPELINE_TYPES, and their facet link must list them, not answer 400.
+		pipeline_tag: facetFilter(
+			"pipeline_tag",
+			"text-generation",
+			"The model's task: an id of GET /api/tasks, or another task the catalogue's records name.",
+		),
+		library: facetFilter("library", "transformers", "The library the model card names (library_name)."),
 		limit: queryInteger("limit", { min: 1, max: 100 }).default(20),
 		offset: queryInteger("offset", {
 			min: 0,

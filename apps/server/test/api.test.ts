@@ -196,9 +196,10 @@ describe("server: models", () => {
 		await expectError(await get("/api/models?limit=101"), 400, "limit");
 		await expectError(await get("/api/models?limit=abc"), 400, "limit");
 		await expectError(await get("/api/models?offset=-1"), 400, "offset");
-		await expectError(await get("/api/models?pipeline_tag=nope"), 400, "pipeline_tag");
+		await expectError(await get("/api/models?pipeline_tag="), 400, "pipeline_tag");
 		await expectError(await get("/api/models?sort=random"), 400, "sort");
-		await expectError(await get("/api/models?library=a%20b"), 400, "library");
+		await expectError(await get("/api/models?library=a%0Ab"), 400, "library");
+		await expectError(await get(`/api/models?license=${"x".repeat(201)}`), 400, "license");
 	});
 
 	it("returns a record, 404 for a missing model, 400 for a malformed id", async () => {

@@ -208,6 +208,16 @@ describe("models page", () => {
 });
 
 describe("models page: odd links", () => {
+	it("shows a task or library the selects do not offer as chosen, not as 'All …'", async () => {
+		renderAt("/models?pipeline_tag=video-to-3d&library=onnx");
+		const task = (await screen.findByLabelText("Task", {}, { timeout: 15_000 })) as HTMLSelectElement;
+		const library = screen.getByLabelText("Library") as HTMLSelectElement;
+		// onnx is a known library without the filter flag: shown by its label; the task by its id.
+		await waitFor(() => expect(library.selectedOptions[0]?.textContent).toBe("ONNX"));
+		expect(task.selectedOptions[0]?.textContent).toBe("video-to-3d");
+		expect(Array.from(task.options, (o) => o.textContent)).toContain("Token Classification");
+	});
+
 	it("falls back to the default sort and moves a page past the end to the last page", async () => {
 		requested.length = 0;
 		const { router } = renderAt("/models?sort=bogus&page=99");

@@ -45,6 +45,21 @@ export function filterLibraries(libraries: readonly LibrarySummary[]): LibrarySu
 	return libraries.filter((l) => l.filter === true).sort((a, b) => a.prettyLabel.localeCompare(b.prettyLabel));
 }
 
+/**
+ * A filter select's options, with the URL's value among them even when the list does not offer it
+ * (a task newer than the hub's, a library without the filter flag, named by a link or by the
+ * catalogue's records): the select then shows the filter the list is under, not "All …".
+ */
+export function withChosen(options: readonly Option[], chosen: string, label = (value: string) => value): Option[] {
+	return chosen === "" || options.some((o) => o.value === chosen)
+		? [...options]
+		: [...options, { value: chosen, label: label(chosen) }];
+}
+interface Option {
+	value: string;
+	label: string;
+}
+
 const number = new Intl.NumberFormat("en", { notation: "compact" });
 
 export function ModelsPage() {
@@ -139,9 +154,12 @@ export function ModelsPage() {
 						<label htmlFor={ids.task}>Task</label>
 						<select id={ids.task} value={task} onChange={(e) => set({ pipeline_tag: e.target.value })}>
 							<option value="">All tasks</option>
-							{(tasks.data ?? []).map((t) => (
-								<option key={t.id} value={t.id}>
-									{t.label}
+							{withChosen(
+								(tasks.data ?? []).map((t) => ({ value: t.id, label: t.label })),
+								task,
+							).map((o) => (
+								<option key={o.value} value={o.value}>
+									{o.label}
 								</option>
 							))}
 						</select>
@@ -150,9 +168,13 @@ export function ModelsPage() {
 						<label htmlFor={ids.library}>Library</label>
 						<select id={ids.library} value={library} onChange={(e) => set({ library: e.target.value })}>
 							<option value="">All libraries</option>
-							{filterLibraries(libraries.data ?? []).map((l) => (
-								<option key={l.id} value={l.id}>
-									{l.prettyLabel}
+							{withChosen(
+								filterLibraries(libraries.data ?? []).map((l) => ({ value: l.id, label: l.prettyLabel })),
+								library,
+								(id) => libraries.data?.find((l) => l.id === id)?.prettyLabel ?? id,
+							).map((o) => (
+								<option key={o.value} value={o.value}>
+									{o.label}
 								</option>
 							))}
 						</select>
