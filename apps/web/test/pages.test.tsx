@@ -115,6 +115,24 @@ function renderAt(path: string) {
 	return { router, ...render(<RouterProvider router={router} />) };
 }
 
+describe("footer", () => {
+	it("says the counts are made up on the embedded samples only", async () => {
+		const footer = () => document.querySelector("footer")?.textContent ?? "";
+		API["/api/health"] = { status: "ok", source: "embedded", models: 1, fitsAtAnyContext: true };
+		renderAt("/libraries");
+		await waitFor(() => expect(footer()).toContain("download and like counts are made up"));
+		cleanup();
+		API["/api/health"] = { status: "ok", source: "file", models: 1, fitsAtAnyContext: true };
+		renderAt("/libraries");
+		await screen.findByRole("heading", { level: 1 }, { timeout: 15_000 });
+		await waitFor(() => expect(requested).toContain("/api/health"));
+		await new Promise((r) => setTimeout(r, 50));
+		expect(footer()).toContain("engine of a model hub.");
+		expect(footer()).not.toContain("made up");
+		delete API["/api/health"];
+	});
+});
+
 describe("model page", () => {
 	it("shows the record's facts and the snippets of its library and of other libraries its tags name", async () => {
 		renderAt("/models/Xenova/bert-base-NER");

@@ -1,5 +1,7 @@
 /** The frame of every page: skip link, header navigation, main area, footer. */
 import { isRouteErrorResponse, NavLink, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
+import { useApi } from "../lib/api.js";
+import type { HubHealth } from "../lib/types.js";
 
 interface NavItem {
 	to: string;
@@ -47,6 +49,17 @@ function Header() {
 	);
 }
 
+/**
+ * Where the models come from: the embedded samples' counts are made up, which the footer says; a
+ * catalogue of one's own or an upstream hub has real ones, and the footer says nothing of them.
+ */
+function Source() {
+	const health = useApi<HubHealth>("/api/health");
+	return health.data?.source === "embedded"
+		? " The models are samples: their download and like counts are made up."
+		: "";
+}
+
 export function Layout() {
 	const navigation = useNavigation();
 	return (
@@ -56,7 +69,10 @@ export function Layout() {
 				<Outlet />
 			</main>
 			<footer className="site-footer">
-				<p>Hubkit: the catalogue and “use this model” engine of a model hub. Download and like counts are samples.</p>
+				<p>
+					Hubkit: the catalogue and “use this model” engine of a model hub.
+					<Source />
+				</p>
 			</footer>
 		</>
 	);
