@@ -4,6 +4,7 @@
  * each. Choosing a value sets it in the URL (the page's only state); choosing it again clears it.
  */
 import { DEFAULT_FIT_CONTEXT, formatContext, hardwareList } from "@hubkit/hub-core";
+import { useId, useState } from "react";
 import type { ModelList } from "../../lib/types.js";
 
 export const FACETS = [
@@ -21,7 +22,10 @@ export type FacetId = (typeof FACETS)[number]["id"];
 const DEVICE_LABELS = new Map(hardwareList().map((d) => [d.id, d.label]));
 const valueLabel = (facet: FacetId, value: string) => (facet === "fits" ? (DEVICE_LABELS.get(value) ?? value) : value);
 
-/** Values shown per facet; the chosen one is always shown. */
+/**
+ * Values shown per facet until "Show all" is pressed; the chosen one is always shown. A big
+ * catalogue has hundreds of languages and licenses: the rest must be reachable from the page too.
+ */
 const SHOWN = 8;
 
 const number = new Intl.NumberFormat("en");
@@ -35,18 +39,27 @@ export function Facets({
 	chosen: Record<FacetId, string>;
 	choose: (facet: FacetId, value: string) => void;
 }) {
+	const [open, setOpen] = useState<ReadonlySet<FacetId>>(new Set());
+	const listId = useId();
+	const toggle = (id: FacetId) =>
+		setOpen((was) => {
+			const next = new Set(was);
+			if (!next.delete(id)) next.add(id);
+			return next;
+		});
 	return (
 		<aside className="facets" aria-label="Facets">
 			{FACETS.map(({ id, label }) => {
 				const counts = facets[id] ?? [];
-				const shown = counts.filter((c, i) => i < SHOWN || c.value === chosen[id]);
+				const all = open.has(id);
+				const shown = counts.filter((c, i) => all || i < SHOWN || c.value === chosen[id]);
 				// A chosen device stays clearable from the list's device picker; at another context
 				// than the default the API counts no devices, and the facet is left out.
 				if (shown.length === 0 && (!chosen[id] || id === "fits")) return null;
 				return (
 					<section key={id} aria-label={label}>
 						<h2>{label}</h2>
-						<ul className="facet-values">
+						<ul className="facet-values" id={`${listId}-${id}`}>
 							{shown.map((c) => {
 								const on = chosen[id] === c.value;
 								return (
@@ -58,6 +71,17 @@ export function Facets({
 								);
 							})}
 						</ul>
+						{counts.length > SHOWN ? (
+							<button
+								type="button"
+								className="facet-more"
+								aria-expanded={all}
+								aria-controls={`${listId}-${id}`}
+								onClick={() => toggle(id)}
+							>
+								{all ? "Show fewer" : `Show all ${number.format(counts.length)}`}
+							</button>
+						) : null}
 					</section>
 				);
 			})}

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Facets } from "../src/features/models/Facets.js";
+import type { ModelList } from "../src/lib/types.js";
+
+afterEach(cleanup);
+
+const languages = Array.from({ length: 30 }, (_, i) => ({ value: `lang${i}`, count: 100 - i }));
+const FACETS = {
+	task: [],
+	library: [],
+	app: [],
+	provider: [],
+	license: [{ value: "mit", count: 3 }],
+	language: languages,
+	size: [],
+	fits: [],
+} as NonNullable<ModelList["facets"]>;
+const NONE = { license: "", language: "", app: "", provider: "", size: "", fits: "" };
+
+describe("facets", () => {
+	it("shows the most common values, and every value after 'Show all'", () => {
+		const choose = vi.fn();
+		render(<Facets facets={FACETS} chosen={NONE} choose={choose} />);
+		const region = screen.getByRole("region", { name: "Language" });
+		const values = () =>
+			within(region)
+				.getAllByRole("button", { pressed: false })
+				.map((b) => b.textContent);
+		expect(values()).not.toContain("lang29 (71)");
+		const more = within(region).getByRole("button", { name: "Show all 30" });
+		expect(more.getAttribute("aria-expanded")).toBe("false");
+		fireEvent.click(more);
+		expect(values()).toHaveLength(30);
+		fireEvent.click(within(region).getByRole("button", { name: "lang29 (71)" }));
+		expect(choose).toHaveBeenCalledWith("language", "lang29");
+		fireEvent.click(within(region).getByRole("button", { name: "Show fewer" }));
+		expect(values()).not.toContain("lang29 (71)");
+		// A facet with few values has nothing more to show.
+		const license = screen.getByRole("region", { name: "License" });
+		expect(within(license).queryByRole("button", { name: /^Show/ })).toBeNull();
+	});
+
+	it("keeps a chosen value beyond the first ones in view", () => {
+		render(<Facets facets={FACETS} chosen={{ ...NONE, language: "lang20" }} choose={() => {}} />);
+		const region = screen.getByRole("region", { name: "Language" });
+		expect(within(region).getByRole("button", { name: "lang20 (80)" }).getAttribute("aria-pressed")).toBe("true");
+	});
+});
