@@ -16,6 +16,7 @@ import { createApp, type HubApp } from "../src/app.js";
 const ODD: ModelRecord[] = [
 	{ id: "odd/new-task", pipeline_tag: "video-to-3d", library_name: "my lib", tags: ["license:gpl-3.0+"] },
 	{ id: "odd/unicode", pipeline_tag: "video-to-3d", library_name: "bibliothèque", cardData: { license: "gpl-3.0+" } },
+	{ id: "odd/empty-card", cardData: { license: null, language: null, base_model: null } },
 ];
 
 /** The list parameter of each facet (the task facet's is the hub API's `pipeline_tag`). */

@@ -159,11 +159,12 @@ export interface InferenceProviderMappingEntry {
 	adapterWeightsPath?: string;
 }
 
+/** A model card's front matter; a key written with no value (`language:`) is null, as YAML reads it. */
 export interface CardData {
-	base_model?: string | string[];
+	base_model?: string | string[] | null;
 	instance_prompt?: string | null;
-	license?: string;
-	language?: string | string[];
+	license?: string | null;
+	language?: string | string[] | null;
 	[key: string]: unknown;
 }
 

@@ -118,10 +118,17 @@ export const modelRecordSchema = z.looseObject({
 	gated: z.union([z.boolean(), z.literal("auto"), z.literal("manual")]).optional(),
 	cardData: z
 		.looseObject({
-			base_model: z.union([z.string(), z.array(z.string())]).optional(),
+			// A card key with no value is null in the hub's answers (YAML's reading): as good as absent.
+			base_model: z
+				.union([z.string(), z.array(z.string())])
+				.nullable()
+				.optional(),
 			instance_prompt: z.string().nullable().optional(),
-			license: z.string().optional(),
-			language: z.union([z.string(), z.array(z.string())]).optional(),
+			license: z.string().nullable().optional(),
+			language: z
+				.union([z.string(), z.array(z.string())])
+				.nullable()
+				.optional(),
 		})
 		.optional(),
 	widgetData: z.array(widgetExample).optional(),

@@ -73,6 +73,15 @@ describe("parseModelRecord", () => {
 		if (result.ok) expect(result.model["downloads_all_time"]).toBe(5);
 	});
 
+	it("takes a card key written with no value (null) as absent", () => {
+		const json = { id: "a/b", cardData: { license: null, language: null, base_model: null } };
+		const result = parseModelRecord(json);
+		expect(result.ok).toBe(true);
+		if (!result.ok) return;
+		expect(result.model).toEqual(json);
+		expect(baseModels(result.model)).toEqual([]);
+	});
+
 	it.each([
 		[{ id: 5 }, "id"],
 		[{}, "id"],
