@@ -72,35 +72,35 @@ export interface ModelConfig extends ArchitectureConfig {
 /**
  * The architecture numbers of config.json that size a model in memory (the hardware fit
  * estimate reads them). Names and shapes as transformers writes them; `null` where configs
- * write null (Mistral v0.2's `sliding_window`).
+ * write null (Mistral v0.2's `sliding_window`, newer Mistral configs' `head_dim`).
  */
 export interface ArchitectureConfig {
-	num_hidden_layers?: number;
-	num_attention_heads?: number;
-	num_key_value_heads?: number;
-	head_dim?: number;
-	hidden_size?: number;
-	intermediate_size?: number;
-	vocab_size?: number;
-	max_position_embeddings?: number;
+	num_hidden_layers?: number | null;
+	num_attention_heads?: number | null;
+	num_key_value_heads?: number | null;
+	head_dim?: number | null;
+	hidden_size?: number | null;
+	intermediate_size?: number | null;
+	vocab_size?: number | null;
+	max_position_embeddings?: number | null;
 	sliding_window?: number | null;
 	/** Qwen2/3 configs carry a `sliding_window` they do not use unless this is true. */
 	use_sliding_window?: boolean;
 	/** Gemma 3 / Cohere 2: every n-th layer is global, the others use the sliding window. */
-	sliding_window_pattern?: number;
+	sliding_window_pattern?: number | null;
 	/** Per layer: `full_attention`, `sliding_attention`, `linear_attention`, … (newer configs). */
 	layer_types?: string[];
 	/** Mixture of experts: routed experts (name varies by family) and experts used per token. */
-	num_experts?: number;
-	num_local_experts?: number;
-	n_routed_experts?: number;
-	num_experts_per_tok?: number;
-	moe_intermediate_size?: number;
+	num_experts?: number | null;
+	num_local_experts?: number | null;
+	n_routed_experts?: number | null;
+	num_experts_per_tok?: number | null;
+	moe_intermediate_size?: number | null;
 	/** DeepSeek V3 family: the first k layers are dense. */
-	first_k_dense_replace?: number;
+	first_k_dense_replace?: number | null;
 	/** Multi-head latent attention (DeepSeek V3, Kimi K2): the cached latent and rope widths. */
-	kv_lora_rank?: number;
-	qk_rope_head_dim?: number;
+	kv_lora_rank?: number | null;
+	qk_rope_head_dim?: number | null;
 	torch_dtype?: string;
 	[key: string]: unknown;
 }

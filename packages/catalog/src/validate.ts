@@ -35,27 +35,30 @@ const widgetExample = z.looseObject({
 });
 
 const count = z.number().int().nonnegative();
+// A config.json writes null where a value is left to its default (`"head_dim": null` in Mistral's
+// newer configs): as good as absent, and the estimator reads it so.
+const maybeCount = count.nullable().optional();
 const architectureShape = {
-	num_hidden_layers: count.optional(),
-	num_attention_heads: count.optional(),
-	num_key_value_heads: count.optional(),
-	head_dim: count.optional(),
-	hidden_size: count.optional(),
-	intermediate_size: count.optional(),
-	vocab_size: count.optional(),
-	max_position_embeddings: count.optional(),
-	sliding_window: count.nullable().optional(),
+	num_hidden_layers: maybeCount,
+	num_attention_heads: maybeCount,
+	num_key_value_heads: maybeCount,
+	head_dim: maybeCount,
+	hidden_size: maybeCount,
+	intermediate_size: maybeCount,
+	vocab_size: maybeCount,
+	max_position_embeddings: maybeCount,
+	sliding_window: maybeCount,
 	use_sliding_window: z.boolean().optional(),
-	sliding_window_pattern: count.optional(),
+	sliding_window_pattern: maybeCount,
 	layer_types: z.array(z.string()).optional(),
-	num_experts: count.nullable().optional(),
-	num_local_experts: count.optional(),
-	n_routed_experts: count.optional(),
-	num_experts_per_tok: count.nullable().optional(),
-	moe_intermediate_size: count.optional(),
-	first_k_dense_replace: count.optional(),
-	kv_lora_rank: count.optional(),
-	qk_rope_head_dim: count.optional(),
+	num_experts: maybeCount,
+	num_local_experts: maybeCount,
+	n_routed_experts: maybeCount,
+	num_experts_per_tok: maybeCount,
+	moe_intermediate_size: maybeCount,
+	first_k_dense_replace: maybeCount,
+	kv_lora_rank: maybeCount,
+	qk_rope_head_dim: maybeCount,
 	torch_dtype: z.string().optional(),
 };
 

@@ -245,6 +245,15 @@ describe("bad and sparse inputs", () => {
 		expect(parseModelRecord({ id: "a/b", config: { sliding_window: null } }).ok).toBe(true);
 	});
 
+	it("reads a config number written as null as absent (its default)", () => {
+		const config = { num_hidden_layers: 32, num_attention_heads: 32, num_key_value_heads: 8, hidden_size: 4096 };
+		const r = parseModelRecord({ id: "a/b", config: { ...config, head_dim: null, max_position_embeddings: null } });
+		expect(r.ok).toBe(true);
+		if (!r.ok) return;
+		expect(modelArchitecture(r.model)).toEqual(modelArchitecture({ id: "a/b", config }));
+		expect(modelArchitecture(r.model).headDim).toBe(128);
+	});
+
 	it("every sample record with facts passes the schema", () => {
 		for (const m of SAMPLE_MODELS) expect(parseModelRecord(m).ok, m.id).toBe(true);
 	});
