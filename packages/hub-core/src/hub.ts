@@ -9,6 +9,7 @@ import type { ModelRecord } from "@hubkit/catalog";
 import { parseModelRecord } from "@hubkit/catalog/validate";
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
 import type { CircuitBreaker } from "./breaker.js";
+import { fromHubShape } from "./hub-shape.js";
 import { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
 import { fetchWithRetry, type RetryOptions } from "./retry.js";
 
@@ -79,28 +80,16 @@ export function modelApiUrl(hubUrl: string, id: string): string {
 }
 
 /**
- * Hubs answer `inferenceProviderMapping` either as a list of entries or as an object keyed by
- * provider; the record type wants the list.
- */
-function normaliseMapping(value: unknown): unknown {
-	if (!value || typeof value !== "object" || Array.isArray(value)) return value;
-	return Object.entries(value as Record<string, unknown>).map(([provider, entry]) =>
-		entry && typeof entry === "object" ? { provider, ...(entry as object) } : entry,
-	);
-}
-
-/**
  * Validates a hub's answer as a record, keeping only the fields Hubkit reads (lists cut to
  * RECORD_LIST_LIMITS). Optional fields that fail validation are dropped (a hub may add shapes we
  * do not read); a missing or bad id makes the whole answer malformed.
  */
 export function recordFromHub(json: unknown): ModelRecord | undefined {
 	if (!json || typeof json !== "object" || Array.isArray(json)) return undefined;
-	const candidate = trimRecord(json, EXPAND_FIELDS) as Record<string, unknown>;
-	for (const [key, value] of Object.entries(candidate)) if (value === null) delete candidate[key];
+	const candidate = { ...(fromHubShape(trimRecord(json, EXPAND_FIELDS)) as Record<string, unknown>) };
 	if ("inferenceProviderMapping" in candidate) {
 		candidate.inferenceProviderMapping = capList(
-			normaliseMapping(candidate.inferenceProviderMapping),
+			candidate.inferenceProviderMapping,
 			RECORD_LIST_LIMITS.inferenceProviderMapping,
 		);
 	}

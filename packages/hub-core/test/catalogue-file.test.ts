@@ -21,6 +21,26 @@ describe("catalogue files", () => {
 		]);
 	});
 
+	it("reads a record saved from a hub's model API: null fields absent, the provider mapping keyed by provider", () => {
+		const saved = {
+			id: "a/one",
+			pipeline_tag: null,
+			downloads: 7,
+			inferenceProviderMapping: { together: { providerId: "a/one-t", task: "conversational", status: "live" } },
+		};
+		const result = load("hub.jsonl", JSON.stringify(saved));
+		expect(result.problems).toEqual([]);
+		expect(result.models).toEqual([
+			{
+				id: "a/one",
+				downloads: 7,
+				inferenceProviderMapping: [
+					{ provider: "together", providerId: "a/one-t", task: "conversational", status: "live" },
+				],
+			},
+		]);
+	});
+
 	it("reports a count that is not a whole number rather than listing the model with 0", () => {
 		const result = load("m.jsonl", '{"id":"a/one","downloads":"12k"}\n{"id":"a/two","downloads":12,"likes":3}\n');
 		expect(result.models).toEqual([{ id: "a/two", downloads: 12, likes: 3 }]);
