@@ -48,6 +48,7 @@ import {
 import Database from "better-sqlite3";
 import { type Bits, emptyBits, setBitGrowing, sizedBits, toBlob } from "./bits.js";
 import { databaseStore, facetKey, orderKey, PREFIX_ORDER_SQL, PREFIX_ORDERS, SUMMARY_ORDER } from "./database-store.js";
+import { rulesFingerprint } from "./rules.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
@@ -78,9 +79,12 @@ function readdirNames(path: string): string[] {
 		.sort();
 }
 
-/** The key an index is reused under: the source files' paths, sizes and modification times. */
+/**
+ * The key an index is reused under: the source files' paths, sizes and modification times, and the
+ * code that indexed them (rules.ts).
+ */
 export const sourceKey = (files: readonly SourceFile[]): string =>
-	JSON.stringify([SCHEMA, files.map((f) => [resolve(f.path), f.size, f.mtimeMs])]);
+	JSON.stringify([SCHEMA, rulesFingerprint(), files.map((f) => [resolve(f.path), f.size, f.mtimeMs])]);
 
 /** A `.jsonl` file is read in chunks of whole lines (a 1M-record file is larger than a JS string may be). */
 const CHUNK_BYTES = 8 * 1024 * 1024;

@@ -5,8 +5,10 @@ import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
 import { FACET_NAMES, type FacetName, facetValues, loadCatalogue, type ModelListQuery } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { nodeFiles, openCatalogue, openModelDb } from "../src/index.js";
+import { codeFingerprint, rulesFingerprint } from "../src/rules.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hubkit-model-db-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,6 +49,39 @@ describe("the index of a catalogue file", () => {
 		utimesSync(source, new Date(), new Date(Date.now() + 60_000));
 		expect(openModelDb({ source, dbPath }).reused).toBe(false);
 		expect(openModelDb({ source, dbPath }).reused).toBe(true);
+	});
+
+	it("is rebuilt when it was built by other code (an upgrade, a changed rule)", () => {
+		const source = join(dir, "rules.jsonl");
+		const dbPath = join(dir, "rules", "models.sqlite");
+		writeFileSync(source, jsonl([{ id: "acme/alpha" }]));
+		expect(openModelDb({ source, dbPath }).reused).toBe(false);
+		expect(openModelDb({ source, dbPath }).reused).toBe(true);
+		// What the index says built it: another fingerprint of the code, as an older Hubkit's.
+		const db = new Database(dbPath);
+		const key = JSON.parse(
+			(db.prepare("SELECT value FROM meta WHERE key = 'source'").get() as { value: string }).value,
+		) as unknown[];
+		expect(key).toContain(rulesFingerprint());
+		const older = JSON.stringify(key.map((part) => (part === rulesFingerprint() ? "0000000000000000" : part)));
+		db.prepare("UPDATE meta SET value = ? WHERE key = 'source'").run(older);
+		db.close();
+		expect(openModelDb({ source, dbPath }).reused).toBe(false);
+	});
+
+	it("fingerprints code by every file's path and bytes", () => {
+		const code = join(dir, "code");
+		mkdirSync(join(code, "sub"), { recursive: true });
+		writeFileSync(join(code, "a.js"), "export const a = 1;");
+		writeFileSync(join(code, "sub", "b.js"), "export const b = 2;");
+		writeFileSync(join(code, "types.d.ts"), "export {};");
+		const before = codeFingerprint([code]);
+		expect(codeFingerprint([code])).toBe(before);
+		writeFileSync(join(code, "types.d.ts"), "export type T = 1;");
+		expect(codeFingerprint([code])).toBe(before); // declarations hold no rules
+		writeFileSync(join(code, "sub", "b.js"), "export const b = 3;");
+		expect(codeFingerprint([code])).not.toBe(before);
+		expect(codeFingerprint([code, join(dir, "missing")])).not.toBe(codeFingerprint([code]));
 	});
 
 	it("removes the building files of indexing processes that ended, never a running process's", () => {
