@@ -118,9 +118,11 @@ export function addCatalogueText(
 		}
 		return;
 	}
+	// A byte order mark (editors on Windows write one) is not JSON, but says nothing about the records.
+	const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
 	let json: unknown;
 	try {
-		json = JSON.parse(text);
+		json = JSON.parse(body);
 	} catch (e) {
 		const message = e instanceof Error ? e.message : "not valid JSON";
 		into.problems.push({ file, line: 1, field: "(root)", message: `not valid JSON (${message})` });
@@ -130,7 +132,7 @@ export function addCatalogueText(
 		add(json, 1);
 		return;
 	}
-	const starts = arrayElementLines(text);
+	const starts = arrayElementLines(body);
 	json.forEach((record, i) => add(record, starts[i] ?? 1));
 }
 

@@ -41,6 +41,15 @@ describe("catalogue files", () => {
 		]);
 	});
 
+	it("reads files that begin with a byte order mark and end lines with CRLF", () => {
+		const json = load("m.json", '\uFEFF[\r\n{"id":"a/one"},\r\n{"id":"a/two","gated":"sometimes"}\r\n]\r\n');
+		expect(json.models).toEqual([{ id: "a/one" }]);
+		expect(json.problems).toMatchObject([{ file: "m.json", line: 3, field: "gated" }]);
+		const jsonl = load("m.jsonl", '\uFEFF{"id":"a/one"}\r\n{"id":"a/two"}\r\n');
+		expect(jsonl.models.map((m) => m.id)).toEqual(["a/one", "a/two"]);
+		expect(jsonl.problems).toEqual([]);
+	});
+
 	it("reports a count that is not a whole number rather than listing the model with 0", () => {
 		const result = load("m.jsonl", '{"id":"a/one","downloads":"12k"}\n{"id":"a/two","downloads":12,"likes":3}\n');
 		expect(result.models).toEqual([{ id: "a/two", downloads: 12, likes: 3 }]);
