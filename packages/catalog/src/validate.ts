@@ -184,9 +184,33 @@ export interface RecordError {
 
 export type ParseResult = { ok: true; model: ModelRecord } | { ok: false; errors: RecordError[] };
 
+/**
+ * How deep objects and lists may nest in a record. Real records nest a few levels (a config's
+ * text_config, a widget example's messages); a hostile one nested thousands deep parses, but
+ * every JSON.stringify of it (storing it in an index, answering it) overflows the stack.
+ */
+export const MAX_RECORD_DEPTH = 64;
+
+/** The top-level field (or `(root)`) holding a value nested deeper than MAX_RECORD_DEPTH. */
+function tooDeep(json: unknown): string | undefined {
+	const deeper = (value: unknown, depth: number): boolean => {
+		if (value === null || typeof value !== "object") return false;
+		if (depth >= MAX_RECORD_DEPTH) return true;
+		for (const inner of Array.isArray(value) ? value : Object.values(value)) if (deeper(inner, depth + 1)) return true;
+		return false;
+	};
+	if (json === null || typeof json !== "object" || Array.isArray(json)) return deeper(json, 0) ? "(root)" : undefined;
+	for (const [key, value] of Object.entries(json)) if (deeper(value, 1)) return key;
+	return undefined;
+}
+
 /** Validates untrusted JSON as a model record. Never throws. */
 export function parseModelRecord(json: unknown): ParseResult {
 	try {
+		const deep = tooDeep(json);
+		if (deep !== undefined) {
+			return { ok: false, errors: [{ path: deep, message: `nested deeper than ${MAX_RECORD_DEPTH} levels` }] };
+		}
 		const result = modelRecordSchema.safeParse(json);
 		if (result.success) return { ok: true, model: result.data as ModelRecord };
 		return {

@@ -7,6 +7,7 @@ import {
 	hasRemoteCode,
 	hasTag,
 	isConversational,
+	MAX_RECORD_DEPTH,
 	type ModelRecord,
 	parseModelRecord,
 } from "../src/index.js";
@@ -71,6 +72,20 @@ describe("parseModelRecord", () => {
 		const result = parseModelRecord({ ...llama, downloads_all_time: 5 });
 		expect(result.ok).toBe(true);
 		if (result.ok) expect(result.model["downloads_all_time"]).toBe(5);
+	});
+
+	it("refuses a value nested too deep to store or answer, naming its field", () => {
+		const nest = (levels: number): unknown => JSON.parse(`${"[".repeat(levels)}${"]".repeat(levels)}`);
+		const deep = parseModelRecord({ id: "a/b", extra: nest(100_000) });
+		expect(deep).toEqual({
+			ok: false,
+			errors: [{ path: "extra", message: `nested deeper than ${MAX_RECORD_DEPTH} levels` }],
+		});
+		expect(parseModelRecord(nest(100_000)).ok).toBe(false);
+		// As deep as the limit allows: still a record, and JSON.stringify of it works.
+		const deepest = parseModelRecord({ id: "a/b", extra: nest(MAX_RECORD_DEPTH - 1) });
+		expect(deepest.ok).toBe(true);
+		expect(parseModelRecord({ id: "a/b", extra: nest(MAX_RECORD_DEPTH) }).ok).toBe(false);
 	});
 
 	it("takes a card key written with no value (null) as absent", () => {

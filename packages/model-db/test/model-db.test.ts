@@ -69,6 +69,18 @@ describe("the index of a catalogue file", () => {
 		expect(openModelDb({ source, dbPath }).reused).toBe(false);
 	});
 
+	it("skips a record nested too deep to store, and indexes the rest", async () => {
+		const source = join(dir, "deep.jsonl");
+		const deep = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
+		writeFileSync(source, `{"id":"acme/alpha"}\n{"id":"acme/deep","extra":${deep}}\n{"id":"acme/beta"}\n`);
+		const opened = openModelDb({ source, dbPath: join(dir, "deep", "models.sqlite") });
+		expect(opened.problems).toMatchObject([{ line: 2, field: "extra", message: "nested deeper than 64 levels" }]);
+		expect((await opened.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id)).toEqual([
+			"acme/alpha",
+			"acme/beta",
+		]);
+	});
+
 	it("fingerprints code by every file's path and bytes", () => {
 		const code = join(dir, "code");
 		mkdirSync(join(code, "sub"), { recursive: true });
