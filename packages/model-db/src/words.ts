@@ -75,22 +75,25 @@ export class DictionaryBuilder {
 	readonly #ends = new NumberList();
 	/** Each record's number, record after record. */
 	readonly #records = new NumberList();
+	/** For each token number, the last `add` (counted from 1) that streamed it. */
+	readonly #lastAdd = new NumberList();
 
 	/** Adds record `n`'s haystack; records come in ascending `n`. */
 	add(n: number, haystack: string): void {
-		const from = this.#stream.length;
+		const addNumber = this.#records.length + 1;
 		for (const token of haystack.split(/\s+/)) {
 			if (token === "") continue;
 			let t = this.#numbers.get(token);
 			if (t === undefined) {
 				t = this.#numbers.size;
 				this.#numbers.set(ownCopy(token), t);
+				this.#lastAdd.push(0);
 			}
-			// A token twice in one haystack is one record of it.
-			const { items, length } = this.#stream;
-			let again = false;
-			for (let i = from; i < length && !again; i++) again = items[i] === t;
-			if (!again) this.#stream.push(t);
+			// A token twice in one haystack is one record of it. The check is one array read, not
+			// a scan of the record's tokens so far: a record may carry a million tags.
+			if (this.#lastAdd.items[t] === addNumber) continue;
+			this.#lastAdd.items[t] = addNumber;
+			this.#stream.push(t);
 		}
 		this.#ends.push(this.#stream.length);
 		this.#records.push(n);

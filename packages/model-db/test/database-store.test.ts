@@ -137,3 +137,32 @@ describe("search words beyond ASCII", () => {
 		});
 	}
 });
+
+describe("records with many words, some of them repeated", () => {
+	// Each record's tags repeat words of its own and of the others', so a word is counted once a
+	// record however often the record holds it, and a record with thousands of tags is one record.
+	const many = Array.from({ length: 5000 }, (_, i) => `w${i % 1700}`);
+	const records: ModelRecord[] = [
+		{ id: "acme/many", tags: [...many, "acme", "many"], downloads: 3 },
+		{ id: "acme/few", tags: ["w1", "w1", "few", "acme/few"], downloads: 2 },
+		{ id: "other/none", tags: ["z", "z", "z"], downloads: 1 },
+	];
+	const { database, memory } = open("repeated", records);
+
+	const SEARCHES: [string, number][] = [
+		["w1", 2],
+		["w1699", 1],
+		["w1700", 0],
+		["acme", 2],
+		["z", 1],
+		["many", 1],
+	];
+	for (const [search, total] of SEARCHES) {
+		it(`${JSON.stringify(search)}: ${total}`, async () => {
+			const query: ModelListQuery = { search, sort: "downloads", limit: 10, facets: true };
+			const expected = await memory.list(query);
+			expect(expected.total).toBe(total);
+			expect(await database.list(query)).toEqual(expected);
+		});
+	}
+});
