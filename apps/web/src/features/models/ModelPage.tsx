@@ -21,6 +21,7 @@ import { ggufFiles } from "../snippets/gguf.js";
 import { usePanelState } from "../snippets/panelState.js";
 import { snippetQuery, snippetRequest } from "../snippets/request.js";
 import { SnippetPanel } from "../snippets/SnippetPanel.js";
+import { Tags } from "./Tags.js";
 
 /** At most this many other libraries get their snippets shown. */
 const MAX_EXTRA_LIBRARIES = 3;
@@ -118,13 +119,7 @@ export function ModelPage() {
 						</div>
 					) : null}
 				</dl>
-				{m.tags && m.tags.length > 0 ? (
-					<ul className="tags" aria-label="Tags">
-						{m.tags.map((tag) => (
-							<li key={tag}>{tag}</li>
-						))}
-					</ul>
-				) : null}
+				<Tags tags={m.tags ?? []} />
 			</header>
 			<RunLocally model={m} file={state.file} onChoose={(file) => updatePanel({ file })} />
 			{snippets.data ? (
