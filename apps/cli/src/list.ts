@@ -152,7 +152,9 @@ export async function models(args: string[], { env, style, stderr }: ListContext
 	for (const name of page.facets ? FACET_NAMES : []) {
 		const counts = page.facets?.[name] ?? [];
 		if (counts.length === 0) continue;
-		out.push(`${style.bold(`${name}:`)} ${counts.map((c) => `${c.value} (${c.count})`).join(", ")}`);
+		const more = page.facetsLeftOut?.[name];
+		const rest = more ? `, and ${more} more values on fewer models` : "";
+		out.push(`${style.bold(`${name}:`)} ${counts.map((c) => `${c.value} (${c.count})`).join(", ")}${rest}`);
 	}
 	return `${out.join("\n")}\n`;
 }

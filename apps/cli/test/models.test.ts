@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { FACET_VALUES_LIMIT } from "@hubkit/hub-core";
 import { describe, expect, it } from "vitest";
 import { runCli } from "./run-cli.js";
 
@@ -32,6 +33,17 @@ describe("hubkit models", () => {
 		expect(r.stdout).toContain("acme/one");
 		expect(r.stdout).toContain("license: mit (1)");
 		expect(r.stderr).toMatch(/skipped .*mine\.jsonl:2: gated: /);
+	});
+
+	it("says how many facet values it does not print", async () => {
+		const many = join(dir, "many-licenses.jsonl");
+		const lines = Array.from({ length: FACET_VALUES_LIMIT + 3 }, (_, i) =>
+			JSON.stringify({ id: `acme/m${i}`, cardData: { license: `license-${i}` } }),
+		);
+		writeFileSync(many, `${lines.join("\n")}\n`);
+		const r = await hubkit(["models", "--facets", "--limit", "1"], { HUBKIT_MODELS: many });
+		expect(r.code).toBe(0);
+		expect(r.stdout).toMatch(/^license: .*, and 3 more values on fewer models$/m);
 	});
 
 	it("refuses bad options with exit 2", async () => {

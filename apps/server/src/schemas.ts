@@ -14,6 +14,7 @@ import {
 	clientsOfLanguage,
 	endpointUrlMessage,
 	endpointUrlProblem,
+	FACET_VALUES_LIMIT,
 	type FitView,
 	type HardwareEntry,
 	type HubHealth,
@@ -301,8 +302,13 @@ export const ModelListSchema = z
 			.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() })))
 			.optional()
 			.openapi({
-				description:
-					"Counts of each facet's values over the matching models (facets=true): task, library, app, provider, license, language, size, and fits (runs on: device ids, at the default context; empty with another `context`). Absent with an upstream hub.",
+				description: `Counts of each facet's values over the matching models (facets=true): task, library, app, provider, license, language, size, and fits (runs on: device ids, at the default context; empty with another \`context\`), most models first, at most ${FACET_VALUES_LIMIT} values a facet. Absent with an upstream hub.`,
+			}),
+		facetsLeftOut: z
+			.record(z.string(), z.number().int())
+			.optional()
+			.openapi({
+				description: `For each facet with more than ${FACET_VALUES_LIMIT} values: how many values (those on the fewest models) its list leaves out. Each still filters the list by name.`,
 			}),
 	})
 	.openapi("ModelList");

@@ -47,4 +47,12 @@ describe("facets", () => {
 		const region = screen.getByRole("region", { name: "Language" });
 		expect(within(region).getByRole("button", { name: "lang20 (80)" }).getAttribute("aria-pressed")).toBe("true");
 	});
+
+	it("says how many values the answer left out, once the list is open", () => {
+		render(<Facets facets={FACETS} leftOut={{ language: 199_000 }} chosen={NONE} choose={() => {}} />);
+		const region = screen.getByRole("region", { name: "Language" });
+		expect(within(region).queryByText(/not listed/)).toBeNull();
+		fireEvent.click(within(region).getByRole("button", { name: "Show the 30 most common" }));
+		expect(within(region).getByText("199,000 more values, each on fewer models, are not listed.")).toBeTruthy();
+	});
 });

@@ -65,11 +65,23 @@ export interface FacetCount {
 
 export type Facets = Record<FacetName, FacetCount[]>;
 
+/**
+ * The most values of one facet an answer lists: those on the most models. Measured need: a
+ * catalogue whose records each name a license and a language of their own (200,000 records) made
+ * every unfiltered facet count a 12 MB answer, which the models page asks for on each visit.
+ */
+export const FACET_VALUES_LIMIT = 1000;
+
+/** For each facet that has more than FACET_VALUES_LIMIT values: how many values its list leaves out. */
+export type FacetsLeftOut = Partial<Record<FacetName, number>>;
+
 export interface ModelListPage {
 	/** How many models match; absent when the store cannot tell (an upstream hub). */
 	total?: number;
 	models: ModelSummary[];
 	facets?: Facets;
+	/** Present when a facet's list was cut to FACET_VALUES_LIMIT values (see facetAnswer). */
+	facetsLeftOut?: FacetsLeftOut;
 	/** The cursor of the next page, from stores that page by cursor. */
 	next?: string;
 }
@@ -206,11 +218,26 @@ export function queryFilters(query: ModelListQuery): [FacetName, string][] {
 	return out;
 }
 
-/** Facet counts in a stable order: most models first, then the value A to Z. */
-export function sortedFacet(counts: Map<string, number>): FacetCount[] {
-	return [...counts]
-		.map(([value, count]) => ({ value, count }))
-		.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+/** The facets of an answer, as a list page carries them. */
+export type FacetAnswer = Pick<ModelListPage, "facets" | "facetsLeftOut">;
+
+/**
+ * The facets of an answer from each facet's value counts: in a stable order (most models first,
+ * then the value A to Z), each list cut to FACET_VALUES_LIMIT values, and how many each cut left out.
+ */
+export function facetAnswer(counts: Record<FacetName, Map<string, number>>): FacetAnswer {
+	const leftOut: FacetsLeftOut = {};
+	const facets = Object.fromEntries(
+		FACET_NAMES.map((name) => {
+			const sorted = [...counts[name]]
+				.map(([value, count]) => ({ value, count }))
+				.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+			if (sorted.length <= FACET_VALUES_LIMIT) return [name, sorted];
+			leftOut[name] = sorted.length - FACET_VALUES_LIMIT;
+			return [name, sorted.slice(0, FACET_VALUES_LIMIT)];
+		}),
+	) as Facets;
+	return Object.keys(leftOut).length > 0 ? { facets, facetsLeftOut: leftOut } : { facets };
 }
 
 // ---- the in-memory store ------------------------------------------------------------------------
@@ -251,14 +278,14 @@ export function memoryStore(
 				total: ranked.length,
 				models: ranked.slice(offset, offset + query.limit).map((r) => r.entry.summary),
 			};
-			if (query.facets) page.facets = countFacets(ranked.map((r) => r.entry.values));
+			if (query.facets) Object.assign(page, countFacets(ranked.map((r) => r.entry.values)));
 			return page;
 		},
 	};
 }
 
 /** Counts every facet's values over records (given by their facet values). */
-export function countFacets(records: Iterable<Record<FacetName, string[]>>): Facets {
+export function countFacets(records: Iterable<Record<FacetName, string[]>>): FacetAnswer {
 	const counts = Object.fromEntries(FACET_NAMES.map((n) => [n, new Map<string, number>()])) as Record<
 		FacetName,
 		Map<string, number>
@@ -269,5 +296,5 @@ export function countFacets(records: Iterable<Record<FacetName, string[]>>): Fac
 			for (const v of values[name]) map.set(v, (map.get(v) ?? 0) + 1);
 		}
 	}
-	return Object.fromEntries(FACET_NAMES.map((n) => [n, sortedFacet(counts[n])])) as Facets;
+	return facetAnswer(counts);
 }

@@ -55,6 +55,8 @@ export interface ModelList {
 	models: ModelSummary[];
 	/** Counts of every facet's values over the matching models (when asked for with `facets=true`). */
 	facets?: Record<string, { value: string; count: number }[]>;
+	/** For each facet whose list was cut (store.ts FACET_VALUES_LIMIT): how many values it leaves out. */
+	facetsLeftOut?: Record<string, number>;
 	/** The cursor of the next page (`cursor=`), from an upstream hub. */
 	next?: string;
 }

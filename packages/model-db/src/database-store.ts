@@ -19,8 +19,9 @@ import type { ModelRecord } from "@hubkit/catalog";
 import {
 	defaultDirection,
 	FACET_NAMES,
+	type FacetAnswer,
 	type FacetName,
-	type Facets,
+	facetAnswer,
 	LruCache,
 	type ModelListPage,
 	type ModelListQuery,
@@ -32,21 +33,25 @@ import {
 	type StoreHealth,
 	searchRank,
 	searchWords,
-	sortedFacet,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
 import {
+	asBits,
 	type Bits,
 	both,
 	clearBit,
 	countBits,
 	emptyBits,
+	forEachMember,
 	fromBlob,
 	hasBit,
 	keepBoth,
 	keepNot,
+	type RecordSet,
+	recordSet,
 	setBit,
 	setBits,
+	setCount,
 } from "./bits.js";
 import { openDictionary } from "./words.js";
 
@@ -134,32 +139,22 @@ interface Matches {
 	total: number;
 	/** searchRank's classes, best first. */
 	classes: RankClass[];
-	facets?: Facets;
+	facets?: FacetAnswer;
 }
 
 /** Each record's values (numbers of `sets`, ascending): `values[first[n]]` up to `values[first[n + 1]]`. */
 function valuesByRecord(
-	sets: readonly Bits[],
+	sets: readonly RecordSet[],
 	size: number,
 ): { first: Uint32Array; values: Uint16Array | Uint32Array } {
 	const first = new Uint32Array(size + 1);
-	const eachRecord = (bits: Bits, visit: (n: number) => void) => {
-		for (let i = 0; i < bits.length; i++) {
-			let w = bits[i] as number;
-			while (w !== 0) {
-				const low = w & -w;
-				visit(i * 32 + 31 - Math.clz32(low));
-				w ^= low;
-			}
-		}
-	};
-	for (const bits of sets) eachRecord(bits, (n) => (first[n + 1] = (first[n + 1] as number) + 1));
+	for (const set of sets) forEachMember(set, (n) => (first[n + 1] = (first[n + 1] as number) + 1));
 	for (let n = 1; n <= size; n++) first[n] = (first[n] as number) + (first[n - 1] as number);
 	const total = first[size] as number;
 	const values = sets.length < 65_536 ? new Uint16Array(total) : new Uint32Array(total);
 	const next = first.slice(0, size);
-	for (const [v, bits] of sets.entries()) {
-		eachRecord(bits, (n) => {
+	for (const [v, set] of sets.entries()) {
+		forEachMember(set, (n) => {
 			const at = next[n] as number;
 			values[at] = v;
 			next[n] = at + 1;
@@ -170,7 +165,7 @@ function valuesByRecord(
 
 /** Each record's profile, and each profile's values: `valuesOf[starts[p]]` up to `valuesOf[starts[p + 1]]`. */
 function recordProfiles(
-	sets: readonly Bits[],
+	sets: readonly RecordSet[],
 	size: number,
 ): { profileOf: Uint32Array; starts: Uint32Array; valuesOf: Uint32Array } {
 	// The lists of every record's values are needed only to find the profiles: built here, apart
@@ -219,7 +214,7 @@ function recordProfiles(
  * for a one-letter search (nearly every record) and 10-25 ms for a word; by profile (and over
  * the records left out, for a query that matches more than half), 0.5-8 ms, with 1.1 s at open.
  */
-function recordValues(sets: readonly Bits[], size: number) {
+function recordValues(sets: readonly RecordSet[], size: number) {
 	const { profileOf, starts, valuesOf } = recordProfiles(sets, size);
 	const profileCount = starts.length - 1;
 	/** How many of the records in `matching` have each value. */
@@ -281,32 +276,34 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const findWord = openDictionary(db, size);
 
 	const orders = new Map<string, Uint32Array>();
-	const facetSets: { name: FacetName; value: string; bits: Bits }[] = [];
-	const byFacet = new Map<string, Bits>();
-	const sets = db.prepare("SELECT key, facet, value, data FROM sets").all() as {
+	const facetSets: { name: FacetName; value: string; set: RecordSet }[] = [];
+	const byFacet = new Map<string, RecordSet>();
+	// Row by row: a catalogue may have hundreds of thousands of facet values.
+	const sets = db.prepare("SELECT key, facet, value, dense, data FROM sets").iterate() as IterableIterator<{
 		key: string;
 		facet: FacetName | null;
 		value: string | null;
+		dense: number;
 		data: Buffer;
-	}[];
+	}>;
 	for (const row of sets) {
-		const data = fromBlob(row.data);
-		if (row.facet === null || row.value === null) orders.set(row.key, data);
+		if (row.facet === null || row.value === null) orders.set(row.key, fromBlob(row.data));
 		else {
-			facetSets.push({ name: row.facet, value: row.value, bits: data });
-			byFacet.set(row.key, data);
+			const set = recordSet(row.dense === 1, row.data);
+			facetSets.push({ name: row.facet, value: row.value, set });
+			byFacet.set(row.key, set);
 		}
 	}
 	const values = recordValues(
-		facetSets.map((f) => f.bits),
+		facetSets.map((f) => f.set),
 		size,
 	);
 	/**
 	 * Facet counts over the `total` records of `matching` (by their values), or over all of them
 	 * (undefined: by the sets' sizes).
 	 */
-	const countFacets = (matching: Bits | undefined, total = count): Facets => {
-		const counts = matching ? values.count(matching, total) : facetSets.map((f) => countBits(f.bits));
+	const countFacets = (matching: Bits | undefined, total = count): FacetAnswer => {
+		const counts = matching ? values.count(matching, total) : facetSets.map((f) => setCount(f.set));
 		const maps = Object.fromEntries(FACET_NAMES.map((n) => [n, new Map<string, number>()])) as Record<
 			FacetName,
 			Map<string, number>
@@ -315,7 +312,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 			const c = counts[i] as number;
 			if (c > 0) maps[name].set(value, c);
 		}
-		return Object.fromEntries(FACET_NAMES.map((n) => [n, sortedFacet(maps[n])])) as Facets;
+		return facetAnswer(maps);
 	};
 	const allFacets = countFacets(undefined);
 	/** Where each record stands in an order (built on first need). */
@@ -383,7 +380,10 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		const kept = matches.get(key);
 		if (kept) return kept;
 		const parts: Bits[] = searched.map(wordSet);
-		for (const [name, value] of filters) parts.push(byFacet.get(facetKey(name, value)) ?? emptyBits(size));
+		for (const [name, value] of filters) {
+			const set = byFacet.get(facetKey(name, value));
+			parts.push(set ? asBits(set, size) : emptyBits(size));
+		}
 		let bits: Bits | undefined;
 		if (parts.length === 1)
 			bits = parts[0]; // a kept set, only read
@@ -495,7 +495,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		};
 		if (query.facets) {
 			m.facets ??= m.bits ? countFacets(m.bits, m.total) : allFacets;
-			result.facets = m.facets;
+			Object.assign(result, m.facets);
 		}
 		return result;
 	}

@@ -46,13 +46,13 @@ import {
 	summariseModel,
 } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
-import { type Bits, emptyBits, setBitGrowing, sizedBits, toBlob } from "./bits.js";
+import { GrowingSet, setBlob, toBlob } from "./bits.js";
 import { databaseStore, facetKey, orderKey, PREFIX_ORDER_SQL, PREFIX_ORDERS, SUMMARY_ORDER } from "./database-store.js";
 import { rulesFingerprint } from "./rules.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = "hubkit-model-db 5";
+const SCHEMA = "hubkit-model-db 6";
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -149,7 +149,7 @@ function createTables(db: Database.Database): void {
 		-- Each record's summary apart from the wide rows, for the rows of a page; stored by place in
 		-- SUMMARY_ORDER, so the pages most asked for read few pages of the file.
 		CREATE TABLE summaries (place INTEGER PRIMARY KEY, summary TEXT NOT NULL);
-		CREATE TABLE sets (key TEXT PRIMARY KEY, facet TEXT, value TEXT, data BLOB NOT NULL);
+		CREATE TABLE sets (key TEXT PRIMARY KEY, facet TEXT, value TEXT, dense INTEGER NOT NULL, data BLOB NOT NULL);
 		CREATE TABLE problems (file TEXT NOT NULL, line INTEGER NOT NULL, field TEXT NOT NULL, message TEXT NOT NULL);
 		${DICTIONARY_TABLES}
 	`);
@@ -279,9 +279,10 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	 * The records of each facet value (by facetKey), as bit sets grown while reading. Measured need
 	 * (200,000 records, 24 facet values a record, most of them devices of the fits facet): lists of
 	 * record numbers held 507 bytes a record until written, the bit sets of 362 values 45 bytes a
-	 * record at 1M records (and less per record the larger the catalogue).
+	 * record at 1M records (and less per record the larger the catalogue). A value few records
+	 * have stays a list (GrowingSet): a bit set each made a catalogue of 400,000 such values need 5 GB.
 	 */
-	const withValue = new Map<string, { name: FacetName; value: string; bits: Bits }>();
+	const withValue = new Map<string, { name: FacetName; value: string; set: GrowingSet }>();
 	const problems: RecordProblem[] = [];
 	const insertBatch = db.transaction((models: ModelRecord[]) => {
 		for (const model of models) {
@@ -297,10 +298,10 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 					const k = facetKey(name, value);
 					let entry = withValue.get(k);
 					if (!entry) {
-						entry = { name, value, bits: emptyBits(0) };
+						entry = { name, value, set: new GrowingSet() };
 						withValue.set(k, entry);
 					}
-					entry.bits = setBitGrowing(entry.bits, n);
+					entry.set.add(n);
 				}
 			}
 			keys.push({
@@ -319,20 +320,23 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		for (const file of files) readSource(file.path, chunkBytes, seen, problems, insertBatch);
 	}
 
-	const insertSet = db.prepare("INSERT INTO sets (key, facet, value, data) VALUES (?, ?, ?, ?)");
+	const insertSet = db.prepare("INSERT INTO sets (key, facet, value, dense, data) VALUES (?, ?, ?, ?, ?)");
 	const size = keys.length + 1;
 	db.transaction(() => {
 		// The dictionary and the facet sets first, each let go once written: the orders below
 		// allocate, and the peak memory of indexing is here.
 		dictionary.write(db, size);
-		for (const [k, { name, value, bits }] of withValue) insertSet.run(k, name, value, toBlob(sizedBits(bits, size)));
+		for (const [k, { name, value, set }] of withValue) {
+			const stored = set.finish(size);
+			insertSet.run(k, name, value, stored.dense ? 1 : 0, setBlob(stored));
+		}
 		withValue.clear();
 		// Every order, as record numbers, sorted by store.ts's compareSummaries itself.
 		const asSummary = (k: SortKeys) => k as unknown as ModelSummary;
 		for (const { sort, direction } of ORDERS) {
 			const compare = compareSummaries(sort, direction);
 			keys.sort((a, b) => compare(asSummary(a), asSummary(b)));
-			insertSet.run(orderKey(sort, direction), null, null, toBlob(Uint32Array.from(keys, (k) => k.n)));
+			insertSet.run(orderKey(sort, direction), null, null, 0, toBlob(Uint32Array.from(keys, (k) => k.n)));
 			if (orderKey(sort, direction) === SUMMARY_ORDER) {
 				db.exec("CREATE TEMP TABLE placed (n INTEGER PRIMARY KEY, place INTEGER NOT NULL)");
 				const place = db.prepare("INSERT INTO placed (n, place) VALUES (?, ?)");
@@ -358,7 +362,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			const order = new Uint32Array(keys.length);
 			let i = 0;
 			for (const n of db.prepare(PREFIX_ORDER_SQL[which]).pluck().iterate()) order[i++] = n as number;
-			insertSet.run(PREFIX_ORDERS[which], null, null, toBlob(order));
+			insertSet.run(PREFIX_ORDERS[which], null, null, 0, toBlob(order));
 		}
 	})();
 	const insertProblem = db.prepare("INSERT INTO problems (file, line, field, message) VALUES (?, ?, ?, ?)");

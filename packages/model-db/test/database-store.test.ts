@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
-import { loadCatalogue, type ModelListQuery, type ModelStore, memoryStore } from "@hubkit/hub-core";
+import { FACET_VALUES_LIMIT, loadCatalogue, type ModelListQuery, type ModelStore, memoryStore } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, describe, expect, it } from "vitest";
 import { nodeFiles, openModelDb } from "../src/index.js";
@@ -160,6 +160,45 @@ describe("records with many words, some of them repeated", () => {
 	for (const [search, total] of SEARCHES) {
 		it(`${JSON.stringify(search)}: ${total}`, async () => {
 			const query: ModelListQuery = { search, sort: "downloads", limit: 10, facets: true };
+			const expected = await memory.list(query);
+			expect(expected.total).toBe(total);
+			expect(await database.list(query)).toEqual(expected);
+		});
+	}
+});
+
+describe("facet values few records have", () => {
+	// Most records name a license and a language of their own (stored as lists of record
+	// numbers), a few share common ones (bit sets); more values than an answer lists.
+	const records: ModelRecord[] = Array.from({ length: 3000 }, (_, i) => ({
+		id: `org${i % 7}/model-${i}`,
+		tags: [`t${i % 40}`],
+		downloads: (i * 7919) % 1000,
+		cardData: {
+			license: i % 3 === 0 ? "mit" : `license-${i}`,
+			language: i % 5 === 0 ? ["en", `lang-${i}`] : [`lang-${i}`],
+		},
+	}));
+	const { database, memory } = open("sparse", records);
+
+	it("cuts each facet's list to the same values and says how many it left out", async () => {
+		const query: ModelListQuery = { sort: "downloads", limit: 5, facets: true };
+		const expected = await memory.list(query);
+		expect(expected.facets?.license).toHaveLength(FACET_VALUES_LIMIT);
+		expect(expected.facets?.license[0]).toEqual({ value: "mit", count: 1000 });
+		expect(expected.facetsLeftOut).toEqual({ license: 2001 - FACET_VALUES_LIMIT, language: 3001 - FACET_VALUES_LIMIT });
+		expect(await database.list(query)).toEqual(expected);
+	});
+
+	const QUERIES: [ModelListQuery, number][] = [
+		[{ license: "license-1", sort: "downloads", limit: 10, facets: true }, 1],
+		[{ language: "lang-2995", license: "license-2995", sort: "likes", limit: 10, facets: true }, 1],
+		[{ language: "en", license: "mit", sort: "downloads", limit: 10, facets: true }, 200],
+		[{ search: "t3", language: "en", sort: "id", limit: 10, offset: 20, facets: true }, 150],
+		[{ license: "license-0", sort: "downloads", limit: 10, facets: true }, 0],
+	];
+	for (const [query, total] of QUERIES) {
+		it(`${JSON.stringify(query)}: ${total}`, async () => {
 			const expected = await memory.list(query);
 			expect(expected.total).toBe(total);
 			expect(await database.list(query)).toEqual(expected);

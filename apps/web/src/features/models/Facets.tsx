@@ -32,10 +32,13 @@ const number = new Intl.NumberFormat("en");
 
 export function Facets({
 	facets,
+	leftOut = {},
 	chosen,
 	choose,
 }: {
 	facets: NonNullable<ModelList["facets"]>;
+	/** The API's facetsLeftOut: values of a facet its list does not carry (too many to send). */
+	leftOut?: ModelList["facetsLeftOut"];
 	chosen: Record<FacetId, string>;
 	choose: (facet: FacetId, value: string) => void;
 }) {
@@ -52,6 +55,7 @@ export function Facets({
 			{FACETS.map(({ id, label }) => {
 				const counts = facets[id] ?? [];
 				const all = open.has(id);
+				const more = leftOut[id] ?? 0;
 				const shown = counts.filter((c, i) => all || i < SHOWN || c.value === chosen[id]);
 				// A chosen device stays clearable from the list's device picker; at another context
 				// than the default the API counts no devices, and the facet is left out.
@@ -79,8 +83,17 @@ export function Facets({
 								aria-controls={`${listId}-${id}`}
 								onClick={() => toggle(id)}
 							>
-								{all ? "Show fewer" : `Show all ${number.format(counts.length)}`}
+								{all
+									? "Show fewer"
+									: more > 0
+										? `Show the ${number.format(counts.length)} most common`
+										: `Show all ${number.format(counts.length)}`}
 							</button>
+						) : null}
+						{all && more > 0 ? (
+							<p className="muted facet-left-out">
+								{number.format(more)} more values, each on fewer models, are not listed.
+							</p>
 						) : null}
 					</section>
 				);

@@ -208,6 +208,7 @@ export function ModelsPage() {
 			{models.status === "ok" && models.data.facets ? (
 				<Facets
 					facets={models.data.facets}
+					leftOut={models.data.facetsLeftOut}
 					chosen={chosen}
 					choose={(facet, value) => (facet === "fits" ? chooseDevice(value) : set({ [facet]: value }))}
 				/>
