@@ -19,6 +19,7 @@
  */
 import {
 	closeSync,
+	existsSync,
 	mkdirSync,
 	openSync,
 	readdirSync,
@@ -89,6 +90,11 @@ export const sourceKey = (files: readonly SourceFile[]): string =>
 /** A `.jsonl` file is read in chunks of whole lines (a 1M-record file is larger than a JS string may be). */
 const CHUNK_BYTES = 8 * 1024 * 1024;
 
+/** The longest string V8 makes (characters); a UTF-8 file of at most this many bytes fits in one. */
+export const MAX_JSON_FILE_BYTES = 0x1fffffe8;
+
+const mb = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+
 /**
  * Reads one source file, handing its records to `onModels` batch by batch. Bad records are added
  * to `problems` with their real line numbers, by hub-core's addCatalogueText (the same checks as
@@ -96,7 +102,7 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
  */
 function readSource(
 	file: string,
-	chunkBytes: number,
+	{ chunkBytes, maxJsonBytes }: Reading,
 	seen: SeenIds,
 	problems: RecordProblem[],
 	onModels: (models: ModelRecord[]) => void,
@@ -107,6 +113,14 @@ function readSource(
 		if (load.models.length) onModels(load.models);
 	};
 	if (!/\.jsonl$/i.test(file)) {
+		// A .json file is one value, parsed whole: past the longest string V8 makes, say what to do
+		// instead of passing on V8's "Cannot create a string longer than 0x1fffffe8 characters".
+		const bytes = statSync(file).size;
+		if (bytes > maxJsonBytes) {
+			throw new Error(
+				`${file}: ${mb(bytes)} is more than a .json catalogue file can be (${mb(maxJsonBytes)}, as it is read whole); write its records as .jsonl, one a line, which is read in parts`,
+			);
+		}
 		addText(readFileSync(file, "utf8"), 0);
 		return;
 	}
@@ -173,29 +187,42 @@ export interface ModelDbOptions {
 	log?: (line: string) => void;
 	/** How much of a `.jsonl` file is read at a time (tests make it small to cross chunk edges). */
 	chunkBytes?: number;
+	/** The largest `.json` file read (tests make it small). */
+	maxJsonBytes?: number;
 }
+
+/** How source files are read (ModelDbOptions). */
+type Reading = Required<Pick<ModelDbOptions, "chunkBytes" | "maxJsonBytes">>;
 
 /**
  * Opens the index of `source` in `dbPath`, building it first when the database is missing, of
  * another schema, or was built from other source files (path, size or modification time differ).
  */
-export function openModelDb({ source, dbPath, log = () => {}, chunkBytes = CHUNK_BYTES }: ModelDbOptions): ModelDbOpen {
+export function openModelDb({
+	source,
+	dbPath,
+	log = () => {},
+	chunkBytes = CHUNK_BYTES,
+	maxJsonBytes = MAX_JSON_FILE_BYTES,
+}: ModelDbOptions): ModelDbOpen {
 	const files = sourceFiles(source);
 	const key = sourceKey(files);
 	mkdirSync(dirname(dbPath), { recursive: true });
 	removeAbandonedBuilds(dbPath, log);
-	let db = new Database(dbPath);
+	// Opened only when it exists: opening creates the file, and a first indexing that fails
+	// should leave nothing behind.
+	let db = existsSync(dbPath) ? new Database(dbPath) : undefined;
 	let reused = false;
 	try {
-		const row = db.prepare("SELECT value FROM meta WHERE key = 'source'").get() as { value: string } | undefined;
+		const row = db?.prepare("SELECT value FROM meta WHERE key = 'source'").get() as { value: string } | undefined;
 		reused = row?.value === key;
 	} catch {
 		reused = false; // no meta table: not an index (yet)
 	}
-	if (reused) {
+	if (db && reused) {
 		log(`Index ${dbPath} is up to date with ${source}: reused`);
 	} else {
-		db.close();
+		db?.close();
 		// A new file each time, of this process alone: an index is never half old, half new, and two
 		// processes indexing at once (a server and a CLI) do not write into one file.
 		const building = `${dbPath}.${process.pid}.building`;
@@ -204,7 +231,14 @@ export function openModelDb({ source, dbPath, log = () => {}, chunkBytes = CHUNK
 		const started = Date.now();
 		const cpu = process.cpuUsage();
 		const fresh = new Database(building);
-		buildIndex(fresh, files, key, chunkBytes);
+		try {
+			buildIndex(fresh, files, key, { chunkBytes, maxJsonBytes });
+		} catch (e) {
+			// A source it cannot read (or a full disk): the half-built file goes now, not at the next start.
+			fresh.close();
+			for (const f of [building, `${building}-journal`]) rmQuiet(f);
+			throw e;
+		}
 		fresh.close();
 		renameOver(building, dbPath);
 		db = new Database(dbPath);
@@ -261,7 +295,7 @@ const renameOver = (from: string, to: string) => {
 /** Sort keys of every record, held during indexing to compute the orders. */
 type SortKeys = Pick<ModelSummary, "id" | "downloads" | "likes" | "lastModified"> & { n: number };
 
-function buildIndex(db: Database.Database, files: readonly SourceFile[], key: string, chunkBytes: number): void {
+function buildIndex(db: Database.Database, files: readonly SourceFile[], key: string, reading: Reading): void {
 	db.pragma("journal_mode = OFF");
 	db.pragma("synchronous = OFF");
 	// 16 MiB of pages: the rows are appended in order, so a larger cache only raised the peak memory
@@ -317,7 +351,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		// The ids read so far, to report a repeated one: needed while reading only, so let go
 		// (out of scope) before the orders are sorted.
 		const seen = new SeenIds();
-		for (const file of files) readSource(file.path, chunkBytes, seen, problems, insertBatch);
+		for (const file of files) readSource(file.path, reading, seen, problems, insertBatch);
 	}
 
 	const insertSet = db.prepare("INSERT INTO sets (key, facet, value, dense, data) VALUES (?, ?, ?, ?, ?)");

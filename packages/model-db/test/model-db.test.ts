@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
@@ -159,6 +159,21 @@ describe("the index of a catalogue file", () => {
 			"acme/a1",
 			"acme/b1",
 		]);
+	});
+
+	it("refuses a .json file too large to read whole, saying to write .jsonl", () => {
+		const source = join(dir, "too-big.json");
+		writeFileSync(source, JSON.stringify([{ id: "acme/one" }, { id: "acme/two" }]));
+		const open = () => openModelDb({ source, dbPath: join(dir, "too-big.sqlite"), maxJsonBytes: 10 });
+		expect(open).toThrow(
+			/too-big\.json: .* is more than a \.json catalogue file can be .*write its records as \.jsonl/,
+		);
+		// Nothing half-built is left behind.
+		expect(readdirSync(dir).filter((f) => f.startsWith("too-big.sqlite"))).toEqual([]);
+		// The same records as .jsonl are read in parts, whatever their size.
+		const lines = join(dir, "too-big.jsonl");
+		writeFileSync(lines, jsonl([{ id: "acme/one" }, { id: "acme/two" }]));
+		expect(openModelDb({ source: lines, dbPath: join(dir, "lines.sqlite"), maxJsonBytes: 10 }).loaded).toBe(2);
 	});
 });
 
