@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ModelList } from "@hubkit/hub-core";
+import { type ModelList, RECORD_LIST_LIMITS } from "@hubkit/hub-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server.js";
 
@@ -38,6 +38,12 @@ beforeAll(async () => {
 		if (search === "broken") return send(500, '{"error":"oops"}');
 		if (search === "badjson") return send(200, "[{not json");
 		if (search === "badshape") return send(200, JSON.stringify([{ likes: 3 }]));
+		if (search === "badid") return send(200, JSON.stringify([{ id: "org/../../admin", likes: 3 }]));
+		if (search === "badcount") return send(200, JSON.stringify([{ id: "org/model", downloads: "12k" }]));
+		if (search === "manytags") {
+			const tags = Array.from({ length: 5000 }, (_, i) => `tag-${i}`);
+			return send(200, JSON.stringify([{ id: "org/many-tags", tags }]));
+		}
 		let rows = ROWS.filter((r) => r.id.includes(search === "ratelimited" ? "" : search));
 		const task = url.searchParams.get("pipeline_tag");
 		if (task) rows = rows.filter((r) => r.pipeline_tag === task);
@@ -108,6 +114,16 @@ describe("the model list from an upstream hub (HUB_URL)", () => {
 		expect((await list("search=broken", 502)).error).toMatch(/upstream hub answered 500/);
 		expect((await list("search=badjson", 502)).error).toMatch(/malformed JSON/);
 		expect((await list("search=badshape", 502)).error).toMatch(/malformed model list/);
+		// A row the pages could not link to or sort by is malformed too, not shown changed.
+		expect((await list("search=badid", 502)).error).toMatch(/malformed model list/);
+		expect((await list("search=badcount", 502)).error).toMatch(/malformed model list/);
+	});
+
+	it("keeps a row's first tags, as it does a single record's", async () => {
+		const { models } = await list("search=manytags");
+		expect(models.map((m) => m.id)).toEqual(["org/many-tags"]);
+		expect(models[0]?.tags).toHaveLength(RECORD_LIST_LIMITS.tags);
+		expect(models[0]?.tags[0]).toBe("tag-0");
 	});
 
 	it("refuses filters the hub cannot apply, naming them", async () => {

@@ -15,6 +15,8 @@ import {
 	type HubError,
 	isOutage,
 } from "./hub.js";
+import { modelIdProblem } from "./ids.js";
+import { RECORD_LIST_LIMITS } from "./limits.js";
 import { LruCache } from "./lru.js";
 import { defaultDirection, type ModelListPage, type ModelListQuery, type ModelStore, StoreError } from "./store.js";
 import type { ModelSummary } from "./types.js";
@@ -51,21 +53,26 @@ export function nextCursor(link: string | null): string | undefined {
 	return undefined;
 }
 
-const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+/** A count as the hub answers it: absent is 0; anything but a whole number ≥ 0 is undefined (malformed). */
+const count = (v: unknown) => (v === undefined || v === null ? 0 : isCount(v) ? v : undefined);
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
 
-/** One row of the hub's list as a summary; undefined when it has no id (a malformed answer). */
+/**
+ * One row of the hub's list as a summary; undefined for a row the page cannot show as it is (a
+ * malformed answer): no id, an id that is not a model id (the pages link to it), or a count that
+ * is not a whole number. Tags are cut as a single record's are (limits.ts).
+ */
 function summaryFromHub(row: unknown): ModelSummary | undefined {
 	if (!row || typeof row !== "object") return undefined;
 	const r = row as Record<string, unknown>;
 	const id = text(r.id) ?? text(r.modelId);
-	if (!id) return undefined;
-	const summary: ModelSummary = {
-		id,
-		tags: Array.isArray(r.tags) ? r.tags.filter((t): t is string => typeof t === "string") : [],
-		downloads: count(r.downloads),
-		likes: count(r.likes),
-	};
+	if (!id || modelIdProblem(id)) return undefined;
+	const downloads = count(r.downloads);
+	const likes = count(r.likes);
+	if (downloads === undefined || likes === undefined) return undefined;
+	const tags = Array.isArray(r.tags) ? r.tags.filter((t): t is string => typeof t === "string") : [];
+	const summary: ModelSummary = { id, tags: tags.slice(0, RECORD_LIST_LIMITS.tags), downloads, likes };
 	const author = text(r.author) ?? (id.includes("/") ? id.split("/")[0] : undefined);
 	if (author) summary.author = author;
 	const pipeline = text(r.pipeline_tag);
