@@ -454,7 +454,8 @@ def family_processor(config, tokenizer, out: Path) -> bool:
         return False
     name, kwargs = family["image_processor"]
     image_processor = getattr(transformers, name)(**kwargs)
-    getattr(transformers, family["processor"])(image_processor=image_processor, tokenizer=tokenizer).save_pretrained(out)
+    processor = getattr(transformers, family["processor"])(image_processor=image_processor, tokenizer=tokenizer)
+    processor.save_pretrained(out)
     return True
 
 
@@ -513,8 +514,9 @@ def infer_model_type(record: dict) -> tuple[str, str | None]:
     config's architectures (the transformers class's config), else from a tag naming a model type
     transformers has. Remote-code records stay limits (their classes are not transformers')."""
     import transformers
-    from fixtures import FixtureLimit
     from transformers import CONFIG_MAPPING
+
+    from fixtures import FixtureLimit
 
     cfg = record.get("config") or {}
     tags = record.get("tags") or []
