@@ -13,7 +13,8 @@ under the names transformers.js feeds (`past_key_values.N.key` in, `present.N.ke
         {"id": ..., "ok": true} or {"id": ..., "ok": false, "reason": "..."}
 
 Also writes ROOT/../media/ (image.png, image.jpg, speaker_embeddings.bin) for the preload's URL stand-in. A model whose
-ROOT/<id>/.fixture holds the same hash (record family + this file) is reused.
+ROOT/<id>/.fixture holds the same hash (record family + this file and
+fixtures_tokenizers.py) is reused.
 """
 
 from __future__ import annotations
@@ -28,8 +29,13 @@ import traceback
 import warnings
 from pathlib import Path
 
+from fixtures_tokenizers import wordpiece_vocab
+
 HERE = Path(__file__).resolve()
-FACTORY_HASH = hashlib.sha256(HERE.read_bytes()).hexdigest()[:12]
+# This file and the sibling it takes the WordPiece vocabulary from shape every fixture.
+FACTORY_HASH = hashlib.sha256(
+    HERE.read_bytes() + (HERE.parent / "fixtures_tokenizers.py").read_bytes()
+).hexdigest()[:12]
 
 CORPUS = [
     "I love transformers! My name is Clara and I live in Berkeley, California.",
@@ -50,21 +56,17 @@ CHAT_TEMPLATE = (
 
 
 def wordpiece(out: Path, tokenizer_class: str) -> int:
-    from tokenizers import (
-        Tokenizer,
-        decoders,
-        models,
-        normalizers,
-        pre_tokenizers,
-        processors,
-        trainers,
-    )
+    """A BERT-style WordPiece tokenizer.json over wordpiece_vocab(CORPUS): the same file on every
+    build (the tokenizers library's trainer broke ties in hash order, even the vocabulary's size
+    varied)."""
+    from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
 
-    tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
+    special = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
+    vocab = wordpiece_vocab(" ".join(CORPUS), special, size=300)
+    tok = Tokenizer(models.WordPiece({t: i for i, t in enumerate(vocab)}, unk_token="[UNK]"))
     tok.normalizer = normalizers.BertNormalizer(lowercase=True)
     tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
-    special = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
-    tok.train_from_iterator(CORPUS, trainers.WordPieceTrainer(vocab_size=300, special_tokens=special))
+    tok.add_special_tokens(special)  # matched whole in text ("[MASK]"), kept at their ids
     cls, sep = tok.token_to_id("[CLS]"), tok.token_to_id("[SEP]")
     tok.post_processor = processors.TemplateProcessing(
         single="[CLS] $A [SEP]",
