@@ -22,13 +22,15 @@ import traceback
 from pathlib import Path
 
 import fixtures_keras
-import fixtures_tokenizers
 import fixtures_spacy
+import fixtures_tokenizers
 from fixtures_config import instantiate, tiny_config
 
 HERE = Path(__file__).resolve()
 # This file and its per-library modules (fixtures_*.py) shape every fixture.
-FACTORY_HASH = hashlib.sha256(b"".join(p.read_bytes() for p in sorted(HERE.parent.glob("fixtures*.py")))).hexdigest()[:12]
+FACTORY_HASH = hashlib.sha256(
+    b"".join(p.read_bytes() for p in sorted(HERE.parent.glob("fixtures*.py")))
+).hexdigest()[:12]
 # The siblings import FixtureLimit from here: the same class when this file runs as a script.
 sys.modules.setdefault("fixtures", sys.modules[__name__])
 
@@ -93,7 +95,8 @@ def snapshot(hf_home: Path, repo_id: str, key: object) -> tuple[Path, bool]:
     rev = hashlib.sha1(json.dumps([FACTORY_HASH, key], sort_keys=True, default=str).encode()).hexdigest()
     base = repo_dir(hf_home, repo_id)
     snap = base / "snapshots" / rev
-    return snap, (snap / ".complete").exists() and (base / "refs" / "main").read_text() == rev if (base / "refs" / "main").exists() else False
+    ref = base / "refs" / "main"
+    return snap, (snap / ".complete").exists() and ref.exists() and ref.read_text() == rev
 
 
 def publish(hf_home: Path, repo_id: str, snap: Path, build) -> None:
@@ -124,7 +127,8 @@ def make_tokenizer(record: dict, out: Path, model_type: str | None = None):
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
     from transformers import PreTrainedTokenizerFast
 
-    own = fixtures_tokenizers.python_tokenizer(model_type or (record.get("config") or {}).get("model_type"), CORPUS, out)
+    own_type = model_type or (record.get("config") or {}).get("model_type")
+    own = fixtures_tokenizers.python_tokenizer(own_type, CORPUS, out)
     if own is not None:
         return own
     tok = Tokenizer(models.BPE(unk_token="<unk>"))
@@ -337,9 +341,9 @@ def base_family(base_id: str) -> tuple[str, str | None]:
 
 def make_peft(record: dict, out: Path, hf_home: Path) -> list[str]:
     """The adapter in `out`; its tiny base in the cache too. Returns the base id."""
+    import transformers
     from peft import LoraConfig, get_peft_model
     from transformers import AutoConfig
-    import transformers
 
     pcfg = (record.get("config") or {}).get("peft") or {}
     base_id = pcfg.get("base_model_name_or_path") or (record.get("cardData") or {}).get("base_model")
@@ -361,7 +365,8 @@ def make_peft(record: dict, out: Path, hf_home: Path) -> list[str]:
     targets = {"opt": ["q_proj", "v_proj"], "llama": ["q_proj", "v_proj"], "mistral": ["q_proj", "v_proj"],
                "qwen2": ["q_proj", "v_proj"], "gemma": ["q_proj", "v_proj"], "t5": ["q", "v"],
                "bloom": ["query_key_value"], "gpt2": ["c_attn"]}.get(model_type, ["query", "value"])
-    lora = LoraConfig(r=4, lora_alpha=8, target_modules=targets, task_type=task if task != "FEATURE_EXTRACTION" else None)
+    task_type = task if task != "FEATURE_EXTRACTION" else None
+    lora = LoraConfig(r=4, lora_alpha=8, target_modules=targets, task_type=task_type)
     try:
         model = get_peft_model(base, lora)
     except AttributeError as e:
@@ -370,7 +375,8 @@ def make_peft(record: dict, out: Path, hf_home: Path) -> list[str]:
         import peft
 
         raise FixtureLimit(
-            f"library limit: peft {peft.__version__} cannot wrap a transformers {transformers.__version__} seq2seq model "
+            f"library limit: peft {peft.__version__} cannot wrap a transformers {transformers.__version__} "
+            "seq2seq model "
             "(it calls _prepare_encoder_decoder_kwargs_for_generation, which transformers 5 removed)"
         ) from e
     model.save_pretrained(str(out))
@@ -454,7 +460,8 @@ def build(record: dict, hf_home: Path) -> dict:
         return json.loads((snap / ".facts.json").read_text()) if (snap / ".facts.json").exists() else {}
     if lib == "transformers":
         publish(hf_home, record["id"], snap, lambda d: make_transformers(record, d))
-        fixtures_tokenizers.companions(record, (record.get("config") or {}).get("model_type"), hf_home, snapshot, publish)
+        own_type = (record.get("config") or {}).get("model_type")
+        fixtures_tokenizers.companions(record, own_type, hf_home, snapshot, publish)
     elif lib == "sentence-transformers":
         publish(hf_home, record["id"], snap, lambda d: make_sentence_transformers(record, d))
     elif lib == "peft":

@@ -89,7 +89,9 @@ KEPT = ("model_type", "out_features", "out_indices", "stage_names")
 LAYER_COUNT = re.compile(r"(^|_)(layers|depth|n_layers?)$")
 NOT_LAYER_COUNT = re.compile(r"shared|dense|feature|select|look_|num_nextn")
 HEAD_COUNT = re.compile(r"(^|_)(heads|n_heads?)$")
-WIDTH_FIELD = re.compile(r"(^|_)(hidden_size|embed_dim|d_model|projection_dim|proj_dim|model_dim|emb_dim|embedding_dim)$")
+WIDTH_FIELD = re.compile(
+    r"(^|_)(hidden_size|embed_dim|d_model|projection_dim|proj_dim|model_dim|emb_dim|embedding_dim)$"
+)
 FFN_FIELD = re.compile(r"(^|_)(intermediate_size|ffn_dim|dim_feedforward|feedforward_dim|mlp_dim|ff_dim)$")
 HEAD_DIM = re.compile(r"(^|_)head_dim$")
 # Per-stage sizes (a CNN's or a hierarchical transformer's): scaled together.
@@ -248,7 +250,9 @@ def query_heads(kv_key: str) -> str:
     return kv_key.replace("key_value_heads", "attention_heads")
 
 
-def shrink_tree(d: dict, vocab: int, text: bool, scale: float, widths: set[int], parent_width: int | None = None) -> tuple[int, int] | None:
+def shrink_tree(
+    d: dict, vocab: int, text: bool, scale: float, widths: set[int], parent_width: int | None = None
+) -> tuple[int, int] | None:
     """Shrinks one config (as a dict) in place, with the configs nested in it. Returns how its
     layers were shrunk (old count, new count), if it has layers."""
     width = next((d[k] for k in WIDTHS if is_int(d.get(k))), parent_width)
@@ -417,8 +421,9 @@ def merge(d: dict, extra: dict) -> None:
 def tiny_config(model_type: str, arch: str | None, vocab: int, labels: int = 2):
     """The model type's default config (with tiny AutoConfig parts where it takes any), every
     size shrunk by the rules; text towers get the tokenizer's vocabulary and special ids."""
-    from fixtures import FixtureLimit
     from transformers import CONFIG_MAPPING
+
+    from fixtures import FixtureLimit
 
     if model_type not in CONFIG_MAPPING:
         raise FixtureLimit(f"model_type {model_type!r} is not in transformers (remote code)")
@@ -459,6 +464,7 @@ def instantiate(config, arch: str | None, auto: str | None):
     config whose sizes the shrink misses could otherwise take all the machine's memory)."""
     import torch
     import transformers
+
     from fixtures import FixtureLimit
 
     def create():
@@ -475,7 +481,9 @@ def instantiate(config, arch: str | None, auto: str | None):
         probe = create()
     n = sum(p.numel() for p in probe.parameters())
     if n > MAX_PARAMS:
-        raise FixtureLimit(f"the shrunk {type(config).__name__} still has {n / 1e6:.0f}M parameters{largest_part(probe, n)}")
+        raise FixtureLimit(
+            f"the shrunk {type(config).__name__} still has {n / 1e6:.0f}M parameters{largest_part(probe, n)}"
+        )
     del probe
     return create()
 

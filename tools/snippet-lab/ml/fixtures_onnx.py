@@ -13,7 +13,8 @@ under the names transformers.js feeds (`past_key_values.N.key` in, `present.N.ke
         {"id": ..., "ok": true} or {"id": ..., "ok": false, "reason": "..."}
 
 Also writes ROOT/../media/ (image.png, image.jpg, speaker_embeddings.bin) for the preload's URL stand-in. A model whose
-ROOT/<id>/.fixture holds the same hash (record family + this file) is reused.
+ROOT/<id>/.fixture holds the same hash (record family + this file and
+fixtures_tokenizers.py) is reused.
 """
 
 from __future__ import annotations
@@ -28,8 +29,13 @@ import traceback
 import warnings
 from pathlib import Path
 
+from fixtures_tokenizers import wordpiece_vocab
+
 HERE = Path(__file__).resolve()
-FACTORY_HASH = hashlib.sha256(HERE.read_bytes()).hexdigest()[:12]
+# This file and the sibling it takes the WordPiece vocabulary from shape every fixture.
+FACTORY_HASH = hashlib.sha256(
+    HERE.read_bytes() + (HERE.parent / "fixtures_tokenizers.py").read_bytes()
+).hexdigest()[:12]
 
 CORPUS = [
     "I love transformers! My name is Clara and I live in Berkeley, California.",
@@ -50,21 +56,17 @@ CHAT_TEMPLATE = (
 
 
 def wordpiece(out: Path, tokenizer_class: str) -> int:
-    from tokenizers import (
-        Tokenizer,
-        decoders,
-        models,
-        normalizers,
-        pre_tokenizers,
-        processors,
-        trainers,
-    )
+    """A BERT-style WordPiece tokenizer.json over wordpiece_vocab(CORPUS): the same file on every
+    build (the tokenizers library's trainer broke ties in hash order, even the vocabulary's size
+    varied)."""
+    from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
 
-    tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
+    special = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
+    vocab = wordpiece_vocab(" ".join(CORPUS), special, size=300)
+    tok = Tokenizer(models.WordPiece({t: i for i, t in enumerate(vocab)}, unk_token="[UNK]"))
     tok.normalizer = normalizers.BertNormalizer(lowercase=True)
     tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
-    special = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
-    tok.train_from_iterator(CORPUS, trainers.WordPieceTrainer(vocab_size=300, special_tokens=special))
+    tok.add_special_tokens(special)  # matched whole in text ("[MASK]"), kept at their ids
     cls, sep = tok.token_to_id("[CLS]"), tok.token_to_id("[SEP]")
     tok.post_processor = processors.TemplateProcessing(
         single="[CLS] $A [SEP]",
@@ -413,7 +415,9 @@ def vision(kind: str):
                 out, "BitImageProcessor", size=32, do_center_crop=True, crop_size={"height": 32, "width": 32}
             )
             (out / "preprocessor_config.json").write_text(
-                json.dumps({**json.loads((out / "preprocessor_config.json").read_text()), "size": {"shortest_edge": 32}})
+                json.dumps(
+                    {**json.loads((out / "preprocessor_config.json").read_text()), "size": {"shortest_edge": 32}}
+                )
             )
         cfg.save_pretrained(out)
         export(Outputs(model, fields, ["pixel_values"]), pixels, fields, out, axes)
@@ -645,7 +649,8 @@ def sam(out: Path) -> None:
             return scores, masks
 
     fields = ["image_embeddings", "image_positional_embeddings"]
-    export(VisionEncoder(), {"pixel_values": torch.randn(1, 3, 64, 64)}, fields, out, {"pixel_values": {0: "batch_size"}})
+    pixels = {"pixel_values": torch.randn(1, 3, 64, 64)}
+    export(VisionEncoder(), pixels, fields, out, {"pixel_values": {0: "batch_size"}})
     (out / "onnx" / "model.onnx").rename(out / "onnx" / "vision_encoder.onnx")
     with torch.no_grad():
         embeddings = model.vision_encoder(torch.randn(1, 3, 64, 64)).last_hidden_state
@@ -852,7 +857,9 @@ def donut(out: Path) -> None:
     import transformers as t
 
     vocab, ids = byte_bpe(out, "XLMRobertaTokenizer", roberta=True, extra_special=DONUT_TOKENS)
-    encoder = t.DonutSwinConfig(image_size=32, patch_size=4, embed_dim=16, depths=[1, 1], num_heads=[2, 2], window_size=2)
+    encoder = t.DonutSwinConfig(
+        image_size=32, patch_size=4, embed_dim=16, depths=[1, 1], num_heads=[2, 2], window_size=2
+    )
     decoder = t.MBartConfig(
         vocab_size=vocab, d_model=32, decoder_layers=2, decoder_attention_heads=4, decoder_ffn_dim=37,
         encoder_layers=2, encoder_attention_heads=4, encoder_ffn_dim=37, max_position_embeddings=512,
@@ -891,7 +898,8 @@ def florence2(out: Path) -> None:
     text = t.BartConfig(
         vocab_size=vocab, d_model=32, encoder_layers=2, decoder_layers=2, encoder_attention_heads=4,
         decoder_attention_heads=4, encoder_ffn_dim=37, decoder_ffn_dim=37, max_position_embeddings=512,
-        bos_token_id=ids["<s>"], eos_token_id=ids["</s>"], pad_token_id=ids["<pad>"], decoder_start_token_id=ids["</s>"],
+        bos_token_id=ids["<s>"], eos_token_id=ids["</s>"], pad_token_id=ids["<pad>"],
+        decoder_start_token_id=ids["</s>"],
     )  # fmt: skip
     vision = t.Florence2VisionConfig(
         depths=[1, 1, 1, 1], embed_dim=[8, 16, 16, 32], num_heads=[1, 2, 2, 4], num_groups=[1, 2, 2, 4],
@@ -938,7 +946,9 @@ def florence2(out: Path) -> None:
             self.decoder, self.lm_head = language.decoder, model.lm_head
 
         def forward(self, inputs_embeds, encoder_attention_mask, encoder_hidden_states, *past):
-            self_cache = DynamicCache(ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=text)
+            self_cache = DynamicCache(
+                ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=text
+            )
             r = self.decoder(
                 inputs_embeds=inputs_embeds, encoder_hidden_states=encoder_hidden_states,
                 encoder_attention_mask=encoder_attention_mask, use_cache=True,
@@ -1027,7 +1037,9 @@ def speecht5(out: Path) -> None:
             self.decoder, self.postnet = speech.decoder, model.speech_decoder_postnet
 
         def forward(self, output_sequence, encoder_attention_mask, speaker_embeddings, encoder_hidden_states, *past):
-            self_cache = DynamicCache(ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=cfg)
+            self_cache = DynamicCache(
+                ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=cfg
+            )
             hidden = self.decoder.prenet(output_sequence, speaker_embeddings)
             r = self.decoder.wrapped_decoder(
                 hidden_states=hidden[:, -1:], encoder_hidden_states=encoder_hidden_states,
@@ -1142,7 +1154,9 @@ def whisper(out: Path) -> None:
             self.decoder, self.proj_out = model.model.decoder, model.proj_out
 
         def forward(self, input_ids, encoder_hidden_states, *past):
-            self_cache = DynamicCache(ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=cfg)
+            self_cache = DynamicCache(
+                ddp_cache_data=[(past[2 * i], past[2 * i + 1]) for i in range(layers)], config=cfg
+            )
             r = self.decoder(
                 input_ids=input_ids, encoder_hidden_states=encoder_hidden_states, use_cache=True,
                 past_key_values=EncoderDecoderCache(self_cache, DynamicCache(config=cfg)),

@@ -55,13 +55,12 @@ def train_pipeline(lang: str, texts: list[str]):
     from spacy.training import Example
 
     nlp = spacy.blank(lang)
+    tok2vec = {"@architectures": "spacy.HashEmbedCNN.v2", "pretrained_vectors": None, "width": 16, "depth": 1,
+               "embed_size": 500, "window_size": 1, "maxout_pieces": 2, "subword_features": True}
     nlp.add_pipe("ner", config={"model": {"@architectures": "spacy.TransitionBasedParser.v2",
                                           "state_type": "ner", "extra_state_tokens": False,
                                           "hidden_width": 16, "maxout_pieces": 2, "use_upper": True,
-                                          "tok2vec": {"@architectures": "spacy.HashEmbedCNN.v2", "pretrained_vectors": None,
-                                                      "width": 16, "depth": 1, "embed_size": 500,
-                                                      "window_size": 1, "maxout_pieces": 2,
-                                                      "subword_features": True}}})
+                                          "tok2vec": tok2vec}})
     examples = [Example.from_dict(nlp.make_doc(t), {"entities": annotate(t)}) for t in texts]
     spacy.util.fix_random_seed(0)
     optimizer = nlp.initialize(lambda: examples)
@@ -104,7 +103,9 @@ def build_wheel(nlp, name: str, lang: str, out: Path) -> Path:
         files[f"{dist}/METADATA"] = (
             f"Metadata-Version: 2.1\nName: {name}\nVersion: {VERSION}\nRequires-Dist: spacy<3.9.0,>=3.8.0\n"
         ).encode()
-        files[f"{dist}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: snippet-lab\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+        files[f"{dist}/WHEEL"] = (
+            b"Wheel-Version: 1.0\nGenerator: snippet-lab\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+        )
         record_lines = []
         for path, data in files.items():
             digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
@@ -133,8 +134,8 @@ def install(wheel: Path, name: str, hf_home: Path) -> None:
         named = tmp / f"{name}-{VERSION}-py3-none-any.whl"
         shutil.copyfile(wheel, named)
         subprocess.run(
-            [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-index", "--no-deps",
-             "--retries", "0", "--target", str(site), str(named)],
+            [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-index",
+             "--no-deps", "--retries", "0", "--target", str(site), str(named)],
             check=True, capture_output=True, text=True,
         )
     finally:

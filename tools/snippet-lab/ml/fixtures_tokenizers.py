@@ -156,8 +156,8 @@ def _whisper_tokens(p: TokenPlan) -> None:
 
 def python_tokenizer(model_type: str | None, corpus: str, out: Path):
     """The model's own tokenizer when its class is a Python one over a WordPiece vocab.txt
-    (TAPAS's table tokenizer, which no generic tokenizer can stand in for), trained on `corpus`;
-    None for the others."""
+    (TAPAS's table tokenizer, which no generic tokenizer can stand in for), over
+    wordpiece_vocab(`corpus`); None for the others."""
     import transformers
     from transformers import PreTrainedTokenizer
     from transformers.models.auto.tokenization_auto import TOKENIZER_MAPPING_NAMES
@@ -166,23 +166,38 @@ def python_tokenizer(model_type: str | None, corpus: str, out: Path):
     cls = getattr(transformers, name, None) if isinstance(name, str) else None
     if not (isinstance(cls, type) and issubclass(cls, PreTrainedTokenizer)):
         return None
-    # A BERT-style vocabulary (its own special tokens are [UNK], [CLS]...): what the trainer below writes.
+    # A BERT-style vocabulary (its own special tokens are [UNK], [CLS]...): what wordpiece_vocab writes.
     unk = inspect.signature(cls.__init__).parameters.get("unk_token")
     if getattr(cls, "vocab_files_names", {}) != {"vocab_file": "vocab.txt"} or unk is None or unk.default != "[UNK]":
         return None
-    from tokenizers import Tokenizer, models, normalizers, pre_tokenizers, trainers
-
-    specials = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "[EMPTY]"]
-    tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
-    tok.normalizer = normalizers.BertNormalizer(lowercase=True)
-    tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
-    tok.train_from_iterator([corpus] * 4, trainers.WordPieceTrainer(vocab_size=600, special_tokens=specials))
-    vocab = sorted(tok.get_vocab().items(), key=lambda kv: kv[1])
+    vocab = wordpiece_vocab(corpus, ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "[EMPTY]"])
     out.mkdir(parents=True, exist_ok=True)
-    (out / "vocab.txt").write_text("".join(t + "\n" for t, _ in vocab))
+    (out / "vocab.txt").write_text("".join(t + "\n" for t in vocab))
     made = cls(vocab_file=str(out / "vocab.txt"), model_max_length=512)
     made.save_pretrained(out)
     return made
+
+
+def wordpiece_vocab(corpus: str, specials: list[str], size: int = 600) -> list[str]:
+    """A BERT-style WordPiece vocabulary for `corpus`, the same list for the same input on every
+    run (so vocab.txt is the same file byte for byte): `specials` first, in their order ([PAD]
+    keeps id 0), then every character of the lowercased corpus and of a fixed ASCII base
+    (letters, digits, punctuation) on its own and as a `##` continuation, so any word of those
+    characters tokenizes, then the corpus's words, the most frequent that fit in `size` (ties by
+    spelling); each group sorted. It replaces the tokenizers library's WordPieceTrainer, whose
+    merges break ties in hash order: each run wrote another vocab.txt."""
+    import string
+    from collections import Counter
+
+    from tokenizers import normalizers, pre_tokenizers
+
+    text = normalizers.BertNormalizer(lowercase=True).normalize_str(corpus)
+    words = [w for w, _ in pre_tokenizers.BertPreTokenizer().pre_tokenize_str(text)]
+    chars = sorted(set(string.ascii_lowercase + string.digits + string.punctuation).union(*words))
+    pieces = [*specials, *chars, *(f"##{c}" for c in chars)]
+    counts = Counter(w for w in words if len(w) > 1)
+    frequent = sorted(counts, key=lambda w: (-counts[w], w))[: max(size - len(pieces), 0)]
+    return pieces + sorted(frequent)
 
 
 def tokenizer_kwargs(p: TokenPlan) -> dict:
@@ -454,7 +469,8 @@ def family_processor(config, tokenizer, out: Path) -> bool:
         return False
     name, kwargs = family["image_processor"]
     image_processor = getattr(transformers, name)(**kwargs)
-    getattr(transformers, family["processor"])(image_processor=image_processor, tokenizer=tokenizer).save_pretrained(out)
+    processor = getattr(transformers, family["processor"])(image_processor=image_processor, tokenizer=tokenizer)
+    processor.save_pretrained(out)
     return True
 
 
@@ -513,8 +529,9 @@ def infer_model_type(record: dict) -> tuple[str, str | None]:
     config's architectures (the transformers class's config), else from a tag naming a model type
     transformers has. Remote-code records stay limits (their classes are not transformers')."""
     import transformers
-    from fixtures import FixtureLimit
     from transformers import CONFIG_MAPPING
+
+    from fixtures import FixtureLimit
 
     cfg = record.get("config") or {}
     tags = record.get("tags") or []

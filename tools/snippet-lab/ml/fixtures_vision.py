@@ -13,8 +13,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 # Part of these fixtures' revision (with the factory's own hash): an edit here rebuilds them.
 VISION_HASH = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
@@ -59,7 +59,9 @@ def make_timm(record: dict, out: Path) -> dict:
         overlay["input_size"] = tuple(overlay["input_size"])
 
     def create(shrink: dict):
-        return timm.create_model(full, pretrained=False, num_classes=num_classes, pretrained_cfg_overlay=overlay, **shrink)
+        return timm.create_model(
+            full, pretrained=False, num_classes=num_classes, pretrained_cfg_overlay=overlay, **shrink
+        )
 
     for shrink in TIMM_SHRINKS:
         try:

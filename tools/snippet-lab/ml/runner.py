@@ -89,7 +89,8 @@ def prepare_workdir(code: str, work: Path, media: Path) -> None:
         src = media / PLACEHOLDERS[os.path.splitext(name)[1].lower()]
         dst = work / name
         dst.parent.mkdir(parents=True, exist_ok=True)
-        if src.exists() and not dst.exists() and not re.search(rf"\.(save|write|save_wav)\([^)]*{re.escape(name)}", code):
+        saves = re.search(rf"\.(save|write|save_wav)\([^)]*{re.escape(name)}", code)
+        if src.exists() and not dst.exists() and not saves:
             dst.write_bytes(src.read_bytes())
 
 
@@ -129,8 +130,8 @@ def main() -> None:
     import warnings
 
     warnings.filterwarnings("ignore")
-    for mod in ("torch", "torchvision", "timm", "open_clip", "transformers", "sentence_transformers", "peft", "sklearn", "joblib", "pandas", "PIL.Image",
-                "requests", "huggingface_hub", "soundfile", "librosa"):
+    for mod in ("torch", "torchvision", "timm", "open_clip", "transformers", "sentence_transformers", "peft", "sklearn",
+                "joblib", "pandas", "PIL.Image", "requests", "huggingface_hub", "soundfile", "librosa"):
         try:
             __import__(mod)
         except Exception:  # noqa: BLE001 - a snippet that needs it reports the error itself
