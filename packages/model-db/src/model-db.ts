@@ -129,9 +129,19 @@ function readSource(
 		const buffer = Buffer.alloc(chunkBytes);
 		let carry = Buffer.alloc(0);
 		let lineOffset = 0;
+		// Within a line too long to be a string (reported, then passed over up to its newline).
+		let skipping = false;
 		for (;;) {
 			const read = readSync(fd, buffer, 0, chunkBytes, null);
-			const data = read === 0 ? carry : Buffer.concat([carry, buffer.subarray(0, read)]);
+			let chunk = buffer.subarray(0, read);
+			if (skipping) {
+				const end = chunk.indexOf(10);
+				if (end < 0 && read > 0) continue;
+				skipping = false;
+				lineOffset++;
+				chunk = end < 0 ? chunk.subarray(read) : chunk.subarray(end + 1);
+			}
+			const data = read === 0 ? carry : Buffer.concat([carry, chunk]);
 			// Whole lines only; the last partial line waits for the next chunk (or is the end).
 			const cut = read === 0 ? data.length : data.lastIndexOf(10) + 1;
 			if (cut > 0) {
@@ -140,6 +150,16 @@ function readSource(
 				for (let i = 0; i < cut; i++) if (data[i] === 10) lineOffset++;
 			}
 			carry = Buffer.from(data.subarray(cut));
+			if (carry.length > maxJsonBytes) {
+				problems.push({
+					file,
+					line: lineOffset + 1,
+					field: "(root)",
+					message: `a line longer than ${mb(maxJsonBytes)} (a record is read whole)`,
+				});
+				carry = Buffer.alloc(0);
+				skipping = true;
+			}
 			if (read === 0) break;
 		}
 	} finally {
@@ -187,7 +207,7 @@ export interface ModelDbOptions {
 	log?: (line: string) => void;
 	/** How much of a `.jsonl` file is read at a time (tests make it small to cross chunk edges). */
 	chunkBytes?: number;
-	/** The largest `.json` file read (tests make it small). */
+	/** The largest `.json` file, or `.jsonl` line, read (tests make it small). */
 	maxJsonBytes?: number;
 }
 
