@@ -127,7 +127,10 @@ function readSource(
 	const fd = openSync(file, "r");
 	try {
 		const buffer = Buffer.alloc(chunkBytes);
-		let carry = Buffer.alloc(0);
+		// The start of a line that goes on past the chunks read so far, in pieces: joined once its
+		// newline comes, so a long line costs one copy, not one per chunk.
+		let carry: Buffer[] = [];
+		let carryBytes = 0;
 		let lineOffset = 0;
 		// Within a line too long to be a string (reported, then passed over up to its newline).
 		let skipping = false;
@@ -141,23 +144,28 @@ function readSource(
 				lineOffset++;
 				chunk = end < 0 ? chunk.subarray(read) : chunk.subarray(end + 1);
 			}
-			const data = read === 0 ? carry : Buffer.concat([carry, chunk]);
 			// Whole lines only; the last partial line waits for the next chunk (or is the end).
-			const cut = read === 0 ? data.length : data.lastIndexOf(10) + 1;
-			if (cut > 0) {
-				const text = data.subarray(0, cut).toString("utf8");
-				addText(text, lineOffset);
-				for (let i = 0; i < cut; i++) if (data[i] === 10) lineOffset++;
+			const cut = read === 0 ? chunk.length : chunk.lastIndexOf(10) + 1;
+			if (cut > 0 || (read === 0 && carryBytes > 0)) {
+				const data = Buffer.concat([...carry, chunk.subarray(0, cut)]);
+				addText(data.toString("utf8"), lineOffset);
+				for (let i = 0; i < data.length; i++) if (data[i] === 10) lineOffset++;
+				carry = [];
+				carryBytes = 0;
 			}
-			carry = Buffer.from(data.subarray(cut));
-			if (carry.length > maxJsonBytes) {
+			if (cut < chunk.length) {
+				carry.push(Buffer.from(chunk.subarray(cut))); // a copy: `buffer` is read into again
+				carryBytes += chunk.length - cut;
+			}
+			if (carryBytes > maxJsonBytes) {
 				problems.push({
 					file,
 					line: lineOffset + 1,
 					field: "(root)",
 					message: `a line longer than ${mb(maxJsonBytes)} (a record is read whole)`,
 				});
-				carry = Buffer.alloc(0);
+				carry = [];
+				carryBytes = 0;
 				skipping = true;
 			}
 			if (read === 0) break;
