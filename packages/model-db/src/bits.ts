@@ -66,14 +66,7 @@ export function countBoth(a: Bits, b: Bits): number {
 /** The record numbers in a set, smallest first. */
 export function setBits(bits: Bits): number[] {
 	const out: number[] = [];
-	for (let i = 0; i < bits.length; i++) {
-		let w = bits[i] as number;
-		while (w !== 0) {
-			const low = w & -w;
-			out.push(i * 32 + 31 - Math.clz32(low));
-			w ^= low;
-		}
-	}
+	forEachMember({ dense: true, bits }, (n) => out.push(n));
 	return out;
 }
 
@@ -100,17 +93,22 @@ export function orInto(into: Bits, other: Bits): void {
 }
 
 /**
- * A stored set of record numbers: a bit set (size/8 bytes), or the numbers ascending (4 bytes
- * each) when that is smaller. Measured need: every facet value had a bit set over the whole
- * catalogue, so a catalogue whose records each name their own license and language (200,000
- * records, 400,000 values) grew the indexing process past 5 GB and the server past 9 GB at open.
+ * A stored set of record numbers (a facet value's records, a search word's): a bit set (size/8
+ * bytes), or the numbers ascending (4 bytes each) when that is smaller. Measured need: every facet
+ * value had a bit set over the whole catalogue, so a catalogue whose records each name their own
+ * license and language (200,000 records, 400,000 values) grew the indexing process past 5 GB and
+ * the server past 9 GB at open.
  */
 export type RecordSet =
 	| { readonly dense: true; readonly bits: Bits }
 	| { readonly dense: false; readonly list: Uint32Array };
 
 /** Whether `count` records out of `size` take less room as a bit set than as a list. */
-export const denser = (count: number, size: number): boolean => count * 32 > size;
+const denser = (count: number, size: number): boolean => count * 32 > size;
+
+/** Ascending record numbers below `size`, in the smaller form. */
+export const smallerForm = (list: Uint32Array, size: number): RecordSet =>
+	denser(list.length, size) ? { dense: true, bits: asBits({ dense: false, list }, size) } : { dense: false, list };
 
 /** A stored set from its column values (`dense` as written by `setBlob`). */
 export const recordSet = (dense: boolean, blob: Buffer): RecordSet =>
@@ -137,11 +135,17 @@ export function forEachMember(set: RecordSet, visit: (n: number) => void): void 
 	}
 }
 
+/** `into` gains the records of `set`. */
+export function addInto(into: Bits, set: RecordSet): void {
+	if (set.dense) orInto(into, set.bits);
+	else for (const n of set.list) setBit(into, n);
+}
+
 /** The set as a bit set over `size` records: its own for a dense set (only to be read), else a new one. */
 export function asBits(set: RecordSet, size: number): Bits {
 	if (set.dense) return set.bits;
 	const bits = emptyBits(size);
-	for (const n of set.list) setBit(bits, n);
+	addInto(bits, set);
 	return bits;
 }
 
@@ -179,9 +183,11 @@ export class GrowingSet {
 
 	/** The set over record numbers below `size`, in the smaller form. */
 	finish(size: number): RecordSet {
-		const list = this.#list ? this.#list.slice(0, this.#length) : Uint32Array.from(setBits(this.#bits as Bits));
-		if (!denser(list.length, size)) return { dense: false, list };
-		return { dense: true, bits: this.#bits ? sizedBits(this.#bits, size) : asBits({ dense: false, list }, size) };
+		const bits = this.#bits;
+		if (!bits) return smallerForm((this.#list as Uint32Array).slice(0, this.#length), size);
+		return denser(countBits(bits), size)
+			? { dense: true, bits: sizedBits(bits, size) }
+			: { dense: false, list: Uint32Array.from(setBits(bits)) };
 	}
 }
 

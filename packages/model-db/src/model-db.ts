@@ -142,7 +142,7 @@ function readSource(
 				if (end < 0 && read > 0) continue;
 				skipping = false;
 				lineOffset++;
-				chunk = end < 0 ? chunk.subarray(read) : chunk.subarray(end + 1);
+				chunk = chunk.subarray(end + 1); // at the end of the file (no newline): empty
 			}
 			// Whole lines only; the last partial line waits for the next chunk (or is the end).
 			const cut = read === 0 ? chunk.length : chunk.lastIndexOf(10) + 1;

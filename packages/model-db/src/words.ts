@@ -20,7 +20,7 @@
  * with `includes`, as are words that are not well-formed, so no record is ever matched differently.
  */
 import type Database from "better-sqlite3";
-import { type Bits, emptyBits, fromBlob, orInto, setBit, toBlob } from "./bits.js";
+import { addInto, type Bits, emptyBits, fromBlob, recordSet, setBit, setBlob, smallerForm, toBlob } from "./bits.js";
 
 /** Tokens per row of the `tokens` table: rows stay a few MB however large the catalogue. */
 const TOKENS_PER_CHUNK = 65_536;
@@ -75,12 +75,11 @@ export class DictionaryBuilder {
 	readonly #ends = new NumberList();
 	/** Each record's number, record after record. */
 	readonly #records = new NumberList();
-	/** For each token number, the last `add` (counted from 1) that streamed it. */
+	/** For each token number, the last record (n, from 1) that streamed it; 0 for none yet. */
 	readonly #lastAdd = new NumberList();
 
-	/** Adds record `n`'s haystack; records come in ascending `n`. */
+	/** Adds record `n`'s haystack; records come in ascending `n`, from 1. */
 	add(n: number, haystack: string): void {
-		const addNumber = this.#records.length + 1;
 		for (const token of haystack.split(/\s+/)) {
 			if (token === "") continue;
 			let t = this.#numbers.get(token);
@@ -91,8 +90,8 @@ export class DictionaryBuilder {
 			}
 			// A token twice in one haystack is one record of it. The check is one array read, not
 			// a scan of the record's tokens so far: a record may carry a million tags.
-			if (this.#lastAdd.items[t] === addNumber) continue;
-			this.#lastAdd.items[t] = addNumber;
+			if (this.#lastAdd.items[t] === n) continue;
+			this.#lastAdd.items[t] = n;
 			this.#stream.push(t);
 		}
 		this.#ends.push(this.#stream.length);
@@ -163,12 +162,8 @@ export class DictionaryBuilder {
 			if (mine.length === 1) single[inChunk] = mine[0] as number;
 			else {
 				single[inChunk] = 0;
-				// A bit set takes size/8 bytes, a list 4 per record: whichever is smaller.
-				if (mine.length * 32 > size) {
-					const bits = emptyBits(size);
-					for (const n of mine) setBit(bits, n);
-					insertPostings.run(t, 1, toBlob(bits));
-				} else insertPostings.run(t, 0, toBlob(mine));
+				const set = smallerForm(mine, size);
+				insertPostings.run(t, set.dense ? 1 : 0, setBlob(set));
 			}
 			inChunk++;
 			t++;
@@ -218,9 +213,7 @@ export function openDictionary(db: Database.Database, size: number): (word: stri
 			return;
 		}
 		const row = postings.get(chunk.first + i) as { dense: number; data: Buffer };
-		const data = fromBlob(row.data);
-		if (row.dense) orInto(found, data);
-		else for (let k = 0; k < data.length; k++) setBit(found, data[k] as number);
+		addInto(found, recordSet(row.dense === 1, row.data));
 	};
 
 	return (word) => {

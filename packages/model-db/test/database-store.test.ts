@@ -33,6 +33,27 @@ async function expectSameAnswers(database: ModelStore, memory: ModelStore, queri
 		expect(await database.list(query), JSON.stringify(query)).toEqual(await memory.list(query));
 }
 
+/**
+ * One test a query: the memory store finds `total` models (so that no case passes by finding
+ * nothing in both), and the database store gives the same answer.
+ */
+function itAnswersAlike(
+	stores: { database: ModelStore; memory: ModelStore },
+	cases: readonly [ModelListQuery, number][],
+) {
+	for (const [query, total] of cases) {
+		it(`${JSON.stringify(query)}: ${total}`, async () => {
+			const expected = await stores.memory.list(query);
+			expect(expected.total).toBe(total);
+			expect(await stores.database.list(query)).toEqual(expected);
+		});
+	}
+}
+
+/** Searches, each with the number of models it finds, as queries with facets. */
+const searches = (cases: readonly [string, number][]): [ModelListQuery, number][] =>
+	cases.map(([search, total]) => [{ search, sort: "downloads", limit: 10, facets: true }, total]);
+
 describe("the database store, answering from kept match sets", () => {
 	// The sample records under new ids with varied licenses, so words match from a few to most records.
 	const LICENSES = ["apache-2.0", "mit", "gemma", "other"];
@@ -110,9 +131,8 @@ describe("search words beyond ASCII", () => {
 		// A lone surrogate, as a `\ud800` escape in a catalogue file can give.
 		{ id: "acme/odd", tags: ["bad\ud800tag", "x\ufffdy"], downloads: 5 },
 	];
-	const { database, memory } = open("unicode", records);
+	const stores = open("unicode", records);
 
-	// Each search with how many records it finds (so that no case passes by finding nothing in both).
 	const SEARCHES: [string, number][] = [
 		["日本", 1],
 		["語-b", 1],
@@ -128,14 +148,7 @@ describe("search words beyond ASCII", () => {
 		["σοφ", 1],
 		["ς", 1],
 	];
-	for (const [search, total] of SEARCHES) {
-		it(`${JSON.stringify(search)}: ${total}`, async () => {
-			const query: ModelListQuery = { search, sort: "downloads", limit: 10, facets: true };
-			const expected = await memory.list(query);
-			expect(expected.total).toBe(total);
-			expect(await database.list(query)).toEqual(expected);
-		});
-	}
+	itAnswersAlike(stores, searches(SEARCHES));
 });
 
 describe("records with many words, some of them repeated", () => {
@@ -147,7 +160,7 @@ describe("records with many words, some of them repeated", () => {
 		{ id: "acme/few", tags: ["w1", "w1", "few", "acme/few"], downloads: 2 },
 		{ id: "other/none", tags: ["z", "z", "z"], downloads: 1 },
 	];
-	const { database, memory } = open("repeated", records);
+	const stores = open("repeated", records);
 
 	const SEARCHES: [string, number][] = [
 		["w1", 2],
@@ -157,14 +170,7 @@ describe("records with many words, some of them repeated", () => {
 		["z", 1],
 		["many", 1],
 	];
-	for (const [search, total] of SEARCHES) {
-		it(`${JSON.stringify(search)}: ${total}`, async () => {
-			const query: ModelListQuery = { search, sort: "downloads", limit: 10, facets: true };
-			const expected = await memory.list(query);
-			expect(expected.total).toBe(total);
-			expect(await database.list(query)).toEqual(expected);
-		});
-	}
+	itAnswersAlike(stores, searches(SEARCHES));
 });
 
 describe("facet values few records have", () => {
@@ -179,7 +185,8 @@ describe("facet values few records have", () => {
 			language: i % 5 === 0 ? ["en", `lang-${i}`] : [`lang-${i}`],
 		},
 	}));
-	const { database, memory } = open("sparse", records);
+	const stores = open("sparse", records);
+	const { database, memory } = stores;
 
 	it("cuts each facet's list to the same values and says how many it left out", async () => {
 		const query: ModelListQuery = { sort: "downloads", limit: 5, facets: true };
@@ -197,11 +204,5 @@ describe("facet values few records have", () => {
 		[{ search: "t3", language: "en", sort: "id", limit: 10, offset: 20, facets: true }, 150],
 		[{ license: "license-0", sort: "downloads", limit: 10, facets: true }, 0],
 	];
-	for (const [query, total] of QUERIES) {
-		it(`${JSON.stringify(query)}: ${total}`, async () => {
-			const expected = await memory.list(query);
-			expect(expected.total).toBe(total);
-			expect(await database.list(query)).toEqual(expected);
-		});
-	}
+	itAnswersAlike(stores, QUERIES);
 });
