@@ -226,7 +226,8 @@ async function fetchOnce(hubUrl: string, id: string, options: HubClientOptions):
 	return { ok: true, model };
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+/** A byte count as people read it: MiB, to one decimal. */
+export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** One line for a user: `hub` names the hub (its URL, or "upstream hub"). */
 export function describeHubError(error: HubError, hub: string, id: string): string {

@@ -31,6 +31,7 @@ export {
 	type HubError,
 	type HubResult,
 	type JsonResult,
+	megabytes,
 	modelApiUrl,
 	recordFromHub,
 } from "./hub.js";

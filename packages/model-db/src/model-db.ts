@@ -41,6 +41,7 @@ import {
 	MODEL_SORTS,
 	type ModelStore,
 	type ModelSummary,
+	megabytes,
 	type RecordProblem,
 	SeenIds,
 	searchHaystack,
@@ -93,8 +94,6 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
 /** The longest string V8 makes (characters); a UTF-8 file of at most this many bytes fits in one. */
 export const MAX_JSON_FILE_BYTES = 0x1fffffe8;
 
-const mb = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
-
 /**
  * Reads one source file, handing its records to `onModels` batch by batch. Bad records are added
  * to `problems` with their real line numbers, by hub-core's addCatalogueText (the same checks as
@@ -118,7 +117,7 @@ function readSource(
 		const bytes = statSync(file).size;
 		if (bytes > maxJsonBytes) {
 			throw new Error(
-				`${file}: ${mb(bytes)} is more than a .json catalogue file can be (${mb(maxJsonBytes)}, as it is read whole); write its records as .jsonl, one a line, which is read in parts`,
+				`${file}: ${megabytes(bytes)} is more than a .json catalogue file can be (${megabytes(maxJsonBytes)}, as it is read whole); write its records as .jsonl, one a line, which is read in parts`,
 			);
 		}
 		addText(readFileSync(file, "utf8"), 0);
@@ -162,7 +161,7 @@ function readSource(
 					file,
 					line: lineOffset + 1,
 					field: "(root)",
-					message: `a line longer than ${mb(maxJsonBytes)} (a record is read whole)`,
+					message: `a line longer than ${megabytes(maxJsonBytes)} (a record is read whole)`,
 				});
 				carry = [];
 				carryBytes = 0;

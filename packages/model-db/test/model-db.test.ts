@@ -180,7 +180,7 @@ describe("the index of a catalogue file", () => {
 		const source = join(dir, "long-line.jsonl");
 		const long = { id: "acme/long", tags: Array.from({ length: 40 }, (_, i) => `tag-${i}`) };
 		writeFileSync(source, jsonl([{ id: "acme/one" }, long, { id: "acme/two" }, long, { id: "acme/three" }]));
-		// Read a few bytes at a time, as the real reader reads 8 MiB of a line of over 511 MB.
+		// Read a few bytes at a time, as the real reader reads 8 MiB of a line of over 512 MB.
 		const opened = openModelDb({ source, dbPath: join(dir, "long-line.sqlite"), chunkBytes: 7, maxJsonBytes: 64 });
 		expect(opened.problems.map((p) => `${p.line}:${p.field}:${p.message}`)).toEqual([
 			"2:(root):a line longer than 0 MB (a record is read whole)",
