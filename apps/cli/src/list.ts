@@ -17,7 +17,7 @@ import {
 	memoryStore,
 	SIZE_BUCKETS,
 } from "@hubkit/hub-core";
-import { openCatalogue } from "@hubkit/model-db";
+import { IndexPathError, openCatalogue } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, parse } from "./args.js";
 import { UsageError } from "./errors.js";
@@ -71,6 +71,7 @@ export function openStore(
 			log: (line) => warn(`hubkit: ${line}\n`),
 		});
 	} catch (e) {
+		if (e instanceof IndexPathError) throw new UsageError(`HUBKIT_MODELS_DB: ${e.message}`);
 		throw new UsageError(`cannot read the catalogue: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	for (const problem of opened.problems) warn(`hubkit: skipped ${describeProblem(problem)}\n`);

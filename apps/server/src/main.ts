@@ -6,6 +6,7 @@
  * own), HUBKIT_MODELS_DB (where a large one's index is kept) and HF_TOKEN (sent upstream, never printed).
  */
 import { routeGeneratorLog } from "@hubkit/hub-core";
+import { IndexPathError } from "@hubkit/model-db";
 import { escapeControl } from "./http.js";
 import { readOwnCatalogue } from "./own-catalogue.js";
 import { startServer } from "./server.js";
@@ -31,7 +32,9 @@ if (modelsPath) {
 			env: process.env,
 		});
 	} catch (e) {
-		fail(`HUBKIT_MODELS: ${e instanceof Error ? e.message : String(e)}`);
+		// The index path is HUBKIT_MODELS_DB's (or the default one): say which setting to change.
+		const setting = e instanceof IndexPathError ? "HUBKIT_MODELS_DB" : "HUBKIT_MODELS";
+		fail(`${setting}: ${e instanceof Error ? e.message : String(e)}`);
 	}
 }
 

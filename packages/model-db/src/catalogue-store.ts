@@ -58,7 +58,10 @@ export interface OpenCatalogueOptions {
 	env?: Readonly<Record<string, string | undefined>>;
 }
 
-/** Opens a catalogue of one's own; a missing or unreadable path throws. */
+/**
+ * Opens a catalogue of one's own; a missing or unreadable path throws, and so does a database path
+ * Hubkit may not write (IndexPathError: a source file, or an existing file that is not its index).
+ */
 export function openCatalogue(source: string, options: OpenCatalogueOptions = {}): OpenedCatalogue {
 	const files = sourceFiles(source);
 	const bytes = files.reduce((sum, f) => sum + f.size, 0);
@@ -74,6 +77,6 @@ export function openCatalogue(source: string, options: OpenCatalogueOptions = {}
 		};
 	}
 	const dbPath = options.dbPath ?? defaultDbPath(source, options.env);
-	const opened = openModelDb({ source, dbPath, ...(options.log && { log: options.log }) });
+	const opened = openModelDb({ source, dbPath, ownPath: !options.dbPath, ...(options.log && { log: options.log }) });
 	return { store: opened.store, loaded: opened.loaded, problems: opened.problems, reused: opened.reused };
 }

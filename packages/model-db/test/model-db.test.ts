@@ -1,5 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+	closeSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	openSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	utimesSync,
+	writeFileSync,
+	writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
@@ -7,7 +20,7 @@ import { FACET_NAMES, type FacetName, facetValues, loadCatalogue, type ModelList
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { nodeFiles, openCatalogue, openModelDb } from "../src/index.js";
+import { IndexPathError, nodeFiles, openCatalogue, openModelDb } from "../src/index.js";
 import { codeFingerprint, rulesFingerprint } from "../src/rules.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hubkit-model-db-"));
@@ -45,9 +58,49 @@ describe("the index of a catalogue file", () => {
 			"acme/alpha",
 		]);
 
-		// Same size, new modification time: the key changed, so the index is rebuilt.
+		// Touched, unchanged: the same bytes, so the index is reused.
 		utimesSync(source, new Date(), new Date(Date.now() + 60_000));
+		expect(openModelDb({ source, dbPath }).reused).toBe(true);
+	});
+
+	it("is rebuilt when a file's bytes change at the same size and modification time", async () => {
+		const source = join(dir, "same-size.jsonl");
+		const dbPath = join(dir, "same-size", "models.sqlite");
+		writeFileSync(source, jsonl([{ id: "acme/alpha", downloads: 5 }]));
+		const { mtime } = statSync(source);
 		expect(openModelDb({ source, dbPath }).reused).toBe(false);
+		writeFileSync(source, jsonl([{ id: "acme/omega", downloads: 5 }]));
+		utimesSync(source, mtime, mtime);
+		const lines: string[] = [];
+		const changed = openModelDb({ source, dbPath, log: (l) => lines.push(l) });
+		expect(changed.reused).toBe(false);
+		expect(lines[0]).toBe(`Index ${dbPath} was built from other contents of the files: rebuilt`);
+		expect((await changed.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id)).toEqual(["acme/omega"]);
+	});
+
+	it("is rebuilt, saying why, when its file is damaged", async () => {
+		const source = join(dir, "damaged.jsonl");
+		const dbPath = join(dir, "damaged", "models.sqlite");
+		writeFileSync(
+			source,
+			jsonl(Array.from({ length: 3000 }, (_, i) => ({ id: `acme/m${i}`, tags: ["x".repeat(200)] }))),
+		);
+		openModelDb({ source, dbPath });
+		// Garble pages in the middle of the file, as a failing disk or a stray write would; the
+		// header and the first pages (meta) stay readable.
+		const size = statSync(dbPath).size;
+		const fd = openSync(dbPath, "r+");
+		writeSync(fd, Buffer.alloc(64 * 1024, 0xa5), 0, 64 * 1024, Math.floor(size / 2 / 4096) * 4096);
+		closeSync(fd);
+		const lines: string[] = [];
+		const opened = openModelDb({ source, dbPath, log: (l) => lines.push(l) });
+		expect(opened.reused).toBe(false);
+		expect(lines[0]).toMatch(
+			new RegExp(
+				`^Index ${dbPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} is damaged \\(SQLite's check: .+\\): rebuilt$`,
+			),
+		);
+		expect((await opened.store.list({ sort: "id", limit: 1 })).total).toBe(3000);
 		expect(openModelDb({ source, dbPath }).reused).toBe(true);
 	});
 
@@ -262,6 +315,53 @@ describe("openCatalogue", () => {
 		expect(database.store.health()).toEqual({ kind: "database", models: 1, loaded: 1, skipped: 1 });
 		expect(database.problems).toEqual(memory.problems);
 		expect(database.models).toBeUndefined();
+	});
+
+	it("never writes over a file it did not create: the catalogue, a note, another database, a folder", () => {
+		const source = join(dir, "precious.jsonl");
+		const text = jsonl([{ id: "acme/one" }, { id: "acme/two" }]);
+		writeFileSync(source, text);
+		const notes = join(dir, "notes.txt");
+		writeFileSync(notes, "my notes\n");
+		const other = join(dir, "other.sqlite");
+		const foreign = new Database(other);
+		foreign.exec("CREATE TABLE meta (key TEXT, value TEXT); INSERT INTO meta VALUES ('source', 'mine')");
+		foreign.close();
+		const otherBytes = readFileSync(other);
+		const empty = join(dir, "empty.sqlite");
+		writeFileSync(empty, "");
+		const cases: [string, RegExp][] = [
+			[source, /is the catalogue's own source file: refusing to write over it \(nothing was written\)/],
+			[notes, /exists and is not a Hubkit index \(not a SQLite database\): refusing to write over it/],
+			[other, /exists and is not a Hubkit index \(a SQLite database of another program\)/],
+			[empty, /exists and is not a Hubkit index/],
+			[dir, /is a folder or device/],
+		];
+		for (const [dbPath, message] of cases) {
+			expect(() => openCatalogue(source, { dbPath })).toThrow(IndexPathError);
+			expect(() => openCatalogue(source, { dbPath })).toThrow(message);
+		}
+		expect(readFileSync(source, "utf8")).toBe(text);
+		expect(readFileSync(notes, "utf8")).toBe("my notes\n");
+		expect(readFileSync(other).equals(otherBytes)).toBe(true);
+		expect(readFileSync(empty, "utf8")).toBe("");
+		expect(readdirSync(dir).filter((f) => f.includes(".building"))).toEqual([]);
+		// Its own index, of another source, it replaces.
+		const own = join(dir, "own.sqlite");
+		openCatalogue(source, { dbPath: own });
+		writeFileSync(join(dir, "second.jsonl"), jsonl([{ id: "acme/three" }]));
+		expect(openCatalogue(join(dir, "second.jsonl"), { dbPath: own }).loaded).toBe(1);
+	});
+
+	it("replaces an unreadable file under its own default path (a broken index of its own)", () => {
+		const source = join(dir, "cached.jsonl");
+		writeFileSync(source, jsonl([{ id: "acme/one" }]));
+		const env = { XDG_CACHE_HOME: join(dir, "cache") };
+		const first = openCatalogue(source, { env, choice: "database" });
+		expect(first.reused).toBe(false);
+		const path = readdirSync(join(dir, "cache", "hubkit")).find((f) => f.endsWith(".sqlite")) as string;
+		writeFileSync(join(dir, "cache", "hubkit", path), "garbage, not a database");
+		expect(openCatalogue(source, { env, choice: "database" }).loaded).toBe(1);
 	});
 
 	it("refuses a path that is not a catalogue", () => {
