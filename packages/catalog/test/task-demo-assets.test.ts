@@ -229,9 +229,9 @@ describe("vision and generation task pages", () => {
 		expect(task("depth-estimation").widgetModels).toEqual([]);
 	});
 
-	it("every demo file is made by a committed b-*.sh script, and every asset in their folders is used", () => {
+	it("every demo file is made by a committed asset script, and every asset in their folders is used", () => {
 		const scripts = readdirSync(SCRIPTS)
-			.filter((f) => /^b-.*\.sh$/.test(f))
+			.filter((f) => f.endsWith(".sh"))
 			.map((f) => readFileSync(`${SCRIPTS}${f}`, "utf8"))
 			.join("\n");
 		for (const id of MY_IDS) {
