@@ -1,13 +1,16 @@
 // NLP and ML frameworks with their own loaders: spaCy, Flair, SetFit, Stanza, SpanMarker,
 // GLiNER, BERTopic, AllenNLP, PaddleNLP, PaddleOCR, fastText, Model2Vec, fastai and friends.
-import { files, rec } from "../lib.mjs";
+import { files, rec, withFacts } from "../lib.mjs";
 
 const lib = (id, pipeline_tag, library_name, o = {}) => rec(id, { pipeline_tag, library_name, weight: 0.5, ...o });
 
 export default [
 	// spaCy
 	lib("spacy/en_core_web_sm", "token-classification", "spacy", { license: "mit", languages: "en", weight: 5 }),
-	lib("spacy/en_core_web_trf", "token-classification", "spacy", { license: "mit", languages: "en", weight: 1 }),
+	withFacts(
+		lib("spacy/en_core_web_trf", "token-classification", "spacy", { license: "mit", languages: "en", weight: 1 }),
+		{ decision: { created: "2022-03-02" } },
+	),
 	lib("spacy/de_core_news_sm", "token-classification", "spacy", { license: "mit", languages: "de", weight: 0.5 }),
 	// Flair
 	lib("flair/ner-english", "token-classification", "flair", {
@@ -44,7 +47,14 @@ export default [
 		widgetData: [{ text: "a gorgeous, witty, seductive movie." }],
 	}),
 	// Stanza
-	lib("stanfordnlp/stanza-en", "token-classification", "stanza", { license: "apache-2.0", languages: "en", weight: 3 }),
+	withFacts(
+		lib("stanfordnlp/stanza-en", "token-classification", "stanza", {
+			license: "apache-2.0",
+			languages: "en",
+			weight: 3,
+		}),
+		{ decision: { created: "2022-03-02" } },
+	),
 	lib("stanfordnlp/stanza-fr", "token-classification", "stanza", {
 		license: "apache-2.0",
 		languages: "fr",
@@ -60,17 +70,22 @@ export default [
 		widgetData: [{ text: "Amelia Earhart flew her single engine Lockheed Vega 5B across the Atlantic to Paris." }],
 	}),
 	// GLiNER
-	lib("urchade/gliner_multi-v2.1", "token-classification", "gliner", {
-		formats: ["pytorch"],
-		license: "apache-2.0",
-		weight: 3,
-	}),
+	withFacts(
+		lib("urchade/gliner_multi-v2.1", "token-classification", "gliner", {
+			formats: ["pytorch"],
+			license: "apache-2.0",
+			weight: 3,
+		}),
+		{ decision: { created: "2024-04-09", languages: ["multilingual"], config: { max_len: 384 } } },
+	),
 	lib("knowledgator/gliner-multitask-large-v0.5", "token-classification", "gliner", {
 		formats: ["pytorch"],
 		license: "apache-2.0",
 		weight: 0.5,
 	}),
-	lib("fastino/gliner2-base-v1", "token-classification", "gliner2", { license: "apache-2.0", weight: 0.5 }),
+	withFacts(lib("fastino/gliner2-base-v1", "token-classification", "gliner2", { license: "apache-2.0", weight: 0.5 }), {
+		decision: { created: "2025-07-24", params: 205_000_000, dtype: "F32", languages: ["en"] },
+	}),
 	// BERTopic
 	lib("MaartenGr/BERTopic_Wikipedia", "text-classification", "bertopic", {
 		tags: ["bertopic"],
@@ -94,11 +109,14 @@ export default [
 		languages: ["en", "zh"],
 		weight: 2,
 	}),
-	lib("PaddlePaddle/PaddleOCR-VL", "image-text-to-text", "PaddleOCR", {
-		tags: ["ERNIE4.5", "PaddlePaddle", "ocr", "document-parse", "layout", "custom_code"],
-		license: "apache-2.0",
-		weight: 2,
-	}),
+	withFacts(
+		lib("PaddlePaddle/PaddleOCR-VL", "image-text-to-text", "PaddleOCR", {
+			tags: ["ERNIE4.5", "PaddlePaddle", "ocr", "document-parse", "layout", "custom_code"],
+			license: "apache-2.0",
+			weight: 2,
+		}),
+		{ decision: { created: "2025-10-16", params: 958_000_000, languages: ["multilingual"] } },
+	),
 	// fastText
 	lib("facebook/fasttext-language-identification", "text-classification", "fasttext", {
 		tags: ["language-identification"],
