@@ -278,6 +278,9 @@ export function files(...names) {
 
 // ---- decision facts -----------------------------------------------------------------------
 
+/** ISO timestamp of a publication day, as the hub's `createdAt`. */
+export const day = (d) => `${d}T00:00:00.000Z`;
+
 /**
  * The facts a task page compares, as the hub's model API reports them: `createdAt` (release),
  * `safetensors` (parameter count by dtype and total), `cardData.language`, and the context length
@@ -298,7 +301,7 @@ export function decisionFields(f) {
 }
 
 /** Writes compact decision facts (see decisionFields) into an existing record, keeping its other fields. */
-export function applyFacts(record, f) {
+function applyFacts(record, f) {
 	const fields = decisionFields(f);
 	if (fields.createdAt) record.createdAt = fields.createdAt;
 	if (fields.safetensors) record.safetensors = fields.safetensors;
@@ -317,12 +320,15 @@ export function applyFacts(record, f) {
  *   the model cards, repository histories and release announcements. Release dates are the day the
  *   weights were published where that is known, else the announced release, so they are exact to
  *   the month rather than the day; repositories older than the hub's March 2022 migration carry its
- *   date, 2022-03-02, as the hub does. Parameter counts are the model's published or stored figure
- *   (for a diffusers pipeline, its denoiser: transformer or UNet), rounded to three digits; an exact
- *   count in `hardware.safetensors` wins over them. `licenseStated: false` records a card that was
- *   checked and names no licence: the card metadata stays present and licence-free, as the hub
- *   returns it for such a card, so the comparison shows "licence not stated"; a record that has a
- *   licence is then an error.
+ *   date, 2022-03-02, as the hub does; a transformers port of weights that were not on the hub before
+ *   carries the day the port was released. Parameter counts are the model's published or stored
+ *   figure (for a diffusers pipeline, its denoiser: transformer or UNet), rounded to three digits,
+ *   given only for repositories that publish safetensors weights, as the hub's own API does; an
+ *   exact count in `hardware.safetensors` wins over them. Languages are as the card lists them, or
+ *   "multilingual" where the card describes many languages without a list. `licenseStated: false`
+ *   records a card that was checked and names no licence: the card metadata stays present and
+ *   licence-free, as the hub returns it for such a card, so the comparison shows "licence not
+ *   stated"; a record that has a licence is then an error.
  * - `hardware`: what the hardware-fit estimate reads. `config` (config.json's architecture numbers,
  *   usually a family from architectures.mjs) and `gguf` (the GGUF header's numbers) are merged field
  *   by field, the record's own values winning; `safetensors` (the hub's exact parameter counts)

@@ -1,6 +1,7 @@
 // Audio: transformers speech models, speechbrain (every interface), ESPnet, NeMo, audiocraft,
-// pyannote, and the TTS / speech libraries with their own snippets.
-import { rec, serve, tf, withFacts } from "../lib.mjs";
+// pyannote, voice activity detection, and the TTS, alignment and speaker libraries with their own snippets.
+import { st } from "../architectures.mjs";
+import { day, rec, serve, tf, withFacts } from "../lib.mjs";
 
 const ASR = "automatic-speech-recognition";
 const TTS = "text-to-speech";
@@ -54,6 +55,35 @@ const audiocraft = (id, pipeline_tag, tags, o = {}) =>
 
 /** A speech library whose own package loads the checkpoint (no transformers config). */
 const lib = (id, pipeline_tag, library_name, o = {}) => rec(id, { pipeline_tag, library_name, weight: 1, ...o });
+
+/** The 25 European languages of Parakeet TDT 0.6B v3 (its card's list). */
+const PARAKEET_V3_LANGUAGES = [
+	"bg",
+	"hr",
+	"cs",
+	"da",
+	"nl",
+	"en",
+	"et",
+	"fi",
+	"fr",
+	"de",
+	"el",
+	"hu",
+	"it",
+	"lv",
+	"lt",
+	"mt",
+	"pl",
+	"pt",
+	"ro",
+	"sk",
+	"sl",
+	"es",
+	"sv",
+	"ru",
+	"uk",
+];
 
 export default [
 	// automatic-speech-recognition, transformers
@@ -677,6 +707,117 @@ export default [
 		languages: "en",
 		siblings: [{ rfilename: "model.oasr" }, { rfilename: "README.md" }],
 		weight: 0.01,
+	}),
+	withFacts(
+		rec("nvidia/parakeet-tdt-0.6b-v3", {
+			pipeline_tag: ASR,
+			library_name: "nemo",
+			license: "cc-by-4.0",
+			languages: PARAKEET_V3_LANGUAGES,
+			tags: ["NeMo", "pytorch", "speech", "audio", "Transducer", "TDT", "FastConformer", "hf-asr-leaderboard"],
+			weight: 8,
+		}),
+		{ decision: { created: "2025-08-14" } },
+	),
+	withFacts(
+		tf("UsefulSensors/moonshine-tiny", ASR, "MoonshineForConditionalGeneration", "moonshine", {
+			license: "mit",
+			languages: ["en"],
+			weight: 2,
+		}),
+		{ decision: { created: "2024-10-21", params: 27_092_736, dtype: "F32" } },
+	),
+	withFacts(
+		rec("onnx-community/silero-vad", {
+			pipeline_tag: "voice-activity-detection",
+			formats: ["onnx"],
+			license: "mit",
+			weight: 3,
+		}),
+		{ decision: { created: "2024-07-02" } },
+	),
+	// The month of the FireRedASR2S paper that introduced it (arXiv 2603.10420); the day is not checked.
+	withFacts(
+		rec("FireRedTeam/FireRedVAD", {
+			pipeline_tag: "voice-activity-detection",
+			tags: ["vad", "aed", "streaming", "asr"],
+			license: "apache-2.0",
+			weight: 1,
+		}),
+		{ decision: { created: "2026-03-01" } },
+	),
+	// audio-classification: the Speech Commands model that matches the page's spoken-command demo
+	tf(
+		"MIT/ast-finetuned-speech-commands-v2",
+		"audio-classification",
+		"ASTForAudioClassification",
+		"audio-spectrogram-transformer",
+		{
+			license: "bsd-3-clause",
+			languages: ["en"],
+			createdAt: day("2022-11-14"),
+			safetensors: st(85_400_000, "F32"),
+			config: { num_labels: 35 },
+			weight: 3,
+		},
+	),
+	// text-to-audio
+	rec("stabilityai/stable-audio-open-small", {
+		pipeline_tag: "text-to-audio",
+		library_name: "stable-audio-tools",
+		formats: ["safetensors"],
+		license: "other",
+		cardData: { license_name: "stabilityai-ai-community" },
+		languages: ["en"],
+		gated: "auto",
+		createdAt: day("2025-05-14"),
+		safetensors: st(341_000_000, "F32"),
+		weight: 2,
+	}),
+	rec("ACE-Step/ACE-Step-v1-3.5B", {
+		pipeline_tag: "text-to-audio",
+		formats: ["safetensors"],
+		tags: ["music", "song-generation"],
+		license: "apache-2.0",
+		createdAt: day("2025-05-06"),
+		safetensors: st(3_500_000_000, "F32"),
+		weight: 3,
+	}),
+	rec("rhasspy/piper-voices", {
+		pipeline_tag: "text-to-speech",
+		library_name: "piper",
+		formats: ["onnx"],
+		license: "mit",
+		languages: "en",
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "en/en_US/lessac/medium/en_US-lessac-medium.onnx" },
+			{ rfilename: "en/en_US/lessac/medium/en_US-lessac-medium.onnx.json" },
+			{ rfilename: "voices.json" },
+		],
+		weight: 3,
+	}),
+	rec("MontrealCorpusTools/english_mfa", {
+		library_name: "montreal-forced-aligner",
+		license: "cc-by-4.0",
+		languages: "en",
+		tags: ["forced-alignment"],
+		weight: 0.5,
+	}),
+	// MECT speaker-verification checkpoints, as the AntSpeaker README lists them.
+	rec("AntResearch/AntSpeaker", {
+		library_name: "mect",
+		license: "cc-by-nc-sa-4.0",
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "mect_a1_vc2.pt" },
+			{ rfilename: "mect_a2_vc2.pt" },
+			{ rfilename: "mect_b1_vc2.pt" },
+			{ rfilename: "mect_b2_vc2.pt" },
+			{ rfilename: "mect_b2_vb2.pt" },
+			{ rfilename: "mect_b2_vc2_streaming.pt" },
+		],
+		weight: 0.2,
 	}),
 ];
 

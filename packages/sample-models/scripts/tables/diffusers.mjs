@@ -2,7 +2,8 @@
 // task, controlnet, inpainting, textual inversion, Flux fill, Sana, DiffusionKit, and the
 // image/video libraries with their own snippets. Providers: fal-ai, replicate, together,
 // wavespeed, nscale, novita, zai-org, hf-inference.
-import { files, rec, serve, withFacts } from "../lib.mjs";
+import { st } from "../architectures.mjs";
+import { day, files, rec, serve, withFacts } from "../lib.mjs";
 
 const T2I = "text-to-image";
 const I2I = "image-to-image";
@@ -666,5 +667,27 @@ export default [
 		tags: ["pruna-ai", "safetensors"],
 		base: { id: "black-forest-labs/FLUX.1-schnell", rel: "quantized" },
 		weight: 0.05,
+	}),
+	// image-to-video
+	rec("Wan-AI/Wan2.2-I2V-A14B-Diffusers", {
+		pipeline_tag: "image-to-video",
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: ["diffusers:WanImageToVideoPipeline"],
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		config: { diffusers: { _class_name: "WanImageToVideoPipeline" } },
+		// Two 14B experts (high-noise and low-noise); one of them runs at each denoising step.
+		createdAt: day("2025-07-28"),
+		safetensors: st(27_000_000_000),
+		weight: 3,
+	}),
+	// video-to-video
+	rec("ByteDance-Seed/SeedVR2-3B", {
+		pipeline_tag: "video-to-video",
+		tags: ["video-restoration", "video-upscaling"],
+		license: "apache-2.0",
+		createdAt: day("2025-06-05"),
+		weight: 0.5,
 	}),
 ];

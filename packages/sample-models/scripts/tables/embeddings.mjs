@@ -1,6 +1,7 @@
 // Embedding and ranking models: sentence-transformers, transformers feature extraction,
 // cross-encoder rerankers and sparse retrievers.
-import { rec, serve, tf, withFacts } from "../lib.mjs";
+import { st as weights } from "../architectures.mjs";
+import { day, rec, serve, tf, withFacts } from "../lib.mjs";
 
 const SS = "sentence-similarity";
 const FE = "feature-extraction";
@@ -351,6 +352,51 @@ export default [
 		license: "apache-2.0",
 		languages: ["en"],
 		base: { id: "Alibaba-NLP/gte-modernbert-base" },
+		weight: 1,
+	}),
+	// text-ranking
+	tf("Qwen/Qwen3-Reranker-0.6B", "text-ranking", "Qwen3ForCausalLM", "qwen3", {
+		auto: "AutoModelForCausalLM",
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		base: { id: "Qwen/Qwen3-0.6B-Base", rel: "finetune" },
+		createdAt: day("2025-06-05"),
+		safetensors: weights(596_000_000),
+		config: { max_position_embeddings: 40960 },
+		weight: 3,
+	}),
+	// 2026 picks for retrieval (feature-extraction, visual-document-retrieval, text-ranking): Qwen's multimodal
+	// embedding and reranking models on Qwen3-VL, announced with their technical report (arXiv 2601.04720) on
+	// 2026-01-08. Facts from the GitHub README and the hub pages: 2B parameters (the published size), 32K-token
+	// inputs, more than 30 languages, Apache-2.0; the hub lists the embedder under sentence-transformers and
+	// the reranker under Transformers (AutoModelForImageTextToText) as Text Ranking.
+	rec("Qwen/Qwen3-VL-Embedding-2B", {
+		pipeline_tag: "sentence-similarity",
+		library_name: "sentence-transformers",
+		formats: ["safetensors"],
+		tags: ["transformers", "qwen3_vl", "multimodal"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { model_type: "qwen3_vl", max_position_embeddings: 32768 },
+		createdAt: day("2026-01-08"),
+		safetensors: weights(2_000_000_000),
+		weight: 2,
+	}),
+	rec("Qwen/Qwen3-VL-Reranker-2B", {
+		pipeline_tag: "text-ranking",
+		library_name: "transformers",
+		formats: ["safetensors"],
+		tags: ["sentence-transformers", "qwen3_vl", "image-text-to-text", "multimodal rerank", "text rerank"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { model_type: "qwen3_vl", max_position_embeddings: 32768 },
+		transformersInfo: {
+			auto_model: "AutoModelForImageTextToText",
+			pipeline_tag: "text-ranking",
+			processor: "AutoProcessor",
+		},
+		createdAt: day("2026-01-08"),
+		safetensors: weights(2_000_000_000),
 		weight: 1,
 	}),
 ];

@@ -1,6 +1,7 @@
 // NLP and ML frameworks with their own loaders: spaCy, Flair, SetFit, Stanza, SpanMarker,
-// GLiNER, BERTopic, AllenNLP, PaddleNLP, PaddleOCR, fastText, Model2Vec, fastai and friends.
-import { files, rec, withFacts } from "../lib.mjs";
+// GLiNER, BERTopic, AllenNLP, PaddleNLP, PaddleOCR, fastText, Model2Vec, fastai and friends, and the text and
+// language-model runtimes with their own loaders (gliformer, laya, cortiq, ANEForge, memra, …).
+import { files, rec, TPL, withFacts } from "../lib.mjs";
 
 const lib = (id, pipeline_tag, library_name, o = {}) => rec(id, { pipeline_tag, library_name, weight: 0.5, ...o });
 
@@ -234,5 +235,84 @@ export default [
 		tags: ["onnx", "trading-cards"],
 		license: "mit",
 		weight: 0.01,
+	}),
+	rec("knowledgator/gliformer-base-v1", {
+		pipeline_tag: "token-classification",
+		library_name: "gliformer",
+		languages: "en",
+		weight: 0.5,
+	}),
+	rec("chaoliangUNSW/Jev-Style-0.8B-Decision-v3", {
+		pipeline_tag: "text-classification",
+		library_name: "jev-style",
+		formats: ["safetensors"],
+		languages: "en",
+		weight: 0.3,
+	}),
+	rec("infosave/Bonsai-1.7Bcmf", {
+		pipeline_tag: "text-generation",
+		library_name: "cortiq",
+		weight: 0.2,
+	}),
+	// Laya's English checkpoint sits at the root; laya.load(id, subfolder=...) reads the
+	// multilingual and typed-decisions ones (README "Single-Model Mode").
+	rec("convaiinnovations/laya", {
+		pipeline_tag: "text-classification",
+		library_name: "laya",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "model.safetensors" },
+			{ rfilename: "rl_agent_config.json" },
+			{ rfilename: "multilingual/model.safetensors" },
+			{ rfilename: "multilingual/rl_agent_config.json" },
+			{ rfilename: "typed-decisions/model.safetensors" },
+			{ rfilename: "typed-decisions/rl_agent_config.json" },
+		],
+		weight: 0.5,
+	}),
+	// ANEForge's organisation mirrors transformers checkpoints, byte-identical, tagged for the
+	// library's load-by-id loaders (af.load for encoders, af.load_llm for decoders).
+	rec("aneforge/bge-small-en-v1.5", {
+		pipeline_tag: "feature-extraction",
+		library_name: "aneforge",
+		formats: ["safetensors"],
+		license: "mit",
+		languages: "en",
+		siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }, { rfilename: "tokenizer.json" }],
+		weight: 0.2,
+	}),
+	rec("aneforge/TinyLlama-1.1B-Chat-v1.0", {
+		pipeline_tag: "text-generation",
+		library_name: "aneforge",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		languages: "en",
+		chat: TPL.zephyr,
+		siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }, { rfilename: "tokenizer.json" }],
+		weight: 0.2,
+	}),
+	// An NVFP4 safetensors checkpoint whose card names memra as the engine that runs it.
+	rec("Avifenesh/GLM-5.3-Flash-NVFP4", {
+		pipeline_tag: "text-generation",
+		library_name: "memra",
+		formats: ["safetensors"],
+		license: "mit",
+		languages: ["en", "zh"],
+		base: { id: "zai-org/GLM-5.3-Flash", rel: "quantized" },
+		chat: TPL.glm,
+		tags: ["nvfp4", "modelopt", "quantized", "memra", "moe", "blackwell", "tool-calling"],
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "chat_template.jinja" },
+			{ rfilename: "config.json" },
+			{ rfilename: "generation_config.json" },
+			{ rfilename: "hf_quant_config.json" },
+			{ rfilename: "model.safetensors.index.json" },
+			{ rfilename: "tokenizer.json" },
+			{ rfilename: "tokenizer_config.json" },
+		],
+		weight: 0.1,
 	}),
 ];

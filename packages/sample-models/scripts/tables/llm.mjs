@@ -41,7 +41,7 @@ import {
 	STARCODER2_3B,
 	st,
 } from "../architectures.mjs";
-import { chatLm, serve, TPL, tf, withFacts } from "../lib.mjs";
+import { chatLm, day, serve, TPL, tf, withFacts } from "../lib.mjs";
 
 const C = "conversational";
 const TG = "text-generation";
@@ -722,4 +722,15 @@ export default [
 		}),
 		{ hardware: { config: LLAMA_2_7B } },
 	),
+	// table-question-answering
+	tf("tablegpt/TableGPT2-7B", "text-generation", "Qwen2ForCausalLM", "qwen2", {
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		chat: TPL.chatml,
+		base: { id: "Qwen/Qwen2.5-7B", rel: "finetune" },
+		createdAt: day("2024-11-04"),
+		safetensors: st(7_620_000_000),
+		config: { max_position_embeddings: 32_768 },
+		weight: 1,
+	}),
 ];

@@ -1,6 +1,7 @@
 // Multimodal models: vision-language chat (template in the processor config or a jinja file),
 // captioning, VQA, document QA, video and audio LLMs, any-to-any, visual document retrieval.
-import { rec, serve, TPL, tf, withFacts } from "../lib.mjs";
+import { st } from "../architectures.mjs";
+import { day, rec, serve, TPL, tf, withFacts } from "../lib.mjs";
 
 const C = "conversational";
 const ITT = "image-text-to-text";
@@ -615,4 +616,67 @@ export default [
 		}),
 		{ decision: { created: "2025-05-14", params: 14_000_000_000 } },
 	),
+	withFacts(
+		tf("Qwen/Qwen3-VL-8B-Instruct", "image-text-to-text", "Qwen3VLForConditionalGeneration", "qwen3_vl", {
+			license: "apache-2.0",
+			chat: TPL.vision,
+			weight: 20,
+		}),
+		{ decision: { created: "2025-10-14", params: 8_767_123_696, context: 262_144 } },
+	),
+	// audio-text-to-text
+	tf("mistralai/Voxtral-Small-24B-2507", "audio-text-to-text", "VoxtralForConditionalGeneration", "voxtral", {
+		license: "apache-2.0",
+		languages: ["en", "fr", "de", "es", "it", "pt", "nl", "hi"],
+		tags: ["vllm"],
+		createdAt: day("2025-07-15"),
+		safetensors: st(24_300_000_000),
+		config: { text_config: { max_position_embeddings: 32_768 } },
+		weight: 2,
+	}),
+	tf("google/gemma-3n-E2B-it", "image-text-to-text", "Gemma3nForConditionalGeneration", "gemma3n", {
+		license: "gemma",
+		tags: ["audio", "video"],
+		chat: TPL.gemma,
+		createdAt: day("2025-06-26"),
+		safetensors: st(5_440_000_000),
+		config: { text_config: { max_position_embeddings: 32_768 } },
+		weight: 4,
+	}),
+	// any-to-any
+	tf("Qwen/Qwen3-Omni-30B-A3B-Instruct", "any-to-any", "Qwen3OmniMoeForConditionalGeneration", "qwen3_omni_moe", {
+		license: "apache-2.0",
+		tags: ["multimodal"],
+		chat: TPL.qwen,
+		createdAt: day("2025-09-22"),
+		safetensors: st(35_300_000_000),
+		weight: 4,
+	}),
+	// A 2026 general model for table questions: Qwen3.5's flagship, released 2026-02-16 (Qwen's announcement and
+	// the hub's Qwen3.5 collection): a natively multimodal mixture of experts, 397B parameters with 17B active
+	// (the hub counts 403B with the vision encoder), 262K-token native context, 201 languages, Apache-2.0.
+	rec("Qwen/Qwen3.5-397B-A17B", {
+		pipeline_tag: "image-text-to-text",
+		library_name: "transformers",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { model_type: "qwen3_5_moe", text_config: { max_position_embeddings: 262_144 } },
+		createdAt: day("2026-02-16"),
+		safetensors: st(403_000_000_000),
+		weight: 2,
+	}),
+	// visual-document-retrieval
+	rec("vidore/colSmol-256M", {
+		pipeline_tag: "visual-document-retrieval",
+		library_name: "colpali",
+		formats: ["safetensors"],
+		tags: ["vidore", "colsmolvlm", "idefics3"],
+		license: "mit",
+		languages: ["en"],
+		base: { id: "vidore/ColSmolVLM-256M-Base", rel: "adapter" },
+		createdAt: day("2025-01-23"),
+		safetensors: st(256_000_000),
+		weight: 1,
+	}),
 ];

@@ -1,6 +1,7 @@
 // Classic NLP models on transformers: classification, tokens, QA, zero-shot, translation,
 // summarization, fill-mask (with mask tokens), table QA, multiple choice.
-import { serve, tf, withFacts } from "../lib.mjs";
+import { st } from "../architectures.mjs";
+import { day, serve, tf, withFacts } from "../lib.mjs";
 
 const PT = ["pytorch", "safetensors"];
 const hf = (id, task, status = "live") => serve(["hf-inference", id, task, status]);
@@ -578,5 +579,80 @@ export default [
 	tf("ehdwns1516/bert-base-uncased_SWAG", "multiple-choice", "BertForMultipleChoice", "bert", {
 		formats: ["pytorch"],
 		weight: 0.05,
+	}),
+	// translation
+	tf("google/madlad400-3b-mt", "translation", "T5ForConditionalGeneration", "t5", {
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		tags: ["text2text-generation"],
+		createdAt: day("2023-11-27"),
+		safetensors: st(2_940_000_000, "F32"),
+		weight: 2,
+	}),
+	tf("tencent/Hunyuan-MT-7B", "translation", "HunYuanDenseV1ForCausalLM", "hunyuan_v1_dense", {
+		auto: "AutoModelForCausalLM",
+		license: "other",
+		cardData: { license_name: "tencent-hunyuan-community" },
+		languages: ["multilingual"],
+		tags: ["text-generation", "conversational"],
+		createdAt: day("2025-08-28"),
+		safetensors: st(7_500_000_000),
+		config: { max_position_embeddings: 32768 },
+		weight: 3,
+	}),
+	tf("ByteDance-Seed/Seed-X-PPO-7B", "translation", "MistralForCausalLM", "mistral", {
+		auto: "AutoModelForCausalLM",
+		license: "other",
+		cardData: { license_name: "openmdw" },
+		languages: ["multilingual"],
+		tags: ["text-generation"],
+		createdAt: day("2025-07-17"),
+		safetensors: st(7_500_000_000),
+		config: { max_position_embeddings: 32768 },
+		weight: 1,
+	}),
+	// question-answering
+	tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {
+		license: "cc-by-4.0",
+		languages: ["multilingual"],
+		formats: ["pytorch", "safetensors"],
+		createdAt: day("2022-03-02"),
+		safetensors: st(559_900_000, "F32"),
+		config: { max_position_embeddings: 514 },
+		weight: 2,
+	}),
+	// text-classification
+	tf(
+		"tabularisai/multilingual-sentiment-analysis",
+		"text-classification",
+		"DistilBertForSequenceClassification",
+		"distilbert",
+		{
+			license: "cc-by-nc-4.0",
+			languages: ["multilingual"],
+			tags: ["sentiment-analysis"],
+			createdAt: day("2024-12-07"),
+			safetensors: st(135_000_000, "F32"),
+			config: { max_position_embeddings: 512, num_labels: 5 },
+			weight: 2,
+		},
+	),
+	tf("jhu-clsp/mmBERT-base", "fill-mask", "ModernBertForMaskedLM", "modernbert", {
+		license: "mit",
+		languages: ["multilingual"],
+		createdAt: day("2025-09-08"),
+		safetensors: st(307_000_000, "F32"),
+		config: { max_position_embeddings: 8192 },
+		weight: 1,
+	}),
+	tf("meta-llama/Llama-Prompt-Guard-2-86M", "text-classification", "DebertaV2ForSequenceClassification", "deberta-v2", {
+		license: "llama4",
+		gated: "manual",
+		languages: ["en", "fr", "de", "hi", "it", "pt", "es", "th"],
+		tags: ["facebook", "meta", "llama", "llama-4"],
+		createdAt: day("2025-04-29"),
+		safetensors: st(279_000_000, "F32"),
+		config: { max_position_embeddings: 512, num_labels: 2 },
+		weight: 1,
 	}),
 ];

@@ -1,6 +1,7 @@
 // Tabular (scikit-learn with pickle, skops and a missing file name; tabular foundation models),
 // reinforcement learning, robotics, time series, graph ML, and science libraries.
-import { files, rec, serve, withFacts } from "../lib.mjs";
+import { st } from "../architectures.mjs";
+import { day, files, rec, serve, tf, withFacts } from "../lib.mjs";
 
 const TC = "tabular-classification";
 const TR = "tabular-regression";
@@ -385,5 +386,109 @@ export default [
 		library_name: "pythae",
 		tags: ["pythae", "reproducibility"],
 		weight: 0.01,
+	}),
+	withFacts(
+		tf("openvla/openvla-7b", "robotics", "OpenVLAForActionPrediction", "openvla", {
+			license: "mit",
+			languages: ["en"],
+			noInfo: true,
+			tags: ["custom_code", "vla", "image-text-to-text"],
+			weight: 2,
+		}),
+		{ decision: { created: "2024-06-10", params: 7_541_237_184 } },
+	),
+	// time-series-forecasting
+	rec("amazon/chronos-2", {
+		pipeline_tag: "time-series-forecasting",
+		library_name: "chronos-forecasting",
+		formats: ["safetensors"],
+		tags: ["time series", "forecasting", "foundation models", "time-series"],
+		license: "apache-2.0",
+		createdAt: day("2025-10-20"),
+		safetensors: st(120_000_000, "F32"),
+		config: { chronos_config: { context_length: 8192 } },
+		weight: 4,
+	}),
+	rec("google/timesfm-2.5-200m-pytorch", {
+		pipeline_tag: "time-series-forecasting",
+		library_name: "timesfm",
+		formats: ["safetensors"],
+		tags: ["time-series", "forecasting"],
+		license: "apache-2.0",
+		createdAt: day("2025-09-15"),
+		safetensors: st(231_000_000, "F32"),
+		config: { context_length: 16384 },
+		weight: 2,
+	}),
+	// tabular-classification, tabular-regression: in-context tabular foundation models (AutoGluon loads them)
+	rec("autogluon/tabpfn-mix-1.0-classifier", {
+		pipeline_tag: "tabular-classification",
+		library_name: "autogluon",
+		tags: ["tabular"],
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		createdAt: day("2024-11-26"),
+		safetensors: st(37_000_000, "F32"),
+		weight: 2,
+	}),
+	rec("autogluon/mitra-classifier", {
+		pipeline_tag: "tabular-classification",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		createdAt: day("2025-07-22"),
+		safetensors: st(72_000_000, "F32"),
+		weight: 2,
+	}),
+	rec("autogluon/mitra-regressor", {
+		pipeline_tag: "tabular-regression",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		createdAt: day("2025-07-22"),
+		safetensors: st(72_000_000, "F32"),
+		weight: 1,
+	}),
+	rec("aurekaresearch/OpenDDE", {
+		library_name: "opendde",
+		tags: ["biology", "protein-structure"],
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "opendde.pt" },
+			{ rfilename: "opendde_abag.pt" },
+			{ rfilename: "docs/inference_instructions.md" },
+		],
+		weight: 0.3,
+	}),
+	rec("nums-ai/causilo", {
+		pipeline_tag: "tabular-classification",
+		library_name: "causilo",
+		formats: ["safetensors"],
+		siblings: [
+			{ rfilename: "classifier/config.json" },
+			{ rfilename: "classifier/model.safetensors" },
+			{ rfilename: "regressor/config.json" },
+			{ rfilename: "regressor/model.safetensors" },
+		],
+		weight: 0.3,
+	}),
+	rec("pollen-robotics/microduck-sprint-2m-reference", {
+		pipeline_tag: "reinforcement-learning",
+		library_name: "microduck",
+		formats: ["onnx"],
+		tags: ["robotics", "microduck-slot:walk"],
+		siblings: [{ rfilename: "manifest.json" }, { rfilename: "policy.onnx" }],
+		weight: 0.2,
+	}),
+	// The model library behind routee.powertrain's default registry: v2/<make>/<vehicle>/<year>/
+	// <config>/v<N>/ folders of metadata.json and the estimator file, with an index at v2/.
+	rec("NatLabRockies/routee-powertrain-model-library", {
+		library_name: "routee-powertrain",
+		formats: ["onnx"],
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "v2/index.json" },
+			{ rfilename: "v2/chevrolet/bolt_bev/2017/rf_base_67ae9982/v1/metadata.json" },
+			{ rfilename: "v2/chevrolet/bolt_bev/2017/rf_base_67ae9982/v1/model.onnx" },
+		],
+		weight: 0.2,
 	}),
 ];

@@ -1,6 +1,8 @@
 // Computer vision: transformers image tasks, timm, open_clip, YOLO (ultralytics, yolov10),
-// segmentation and depth libraries, 3D generation, video classification.
-import { files, rec, serve, tf, withFacts } from "../lib.mjs";
+// segmentation and depth libraries, feature extraction, zero-shot and keypoint models, 3D generation,
+// unconditional generation, video classification.
+import { st } from "../architectures.mjs";
+import { day, files, rec, serve, tf, withFacts } from "../lib.mjs";
 
 const IC = "image-classification";
 const OD = "object-detection";
@@ -20,6 +22,49 @@ const timm = (id, pipeline_tag, o = {}) =>
 		license: o.license ?? "apache-2.0",
 		...(o.rest ?? {}),
 		weight: o.weight ?? 5,
+	});
+
+const dinov3 = (id, total) =>
+	rec(id, {
+		pipeline_tag: IFE,
+		library_name: "transformers",
+		gated: "manual",
+		formats: ["safetensors"],
+		tags: ["dinov3_vit"],
+		license: "other",
+		cardData: { license_name: "dinov3-license" },
+		config: { architectures: ["DINOv3ViTModel"], model_type: "dinov3_vit" },
+		createdAt: day("2025-08-14"),
+		safetensors: st(total, "F32"),
+		weight: 1,
+	});
+
+const ZSOD = "zero-shot-object-detection";
+
+/** A DDPM checkpoint of the diffusers launch (one UNet, no conditioning). */
+const ddpm = (id, total) =>
+	rec(id, {
+		pipeline_tag: UIG,
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: ["diffusers:DDPMPipeline"],
+		license: "apache-2.0",
+		config: { diffusers: { _class_name: "DDPMPipeline" } },
+		createdAt: day("2022-07-21"),
+		safetensors: st(total, "F32"),
+		weight: 0.5,
+	});
+
+const UIG = "unconditional-image-generation";
+
+/** A timm ImageNet classifier whose card gives its own licence and config. */
+const timmClassifier = (id, o) =>
+	rec(id, {
+		pipeline_tag: IC,
+		library_name: "timm",
+		formats: ["pytorch", "safetensors"],
+		tags: ["transformers", IC],
+		...o,
 	});
 
 export default [
@@ -753,5 +798,208 @@ export default [
 		license: "apache-2.0",
 		config: { diffusers: { _class_name: "LDMPipeline" } },
 		weight: 0.5,
+	}),
+	// image-classification
+	timmClassifier("timm/eva02_large_patch14_448.mim_m38m_ft_in22k_in1k", {
+		license: "mit",
+		config: {
+			architecture: "eva02_large_patch14_448",
+			num_classes: 1000,
+			pretrained_cfg: { input_size: [3, 448, 448] },
+		},
+		createdAt: day("2023-03-31"),
+		safetensors: st(305_100_000, "F32"),
+		weight: 2,
+	}),
+	timmClassifier("timm/mobilenetv4_conv_small.e2400_r224_in1k", {
+		license: "apache-2.0",
+		config: {
+			architecture: "mobilenetv4_conv_small",
+			num_classes: 1000,
+			pretrained_cfg: { input_size: [3, 224, 224] },
+		},
+		createdAt: day("2024-06-11"),
+		safetensors: st(3_800_000, "F32"),
+		weight: 3,
+	}),
+	// object-detection
+	tf("ustc-community/dfine-xlarge-obj2coco", OD, "DFineForObjectDetection", "d_fine", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2025-03-06"),
+		safetensors: st(62_700_000, "F32"),
+		weight: 1,
+	}),
+	tf("ustc-community/dfine-small-coco", OD, "DFineForObjectDetection", "d_fine", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2025-03-06"),
+		safetensors: st(10_300_000, "F32"),
+		weight: 1,
+	}),
+	// image-segmentation
+	tf("facebook/sam3", "mask-generation", "Sam3Model", "sam3", {
+		license: "other",
+		cardData: { license_name: "sam-license" },
+		gated: "manual",
+		tags: ["sam3", "vision", "image-segmentation", "video"],
+		createdAt: day("2025-11-19"),
+		safetensors: st(848_000_000, "F32"),
+		weight: 3,
+	}),
+	tf("facebook/mask2former-swin-large-ade-semantic", SEG, "Mask2FormerForUniversalSegmentation", "mask2former", {
+		license: "other",
+		tags: ["vision"],
+		createdAt: day("2023-01-05"),
+		safetensors: st(216_000_000, "F32"),
+		config: { num_labels: 150 },
+		weight: 1,
+	}),
+	// depth-estimation
+	rec("depth-anything/DA3METRIC-LARGE", {
+		pipeline_tag: "depth-estimation",
+		library_name: "depth-anything-3",
+		formats: ["safetensors"],
+		tags: ["depth", "metric depth", "model_hub_mixin", "pytorch_model_hub_mixin"],
+		license: "apache-2.0",
+		createdAt: day("2025-11-14"),
+		safetensors: st(350_000_000, "F32"),
+		weight: 2,
+	}),
+	// video-classification: V-JEPA 2 with its attentive-probe classifiers
+	tf("facebook/vjepa2-vitg-fpc64-384-ssv2", "video-classification", "VJEPA2ForVideoClassification", "vjepa2", {
+		license: "apache-2.0",
+		tags: ["video"],
+		createdAt: day("2025-06-11"),
+		safetensors: st(1_040_000_000, "F32"),
+		config: { num_labels: 174, frames_per_clip: 64, crop_size: 384 },
+		weight: 1,
+	}),
+	tf("facebook/vjepa2-vitl-fpc16-256-ssv2", "video-classification", "VJEPA2ForVideoClassification", "vjepa2", {
+		license: "mit",
+		tags: ["video"],
+		createdAt: day("2025-06-11"),
+		safetensors: st(375_000_000, "F32"),
+		config: { num_labels: 174, frames_per_clip: 16, crop_size: 256 },
+		weight: 2,
+	}),
+	tf("facebook/vjepa2-vitl-fpc32-256-diving48", "video-classification", "VJEPA2ForVideoClassification", "vjepa2", {
+		license: "mit",
+		tags: ["video"],
+		createdAt: day("2025-06-11"),
+		safetensors: st(375_000_000, "F32"),
+		config: { num_labels: 48, frames_per_clip: 32, crop_size: 256 },
+		weight: 1,
+	}),
+	// image-feature-extraction: the smallest and the largest DINOv3 backbones
+	dinov3("facebook/dinov3-vits16-pretrain-lvd1689m", 21_600_000),
+	dinov3("facebook/dinov3-vit7b16-pretrain-lvd1689m", 6_720_000_000),
+	// zero-shot-image-classification
+	tf("google/siglip2-so400m-patch14-384", ZSIC, "SiglipModel", "siglip", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2025-02-17"),
+		safetensors: st(1_140_000_000, "F32"),
+		weight: 3,
+	}),
+	// zero-shot-object-detection
+	tf("IDEA-Research/grounding-dino-base", ZSOD, "GroundingDinoForObjectDetection", "grounding-dino", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2024-04-11"),
+		safetensors: st(233_000_000, "F32"),
+		weight: 5,
+	}),
+	tf("google/owlv2-large-patch14-ensemble", ZSOD, "Owlv2ForObjectDetection", "owlv2", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2023-10-13"),
+		safetensors: st(438_000_000, "F32"),
+		weight: 2,
+	}),
+	// keypoint-detection
+	rec("facebook/sapiens-pose-1b", {
+		pipeline_tag: "keypoint-detection",
+		library_name: "sapiens",
+		tags: ["sapiens", "pose-estimation"],
+		license: "cc-by-nc-4.0",
+		createdAt: day("2024-08-22"),
+		weight: 0.1,
+	}),
+	// Sapiens2 pose, 0.4B: Meta's 2026 successor (ICLR 2026, arXiv 2604.21681; first released 2026-04-24 per the
+	// sapiens2 repository's news), 308 keypoints top-down, one safetensors file, custom Sapiens2 licence. The
+	// parameter count is the published 0.4B size (the backbone table gives 0.398B); the stored dtype was not
+	// checked, so the summary says F32, the wider case (0.4B fits an 8 GB laptop either way).
+	rec("facebook/sapiens2-pose-0.4b", {
+		pipeline_tag: "keypoint-detection",
+		library_name: "sapiens",
+		formats: ["safetensors"],
+		tags: ["sapiens", "sapiens2", "human-centric", "pose"],
+		license: "other",
+		cardData: { license_name: "sapiens2-license" },
+		base: { id: "facebook/sapiens2-pretrain-0.4b", rel: "finetune" },
+		createdAt: day("2026-04-24"),
+		safetensors: st(400_000_000, "F32"),
+		weight: 0.2,
+	}),
+	// Qualcomm's on-device export of RTMPose-m whole-body (133 keypoints); the date is RTMPose's release.
+	rec("qualcomm/RTMPose-Body2d", {
+		pipeline_tag: "keypoint-detection",
+		tags: ["android", "real_time", "pose-estimation"],
+		license: "other",
+		createdAt: day("2023-03-13"),
+		weight: 0.2,
+	}),
+	// image-to-3d and text-to-3d
+	rec("tencent/Hunyuan3D-2.1", {
+		pipeline_tag: "image-to-3d",
+		library_name: "hunyuan3d-2",
+		tags: ["3d", "hunyuan3d", "shape", "pbr"],
+		license: "other",
+		cardData: { license_name: "tencent-hunyuan-community" },
+		languages: ["en", "zh"],
+		createdAt: day("2025-06-13"),
+		weight: 3,
+	}),
+	rec("microsoft/TRELLIS-image-large", {
+		pipeline_tag: "image-to-3d",
+		tags: ["3d", "trellis"],
+		license: "mit",
+		createdAt: day("2024-12-02"),
+		weight: 3,
+	}),
+	rec("microsoft/TRELLIS-text-large", {
+		pipeline_tag: "text-to-3d",
+		tags: ["3d", "trellis"],
+		license: "mit",
+		languages: ["en"],
+		createdAt: day("2024-12-02"),
+		weight: 1,
+	}),
+	// unconditional-image-generation: the LSUN DDPM checkpoints (the paper gives 114M for its 256-pixel UNets)
+	ddpm("google/ddpm-church-256", 114_000_000),
+	ddpm("google/ddpm-bedroom-256", 114_000_000),
+	ddpm("google/ddpm-cat-256", 114_000_000),
+	rec("zeromodels/clip_vit_base_16", {
+		pipeline_tag: "zero-shot-image-classification",
+		library_name: "zeromodels",
+		tags: ["keras"],
+		siblings: [{ rfilename: "zm_config.json" }],
+		weight: 0.2,
+	}),
+	rec("shahafvl/gaussianformer", {
+		pipeline_tag: "image-to-3d",
+		library_name: "gaussianformer",
+		license: "cc-by-nc-4.0",
+		siblings: [{ rfilename: "config.json" }],
+		weight: 0.2,
+	}),
+	rec("VictorButoi/flexray", {
+		pipeline_tag: "image-segmentation",
+		library_name: "flexray",
+		license: "cc-by-nc-4.0",
+		tags: ["medical", "x-ray"],
+		siblings: [{ rfilename: "ensemble.json" }],
+		weight: 0.3,
 	}),
 ];
