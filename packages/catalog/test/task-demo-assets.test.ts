@@ -13,7 +13,7 @@ const ASSETS = fileURLToPath(new URL("../assets/", import.meta.url));
 const SCRIPTS = fileURLToPath(new URL("../scripts/assets/", import.meta.url));
 
 /** The vision and generation pages with the demo item types each must have (inputs, then outputs). */
-const MY_TASKS: Record<string, [DemoItem["type"][], DemoItem["type"][]]> = {
+const VISION_GENERATION_TASKS: Record<string, [DemoItem["type"][], DemoItem["type"][]]> = {
 	"depth-estimation": [["img"], ["img"]],
 	"image-classification": [["img"], ["chart"]],
 	"image-feature-extraction": [["img"], ["tabular"]],
@@ -37,7 +37,7 @@ const MY_TASKS: Record<string, [DemoItem["type"][], DemoItem["type"][]]> = {
 	"image-text-to-video": [["img", "text"], ["img"]],
 	"video-text-to-text": [["img", "text"], ["text"]],
 };
-const MY_IDS = Object.keys(MY_TASKS) as PipelineType[];
+const VISION_GENERATION_IDS = Object.keys(VISION_GENERATION_TASKS) as PipelineType[];
 
 function task(id: string): TaskData {
 	return TASKS[id as PipelineType];
@@ -205,17 +205,17 @@ function close(a: [number, number, number], b: [number, number, number], toleran
 
 describe("vision and generation task pages", () => {
 	it("are all full pages with the demo item types of the reference table", () => {
-		for (const id of MY_IDS) {
+		for (const id of VISION_GENERATION_IDS) {
 			const t = task(id);
 			expect(t.isPlaceholder, id).toBeUndefined();
 			expect(
 				t.demo.inputs.map((i) => i.type),
 				`${id} inputs`,
-			).toEqual(MY_TASKS[id]![0]);
+			).toEqual(VISION_GENERATION_TASKS[id]![0]);
 			expect(
 				t.demo.outputs.map((i) => i.type),
 				`${id} outputs`,
-			).toEqual(MY_TASKS[id]![1]);
+			).toEqual(VISION_GENERATION_TASKS[id]![1]);
 		}
 	});
 
@@ -229,12 +229,12 @@ describe("vision and generation task pages", () => {
 		expect(task("depth-estimation").widgetModels).toEqual([]);
 	});
 
-	it("every demo file is made by a committed b-*.sh script, and every asset in their folders is used", () => {
+	it("every demo file is made by a committed asset script, and every asset in their folders is used", () => {
 		const scripts = readdirSync(SCRIPTS)
-			.filter((f) => /^b-.*\.sh$/.test(f))
+			.filter((f) => f.endsWith(".sh"))
 			.map((f) => readFileSync(`${SCRIPTS}${f}`, "utf8"))
 			.join("\n");
-		for (const id of MY_IDS) {
+		for (const id of VISION_GENERATION_IDS) {
 			const t = task(id);
 			const used = [...imageFiles(t.demo.inputs), ...imageFiles(t.demo.outputs)];
 			for (const file of used) expect(scripts, `${id}/${file}`).toContain(file);
@@ -395,7 +395,7 @@ describe("video demos", () => {
 	});
 
 	it("every GIF named by a video page is one of those checked above", () => {
-		const named = MY_IDS.flatMap((id) =>
+		const named = VISION_GENERATION_IDS.flatMap((id) =>
 			[...imageFiles(task(id).demo.inputs), ...imageFiles(task(id).demo.outputs)]
 				.filter((f) => f.endsWith(".gif"))
 				.map((f) => `${id}/${f}`),

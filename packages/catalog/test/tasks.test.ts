@@ -681,7 +681,7 @@ describe("demo assets", () => {
 	});
 
 	it("speech clips say the text the page shows: the script that synthesises them speaks exactly that text", () => {
-		const script = readFileSync(fileURLToPath(new URL("../scripts/assets/a-make-assets.sh", import.meta.url)), "utf8");
+		const script = readFileSync(fileURLToPath(new URL("../scripts/assets/make-assets.sh", import.meta.url)), "utf8");
 		const textOf = (id: PipelineType, side: "inputs" | "outputs") =>
 			TASKS[id].demo[side].flatMap((i) => (i.type === "text" ? [i.content] : []));
 		const spoken = [

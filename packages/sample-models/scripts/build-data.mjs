@@ -11,8 +11,6 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-import { DECISION_FACT_IDS, withDecisionFacts } from "./decision-facts.mjs";
-import { HARDWARE_FACT_IDS, withHardwareFacts } from "./hardware-facts.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const option = (name) => {
@@ -21,18 +19,6 @@ const option = (name) => {
 };
 const tablesDir = option("--tables") ?? join(here, "tables");
 export const DATA_FILE = join(here, "..", "data", "catalogue.json");
-
-/**
- * Steps every record passes through after its table is loaded, in order: each takes a record
- * and returns the record to write. Each step's module keeps one kind of fact for records that
- * tables own (decision facts for the task pages; architecture numbers and file sizes for the
- * hardware fit, whose exact counts win over rounded ones), and names its ids so a fact for a
- * record that no table has is an error, not a silent no-op.
- */
-const POST_PROCESS = [
-	{ name: "decision-facts.mjs", ids: DECISION_FACT_IDS, step: withDecisionFacts },
-	{ name: "hardware-facts.mjs", ids: HARDWARE_FACT_IDS, step: withHardwareFacts },
-];
 
 /** The table names (file names without `.mjs`), in catalogue order. */
 export function tableNames() {
@@ -54,11 +40,8 @@ export async function buildTables() {
 			if (typeof record?.id !== "string" || record.id === "") throw new Error(`${where}: a record needs an id`);
 			if (seen.has(record.id)) throw new Error(`duplicate id ${record.id}: ${seen.get(record.id)} and ${where}`);
 			seen.set(record.id, where);
-			return POST_PROCESS.reduce((r, { step }) => step(r), record);
+			return record;
 		});
-	}
-	for (const { name, ids } of POST_PROCESS) {
-		for (const id of ids()) if (!seen.has(id)) throw new Error(`${name}: no table has a record for ${id}`);
 	}
 	return out;
 }

@@ -278,6 +278,9 @@ export function files(...names) {
 
 // ---- decision facts -----------------------------------------------------------------------
 
+/** ISO timestamp of a publication day, as the hub's `createdAt`. */
+export const day = (d) => `${d}T00:00:00.000Z`;
+
 /**
  * The facts a task page compares, as the hub's model API reports them: `createdAt` (release),
  * `safetensors` (parameter count by dtype and total), `cardData.language`, and the context length
@@ -298,7 +301,7 @@ export function decisionFields(f) {
 }
 
 /** Writes compact decision facts (see decisionFields) into an existing record, keeping its other fields. */
-export function applyFacts(record, f) {
+function applyFacts(record, f) {
 	const fields = decisionFields(f);
 	if (fields.createdAt) record.createdAt = fields.createdAt;
 	if (fields.safetensors) record.safetensors = fields.safetensors;
@@ -308,4 +311,62 @@ export function applyFacts(record, f) {
 		record.tags = [...(record.tags ?? []).filter((t) => !t.startsWith("license:")), `license:${f.license}`];
 	}
 	return record;
+}
+
+/**
+ * A record with its facts written on, so that a table entry holds all of a record's facts:
+ *
+ * - `decision`: what the task pages compare (the compact form `decisionFields` reads). Facts follow
+ *   the model cards, repository histories and release announcements. Release dates are the day the
+ *   weights were published where that is known, else the announced release, so they are exact to
+ *   the month rather than the day; repositories older than the hub's March 2022 migration carry its
+ *   date, 2022-03-02, as the hub does; a transformers port of weights that were not on the hub before
+ *   carries the day the port was released. Parameter counts are the model's published or stored
+ *   figure (for a diffusers pipeline, its denoiser: transformer or UNet), rounded to three digits,
+ *   given only for repositories that publish safetensors weights, as the hub's own API does; an
+ *   exact count in `hardware.safetensors` wins over them. Languages are as the card lists them, or
+ *   "multilingual" where the card describes many languages without a list. `licenseStated: false`
+ *   records a card that was checked and names no licence: the card metadata stays present and
+ *   licence-free, as the hub returns it for such a card, so the comparison shows "licence not
+ *   stated"; a record that has a licence is then an error.
+ * - `hardware`: what the hardware-fit estimate reads. `config` (config.json's architecture numbers,
+ *   usually a family from architectures.mjs) and `gguf` (the GGUF header's numbers) are merged field
+ *   by field, the record's own values winning; `safetensors` (the hub's exact parameter counts)
+ *   replaces the record's; `sizes` gives exact byte sizes of files the record lists; `files` adds
+ *   weight files (name → size) to a record that lists none, so the fit reads the real checkpoint
+ *   size instead of parameters × a width the record cannot give.
+ */
+export function withFacts(record, { decision, hardware } = {}) {
+	let out = record;
+	if (decision) {
+		out = applyFacts(structuredClone(record), decision);
+		if (decision.licenseStated === false) {
+			if (decision.license || out.cardData?.license || (out.tags ?? []).some((t) => t.startsWith("license:"))) {
+				throw new Error(`${record.id} is marked licenseStated: false but has a licence`);
+			}
+			out.cardData = { ...(out.cardData ?? {}) };
+		}
+	}
+	return hardware ? withHardware(out, hardware) : out;
+}
+
+function withHardware(r, { config, gguf, safetensors, sizes, files }) {
+	const out = { ...r };
+	if (files) {
+		if ((r.siblings ?? []).some((s) => s.rfilename in files)) {
+			throw new Error(`${r.id} already lists its weight files; give their sizes in hardware.sizes`);
+		}
+		out.siblings = [...(r.siblings ?? []), ...Object.entries(files).map(([rfilename, size]) => ({ rfilename, size }))];
+	}
+	if (config) {
+		const { text_config, ...top } = config;
+		out.config = { ...top, ...(r.config ?? {}) };
+		if (text_config) out.config.text_config = { ...text_config, ...(r.config?.text_config ?? {}) };
+	}
+	if (gguf) out.gguf = { ...gguf, ...(r.gguf ?? {}) };
+	if (safetensors) out.safetensors = safetensors;
+	if (sizes && out.siblings) {
+		out.siblings = out.siblings.map((s) => (sizes[s.rfilename] ? { ...s, size: sizes[s.rfilename] } : s));
+	}
+	return out;
 }

@@ -1,6 +1,7 @@
 // Audio: transformers speech models, speechbrain (every interface), ESPnet, NeMo, audiocraft,
-// pyannote, and the TTS / speech libraries with their own snippets.
-import { rec, serve, tf } from "../lib.mjs";
+// pyannote, voice activity detection, and the TTS, alignment and speaker libraries with their own snippets.
+import { st } from "../architectures.mjs";
+import { day, rec, serve, tf, withFacts } from "../lib.mjs";
 
 const ASR = "automatic-speech-recognition";
 const TTS = "text-to-speech";
@@ -55,49 +56,87 @@ const audiocraft = (id, pipeline_tag, tags, o = {}) =>
 /** A speech library whose own package loads the checkpoint (no transformers config). */
 const lib = (id, pipeline_tag, library_name, o = {}) => rec(id, { pipeline_tag, library_name, weight: 1, ...o });
 
+/** The 25 European languages of Parakeet TDT 0.6B v3 (its card's list). */
+const PARAKEET_V3_LANGUAGES = [
+	"bg",
+	"hr",
+	"cs",
+	"da",
+	"nl",
+	"en",
+	"et",
+	"fi",
+	"fr",
+	"de",
+	"el",
+	"hu",
+	"it",
+	"lv",
+	"lt",
+	"mt",
+	"pl",
+	"pt",
+	"ro",
+	"sk",
+	"sl",
+	"es",
+	"sv",
+	"ru",
+	"uk",
+];
+
 export default [
 	// automatic-speech-recognition, transformers
-	tf("openai/whisper-large-v3", ASR, "WhisperForConditionalGeneration", "whisper", {
-		license: "apache-2.0",
-		languages: ["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl"],
-		formats: ["pytorch", "jax", "safetensors"],
-		tags: ["audio", "hf-asr-leaderboard"],
-		weight: 80,
-		widgetData: [
-			{ example_title: "Librispeech sample 1", src: "https://cdn-media.huggingface.co/speech_samples/sample1.flac" },
-		],
-		inferenceProviderMapping: serve(
-			["hf-inference", "openai/whisper-large-v3", ASR],
-			["fal-ai", "fal-ai/whisper", ASR],
-			["replicate", "openai/whisper:8099696689d249cf8b122d833c36ac3f75505c666a395ca40ef26f68e7d3d16e", ASR],
-			["together", "openai/whisper-large-v3", ASR],
-			["deepinfra", "openai/whisper-large-v3", ASR],
-		),
-	}),
-	tf("openai/whisper-large-v3-turbo", ASR, "WhisperForConditionalGeneration", "whisper", {
-		license: "mit",
-		languages: ["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl"],
-		tags: ["audio"],
-		base: { id: "openai/whisper-large-v3" },
-		weight: 60,
-		inferenceProviderMapping: serve(
-			["hf-inference", "openai/whisper-large-v3-turbo", ASR],
-			["deepinfra", "openai/whisper-large-v3-turbo", ASR],
-		),
-	}),
+	withFacts(
+		tf("openai/whisper-large-v3", ASR, "WhisperForConditionalGeneration", "whisper", {
+			license: "apache-2.0",
+			languages: ["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl"],
+			formats: ["pytorch", "jax", "safetensors"],
+			tags: ["audio", "hf-asr-leaderboard"],
+			weight: 80,
+			widgetData: [
+				{ example_title: "Librispeech sample 1", src: "https://cdn-media.huggingface.co/speech_samples/sample1.flac" },
+			],
+			inferenceProviderMapping: serve(
+				["hf-inference", "openai/whisper-large-v3", ASR],
+				["fal-ai", "fal-ai/whisper", ASR],
+				["replicate", "openai/whisper:8099696689d249cf8b122d833c36ac3f75505c666a395ca40ef26f68e7d3d16e", ASR],
+				["together", "openai/whisper-large-v3", ASR],
+				["deepinfra", "openai/whisper-large-v3", ASR],
+			),
+		}),
+		{ decision: { created: "2023-11-07", params: 1_543_490_560, dtype: "F16" } },
+	),
+	withFacts(
+		tf("openai/whisper-large-v3-turbo", ASR, "WhisperForConditionalGeneration", "whisper", {
+			license: "mit",
+			languages: ["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl"],
+			tags: ["audio"],
+			base: { id: "openai/whisper-large-v3" },
+			weight: 60,
+			inferenceProviderMapping: serve(
+				["hf-inference", "openai/whisper-large-v3-turbo", ASR],
+				["deepinfra", "openai/whisper-large-v3-turbo", ASR],
+			),
+		}),
+		{ decision: { created: "2024-10-01", params: 808_878_080, dtype: "F16" } },
+	),
 	tf("openai/whisper-small", ASR, "WhisperForConditionalGeneration", "whisper", {
 		license: "apache-2.0",
 		formats: ["pytorch", "tf", "jax", "safetensors"],
 		tags: ["audio", "hf-asr-leaderboard"],
 		weight: 30,
 	}),
-	tf("distil-whisper/distil-large-v3", ASR, "WhisperForConditionalGeneration", "whisper", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "jax", "tensorboard", "onnx", "safetensors"],
-		tags: ["audio"],
-		weight: 10,
-	}),
+	withFacts(
+		tf("distil-whisper/distil-large-v3", ASR, "WhisperForConditionalGeneration", "whisper", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "jax", "tensorboard", "onnx", "safetensors"],
+			tags: ["audio"],
+			weight: 10,
+		}),
+		{ decision: { created: "2024-03-21", params: 756_220_160, dtype: "F16" } },
+	),
 	tf("facebook/wav2vec2-base-960h", ASR, "Wav2Vec2ForCTC", "wav2vec2", {
 		license: "apache-2.0",
 		languages: ["en"],
@@ -144,33 +183,42 @@ export default [
 		auto: "AutoModelForTextToSpectrogram",
 		weight: 10,
 	}),
-	tf("facebook/musicgen-small", TTA, "MusicgenForConditionalGeneration", "musicgen", {
-		license: "cc-by-nc-4.0",
-		formats: PT(),
-		tags: ["music"],
-		weight: 10,
-		widgetData: [{ text: "a funky house with 80s hip hop vibes", example_title: "Prompt 1" }],
-		inferenceProviderMapping: serve(["hf-inference", "facebook/musicgen-small", TTA]),
-	}),
-	tf("facebook/musicgen-medium", TTA, "MusicgenForConditionalGeneration", "musicgen", {
-		license: "cc-by-nc-4.0",
-		formats: PT(),
-		tags: ["music"],
-		weight: 3,
-	}),
-	rec("hexgrad/Kokoro-82M", {
-		pipeline_tag: TTS,
-		license: "apache-2.0",
-		languages: "en",
-		base: { id: "yl4579/StyleTTS2-LJSpeech" },
-		weight: 40,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/kokoro/american-english", TTS],
-			["replicate", "jaaari/kokoro-82m:f559560eb822dc509045f3921a1921234918b91739db4bf3daab2169b71c7a13", TTS],
-			["together", "hexgrad/Kokoro-82M", TTS],
-			["deepinfra", "hexgrad/Kokoro-82M", TTS],
-		),
-	}),
+	withFacts(
+		tf("facebook/musicgen-small", TTA, "MusicgenForConditionalGeneration", "musicgen", {
+			license: "cc-by-nc-4.0",
+			formats: PT(),
+			tags: ["music"],
+			weight: 10,
+			widgetData: [{ text: "a funky house with 80s hip hop vibes", example_title: "Prompt 1" }],
+			inferenceProviderMapping: serve(["hf-inference", "facebook/musicgen-small", TTA]),
+		}),
+		{ decision: { created: "2023-06-08", params: 300_000_000, dtype: "F32", languages: ["en"] } },
+	),
+	withFacts(
+		tf("facebook/musicgen-medium", TTA, "MusicgenForConditionalGeneration", "musicgen", {
+			license: "cc-by-nc-4.0",
+			formats: PT(),
+			tags: ["music"],
+			weight: 3,
+		}),
+		{ decision: { created: "2023-06-08", params: 1_500_000_000, dtype: "F32", languages: ["en"] } },
+	),
+	withFacts(
+		rec("hexgrad/Kokoro-82M", {
+			pipeline_tag: TTS,
+			license: "apache-2.0",
+			languages: "en",
+			base: { id: "yl4579/StyleTTS2-LJSpeech" },
+			weight: 40,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/kokoro/american-english", TTS],
+				["replicate", "jaaari/kokoro-82m:f559560eb822dc509045f3921a1921234918b91739db4bf3daab2169b71c7a13", TTS],
+				["together", "hexgrad/Kokoro-82M", TTS],
+				["deepinfra", "hexgrad/Kokoro-82M", TTS],
+			),
+		}),
+		{ decision: { created: "2024-12-25" } },
+	),
 	rec("canopylabs/orpheus-3b-0.1-ft", {
 		pipeline_tag: TTS,
 		library_name: "transformers",
@@ -181,53 +229,70 @@ export default [
 		weight: 3,
 		inferenceProviderMapping: serve(["deepinfra", "canopylabs/orpheus-3b-0.1-ft", TTS, "staging"]),
 	}),
-	rec("stabilityai/stable-audio-open-1.0", {
-		pipeline_tag: TTA,
-		library_name: "stable-audio-tools",
-		formats: ["safetensors"],
-		tags: ["diffusers", "diffusers:StableAudioPipeline"],
-		gated: "auto",
-		license: "other",
-		languages: "en",
-		weight: 5,
-		inferenceProviderMapping: serve(["fal-ai", "fal-ai/stable-audio", TTA]),
-	}),
-	rec("cvssp/audioldm2", {
-		pipeline_tag: TTA,
-		library_name: "diffusers",
-		tags: ["diffusers:AudioLDM2Pipeline"],
-		license: "cc-by-nc-sa-4.0",
-		config: { diffusers: { _class_name: "AudioLDM2Pipeline" } },
-		weight: 1,
-	}),
-	rec("ResembleAI/chatterbox", {
-		pipeline_tag: TTS,
-		library_name: "chatterbox",
-		tags: ["voice-cloning"],
-		license: "mit",
-		languages: "en",
-		weight: 10,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/chatterbox/text-to-speech", TTS],
-			["replicate", "resemble-ai/chatterbox", TTS],
-		),
-	}),
-	rec("KittenML/kitten-tts-nano-0.1", {
-		pipeline_tag: TTS,
-		library_name: "kittentts",
-		formats: ["onnx"],
-		license: "apache-2.0",
-		languages: "en",
-		weight: 2,
-	}),
+	withFacts(
+		rec("stabilityai/stable-audio-open-1.0", {
+			pipeline_tag: TTA,
+			library_name: "stable-audio-tools",
+			formats: ["safetensors"],
+			tags: ["diffusers", "diffusers:StableAudioPipeline"],
+			gated: "auto",
+			license: "other",
+			languages: "en",
+			weight: 5,
+			inferenceProviderMapping: serve(["fal-ai", "fal-ai/stable-audio", TTA]),
+		}),
+		{
+			decision: { created: "2024-06-05", params: 1_060_000_000, dtype: "F32", licenseName: "stabilityai-ai-community" },
+		},
+	),
+	withFacts(
+		rec("cvssp/audioldm2", {
+			pipeline_tag: TTA,
+			library_name: "diffusers",
+			tags: ["diffusers:AudioLDM2Pipeline"],
+			license: "cc-by-nc-sa-4.0",
+			config: { diffusers: { _class_name: "AudioLDM2Pipeline" } },
+			weight: 1,
+		}),
+		{ decision: { created: "2023-08-21" } },
+	),
+	withFacts(
+		rec("ResembleAI/chatterbox", {
+			pipeline_tag: TTS,
+			library_name: "chatterbox",
+			tags: ["voice-cloning"],
+			license: "mit",
+			languages: "en",
+			weight: 10,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/chatterbox/text-to-speech", TTS],
+				["replicate", "resemble-ai/chatterbox", TTS],
+			),
+		}),
+		{ decision: { created: "2025-05-28", params: 500_000_000, dtype: "F32" } },
+	),
+	withFacts(
+		rec("KittenML/kitten-tts-nano-0.1", {
+			pipeline_tag: TTS,
+			library_name: "kittentts",
+			formats: ["onnx"],
+			license: "apache-2.0",
+			languages: "en",
+			weight: 2,
+		}),
+		{ decision: { created: "2025-08-04" } },
+	),
 	lib("2Noise/ChatTTS", TTS, "chat_tts", { license: "cc-by-nc-4.0", tags: ["audio"], weight: 2 }),
-	lib("nari-labs/Dia-1.6B", TTS, "dia-tts", {
-		license: "apache-2.0",
-		languages: "en",
-		formats: ["safetensors"],
-		tags: ["model_hub_mixin", "pytorch_model_hub_mixin"],
-		weight: 3,
-	}),
+	withFacts(
+		lib("nari-labs/Dia-1.6B", TTS, "dia-tts", {
+			license: "apache-2.0",
+			languages: "en",
+			formats: ["safetensors"],
+			tags: ["model_hub_mixin", "pytorch_model_hub_mixin"],
+			weight: 3,
+		}),
+		{ decision: { created: "2025-04-21", params: 1_610_000_000, dtype: "F32" } },
+	),
 	lib("nari-labs/Dia2-2B", TTS, "dia2", { license: "apache-2.0", languages: "en", weight: 0.5 }),
 	lib("facebook/fastspeech2-en-ljspeech", TTS, "fairseq", { languages: "en", tags: ["audio"], weight: 1 }),
 	lib("facebook/xm_transformer_s2ut_en-hk", A2A, "fairseq", {
@@ -273,23 +338,39 @@ export default [
 	}),
 	lib("openbmb/VoxCPM-0.5B", TTS, "voxcpm", { license: "apache-2.0", languages: ["en", "zh"], weight: 1 }),
 	lib("fluxions/vui", TTS, "vui", { license: "mit", languages: "en", weight: 0.1 }),
-	lib("microsoft/VibeVoice-1.5B", TTS, "vibevoice", {
-		license: "mit",
-		languages: ["en", "zh"],
-		tags: ["podcast"],
-		weight: 3,
-	}),
-	lib("Zyphra/Zonos-v0.1-transformer", TTS, "zonos", { license: "apache-2.0", languages: "en", weight: 0.5 }),
+	withFacts(
+		lib("microsoft/VibeVoice-1.5B", TTS, "vibevoice", {
+			license: "mit",
+			languages: ["en", "zh"],
+			tags: ["podcast"],
+			weight: 3,
+		}),
+		{ decision: { created: "2025-08-25", params: 2_700_000_000 } },
+	),
+	withFacts(
+		lib("Zyphra/Zonos-v0.1-transformer", TTS, "zonos", { license: "apache-2.0", languages: "en", weight: 0.5 }),
+		{
+			decision: {
+				created: "2025-02-10",
+				params: 1_600_000_000,
+				dtype: "F32",
+				languages: ["en", "ja", "zh", "fr", "de"],
+			},
+		},
+	),
 	// speechbrain: every interface the snippets know, one unknown and one missing
 	sb("speechbrain/google_speech_command_xvector", AC, "EncoderClassifier", {
 		tags: ["embeddings", "Commands", "Keywords", "Keyword Spotting", "pytorch", "xvectors", "TDNN"],
 		weight: 1,
 	}),
-	sb("speechbrain/lang-id-voxlingua107-ecapa", AC, "EncoderClassifier", {
-		tags: ["audio-classification", "embeddings", "Language", "Identification", "pytorch", "ECAPA-TDNN"],
-		languages: "multilingual",
-		weight: 3,
-	}),
+	withFacts(
+		sb("speechbrain/lang-id-voxlingua107-ecapa", AC, "EncoderClassifier", {
+			tags: ["audio-classification", "embeddings", "Language", "Identification", "pytorch", "ECAPA-TDNN"],
+			languages: "multilingual",
+			weight: 3,
+		}),
+		{ decision: { created: "2022-03-02" } },
+	),
 	sb("speechbrain/asr-crdnn-rnnlm-librispeech", ASR, "EncoderDecoderASR", {
 		tags: ["CTC", "Attention", "pytorch"],
 		weight: 1,
@@ -303,45 +384,54 @@ export default [
 		languages: "fr",
 		weight: 0.2,
 	}),
-	sb("speechbrain/metricgan-plus-voicebank", A2A, "SpectralMaskEnhancement", {
-		tags: ["speech-enhancement", "PyTorch"],
-		weight: 1,
-	}),
+	withFacts(
+		sb("speechbrain/metricgan-plus-voicebank", A2A, "SpectralMaskEnhancement", {
+			tags: ["speech-enhancement", "PyTorch"],
+			weight: 1,
+		}),
+		{ decision: { created: "2022-03-02" } },
+	),
 	sb("speechbrain/mtl-mimic-voicebank", A2A, "WaveformEnhancement", {
 		tags: ["speech-enhancement", "PyTorch"],
 		weight: 0.3,
 	}),
-	sb("speechbrain/sepformer-wham", A2A, "SepformerSeparation", {
-		tags: [
-			"Source Separation",
-			"Speech Separation",
-			"Audio Source Separation",
-			"WHAM!",
-			"SepFormer",
-			"Transformer",
-			"pytorch",
-		],
-		weight: 1,
-	}),
+	withFacts(
+		sb("speechbrain/sepformer-wham", A2A, "SepformerSeparation", {
+			tags: [
+				"Source Separation",
+				"Speech Separation",
+				"Audio Source Separation",
+				"WHAM!",
+				"SepFormer",
+				"Transformer",
+				"pytorch",
+			],
+			weight: 1,
+		}),
+		{ decision: { created: "2022-03-02" } },
+	),
 	sb("speechbrain/tts-tacotron2-ljspeech", TTS, "Tacotron2", {
 		tags: ["Text-to-Speech", "TTS", "speech-synthesis", "Tacotron2"],
 		extra: { vocoder_interface: "HIFIGAN", vocoder_model_id: "speechbrain/tts-hifigan-ljspeech" },
 		weight: 1,
 	}),
-	sb("speechbrain/vad-crdnn-libriparty", VAD, undefined, {
-		tags: [
-			"VAD",
-			"SAD",
-			"Voice Activity Detection",
-			"Speech Activity Detection",
-			"Speaker Diarization",
-			"pytorch",
-			"CRDNN",
-			"LibriSpeech",
-			"LibryParty",
-		],
-		weight: 0.5,
-	}),
+	withFacts(
+		sb("speechbrain/vad-crdnn-libriparty", VAD, undefined, {
+			tags: [
+				"VAD",
+				"SAD",
+				"Voice Activity Detection",
+				"Speech Activity Detection",
+				"Speaker Diarization",
+				"pytorch",
+				"CRDNN",
+				"LibriSpeech",
+				"LibryParty",
+			],
+			weight: 0.5,
+		}),
+		{ decision: { created: "2022-03-02" } },
+	),
 	// ESPnet: TTS, ASR, and an enhancement model (a type the snippets do not cover)
 	espnet("espnet/kan-bayashi_ljspeech_vits", TTS, { tags: ["text-to-speech"], weight: 1 }),
 	espnet("espnet/simpleoier_librispeech_asr_train_asr_conformer7_wavlm_large_raw_en_bpe5000_sp", ASR, {
@@ -354,36 +444,42 @@ export default [
 	}),
 	espnet("espnet/Wangyou_Zhang_chime4_enh_train_enh_conv_tasnet_raw", A2A, { tags: ["audio-to-audio"], weight: 0.1 }),
 	// NeMo: a domain tag the snippets resolve (ASR) and models without one
-	nemo("nvidia/parakeet-tdt-0.6b-v2", ASR, {
-		tags: [
-			"automatic-speech-recognition",
-			"speech",
-			"audio",
-			"Transducer",
-			"TDT",
-			"FastConformer",
-			"Conformer",
-			"hf-asr-leaderboard",
-		],
-		siblings: [{ rfilename: "parakeet-tdt-0.6b-v2.nemo" }, { rfilename: "README.md" }],
-		weight: 20,
-	}),
-	nemo("nvidia/canary-1b", ASR, {
-		tags: [
-			"automatic-speech-recognition",
-			"automatic-speech-translation",
-			"speech",
-			"audio",
-			"Transformer",
-			"FastConformer",
-			"Conformer",
-			"hf-asr-leaderboard",
-		],
-		license: "cc-by-nc-4.0",
-		languages: ["en", "de", "es", "fr"],
-		siblings: [{ rfilename: "canary-1b.nemo" }, { rfilename: "README.md" }],
-		weight: 3,
-	}),
+	withFacts(
+		nemo("nvidia/parakeet-tdt-0.6b-v2", ASR, {
+			tags: [
+				"automatic-speech-recognition",
+				"speech",
+				"audio",
+				"Transducer",
+				"TDT",
+				"FastConformer",
+				"Conformer",
+				"hf-asr-leaderboard",
+			],
+			siblings: [{ rfilename: "parakeet-tdt-0.6b-v2.nemo" }, { rfilename: "README.md" }],
+			weight: 20,
+		}),
+		{ decision: { created: "2025-04-30" } },
+	),
+	withFacts(
+		nemo("nvidia/canary-1b", ASR, {
+			tags: [
+				"automatic-speech-recognition",
+				"automatic-speech-translation",
+				"speech",
+				"audio",
+				"Transformer",
+				"FastConformer",
+				"Conformer",
+				"hf-asr-leaderboard",
+			],
+			license: "cc-by-nc-4.0",
+			languages: ["en", "de", "es", "fr"],
+			siblings: [{ rfilename: "canary-1b.nemo" }, { rfilename: "README.md" }],
+			weight: 3,
+		}),
+		{ decision: { created: "2024-02-07" } },
+	),
 	nemo("nvidia/stt_en_conformer_ctc_large", ASR, {
 		tags: ["automatic-speech-recognition", "speech", "audio", "CTC", "Conformer", "Transformer", "hf-asr-leaderboard"],
 		siblings: [{ rfilename: "stt_en_conformer_ctc_large.nemo" }],
@@ -409,7 +505,7 @@ export default [
 	}),
 	// audiocraft: musicgen, audiogen, magnet, and a model family the snippets do not know
 	audiocraft("facebook/musicgen-stereo-melody-large", TTA, ["musicgen", "music"]),
-	audiocraft("facebook/audiogen-medium", TTA, ["audiogen"]),
+	withFacts(audiocraft("facebook/audiogen-medium", TTA, ["audiogen"]), { decision: { created: "2023-08-02" } }),
 	audiocraft("facebook/magnet-small-10secs", TTA, ["magnet", "music"]),
 	audiocraft("facebook/jasco-chords-drums-melody-1B", TTA, ["jasco", "music"], { weight: 0.1 }),
 	// audio-to-audio
@@ -421,54 +517,81 @@ export default [
 		license: "cc-by-sa-4.0",
 		weight: 0.5,
 	}),
-	rec("ResembleAI/resemble-enhance", {
-		pipeline_tag: A2A,
-		tags: ["audio", "speech", "speech-enhancement"],
-		license: "mit",
-		languages: "en",
-		weight: 0.5,
-	}),
-	tf("microsoft/speecht5_vc", A2A, "SpeechT5ForSpeechToSpeech", "speecht5", {
-		license: "mit",
-		formats: PT(),
-		tags: ["audio"],
-		auto: "AutoModelForSpeechSeq2Seq",
-		weight: 1,
-		inferenceProviderMapping: serve(["hf-inference", "microsoft/speecht5_vc", A2A, "staging"]),
-	}),
-	rec("facebook/audioseal", {
-		pipeline_tag: A2A,
-		library_name: "audioseal",
-		tags: ["watermarking", "audio"],
-		license: "mit",
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("ResembleAI/resemble-enhance", {
+			pipeline_tag: A2A,
+			tags: ["audio", "speech", "speech-enhancement"],
+			license: "mit",
+			languages: "en",
+			weight: 0.5,
+		}),
+		{ decision: { created: "2023-12-05" } },
+	),
+	withFacts(
+		tf("microsoft/speecht5_vc", A2A, "SpeechT5ForSpeechToSpeech", "speecht5", {
+			license: "mit",
+			formats: PT(),
+			tags: ["audio"],
+			auto: "AutoModelForSpeechSeq2Seq",
+			weight: 1,
+			inferenceProviderMapping: serve(["hf-inference", "microsoft/speecht5_vc", A2A, "staging"]),
+		}),
+		{ decision: { created: "2023-02-03", params: 155_000_000, dtype: "F32" } },
+	),
+	withFacts(
+		rec("facebook/audioseal", {
+			pipeline_tag: A2A,
+			library_name: "audioseal",
+			tags: ["watermarking", "audio"],
+			license: "mit",
+			weight: 0.2,
+		}),
+		{ decision: { created: "2024-01-17" } },
+	),
 	// audio-classification
-	tf("MIT/ast-finetuned-audioset-10-10-0.4593", AC, "ASTForAudioClassification", "audio-spectrogram-transformer", {
-		license: "bsd-3-clause",
-		formats: PT(),
-		weight: 30,
-		inferenceProviderMapping: serve(["hf-inference", "MIT/ast-finetuned-audioset-10-10-0.4593", AC]),
-	}),
-	tf("ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition", AC, "Wav2Vec2ForSequenceClassification", "wav2vec2", {
-		license: "apache-2.0",
-		formats: ["pytorch", "tensorboard", "safetensors"],
-		tags: ["generated_from_trainer"],
-		weight: 10,
-	}),
-	tf("facebook/mms-lid-126", AC, "Wav2Vec2ForSequenceClassification", "wav2vec2", {
-		license: "cc-by-nc-4.0",
-		formats: PT(),
-		tags: ["mms"],
-		weight: 2,
-	}),
-	tf("superb/hubert-large-superb-er", AC, "HubertForSequenceClassification", "hubert", {
-		license: "apache-2.0",
-		languages: "en",
-		formats: ["pytorch"],
-		tags: ["audio", "speech"],
-		weight: 2,
-	}),
+	withFacts(
+		tf("MIT/ast-finetuned-audioset-10-10-0.4593", AC, "ASTForAudioClassification", "audio-spectrogram-transformer", {
+			license: "bsd-3-clause",
+			formats: PT(),
+			weight: 30,
+			inferenceProviderMapping: serve(["hf-inference", "MIT/ast-finetuned-audioset-10-10-0.4593", AC]),
+		}),
+		{ decision: { created: "2022-11-14", params: 86_600_000, dtype: "F32" } },
+	),
+	withFacts(
+		tf(
+			"ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition",
+			AC,
+			"Wav2Vec2ForSequenceClassification",
+			"wav2vec2",
+			{
+				license: "apache-2.0",
+				formats: ["pytorch", "tensorboard", "safetensors"],
+				tags: ["generated_from_trainer"],
+				weight: 10,
+			},
+		),
+		{ decision: { created: "2022-03-02", params: 316_000_000, dtype: "F32", languages: ["en"] } },
+	),
+	withFacts(
+		tf("facebook/mms-lid-126", AC, "Wav2Vec2ForSequenceClassification", "wav2vec2", {
+			license: "cc-by-nc-4.0",
+			formats: PT(),
+			tags: ["mms"],
+			weight: 2,
+		}),
+		{ decision: { created: "2023-05-22", params: 965_000_000, dtype: "F32", languages: ["multilingual"] } },
+	),
+	withFacts(
+		tf("superb/hubert-large-superb-er", AC, "HubertForSequenceClassification", "hubert", {
+			license: "apache-2.0",
+			languages: "en",
+			formats: ["pytorch"],
+			tags: ["audio", "speech"],
+			weight: 2,
+		}),
+		{ decision: { created: "2022-03-02" } },
+	),
 	// voice-activity-detection, diarization
 	rec("pyannote/speaker-diarization-3.1", {
 		pipeline_tag: ASR,
@@ -489,35 +612,41 @@ export default [
 		license: "mit",
 		weight: 30,
 	}),
-	rec("pyannote/segmentation-3.0", {
-		pipeline_tag: VAD,
-		library_name: "pyannote-audio",
-		gated: "auto",
-		tags: [
-			"pyannote",
-			"pyannote-audio-model",
-			"audio",
-			"voice",
-			"speech",
-			"speaker",
-			"speaker-diarization",
-			"speaker-change-detection",
-			"speaker-segmentation",
-			"voice-activity-detection",
-			"overlapped-speech-detection",
-			"resegmentation",
-		],
-		license: "mit",
-		weight: 20,
-	}),
-	rec("pyannote/voice-activity-detection", {
-		pipeline_tag: VAD,
-		library_name: "pyannote-audio",
-		gated: "auto",
-		tags: ["pyannote", "pyannote-audio-pipeline", "audio", "voice", "speech", "speaker", "voice-activity-detection"],
-		license: "mit",
-		weight: 2,
-	}),
+	withFacts(
+		rec("pyannote/segmentation-3.0", {
+			pipeline_tag: VAD,
+			library_name: "pyannote-audio",
+			gated: "auto",
+			tags: [
+				"pyannote",
+				"pyannote-audio-model",
+				"audio",
+				"voice",
+				"speech",
+				"speaker",
+				"speaker-diarization",
+				"speaker-change-detection",
+				"speaker-segmentation",
+				"voice-activity-detection",
+				"overlapped-speech-detection",
+				"resegmentation",
+			],
+			license: "mit",
+			weight: 20,
+		}),
+		{ decision: { created: "2023-09-22" } },
+	),
+	withFacts(
+		rec("pyannote/voice-activity-detection", {
+			pipeline_tag: VAD,
+			library_name: "pyannote-audio",
+			gated: "auto",
+			tags: ["pyannote", "pyannote-audio-pipeline", "audio", "voice", "speech", "speaker", "voice-activity-detection"],
+			license: "mit",
+			weight: 2,
+		}),
+		{ decision: { created: "2022-03-02" } },
+	),
 	rec("snakers4/silero-vad", {
 		pipeline_tag: VAD,
 		tags: ["onnx", "silero", "vad"],
@@ -532,22 +661,28 @@ export default [
 		license: "mit",
 		weight: 5,
 	}),
-	rec("moonshotai/Kimi-Audio-7B-Instruct", {
-		pipeline_tag: "audio-text-to-text",
-		library_name: "kimi-audio",
-		tags: ["audio", "speech-recognition", "audio-understanding", "audio-generation", "chat", "kimi-audio"],
-		license: "mit",
-		languages: ["en", "zh"],
-		weight: 1,
-	}),
-	rec("kyutai/moshiko-pytorch-bf16", {
-		pipeline_tag: A2A,
-		library_name: "moshi",
-		formats: ["safetensors"],
-		license: "cc-by-4.0",
-		languages: "en",
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("moonshotai/Kimi-Audio-7B-Instruct", {
+			pipeline_tag: "audio-text-to-text",
+			library_name: "kimi-audio",
+			tags: ["audio", "speech-recognition", "audio-understanding", "audio-generation", "chat", "kimi-audio"],
+			license: "mit",
+			languages: ["en", "zh"],
+			weight: 1,
+		}),
+		{ decision: { created: "2025-04-25" } },
+	),
+	withFacts(
+		rec("kyutai/moshiko-pytorch-bf16", {
+			pipeline_tag: A2A,
+			library_name: "moshi",
+			formats: ["safetensors"],
+			license: "cc-by-4.0",
+			languages: "en",
+			weight: 0.5,
+		}),
+		{ decision: { created: "2024-09-18", params: 7_690_000_000 } },
+	),
 	rec("cartesia-ai/Rene-v0.1-1.3b-4bit-mlx", {
 		pipeline_tag: "text-generation",
 		library_name: "cartesia_mlx",
@@ -572,6 +707,117 @@ export default [
 		languages: "en",
 		siblings: [{ rfilename: "model.oasr" }, { rfilename: "README.md" }],
 		weight: 0.01,
+	}),
+	withFacts(
+		rec("nvidia/parakeet-tdt-0.6b-v3", {
+			pipeline_tag: ASR,
+			library_name: "nemo",
+			license: "cc-by-4.0",
+			languages: PARAKEET_V3_LANGUAGES,
+			tags: ["NeMo", "pytorch", "speech", "audio", "Transducer", "TDT", "FastConformer", "hf-asr-leaderboard"],
+			weight: 8,
+		}),
+		{ decision: { created: "2025-08-14" } },
+	),
+	withFacts(
+		tf("UsefulSensors/moonshine-tiny", ASR, "MoonshineForConditionalGeneration", "moonshine", {
+			license: "mit",
+			languages: ["en"],
+			weight: 2,
+		}),
+		{ decision: { created: "2024-10-21", params: 27_092_736, dtype: "F32" } },
+	),
+	withFacts(
+		rec("onnx-community/silero-vad", {
+			pipeline_tag: "voice-activity-detection",
+			formats: ["onnx"],
+			license: "mit",
+			weight: 3,
+		}),
+		{ decision: { created: "2024-07-02" } },
+	),
+	// The month of the FireRedASR2S paper that introduced it (arXiv 2603.10420); the day is not checked.
+	withFacts(
+		rec("FireRedTeam/FireRedVAD", {
+			pipeline_tag: "voice-activity-detection",
+			tags: ["vad", "aed", "streaming", "asr"],
+			license: "apache-2.0",
+			weight: 1,
+		}),
+		{ decision: { created: "2026-03-01" } },
+	),
+	// audio-classification: the Speech Commands model that matches the page's spoken-command demo
+	tf(
+		"MIT/ast-finetuned-speech-commands-v2",
+		"audio-classification",
+		"ASTForAudioClassification",
+		"audio-spectrogram-transformer",
+		{
+			license: "bsd-3-clause",
+			languages: ["en"],
+			createdAt: day("2022-11-14"),
+			safetensors: st(85_400_000, "F32"),
+			config: { num_labels: 35 },
+			weight: 3,
+		},
+	),
+	// text-to-audio
+	rec("stabilityai/stable-audio-open-small", {
+		pipeline_tag: "text-to-audio",
+		library_name: "stable-audio-tools",
+		formats: ["safetensors"],
+		license: "other",
+		cardData: { license_name: "stabilityai-ai-community" },
+		languages: ["en"],
+		gated: "auto",
+		createdAt: day("2025-05-14"),
+		safetensors: st(341_000_000, "F32"),
+		weight: 2,
+	}),
+	rec("ACE-Step/ACE-Step-v1-3.5B", {
+		pipeline_tag: "text-to-audio",
+		formats: ["safetensors"],
+		tags: ["music", "song-generation"],
+		license: "apache-2.0",
+		createdAt: day("2025-05-06"),
+		safetensors: st(3_500_000_000, "F32"),
+		weight: 3,
+	}),
+	rec("rhasspy/piper-voices", {
+		pipeline_tag: "text-to-speech",
+		library_name: "piper",
+		formats: ["onnx"],
+		license: "mit",
+		languages: "en",
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "en/en_US/lessac/medium/en_US-lessac-medium.onnx" },
+			{ rfilename: "en/en_US/lessac/medium/en_US-lessac-medium.onnx.json" },
+			{ rfilename: "voices.json" },
+		],
+		weight: 3,
+	}),
+	rec("MontrealCorpusTools/english_mfa", {
+		library_name: "montreal-forced-aligner",
+		license: "cc-by-4.0",
+		languages: "en",
+		tags: ["forced-alignment"],
+		weight: 0.5,
+	}),
+	// MECT speaker-verification checkpoints, as the AntSpeaker README lists them.
+	rec("AntResearch/AntSpeaker", {
+		library_name: "mect",
+		license: "cc-by-nc-sa-4.0",
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "mect_a1_vc2.pt" },
+			{ rfilename: "mect_a2_vc2.pt" },
+			{ rfilename: "mect_b1_vc2.pt" },
+			{ rfilename: "mect_b2_vc2.pt" },
+			{ rfilename: "mect_b2_vb2.pt" },
+			{ rfilename: "mect_b2_vc2_streaming.pt" },
+		],
+		weight: 0.2,
 	}),
 ];
 

@@ -2,7 +2,8 @@
 // task, controlnet, inpainting, textual inversion, Flux fill, Sana, DiffusionKit, and the
 // image/video libraries with their own snippets. Providers: fal-ai, replicate, together,
 // wavespeed, nscale, novita, zai-org, hf-inference.
-import { files, rec, serve } from "../lib.mjs";
+import { st } from "../architectures.mjs";
+import { day, files, rec, serve, withFacts } from "../lib.mjs";
 
 const T2I = "text-to-image";
 const I2I = "image-to-image";
@@ -41,84 +42,102 @@ const SD15 = "stable-diffusion-v1-5/stable-diffusion-v1-5";
 
 export default [
 	// text-to-image pipelines
-	diff(FLUX_DEV, T2I, "FluxPipeline", {
-		gated: "auto",
-		license: "other",
-		languages: ["en"],
-		tags: ["image-generation", "flux"],
-		weight: 60,
-		widgetData: [{ text: "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k" }],
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/flux/dev", T2I],
-			["replicate", "black-forest-labs/flux-dev", T2I],
-			["together", "black-forest-labs/FLUX.1-dev", T2I],
-			["nscale", "black-forest-labs/FLUX.1-dev", T2I, "staging"],
-			["hf-inference", "black-forest-labs/FLUX.1-dev", T2I],
-			["wavespeed", "wavespeed-ai/flux-dev", T2I],
-		),
-	}),
-	diff("black-forest-labs/FLUX.1-schnell", T2I, "FluxPipeline", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["image-generation", "flux"],
-		weight: 40,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/flux/schnell", T2I],
-			["replicate", "black-forest-labs/flux-schnell", T2I],
-			["together", "black-forest-labs/FLUX.1-schnell", T2I],
-			["nscale", "black-forest-labs/FLUX.1-schnell", T2I],
-			["hf-inference", "black-forest-labs/FLUX.1-schnell", T2I],
-		),
-	}),
-	diff("black-forest-labs/FLUX.1-Krea-dev", T2I, "FluxPipeline", {
-		gated: "auto",
-		license: "other",
-		languages: ["en"],
-		tags: ["image-generation", "flux"],
-		weight: 5,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/flux/krea", T2I],
-			["replicate", "black-forest-labs/flux-krea-dev", T2I],
-		),
-	}),
-	diff(SDXL, T2I, "StableDiffusionXLPipeline", {
-		license: "openrail++",
-		formats: ["onnx", "safetensors"],
-		tags: ["stable-diffusion-xl", "stable-diffusion"],
-		weight: 50,
-		inferenceProviderMapping: serve(
-			["hf-inference", SDXL, T2I],
-			["replicate", "stability-ai/sdxl:7762fd07cf82c948538e41f63f77d685e02b063e37e496e96eefd46c929f9bdc", T2I],
-			["nscale", SDXL, T2I],
-		),
-	}),
+	withFacts(
+		diff(FLUX_DEV, T2I, "FluxPipeline", {
+			gated: "auto",
+			license: "other",
+			languages: ["en"],
+			tags: ["image-generation", "flux"],
+			weight: 60,
+			widgetData: [{ text: "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k" }],
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/flux/dev", T2I],
+				["replicate", "black-forest-labs/flux-dev", T2I],
+				["together", "black-forest-labs/FLUX.1-dev", T2I],
+				["nscale", "black-forest-labs/FLUX.1-dev", T2I, "staging"],
+				["hf-inference", "black-forest-labs/FLUX.1-dev", T2I],
+				["wavespeed", "wavespeed-ai/flux-dev", T2I],
+			),
+		}),
+		{ decision: { created: "2024-07-31", params: 12_000_000_000, licenseName: "flux-1-dev-non-commercial-license" } },
+	),
+	withFacts(
+		diff("black-forest-labs/FLUX.1-schnell", T2I, "FluxPipeline", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["image-generation", "flux"],
+			weight: 40,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/flux/schnell", T2I],
+				["replicate", "black-forest-labs/flux-schnell", T2I],
+				["together", "black-forest-labs/FLUX.1-schnell", T2I],
+				["nscale", "black-forest-labs/FLUX.1-schnell", T2I],
+				["hf-inference", "black-forest-labs/FLUX.1-schnell", T2I],
+			),
+		}),
+		{ decision: { created: "2024-07-31", params: 12_000_000_000 } },
+	),
+	withFacts(
+		diff("black-forest-labs/FLUX.1-Krea-dev", T2I, "FluxPipeline", {
+			gated: "auto",
+			license: "other",
+			languages: ["en"],
+			tags: ["image-generation", "flux"],
+			weight: 5,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/flux/krea", T2I],
+				["replicate", "black-forest-labs/flux-krea-dev", T2I],
+			),
+		}),
+		{ decision: { created: "2025-07-31", params: 12_000_000_000, licenseName: "flux-1-dev-non-commercial-license" } },
+	),
+	withFacts(
+		diff(SDXL, T2I, "StableDiffusionXLPipeline", {
+			license: "openrail++",
+			formats: ["onnx", "safetensors"],
+			tags: ["stable-diffusion-xl", "stable-diffusion"],
+			weight: 50,
+			inferenceProviderMapping: serve(
+				["hf-inference", SDXL, T2I],
+				["replicate", "stability-ai/sdxl:7762fd07cf82c948538e41f63f77d685e02b063e37e496e96eefd46c929f9bdc", T2I],
+				["nscale", SDXL, T2I],
+			),
+		}),
+		{ decision: { created: "2023-07-25", params: 2_600_000_000 } },
+	),
 	diff(SD15, T2I, "StableDiffusionPipeline", {
 		license: "creativeml-openrail-m",
 		tags: ["stable-diffusion", "stable-diffusion-diffusers"],
 		weight: 60,
 	}),
-	diff("stabilityai/stable-diffusion-3.5-large", T2I, "StableDiffusion3Pipeline", {
-		gated: "auto",
-		license: "other",
-		languages: ["en"],
-		tags: ["stable-diffusion"],
-		weight: 10,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/stable-diffusion-v35-large", T2I],
-			["replicate", "stability-ai/stable-diffusion-3.5-large", T2I],
-			["hf-inference", "stabilityai/stable-diffusion-3.5-large", T2I, "staging"],
-		),
-	}),
-	diff("Qwen/Qwen-Image", T2I, "QwenImagePipeline", {
-		license: "apache-2.0",
-		languages: ["en", "zh"],
-		weight: 20,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/qwen-image", T2I],
-			["replicate", "qwen/qwen-image", T2I],
-			["wavespeed", "wavespeed-ai/qwen-image/text-to-image", T2I],
-		),
-	}),
+	withFacts(
+		diff("stabilityai/stable-diffusion-3.5-large", T2I, "StableDiffusion3Pipeline", {
+			gated: "auto",
+			license: "other",
+			languages: ["en"],
+			tags: ["stable-diffusion"],
+			weight: 10,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/stable-diffusion-v35-large", T2I],
+				["replicate", "stability-ai/stable-diffusion-3.5-large", T2I],
+				["hf-inference", "stabilityai/stable-diffusion-3.5-large", T2I, "staging"],
+			),
+		}),
+		{ decision: { created: "2024-10-22", params: 8_100_000_000, licenseName: "stabilityai-ai-community" } },
+	),
+	withFacts(
+		diff("Qwen/Qwen-Image", T2I, "QwenImagePipeline", {
+			license: "apache-2.0",
+			languages: ["en", "zh"],
+			weight: 20,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/qwen-image", T2I],
+				["replicate", "qwen/qwen-image", T2I],
+				["wavespeed", "wavespeed-ai/qwen-image/text-to-image", T2I],
+			),
+		}),
+		{ decision: { created: "2025-08-04", params: 20_000_000_000 } },
+	),
 	diff("ByteDance/SDXL-Lightning", T2I, null, {
 		license: "openrail++",
 		tags: ["stable-diffusion", "stable-diffusion-xl"],
@@ -136,15 +155,18 @@ export default [
 		weight: 1,
 		inferenceProviderMapping: serve(["zai-org", "cogview-4-250304", T2I]),
 	}),
-	diff("HiDream-ai/HiDream-I1-Full", T2I, "HiDreamImagePipeline", {
-		license: "mit",
-		tags: ["image-generation", "HiDream.ai"],
-		weight: 2,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/hidream-i1-full", T2I],
-			["wavespeed", "wavespeed-ai/hidream-i1-full", T2I],
-		),
-	}),
+	withFacts(
+		diff("HiDream-ai/HiDream-I1-Full", T2I, "HiDreamImagePipeline", {
+			license: "mit",
+			tags: ["image-generation", "HiDream.ai"],
+			weight: 2,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/hidream-i1-full", T2I],
+				["wavespeed", "wavespeed-ai/hidream-i1-full", T2I],
+			),
+		}),
+		{ decision: { created: "2025-04-07", params: 17_000_000_000, languages: ["en"] } },
+	),
 	diff("playgroundai/playground-v2.5-1024px-aesthetic", T2I, "StableDiffusionXLPipeline", {
 		license: "other",
 		tags: ["playground"],
@@ -175,12 +197,15 @@ export default [
 		siblings: files("checkpoints/Sana_1600M_1024px.pth", "README.md"),
 		weight: 1,
 	}),
-	diff("Efficient-Large-Model/Sana_1600M_1024px_diffusers", T2I, "SanaPipeline", {
-		license: "other",
-		languages: ["en", "zh"],
-		tags: ["Sana"],
-		weight: 2,
-	}),
+	withFacts(
+		diff("Efficient-Large-Model/Sana_1600M_1024px_diffusers", T2I, "SanaPipeline", {
+			license: "other",
+			languages: ["en", "zh"],
+			tags: ["Sana"],
+			weight: 2,
+		}),
+		{ decision: { created: "2024-11-21", params: 1_600_000_000, licenseName: "nvidia-license" } },
+	),
 	// DiffusionKit (MLX): a Flux model and a non-Flux one
 	rec("argmaxinc/mlx-FLUX.1-schnell", {
 		pipeline_tag: T2I,
@@ -365,136 +390,191 @@ export default [
 		weight: 0.2,
 	}),
 	// image-to-image pipelines, Flux fill
-	diff("black-forest-labs/FLUX.1-Fill-dev", I2I, "FluxFillPipeline", {
-		gated: "auto",
-		license: "other",
-		languages: ["en"],
-		tags: ["image-generation", "flux"],
-		weight: 10,
-		inferenceProviderMapping: serve(["fal-ai", "fal-ai/flux-lora-fill", I2I]),
-	}),
-	diff("black-forest-labs/FLUX.1-Kontext-dev", I2I, "FluxKontextPipeline", {
-		gated: "auto",
-		license: "other",
-		languages: ["en"],
-		tags: ["image-generation", "flux", "image-editing"],
-		weight: 20,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/flux-kontext/dev", I2I],
-			["replicate", "black-forest-labs/flux-kontext-dev", I2I],
-			["together", "black-forest-labs/FLUX.1-kontext-dev", I2I],
-			["wavespeed", "wavespeed-ai/flux-kontext-dev", I2I],
-		),
-	}),
-	diff("Qwen/Qwen-Image-Edit", I2I, "QwenImageEditPipeline", {
-		license: "apache-2.0",
-		languages: ["en", "zh"],
-		weight: 10,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/qwen-image-edit", I2I],
-			["replicate", "qwen/qwen-image-edit", I2I],
-			["wavespeed", "wavespeed-ai/qwen-image/edit", I2I],
-		),
-	}),
-	diff("timbrooks/instruct-pix2pix", I2I, "StableDiffusionInstructPix2PixPipeline", {
-		license: "mit",
-		weight: 5,
-		inferenceProviderMapping: serve(["hf-inference", "timbrooks/instruct-pix2pix", I2I, "staging"]),
-	}),
+	withFacts(
+		diff("black-forest-labs/FLUX.1-Fill-dev", I2I, "FluxFillPipeline", {
+			gated: "auto",
+			license: "other",
+			languages: ["en"],
+			tags: ["image-generation", "flux"],
+			weight: 10,
+			inferenceProviderMapping: serve(["fal-ai", "fal-ai/flux-lora-fill", I2I]),
+		}),
+		{ decision: { created: "2024-11-21", params: 12_000_000_000, licenseName: "flux-1-dev-non-commercial-license" } },
+	),
+	withFacts(
+		diff("black-forest-labs/FLUX.1-Kontext-dev", I2I, "FluxKontextPipeline", {
+			gated: "auto",
+			license: "other",
+			languages: ["en"],
+			tags: ["image-generation", "flux", "image-editing"],
+			weight: 20,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/flux-kontext/dev", I2I],
+				["replicate", "black-forest-labs/flux-kontext-dev", I2I],
+				["together", "black-forest-labs/FLUX.1-kontext-dev", I2I],
+				["wavespeed", "wavespeed-ai/flux-kontext-dev", I2I],
+			),
+		}),
+		{ decision: { created: "2025-06-26", params: 12_000_000_000, licenseName: "flux-1-dev-non-commercial-license" } },
+	),
+	withFacts(
+		diff("Qwen/Qwen-Image-Edit", I2I, "QwenImageEditPipeline", {
+			license: "apache-2.0",
+			languages: ["en", "zh"],
+			weight: 10,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/qwen-image-edit", I2I],
+				["replicate", "qwen/qwen-image-edit", I2I],
+				["wavespeed", "wavespeed-ai/qwen-image/edit", I2I],
+			),
+		}),
+		{ decision: { created: "2025-08-18", params: 20_000_000_000 } },
+	),
+	withFacts(
+		diff("timbrooks/instruct-pix2pix", I2I, "StableDiffusionInstructPix2PixPipeline", {
+			license: "mit",
+			weight: 5,
+			inferenceProviderMapping: serve(["hf-inference", "timbrooks/instruct-pix2pix", I2I, "staging"]),
+		}),
+		{ decision: { created: "2023-01-20", params: 860_000_000, dtype: "F16", languages: ["en"] } },
+	),
 	diff("stabilityai/stable-diffusion-xl-refiner-1.0", I2I, "StableDiffusionXLImg2ImgPipeline", {
 		license: "openrail++",
 		tags: ["stable-diffusion"],
 		weight: 10,
 		inferenceProviderMapping: serve(["hf-inference", "stabilityai/stable-diffusion-xl-refiner-1.0", I2I]),
 	}),
-	rec("fal/AuraSR-v2", {
-		pipeline_tag: I2I,
-		formats: ["safetensors"],
-		tags: ["super-resolution", "upscaling"],
-		license: "apache-2.0",
-		weight: 1,
-	}),
+	withFacts(
+		rec("fal/AuraSR-v2", {
+			pipeline_tag: I2I,
+			formats: ["safetensors"],
+			tags: ["super-resolution", "upscaling"],
+			license: "apache-2.0",
+			weight: 1,
+		}),
+		{ decision: { created: "2024-08-05", params: 618_000_000, dtype: "F32" } },
+	),
 	// image-to-video pipelines
-	diff("stabilityai/stable-video-diffusion-img2vid-xt", I2V, "StableVideoDiffusionPipeline", {
-		license: "other",
-		weight: 10,
-		inferenceProviderMapping: serve(["fal-ai", "fal-ai/stable-video", I2V]),
-	}),
-	diff("Wan-AI/Wan2.1-I2V-14B-720P-Diffusers", I2V, "WanImageToVideoPipeline", {
-		license: "apache-2.0",
-		languages: ["en", "zh"],
-		tags: ["video", "video-generation"],
-		weight: 5,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/wan-i2v", I2V],
-			["wavespeed", "wavespeed-ai/wan-2.1/i2v-720p", I2V],
-			["together", "Wan-AI/Wan2.1-I2V-14B-720P", I2V, "staging"],
-		),
-	}),
-	diff("Lightricks/LTX-Video-0.9.7-dev", I2V, "LTXConditionPipeline", {
-		license: "other",
-		languages: ["en"],
-		tags: ["ltx-video", "image-to-video"],
-		weight: 2,
-		inferenceProviderMapping: serve(["fal-ai", "fal-ai/ltx-video-13b-dev/image-to-video", I2V]),
-	}),
-	diff("tencent/HunyuanVideo-I2V", I2V, null, {
-		license: "other",
-		weight: 1,
-	}),
-	diff("THUDM/CogVideoX-5b-I2V", I2V, "CogVideoXImageToVideoPipeline", {
-		license: "other",
-		languages: ["en"],
-		tags: ["cogvideox", "video-generation", "thudm"],
-		weight: 2,
-	}),
+	withFacts(
+		diff("stabilityai/stable-video-diffusion-img2vid-xt", I2V, "StableVideoDiffusionPipeline", {
+			license: "other",
+			weight: 10,
+			inferenceProviderMapping: serve(["fal-ai", "fal-ai/stable-video", I2V]),
+		}),
+		{ decision: { created: "2023-11-21", params: 1_520_000_000, dtype: "F16" } },
+	),
+	withFacts(
+		diff("Wan-AI/Wan2.1-I2V-14B-720P-Diffusers", I2V, "WanImageToVideoPipeline", {
+			license: "apache-2.0",
+			languages: ["en", "zh"],
+			tags: ["video", "video-generation"],
+			weight: 5,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/wan-i2v", I2V],
+				["wavespeed", "wavespeed-ai/wan-2.1/i2v-720p", I2V],
+				["together", "Wan-AI/Wan2.1-I2V-14B-720P", I2V, "staging"],
+			),
+		}),
+		{ decision: { created: "2025-02-25", params: 14_000_000_000 } },
+	),
+	withFacts(
+		diff("Lightricks/LTX-Video-0.9.7-dev", I2V, "LTXConditionPipeline", {
+			license: "other",
+			languages: ["en"],
+			tags: ["ltx-video", "image-to-video"],
+			weight: 2,
+			inferenceProviderMapping: serve(["fal-ai", "fal-ai/ltx-video-13b-dev/image-to-video", I2V]),
+		}),
+		{ decision: { created: "2025-05-06", params: 13_000_000_000 } },
+	),
+	withFacts(
+		diff("tencent/HunyuanVideo-I2V", I2V, null, {
+			license: "other",
+			weight: 1,
+		}),
+		{ decision: { created: "2025-03-06", params: 13_000_000_000, licenseName: "tencent-hunyuan-community" } },
+	),
+	withFacts(
+		diff("THUDM/CogVideoX-5b-I2V", I2V, "CogVideoXImageToVideoPipeline", {
+			license: "other",
+			languages: ["en"],
+			tags: ["cogvideox", "video-generation", "thudm"],
+			weight: 2,
+		}),
+		{ decision: { created: "2024-09-19", params: 5_000_000_000 } },
+	),
 	// text-to-video pipelines
-	diff("Wan-AI/Wan2.1-T2V-14B", T2V, null, {
-		license: "apache-2.0",
-		languages: ["en", "zh"],
-		tags: ["video", "video-generation"],
-		weight: 5,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/wan-t2v", T2V],
-			["replicate", "wavespeedai/wan-2.1-t2v-720p", T2V],
-			["novita", "wan-t2v", T2V],
-			["together", "Wan-AI/Wan2.1-T2V-14B", T2V],
-			["wavespeed", "wavespeed-ai/wan-2.1/t2v-720p", T2V],
-		),
-	}),
-	diff("Wan-AI/Wan2.1-T2V-1.3B-Diffusers", T2V, "WanPipeline", {
-		license: "apache-2.0",
-		languages: ["en", "zh"],
-		tags: ["video", "video-generation"],
-		weight: 3,
-	}),
-	diff("tencent/HunyuanVideo", T2V, null, {
-		license: "other",
-		weight: 3,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/hunyuan-video", T2V],
-			["replicate", "tencent/hunyuan-video", T2V, "staging"],
-		),
-	}),
-	diff("Lightricks/LTX-Video-0.9.8-13B-distilled", T2V, null, {
-		license: "other",
-		languages: ["en"],
-		tags: ["ltx-video", "image-to-video"],
-		weight: 1,
-	}),
-	diff("THUDM/CogVideoX-5b", T2V, "CogVideoXPipeline", {
-		license: "other",
-		languages: ["en"],
-		tags: ["cogvideox", "video-generation", "thudm"],
-		weight: 3,
-	}),
-	diff("genmo/mochi-1-preview", T2V, "MochiPipeline", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["video", "genmo"],
-		weight: 1,
-		inferenceProviderMapping: serve(["fal-ai", "fal-ai/mochi-v1", T2V]),
-	}),
+	withFacts(
+		diff("Wan-AI/Wan2.1-T2V-14B", T2V, null, {
+			license: "apache-2.0",
+			languages: ["en", "zh"],
+			tags: ["video", "video-generation"],
+			weight: 5,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/wan-t2v", T2V],
+				["replicate", "wavespeedai/wan-2.1-t2v-720p", T2V],
+				["novita", "wan-t2v", T2V],
+				["together", "Wan-AI/Wan2.1-T2V-14B", T2V],
+				["wavespeed", "wavespeed-ai/wan-2.1/t2v-720p", T2V],
+			),
+		}),
+		{ decision: { created: "2025-02-25", params: 14_000_000_000, languages: ["en", "zh"] } },
+	),
+	withFacts(
+		diff("Wan-AI/Wan2.1-T2V-1.3B-Diffusers", T2V, "WanPipeline", {
+			license: "apache-2.0",
+			languages: ["en", "zh"],
+			tags: ["video", "video-generation"],
+			weight: 3,
+		}),
+		{ decision: { created: "2025-03-03", params: 1_300_000_000, languages: ["en", "zh"] } },
+	),
+	withFacts(
+		diff("tencent/HunyuanVideo", T2V, null, {
+			license: "other",
+			weight: 3,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/hunyuan-video", T2V],
+				["replicate", "tencent/hunyuan-video", T2V, "staging"],
+			),
+		}),
+		{
+			decision: {
+				created: "2024-12-03",
+				params: 13_000_000_000,
+				licenseName: "tencent-hunyuan-community",
+				languages: ["en"],
+			},
+		},
+	),
+	withFacts(
+		diff("Lightricks/LTX-Video-0.9.8-13B-distilled", T2V, null, {
+			license: "other",
+			languages: ["en"],
+			tags: ["ltx-video", "image-to-video"],
+			weight: 1,
+		}),
+		{ decision: { created: "2025-07-16", params: 13_000_000_000, licenseName: "ltxv-open-weights" } },
+	),
+	withFacts(
+		diff("THUDM/CogVideoX-5b", T2V, "CogVideoXPipeline", {
+			license: "other",
+			languages: ["en"],
+			tags: ["cogvideox", "video-generation", "thudm"],
+			weight: 3,
+		}),
+		{ decision: { created: "2024-08-27", params: 5_000_000_000, licenseName: "cogvideox-license", languages: ["en"] } },
+	),
+	withFacts(
+		diff("genmo/mochi-1-preview", T2V, "MochiPipeline", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["video", "genmo"],
+			weight: 1,
+			inferenceProviderMapping: serve(["fal-ai", "fal-ai/mochi-v1", T2V]),
+		}),
+		{ decision: { created: "2024-10-22", params: 10_000_000_000, languages: ["en"] } },
+	),
 	rec("nvidia/Cosmos-1.0-Diffusion-7B-Text2World", {
 		pipeline_tag: T2V,
 		library_name: "cosmos",
@@ -510,38 +590,50 @@ export default [
 		weight: 2,
 	}),
 	// video-to-video
-	diff("decart-ai/Lucy-Edit-Dev", "video-to-video", "LucyEditPipeline", {
-		license: "other",
-		tags: ["video-editing"],
-		weight: 0.5,
-	}),
-	rec("nvidia/Cosmos-Transfer2.5-2B", {
-		pipeline_tag: "video-to-video",
-		library_name: "cosmos",
-		tags: ["nvidia", "cosmos"],
-		license: "other",
-		weight: 0.2,
-	}),
-	rec("PeiqingYang/MatAnyone", {
-		pipeline_tag: "video-to-video",
-		library_name: "matanyone",
-		tags: ["video-matting", "pytorch_model_hub_mixin", "model_hub_mixin"],
-		license: "other",
-		weight: 0.3,
-	}),
+	withFacts(
+		diff("decart-ai/Lucy-Edit-Dev", "video-to-video", "LucyEditPipeline", {
+			license: "other",
+			tags: ["video-editing"],
+			weight: 0.5,
+		}),
+		{ decision: { created: "2025-09-18", params: 5_000_000_000 } },
+	),
+	withFacts(
+		rec("nvidia/Cosmos-Transfer2.5-2B", {
+			pipeline_tag: "video-to-video",
+			library_name: "cosmos",
+			tags: ["nvidia", "cosmos"],
+			license: "other",
+			weight: 0.2,
+		}),
+		{ decision: { created: "2025-10-06", params: 2_000_000_000 } },
+	),
+	withFacts(
+		rec("PeiqingYang/MatAnyone", {
+			pipeline_tag: "video-to-video",
+			library_name: "matanyone",
+			tags: ["video-matting", "pytorch_model_hub_mixin", "model_hub_mixin"],
+			license: "other",
+			weight: 0.3,
+		}),
+		{ decision: { created: "2025-02-10" } },
+	),
 	rec("numz/SeedVR2_comfyUI", {
 		pipeline_tag: "video-to-video",
 		tags: ["video-upscaling", "comfyui"],
 		license: "apache-2.0",
 		weight: 0.5,
 	}),
-	rec("MCG-NJU/VFIMamba", {
-		pipeline_tag: "video-to-video",
-		library_name: "vfi-mamba",
-		tags: ["frame-interpolation"],
-		license: "apache-2.0",
-		weight: 0.05,
-	}),
+	withFacts(
+		rec("MCG-NJU/VFIMamba", {
+			pipeline_tag: "video-to-video",
+			library_name: "vfi-mamba",
+			tags: ["frame-interpolation"],
+			license: "apache-2.0",
+			weight: 0.05,
+		}),
+		{ decision: { created: "2024-07-02" } },
+	),
 	// image and video libraries with their own snippets
 	rec("bytedance-research/Phantom", {
 		pipeline_tag: T2V,
@@ -575,5 +667,27 @@ export default [
 		tags: ["pruna-ai", "safetensors"],
 		base: { id: "black-forest-labs/FLUX.1-schnell", rel: "quantized" },
 		weight: 0.05,
+	}),
+	// image-to-video
+	rec("Wan-AI/Wan2.2-I2V-A14B-Diffusers", {
+		pipeline_tag: "image-to-video",
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: ["diffusers:WanImageToVideoPipeline"],
+		license: "apache-2.0",
+		languages: ["en", "zh"],
+		config: { diffusers: { _class_name: "WanImageToVideoPipeline" } },
+		// Two 14B experts (high-noise and low-noise); one of them runs at each denoising step.
+		createdAt: day("2025-07-28"),
+		safetensors: st(27_000_000_000),
+		weight: 3,
+	}),
+	// video-to-video
+	rec("ByteDance-Seed/SeedVR2-3B", {
+		pipeline_tag: "video-to-video",
+		tags: ["video-restoration", "video-upscaling"],
+		license: "apache-2.0",
+		createdAt: day("2025-06-05"),
+		weight: 0.5,
 	}),
 ];

@@ -1,6 +1,7 @@
 // Embedding and ranking models: sentence-transformers, transformers feature extraction,
 // cross-encoder rerankers and sparse retrievers.
-import { rec, serve, tf } from "../lib.mjs";
+import { st as weights } from "../architectures.mjs";
+import { day, rec, serve, tf, withFacts } from "../lib.mjs";
 
 const SS = "sentence-similarity";
 const FE = "feature-extraction";
@@ -27,14 +28,17 @@ const st = (id, pipeline_tag, arch, modelType, o = {}) => {
 };
 
 export default [
-	st("sentence-transformers/all-MiniLM-L6-v2", SS, "BertModel", "bert", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "rust", "onnx", "safetensors", "openvino"],
-		weight: 200,
-		widgetData: SIM_WIDGET,
-		inferenceProviderMapping: serve(["hf-inference", "sentence-transformers/all-MiniLM-L6-v2", SS]),
-	}),
+	withFacts(
+		st("sentence-transformers/all-MiniLM-L6-v2", SS, "BertModel", "bert", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "rust", "onnx", "safetensors", "openvino"],
+			weight: 200,
+			widgetData: SIM_WIDGET,
+			inferenceProviderMapping: serve(["hf-inference", "sentence-transformers/all-MiniLM-L6-v2", SS]),
+		}),
+		{ decision: { created: "2022-03-02", params: 22_713_216, context: 512 } },
+	),
 	st("sentence-transformers/all-mpnet-base-v2", SS, "MPNetModel", "mpnet", {
 		license: "apache-2.0",
 		languages: ["en"],
@@ -42,26 +46,35 @@ export default [
 		widgetData: SIM_WIDGET,
 		inferenceProviderMapping: serve(["hf-inference", "sentence-transformers/all-mpnet-base-v2", SS]),
 	}),
-	st("sentence-transformers/paraphrase-multilingual-MiniLM-L12-v2", SS, "BertModel", "bert", {
-		license: "apache-2.0",
-		languages: ["multilingual", "ar", "de", "en", "es", "fr", "it", "ja", "ko", "zh"],
-		weight: 40,
-		widgetData: SIM_WIDGET,
-	}),
-	st("BAAI/bge-m3", SS, "XLMRobertaModel", "xlm-roberta", {
-		license: "mit",
-		tags: [FE],
-		weight: 50,
-		widgetData: SIM_WIDGET,
-		inferenceProviderMapping: serve(["hf-inference", "BAAI/bge-m3", SS]),
-	}),
-	st("BAAI/bge-small-en-v1.5", FE, "BertModel", "bert", {
-		license: "mit",
-		languages: ["en"],
-		tags: ["mteb"],
-		weight: 60,
-		inferenceProviderMapping: serve(["hf-inference", "BAAI/bge-small-en-v1.5", FE]),
-	}),
+	withFacts(
+		st("sentence-transformers/paraphrase-multilingual-MiniLM-L12-v2", SS, "BertModel", "bert", {
+			license: "apache-2.0",
+			languages: ["multilingual", "ar", "de", "en", "es", "fr", "it", "ja", "ko", "zh"],
+			weight: 40,
+			widgetData: SIM_WIDGET,
+		}),
+		{ decision: { created: "2022-03-02", params: 117_653_760, context: 512 } },
+	),
+	withFacts(
+		st("BAAI/bge-m3", SS, "XLMRobertaModel", "xlm-roberta", {
+			license: "mit",
+			tags: [FE],
+			weight: 50,
+			widgetData: SIM_WIDGET,
+			inferenceProviderMapping: serve(["hf-inference", "BAAI/bge-m3", SS]),
+		}),
+		{ decision: { created: "2024-01-27", params: 567_754_752, context: 8194, languages: ["multilingual"] } },
+	),
+	withFacts(
+		st("BAAI/bge-small-en-v1.5", FE, "BertModel", "bert", {
+			license: "mit",
+			languages: ["en"],
+			tags: ["mteb"],
+			weight: 60,
+			inferenceProviderMapping: serve(["hf-inference", "BAAI/bge-small-en-v1.5", FE]),
+		}),
+		{ decision: { created: "2023-09-12", params: 33_360_000, context: 512 } },
+	),
 	st("BAAI/bge-base-en-v1.5", FE, "BertModel", "bert", {
 		license: "mit",
 		languages: ["en"],
@@ -69,25 +82,31 @@ export default [
 		weight: 40,
 		inferenceProviderMapping: serve(["together", "BAAI/bge-base-en-v1.5", FE]),
 	}),
-	st("BAAI/bge-multilingual-gemma2", FE, "Gemma2Model", "gemma2", {
-		license: "gemma",
-		tags: ["mteb"],
-		weight: 1,
-		inferenceProviderMapping: serve(["scaleway", "bge-multilingual-gemma2", FE]),
-	}),
+	withFacts(
+		st("BAAI/bge-multilingual-gemma2", FE, "Gemma2Model", "gemma2", {
+			license: "gemma",
+			tags: ["mteb"],
+			weight: 1,
+			inferenceProviderMapping: serve(["scaleway", "bge-multilingual-gemma2", FE]),
+		}),
+		{ decision: { created: "2024-07-25", params: 9_241_705_984, context: 8192, languages: ["multilingual"] } },
+	),
 	st("thenlper/gte-large", FE, "BertModel", "bert", {
 		license: "mit",
 		languages: ["en"],
 		tags: ["mteb", "sentence-similarity"],
 		weight: 10,
 	}),
-	st("intfloat/multilingual-e5-large", FE, "XLMRobertaModel", "xlm-roberta", {
-		license: "mit",
-		languages: ["multilingual", "en", "de", "fr", "es", "zh", "ja"],
-		tags: ["mteb"],
-		weight: 30,
-		inferenceProviderMapping: serve(["hf-inference", "intfloat/multilingual-e5-large", FE]),
-	}),
+	withFacts(
+		st("intfloat/multilingual-e5-large", FE, "XLMRobertaModel", "xlm-roberta", {
+			license: "mit",
+			languages: ["multilingual", "en", "de", "fr", "es", "zh", "ja"],
+			tags: ["mteb"],
+			weight: 30,
+			inferenceProviderMapping: serve(["hf-inference", "intfloat/multilingual-e5-large", FE]),
+		}),
+		{ decision: { created: "2023-06-30", params: 559_890_432, context: 514 } },
+	),
 	st("intfloat/e5-large-v2", SS, "BertModel", "bert", {
 		license: "mit",
 		languages: ["en"],
@@ -95,63 +114,81 @@ export default [
 		weight: 5,
 		widgetData: SIM_WIDGET,
 	}),
-	st("Qwen/Qwen3-Embedding-0.6B", FE, "Qwen3ForCausalLM", "qwen3", {
-		license: "apache-2.0",
-		tags: ["transformers"],
-		base: { id: "Qwen/Qwen3-0.6B-Base" },
-		weight: 30,
-		inferenceProviderMapping: serve(
-			["hf-inference", "Qwen/Qwen3-Embedding-0.6B", FE],
-			["deepinfra", "Qwen/Qwen3-Embedding-0.6B", FE],
-		),
-	}),
-	st("Qwen/Qwen3-Embedding-8B", FE, "Qwen3ForCausalLM", "qwen3", {
-		license: "apache-2.0",
-		tags: ["transformers"],
-		base: { id: "Qwen/Qwen3-8B-Base" },
-		weight: 5,
-		inferenceProviderMapping: serve(["scaleway", "qwen3-embedding-8b", FE]),
-	}),
-	st("Alibaba-NLP/gte-Qwen2-7B-instruct", SS, "Qwen2ForCausalLM", "qwen2", {
-		license: "apache-2.0",
-		tags: ["custom_code", "mteb", "qwen2", "transformers"],
-		weight: 2,
-		widgetData: SIM_WIDGET,
-	}),
-	st("nomic-ai/nomic-embed-text-v1.5", SS, "NomicBertModel", "nomic_bert", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["custom_code", "mteb", "transformers.js"],
-		info: false,
-		weight: 30,
-		widgetData: [
-			{
-				source_sentence: "search_query: What is TSNE?",
-				sentences: [
-					"search_document: t-distributed stochastic neighbor embedding (t-SNE) is a dimensionality reduction technique",
-					"search_document: Who is Laurens van der Maaten?",
-				],
-			},
-		],
-	}),
-	st("mixedbread-ai/mxbai-embed-large-v1", FE, "BertModel", "bert", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["mteb", "transformers.js", "onnx"],
-		weight: 20,
-	}),
+	withFacts(
+		st("Qwen/Qwen3-Embedding-0.6B", FE, "Qwen3ForCausalLM", "qwen3", {
+			license: "apache-2.0",
+			tags: ["transformers"],
+			base: { id: "Qwen/Qwen3-0.6B-Base" },
+			weight: 30,
+			inferenceProviderMapping: serve(
+				["hf-inference", "Qwen/Qwen3-Embedding-0.6B", FE],
+				["deepinfra", "Qwen/Qwen3-Embedding-0.6B", FE],
+			),
+		}),
+		{ decision: { created: "2025-06-03", params: 595_776_512, context: 32_768, languages: ["multilingual"] } },
+	),
+	withFacts(
+		st("Qwen/Qwen3-Embedding-8B", FE, "Qwen3ForCausalLM", "qwen3", {
+			license: "apache-2.0",
+			tags: ["transformers"],
+			base: { id: "Qwen/Qwen3-8B-Base" },
+			weight: 5,
+			inferenceProviderMapping: serve(["scaleway", "qwen3-embedding-8b", FE]),
+		}),
+		{ decision: { created: "2025-06-03", params: 7_567_295_488, context: 32_768, languages: ["multilingual"] } },
+	),
+	withFacts(
+		st("Alibaba-NLP/gte-Qwen2-7B-instruct", SS, "Qwen2ForCausalLM", "qwen2", {
+			license: "apache-2.0",
+			tags: ["custom_code", "mteb", "qwen2", "transformers"],
+			weight: 2,
+			widgetData: SIM_WIDGET,
+		}),
+		{ decision: { created: "2024-06-15", params: 7_613_463_040, context: 32_768, languages: ["multilingual"] } },
+	),
+	withFacts(
+		st("nomic-ai/nomic-embed-text-v1.5", SS, "NomicBertModel", "nomic_bert", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["custom_code", "mteb", "transformers.js"],
+			info: false,
+			weight: 30,
+			widgetData: [
+				{
+					source_sentence: "search_query: What is TSNE?",
+					sentences: [
+						"search_document: t-distributed stochastic neighbor embedding (t-SNE) is a dimensionality reduction technique",
+						"search_document: Who is Laurens van der Maaten?",
+					],
+				},
+			],
+		}),
+		{ decision: { created: "2024-02-10", params: 136_731_648, context: 8192 } },
+	),
+	withFacts(
+		st("mixedbread-ai/mxbai-embed-large-v1", FE, "BertModel", "bert", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["mteb", "transformers.js", "onnx"],
+			weight: 20,
+		}),
+		{ decision: { created: "2024-03-07", params: 335_141_888, context: 512 } },
+	),
 	st("HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5", SS, "Qwen2Model", "qwen2", {
 		license: "mit",
 		tags: ["mteb"],
 		weight: 1,
 		widgetData: SIM_WIDGET,
 	}),
-	st("google/embeddinggemma-300m", SS, "Gemma3TextModel", "gemma3_text", {
-		gated: "manual",
-		license: "gemma",
-		weight: 20,
-		widgetData: SIM_WIDGET,
-	}),
+	withFacts(
+		st("google/embeddinggemma-300m", SS, "Gemma3TextModel", "gemma3_text", {
+			gated: "manual",
+			license: "gemma",
+			weight: 20,
+			widgetData: SIM_WIDGET,
+		}),
+		{ decision: { created: "2025-09-04", params: 307_581_696, context: 2048, languages: ["multilingual"] } },
+	),
 	// transformers feature extraction
 	tf("facebook/bart-base", FE, "BartModel", "bart", {
 		license: "apache-2.0",
@@ -164,66 +201,130 @@ export default [
 		tags: ["custom_code", "sentence-transformers", "mteb"],
 		weight: 0.5,
 	}),
-	tf("jinaai/jina-embeddings-v3", FE, "XLMRobertaLoRA", "xlm-roberta", {
-		license: "cc-by-nc-4.0",
-		tags: ["custom_code", "sentence-transformers", "mteb", "multilingual"],
-		auto: "AutoModel",
-		noInfo: true,
-		weight: 20,
-	}),
+	withFacts(
+		tf("jinaai/jina-embeddings-v3", FE, "XLMRobertaLoRA", "xlm-roberta", {
+			license: "cc-by-nc-4.0",
+			tags: ["custom_code", "sentence-transformers", "mteb", "multilingual"],
+			auto: "AutoModel",
+			noInfo: true,
+			weight: 20,
+		}),
+		{ decision: { created: "2024-09-05", params: 572_310_396, context: 8194, languages: ["multilingual"] } },
+	),
 	// text-ranking
-	rec("cross-encoder/ms-marco-MiniLM-L6-v2", {
-		pipeline_tag: "text-ranking",
-		library_name: "sentence-transformers",
-		formats: ["pytorch", "jax", "onnx", "safetensors", "openvino"],
-		tags: ["transformers", "bert", "text-classification"],
-		license: "apache-2.0",
-		languages: ["en"],
-		base: { id: "cross-encoder/ms-marco-MiniLM-L12-v2" },
-		config: { architectures: ["BertForSequenceClassification"], model_type: "bert" },
-		transformersInfo: {
-			auto_model: "AutoModelForSequenceClassification",
-			pipeline_tag: "text-classification",
-			processor: "AutoTokenizer",
+	withFacts(
+		rec("cross-encoder/ms-marco-MiniLM-L6-v2", {
+			pipeline_tag: "text-ranking",
+			library_name: "sentence-transformers",
+			formats: ["pytorch", "jax", "onnx", "safetensors", "openvino"],
+			tags: ["transformers", "bert", "text-classification"],
+			license: "apache-2.0",
+			languages: ["en"],
+			base: { id: "cross-encoder/ms-marco-MiniLM-L12-v2" },
+			config: { architectures: ["BertForSequenceClassification"], model_type: "bert" },
+			transformersInfo: {
+				auto_model: "AutoModelForSequenceClassification",
+				pipeline_tag: "text-classification",
+				processor: "AutoTokenizer",
+			},
+			weight: 40,
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 22_700_000,
+				dtype: "F32",
+				languages: ["en"],
+				config: { max_position_embeddings: 512 },
+			},
 		},
-		weight: 40,
-	}),
-	rec("BAAI/bge-reranker-v2-m3", {
-		pipeline_tag: "text-ranking",
-		library_name: "sentence-transformers",
-		formats: ["safetensors"],
-		tags: ["transformers", "xlm-roberta", "text-classification", "text-embeddings-inference"],
-		license: "apache-2.0",
-		languages: ["multilingual"],
-		config: { architectures: ["XLMRobertaForSequenceClassification"], model_type: "xlm-roberta" },
-		transformersInfo: {
-			auto_model: "AutoModelForSequenceClassification",
-			pipeline_tag: "text-classification",
-			processor: "AutoTokenizer",
+	),
+	withFacts(
+		rec("BAAI/bge-reranker-v2-m3", {
+			pipeline_tag: "text-ranking",
+			library_name: "sentence-transformers",
+			formats: ["safetensors"],
+			tags: ["transformers", "xlm-roberta", "text-classification", "text-embeddings-inference"],
+			license: "apache-2.0",
+			languages: ["multilingual"],
+			config: { architectures: ["XLMRobertaForSequenceClassification"], model_type: "xlm-roberta" },
+			transformersInfo: {
+				auto_model: "AutoModelForSequenceClassification",
+				pipeline_tag: "text-classification",
+				processor: "AutoTokenizer",
+			},
+			weight: 20,
+		}),
+		{
+			decision: {
+				created: "2024-03-15",
+				params: 568_000_000,
+				dtype: "F32",
+				languages: ["multilingual"],
+				config: { max_position_embeddings: 8194 },
+			},
 		},
-		weight: 20,
-	}),
-	tf("Alibaba-NLP/gte-multilingual-reranker-base", "text-ranking", "NewForSequenceClassification", "new", {
-		license: "apache-2.0",
-		tags: ["custom_code", "sentence-transformers", "text-classification"],
-		weight: 3,
-	}),
-	tf("Alibaba-NLP/gte-reranker-modernbert-base", "text-ranking", "ModernBertForSequenceClassification", "modernbert", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["sentence-transformers", "text-classification", "transformers.js"],
-		base: { id: "answerdotai/ModernBERT-base" },
-		weight: 2,
-	}),
-	rec("mixedbread-ai/mxbai-rerank-large-v1", {
-		pipeline_tag: "text-ranking",
-		library_name: "sentence-transformers",
-		formats: ["onnx", "safetensors"],
-		tags: ["transformers", "deberta-v2", "reranker", "transformers.js"],
-		license: "apache-2.0",
-		languages: ["en"],
-		weight: 3,
-	}),
+	),
+	withFacts(
+		tf("Alibaba-NLP/gte-multilingual-reranker-base", "text-ranking", "NewForSequenceClassification", "new", {
+			license: "apache-2.0",
+			tags: ["custom_code", "sentence-transformers", "text-classification"],
+			weight: 3,
+		}),
+		{
+			decision: {
+				created: "2024-07-20",
+				params: 306_000_000,
+				dtype: "F16",
+				languages: ["multilingual"],
+				config: { max_position_embeddings: 8192 },
+			},
+		},
+	),
+	withFacts(
+		tf(
+			"Alibaba-NLP/gte-reranker-modernbert-base",
+			"text-ranking",
+			"ModernBertForSequenceClassification",
+			"modernbert",
+			{
+				license: "apache-2.0",
+				languages: ["en"],
+				tags: ["sentence-transformers", "text-classification", "transformers.js"],
+				base: { id: "answerdotai/ModernBERT-base" },
+				weight: 2,
+			},
+		),
+		{
+			decision: {
+				created: "2025-01-20",
+				params: 149_000_000,
+				dtype: "F16",
+				languages: ["en"],
+				config: { max_position_embeddings: 8192 },
+			},
+		},
+	),
+	withFacts(
+		rec("mixedbread-ai/mxbai-rerank-large-v1", {
+			pipeline_tag: "text-ranking",
+			library_name: "sentence-transformers",
+			formats: ["onnx", "safetensors"],
+			tags: ["transformers", "deberta-v2", "reranker", "transformers.js"],
+			license: "apache-2.0",
+			languages: ["en"],
+			weight: 3,
+		}),
+		{
+			decision: {
+				created: "2024-02-29",
+				params: 435_000_000,
+				dtype: "F16",
+				languages: ["en"],
+				config: { max_position_embeddings: 512 },
+			},
+		},
+	),
 	// text-retrieval (sparse and late-interaction retrievers)
 	rec("naver/splade-v3", {
 		pipeline_tag: "text-retrieval",
@@ -251,6 +352,51 @@ export default [
 		license: "apache-2.0",
 		languages: ["en"],
 		base: { id: "Alibaba-NLP/gte-modernbert-base" },
+		weight: 1,
+	}),
+	// text-ranking
+	tf("Qwen/Qwen3-Reranker-0.6B", "text-ranking", "Qwen3ForCausalLM", "qwen3", {
+		auto: "AutoModelForCausalLM",
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		base: { id: "Qwen/Qwen3-0.6B-Base", rel: "finetune" },
+		createdAt: day("2025-06-05"),
+		safetensors: weights(596_000_000),
+		config: { max_position_embeddings: 40960 },
+		weight: 3,
+	}),
+	// 2026 picks for retrieval (feature-extraction, visual-document-retrieval, text-ranking): Qwen's multimodal
+	// embedding and reranking models on Qwen3-VL, announced with their technical report (arXiv 2601.04720) on
+	// 2026-01-08. Facts from the GitHub README and the hub pages: 2B parameters (the published size), 32K-token
+	// inputs, more than 30 languages, Apache-2.0; the hub lists the embedder under sentence-transformers and
+	// the reranker under Transformers (AutoModelForImageTextToText) as Text Ranking.
+	rec("Qwen/Qwen3-VL-Embedding-2B", {
+		pipeline_tag: "sentence-similarity",
+		library_name: "sentence-transformers",
+		formats: ["safetensors"],
+		tags: ["transformers", "qwen3_vl", "multimodal"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { model_type: "qwen3_vl", max_position_embeddings: 32768 },
+		createdAt: day("2026-01-08"),
+		safetensors: weights(2_000_000_000),
+		weight: 2,
+	}),
+	rec("Qwen/Qwen3-VL-Reranker-2B", {
+		pipeline_tag: "text-ranking",
+		library_name: "transformers",
+		formats: ["safetensors"],
+		tags: ["sentence-transformers", "qwen3_vl", "image-text-to-text", "multimodal rerank", "text rerank"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { model_type: "qwen3_vl", max_position_embeddings: 32768 },
+		transformersInfo: {
+			auto_model: "AutoModelForImageTextToText",
+			pipeline_tag: "text-ranking",
+			processor: "AutoProcessor",
+		},
+		createdAt: day("2026-01-08"),
+		safetensors: weights(2_000_000_000),
 		weight: 1,
 	}),
 ];

@@ -1,13 +1,17 @@
 // NLP and ML frameworks with their own loaders: spaCy, Flair, SetFit, Stanza, SpanMarker,
-// GLiNER, BERTopic, AllenNLP, PaddleNLP, PaddleOCR, fastText, Model2Vec, fastai and friends.
-import { files, rec } from "../lib.mjs";
+// GLiNER, BERTopic, AllenNLP, PaddleNLP, PaddleOCR, fastText, Model2Vec, fastai and friends, and the text and
+// language-model runtimes with their own loaders (gliformer, laya, cortiq, ANEForge, memra, …).
+import { files, rec, TPL, withFacts } from "../lib.mjs";
 
 const lib = (id, pipeline_tag, library_name, o = {}) => rec(id, { pipeline_tag, library_name, weight: 0.5, ...o });
 
 export default [
 	// spaCy
 	lib("spacy/en_core_web_sm", "token-classification", "spacy", { license: "mit", languages: "en", weight: 5 }),
-	lib("spacy/en_core_web_trf", "token-classification", "spacy", { license: "mit", languages: "en", weight: 1 }),
+	withFacts(
+		lib("spacy/en_core_web_trf", "token-classification", "spacy", { license: "mit", languages: "en", weight: 1 }),
+		{ decision: { created: "2022-03-02" } },
+	),
 	lib("spacy/de_core_news_sm", "token-classification", "spacy", { license: "mit", languages: "de", weight: 0.5 }),
 	// Flair
 	lib("flair/ner-english", "token-classification", "flair", {
@@ -44,7 +48,14 @@ export default [
 		widgetData: [{ text: "a gorgeous, witty, seductive movie." }],
 	}),
 	// Stanza
-	lib("stanfordnlp/stanza-en", "token-classification", "stanza", { license: "apache-2.0", languages: "en", weight: 3 }),
+	withFacts(
+		lib("stanfordnlp/stanza-en", "token-classification", "stanza", {
+			license: "apache-2.0",
+			languages: "en",
+			weight: 3,
+		}),
+		{ decision: { created: "2022-03-02" } },
+	),
 	lib("stanfordnlp/stanza-fr", "token-classification", "stanza", {
 		license: "apache-2.0",
 		languages: "fr",
@@ -60,17 +71,22 @@ export default [
 		widgetData: [{ text: "Amelia Earhart flew her single engine Lockheed Vega 5B across the Atlantic to Paris." }],
 	}),
 	// GLiNER
-	lib("urchade/gliner_multi-v2.1", "token-classification", "gliner", {
-		formats: ["pytorch"],
-		license: "apache-2.0",
-		weight: 3,
-	}),
+	withFacts(
+		lib("urchade/gliner_multi-v2.1", "token-classification", "gliner", {
+			formats: ["pytorch"],
+			license: "apache-2.0",
+			weight: 3,
+		}),
+		{ decision: { created: "2024-04-09", languages: ["multilingual"], config: { max_len: 384 } } },
+	),
 	lib("knowledgator/gliner-multitask-large-v0.5", "token-classification", "gliner", {
 		formats: ["pytorch"],
 		license: "apache-2.0",
 		weight: 0.5,
 	}),
-	lib("fastino/gliner2-base-v1", "token-classification", "gliner2", { license: "apache-2.0", weight: 0.5 }),
+	withFacts(lib("fastino/gliner2-base-v1", "token-classification", "gliner2", { license: "apache-2.0", weight: 0.5 }), {
+		decision: { created: "2025-07-24", params: 205_000_000, dtype: "F32", languages: ["en"] },
+	}),
 	// BERTopic
 	lib("MaartenGr/BERTopic_Wikipedia", "text-classification", "bertopic", {
 		tags: ["bertopic"],
@@ -94,11 +110,14 @@ export default [
 		languages: ["en", "zh"],
 		weight: 2,
 	}),
-	lib("PaddlePaddle/PaddleOCR-VL", "image-text-to-text", "PaddleOCR", {
-		tags: ["ERNIE4.5", "PaddlePaddle", "ocr", "document-parse", "layout", "custom_code"],
-		license: "apache-2.0",
-		weight: 2,
-	}),
+	withFacts(
+		lib("PaddlePaddle/PaddleOCR-VL", "image-text-to-text", "PaddleOCR", {
+			tags: ["ERNIE4.5", "PaddlePaddle", "ocr", "document-parse", "layout", "custom_code"],
+			license: "apache-2.0",
+			weight: 2,
+		}),
+		{ decision: { created: "2025-10-16", params: 958_000_000, languages: ["multilingual"] } },
+	),
 	// fastText
 	lib("facebook/fasttext-language-identification", "text-classification", "fasttext", {
 		tags: ["language-identification"],
@@ -216,5 +235,84 @@ export default [
 		tags: ["onnx", "trading-cards"],
 		license: "mit",
 		weight: 0.01,
+	}),
+	rec("knowledgator/gliformer-base-v1", {
+		pipeline_tag: "token-classification",
+		library_name: "gliformer",
+		languages: "en",
+		weight: 0.5,
+	}),
+	rec("chaoliangUNSW/Jev-Style-0.8B-Decision-v3", {
+		pipeline_tag: "text-classification",
+		library_name: "jev-style",
+		formats: ["safetensors"],
+		languages: "en",
+		weight: 0.3,
+	}),
+	rec("infosave/Bonsai-1.7Bcmf", {
+		pipeline_tag: "text-generation",
+		library_name: "cortiq",
+		weight: 0.2,
+	}),
+	// Laya's English checkpoint sits at the root; laya.load(id, subfolder=...) reads the
+	// multilingual and typed-decisions ones (README "Single-Model Mode").
+	rec("convaiinnovations/laya", {
+		pipeline_tag: "text-classification",
+		library_name: "laya",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "model.safetensors" },
+			{ rfilename: "rl_agent_config.json" },
+			{ rfilename: "multilingual/model.safetensors" },
+			{ rfilename: "multilingual/rl_agent_config.json" },
+			{ rfilename: "typed-decisions/model.safetensors" },
+			{ rfilename: "typed-decisions/rl_agent_config.json" },
+		],
+		weight: 0.5,
+	}),
+	// ANEForge's organisation mirrors transformers checkpoints, byte-identical, tagged for the
+	// library's load-by-id loaders (af.load for encoders, af.load_llm for decoders).
+	rec("aneforge/bge-small-en-v1.5", {
+		pipeline_tag: "feature-extraction",
+		library_name: "aneforge",
+		formats: ["safetensors"],
+		license: "mit",
+		languages: "en",
+		siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }, { rfilename: "tokenizer.json" }],
+		weight: 0.2,
+	}),
+	rec("aneforge/TinyLlama-1.1B-Chat-v1.0", {
+		pipeline_tag: "text-generation",
+		library_name: "aneforge",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		languages: "en",
+		chat: TPL.zephyr,
+		siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }, { rfilename: "tokenizer.json" }],
+		weight: 0.2,
+	}),
+	// An NVFP4 safetensors checkpoint whose card names memra as the engine that runs it.
+	rec("Avifenesh/GLM-5.3-Flash-NVFP4", {
+		pipeline_tag: "text-generation",
+		library_name: "memra",
+		formats: ["safetensors"],
+		license: "mit",
+		languages: ["en", "zh"],
+		base: { id: "zai-org/GLM-5.3-Flash", rel: "quantized" },
+		chat: TPL.glm,
+		tags: ["nvfp4", "modelopt", "quantized", "memra", "moe", "blackwell", "tool-calling"],
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "chat_template.jinja" },
+			{ rfilename: "config.json" },
+			{ rfilename: "generation_config.json" },
+			{ rfilename: "hf_quant_config.json" },
+			{ rfilename: "model.safetensors.index.json" },
+			{ rfilename: "tokenizer.json" },
+			{ rfilename: "tokenizer_config.json" },
+		],
+		weight: 0.1,
 	}),
 ];

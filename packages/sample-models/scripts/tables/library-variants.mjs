@@ -1,6 +1,6 @@
 // Records for the branches of the library snippet generators: a task, tag, config value or file
 // layout a generator reads, written out in full so each branch has a real model to run on.
-import { full, TPL } from "../lib.mjs";
+import { full, TPL, withFacts } from "../lib.mjs";
 
 export default [
 	// ---- transformers, diffusers, NLP and framework libraries
@@ -23,13 +23,16 @@ export default [
 		pipeline_tag: "feature-extraction",
 		tags: ["transformers", "safetensors", "nvembed", "mteb", "custom_code", "feature-extraction"],
 	}),
-	full({
-		id: "deepseek-ai/Janus-Pro-1B",
-		author: "deepseek-ai",
-		library_name: "transformers",
-		pipeline_tag: "any-to-any",
-		tags: ["transformers", "pytorch", "multi_vlm", "muiltimodal", "any-to-any"],
-	}),
+	withFacts(
+		full({
+			id: "deepseek-ai/Janus-Pro-1B",
+			author: "deepseek-ai",
+			library_name: "transformers",
+			pipeline_tag: "any-to-any",
+			tags: ["transformers", "pytorch", "multi_vlm", "muiltimodal", "any-to-any"],
+		}),
+		{ decision: { created: "2025-01-27", license: "mit", licenseName: "deepseek" } },
+	),
 	full({
 		id: "smangrul/roberta-large-peft-lora-mrpc",
 		author: "smangrul",
@@ -433,13 +436,16 @@ export default [
 		library_name: "audiocraft",
 		tags: ["audiocraft"],
 	}),
-	full({
-		id: "JorisCos/ConvTasNet_Libri2Mix_sepclean_16k",
-		author: "JorisCos",
-		library_name: "asteroid",
-		pipeline_tag: "audio-to-audio",
-		tags: ["asteroid", "audio-source-separation", "audio-to-audio"],
-	}),
+	withFacts(
+		full({
+			id: "JorisCos/ConvTasNet_Libri2Mix_sepclean_16k",
+			author: "JorisCos",
+			library_name: "asteroid",
+			pipeline_tag: "audio-to-audio",
+			tags: ["asteroid", "audio-source-separation", "audio-to-audio"],
+		}),
+		{ decision: { created: "2022-03-02", license: "cc-by-sa-4.0" } },
+	),
 	full({
 		id: "facebook/wmt19-en-de",
 		author: "facebook",
@@ -494,20 +500,26 @@ export default [
 			},
 		],
 	}),
-	full({
-		id: "facebook/sam2.1-hiera-large",
-		author: "facebook",
-		library_name: "sam2",
-		pipeline_tag: "mask-generation",
-		tags: ["sam2", "mask-generation"],
-	}),
-	full({
-		id: "facebook/PE-Spatial-G14-448",
-		author: "facebook",
-		library_name: "perception-encoder",
-		pipeline_tag: "image-feature-extraction",
-		tags: ["perception-encoder", "image-feature-extraction"],
-	}),
+	withFacts(
+		full({
+			id: "facebook/sam2.1-hiera-large",
+			author: "facebook",
+			library_name: "sam2",
+			pipeline_tag: "mask-generation",
+			tags: ["sam2", "mask-generation"],
+		}),
+		{ decision: { created: "2024-09-29", params: 224_400_000, dtype: "F32", license: "apache-2.0" } },
+	),
+	withFacts(
+		full({
+			id: "facebook/PE-Spatial-G14-448",
+			author: "facebook",
+			library_name: "perception-encoder",
+			pipeline_tag: "image-feature-extraction",
+			tags: ["perception-encoder", "image-feature-extraction"],
+		}),
+		{ decision: { created: "2025-04-17", license: "apache-2.0" } },
+	),
 	full({
 		id: "Riksarkivet/trocr-base-handwritten-hist-swe-2",
 		author: "Riksarkivet",

@@ -1,6 +1,7 @@
 // Multimodal models: vision-language chat (template in the processor config or a jinja file),
 // captioning, VQA, document QA, video and audio LLMs, any-to-any, visual document retrieval.
-import { rec, serve, TPL, tf } from "../lib.mjs";
+import { st } from "../architectures.mjs";
+import { day, rec, serve, TPL, tf, withFacts } from "../lib.mjs";
 
 const C = "conversational";
 const ITT = "image-text-to-text";
@@ -16,24 +17,37 @@ const vlm = (id, arch, modelType, o = {}) => {
 };
 
 export default [
-	vlm("Qwen/Qwen2.5-VL-7B-Instruct", "Qwen2_5_VLForConditionalGeneration", "qwen2_5_vl", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["multimodal"],
-		base: { id: "Qwen/Qwen2.5-VL-7B-Instruct" },
-		weight: 30,
-		inferenceProviderMapping: serve(
-			["hf-inference", "Qwen/Qwen2.5-VL-7B-Instruct", C],
-			["nscale", "Qwen/Qwen2.5-VL-7B-Instruct", C, "staging"],
-			["together", "Qwen/Qwen2.5-VL-72B-Instruct", C, "staging"],
-		),
-	}),
-	vlm("Qwen/Qwen2.5-VL-3B-Instruct", "Qwen2_5_VLForConditionalGeneration", "qwen2_5_vl", {
-		license: "other",
-		languages: ["en"],
-		tags: ["multimodal"],
-		weight: 20,
-	}),
+	withFacts(
+		vlm("Qwen/Qwen2.5-VL-7B-Instruct", "Qwen2_5_VLForConditionalGeneration", "qwen2_5_vl", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["multimodal"],
+			base: { id: "Qwen/Qwen2.5-VL-7B-Instruct" },
+			weight: 30,
+			inferenceProviderMapping: serve(
+				["hf-inference", "Qwen/Qwen2.5-VL-7B-Instruct", C],
+				["nscale", "Qwen/Qwen2.5-VL-7B-Instruct", C, "staging"],
+				["together", "Qwen/Qwen2.5-VL-72B-Instruct", C, "staging"],
+			),
+		}),
+		{
+			decision: {
+				created: "2025-01-26",
+				params: 8_292_166_656,
+				languages: ["en"],
+				config: { max_position_embeddings: 128_000 },
+			},
+		},
+	),
+	withFacts(
+		vlm("Qwen/Qwen2.5-VL-3B-Instruct", "Qwen2_5_VLForConditionalGeneration", "qwen2_5_vl", {
+			license: "other",
+			languages: ["en"],
+			tags: ["multimodal"],
+			weight: 20,
+		}),
+		{ decision: { created: "2025-01-26", params: 3_750_000_000, licenseName: "qwen-research" } },
+	),
 	vlm("Qwen/Qwen2-VL-7B-Instruct", "Qwen2VLForConditionalGeneration", "qwen2_vl", {
 		license: "apache-2.0",
 		languages: ["en"],
@@ -49,44 +63,102 @@ export default [
 		base: { id: ["HuggingFaceTB/SmolLM2-1.7B-Instruct", "google/siglip-so400m-patch14-384"] },
 		weight: 5,
 	}),
-	vlm("zai-org/GLM-4.5V", "Glm4vMoeForConditionalGeneration", "glm4v_moe", {
-		template: TPL.glm,
-		license: "mit",
-		languages: ["zh", "en"],
-		base: { id: "zai-org/GLM-4.5-Air-Base" },
-		weight: 3,
-		inferenceProviderMapping: serve(["zai-org", "glm-4.5v", C], ["novita", "zai-org/glm-4.5v", C]),
-	}),
-	vlm("google/gemma-3-4b-it", "Gemma3ForConditionalGeneration", "gemma3", {
-		template: TPL.gemma,
-		gated: "manual",
-		license: "gemma",
-		base: { id: "google/gemma-3-4b-pt" },
-		weight: 25,
-		inferenceProviderMapping: serve(["nscale", "google/gemma-3-4b-it", C, "staging"]),
-	}),
-	vlm("google/gemma-3-27b-it", "Gemma3ForConditionalGeneration", "gemma3", {
-		template: TPL.gemma,
-		gated: "manual",
-		license: "gemma",
-		base: { id: "google/gemma-3-27b-pt" },
-		weight: 10,
-		inferenceProviderMapping: serve(
-			["nscale", "google/gemma-3-27b-it", C],
-			["scaleway", "gemma-3-27b-it", C],
-			["featherless-ai", "google/gemma-3-27b-it", C],
-			["deepinfra", "google/gemma-3-27b-it", C],
-		),
-	}),
-	vlm("mistralai/Mistral-Small-3.1-24B-Instruct-2503", "Mistral3ForConditionalGeneration", "mistral3", {
-		template: TPL.mistralTools,
-		license: "apache-2.0",
-		languages: ["en", "fr", "de", "es", "pt", "it", "ja", "ko", "ru", "zh"],
-		base: { id: "mistralai/Mistral-Small-3.1-24B-Base-2503" },
-		tags: ["vllm"],
-		weight: 5,
-		inferenceProviderMapping: serve(["scaleway", "mistral-small-3.1-24b-instruct-2503", C]),
-	}),
+	withFacts(
+		vlm("zai-org/GLM-4.5V", "Glm4vMoeForConditionalGeneration", "glm4v_moe", {
+			template: TPL.glm,
+			license: "mit",
+			languages: ["zh", "en"],
+			base: { id: "zai-org/GLM-4.5-Air-Base" },
+			weight: 3,
+			inferenceProviderMapping: serve(["zai-org", "glm-4.5v", C], ["novita", "zai-org/glm-4.5v", C]),
+		}),
+		{
+			decision: {
+				created: "2025-08-11",
+				params: 107_710_933_120,
+				languages: ["en", "zh"],
+				config: { text_config: { max_position_embeddings: 65_536 } },
+			},
+		},
+	),
+	withFacts(
+		vlm("google/gemma-3-4b-it", "Gemma3ForConditionalGeneration", "gemma3", {
+			template: TPL.gemma,
+			gated: "manual",
+			license: "gemma",
+			base: { id: "google/gemma-3-4b-pt" },
+			weight: 25,
+			inferenceProviderMapping: serve(["nscale", "google/gemma-3-4b-it", C, "staging"]),
+		}),
+		{
+			decision: {
+				created: "2025-03-12",
+				params: 4_300_079_472,
+				languages: ["multilingual"],
+				config: { text_config: { max_position_embeddings: 131_072 } },
+			},
+		},
+	),
+	withFacts(
+		vlm("google/gemma-3-27b-it", "Gemma3ForConditionalGeneration", "gemma3", {
+			template: TPL.gemma,
+			gated: "manual",
+			license: "gemma",
+			base: { id: "google/gemma-3-27b-pt" },
+			weight: 10,
+			inferenceProviderMapping: serve(
+				["nscale", "google/gemma-3-27b-it", C],
+				["scaleway", "gemma-3-27b-it", C],
+				["featherless-ai", "google/gemma-3-27b-it", C],
+				["deepinfra", "google/gemma-3-27b-it", C],
+			),
+		}),
+		{ decision: { created: "2025-03-01", params: 27_432_406_640, context: 131_072 } },
+	),
+	withFacts(
+		vlm("mistralai/Mistral-Small-3.1-24B-Instruct-2503", "Mistral3ForConditionalGeneration", "mistral3", {
+			template: TPL.mistralTools,
+			license: "apache-2.0",
+			languages: ["en", "fr", "de", "es", "pt", "it", "ja", "ko", "ru", "zh"],
+			base: { id: "mistralai/Mistral-Small-3.1-24B-Base-2503" },
+			tags: ["vllm"],
+			weight: 5,
+			inferenceProviderMapping: serve(["scaleway", "mistral-small-3.1-24b-instruct-2503", C]),
+		}),
+		{
+			decision: {
+				created: "2025-03-17",
+				params: 24_011_361_280,
+				languages: [
+					"en",
+					"fr",
+					"de",
+					"es",
+					"pt",
+					"it",
+					"ja",
+					"ko",
+					"ru",
+					"zh",
+					"ar",
+					"fa",
+					"id",
+					"ms",
+					"ne",
+					"pl",
+					"ro",
+					"sr",
+					"sv",
+					"tr",
+					"uk",
+					"vi",
+					"hi",
+					"bn",
+				],
+				config: { text_config: { max_position_embeddings: 131_072 } },
+			},
+		},
+	),
 	vlm("llava-hf/llava-1.5-7b-hf", "LlavaForConditionalGeneration", "llava", {
 		template: TPL.idefics,
 		languages: ["en"],
@@ -94,21 +166,40 @@ export default [
 		weight: 5,
 	}),
 	// The chat template in a standalone chat_template.jinja file.
-	tf("HuggingFaceTB/SmolVLM2-2.2B-Instruct", ITT, "SmolVLMForConditionalGeneration", "smolvlm", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: [C, "video-text-to-text"],
-		config: { chat_template_jinja: TPL.idefics },
-		base: { id: "HuggingFaceTB/SmolVLM-Instruct" },
-		weight: 5,
-	}),
-	tf("rednote-hilab/dots.ocr", ITT, "DotsOCRForCausalLM", "dots_ocr", {
-		license: "mit",
-		tags: [C, "custom_code", "image-to-text", "ocr", "document-parse", "layout"],
-		config: { chat_template_jinja: TPL.vision },
-		auto: "AutoModelForCausalLM",
-		weight: 4,
-	}),
+	withFacts(
+		tf("HuggingFaceTB/SmolVLM2-2.2B-Instruct", ITT, "SmolVLMForConditionalGeneration", "smolvlm", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: [C, "video-text-to-text"],
+			config: { chat_template_jinja: TPL.idefics },
+			base: { id: "HuggingFaceTB/SmolVLM-Instruct" },
+			weight: 5,
+		}),
+		{
+			decision: {
+				created: "2025-02-08",
+				params: 2_246_784_880,
+				config: { text_config: { max_position_embeddings: 8192 } },
+			},
+		},
+	),
+	withFacts(
+		tf("rednote-hilab/dots.ocr", ITT, "DotsOCRForCausalLM", "dots_ocr", {
+			license: "mit",
+			tags: [C, "custom_code", "image-to-text", "ocr", "document-parse", "layout"],
+			config: { chat_template_jinja: TPL.vision },
+			auto: "AutoModelForCausalLM",
+			weight: 4,
+		}),
+		{
+			decision: {
+				created: "2025-07-30",
+				params: 3_040_000_000,
+				languages: ["multilingual"],
+				config: { max_position_embeddings: 131_072 },
+			},
+		},
+	),
 	tf("microsoft/Magma-8B", ITT, "MagmaForCausalLM", "magma", {
 		license: "mit",
 		tags: ["custom_code"],
@@ -122,35 +213,52 @@ export default [
 		noInfo: true,
 		weight: 3,
 	}),
-	tf("moonshotai/Kimi-VL-A3B-Instruct", ITT, "KimiVLForConditionalGeneration", "kimi_vl", {
-		license: "mit",
-		tags: ["custom_code", C, "agent", "video", "long-context"],
-		config: { chat_template_jinja: TPL.vision },
-		base: { id: "moonshotai/Kimi-VL-A3B-Instruct" },
-		noInfo: true,
-		weight: 1,
-	}),
+	withFacts(
+		tf("moonshotai/Kimi-VL-A3B-Instruct", ITT, "KimiVLForConditionalGeneration", "kimi_vl", {
+			license: "mit",
+			tags: ["custom_code", C, "agent", "video", "long-context"],
+			config: { chat_template_jinja: TPL.vision },
+			base: { id: "moonshotai/Kimi-VL-A3B-Instruct" },
+			noInfo: true,
+			weight: 1,
+		}),
+		{ decision: { created: "2025-04-09", params: 16_407_657_472, context: 131_072 } },
+	),
 	// image-to-text (captioning, OCR)
-	tf("Salesforce/blip-image-captioning-large", "image-to-text", "BlipForConditionalGeneration", "blip", {
-		license: "bsd-3-clause",
-		formats: ["pytorch", "tf", "safetensors"],
-		tags: ["image-captioning"],
-		weight: 20,
-		inferenceProviderMapping: serve(["hf-inference", "Salesforce/blip-image-captioning-large", "image-to-text"]),
-	}),
+	withFacts(
+		tf("Salesforce/blip-image-captioning-large", "image-to-text", "BlipForConditionalGeneration", "blip", {
+			license: "bsd-3-clause",
+			formats: ["pytorch", "tf", "safetensors"],
+			tags: ["image-captioning"],
+			weight: 20,
+			inferenceProviderMapping: serve(["hf-inference", "Salesforce/blip-image-captioning-large", "image-to-text"]),
+		}),
+		{
+			decision: {
+				created: "2022-12-13",
+				params: 470_000_000,
+				dtype: "F32",
+				languages: ["en"],
+				config: { vision_config: { image_size: 384 } },
+			},
+		},
+	),
 	tf("Salesforce/blip-image-captioning-base", "image-to-text", "BlipForConditionalGeneration", "blip", {
 		license: "bsd-3-clause",
 		formats: ["pytorch", "tf", "safetensors"],
 		tags: ["image-captioning"],
 		weight: 10,
 	}),
-	tf("nlpconnect/vit-gpt2-image-captioning", "image-to-text", "VisionEncoderDecoderModel", "vision-encoder-decoder", {
-		license: "apache-2.0",
-		formats: ["pytorch"],
-		tags: ["image-captioning"],
-		weight: 8,
-		inferenceProviderMapping: serve(["hf-inference", "nlpconnect/vit-gpt2-image-captioning", "image-to-text"]),
-	}),
+	withFacts(
+		tf("nlpconnect/vit-gpt2-image-captioning", "image-to-text", "VisionEncoderDecoderModel", "vision-encoder-decoder", {
+			license: "apache-2.0",
+			formats: ["pytorch"],
+			tags: ["image-captioning"],
+			weight: 8,
+			inferenceProviderMapping: serve(["hf-inference", "nlpconnect/vit-gpt2-image-captioning", "image-to-text"]),
+		}),
+		{ decision: { created: "2022-03-02", languages: ["en"] } },
+	),
 	tf("microsoft/trocr-base-handwritten", "image-to-text", "VisionEncoderDecoderModel", "vision-encoder-decoder", {
 		formats: ["pytorch", "safetensors"],
 		tags: ["trocr"],
@@ -173,24 +281,38 @@ export default [
 		inferenceProviderMapping: serve(["zai-org", "glm-ocr", "image-to-text", "staging"]),
 	}),
 	// visual-question-answering
-	tf("dandelin/vilt-b32-finetuned-vqa", "visual-question-answering", "ViltForQuestionAnswering", "vilt", {
-		license: "apache-2.0",
-		formats: ["pytorch"],
-		weight: 5,
-		widgetData: [
-			{
-				text: "What's the animal doing?",
-				src: "https://huggingface.co/datasets/mishig/sample_images/resolve/main/tiger.jpg",
+	withFacts(
+		tf("dandelin/vilt-b32-finetuned-vqa", "visual-question-answering", "ViltForQuestionAnswering", "vilt", {
+			license: "apache-2.0",
+			formats: ["pytorch"],
+			weight: 5,
+			widgetData: [
+				{
+					text: "What's the animal doing?",
+					src: "https://huggingface.co/datasets/mishig/sample_images/resolve/main/tiger.jpg",
+				},
+			],
+			inferenceProviderMapping: serve(["hf-inference", "dandelin/vilt-b32-finetuned-vqa", "visual-question-answering"]),
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 118_000_000,
+				dtype: "F32",
+				languages: ["en"],
+				config: { max_position_embeddings: 40, image_size: 384 },
 			},
-		],
-		inferenceProviderMapping: serve(["hf-inference", "dandelin/vilt-b32-finetuned-vqa", "visual-question-answering"]),
-	}),
-	tf("google/deplot", "visual-question-answering", "Pix2StructForConditionalGeneration", "pix2struct", {
-		license: "apache-2.0",
-		formats: ["pytorch", "safetensors"],
-		auto: "AutoModelForSeq2SeqLM",
-		weight: 1,
-	}),
+		},
+	),
+	withFacts(
+		tf("google/deplot", "visual-question-answering", "Pix2StructForConditionalGeneration", "pix2struct", {
+			license: "apache-2.0",
+			formats: ["pytorch", "safetensors"],
+			auto: "AutoModelForSeq2SeqLM",
+			weight: 1,
+		}),
+		{ decision: { created: "2023-04-03", params: 282_000_000, dtype: "F32", languages: ["en"] } },
+	),
 	tf("google/matcha-base", "visual-question-answering", "Pix2StructForConditionalGeneration", "pix2struct", {
 		license: "apache-2.0",
 		formats: ["pytorch", "safetensors"],
@@ -203,21 +325,32 @@ export default [
 		weight: 3,
 	}),
 	// document-question-answering
-	tf("impira/layoutlm-document-qa", "document-question-answering", "LayoutLMForQuestionAnswering", "layoutlm", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "safetensors"],
-		tags: ["pdf"],
-		processor: "AutoTokenizer",
-		weight: 5,
-		widgetData: [
-			{
-				text: "What is the invoice number?",
-				src: "https://huggingface.co/spaces/impira/docquery/resolve/2359223c1837a7587402bda0f2643382a6eefeab/invoice.png",
+	withFacts(
+		tf("impira/layoutlm-document-qa", "document-question-answering", "LayoutLMForQuestionAnswering", "layoutlm", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "safetensors"],
+			tags: ["pdf"],
+			processor: "AutoTokenizer",
+			weight: 5,
+			widgetData: [
+				{
+					text: "What is the invoice number?",
+					src: "https://huggingface.co/spaces/impira/docquery/resolve/2359223c1837a7587402bda0f2643382a6eefeab/invoice.png",
+				},
+			],
+			inferenceProviderMapping: serve(["hf-inference", "impira/layoutlm-document-qa", "document-question-answering"]),
+		}),
+		{
+			decision: {
+				created: "2022-08-07",
+				params: 128_000_000,
+				dtype: "F32",
+				languages: ["en"],
+				config: { max_position_embeddings: 514 },
 			},
-		],
-		inferenceProviderMapping: serve(["hf-inference", "impira/layoutlm-document-qa", "document-question-answering"]),
-	}),
+		},
+	),
 	tf("impira/layoutlm-invoices", "document-question-answering", "LayoutLMForQuestionAnswering", "layoutlm", {
 		license: "cc-by-nc-sa-4.0",
 		languages: ["en"],
@@ -226,23 +359,29 @@ export default [
 		processor: "AutoTokenizer",
 		weight: 2,
 	}),
-	tf(
-		"naver-clova-ix/donut-base-finetuned-docvqa",
-		"document-question-answering",
-		"VisionEncoderDecoderModel",
-		"vision-encoder-decoder",
-		{
-			license: "mit",
-			formats: ["pytorch"],
-			tags: ["donut"],
-			weight: 2,
-		},
+	withFacts(
+		tf(
+			"naver-clova-ix/donut-base-finetuned-docvqa",
+			"document-question-answering",
+			"VisionEncoderDecoderModel",
+			"vision-encoder-decoder",
+			{
+				license: "mit",
+				formats: ["pytorch"],
+				tags: ["donut"],
+				weight: 2,
+			},
+		),
+		{ decision: { created: "2022-07-19", params: 202_000_000, dtype: "F32", languages: ["en"] } },
 	),
-	tf("microsoft/udop-large", "document-question-answering", "UdopForConditionalGeneration", "udop", {
-		license: "mit",
-		formats: ["pytorch", "safetensors"],
-		weight: 1,
-	}),
+	withFacts(
+		tf("microsoft/udop-large", "document-question-answering", "UdopForConditionalGeneration", "udop", {
+			license: "mit",
+			formats: ["pytorch", "safetensors"],
+			weight: 1,
+		}),
+		{ decision: { created: "2024-02-26", params: 742_000_000, dtype: "F32", languages: ["en"] } },
+	),
 	// video-text-to-text
 	tf(
 		"llava-hf/LLaVA-NeXT-Video-7B-hf",
@@ -262,166 +401,282 @@ export default [
 		noInfo: true,
 		weight: 1,
 	}),
-	tf("lmms-lab/LLaVA-Video-7B-Qwen2", "video-text-to-text", "LlavaQwenForCausalLM", "llava", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["multimodal"],
-		noInfo: true,
-		weight: 1,
-	}),
+	withFacts(
+		tf("lmms-lab/LLaVA-Video-7B-Qwen2", "video-text-to-text", "LlavaQwenForCausalLM", "llava", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["multimodal"],
+			noInfo: true,
+			weight: 1,
+		}),
+		{ decision: { created: "2024-10-03", params: 8_030_000_000 } },
+	),
 	// audio-text-to-text
-	tf("Qwen/Qwen2-Audio-7B-Instruct", "audio-text-to-text", "Qwen2AudioForConditionalGeneration", "qwen2_audio", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["audio", C],
-		config: { processor_config: { chat_template: TPL.chatml } },
-		auto: "Qwen2AudioForConditionalGeneration",
-		weight: 3,
-	}),
+	withFacts(
+		tf("Qwen/Qwen2-Audio-7B-Instruct", "audio-text-to-text", "Qwen2AudioForConditionalGeneration", "qwen2_audio", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["audio", C],
+			config: { processor_config: { chat_template: TPL.chatml } },
+			auto: "Qwen2AudioForConditionalGeneration",
+			weight: 3,
+		}),
+		{ decision: { created: "2024-08-09", params: 8_400_000_000 } },
+	),
 	tf("fixie-ai/ultravox-v0_5-llama-3_2-1b", "audio-text-to-text", "UltravoxModel", "ultravox", {
 		license: "mit",
 		tags: ["custom_code"],
 		auto: "AutoModel",
 		weight: 2,
 	}),
-	tf("mistralai/Voxtral-Mini-3B-2507", "audio-text-to-text", "VoxtralForConditionalGeneration", "voxtral", {
-		license: "apache-2.0",
-		languages: ["en", "fr", "de", "es", "it", "pt", "nl", "hi"],
-		tags: ["vllm"],
-		weight: 3,
-	}),
+	withFacts(
+		tf("mistralai/Voxtral-Mini-3B-2507", "audio-text-to-text", "VoxtralForConditionalGeneration", "voxtral", {
+			license: "apache-2.0",
+			languages: ["en", "fr", "de", "es", "it", "pt", "nl", "hi"],
+			tags: ["vllm"],
+			weight: 3,
+		}),
+		{ decision: { created: "2025-07-15", params: 4_680_000_000 } },
+	),
 	tf("nvidia/audio-flamingo-3", "audio-text-to-text", "AudioFlamingo3ForConditionalGeneration", "audioflamingo3", {
 		license: "other",
 		noInfo: true,
 		weight: 1,
 	}),
 	// any-to-any
-	tf("Qwen/Qwen2.5-Omni-7B", "any-to-any", "Qwen2_5OmniModel", "qwen2_5_omni", {
-		license: "other",
-		languages: ["en"],
-		tags: ["multimodal"],
-		auto: "Qwen2_5OmniForConditionalGeneration",
-		weight: 4,
-	}),
-	tf("openbmb/MiniCPM-o-2_6", "any-to-any", "MiniCPMO", "minicpmo", {
-		tags: ["custom_code", "minicpm-o", "omni", "vision", "ocr", "multi-image", "video", "audio"],
-		noInfo: true,
+	withFacts(
+		tf("Qwen/Qwen2.5-Omni-7B", "any-to-any", "Qwen2_5OmniModel", "qwen2_5_omni", {
+			license: "other",
+			languages: ["en"],
+			tags: ["multimodal"],
+			auto: "Qwen2_5OmniForConditionalGeneration",
+			weight: 4,
+		}),
+		{ decision: { created: "2025-03-26", params: 10_700_000_000 } },
+	),
+	withFacts(
+		tf("openbmb/MiniCPM-o-2_6", "any-to-any", "MiniCPMO", "minicpmo", {
+			tags: ["custom_code", "minicpm-o", "omni", "vision", "ocr", "multi-image", "video", "audio"],
+			noInfo: true,
+			weight: 2,
+		}),
+		{ decision: { created: "2025-01-13", params: 8_670_000_000, license: "apache-2.0", languages: ["multilingual"] } },
+	),
+	withFacts(
+		rec("ByteDance-Seed/BAGEL-7B-MoT", {
+			pipeline_tag: "any-to-any",
+			library_name: "bagel-mot",
+			license: "apache-2.0",
+			base: { id: "Qwen/Qwen2.5-7B-Instruct" },
+			weight: 1,
+		}),
+		{ decision: { created: "2025-05-20", params: 14_000_000_000 } },
+	),
+	withFacts(
+		rec("OmniGen2/OmniGen2", {
+			pipeline_tag: "any-to-any",
+			library_name: "diffusers",
+			license: "apache-2.0",
+			weight: 1,
+		}),
+		{ decision: { created: "2025-06-16" } },
+	),
+	// visual-document-retrieval
+	// The ColPali-family repositories hold LoRA adapters; their decision parameter count is the whole
+	// retriever's (base model and adapter), the size that decides the hardware.
+	withFacts(
+		rec("vidore/colqwen2-v1.0", {
+			pipeline_tag: "visual-document-retrieval",
+			library_name: "colpali",
+			formats: ["safetensors"],
+			tags: ["vidore", "multimodal_embedding"],
+			license: "apache-2.0",
+			languages: ["en"],
+			base: { id: "vidore/colqwen2-base", rel: "adapter" },
+			weight: 3,
+		}),
+		{ decision: { created: "2024-11-24", params: 2_210_000_000, languages: ["en"] } },
+	),
+	withFacts(
+		rec("vidore/colpali-v1.3", {
+			pipeline_tag: "visual-document-retrieval",
+			library_name: "colpali",
+			formats: ["safetensors"],
+			tags: ["vidore"],
+			license: "mit",
+			languages: ["en"],
+			base: { id: "vidore/colpaligemma-3b-pt-448-base", rel: "adapter" },
+			weight: 2,
+		}),
+		{ decision: { created: "2024-11-24", params: 2_920_000_000, languages: ["en"] } },
+	),
+	withFacts(
+		tf("vidore/colqwen2.5-v0.2", "visual-document-retrieval", "ColQwen2_5", "colqwen2_5", {
+			license: "mit",
+			noInfo: true,
+			weight: 1,
+		}),
+		{ decision: { created: "2025-01-31", params: 3_750_000_000, languages: ["en"] } },
+	),
+	withFacts(
+		tf("jinaai/jina-embeddings-v4", "visual-document-retrieval", "JinaEmbeddingsV4Model", "jina-embeddings-v4", {
+			license: "other",
+			tags: ["custom_code", "sentence-transformers", "vidore", "multimodal-embedding"],
+			noInfo: true,
+			weight: 2,
+		}),
+		{ decision: { created: "2025-06-24", params: 3_750_000_000, languages: ["multilingual"] } },
+	),
+	// image-text-to-image, image-text-to-video
+	withFacts(
+		rec("black-forest-labs/FLUX.2-dev", {
+			pipeline_tag: "image-text-to-image",
+			library_name: "diffusers",
+			formats: ["safetensors"],
+			tags: ["image-generation", "image-editing", "flux", "diffusers:Flux2Pipeline"],
+			license: "other",
+			gated: "auto",
+			config: { diffusers: { _class_name: "Flux2Pipeline" } },
+			weight: 4,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/flux-2/edit", "image-text-to-image"],
+				["wavespeed", "wavespeed-ai/flux-2-dev/edit", "image-text-to-image"],
+			),
+		}),
+		{ decision: { created: "2025-11-25", params: 32_000_000_000, licenseName: "flux-dev-non-commercial-license" } },
+	),
+	withFacts(
+		rec("Qwen/Qwen-Image-Edit-2509", {
+			pipeline_tag: "image-text-to-image",
+			library_name: "diffusers",
+			formats: ["safetensors"],
+			tags: ["diffusers:QwenImageEditPlusPipeline"],
+			license: "apache-2.0",
+			languages: ["en", "zh"],
+			config: { diffusers: { _class_name: "QwenImageEditPlusPipeline" } },
+			weight: 3,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/qwen-image-edit-plus", "image-text-to-image"],
+				["wavespeed", "wavespeed-ai/qwen-image/edit-plus", "image-text-to-image"],
+			),
+		}),
+		{ decision: { created: "2025-09-22", params: 20_000_000_000 } },
+	),
+	withFacts(
+		rec("HiDream-ai/HiDream-E1-Full", {
+			pipeline_tag: "image-text-to-image",
+			library_name: "diffusers",
+			tags: ["image-editing", "HiDream.ai"],
+			license: "mit",
+			languages: ["en"],
+			weight: 0.5,
+		}),
+		{ decision: { created: "2025-04-28", params: 17_000_000_000 } },
+	),
+	withFacts(
+		rec("Lightricks/LTX-Video", {
+			pipeline_tag: "image-text-to-video",
+			library_name: "diffusers",
+			formats: ["safetensors"],
+			tags: ["ltx-video", "image-to-video", "text-to-video", "diffusers:LTXPipeline"],
+			license: "other",
+			languages: ["en"],
+			config: { diffusers: { _class_name: "LTXPipeline" } },
+			weight: 8,
+			inferenceProviderMapping: serve(
+				["fal-ai", "fal-ai/ltx-video/image-to-video", "image-text-to-video"],
+				["wavespeed", "wavespeed-ai/ltx-video-13b/image-to-video", "image-text-to-video", "staging"],
+			),
+		}),
+		{ decision: { created: "2024-11-22", params: 1_900_000_000 } },
+	),
+	withFacts(
+		rec("Wan-AI/Wan2.2-TI2V-5B-Diffusers", {
+			pipeline_tag: "image-text-to-video",
+			library_name: "diffusers",
+			formats: ["safetensors"],
+			tags: ["diffusers:WanPipeline"],
+			license: "apache-2.0",
+			languages: ["en", "zh"],
+			config: { diffusers: { _class_name: "WanPipeline" } },
+			weight: 3,
+			inferenceProviderMapping: serve(["wavespeed", "wavespeed-ai/wan-2.2/ti2v-5b-720p", "image-text-to-video"]),
+		}),
+		{ decision: { created: "2025-07-28", params: 5_000_000_000 } },
+	),
+	withFacts(
+		rec("Wan-AI/Wan2.1-VACE-14B-diffusers", {
+			pipeline_tag: "image-text-to-video",
+			library_name: "diffusers",
+			formats: ["safetensors"],
+			tags: ["diffusers:WanVACEPipeline"],
+			license: "apache-2.0",
+			config: { diffusers: { _class_name: "WanVACEPipeline" } },
+			weight: 1,
+		}),
+		{ decision: { created: "2025-05-14", params: 14_000_000_000 } },
+	),
+	withFacts(
+		tf("Qwen/Qwen3-VL-8B-Instruct", "image-text-to-text", "Qwen3VLForConditionalGeneration", "qwen3_vl", {
+			license: "apache-2.0",
+			chat: TPL.vision,
+			weight: 20,
+		}),
+		{ decision: { created: "2025-10-14", params: 8_767_123_696, context: 262_144 } },
+	),
+	// audio-text-to-text
+	tf("mistralai/Voxtral-Small-24B-2507", "audio-text-to-text", "VoxtralForConditionalGeneration", "voxtral", {
+		license: "apache-2.0",
+		languages: ["en", "fr", "de", "es", "it", "pt", "nl", "hi"],
+		tags: ["vllm"],
+		createdAt: day("2025-07-15"),
+		safetensors: st(24_300_000_000),
+		config: { text_config: { max_position_embeddings: 32_768 } },
 		weight: 2,
 	}),
-	rec("ByteDance-Seed/BAGEL-7B-MoT", {
-		pipeline_tag: "any-to-any",
-		library_name: "bagel-mot",
-		license: "apache-2.0",
-		base: { id: "Qwen/Qwen2.5-7B-Instruct" },
-		weight: 1,
+	tf("google/gemma-3n-E2B-it", "image-text-to-text", "Gemma3nForConditionalGeneration", "gemma3n", {
+		license: "gemma",
+		tags: ["audio", "video"],
+		chat: TPL.gemma,
+		createdAt: day("2025-06-26"),
+		safetensors: st(5_440_000_000),
+		config: { text_config: { max_position_embeddings: 32_768 } },
+		weight: 4,
 	}),
-	rec("OmniGen2/OmniGen2", {
-		pipeline_tag: "any-to-any",
-		library_name: "diffusers",
+	// any-to-any
+	tf("Qwen/Qwen3-Omni-30B-A3B-Instruct", "any-to-any", "Qwen3OmniMoeForConditionalGeneration", "qwen3_omni_moe", {
 		license: "apache-2.0",
-		weight: 1,
+		tags: ["multimodal"],
+		chat: TPL.qwen,
+		createdAt: day("2025-09-22"),
+		safetensors: st(35_300_000_000),
+		weight: 4,
+	}),
+	// A 2026 general model for table questions: Qwen3.5's flagship, released 2026-02-16 (Qwen's announcement and
+	// the hub's Qwen3.5 collection): a natively multimodal mixture of experts, 397B parameters with 17B active
+	// (the hub counts 403B with the vision encoder), 262K-token native context, 201 languages, Apache-2.0.
+	rec("Qwen/Qwen3.5-397B-A17B", {
+		pipeline_tag: "image-text-to-text",
+		library_name: "transformers",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		config: { model_type: "qwen3_5_moe", text_config: { max_position_embeddings: 262_144 } },
+		createdAt: day("2026-02-16"),
+		safetensors: st(403_000_000_000),
+		weight: 2,
 	}),
 	// visual-document-retrieval
-	rec("vidore/colqwen2-v1.0", {
+	rec("vidore/colSmol-256M", {
 		pipeline_tag: "visual-document-retrieval",
 		library_name: "colpali",
 		formats: ["safetensors"],
-		tags: ["vidore", "multimodal_embedding"],
-		license: "apache-2.0",
-		languages: ["en"],
-		base: { id: "vidore/colqwen2-base", rel: "adapter" },
-		weight: 3,
-	}),
-	rec("vidore/colpali-v1.3", {
-		pipeline_tag: "visual-document-retrieval",
-		library_name: "colpali",
-		formats: ["safetensors"],
-		tags: ["vidore"],
+		tags: ["vidore", "colsmolvlm", "idefics3"],
 		license: "mit",
 		languages: ["en"],
-		base: { id: "vidore/colpaligemma-3b-pt-448-base", rel: "adapter" },
-		weight: 2,
-	}),
-	tf("vidore/colqwen2.5-v0.2", "visual-document-retrieval", "ColQwen2_5", "colqwen2_5", {
-		license: "mit",
-		noInfo: true,
-		weight: 1,
-	}),
-	tf("jinaai/jina-embeddings-v4", "visual-document-retrieval", "JinaEmbeddingsV4Model", "jina-embeddings-v4", {
-		license: "other",
-		tags: ["custom_code", "sentence-transformers", "vidore", "multimodal-embedding"],
-		noInfo: true,
-		weight: 2,
-	}),
-	// image-text-to-image, image-text-to-video
-	rec("black-forest-labs/FLUX.2-dev", {
-		pipeline_tag: "image-text-to-image",
-		library_name: "diffusers",
-		formats: ["safetensors"],
-		tags: ["image-generation", "image-editing", "flux", "diffusers:Flux2Pipeline"],
-		license: "other",
-		gated: "auto",
-		config: { diffusers: { _class_name: "Flux2Pipeline" } },
-		weight: 4,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/flux-2/edit", "image-text-to-image"],
-			["wavespeed", "wavespeed-ai/flux-2-dev/edit", "image-text-to-image"],
-		),
-	}),
-	rec("Qwen/Qwen-Image-Edit-2509", {
-		pipeline_tag: "image-text-to-image",
-		library_name: "diffusers",
-		formats: ["safetensors"],
-		tags: ["diffusers:QwenImageEditPlusPipeline"],
-		license: "apache-2.0",
-		languages: ["en", "zh"],
-		config: { diffusers: { _class_name: "QwenImageEditPlusPipeline" } },
-		weight: 3,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/qwen-image-edit-plus", "image-text-to-image"],
-			["wavespeed", "wavespeed-ai/qwen-image/edit-plus", "image-text-to-image"],
-		),
-	}),
-	rec("HiDream-ai/HiDream-E1-Full", {
-		pipeline_tag: "image-text-to-image",
-		library_name: "diffusers",
-		tags: ["image-editing", "HiDream.ai"],
-		license: "mit",
-		languages: ["en"],
-		weight: 0.5,
-	}),
-	rec("Lightricks/LTX-Video", {
-		pipeline_tag: "image-text-to-video",
-		library_name: "diffusers",
-		formats: ["safetensors"],
-		tags: ["ltx-video", "image-to-video", "text-to-video", "diffusers:LTXPipeline"],
-		license: "other",
-		languages: ["en"],
-		config: { diffusers: { _class_name: "LTXPipeline" } },
-		weight: 8,
-		inferenceProviderMapping: serve(
-			["fal-ai", "fal-ai/ltx-video/image-to-video", "image-text-to-video"],
-			["wavespeed", "wavespeed-ai/ltx-video-13b/image-to-video", "image-text-to-video", "staging"],
-		),
-	}),
-	rec("Wan-AI/Wan2.2-TI2V-5B-Diffusers", {
-		pipeline_tag: "image-text-to-video",
-		library_name: "diffusers",
-		formats: ["safetensors"],
-		tags: ["diffusers:WanPipeline"],
-		license: "apache-2.0",
-		languages: ["en", "zh"],
-		config: { diffusers: { _class_name: "WanPipeline" } },
-		weight: 3,
-		inferenceProviderMapping: serve(["wavespeed", "wavespeed-ai/wan-2.2/ti2v-5b-720p", "image-text-to-video"]),
-	}),
-	rec("Wan-AI/Wan2.1-VACE-14B-diffusers", {
-		pipeline_tag: "image-text-to-video",
-		library_name: "diffusers",
-		formats: ["safetensors"],
-		tags: ["diffusers:WanVACEPipeline"],
-		license: "apache-2.0",
-		config: { diffusers: { _class_name: "WanVACEPipeline" } },
+		base: { id: "vidore/ColSmolVLM-256M-Base", rel: "adapter" },
+		createdAt: day("2025-01-23"),
+		safetensors: st(256_000_000),
 		weight: 1,
 	}),
 ];

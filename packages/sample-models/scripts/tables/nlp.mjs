@@ -1,6 +1,7 @@
 // Classic NLP models on transformers: classification, tokens, QA, zero-shot, translation,
 // summarization, fill-mask (with mask tokens), table QA, multiple choice.
-import { serve, tf } from "../lib.mjs";
+import { st } from "../architectures.mjs";
+import { day, serve, tf, withFacts } from "../lib.mjs";
 
 const PT = ["pytorch", "safetensors"];
 const hf = (id, task, status = "live") => serve(["hf-inference", id, task, status]);
@@ -31,19 +32,22 @@ const ZS_WIDGET = [
 
 export default [
 	// text-classification
-	tf(
-		"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
-		TC,
-		"DistilBertForSequenceClassification",
-		"distilbert",
-		{
-			license: "apache-2.0",
-			languages: ["en"],
-			formats: ["pytorch", "tf", "rust", "onnx", "safetensors"],
-			weight: 80,
-			widgetData: [{ text: "I like you. I love you" }],
-			inferenceProviderMapping: hf("distilbert/distilbert-base-uncased-finetuned-sst-2-english", TC),
-		},
+	withFacts(
+		tf(
+			"distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+			TC,
+			"DistilBertForSequenceClassification",
+			"distilbert",
+			{
+				license: "apache-2.0",
+				languages: ["en"],
+				formats: ["pytorch", "tf", "rust", "onnx", "safetensors"],
+				weight: 80,
+				widgetData: [{ text: "I like you. I love you" }],
+				inferenceProviderMapping: hf("distilbert/distilbert-base-uncased-finetuned-sst-2-english", TC),
+			},
+		),
+		{ decision: { created: "2022-03-02", params: 67_000_000, dtype: "F32", config: { max_position_embeddings: 512 } } },
 	),
 	tf("ProsusAI/finbert", TC, "BertForSequenceClassification", "bert", {
 		languages: ["en"],
@@ -60,14 +64,19 @@ export default [
 		widgetData: [{ text: "Covid cases are increasing fast!" }],
 		inferenceProviderMapping: hf("cardiffnlp/twitter-roberta-base-sentiment-latest", TC),
 	}),
-	tf("papluca/xlm-roberta-base-language-detection", TC, "XLMRobertaForSequenceClassification", "xlm-roberta", {
-		license: "mit",
-		languages: ["multilingual", "ar", "bg", "de", "el", "en", "es", "fr", "hi", "it", "ja", "nl", "pl", "pt", "ru"],
-		formats: ["pytorch", "tf", "safetensors"],
-		tags: ["generated_from_trainer"],
-		base: { id: "FacebookAI/xlm-roberta-base" },
-		weight: 10,
-	}),
+	withFacts(
+		tf("papluca/xlm-roberta-base-language-detection", TC, "XLMRobertaForSequenceClassification", "xlm-roberta", {
+			license: "mit",
+			languages: ["multilingual", "ar", "bg", "de", "el", "en", "es", "fr", "hi", "it", "ja", "nl", "pl", "pt", "ru"],
+			formats: ["pytorch", "tf", "safetensors"],
+			tags: ["generated_from_trainer"],
+			base: { id: "FacebookAI/xlm-roberta-base" },
+			weight: 10,
+		}),
+		{
+			decision: { created: "2022-03-02", params: 278_000_000, dtype: "F32", config: { max_position_embeddings: 514 } },
+		},
+	),
 	tf("meta-llama/Prompt-Guard-86M", TC, "DebertaV2ForSequenceClassification", "deberta-v2", {
 		gated: "manual",
 		license: "llama3.1",
@@ -75,15 +84,20 @@ export default [
 		tags: ["facebook", "meta", "llama-3"],
 		weight: 2,
 	}),
-	tf("SamLowe/roberta-base-go_emotions", TC, "RobertaForSequenceClassification", "roberta", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "onnx", "safetensors"],
-		tags: ["emotions", "multi-class-classification", "multi-label-classification"],
-		weight: 15,
-		widgetData: [{ text: "I am not having a great day." }],
-		inferenceProviderMapping: hf("SamLowe/roberta-base-go_emotions", TC),
-	}),
+	withFacts(
+		tf("SamLowe/roberta-base-go_emotions", TC, "RobertaForSequenceClassification", "roberta", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "onnx", "safetensors"],
+			tags: ["emotions", "multi-class-classification", "multi-label-classification"],
+			weight: 15,
+			widgetData: [{ text: "I am not having a great day." }],
+			inferenceProviderMapping: hf("SamLowe/roberta-base-go_emotions", TC),
+		}),
+		{
+			decision: { created: "2022-09-15", params: 125_000_000, dtype: "F32", config: { max_position_embeddings: 514 } },
+		},
+	),
 	tf("j-hartmann/emotion-english-distilroberta-base", TC, "RobertaForSequenceClassification", "roberta", {
 		languages: ["en"],
 		formats: ["pytorch", "tf", "safetensors"],
@@ -97,14 +111,24 @@ export default [
 		weight: 5,
 	}),
 	// token-classification
-	tf("dslim/bert-base-NER", TOK, "BertForTokenClassification", "bert", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "onnx", "safetensors"],
-		weight: 25,
-		widgetData: NER_WIDGET,
-		inferenceProviderMapping: hf("dslim/bert-base-NER", TOK),
-	}),
+	withFacts(
+		tf("dslim/bert-base-NER", TOK, "BertForTokenClassification", "bert", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "onnx", "safetensors"],
+			weight: 25,
+			widgetData: NER_WIDGET,
+			inferenceProviderMapping: hf("dslim/bert-base-NER", TOK),
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 108_000_000,
+				dtype: "F32",
+				config: { max_position_embeddings: 512, num_labels: 9 },
+			},
+		},
+	),
 	tf("FacebookAI/xlm-roberta-large-finetuned-conll03-english", TOK, "XLMRobertaForTokenClassification", "xlm-roberta", {
 		languages: ["multilingual", "en", "de", "fr"],
 		formats: ["pytorch", "rust", "safetensors"],
@@ -128,147 +152,215 @@ export default [
 		weight: 3,
 	}),
 	// table-question-answering
-	tf("google/tapas-base-finetuned-wtq", "table-question-answering", "TapasForQuestionAnswering", "tapas", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "safetensors"],
-		weight: 8,
-		widgetData: [
-			{
-				text: "How many stars does the transformers repository have?",
-				table: {
-					Repository: ["Transformers", "Datasets", "Tokenizers"],
-					Stars: ["36542", "4512", "3934"],
-					Contributors: ["651", "77", "34"],
-					"Programming language": ["Python", "Python", "Rust, Python and NodeJS"],
+	withFacts(
+		tf("google/tapas-base-finetuned-wtq", "table-question-answering", "TapasForQuestionAnswering", "tapas", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "safetensors"],
+			weight: 8,
+			widgetData: [
+				{
+					text: "How many stars does the transformers repository have?",
+					table: {
+						Repository: ["Transformers", "Datasets", "Tokenizers"],
+						Stars: ["36542", "4512", "3934"],
+						Contributors: ["651", "77", "34"],
+						"Programming language": ["Python", "Python", "Rust, Python and NodeJS"],
+					},
 				},
-			},
-		],
-		inferenceProviderMapping: hf("google/tapas-base-finetuned-wtq", "table-question-answering"),
-	}),
-	tf("google/tapas-large-finetuned-wtq", "table-question-answering", "TapasForQuestionAnswering", "tapas", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "safetensors"],
-		weight: 3,
-	}),
-	tf("microsoft/tapex-base", "table-question-answering", "BartForConditionalGeneration", "bart", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "safetensors"],
-		auto: "AutoModelForSeq2SeqLM",
-		weight: 2,
-	}),
-	tf("microsoft/tapex-large-finetuned-wtq", "table-question-answering", "BartForConditionalGeneration", "bart", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "safetensors"],
-		auto: "AutoModelForSeq2SeqLM",
-		weight: 1,
-	}),
+			],
+			inferenceProviderMapping: hf("google/tapas-base-finetuned-wtq", "table-question-answering"),
+		}),
+		{ decision: { created: "2022-03-02", params: 111_000_000, dtype: "F32" } },
+	),
+	withFacts(
+		tf("google/tapas-large-finetuned-wtq", "table-question-answering", "TapasForQuestionAnswering", "tapas", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "safetensors"],
+			weight: 3,
+		}),
+		{ decision: { created: "2022-03-02", params: 337_000_000, dtype: "F32" } },
+	),
+	withFacts(
+		tf("microsoft/tapex-base", "table-question-answering", "BartForConditionalGeneration", "bart", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "safetensors"],
+			auto: "AutoModelForSeq2SeqLM",
+			weight: 2,
+		}),
+		{ decision: { created: "2022-03-02", params: 139_000_000, dtype: "F32", context: 1024 } },
+	),
+	withFacts(
+		tf("microsoft/tapex-large-finetuned-wtq", "table-question-answering", "BartForConditionalGeneration", "bart", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "safetensors"],
+			auto: "AutoModelForSeq2SeqLM",
+			weight: 1,
+		}),
+		{ decision: { created: "2022-03-02", params: 406_000_000, dtype: "F32", context: 1024 } },
+	),
 	// question-answering
-	tf("deepset/roberta-base-squad2", QA, "RobertaForQuestionAnswering", "roberta", {
-		license: "cc-by-4.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
-		weight: 30,
-		widgetData: QA_WIDGET,
-		inferenceProviderMapping: hf("deepset/roberta-base-squad2", QA),
-	}),
-	tf("distilbert/distilbert-base-cased-distilled-squad", QA, "DistilBertForQuestionAnswering", "distilbert", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "rust", "onnx", "safetensors"],
-		weight: 15,
-		widgetData: QA_WIDGET,
-	}),
+	withFacts(
+		tf("deepset/roberta-base-squad2", QA, "RobertaForQuestionAnswering", "roberta", {
+			license: "cc-by-4.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+			weight: 30,
+			widgetData: QA_WIDGET,
+			inferenceProviderMapping: hf("deepset/roberta-base-squad2", QA),
+		}),
+		{
+			decision: { created: "2022-03-02", params: 124_000_000, dtype: "F32", config: { max_position_embeddings: 514 } },
+		},
+	),
+	withFacts(
+		tf("distilbert/distilbert-base-cased-distilled-squad", QA, "DistilBertForQuestionAnswering", "distilbert", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "rust", "onnx", "safetensors"],
+			weight: 15,
+			widgetData: QA_WIDGET,
+		}),
+		{ decision: { created: "2022-03-02", params: 65_200_000, dtype: "F32", config: { max_position_embeddings: 512 } } },
+	),
 	tf("google-bert/bert-large-uncased-whole-word-masking-finetuned-squad", QA, "BertForQuestionAnswering", "bert", {
 		license: "apache-2.0",
 		languages: ["en"],
 		formats: ["pytorch", "tf", "jax", "safetensors"],
 		weight: 5,
 	}),
-	tf("deepset/deberta-v3-large-squad2", QA, "DebertaV2ForQuestionAnswering", "deberta-v2", {
-		license: "cc-by-4.0",
-		languages: ["en"],
-		formats: PT,
-		tags: ["deberta", "deberta-v3"],
-		weight: 2,
-	}),
-	// zero-shot-classification
-	tf("facebook/bart-large-mnli", ZS, "BartForSequenceClassification", "bart", {
-		license: "mit",
-		formats: ["pytorch", "jax", "rust", "safetensors"],
-		weight: 40,
-		widgetData: ZS_WIDGET,
-		inferenceProviderMapping: hf("facebook/bart-large-mnli", ZS),
-	}),
-	tf("MoritzLaurer/ModernBERT-large-zeroshot-v2.0", ZS, "ModernBertForSequenceClassification", "modernbert", {
-		license: "apache-2.0",
-		tags: ["generated_from_trainer"],
-		base: { id: "answerdotai/ModernBERT-large" },
-		weight: 2,
-	}),
-	tf("MoritzLaurer/DeBERTa-v3-base-mnli-fever-anli", ZS, "DebertaV2ForSequenceClassification", "deberta-v2", {
-		license: "mit",
-		languages: ["en"],
-		formats: PT,
-		weight: 8,
-		widgetData: [
-			{
-				text: "Angela Merkel is a politician in Germany and leader of the CDU",
-				candidate_labels: "politics, economy, entertainment, environment",
-			},
-		],
-	}),
-	tf(
-		"MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7",
-		ZS,
-		"DebertaV2ForSequenceClassification",
-		"deberta-v2",
-		{
-			license: "mit",
-			languages: [
-				"multilingual",
-				"zh",
-				"ja",
-				"ar",
-				"ko",
-				"de",
-				"fr",
-				"es",
-				"pt",
-				"hi",
-				"id",
-				"it",
-				"tr",
-				"ru",
-				"bn",
-				"ur",
-				"mr",
-				"ta",
-				"vi",
-				"fa",
-				"pl",
-				"uk",
-				"nl",
-				"sv",
-				"he",
-				"sw",
-				"ps",
-			],
+	withFacts(
+		tf("deepset/deberta-v3-large-squad2", QA, "DebertaV2ForQuestionAnswering", "deberta-v2", {
+			license: "cc-by-4.0",
+			languages: ["en"],
 			formats: PT,
-			weight: 5,
+			tags: ["deberta", "deberta-v3"],
+			weight: 2,
+		}),
+		{
+			decision: { created: "2022-03-02", params: 435_000_000, dtype: "F32", config: { max_position_embeddings: 512 } },
+		},
+	),
+	// zero-shot-classification
+	withFacts(
+		tf("facebook/bart-large-mnli", ZS, "BartForSequenceClassification", "bart", {
+			license: "mit",
+			formats: ["pytorch", "jax", "rust", "safetensors"],
+			weight: 40,
+			widgetData: ZS_WIDGET,
+			inferenceProviderMapping: hf("facebook/bart-large-mnli", ZS),
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 407_000_000,
+				dtype: "F32",
+				languages: ["en"],
+				config: { max_position_embeddings: 1024 },
+			},
+		},
+	),
+	withFacts(
+		tf("MoritzLaurer/ModernBERT-large-zeroshot-v2.0", ZS, "ModernBertForSequenceClassification", "modernbert", {
+			license: "apache-2.0",
+			tags: ["generated_from_trainer"],
+			base: { id: "answerdotai/ModernBERT-large" },
+			weight: 2,
+		}),
+		{
+			decision: {
+				created: "2024-12-24",
+				params: 395_000_000,
+				dtype: "F32",
+				languages: ["en"],
+				config: { max_position_embeddings: 8192 },
+			},
+		},
+	),
+	withFacts(
+		tf("MoritzLaurer/DeBERTa-v3-base-mnli-fever-anli", ZS, "DebertaV2ForSequenceClassification", "deberta-v2", {
+			license: "mit",
+			languages: ["en"],
+			formats: PT,
+			weight: 8,
+			widgetData: [
+				{
+					text: "Angela Merkel is a politician in Germany and leader of the CDU",
+					candidate_labels: "politics, economy, entertainment, environment",
+				},
+			],
+		}),
+		{
+			decision: { created: "2022-03-02", params: 184_000_000, dtype: "F32", config: { max_position_embeddings: 512 } },
+		},
+	),
+	withFacts(
+		tf(
+			"MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7",
+			ZS,
+			"DebertaV2ForSequenceClassification",
+			"deberta-v2",
+			{
+				license: "mit",
+				languages: [
+					"multilingual",
+					"zh",
+					"ja",
+					"ar",
+					"ko",
+					"de",
+					"fr",
+					"es",
+					"pt",
+					"hi",
+					"id",
+					"it",
+					"tr",
+					"ru",
+					"bn",
+					"ur",
+					"mr",
+					"ta",
+					"vi",
+					"fa",
+					"pl",
+					"uk",
+					"nl",
+					"sv",
+					"he",
+					"sw",
+					"ps",
+				],
+				formats: PT,
+				weight: 5,
+			},
+		),
+		{
+			decision: { created: "2022-08-22", params: 279_000_000, dtype: "F32", config: { max_position_embeddings: 512 } },
 		},
 	),
 	// translation
-	tf("facebook/nllb-200-distilled-600M", MT, "M2M100ForConditionalGeneration", "m2m_100", {
-		license: "cc-by-nc-4.0",
-		formats: ["pytorch"],
-		tags: ["nllb"],
-		weight: 15,
-		inferenceProviderMapping: hf("facebook/nllb-200-distilled-600M", MT, "staging"),
-	}),
+	withFacts(
+		tf("facebook/nllb-200-distilled-600M", MT, "M2M100ForConditionalGeneration", "m2m_100", {
+			license: "cc-by-nc-4.0",
+			formats: ["pytorch"],
+			tags: ["nllb"],
+			weight: 15,
+			inferenceProviderMapping: hf("facebook/nllb-200-distilled-600M", MT, "staging"),
+		}),
+		{
+			decision: {
+				created: "2022-07-08",
+				params: 615_000_000,
+				dtype: "F32",
+				languages: ["multilingual"],
+				config: { max_position_embeddings: 1024 },
+			},
+		},
+	),
 	tf("facebook/nllb-200-1.3B", MT, "M2M100ForConditionalGeneration", "m2m_100", {
 		license: "cc-by-nc-4.0",
 		formats: ["pytorch"],
@@ -284,13 +376,24 @@ export default [
 		widgetData: [{ text: "translate English to German: How old are you?" }],
 		inferenceProviderMapping: hf("google-t5/t5-base", MT),
 	}),
-	tf("Helsinki-NLP/opus-mt-en-fr", MT, "MarianMTModel", "marian", {
-		license: "apache-2.0",
-		formats: ["pytorch", "tf", "jax"],
-		weight: 20,
-		widgetData: [{ text: "My name is Wolfgang and I live in Berlin" }],
-		inferenceProviderMapping: hf("Helsinki-NLP/opus-mt-en-fr", MT),
-	}),
+	withFacts(
+		tf("Helsinki-NLP/opus-mt-en-fr", MT, "MarianMTModel", "marian", {
+			license: "apache-2.0",
+			formats: ["pytorch", "tf", "jax"],
+			weight: 20,
+			widgetData: [{ text: "My name is Wolfgang and I live in Berlin" }],
+			inferenceProviderMapping: hf("Helsinki-NLP/opus-mt-en-fr", MT),
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 75_100_000,
+				dtype: "F32",
+				languages: ["en", "fr"],
+				config: { max_position_embeddings: 512 },
+			},
+		},
+	),
 	tf("Helsinki-NLP/opus-mt-zh-en", MT, "MarianMTModel", "marian", {
 		license: "cc-by-4.0",
 		languages: ["zh", "en"],
@@ -303,24 +406,32 @@ export default [
 		weight: 5,
 	}),
 	// summarization
-	tf("facebook/bart-large-cnn", SUM, "BartForConditionalGeneration", "bart", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
-		weight: 30,
-		widgetData: [
-			{
-				text: "The tower is 324 metres (1,063 ft) tall, about the same height as an 81-storey building, and the tallest structure in Paris. Its base is square, measuring 125 metres (410 ft) on each side.",
-			},
-		],
-		inferenceProviderMapping: hf("facebook/bart-large-cnn", SUM),
-	}),
-	tf("Falconsai/text_summarization", SUM, "T5ForConditionalGeneration", "t5", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "coreml", "onnx", "safetensors"],
-		weight: 10,
-	}),
+	withFacts(
+		tf("facebook/bart-large-cnn", SUM, "BartForConditionalGeneration", "bart", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+			weight: 30,
+			widgetData: [
+				{
+					text: "The tower is 324 metres (1,063 ft) tall, about the same height as an 81-storey building, and the tallest structure in Paris. Its base is square, measuring 125 metres (410 ft) on each side.",
+				},
+			],
+			inferenceProviderMapping: hf("facebook/bart-large-cnn", SUM),
+		}),
+		{
+			decision: { created: "2022-03-02", params: 406_000_000, dtype: "F32", config: { max_position_embeddings: 1024 } },
+		},
+	),
+	withFacts(
+		tf("Falconsai/text_summarization", SUM, "T5ForConditionalGeneration", "t5", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "coreml", "onnx", "safetensors"],
+			weight: 10,
+		}),
+		{ decision: { created: "2023-10-21", params: 60_500_000, dtype: "F32" } },
+	),
 	tf("Falconsai/medical_summarization", SUM, "T5ForConditionalGeneration", "t5", {
 		license: "apache-2.0",
 		languages: ["en"],
@@ -341,16 +452,27 @@ export default [
 		weight: 5,
 	}),
 	// fill-mask (mask_token drives the widget text and the snippets)
-	tf("google-bert/bert-base-uncased", FM, "BertForMaskedLM", "bert", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "rust", "coreml", "onnx", "safetensors"],
-		tags: ["exbert"],
-		mask_token: "[MASK]",
-		weight: 100,
-		widgetData: [{ text: "Paris is the [MASK] of France." }, { text: "The goal of life is [MASK]." }],
-		inferenceProviderMapping: hf("google-bert/bert-base-uncased", FM),
-	}),
+	withFacts(
+		tf("google-bert/bert-base-uncased", FM, "BertForMaskedLM", "bert", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "rust", "coreml", "onnx", "safetensors"],
+			tags: ["exbert"],
+			mask_token: "[MASK]",
+			weight: 100,
+			widgetData: [{ text: "Paris is the [MASK] of France." }, { text: "The goal of life is [MASK]." }],
+			inferenceProviderMapping: hf("google-bert/bert-base-uncased", FM),
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 110_000_000,
+				dtype: "F32",
+				languages: ["en"],
+				config: { max_position_embeddings: 512 },
+			},
+		},
+	),
 	tf("FacebookAI/roberta-base", FM, "RobertaForMaskedLM", "roberta", {
 		license: "mit",
 		languages: ["en"],
@@ -361,40 +483,78 @@ export default [
 		widgetData: [{ text: "Paris is the <mask> of France." }],
 		inferenceProviderMapping: hf("FacebookAI/roberta-base", FM),
 	}),
-	tf("distilbert/distilroberta-base", FM, "RobertaForMaskedLM", "roberta", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
-		tags: ["exbert"],
-		mask_token: "<mask>",
-		weight: 20,
-		widgetData: [{ text: "The goal of life is <mask>." }],
-	}),
-	tf("answerdotai/ModernBERT-large", FM, "ModernBertForMaskedLM", "modernbert", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["masked-lm", "long-context"],
-		mask_token: "[MASK]",
-		weight: 10,
-		widgetData: [{ text: "The capital of France is [MASK]." }],
-	}),
-	tf("FacebookAI/xlm-roberta-base", FM, "XLMRobertaForMaskedLM", "xlm-roberta", {
-		license: "mit",
-		languages: ["multilingual", "af", "am", "ar", "de", "en", "es", "fr", "hi", "ja", "zh"],
-		formats: ["pytorch", "tf", "jax", "onnx", "safetensors"],
-		tags: ["exbert"],
-		mask_token: "<mask>",
-		weight: 40,
-	}),
-	tf("microsoft/deberta-v3-base", FM, "DebertaV2ForMaskedLM", "deberta-v2", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "rust"],
-		tags: ["deberta", "deberta-v3"],
-		mask_token: "[MASK]",
-		weight: 20,
-		noInfo: true,
-	}),
+	withFacts(
+		tf("distilbert/distilroberta-base", FM, "RobertaForMaskedLM", "roberta", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+			tags: ["exbert"],
+			mask_token: "<mask>",
+			weight: 20,
+			widgetData: [{ text: "The goal of life is <mask>." }],
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 82_800_000,
+				dtype: "F32",
+				languages: ["en"],
+				config: { max_position_embeddings: 514 },
+			},
+		},
+	),
+	withFacts(
+		tf("answerdotai/ModernBERT-large", FM, "ModernBertForMaskedLM", "modernbert", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["masked-lm", "long-context"],
+			mask_token: "[MASK]",
+			weight: 10,
+			widgetData: [{ text: "The capital of France is [MASK]." }],
+		}),
+		{
+			decision: { created: "2024-12-19", params: 395_000_000, dtype: "F32", config: { max_position_embeddings: 8192 } },
+		},
+	),
+	withFacts(
+		tf("FacebookAI/xlm-roberta-base", FM, "XLMRobertaForMaskedLM", "xlm-roberta", {
+			license: "mit",
+			languages: ["multilingual", "af", "am", "ar", "de", "en", "es", "fr", "hi", "ja", "zh"],
+			formats: ["pytorch", "tf", "jax", "onnx", "safetensors"],
+			tags: ["exbert"],
+			mask_token: "<mask>",
+			weight: 40,
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 279_000_000,
+				dtype: "F32",
+				languages: ["multilingual"],
+				config: { max_position_embeddings: 514 },
+			},
+		},
+	),
+	withFacts(
+		tf("microsoft/deberta-v3-base", FM, "DebertaV2ForMaskedLM", "deberta-v2", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "rust"],
+			tags: ["deberta", "deberta-v3"],
+			mask_token: "[MASK]",
+			weight: 20,
+			noInfo: true,
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 184_000_000,
+				dtype: "F32",
+				languages: ["en"],
+				config: { max_position_embeddings: 512 },
+			},
+		},
+	),
 	tf("camembert/camembert-base", FM, "CamembertForMaskedLM", "camembert", {
 		license: "mit",
 		languages: ["fr"],
@@ -419,5 +579,80 @@ export default [
 	tf("ehdwns1516/bert-base-uncased_SWAG", "multiple-choice", "BertForMultipleChoice", "bert", {
 		formats: ["pytorch"],
 		weight: 0.05,
+	}),
+	// translation
+	tf("google/madlad400-3b-mt", "translation", "T5ForConditionalGeneration", "t5", {
+		license: "apache-2.0",
+		languages: ["multilingual"],
+		tags: ["text2text-generation"],
+		createdAt: day("2023-11-27"),
+		safetensors: st(2_940_000_000, "F32"),
+		weight: 2,
+	}),
+	tf("tencent/Hunyuan-MT-7B", "translation", "HunYuanDenseV1ForCausalLM", "hunyuan_v1_dense", {
+		auto: "AutoModelForCausalLM",
+		license: "other",
+		cardData: { license_name: "tencent-hunyuan-community" },
+		languages: ["multilingual"],
+		tags: ["text-generation", "conversational"],
+		createdAt: day("2025-08-28"),
+		safetensors: st(7_500_000_000),
+		config: { max_position_embeddings: 32768 },
+		weight: 3,
+	}),
+	tf("ByteDance-Seed/Seed-X-PPO-7B", "translation", "MistralForCausalLM", "mistral", {
+		auto: "AutoModelForCausalLM",
+		license: "other",
+		cardData: { license_name: "openmdw" },
+		languages: ["multilingual"],
+		tags: ["text-generation"],
+		createdAt: day("2025-07-17"),
+		safetensors: st(7_500_000_000),
+		config: { max_position_embeddings: 32768 },
+		weight: 1,
+	}),
+	// question-answering
+	tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {
+		license: "cc-by-4.0",
+		languages: ["multilingual"],
+		formats: ["pytorch", "safetensors"],
+		createdAt: day("2022-03-02"),
+		safetensors: st(559_900_000, "F32"),
+		config: { max_position_embeddings: 514 },
+		weight: 2,
+	}),
+	// text-classification
+	tf(
+		"tabularisai/multilingual-sentiment-analysis",
+		"text-classification",
+		"DistilBertForSequenceClassification",
+		"distilbert",
+		{
+			license: "cc-by-nc-4.0",
+			languages: ["multilingual"],
+			tags: ["sentiment-analysis"],
+			createdAt: day("2024-12-07"),
+			safetensors: st(135_000_000, "F32"),
+			config: { max_position_embeddings: 512, num_labels: 5 },
+			weight: 2,
+		},
+	),
+	tf("jhu-clsp/mmBERT-base", "fill-mask", "ModernBertForMaskedLM", "modernbert", {
+		license: "mit",
+		languages: ["multilingual"],
+		createdAt: day("2025-09-08"),
+		safetensors: st(307_000_000, "F32"),
+		config: { max_position_embeddings: 8192 },
+		weight: 1,
+	}),
+	tf("meta-llama/Llama-Prompt-Guard-2-86M", "text-classification", "DebertaV2ForSequenceClassification", "deberta-v2", {
+		license: "llama4",
+		gated: "manual",
+		languages: ["en", "fr", "de", "hi", "it", "pt", "es", "th"],
+		tags: ["facebook", "meta", "llama", "llama-4"],
+		createdAt: day("2025-04-29"),
+		safetensors: st(279_000_000, "F32"),
+		config: { max_position_embeddings: 512, num_labels: 2 },
+		weight: 1,
 	}),
 ];

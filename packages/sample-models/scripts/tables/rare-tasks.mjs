@@ -1,6 +1,6 @@
 // Pipeline tags with few public models (table-to-text, tabular-to-text, other) and records of
 // models the hub lists without a library or a task.
-import { rec, tf } from "../lib.mjs";
+import { rec, tf, withFacts } from "../lib.mjs";
 
 export default [
 	tf("Narrativa/t5-base-finetuned-totto-table-to-text", "table-to-text", "T5ForConditionalGeneration", "t5", {
@@ -16,16 +16,27 @@ export default [
 		tags: ["t5", "tabular", "data-to-text"],
 		weight: 0.005,
 	}),
-	rec("facebook/dinov3-vitl16-pretrain-lvd1689m", {
-		pipeline_tag: "image-feature-extraction",
-		library_name: "transformers",
-		gated: "manual",
-		formats: ["safetensors"],
-		tags: ["dinov3_vit"],
-		license: "other",
-		config: { architectures: ["DINOv3ViTModel"], model_type: "dinov3_vit" },
-		weight: 5,
-	}),
+	withFacts(
+		rec("facebook/dinov3-vitl16-pretrain-lvd1689m", {
+			pipeline_tag: "image-feature-extraction",
+			library_name: "transformers",
+			gated: "manual",
+			formats: ["safetensors"],
+			tags: ["dinov3_vit"],
+			license: "other",
+			config: { architectures: ["DINOv3ViTModel"], model_type: "dinov3_vit" },
+			weight: 5,
+		}),
+		{
+			decision: {
+				created: "2025-08-14",
+				params: 300_000_000,
+				dtype: "F32",
+				licenseName: "dinov3-license",
+				config: { image_size: 224, patch_size: 16 },
+			},
+		},
+	),
 	rec("nvidia/Llama-3.1-Nemotron-Nano-VL-8B-V1", {
 		pipeline_tag: "other",
 		library_name: "transformers",

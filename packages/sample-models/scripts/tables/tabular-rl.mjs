@@ -1,6 +1,7 @@
 // Tabular (scikit-learn with pickle, skops and a missing file name; tabular foundation models),
 // reinforcement learning, robotics, time series, graph ML, and science libraries.
-import { files, rec, serve } from "../lib.mjs";
+import { st } from "../architectures.mjs";
+import { day, files, rec, serve, tf, withFacts } from "../lib.mjs";
 
 const TC = "tabular-classification";
 const TR = "tabular-regression";
@@ -47,22 +48,31 @@ const FISH = {
 
 export default [
 	// scikit-learn
-	sklearn("scikit-learn/tabular-playground", TC, "model.pkl", "pickle", {
-		tags: ["tabular-classification"],
-		license: "apache-2.0",
-		weight: 0.2,
-		inferenceProviderMapping: serve(["hf-inference", "scikit-learn/tabular-playground", TC]),
-	}),
-	sklearn("scikit-learn/cancer-prediction-trees", TC, "skops-ehapp4_u.pkl", "pickle", {
-		tags: ["tabular-classification"],
-		license: "mit",
-	}),
-	sklearn("scikit-learn/Fish-Weight", TR, "example.pkl", "pickle", {
-		tags: ["tabular-regression"],
-		license: "mit",
-		widgetData: [FISH],
-		inferenceProviderMapping: serve(["hf-inference", "scikit-learn/Fish-Weight", TR]),
-	}),
+	withFacts(
+		sklearn("scikit-learn/tabular-playground", TC, "model.pkl", "pickle", {
+			tags: ["tabular-classification"],
+			license: "apache-2.0",
+			weight: 0.2,
+			inferenceProviderMapping: serve(["hf-inference", "scikit-learn/tabular-playground", TC]),
+		}),
+		{ decision: { created: "2022-08-12" } },
+	),
+	withFacts(
+		sklearn("scikit-learn/cancer-prediction-trees", TC, "skops-ehapp4_u.pkl", "pickle", {
+			tags: ["tabular-classification"],
+			license: "mit",
+		}),
+		{ decision: { created: "2022-12-01" } },
+	),
+	withFacts(
+		sklearn("scikit-learn/Fish-Weight", TR, "example.pkl", "pickle", {
+			tags: ["tabular-regression"],
+			license: "mit",
+			widgetData: [FISH],
+			inferenceProviderMapping: serve(["hf-inference", "scikit-learn/Fish-Weight", TR]),
+		}),
+		{ decision: { created: "2022-10-06" } },
+	),
 	sklearn("skops/hf_hub_example-bdc26c1f-7e82-42eb-9657-0318315f2df0", TC, "skops-user-model.skops", "skops", {
 		tags: ["tabular-classification"],
 	}),
@@ -70,11 +80,14 @@ export default [
 		tags: ["tabular-classification"],
 		weight: 0.01,
 	}),
-	sklearn("julien-c/wine-quality", TC, "sklearn_model.joblib", "pickle", {
-		tags: ["tabular-classification", "wine-quality"],
-		license: "apache-2.0",
-		weight: 0.05,
-	}),
+	withFacts(
+		sklearn("julien-c/wine-quality", TC, "sklearn_model.joblib", "pickle", {
+			tags: ["tabular-classification", "wine-quality"],
+			license: "apache-2.0",
+			weight: 0.05,
+		}),
+		{ decision: { created: "2022-03-02" } },
+	),
 	sklearn("scikit-learn/sklearn-transformers", "text-classification", "model.pkl", "pickle", {
 		tags: ["text-classification"],
 		license: "mit",
@@ -87,14 +100,17 @@ export default [
 		weight: 0.01,
 	}),
 	// tabular foundation models
-	rec("SAP/sap-rpt-1-oss", {
-		pipeline_tag: TC,
-		library_name: "sap-rpt-1-oss",
-		tags: ["tabular"],
-		license: "apache-2.0",
-		siblings: files("model.pt", "README.md"),
-		weight: 0.1,
-	}),
+	withFacts(
+		rec("SAP/sap-rpt-1-oss", {
+			pipeline_tag: TC,
+			library_name: "sap-rpt-1-oss",
+			tags: ["tabular"],
+			license: "apache-2.0",
+			siblings: files("model.pt", "README.md"),
+			weight: 0.1,
+		}),
+		{ decision: { created: "2025-11-04" } },
+	),
 	rec("SAP/flextab", {
 		pipeline_tag: TR,
 		library_name: "flextab",
@@ -103,30 +119,46 @@ export default [
 		siblings: files("flextab.pt", "README.md"),
 		weight: 0.02,
 	}),
-	rec("Prior-Labs/TabPFN-v2-clf", {
-		pipeline_tag: TC,
-		library_name: "tabpfn",
-		tags: ["tabular"],
-		license: "other",
-		weight: 1,
-	}),
-	rec("Prior-Labs/TabPFN-v2-reg", {
-		pipeline_tag: TR,
-		library_name: "tabpfn",
-		tags: ["tabular"],
-		license: "other",
-		weight: 0.5,
-	}),
-	rec("autogluon/tabpfn-mix-1.0-regressor", {
-		pipeline_tag: TR,
-		library_name: "autogluon",
-		tags: ["tabular"],
-		license: "apache-2.0",
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("Prior-Labs/TabPFN-v2-clf", {
+			pipeline_tag: TC,
+			library_name: "tabpfn",
+			tags: ["tabular"],
+			license: "other",
+			weight: 1,
+		}),
+		{ decision: { created: "2025-01-05" } },
+	),
+	withFacts(
+		rec("Prior-Labs/TabPFN-v2-reg", {
+			pipeline_tag: TR,
+			library_name: "tabpfn",
+			tags: ["tabular"],
+			license: "other",
+			weight: 0.5,
+		}),
+		{ decision: { created: "2025-01-05" } },
+	),
+	withFacts(
+		rec("autogluon/tabpfn-mix-1.0-regressor", {
+			pipeline_tag: TR,
+			library_name: "autogluon",
+			tags: ["tabular"],
+			license: "apache-2.0",
+			weight: 0.2,
+		}),
+		{ decision: { created: "2024-11-26", params: 37_000_000, dtype: "F32" } },
+	),
 	// reinforcement learning
-	sb3("sb3/ppo-CartPole-v1", "CartPole-v1", "ppo", { weight: 0.3 }),
-	sb3("sb3/dqn-SpaceInvadersNoFrameskip-v4", "SpaceInvadersNoFrameskip-v4", "dqn"),
+	// The reinforcement-learning cards here (sb3, edbeeching, HumanCompatibleAI) state no licence, checked on
+	// each repository's hub page, which shows no licence tag: `licenseStated: false` records that. Their dates
+	// are each repository's first commit on the hub.
+	withFacts(sb3("sb3/ppo-CartPole-v1", "CartPole-v1", "ppo", { weight: 0.3 }), {
+		decision: { created: "2022-05-19", licenseStated: false },
+	}),
+	withFacts(sb3("sb3/dqn-SpaceInvadersNoFrameskip-v4", "SpaceInvadersNoFrameskip-v4", "dqn"), {
+		decision: { created: "2022-06-02", licenseStated: false },
+	}),
 	sb3("ThomasSimonini/ppo-LunarLander-v2", "LunarLander-v2", "ppo", { weight: 0.1 }),
 	rec("ThomasSimonini/ppo-SnowballTarget", {
 		pipeline_tag: RL,
@@ -140,102 +172,149 @@ export default [
 		tags: ["onnx", "Pyramids", "deep-reinforcement-learning", "reinforcement-learning", "ML-Agents-Pyramids"],
 		weight: 0.01,
 	}),
-	rec("edbeeching/doom_health_gathering_supreme_3333", {
-		pipeline_tag: RL,
-		library_name: "sample-factory",
-		tags: ["tensorboard", "deep-reinforcement-learning", "reinforcement-learning"],
-		weight: 0.01,
-	}),
-	rec("edbeeching/decision-transformer-gym-hopper-expert", {
-		pipeline_tag: RL,
-		library_name: "transformers",
-		formats: ["pytorch"],
-		tags: [
-			"decision_transformer",
-			"feature-extraction",
-			"deep-reinforcement-learning",
-			"reinforcement-learning",
-			"decision-transformer",
-			"gym-continous-control",
-		],
-		config: { architectures: ["DecisionTransformerModel"], model_type: "decision_transformer" },
-		transformersInfo: { auto_model: "AutoModel", pipeline_tag: RL },
-		weight: 0.05,
-	}),
-	rec("HumanCompatibleAI/ppo-seals-CartPole-v0", {
-		pipeline_tag: RL,
-		library_name: "stable-baselines3",
-		tags: ["seals/CartPole-v0", "deep-reinforcement-learning", "reinforcement-learning", "stable-baselines3"],
-		weight: 0.01,
-	}),
+	withFacts(
+		rec("edbeeching/doom_health_gathering_supreme_3333", {
+			pipeline_tag: RL,
+			library_name: "sample-factory",
+			tags: ["tensorboard", "deep-reinforcement-learning", "reinforcement-learning"],
+			weight: 0.01,
+		}),
+		{ decision: { created: "2022-10-24", licenseStated: false } },
+	),
+	withFacts(
+		rec("edbeeching/decision-transformer-gym-hopper-expert", {
+			pipeline_tag: RL,
+			library_name: "transformers",
+			formats: ["pytorch"],
+			tags: [
+				"decision_transformer",
+				"feature-extraction",
+				"deep-reinforcement-learning",
+				"reinforcement-learning",
+				"decision-transformer",
+				"gym-continous-control",
+			],
+			config: { architectures: ["DecisionTransformerModel"], model_type: "decision_transformer" },
+			transformersInfo: { auto_model: "AutoModel", pipeline_tag: RL },
+			weight: 0.05,
+		}),
+		{ decision: { created: "2022-03-16", licenseStated: false } },
+	),
+	withFacts(
+		rec("HumanCompatibleAI/ppo-seals-CartPole-v0", {
+			pipeline_tag: RL,
+			library_name: "stable-baselines3",
+			tags: ["seals/CartPole-v0", "deep-reinforcement-learning", "reinforcement-learning", "stable-baselines3"],
+			weight: 0.01,
+		}),
+		{ decision: { created: "2022-12-29", licenseStated: false } },
+	),
 	// robotics
-	rec("lerobot/smolvla_base", {
-		pipeline_tag: "robotics",
-		library_name: "lerobot",
-		formats: ["safetensors"],
-		tags: ["smolvla", "robotics"],
-		license: "apache-2.0",
-		weight: 2,
-	}),
-	rec("lerobot/pi0", {
-		pipeline_tag: "robotics",
-		library_name: "lerobot",
-		formats: ["safetensors"],
-		tags: ["pi0", "robotics"],
-		license: "apache-2.0",
-		weight: 1,
-	}),
-	rec("lerobot/diffusion_pusht", {
-		pipeline_tag: "robotics",
-		library_name: "lerobot",
-		formats: ["safetensors"],
-		tags: ["diffusion-policy", "model_hub_mixin", "pytorch_model_hub_mixin", "robotics"],
-		license: "apache-2.0",
-		weight: 0.5,
-	}),
-	rec("nvidia/GR00T-N1.5-3B", {
-		pipeline_tag: "robotics",
-		tags: ["robotics", "gr00t"],
-		license: "other",
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("lerobot/smolvla_base", {
+			pipeline_tag: "robotics",
+			library_name: "lerobot",
+			formats: ["safetensors"],
+			tags: ["smolvla", "robotics"],
+			license: "apache-2.0",
+			weight: 2,
+		}),
+		{ decision: { created: "2025-06-03", params: 450_046_212, dtype: "F32" } },
+	),
+	withFacts(
+		rec("lerobot/pi0", {
+			pipeline_tag: "robotics",
+			library_name: "lerobot",
+			formats: ["safetensors"],
+			tags: ["pi0", "robotics"],
+			license: "apache-2.0",
+			weight: 1,
+		}),
+		{ decision: { created: "2025-02-04", params: 3_501_372_176, dtype: "F32" } },
+	),
+	withFacts(
+		rec("lerobot/diffusion_pusht", {
+			pipeline_tag: "robotics",
+			library_name: "lerobot",
+			formats: ["safetensors"],
+			tags: ["diffusion-policy", "model_hub_mixin", "pytorch_model_hub_mixin", "robotics"],
+			license: "apache-2.0",
+			weight: 0.5,
+		}),
+		{ decision: { created: "2024-03-21", params: 262_709_026, dtype: "F32" } },
+	),
+	withFacts(
+		rec("nvidia/GR00T-N1.5-3B", {
+			pipeline_tag: "robotics",
+			tags: ["robotics", "gr00t"],
+			license: "other",
+			weight: 0.5,
+		}),
+		{ decision: { created: "2025-06-09" } },
+	),
 	// time series
-	rec("amazon/chronos-t5-small", {
-		pipeline_tag: "time-series-forecasting",
-		library_name: "chronos-forecasting",
-		formats: ["safetensors"],
-		tags: [
-			"time series",
-			"forecasting",
-			"pretrained models",
-			"foundation models",
-			"time series foundation models",
-			"time-series",
-		],
-		license: "apache-2.0",
-		weight: 10,
-	}),
-	rec("amazon/chronos-bolt-base", {
-		pipeline_tag: "time-series-forecasting",
-		library_name: "chronos-forecasting",
-		formats: ["safetensors"],
-		tags: ["time series", "forecasting", "foundation models", "time-series"],
-		license: "apache-2.0",
-		weight: 10,
-	}),
-	rec("google/timesfm-2.0-500m-pytorch", {
-		pipeline_tag: "time-series-forecasting",
-		library_name: "timesfm",
-		tags: ["time-series", "forecasting"],
-		license: "apache-2.0",
-		weight: 2,
-	}),
-	rec("Salesforce/moirai-1.1-R-large", {
-		pipeline_tag: "time-series-forecasting",
-		tags: ["time series", "forecasting", "pretrained models", "foundation models"],
-		license: "cc-by-nc-4.0",
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("amazon/chronos-t5-small", {
+			pipeline_tag: "time-series-forecasting",
+			library_name: "chronos-forecasting",
+			formats: ["safetensors"],
+			tags: [
+				"time series",
+				"forecasting",
+				"pretrained models",
+				"foundation models",
+				"time series foundation models",
+				"time-series",
+			],
+			license: "apache-2.0",
+			weight: 10,
+		}),
+		{
+			decision: {
+				created: "2024-03-13",
+				params: 46_000_000,
+				dtype: "F32",
+				config: { chronos_config: { context_length: 512, prediction_length: 64 } },
+			},
+		},
+	),
+	withFacts(
+		rec("amazon/chronos-bolt-base", {
+			pipeline_tag: "time-series-forecasting",
+			library_name: "chronos-forecasting",
+			formats: ["safetensors"],
+			tags: ["time series", "forecasting", "foundation models", "time-series"],
+			license: "apache-2.0",
+			weight: 10,
+		}),
+		{
+			decision: {
+				created: "2024-11-25",
+				params: 205_000_000,
+				dtype: "F32",
+				config: { chronos_config: { context_length: 2048, prediction_length: 64 } },
+			},
+		},
+	),
+	withFacts(
+		rec("google/timesfm-2.0-500m-pytorch", {
+			pipeline_tag: "time-series-forecasting",
+			library_name: "timesfm",
+			tags: ["time-series", "forecasting"],
+			license: "apache-2.0",
+			weight: 2,
+		}),
+		{ decision: { created: "2024-12-24", config: { context_length: 2048 } } },
+	),
+	withFacts(
+		rec("Salesforce/moirai-1.1-R-large", {
+			pipeline_tag: "time-series-forecasting",
+			tags: ["time series", "forecasting", "pretrained models", "foundation models"],
+			license: "cc-by-nc-4.0",
+			weight: 0.5,
+		}),
+		{ decision: { created: "2024-06-14", params: 311_000_000, dtype: "F32" } },
+	),
 	// graph machine learning
 	rec("clefourrier/graphormer-base-pcqm4mv2", {
 		pipeline_tag: "graph-ml",
@@ -307,5 +386,109 @@ export default [
 		library_name: "pythae",
 		tags: ["pythae", "reproducibility"],
 		weight: 0.01,
+	}),
+	withFacts(
+		tf("openvla/openvla-7b", "robotics", "OpenVLAForActionPrediction", "openvla", {
+			license: "mit",
+			languages: ["en"],
+			noInfo: true,
+			tags: ["custom_code", "vla", "image-text-to-text"],
+			weight: 2,
+		}),
+		{ decision: { created: "2024-06-10", params: 7_541_237_184 } },
+	),
+	// time-series-forecasting
+	rec("amazon/chronos-2", {
+		pipeline_tag: "time-series-forecasting",
+		library_name: "chronos-forecasting",
+		formats: ["safetensors"],
+		tags: ["time series", "forecasting", "foundation models", "time-series"],
+		license: "apache-2.0",
+		createdAt: day("2025-10-20"),
+		safetensors: st(120_000_000, "F32"),
+		config: { chronos_config: { context_length: 8192 } },
+		weight: 4,
+	}),
+	rec("google/timesfm-2.5-200m-pytorch", {
+		pipeline_tag: "time-series-forecasting",
+		library_name: "timesfm",
+		formats: ["safetensors"],
+		tags: ["time-series", "forecasting"],
+		license: "apache-2.0",
+		createdAt: day("2025-09-15"),
+		safetensors: st(231_000_000, "F32"),
+		config: { context_length: 16384 },
+		weight: 2,
+	}),
+	// tabular-classification, tabular-regression: in-context tabular foundation models (AutoGluon loads them)
+	rec("autogluon/tabpfn-mix-1.0-classifier", {
+		pipeline_tag: "tabular-classification",
+		library_name: "autogluon",
+		tags: ["tabular"],
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		createdAt: day("2024-11-26"),
+		safetensors: st(37_000_000, "F32"),
+		weight: 2,
+	}),
+	rec("autogluon/mitra-classifier", {
+		pipeline_tag: "tabular-classification",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		createdAt: day("2025-07-22"),
+		safetensors: st(72_000_000, "F32"),
+		weight: 2,
+	}),
+	rec("autogluon/mitra-regressor", {
+		pipeline_tag: "tabular-regression",
+		formats: ["safetensors"],
+		license: "apache-2.0",
+		createdAt: day("2025-07-22"),
+		safetensors: st(72_000_000, "F32"),
+		weight: 1,
+	}),
+	rec("aurekaresearch/OpenDDE", {
+		library_name: "opendde",
+		tags: ["biology", "protein-structure"],
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "opendde.pt" },
+			{ rfilename: "opendde_abag.pt" },
+			{ rfilename: "docs/inference_instructions.md" },
+		],
+		weight: 0.3,
+	}),
+	rec("nums-ai/causilo", {
+		pipeline_tag: "tabular-classification",
+		library_name: "causilo",
+		formats: ["safetensors"],
+		siblings: [
+			{ rfilename: "classifier/config.json" },
+			{ rfilename: "classifier/model.safetensors" },
+			{ rfilename: "regressor/config.json" },
+			{ rfilename: "regressor/model.safetensors" },
+		],
+		weight: 0.3,
+	}),
+	rec("pollen-robotics/microduck-sprint-2m-reference", {
+		pipeline_tag: "reinforcement-learning",
+		library_name: "microduck",
+		formats: ["onnx"],
+		tags: ["robotics", "microduck-slot:walk"],
+		siblings: [{ rfilename: "manifest.json" }, { rfilename: "policy.onnx" }],
+		weight: 0.2,
+	}),
+	// The model library behind routee.powertrain's default registry: v2/<make>/<vehicle>/<year>/
+	// <config>/v<N>/ folders of metadata.json and the estimator file, with an index at v2/.
+	rec("NatLabRockies/routee-powertrain-model-library", {
+		library_name: "routee-powertrain",
+		formats: ["onnx"],
+		siblings: [
+			{ rfilename: "README.md" },
+			{ rfilename: "v2/index.json" },
+			{ rfilename: "v2/chevrolet/bolt_bev/2017/rf_base_67ae9982/v1/metadata.json" },
+			{ rfilename: "v2/chevrolet/bolt_bev/2017/rf_base_67ae9982/v1/model.onnx" },
+		],
+		weight: 0.2,
 	}),
 ];

@@ -1,6 +1,6 @@
 // Transformers.js (ONNX) conversions from Xenova and onnx-community, across many tasks, plus a
 // pipeline tag that transformers.js has no pipeline for.
-import { rec } from "../lib.mjs";
+import { rec, withFacts } from "../lib.mjs";
 
 const tjs = (id, pipeline_tag, base, o = {}) =>
 	rec(id, {
@@ -47,7 +47,9 @@ export default [
 		"document-question-answering",
 		"naver-clova-ix/donut-base-finetuned-docvqa",
 	),
-	tjs("Xenova/slimsam-77-uniform", "mask-generation", "nielsr/slimsam-77-uniform"),
+	withFacts(tjs("Xenova/slimsam-77-uniform", "mask-generation", "nielsr/slimsam-77-uniform"), {
+		decision: { created: "2024-01-09", license: "apache-2.0" },
+	}),
 	tjs("Xenova/dpt-hybrid-midas", "depth-estimation", "Intel/dpt-hybrid-midas"),
 	tjs("onnx-community/Qwen2.5-0.5B-Instruct", "text-generation", "Qwen/Qwen2.5-0.5B-Instruct", {
 		tags: ["conversational"],
@@ -61,7 +63,9 @@ export default [
 	tjs("onnx-community/Kokoro-82M-v1.0-ONNX", "text-to-speech", "hexgrad/Kokoro-82M", { weight: 3 }),
 	tjs("onnx-community/depth-anything-v2-small", "depth-estimation", "depth-anything/Depth-Anything-V2-Small-hf"),
 	tjs("onnx-community/Florence-2-base-ft", "image-text-to-text", "microsoft/Florence-2-base-ft"),
-	tjs("onnx-community/rfdetr_base-ONNX", "object-detection", null, { tags: ["rf-detr"] }),
+	withFacts(tjs("onnx-community/rfdetr_base-ONNX", "object-detection", null, { tags: ["rf-detr"] }), {
+		decision: { created: "2025-03-20", license: "apache-2.0" },
+	}),
 	tjs("onnx-community/granite-4.0-micro-ONNX-web", "text-generation", "ibm-granite/granite-4.0-micro", {
 		tags: ["conversational"],
 	}),

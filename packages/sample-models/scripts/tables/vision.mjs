@@ -1,6 +1,8 @@
 // Computer vision: transformers image tasks, timm, open_clip, YOLO (ultralytics, yolov10),
-// segmentation and depth libraries, 3D generation, video classification.
-import { files, rec, serve, tf } from "../lib.mjs";
+// segmentation and depth libraries, feature extraction, zero-shot and keypoint models, 3D generation,
+// unconditional generation, video classification.
+import { st } from "../architectures.mjs";
+import { day, files, rec, serve, tf, withFacts } from "../lib.mjs";
 
 const IC = "image-classification";
 const OD = "object-detection";
@@ -22,18 +24,71 @@ const timm = (id, pipeline_tag, o = {}) =>
 		weight: o.weight ?? 5,
 	});
 
+const dinov3 = (id, total) =>
+	rec(id, {
+		pipeline_tag: IFE,
+		library_name: "transformers",
+		gated: "manual",
+		formats: ["safetensors"],
+		tags: ["dinov3_vit"],
+		license: "other",
+		cardData: { license_name: "dinov3-license" },
+		config: { architectures: ["DINOv3ViTModel"], model_type: "dinov3_vit" },
+		createdAt: day("2025-08-14"),
+		safetensors: st(total, "F32"),
+		weight: 1,
+	});
+
+const ZSOD = "zero-shot-object-detection";
+
+/** A DDPM checkpoint of the diffusers launch (one UNet, no conditioning). */
+const ddpm = (id, total) =>
+	rec(id, {
+		pipeline_tag: UIG,
+		library_name: "diffusers",
+		formats: ["safetensors"],
+		tags: ["diffusers:DDPMPipeline"],
+		license: "apache-2.0",
+		config: { diffusers: { _class_name: "DDPMPipeline" } },
+		createdAt: day("2022-07-21"),
+		safetensors: st(total, "F32"),
+		weight: 0.5,
+	});
+
+const UIG = "unconditional-image-generation";
+
+/** A timm ImageNet classifier whose card gives its own licence and config. */
+const timmClassifier = (id, o) =>
+	rec(id, {
+		pipeline_tag: IC,
+		library_name: "timm",
+		formats: ["pytorch", "safetensors"],
+		tags: ["transformers", IC],
+		...o,
+	});
+
 export default [
 	// image-classification
-	tf("google/vit-base-patch16-224", IC, "ViTForImageClassification", "vit", {
-		license: "apache-2.0",
-		formats: ["pytorch", "tf", "jax", "safetensors"],
-		tags: ["vision"],
-		weight: 40,
-		widgetData: [
-			{ src: "https://huggingface.co/datasets/mishig/sample_images/resolve/main/tiger.jpg", example_title: "Tiger" },
-		],
-		inferenceProviderMapping: hf("google/vit-base-patch16-224", IC),
-	}),
+	withFacts(
+		tf("google/vit-base-patch16-224", IC, "ViTForImageClassification", "vit", {
+			license: "apache-2.0",
+			formats: ["pytorch", "tf", "jax", "safetensors"],
+			tags: ["vision"],
+			weight: 40,
+			widgetData: [
+				{ src: "https://huggingface.co/datasets/mishig/sample_images/resolve/main/tiger.jpg", example_title: "Tiger" },
+			],
+			inferenceProviderMapping: hf("google/vit-base-patch16-224", IC),
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 86_600_000,
+				dtype: "F32",
+				config: { image_size: 224, num_labels: 1000 },
+			},
+		},
+	),
 	tf("facebook/deit-base-distilled-patch16-224", IC, "DeiTForImageClassificationWithTeacher", "deit", {
 		license: "apache-2.0",
 		formats: ["pytorch", "tf", "safetensors"],
@@ -60,9 +115,29 @@ export default [
 		inferenceProviderMapping: hf("Falconsai/nsfw_image_detection", IC),
 	}),
 	timm("timm/resnet50.a1_in1k", IC, { tags: ["image-classification"], weight: 30 }),
-	timm("timm/mobilenetv3_large_100.ra_in1k", IC, { tags: ["image-classification"], weight: 20 }),
-	timm("timm/vit_large_patch14_dinov2.lvd142m", IFE, { tags: ["image-feature-extraction"], weight: 5 }),
-	timm("timm/convnext_base.fb_in22k_ft_in1k", IC, { weight: 3 }),
+	withFacts(timm("timm/mobilenetv3_large_100.ra_in1k", IC, { tags: ["image-classification"], weight: 20 }), {
+		decision: {
+			created: "2022-12-16",
+			params: 5_500_000,
+			dtype: "F32",
+			config: {
+				architecture: "mobilenetv3_large_100",
+				num_classes: 1000,
+				pretrained_cfg: { input_size: [3, 224, 224] },
+			},
+		},
+	}),
+	withFacts(timm("timm/vit_large_patch14_dinov2.lvd142m", IFE, { tags: ["image-feature-extraction"], weight: 5 }), {
+		decision: { created: "2023-05-09", params: 304_400_000, dtype: "F32" },
+	}),
+	withFacts(timm("timm/convnext_base.fb_in22k_ft_in1k", IC, { weight: 3 }), {
+		decision: {
+			created: "2022-12-13",
+			params: 88_600_000,
+			dtype: "F32",
+			config: { architecture: "convnext_base", num_classes: 1000, pretrained_cfg: { input_size: [3, 224, 224] } },
+		},
+	}),
 	rec("keras-io/image-classification-with-vision-transformer", {
 		pipeline_tag: IC,
 		library_name: "tf-keras",
@@ -70,29 +145,35 @@ export default [
 		weight: 0.05,
 	}),
 	// object-detection
-	tf("facebook/detr-resnet-50", OD, "DetrForObjectDetection", "detr", {
-		license: "apache-2.0",
-		formats: PT,
-		tags: ["vision"],
-		weight: 30,
-		widgetData: [
-			{
-				src: "https://huggingface.co/datasets/mishig/sample_images/resolve/main/savanna.jpg",
-				example_title: "Savanna",
-			},
-		],
-		inferenceProviderMapping: hf("facebook/detr-resnet-50", OD),
-	}),
+	withFacts(
+		tf("facebook/detr-resnet-50", OD, "DetrForObjectDetection", "detr", {
+			license: "apache-2.0",
+			formats: PT,
+			tags: ["vision"],
+			weight: 30,
+			widgetData: [
+				{
+					src: "https://huggingface.co/datasets/mishig/sample_images/resolve/main/savanna.jpg",
+					example_title: "Savanna",
+				},
+			],
+			inferenceProviderMapping: hf("facebook/detr-resnet-50", OD),
+		}),
+		{ decision: { created: "2022-03-02", params: 41_600_000, dtype: "F32" } },
+	),
 	tf("IDEA-Research/dab-detr-resnet-50", OD, "DabDetrForObjectDetection", "dab-detr", {
 		license: "apache-2.0",
 		tags: ["vision"],
 		weight: 0.2,
 	}),
-	tf("PekingU/rtdetr_v2_r50vd", OD, "RTDetrV2ForObjectDetection", "rt_detr_v2", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		weight: 2,
-	}),
+	withFacts(
+		tf("PekingU/rtdetr_v2_r50vd", OD, "RTDetrV2ForObjectDetection", "rt_detr_v2", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			weight: 2,
+		}),
+		{ decision: { created: "2024-10-17", params: 43_000_000, dtype: "F32" } },
+	),
 	tf("hustvl/yolos-tiny", OD, "YolosForObjectDetection", "yolos", {
 		license: "apache-2.0",
 		formats: PT,
@@ -108,14 +189,17 @@ export default [
 		siblings: files("yolov8n.pt", "yolov8s.pt", "yolov8m.pt", "README.md"),
 		weight: 5,
 	}),
-	rec("Ultralytics/YOLO11", {
-		pipeline_tag: OD,
-		library_name: "ultralytics",
-		tags: ["ultralytics", "yolo", "yolo11", "tracking", "pose-estimation"],
-		license: "agpl-3.0",
-		siblings: files("yolo11n.pt", "yolo11s.pt", "README.md"),
-		weight: 3,
-	}),
+	withFacts(
+		rec("Ultralytics/YOLO11", {
+			pipeline_tag: OD,
+			library_name: "ultralytics",
+			tags: ["ultralytics", "yolo", "yolo11", "tracking", "pose-estimation"],
+			license: "agpl-3.0",
+			siblings: files("yolo11n.pt", "yolo11s.pt", "README.md"),
+			weight: 3,
+		}),
+		{ decision: { created: "2024-09-30" } },
+	),
 	rec("keremberke/yolov8m-table-extraction", {
 		pipeline_tag: OD,
 		library_name: "ultralytics",
@@ -155,25 +239,41 @@ export default [
 		weight: 0.2,
 	}),
 	// image-segmentation
-	tf("nvidia/segformer-b0-finetuned-ade-512-512", SEG, "SegformerForSemanticSegmentation", "segformer", {
-		license: "other",
-		formats: ["pytorch", "tf"],
-		tags: ["vision"],
-		weight: 15,
-		inferenceProviderMapping: hf("nvidia/segformer-b0-finetuned-ade-512-512", SEG),
-	}),
-	tf("facebook/mask2former-swin-large-coco-panoptic", SEG, "Mask2FormerForUniversalSegmentation", "mask2former", {
-		license: "other",
-		formats: PT,
-		tags: ["vision"],
-		auto: "AutoModelForUniversalSegmentation",
-		weight: 3,
-	}),
-	tf("tue-mps/coco_panoptic_eomt_large_640", SEG, "EomtForUniversalSegmentation", "eomt", {
-		license: "mit",
-		tags: ["vision"],
-		weight: 0.2,
-	}),
+	withFacts(
+		tf("nvidia/segformer-b0-finetuned-ade-512-512", SEG, "SegformerForSemanticSegmentation", "segformer", {
+			license: "other",
+			formats: ["pytorch", "tf"],
+			tags: ["vision"],
+			weight: 15,
+			inferenceProviderMapping: hf("nvidia/segformer-b0-finetuned-ade-512-512", SEG),
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 3_750_000,
+				dtype: "F32",
+				config: { image_size: 512, num_labels: 150 },
+			},
+		},
+	),
+	withFacts(
+		tf("facebook/mask2former-swin-large-coco-panoptic", SEG, "Mask2FormerForUniversalSegmentation", "mask2former", {
+			license: "other",
+			formats: PT,
+			tags: ["vision"],
+			auto: "AutoModelForUniversalSegmentation",
+			weight: 3,
+		}),
+		{ decision: { created: "2023-01-02", params: 216_000_000, dtype: "F32" } },
+	),
+	withFacts(
+		tf("tue-mps/coco_panoptic_eomt_large_640", SEG, "EomtForUniversalSegmentation", "eomt", {
+			license: "mit",
+			tags: ["vision"],
+			weight: 0.2,
+		}),
+		{ decision: { created: "2025-04-01", params: 316_000_000, dtype: "F32", config: { image_size: 640 } } },
+	),
 	tf("briaai/RMBG-1.4", SEG, "BriaRMBG", "SegformerForSemanticSegmentation", {
 		license: "other",
 		formats: ["pytorch", "onnx", "safetensors"],
@@ -182,15 +282,18 @@ export default [
 		weight: 20,
 		inferenceProviderMapping: serve(["fal-ai", "fal-ai/imageutils/rembg", SEG]),
 	}),
-	rec("ZhengPeng7/BiRefNet", {
-		pipeline_tag: SEG,
-		library_name: "birefnet",
-		formats: ["safetensors"],
-		tags: ["transformers", "background-removal", "mask-generation", "Dichotomous Image Segmentation", "custom_code"],
-		license: "mit",
-		weight: 20,
-		inferenceProviderMapping: serve(["fal-ai", "fal-ai/birefnet/v2", SEG]),
-	}),
+	withFacts(
+		rec("ZhengPeng7/BiRefNet", {
+			pipeline_tag: SEG,
+			library_name: "birefnet",
+			formats: ["safetensors"],
+			tags: ["transformers", "background-removal", "mask-generation", "Dichotomous Image Segmentation", "custom_code"],
+			license: "mit",
+			weight: 20,
+			inferenceProviderMapping: serve(["fal-ai", "fal-ai/birefnet/v2", SEG]),
+		}),
+		{ decision: { created: "2024-07-19", params: 220_000_000, dtype: "F32" } },
+	),
 	rec("PramaLLC/BEN2", {
 		pipeline_tag: SEG,
 		library_name: "ben2",
@@ -221,19 +324,25 @@ export default [
 		weight: 0.1,
 	}),
 	// depth-estimation
-	tf("depth-anything/Depth-Anything-V2-Small-hf", DE, "DepthAnythingForDepthEstimation", "depth_anything", {
-		license: "apache-2.0",
-		tags: ["depth", "relative depth"],
-		weight: 10,
-	}),
-	rec("depth-anything/Depth-Anything-V2-Large", {
-		pipeline_tag: DE,
-		library_name: "depth-anything-v2",
-		tags: ["depth", "relative depth"],
-		license: "cc-by-nc-4.0",
-		languages: ["en"],
-		weight: 5,
-	}),
+	withFacts(
+		tf("depth-anything/Depth-Anything-V2-Small-hf", DE, "DepthAnythingForDepthEstimation", "depth_anything", {
+			license: "apache-2.0",
+			tags: ["depth", "relative depth"],
+			weight: 10,
+		}),
+		{ decision: { created: "2024-06-20", params: 24_800_000, dtype: "F32", config: { image_size: 518 } } },
+	),
+	withFacts(
+		rec("depth-anything/Depth-Anything-V2-Large", {
+			pipeline_tag: DE,
+			library_name: "depth-anything-v2",
+			tags: ["depth", "relative depth"],
+			license: "cc-by-nc-4.0",
+			languages: ["en"],
+			weight: 5,
+		}),
+		{ decision: { created: "2024-06-13", params: 335_000_000, dtype: "F32" } },
+	),
 	rec("apple/DepthPro", {
 		pipeline_tag: DE,
 		library_name: "depth-pro",
@@ -241,62 +350,94 @@ export default [
 		license: "apple-amlr",
 		weight: 2,
 	}),
-	tf("apple/DepthPro-hf", DE, "DepthProForDepthEstimation", "depth_pro", {
-		license: "apple-amlr",
-		tags: ["vision"],
-		weight: 1,
-	}),
-	tf("Intel/dpt-large", DE, "DPTForDepthEstimation", "dpt", {
-		license: "apache-2.0",
-		formats: PT,
-		tags: ["vision"],
-		weight: 10,
-	}),
-	rec("tencent/DepthCrafter", {
-		pipeline_tag: DE,
-		library_name: "diffusers",
-		tags: ["depth", "video"],
-		license: "other",
-		weight: 0.3,
-	}),
+	withFacts(
+		tf("apple/DepthPro-hf", DE, "DepthProForDepthEstimation", "depth_pro", {
+			license: "apple-amlr",
+			tags: ["vision"],
+			weight: 1,
+		}),
+		{ decision: { created: "2025-02-10", params: 952_000_000, dtype: "F32", config: { image_size: 1536 } } },
+	),
+	withFacts(
+		tf("Intel/dpt-large", DE, "DPTForDepthEstimation", "dpt", {
+			license: "apache-2.0",
+			formats: PT,
+			tags: ["vision"],
+			weight: 10,
+		}),
+		{ decision: { created: "2022-03-02", params: 343_000_000, dtype: "F32", config: { image_size: 384 } } },
+	),
+	withFacts(
+		rec("tencent/DepthCrafter", {
+			pipeline_tag: DE,
+			library_name: "diffusers",
+			tags: ["depth", "video"],
+			license: "other",
+			weight: 0.3,
+		}),
+		{ decision: { created: "2024-09-10", params: 1_500_000_000, dtype: "F16" } },
+	),
 	// zero-shot-image-classification
-	tf("openai/clip-vit-large-patch14", ZSIC, "CLIPModel", "clip", {
-		formats: ["pytorch", "tf", "jax", "safetensors"],
-		tags: ["vision"],
-		weight: 100,
-		widgetData: [
-			{
-				src: "https://huggingface.co/datasets/mishig/sample_images/resolve/main/cat-dog-music.png",
-				candidate_labels: "playing music, playing sports",
-				example_title: "Cat & Dog",
+	withFacts(
+		tf("openai/clip-vit-large-patch14", ZSIC, "CLIPModel", "clip", {
+			formats: ["pytorch", "tf", "jax", "safetensors"],
+			tags: ["vision"],
+			weight: 100,
+			widgetData: [
+				{
+					src: "https://huggingface.co/datasets/mishig/sample_images/resolve/main/cat-dog-music.png",
+					candidate_labels: "playing music, playing sports",
+					example_title: "Cat & Dog",
+				},
+			],
+			inferenceProviderMapping: hf("openai/clip-vit-large-patch14", ZSIC),
+		}),
+		{ decision: { created: "2022-03-02", params: 428_000_000, dtype: "F32", license: "mit" } },
+	),
+	withFacts(
+		tf("openai/clip-vit-base-patch32", ZSIC, "CLIPModel", "clip", {
+			formats: ["pytorch", "tf", "jax"],
+			tags: ["vision"],
+			weight: 60,
+			inferenceProviderMapping: hf("openai/clip-vit-base-patch32", ZSIC),
+		}),
+		{ decision: { created: "2022-03-02", params: 151_000_000, dtype: "F32", license: "mit" } },
+	),
+	withFacts(
+		tf("google/siglip2-base-patch16-224", ZSIC, "SiglipModel", "siglip", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			weight: 5,
+		}),
+		{
+			decision: {
+				created: "2025-02-17",
+				params: 375_000_000,
+				dtype: "F32",
+				languages: ["multilingual"],
+				config: { vision_config: { image_size: 224, patch_size: 16 }, text_config: { max_position_embeddings: 64 } },
 			},
-		],
-		inferenceProviderMapping: hf("openai/clip-vit-large-patch14", ZSIC),
-	}),
-	tf("openai/clip-vit-base-patch32", ZSIC, "CLIPModel", "clip", {
-		formats: ["pytorch", "tf", "jax"],
-		tags: ["vision"],
-		weight: 60,
-		inferenceProviderMapping: hf("openai/clip-vit-base-patch32", ZSIC),
-	}),
-	tf("google/siglip2-base-patch16-224", ZSIC, "SiglipModel", "siglip", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		weight: 5,
-	}),
-	tf("google/siglip-so400m-patch14-384", ZSIC, "SiglipModel", "siglip", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		weight: 15,
-	}),
-	rec("laion/CLIP-ViT-H-14-laion2B-s32B-b79K", {
-		pipeline_tag: ZSIC,
-		library_name: "open_clip",
-		formats: ["pytorch", "safetensors"],
-		tags: ["clip"],
-		license: "mit",
-		weight: 30,
-	}),
+		},
+	),
+	withFacts(
+		tf("google/siglip-so400m-patch14-384", ZSIC, "SiglipModel", "siglip", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			weight: 15,
+		}),
+		{ decision: { created: "2024-01-08", params: 878_000_000, dtype: "F32" } },
+	),
+	withFacts(
+		rec("laion/CLIP-ViT-H-14-laion2B-s32B-b79K", {
+			pipeline_tag: ZSIC,
+			library_name: "open_clip",
+			formats: ["pytorch", "safetensors"],
+			tags: ["clip"],
+			license: "mit",
+			weight: 30,
+		}),
+		{ decision: { created: "2022-09-14", params: 986_000_000, dtype: "F32" } },
+	),
 	rec("laion/CLIP-ViT-B-32-laion2B-s34B-b79K", {
 		pipeline_tag: ZSIC,
 		library_name: "open_clip",
@@ -322,22 +463,28 @@ export default [
 		weight: 0.05,
 	}),
 	// zero-shot-object-detection
-	tf(
-		"IDEA-Research/grounding-dino-tiny",
-		"zero-shot-object-detection",
-		"GroundingDinoForObjectDetection",
-		"grounding-dino",
-		{
+	withFacts(
+		tf(
+			"IDEA-Research/grounding-dino-tiny",
+			"zero-shot-object-detection",
+			"GroundingDinoForObjectDetection",
+			"grounding-dino",
+			{
+				license: "apache-2.0",
+				tags: ["vision"],
+				weight: 20,
+			},
+		),
+		{ decision: { created: "2024-04-11", params: 172_000_000, dtype: "F32" } },
+	),
+	withFacts(
+		tf("google/owlv2-base-patch16-ensemble", "zero-shot-object-detection", "Owlv2ForObjectDetection", "owlv2", {
 			license: "apache-2.0",
 			tags: ["vision"],
-			weight: 20,
-		},
+			weight: 5,
+		}),
+		{ decision: { created: "2023-10-13", params: 155_000_000, dtype: "F32" } },
 	),
-	tf("google/owlv2-base-patch16-ensemble", "zero-shot-object-detection", "Owlv2ForObjectDetection", "owlv2", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		weight: 5,
-	}),
 	tf(
 		"openmmlab-community/mm_grounding_dino_large_all",
 		"zero-shot-object-detection",
@@ -349,24 +496,30 @@ export default [
 		},
 	),
 	// mask-generation
-	tf("facebook/sam-vit-base", "mask-generation", "SamModel", "sam", {
-		license: "apache-2.0",
-		formats: ["pytorch", "tf", "safetensors"],
-		weight: 20,
-		auto: "AutoModelForMaskGeneration",
-	}),
+	withFacts(
+		tf("facebook/sam-vit-base", "mask-generation", "SamModel", "sam", {
+			license: "apache-2.0",
+			formats: ["pytorch", "tf", "safetensors"],
+			weight: 20,
+			auto: "AutoModelForMaskGeneration",
+		}),
+		{ decision: { created: "2023-04-19", params: 93_700_000, dtype: "F32" } },
+	),
 	rec("facebook/sam2-hiera-large", {
 		pipeline_tag: "mask-generation",
 		library_name: "sam2",
 		license: "apache-2.0",
 		weight: 5,
 	}),
-	rec("facebook/sam2.1-hiera-small", {
-		pipeline_tag: "mask-generation",
-		library_name: "sam2",
-		license: "apache-2.0",
-		weight: 3,
-	}),
+	withFacts(
+		rec("facebook/sam2.1-hiera-small", {
+			pipeline_tag: "mask-generation",
+			library_name: "sam2",
+			license: "apache-2.0",
+			weight: 3,
+		}),
+		{ decision: { created: "2024-09-29", params: 46_000_000, dtype: "F32" } },
+	),
 	tf("Zigeng/SlimSAM-uniform-50", "mask-generation", "SamModel", "sam", {
 		license: "apache-2.0",
 		formats: ["pytorch", "safetensors"],
@@ -374,30 +527,39 @@ export default [
 		weight: 1,
 	}),
 	// image-feature-extraction
-	tf("facebook/dinov2-base", IFE, "Dinov2Model", "dinov2", {
-		license: "apache-2.0",
-		formats: PT,
-		tags: ["dino", "vision"],
-		weight: 30,
-	}),
+	withFacts(
+		tf("facebook/dinov2-base", IFE, "Dinov2Model", "dinov2", {
+			license: "apache-2.0",
+			formats: PT,
+			tags: ["dino", "vision"],
+			weight: 30,
+		}),
+		{ decision: { created: "2023-07-17", params: 86_600_000, dtype: "F32" } },
+	),
 	tf("facebook/dino-vitb16", IFE, "ViTModel", "vit", {
 		license: "apache-2.0",
 		formats: ["pytorch", "tf", "safetensors"],
 		tags: ["dino", "vision"],
 		weight: 3,
 	}),
-	tf("nvidia/MambaVision-T-1K", IFE, "MambaVisionModel", "mambavision", {
-		license: "other",
-		tags: ["custom_code"],
-		weight: 1,
-	}),
-	rec("facebook/PE-Core-L14-336", {
-		pipeline_tag: ZSIC,
-		library_name: "perception-encoder",
-		tags: ["clip"],
-		license: "apache-2.0",
-		weight: 1,
-	}),
+	withFacts(
+		tf("nvidia/MambaVision-T-1K", IFE, "MambaVisionModel", "mambavision", {
+			license: "other",
+			tags: ["custom_code"],
+			weight: 1,
+		}),
+		{ decision: { created: "2024-07-11", params: 31_800_000, dtype: "F32" } },
+	),
+	withFacts(
+		rec("facebook/PE-Core-L14-336", {
+			pipeline_tag: ZSIC,
+			library_name: "perception-encoder",
+			tags: ["clip"],
+			license: "apache-2.0",
+			weight: 1,
+		}),
+		{ decision: { created: "2025-04-17" } },
+	),
 	rec("mlx-vision/vit_base_patch16_224.augreg2_in21k_ft_in1k-mlxim", {
 		pipeline_tag: IC,
 		library_name: "mlx-image",
@@ -407,50 +569,71 @@ export default [
 		weight: 0.05,
 	}),
 	// keypoint-detection
-	tf("magic-leap-community/superpoint", "keypoint-detection", "SuperPointForKeypointDetection", "superpoint", {
-		license: "other",
-		formats: PT,
-		tags: ["vision"],
-		weight: 2,
-	}),
+	withFacts(
+		tf("magic-leap-community/superpoint", "keypoint-detection", "SuperPointForKeypointDetection", "superpoint", {
+			license: "other",
+			formats: PT,
+			tags: ["vision"],
+			weight: 2,
+		}),
+		{ decision: { created: "2024-03-19", params: 1_300_000, dtype: "F32" } },
+	),
 	tf("magic-leap-community/superglue_outdoor", "keypoint-detection", "SuperGlueForKeypointMatching", "superglue", {
 		license: "other",
 		tags: ["vision"],
 		auto: "AutoModelForKeypointMatching",
 		weight: 0.5,
 	}),
-	tf("ETH-CVG/lightglue_superpoint", "keypoint-detection", "LightGlueForKeypointMatching", "lightglue", {
-		license: "other",
-		tags: ["vision"],
-		auto: "AutoModelForKeypointMatching",
-		weight: 0.5,
-	}),
-	tf("usyd-community/vitpose-base-simple", "keypoint-detection", "VitPoseForPoseEstimation", "vitpose", {
-		license: "apache-2.0",
-		tags: ["vision", "pose-estimation"],
-		noInfo: true,
-		weight: 1,
-	}),
+	withFacts(
+		tf("ETH-CVG/lightglue_superpoint", "keypoint-detection", "LightGlueForKeypointMatching", "lightglue", {
+			license: "other",
+			tags: ["vision"],
+			auto: "AutoModelForKeypointMatching",
+			weight: 0.5,
+		}),
+		{ decision: { created: "2025-06-17", params: 13_700_000, dtype: "F32" } },
+	),
+	withFacts(
+		tf("usyd-community/vitpose-base-simple", "keypoint-detection", "VitPoseForPoseEstimation", "vitpose", {
+			license: "apache-2.0",
+			tags: ["vision", "pose-estimation"],
+			noInfo: true,
+			weight: 1,
+		}),
+		{ decision: { created: "2025-01-08", params: 86_000_000, dtype: "F32" } },
+	),
 	// video-classification
-	tf("MCG-NJU/videomae-base-finetuned-kinetics", "video-classification", "VideoMAEForVideoClassification", "videomae", {
-		license: "cc-by-nc-4.0",
-		formats: PT,
-		tags: ["vision"],
-		weight: 5,
-	}),
+	withFacts(
+		tf(
+			"MCG-NJU/videomae-base-finetuned-kinetics",
+			"video-classification",
+			"VideoMAEForVideoClassification",
+			"videomae",
+			{
+				license: "cc-by-nc-4.0",
+				formats: PT,
+				tags: ["vision"],
+				weight: 5,
+			},
+		),
+		{ decision: { created: "2022-08-02", params: 86_500_000, dtype: "F32" } },
+	),
 	tf("google/vivit-b-16x2-kinetics400", "video-classification", "VivitForVideoClassification", "vivit", {
 		license: "mit",
 		formats: ["pytorch", "safetensors"],
 		tags: ["vision"],
 		weight: 1,
 	}),
-	tf("microsoft/xclip-base-patch32", "video-classification", "XCLIPModel", "xclip", {
-		license: "mit",
-		formats: ["pytorch", "safetensors"],
-		tags: ["vision", "video-classification"],
-		noInfo: true,
-		weight: 1,
-	}),
+	withFacts(
+		tf("microsoft/xclip-base-patch32", "video-classification", "XCLIPModel", "xclip", {
+			license: "mit",
+			formats: ["pytorch", "safetensors"],
+			tags: ["vision", "video-classification"],
+			noInfo: true,
+			weight: 1,
+		}),
+		{ decision: { created: "2022-09-07", params: 197_000_000, dtype: "F32" } },
+	),
 	rec("google/videoprism-base-f16r288", {
 		pipeline_tag: "video-classification",
 		library_name: "videoprism",
@@ -459,12 +642,15 @@ export default [
 		weight: 0.2,
 	}),
 	// image-to-image on transformers (super-resolution)
-	tf("caidas/swin2SR-classical-sr-x2-64", "image-to-image", "Swin2SRForImageSuperResolution", "swin2sr", {
-		license: "apache-2.0",
-		formats: PT,
-		tags: ["vision"],
-		weight: 2,
-	}),
+	withFacts(
+		tf("caidas/swin2SR-classical-sr-x2-64", "image-to-image", "Swin2SRForImageSuperResolution", "swin2sr", {
+			license: "apache-2.0",
+			formats: PT,
+			tags: ["vision"],
+			weight: 2,
+		}),
+		{ decision: { created: "2022-12-16", params: 12_000_000, dtype: "F32" } },
+	),
 	// 3D
 	rec("openai/shap-e", {
 		pipeline_tag: "text-to-3d",
@@ -475,59 +661,80 @@ export default [
 		config: { diffusers: { _class_name: "ShapEPipeline" } },
 		weight: 2,
 	}),
-	rec("ashawkey/LGM", {
-		pipeline_tag: "text-to-3d",
-		library_name: "diffusers",
-		tags: ["image-to-3d"],
-		license: "mit",
-		weight: 0.5,
-	}),
-	rec("ashawkey/mvdream-sd2.1-diffusers", {
-		pipeline_tag: "text-to-3d",
-		library_name: "diffusers",
-		formats: ["safetensors"],
-		tags: ["mvdream", "multi-view"],
-		license: "openrail",
-		weight: 0.2,
-	}),
-	rec("tencent/Hunyuan3D-1", {
-		pipeline_tag: "text-to-3d",
-		tags: ["image-to-3d", "3d", "hunyuan3d"],
-		license: "other",
-		languages: ["en", "zh"],
-		weight: 1,
-	}),
-	rec("tencent/Hunyuan3D-2", {
-		pipeline_tag: "image-to-3d",
-		library_name: "hunyuan3d-2",
-		tags: ["text-to-3d", "3d", "hunyuan3d", "shape"],
-		license: "other",
-		languages: ["en", "zh"],
-		weight: 10,
-	}),
-	rec("stabilityai/stable-point-aware-3d", {
-		pipeline_tag: "image-to-3d",
-		library_name: "spar3d",
-		gated: "auto",
-		tags: ["image-to-3d", "3d"],
-		license: "other",
-		weight: 1,
-	}),
-	rec("TencentARC/InstantMesh", {
-		pipeline_tag: "image-to-3d",
-		library_name: "diffusers",
-		tags: ["image-to-3d"],
-		license: "apache-2.0",
-		weight: 1,
-	}),
-	rec("facebook/sam-3d-objects", {
-		pipeline_tag: "image-to-3d",
-		library_name: "sam-3d-objects",
-		gated: "manual",
-		tags: ["3d", "sam"],
-		license: "other",
-		weight: 1,
-	}),
+	withFacts(
+		rec("ashawkey/LGM", {
+			pipeline_tag: "text-to-3d",
+			library_name: "diffusers",
+			tags: ["image-to-3d"],
+			license: "mit",
+			weight: 0.5,
+		}),
+		{ decision: { created: "2024-02-07" } },
+	),
+	withFacts(
+		rec("ashawkey/mvdream-sd2.1-diffusers", {
+			pipeline_tag: "text-to-3d",
+			library_name: "diffusers",
+			formats: ["safetensors"],
+			tags: ["mvdream", "multi-view"],
+			license: "openrail",
+			weight: 0.2,
+		}),
+		{ decision: { created: "2024-02-07", params: 867_000_000, dtype: "F16" } },
+	),
+	withFacts(
+		rec("tencent/Hunyuan3D-1", {
+			pipeline_tag: "text-to-3d",
+			tags: ["image-to-3d", "3d", "hunyuan3d"],
+			license: "other",
+			languages: ["en", "zh"],
+			weight: 1,
+		}),
+		{ decision: { created: "2024-11-05", licenseName: "tencent-hunyuan-community" } },
+	),
+	withFacts(
+		rec("tencent/Hunyuan3D-2", {
+			pipeline_tag: "image-to-3d",
+			library_name: "hunyuan3d-2",
+			tags: ["text-to-3d", "3d", "hunyuan3d", "shape"],
+			license: "other",
+			languages: ["en", "zh"],
+			weight: 10,
+		}),
+		{ decision: { created: "2025-01-21", licenseName: "tencent-hunyuan-community" } },
+	),
+	withFacts(
+		rec("stabilityai/stable-point-aware-3d", {
+			pipeline_tag: "image-to-3d",
+			library_name: "spar3d",
+			gated: "auto",
+			tags: ["image-to-3d", "3d"],
+			license: "other",
+			weight: 1,
+		}),
+		{ decision: { created: "2025-01-08", licenseName: "stabilityai-ai-community" } },
+	),
+	withFacts(
+		rec("TencentARC/InstantMesh", {
+			pipeline_tag: "image-to-3d",
+			library_name: "diffusers",
+			tags: ["image-to-3d"],
+			license: "apache-2.0",
+			weight: 1,
+		}),
+		{ decision: { created: "2024-04-10" } },
+	),
+	withFacts(
+		rec("facebook/sam-3d-objects", {
+			pipeline_tag: "image-to-3d",
+			library_name: "sam-3d-objects",
+			gated: "manual",
+			tags: ["3d", "sam"],
+			license: "other",
+			weight: 1,
+		}),
+		{ decision: { created: "2025-11-19", licenseName: "sam-license" } },
+	),
 	rec("facebook/sam-3d-body-dinov3", {
 		pipeline_tag: "image-to-3d",
 		library_name: "sam-3d-body",
@@ -558,24 +765,31 @@ export default [
 		weight: 0.1,
 	}),
 	// unconditional image generation
-	rec("google/ddpm-cifar10-32", {
-		pipeline_tag: "unconditional-image-generation",
-		library_name: "diffusers",
-		formats: ["pytorch", "safetensors"],
-		tags: ["diffusers:DDPMPipeline"],
-		license: "apache-2.0",
-		config: { diffusers: { _class_name: "DDPMPipeline" } },
-		weight: 2,
-	}),
-	rec("google/ddpm-celebahq-256", {
-		pipeline_tag: "unconditional-image-generation",
-		library_name: "diffusers",
-		formats: ["pytorch", "safetensors"],
-		tags: ["diffusers:DDPMPipeline"],
-		license: "apache-2.0",
-		config: { diffusers: { _class_name: "DDPMPipeline" } },
-		weight: 1,
-	}),
+	// DDPM parameter counts: the DDPM paper's.
+	withFacts(
+		rec("google/ddpm-cifar10-32", {
+			pipeline_tag: "unconditional-image-generation",
+			library_name: "diffusers",
+			formats: ["pytorch", "safetensors"],
+			tags: ["diffusers:DDPMPipeline"],
+			license: "apache-2.0",
+			config: { diffusers: { _class_name: "DDPMPipeline" } },
+			weight: 2,
+		}),
+		{ decision: { created: "2022-07-21", params: 35_700_000, dtype: "F32" } },
+	),
+	withFacts(
+		rec("google/ddpm-celebahq-256", {
+			pipeline_tag: "unconditional-image-generation",
+			library_name: "diffusers",
+			formats: ["pytorch", "safetensors"],
+			tags: ["diffusers:DDPMPipeline"],
+			license: "apache-2.0",
+			config: { diffusers: { _class_name: "DDPMPipeline" } },
+			weight: 1,
+		}),
+		{ decision: { created: "2022-07-21", params: 114_000_000, dtype: "F32" } },
+	),
 	rec("CompVis/ldm-celebahq-256", {
 		pipeline_tag: "unconditional-image-generation",
 		library_name: "diffusers",
@@ -584,5 +798,208 @@ export default [
 		license: "apache-2.0",
 		config: { diffusers: { _class_name: "LDMPipeline" } },
 		weight: 0.5,
+	}),
+	// image-classification
+	timmClassifier("timm/eva02_large_patch14_448.mim_m38m_ft_in22k_in1k", {
+		license: "mit",
+		config: {
+			architecture: "eva02_large_patch14_448",
+			num_classes: 1000,
+			pretrained_cfg: { input_size: [3, 448, 448] },
+		},
+		createdAt: day("2023-03-31"),
+		safetensors: st(305_100_000, "F32"),
+		weight: 2,
+	}),
+	timmClassifier("timm/mobilenetv4_conv_small.e2400_r224_in1k", {
+		license: "apache-2.0",
+		config: {
+			architecture: "mobilenetv4_conv_small",
+			num_classes: 1000,
+			pretrained_cfg: { input_size: [3, 224, 224] },
+		},
+		createdAt: day("2024-06-11"),
+		safetensors: st(3_800_000, "F32"),
+		weight: 3,
+	}),
+	// object-detection
+	tf("ustc-community/dfine-xlarge-obj2coco", OD, "DFineForObjectDetection", "d_fine", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2025-03-06"),
+		safetensors: st(62_700_000, "F32"),
+		weight: 1,
+	}),
+	tf("ustc-community/dfine-small-coco", OD, "DFineForObjectDetection", "d_fine", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2025-03-06"),
+		safetensors: st(10_300_000, "F32"),
+		weight: 1,
+	}),
+	// image-segmentation
+	tf("facebook/sam3", "mask-generation", "Sam3Model", "sam3", {
+		license: "other",
+		cardData: { license_name: "sam-license" },
+		gated: "manual",
+		tags: ["sam3", "vision", "image-segmentation", "video"],
+		createdAt: day("2025-11-19"),
+		safetensors: st(848_000_000, "F32"),
+		weight: 3,
+	}),
+	tf("facebook/mask2former-swin-large-ade-semantic", SEG, "Mask2FormerForUniversalSegmentation", "mask2former", {
+		license: "other",
+		tags: ["vision"],
+		createdAt: day("2023-01-05"),
+		safetensors: st(216_000_000, "F32"),
+		config: { num_labels: 150 },
+		weight: 1,
+	}),
+	// depth-estimation
+	rec("depth-anything/DA3METRIC-LARGE", {
+		pipeline_tag: "depth-estimation",
+		library_name: "depth-anything-3",
+		formats: ["safetensors"],
+		tags: ["depth", "metric depth", "model_hub_mixin", "pytorch_model_hub_mixin"],
+		license: "apache-2.0",
+		createdAt: day("2025-11-14"),
+		safetensors: st(350_000_000, "F32"),
+		weight: 2,
+	}),
+	// video-classification: V-JEPA 2 with its attentive-probe classifiers
+	tf("facebook/vjepa2-vitg-fpc64-384-ssv2", "video-classification", "VJEPA2ForVideoClassification", "vjepa2", {
+		license: "apache-2.0",
+		tags: ["video"],
+		createdAt: day("2025-06-11"),
+		safetensors: st(1_040_000_000, "F32"),
+		config: { num_labels: 174, frames_per_clip: 64, crop_size: 384 },
+		weight: 1,
+	}),
+	tf("facebook/vjepa2-vitl-fpc16-256-ssv2", "video-classification", "VJEPA2ForVideoClassification", "vjepa2", {
+		license: "mit",
+		tags: ["video"],
+		createdAt: day("2025-06-11"),
+		safetensors: st(375_000_000, "F32"),
+		config: { num_labels: 174, frames_per_clip: 16, crop_size: 256 },
+		weight: 2,
+	}),
+	tf("facebook/vjepa2-vitl-fpc32-256-diving48", "video-classification", "VJEPA2ForVideoClassification", "vjepa2", {
+		license: "mit",
+		tags: ["video"],
+		createdAt: day("2025-06-11"),
+		safetensors: st(375_000_000, "F32"),
+		config: { num_labels: 48, frames_per_clip: 32, crop_size: 256 },
+		weight: 1,
+	}),
+	// image-feature-extraction: the smallest and the largest DINOv3 backbones
+	dinov3("facebook/dinov3-vits16-pretrain-lvd1689m", 21_600_000),
+	dinov3("facebook/dinov3-vit7b16-pretrain-lvd1689m", 6_720_000_000),
+	// zero-shot-image-classification
+	tf("google/siglip2-so400m-patch14-384", ZSIC, "SiglipModel", "siglip", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2025-02-17"),
+		safetensors: st(1_140_000_000, "F32"),
+		weight: 3,
+	}),
+	// zero-shot-object-detection
+	tf("IDEA-Research/grounding-dino-base", ZSOD, "GroundingDinoForObjectDetection", "grounding-dino", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2024-04-11"),
+		safetensors: st(233_000_000, "F32"),
+		weight: 5,
+	}),
+	tf("google/owlv2-large-patch14-ensemble", ZSOD, "Owlv2ForObjectDetection", "owlv2", {
+		license: "apache-2.0",
+		tags: ["vision"],
+		createdAt: day("2023-10-13"),
+		safetensors: st(438_000_000, "F32"),
+		weight: 2,
+	}),
+	// keypoint-detection
+	rec("facebook/sapiens-pose-1b", {
+		pipeline_tag: "keypoint-detection",
+		library_name: "sapiens",
+		tags: ["sapiens", "pose-estimation"],
+		license: "cc-by-nc-4.0",
+		createdAt: day("2024-08-22"),
+		weight: 0.1,
+	}),
+	// Sapiens2 pose, 0.4B: Meta's 2026 successor (ICLR 2026, arXiv 2604.21681; first released 2026-04-24 per the
+	// sapiens2 repository's news), 308 keypoints top-down, one safetensors file, custom Sapiens2 licence. The
+	// parameter count is the published 0.4B size (the backbone table gives 0.398B); the stored dtype was not
+	// checked, so the summary says F32, the wider case (0.4B fits an 8 GB laptop either way).
+	rec("facebook/sapiens2-pose-0.4b", {
+		pipeline_tag: "keypoint-detection",
+		library_name: "sapiens",
+		formats: ["safetensors"],
+		tags: ["sapiens", "sapiens2", "human-centric", "pose"],
+		license: "other",
+		cardData: { license_name: "sapiens2-license" },
+		base: { id: "facebook/sapiens2-pretrain-0.4b", rel: "finetune" },
+		createdAt: day("2026-04-24"),
+		safetensors: st(400_000_000, "F32"),
+		weight: 0.2,
+	}),
+	// Qualcomm's on-device export of RTMPose-m whole-body (133 keypoints); the date is RTMPose's release.
+	rec("qualcomm/RTMPose-Body2d", {
+		pipeline_tag: "keypoint-detection",
+		tags: ["android", "real_time", "pose-estimation"],
+		license: "other",
+		createdAt: day("2023-03-13"),
+		weight: 0.2,
+	}),
+	// image-to-3d and text-to-3d
+	rec("tencent/Hunyuan3D-2.1", {
+		pipeline_tag: "image-to-3d",
+		library_name: "hunyuan3d-2",
+		tags: ["3d", "hunyuan3d", "shape", "pbr"],
+		license: "other",
+		cardData: { license_name: "tencent-hunyuan-community" },
+		languages: ["en", "zh"],
+		createdAt: day("2025-06-13"),
+		weight: 3,
+	}),
+	rec("microsoft/TRELLIS-image-large", {
+		pipeline_tag: "image-to-3d",
+		tags: ["3d", "trellis"],
+		license: "mit",
+		createdAt: day("2024-12-02"),
+		weight: 3,
+	}),
+	rec("microsoft/TRELLIS-text-large", {
+		pipeline_tag: "text-to-3d",
+		tags: ["3d", "trellis"],
+		license: "mit",
+		languages: ["en"],
+		createdAt: day("2024-12-02"),
+		weight: 1,
+	}),
+	// unconditional-image-generation: the LSUN DDPM checkpoints (the paper gives 114M for its 256-pixel UNets)
+	ddpm("google/ddpm-church-256", 114_000_000),
+	ddpm("google/ddpm-bedroom-256", 114_000_000),
+	ddpm("google/ddpm-cat-256", 114_000_000),
+	rec("zeromodels/clip_vit_base_16", {
+		pipeline_tag: "zero-shot-image-classification",
+		library_name: "zeromodels",
+		tags: ["keras"],
+		siblings: [{ rfilename: "zm_config.json" }],
+		weight: 0.2,
+	}),
+	rec("shahafvl/gaussianformer", {
+		pipeline_tag: "image-to-3d",
+		library_name: "gaussianformer",
+		license: "cc-by-nc-4.0",
+		siblings: [{ rfilename: "config.json" }],
+		weight: 0.2,
+	}),
+	rec("VictorButoi/flexray", {
+		pipeline_tag: "image-segmentation",
+		library_name: "flexray",
+		license: "cc-by-nc-4.0",
+		tags: ["medical", "x-ray"],
+		siblings: [{ rfilename: "ensemble.json" }],
+		weight: 0.3,
 	}),
 ];

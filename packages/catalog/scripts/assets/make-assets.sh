@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Makes the demo assets of writer A's task pages (speech, audio, documents, drawings) under packages/catalog/assets/.
-# Needs: ImageMagick 6 (convert), espeak-ng, sox. Every file is drawn or synthesised here, so the package ships
-# nothing it did not make. Speech is 16 kHz mono 16-bit and a few seconds long to stay well under 150 KB.
-# Run from anywhere: bash packages/catalog/scripts/assets/a-make-assets.sh
+# Makes every demo asset under packages/catalog/assets/: the speech, audio, document and drawing assets here, then
+# the still images (images.sh), videos (videos.sh) and visual document retrieval pages (visual-document-retrieval.sh).
+# Needs: ImageMagick 6 (convert), espeak-ng, sox. Every file is drawn or synthesised by these scripts, so the package
+# ships nothing it did not make. Speech is 16 kHz mono 16-bit and a few seconds long to stay well under 150 KB.
+# Run from anywhere: bash packages/catalog/scripts/assets/make-assets.sh
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -121,6 +122,9 @@ convert -size 420x520 xc:white -font "$FONT" -fill '#212121' \
 	-font "$FONT" -pointsize 13 -fill '#616161' -draw "text 30,480 'Payment due within 30 days.'" \
 	"${PNG_CLEAN[@]}" "$ASSETS/document-question-answering/document-question-answering-input.png"
 
-# Visual document retrieval: drawn by c-visual-document-retrieval.sh (the three pages the demo ranks, side by side).
-
 echo "assets written under $ASSETS"
+
+# The vision, video and visual document retrieval assets: ImageMagick drawings with scripts of their own.
+bash "$HERE/images.sh"
+bash "$HERE/videos.sh"
+bash "$HERE/visual-document-retrieval.sh"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Shared helpers for writer B's demo-asset scripts (vision and video tasks).
+# ImageMagick drawing helpers (render, flat, box, gif) shared by images.sh and videos.sh.
 # Every scene is drawn from one set of coordinates so that an output (mask, depth map, boxes,
 # keypoints, next video frame) is derived from the same geometry as its input.
 set -euo pipefail
 
-B_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-ASSETS="$B_ROOT/assets"
+CATALOG_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+ASSETS="$CATALOG_ROOT/assets"
 
 # ImageMagick 7 ships `magick`; version 6 ships `convert`. Both accept the options used here.
 if command -v magick >/dev/null 2>&1; then IM=(magick); else IM=(convert); fi

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Draws writer B's video demo assets: animated GIFs (12 frames, 256×192) and the still images they start from.
+# Draws the video demo assets: animated GIFs (12 frames, 256×192) and the still images they start from.
 # Each animation is drawn at 512×384 frame by frame from one parametrised scene, so a still input is frame 0
-# of its video. Needs ImageMagick. Run: bash packages/catalog/scripts/assets/b-videos.sh
+# of its video. Needs ImageMagick. Run: bash packages/catalog/scripts/assets/videos.sh
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-# shellcheck source=b-lib.sh
-source "$HERE/b-lib.sh"
-# shellcheck source=b-scenes.sh
-source "$HERE/b-scenes.sh"
+# shellcheck source=drawing.sh
+source "$HERE/drawing.sh"
+# shellcheck source=scenes.sh
+source "$HERE/scenes.sh"
 
 FRAMES=12
 # One period of a sway, in pixels, sampled at the 12 frames.

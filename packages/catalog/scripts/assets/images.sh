@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Draws writer B's still-image demo assets (vision tasks) into packages/catalog/assets/<task>/.
-# Needs ImageMagick (6 or 7) and the DejaVu fonts. Run: bash packages/catalog/scripts/assets/b-images.sh
+# Draws the still-image demo assets of the vision tasks into packages/catalog/assets/<task>/.
+# Needs ImageMagick (6 or 7) and the DejaVu fonts. Run: bash packages/catalog/scripts/assets/images.sh
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-# shellcheck source=b-lib.sh
-source "$HERE/b-lib.sh"
-# shellcheck source=b-scenes.sh
-source "$HERE/b-scenes.sh"
+# shellcheck source=drawing.sh
+source "$HERE/drawing.sh"
+# shellcheck source=scenes.sh
+source "$HERE/scenes.sh"
 
 JPEG=(-quality 80 -sampling-factor 4:2:0)
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scene drawings (MVG strings) shared by writer B's still-image and video asset scripts.
+# Scene drawings (MVG strings) shared by images.sh and videos.sh.
 # All scenes are 512×384; coordinates are written once here and reused for every derived output.
 
 W=512

@@ -2,7 +2,7 @@
 # Makes the visual document retrieval demo: the three pages the demo ranks, drawn side by side so that the page
 # shows every candidate the scores refer to (page 1 answers the query; pages 2 and 3 are distractors).
 # Needs: ImageMagick 6 (convert) and the DejaVu fonts. Output carries no timestamps, so reruns are byte-identical.
-# Run from anywhere: bash packages/catalog/scripts/assets/c-visual-document-retrieval.sh
+# Run from anywhere: bash packages/catalog/scripts/assets/visual-document-retrieval.sh
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
