@@ -10,7 +10,7 @@ import { escapeControl } from "./http.js";
 import { logClosedMessage, streamLog } from "./log.js";
 import { readOwnCatalogue } from "./own-catalogue.js";
 import { startServer } from "./server.js";
-import { readSettings } from "./settings.js";
+import { listenProblem, readSettings } from "./settings.js";
 
 // Every line goes through streamLog: a closed stdout or stderr stops its log, never the server.
 // The other stream, while open, says so once.
@@ -50,7 +50,7 @@ const server = await startServer({
 	hubUrl,
 	hubToken,
 	log,
-}).catch((e: unknown) => fail(e instanceof Error ? e.message : String(e)));
+}).catch((e: unknown) => fail(listenProblem(e, { port, hostname })));
 
 const shown = hostname === "127.0.0.1" || hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
 log(`Hubkit is running at http://${shown}:${server.port}`);
