@@ -21,12 +21,15 @@ export interface IntegerRange {
 	tooLarge?: string;
 }
 
+/** A query value in the form of every integer parameter: plain decimal digits, else `message`. */
+export function decimalDigits(message: string) {
+	return z.string({ error: message }).regex(DECIMAL, message);
+}
+
 /** A query parameter holding a decimal integer within `range` (the number after parsing). */
 export function queryInteger(field: string, range: IntegerRange) {
 	const message = range.message ?? `${field} must be an integer from ${range.min} to ${range.max}`;
-	return z
-		.string({ error: message })
-		.regex(DECIMAL, message)
+	return decimalDigits(message)
 		.transform(Number)
 		.pipe(
 			z

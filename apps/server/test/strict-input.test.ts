@@ -1,6 +1,7 @@
 /**
- * The API reads what a request sends strictly: integers are plain decimals, a query parameter is
- * given once, a body is UTF-8 JSON sent as application/json, and model ids follow hub-core's rule.
+ * The API reads what a request sends strictly: integers (context too) are plain decimals, a query
+ * parameter is given once, a body is UTF-8 JSON sent as application/json, and model ids follow
+ * hub-core's rule.
  * Each refusal is a 4xx `{ error, field }` naming what to fix.
  */
 import { modelIdProblem } from "@hubkit/hub-core";
@@ -49,6 +50,30 @@ describe("integer query parameters", () => {
 		}
 	}
 
+	// `context` (of `fits` and of a fit) follows the same rule; `+8192` is a space once decoded.
+	const FIT = "/api/models/acme/chat-7b/fit";
+	for (const path of ["/api/models?fits=rtx-4090&", `${FIT}?device=rtx-4090&`]) {
+		for (const raw of ["0x10", "1e4", "%208192", "8192%20", "+8192", "%2B8192", "08192", "8192.0", "-1", ""]) {
+			it(`refuses ${path.split("?")[0]} context=${raw}`, async () => {
+				const error = await refused(await get(`${path}context=${raw}`), 400, "context");
+				expect(error).toContain("context");
+			});
+		}
+		it(`reads ${path.split("?")[0]} context=4096`, async () => {
+			expect((await get(`${path}context=4096`)).status).toBe(200);
+		});
+	}
+
+	it("documents context as an integer with its range", async () => {
+		const doc = (await (await get("/api/openapi.json")).json()) as {
+			paths: Record<string, { get: { parameters: { name: string; schema: Record<string, unknown> }[] } }>;
+		};
+		for (const path of ["/api/models", "/api/models/{owner}/{name}/fit"]) {
+			const context = doc.paths[path]?.get.parameters.find((p) => p.name === "context");
+			expect(context?.schema).toMatchObject({ type: "integer", minimum: 1 });
+		}
+	});
+
 	it("reads plain decimals, and keeps the defaults when absent", async () => {
 		const page = async (query: string) =>
 			((await (await get(`/api/models${query}`)).json()) as { models: unknown[] }).models;
@@ -65,6 +90,26 @@ describe("integer query parameters", () => {
 		};
 		const limit = doc.paths["/api/models"]?.get.parameters.find((p) => p.name === "limit");
 		expect(limit?.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 100 });
+	});
+});
+
+describe("the upstream cursor", () => {
+	// The hub's own opaque token: only what cannot be one is refused.
+	for (const [raw, says] of [
+		["", "empty"],
+		["a%0Ab", "control characters"],
+		["a%00b", "control characters"],
+		["%1B%5B2J", "control characters"],
+		["x".repeat(1001), "longer than 1000"],
+	] as const) {
+		it(`refuses cursor=${raw.slice(0, 12)}`, async () => {
+			const error = await refused(await get(`/api/models?cursor=${raw}`), 400, "cursor");
+			expect(error).toContain(says);
+		});
+	}
+
+	it("takes a token as a hub sends it", async () => {
+		expect((await get("/api/models?cursor=eyJfaWQiOnsiJGd0IjoiNjY0In19")).status).toBe(200);
 	});
 });
 
