@@ -5,6 +5,8 @@
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import {
+	type ApiIndex,
+	ApiIndexSchema,
 	ErrorSchema,
 	FitQuerySchema,
 	FitSchema,
@@ -33,21 +35,36 @@ const error = (description: string) => json(ErrorSchema, description);
 const notModified = { description: "Not modified (the ETag in If-None-Match is current)." };
 
 export const ROUTES = {
+	index: createRoute({
+		method: "get",
+		path: "/api",
+		summary: "List the API's routes and where its OpenAPI document is",
+		tags: ["meta"],
+		responses: { 200: json(ApiIndexSchema, "The OpenAPI document's path and every route.") },
+	}),
 	health: createRoute({
 		method: "get",
 		path: "/api/health",
+		summary: "Check the server and where its model records come from",
 		tags: ["meta"],
-		responses: { 200: json(HealthSchema, "The server is up; where model records come from.") },
+		responses: {
+			200: json(HealthSchema, "The server is up; where model records come from."),
+		},
 	}),
 	tasks: createRoute({
 		method: "get",
 		path: "/api/tasks",
+		summary: "List every task (pipeline tag)",
 		tags: ["catalogue"],
-		responses: { 200: json(z.array(TaskSummarySchema), "Every pipeline tag as a task."), 304: notModified },
+		responses: {
+			200: json(z.array(TaskSummarySchema), "Every pipeline tag as a task."),
+			304: notModified,
+		},
 	}),
 	task: createRoute({
 		method: "get",
 		path: "/api/tasks/{id}",
+		summary: "Get a task's page: what it is, its metrics and example models",
 		tags: ["catalogue"],
 		request: { params: IdParamsSchema },
 		responses: {
@@ -60,12 +77,17 @@ export const ROUTES = {
 	libraries: createRoute({
 		method: "get",
 		path: "/api/libraries",
+		summary: "List every library",
 		tags: ["catalogue"],
-		responses: { 200: json(z.array(LibrarySummarySchema), "Every library."), 304: notModified },
+		responses: {
+			200: json(z.array(LibrarySummarySchema), "Every library."),
+			304: notModified,
+		},
 	}),
 	library: createRoute({
 		method: "get",
 		path: "/api/libraries/{id}",
+		summary: "Get a library, its tasks and its most downloaded models",
 		tags: ["catalogue"],
 		request: { params: IdParamsSchema },
 		responses: {
@@ -78,12 +100,17 @@ export const ROUTES = {
 	localApps: createRoute({
 		method: "get",
 		path: "/api/local-apps",
+		summary: "List every local app",
 		tags: ["catalogue"],
-		responses: { 200: json(z.array(LocalAppSummarySchema), "Every local app."), 304: notModified },
+		responses: {
+			200: json(z.array(LocalAppSummarySchema), "Every local app."),
+			304: notModified,
+		},
 	}),
 	hardware: createRoute({
 		method: "get",
 		path: "/api/hardware",
+		summary: "List the devices a model's fit is estimated on",
 		tags: ["hardware"],
 		responses: {
 			200: json(z.array(HardwareSchema), "Devices models run on: memory and bandwidth of each."),
@@ -93,6 +120,7 @@ export const ROUTES = {
 	models: createRoute({
 		method: "get",
 		path: "/api/models",
+		summary: "List the catalogue's models: search, filter, sort, page and count facets",
 		tags: ["models"],
 		request: { query: ModelListQuerySchema },
 		responses: {
@@ -105,6 +133,7 @@ export const ROUTES = {
 	model: createRoute({
 		method: "get",
 		path: "/api/models/{owner}/{name}",
+		summary: "Get a model record",
 		tags: ["models"],
 		request: { params: ModelParamsSchema },
 		responses: {
@@ -118,6 +147,7 @@ export const ROUTES = {
 	snippets: createRoute({
 		method: "get",
 		path: "/api/models/{owner}/{name}/snippets",
+		summary: "Get a model's library, local-app and inference snippets",
 		tags: ["snippets"],
 		request: { params: ModelParamsSchema, query: SnippetsQuerySchema },
 		responses: {
@@ -131,6 +161,7 @@ export const ROUTES = {
 	fit: createRoute({
 		method: "get",
 		path: "/api/models/{owner}/{name}/fit",
+		summary: "Estimate how each of a model's weight options runs on a device at a context",
 		tags: ["hardware"],
 		request: { params: ModelParamsSchema, query: FitQuerySchema },
 		responses: {
@@ -144,6 +175,7 @@ export const ROUTES = {
 	postSnippets: createRoute({
 		method: "post",
 		path: "/api/snippets",
+		summary: "Get the snippets of a model record sent in the body",
 		tags: ["snippets"],
 		request: { body: { required: true, content: { "application/json": { schema: SnippetsBodySchema } } } },
 		responses: {
@@ -155,14 +187,33 @@ export const ROUTES = {
 	}),
 } as const;
 
+/** Where the OpenAPI document is served (outside ROUTES: the document describes the routes). */
+export const OPENAPI_PATH = "/api/openapi.json";
+
+const API_INFO = {
+	title: "Hubkit API",
+	version: "0.1.0",
+	description: "Tasks, libraries, local apps, model records and their snippets. Errors are `{ error, field? }`.",
+};
+
+/**
+ * The answer of `GET /api`: the OpenAPI document's path and every route as declared above (paths
+ * in OpenAPI's template form, `{owner}`), so the index cannot list a route that does not exist.
+ */
+export function apiIndex(): ApiIndex {
+	return {
+		title: API_INFO.title,
+		version: API_INFO.version,
+		openapi: OPENAPI_PATH,
+		routes: Object.values(ROUTES).map((route) => ({
+			method: route.method.toUpperCase(),
+			path: route.path,
+			summary: route.summary,
+		})),
+	};
+}
+
 /** Serves the OpenAPI document of every route registered with `app.openapi`. */
 export function registerDocs(app: OpenAPIHono): void {
-	app.doc31("/api/openapi.json", {
-		openapi: "3.1.0",
-		info: {
-			title: "Hubkit API",
-			version: "0.1.0",
-			description: "Tasks, libraries, local apps, model records and their snippets. Errors are `{ error, field? }`.",
-		},
-	});
+	app.doc31(OPENAPI_PATH, { openapi: "3.1.0", info: API_INFO });
 }

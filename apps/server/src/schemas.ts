@@ -515,6 +515,19 @@ export const HealthSchema = z
 	})
 	.openapi("Health");
 
+export const ApiIndexSchema = z
+	.object({
+		title: z.string(),
+		version: z.string(),
+		openapi: z.string().openapi({ example: "/api/openapi.json", description: "The OpenAPI 3.1 document." }),
+		routes: z.array(z.object({ method: z.string(), path: z.string(), summary: z.string() })).openapi({
+			description: "Every route: its method, its path (OpenAPI's template form) and what it does.",
+		}),
+	})
+	.openapi("ApiIndex");
+
+export type ApiIndex = z.output<typeof ApiIndexSchema>;
+
 // ---- response types ---------------------------------------------------------------------
 
 /**
