@@ -36,9 +36,15 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { CatalogueView } from "./catalogue.js";
 import { entity, escapingLog, type JsonEntity, securityHeaders, sendEntity, sendError, sendJson } from "./http.js";
-import { jsonContentTypeProblem, repeatableQueryParams, singleValuedQuery, utf8Body } from "./input.js";
+import {
+	jsonContentTypeProblem,
+	noQueryParameters,
+	repeatableQueryParams,
+	singleValuedQuery,
+	utf8Body,
+} from "./input.js";
 import { embeddedSource, type ModelSource, storeSource, type UpstreamOptions, upstreamSource } from "./records.js";
-import { apiIndex, ROUTES, registerDocs } from "./routes.js";
+import { apiIndex, OPENAPI_PATH, ROUTES, registerDocs } from "./routes.js";
 import { firstIssue, type ModelListQuery } from "./schemas.js";
 import { webApp } from "./web.js";
 
@@ -391,6 +397,7 @@ export function createApp(options: AppOptions = {}) {
 		return built(sendEntity(c, entity(buildSnippets(model as ModelRecord, request))));
 	});
 
+	app.use(OPENAPI_PATH, noQueryParameters());
 	registerDocs(app);
 	app.all("/api/*", (c) => sendError(c, 404, `no such API route: ${c.req.method} ${c.req.path} (GET /api lists them)`));
 	app.use(webApp(options.webDir));

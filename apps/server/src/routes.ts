@@ -4,6 +4,7 @@
  * validates the inputs and adds the route to /api/openapi.json.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { noQuery } from "./input.js";
 import {
 	type ApiIndex,
 	ApiIndexSchema,
@@ -34,21 +35,26 @@ const json = <S extends z.ZodType>(schema: S, description: string) => ({
 const error = (description: string) => json(ErrorSchema, description);
 const notModified = { description: "Not modified (the ETag in If-None-Match is current)." };
 
+const unknownParameter = error("A query parameter the route does not take; `field` names it.");
+
 export const ROUTES = {
 	index: createRoute({
 		method: "get",
 		path: "/api",
 		summary: "List the API's routes and where its OpenAPI document is",
 		tags: ["meta"],
-		responses: { 200: json(ApiIndexSchema, "The OpenAPI document's path and every route.") },
+		request: { query: noQuery() },
+		responses: { 200: json(ApiIndexSchema, "The OpenAPI document's path and every route."), 400: unknownParameter },
 	}),
 	health: createRoute({
 		method: "get",
 		path: "/api/health",
 		summary: "Check the server and where its model records come from",
 		tags: ["meta"],
+		request: { query: noQuery() },
 		responses: {
 			200: json(HealthSchema, "The server is up; where model records come from."),
+			400: unknownParameter,
 		},
 	}),
 	tasks: createRoute({
@@ -56,9 +62,11 @@ export const ROUTES = {
 		path: "/api/tasks",
 		summary: "List every task (pipeline tag)",
 		tags: ["catalogue"],
+		request: { query: noQuery() },
 		responses: {
 			200: json(z.array(TaskSummarySchema), "Every pipeline tag as a task."),
 			304: notModified,
+			400: unknownParameter,
 		},
 	}),
 	task: createRoute({
@@ -66,11 +74,11 @@ export const ROUTES = {
 		path: "/api/tasks/{id}",
 		summary: "Get a task's page: what it is, its metrics and example models",
 		tags: ["catalogue"],
-		request: { params: IdParamsSchema },
+		request: { params: IdParamsSchema, query: noQuery() },
 		responses: {
 			200: json(TaskDataSchema, "The task page data."),
 			304: notModified,
-			400: error("Malformed id."),
+			400: error("Malformed id, or a query parameter the route does not take; `field` names it."),
 			404: error("No such task."),
 		},
 	}),
@@ -79,9 +87,11 @@ export const ROUTES = {
 		path: "/api/libraries",
 		summary: "List every library",
 		tags: ["catalogue"],
+		request: { query: noQuery() },
 		responses: {
 			200: json(z.array(LibrarySummarySchema), "Every library."),
 			304: notModified,
+			400: unknownParameter,
 		},
 	}),
 	library: createRoute({
@@ -89,11 +99,11 @@ export const ROUTES = {
 		path: "/api/libraries/{id}",
 		summary: "Get a library, its tasks and its most downloaded models",
 		tags: ["catalogue"],
-		request: { params: IdParamsSchema },
+		request: { params: IdParamsSchema, query: noQuery() },
 		responses: {
 			200: json(LibraryDetailSchema, "One library, its tasks and the catalogue's models that use it."),
 			304: notModified,
-			400: error("Malformed id."),
+			400: error("Malformed id, or a query parameter the route does not take; `field` names it."),
 			404: error("No such library."),
 		},
 	}),
@@ -102,9 +112,11 @@ export const ROUTES = {
 		path: "/api/local-apps",
 		summary: "List every local app",
 		tags: ["catalogue"],
+		request: { query: noQuery() },
 		responses: {
 			200: json(z.array(LocalAppSummarySchema), "Every local app."),
 			304: notModified,
+			400: unknownParameter,
 		},
 	}),
 	hardware: createRoute({
@@ -112,9 +124,11 @@ export const ROUTES = {
 		path: "/api/hardware",
 		summary: "List the devices a model's fit is estimated on",
 		tags: ["hardware"],
+		request: { query: noQuery() },
 		responses: {
 			200: json(z.array(HardwareSchema), "Devices models run on: memory and bandwidth of each."),
 			304: notModified,
+			400: unknownParameter,
 		},
 	}),
 	models: createRoute({
@@ -135,11 +149,11 @@ export const ROUTES = {
 		path: "/api/models/{owner}/{name}",
 		summary: "Get a model record",
 		tags: ["models"],
-		request: { params: ModelParamsSchema },
+		request: { params: ModelParamsSchema, query: noQuery() },
 		responses: {
 			200: json(ModelRecordSchema, "The model record."),
 			304: notModified,
-			400: error("Malformed model id."),
+			400: error("Malformed model id, or a query parameter the route does not take; `field` names it."),
 			404: error("No such model."),
 			502: error("The upstream hub failed, timed out or sent a malformed record."),
 		},
@@ -177,10 +191,13 @@ export const ROUTES = {
 		path: "/api/snippets",
 		summary: "Get the snippets of a model record sent in the body",
 		tags: ["snippets"],
-		request: { body: { required: true, content: { "application/json": { schema: SnippetsBodySchema } } } },
+		request: {
+			query: noQuery(),
+			body: { required: true, content: { "application/json": { schema: SnippetsBodySchema } } },
+		},
 		responses: {
 			200: json(SnippetsSchema, "Snippets for a record that need not be in the catalogue."),
-			400: error("The body is not JSON or a field is invalid; `field` names it."),
+			400: error("The body is not JSON or a field is invalid, or a query parameter is given; `field` names it."),
 			413: error("The body is larger than 64 KB."),
 			415: error("The body is not sent as application/json."),
 		},

@@ -1,11 +1,12 @@
 /**
  * The API reads what a request sends strictly: integers (context too) are plain decimals, a query
- * parameter is given once, a body is UTF-8 JSON sent as application/json, and model ids follow
- * hub-core's rule.
+ * parameter is one the route takes and is given once, a body is UTF-8 JSON sent as
+ * application/json, and model ids follow hub-core's rule.
  * Each refusal is a 4xx `{ error, field }` naming what to fix.
  */
 import { modelIdProblem } from "@hubkit/hub-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../src/routes.js";
 import { type RunningServer, startServer } from "../src/server.js";
 import { FIXTURE_MODELS } from "./fixtures.js";
 
@@ -156,6 +157,28 @@ describe("query parameters a route does not take", () => {
 			const error = await refused(await get(`${path}?${query}`), 400, field);
 			expect(error).toContain(`unknown parameter ${field}`);
 			expect(error).toMatch(/takes \w+, /);
+		});
+	}
+
+	// Every route, read from the routes' own declarations: a new route is covered when it is added.
+	const concrete = (path: string) =>
+		path
+			.replace("{owner}/{name}", "acme/chat-7b")
+			.replace("/tasks/{id}", "/tasks/text-generation")
+			.replace("/libraries/{id}", "/libraries/transformers");
+	const routes = [
+		...Object.values(ROUTES).map((r) => ({ method: r.method.toUpperCase(), path: concrete(r.path) })),
+		{ method: "GET", path: "/api/openapi.json" },
+	];
+	for (const { method, path } of routes) {
+		it(`refuses ${method} ${path}?unknown=1, naming it`, async () => {
+			const body = method === "POST" ? JSON.stringify({ model: { id: "someone/new-model" } }) : undefined;
+			const res = await get(`${path}?unknown=1`, { method, body, headers: { "content-type": "application/json" } });
+			const error = await refused(res, 400, "unknown");
+			expect(error).toContain("unknown parameter unknown; this route takes ");
+			// And without it, the route answers.
+			const plain = await get(path, { method, body, headers: { "content-type": "application/json" } });
+			expect(plain.status).toBe(200);
 		});
 	}
 
