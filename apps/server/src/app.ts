@@ -36,9 +36,15 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { CatalogueView } from "./catalogue.js";
 import { entity, escapingLog, type JsonEntity, securityHeaders, sendEntity, sendError, sendJson } from "./http.js";
-import { jsonContentTypeProblem, repeatableQueryParams, singleValuedQuery, utf8Body } from "./input.js";
+import {
+	jsonContentTypeProblem,
+	noQueryParameters,
+	repeatableQueryParams,
+	singleValuedQuery,
+	utf8Body,
+} from "./input.js";
 import { embeddedSource, type ModelSource, storeSource, type UpstreamOptions, upstreamSource } from "./records.js";
-import { ROUTES, registerDocs } from "./routes.js";
+import { apiIndex, OPENAPI_PATH, ROUTES, registerDocs } from "./routes.js";
 import { firstIssue, type ModelListQuery } from "./schemas.js";
 import { webApp } from "./web.js";
 
@@ -184,6 +190,15 @@ export function createApp(options: AppOptions = {}) {
 	app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next)));
 	// A query parameter is given once, on every route, unless a route's schema declares it a list.
 	app.use("/api/*", singleValuedQuery(repeatableQueryParams(Object.values(ROUTES))));
+
+	app.openapi(ROUTES.index, (c) =>
+		built(
+			sendEntity(
+				c,
+				once("index", () => apiIndex()),
+			),
+		),
+	);
 
 	app.openapi(ROUTES.health, (c) => {
 		const health: HubHealth = {
@@ -382,8 +397,9 @@ export function createApp(options: AppOptions = {}) {
 		return built(sendEntity(c, entity(buildSnippets(model as ModelRecord, request))));
 	});
 
+	app.use(OPENAPI_PATH, noQueryParameters());
 	registerDocs(app);
-	app.all("/api/*", (c) => sendError(c, 404, `no such API route: ${c.req.method} ${c.req.path}`));
+	app.all("/api/*", (c) => sendError(c, 404, `no such API route: ${c.req.method} ${c.req.path} (GET /api lists them)`));
 	app.use(webApp(options.webDir));
 	app.notFound((c) => sendError(c, 404, "not found"));
 	app.onError((error, c) => {

@@ -1,7 +1,8 @@
 /**
  * The API's strict reading of what a request sends, one rule each: an integer query value is plain
- * decimal digits (no sign, exponent, hex, spaces or leading zeros), a query parameter is given once
- * unless its schema declares a list, and a body is UTF-8 JSON sent as `application/json` (or an
+ * decimal digits (no sign, exponent, hex, spaces or leading zeros), a query parameter is one the
+ * route takes (a route without parameters takes none), given once unless its schema declares a
+ * list, and a body is UTF-8 JSON sent as `application/json` (or an
  * `application/*+json` type) with no parameter but `charset=utf-8`. Lenient readings (`0x10`,
  * `1e2`, ` 5`, `-0`, the first of two values, JSON sequences, UTF-16) each meant something other
  * than what the client may have meant; they are refused with the field they concern.
@@ -21,12 +22,15 @@ export interface IntegerRange {
 	tooLarge?: string;
 }
 
+/** A query value in the form of every integer parameter: plain decimal digits, else `message`. */
+export function decimalDigits(message: string) {
+	return z.string({ error: message }).regex(DECIMAL, message);
+}
+
 /** A query parameter holding a decimal integer within `range` (the number after parsing). */
 export function queryInteger(field: string, range: IntegerRange) {
 	const message = range.message ?? `${field} must be an integer from ${range.min} to ${range.max}`;
-	return z
-		.string({ error: message })
-		.regex(DECIMAL, message)
+	return decimalDigits(message)
 		.transform(Number)
 		.pipe(
 			z
@@ -50,9 +54,31 @@ export function queryObject<Shape extends z.ZodRawShape>(shape: Shape, renamed: 
 			if (issue.code !== "unrecognized_keys") return undefined;
 			const name = issue.keys[0] ?? "";
 			const meant = Object.hasOwn(renamed, name) ? ` (use ${renamed[name]})` : "";
-			return `unknown parameter ${name}${meant}; this route takes ${names.join(", ")}`;
+			return unknownParameterMessage(name, names, meant);
 		},
 	});
+}
+
+/** The query of a route that takes no parameter: any one given is refused, naming it. */
+export const noQuery = () => queryObject({});
+
+function unknownParameterMessage(name: string, names: readonly string[], meant = ""): string {
+	const takes = names.length === 0 ? "takes no query parameters" : `takes ${names.join(", ")}`;
+	return `unknown parameter ${name}${meant}; this route ${takes}`;
+}
+
+/**
+ * The same refusal for a path served outside the declared routes (the OpenAPI document), which
+ * takes no query parameters either.
+ */
+export function noQueryParameters(): MiddlewareHandler {
+	return async (c, next) => {
+		const url = c.req.url;
+		const start = url.indexOf("?");
+		const [name] = start < 0 ? [] : new URLSearchParams(url.slice(start + 1)).keys();
+		if (name !== undefined) return sendError(c, 400, unknownParameterMessage(name, []), name);
+		await next();
+	};
 }
 
 /** The message for a query parameter given more than once. */

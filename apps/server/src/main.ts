@@ -8,12 +8,18 @@
 import { routeGeneratorLog } from "@hubkit/hub-core";
 import { IndexPathError } from "@hubkit/model-db";
 import { escapeControl } from "./http.js";
+import { logClosedMessage, streamLog } from "./log.js";
 import { readOwnCatalogue } from "./own-catalogue.js";
 import { startServer } from "./server.js";
-import { readSettings } from "./settings.js";
+import { listenProblem, readSettings } from "./settings.js";
+
+// Every line goes through streamLog: a closed stdout or stderr stops its log, never the server.
+// The other stream, while open, says so once.
+const log = streamLog(process.stdout, (error) => errors(`hubkit server: ${logClosedMessage("stdout", error)}`));
+const errors = streamLog(process.stderr, (error) => log(`hubkit server: ${logClosedMessage("stderr", error)}`));
 
 function fail(message: string): never {
-	console.error(`hubkit server: ${escapeControl(message)}`);
+	errors(`hubkit server: ${escapeControl(message)}`);
 	process.exit(2);
 }
 
@@ -22,12 +28,12 @@ if (!read.ok) fail(read.error);
 const { port, hostname, hubUrl, hubToken, modelsPath, modelsDb } = read.settings;
 
 // Generator messages may quote model record values: escaped like every other log line.
-routeGeneratorLog((line) => console.log(`snippets: ${escapeControl(line)}`));
+routeGeneratorLog((line) => log(`snippets: ${escapeControl(line)}`));
 
 let own: ReturnType<typeof readOwnCatalogue> | undefined;
 if (modelsPath) {
 	try {
-		own = readOwnCatalogue(modelsPath, (line) => console.log(escapeControl(line)), {
+		own = readOwnCatalogue(modelsPath, (line) => log(escapeControl(line)), {
 			dbPath: modelsDb,
 			env: process.env,
 		});
@@ -46,12 +52,12 @@ const server = await startServer({
 	hostname,
 	hubUrl,
 	hubToken,
-	log: (line) => console.log(line),
-}).catch((e: unknown) => fail(e instanceof Error ? e.message : String(e)));
+	log,
+}).catch((e: unknown) => fail(listenProblem(e, { port, hostname })));
 
 const shown = hostname === "127.0.0.1" || hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
-console.log(`Hubkit is running at http://${shown}:${server.port}`);
-console.log(
+log(`Hubkit is running at http://${shown}:${server.port}`);
+log(
 	hubUrl
 		? `Model records from ${new URL(hubUrl).origin}`
 		: modelsPath

@@ -4,7 +4,10 @@
  * validates the inputs and adds the route to /api/openapi.json.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { noQuery } from "./input.js";
 import {
+	type ApiIndex,
+	ApiIndexSchema,
 	ErrorSchema,
 	FitQuerySchema,
 	FitSchema,
@@ -32,67 +35,106 @@ const json = <S extends z.ZodType>(schema: S, description: string) => ({
 const error = (description: string) => json(ErrorSchema, description);
 const notModified = { description: "Not modified (the ETag in If-None-Match is current)." };
 
+const unknownParameter = error("A query parameter the route does not take; `field` names it.");
+
 export const ROUTES = {
+	index: createRoute({
+		method: "get",
+		path: "/api",
+		summary: "List the API's routes and where its OpenAPI document is",
+		tags: ["meta"],
+		request: { query: noQuery() },
+		responses: { 200: json(ApiIndexSchema, "The OpenAPI document's path and every route."), 400: unknownParameter },
+	}),
 	health: createRoute({
 		method: "get",
 		path: "/api/health",
+		summary: "Check the server and where its model records come from",
 		tags: ["meta"],
-		responses: { 200: json(HealthSchema, "The server is up; where model records come from.") },
+		request: { query: noQuery() },
+		responses: {
+			200: json(HealthSchema, "The server is up; where model records come from."),
+			400: unknownParameter,
+		},
 	}),
 	tasks: createRoute({
 		method: "get",
 		path: "/api/tasks",
+		summary: "List every task (pipeline tag)",
 		tags: ["catalogue"],
-		responses: { 200: json(z.array(TaskSummarySchema), "Every pipeline tag as a task."), 304: notModified },
+		request: { query: noQuery() },
+		responses: {
+			200: json(z.array(TaskSummarySchema), "Every pipeline tag as a task."),
+			304: notModified,
+			400: unknownParameter,
+		},
 	}),
 	task: createRoute({
 		method: "get",
 		path: "/api/tasks/{id}",
+		summary: "Get a task's page: what it is, its metrics and example models",
 		tags: ["catalogue"],
-		request: { params: IdParamsSchema },
+		request: { params: IdParamsSchema, query: noQuery() },
 		responses: {
 			200: json(TaskDataSchema, "The task page data."),
 			304: notModified,
-			400: error("Malformed id."),
+			400: error("Malformed id, or a query parameter the route does not take; `field` names it."),
 			404: error("No such task."),
 		},
 	}),
 	libraries: createRoute({
 		method: "get",
 		path: "/api/libraries",
+		summary: "List every library",
 		tags: ["catalogue"],
-		responses: { 200: json(z.array(LibrarySummarySchema), "Every library."), 304: notModified },
+		request: { query: noQuery() },
+		responses: {
+			200: json(z.array(LibrarySummarySchema), "Every library."),
+			304: notModified,
+			400: unknownParameter,
+		},
 	}),
 	library: createRoute({
 		method: "get",
 		path: "/api/libraries/{id}",
+		summary: "Get a library, its tasks and its most downloaded models",
 		tags: ["catalogue"],
-		request: { params: IdParamsSchema },
+		request: { params: IdParamsSchema, query: noQuery() },
 		responses: {
 			200: json(LibraryDetailSchema, "One library, its tasks and the catalogue's models that use it."),
 			304: notModified,
-			400: error("Malformed id."),
+			400: error("Malformed id, or a query parameter the route does not take; `field` names it."),
 			404: error("No such library."),
 		},
 	}),
 	localApps: createRoute({
 		method: "get",
 		path: "/api/local-apps",
+		summary: "List every local app",
 		tags: ["catalogue"],
-		responses: { 200: json(z.array(LocalAppSummarySchema), "Every local app."), 304: notModified },
+		request: { query: noQuery() },
+		responses: {
+			200: json(z.array(LocalAppSummarySchema), "Every local app."),
+			304: notModified,
+			400: unknownParameter,
+		},
 	}),
 	hardware: createRoute({
 		method: "get",
 		path: "/api/hardware",
+		summary: "List the devices a model's fit is estimated on",
 		tags: ["hardware"],
+		request: { query: noQuery() },
 		responses: {
 			200: json(z.array(HardwareSchema), "Devices models run on: memory and bandwidth of each."),
 			304: notModified,
+			400: unknownParameter,
 		},
 	}),
 	models: createRoute({
 		method: "get",
 		path: "/api/models",
+		summary: "List the catalogue's models: search, filter, sort, page and count facets",
 		tags: ["models"],
 		request: { query: ModelListQuerySchema },
 		responses: {
@@ -105,12 +147,13 @@ export const ROUTES = {
 	model: createRoute({
 		method: "get",
 		path: "/api/models/{owner}/{name}",
+		summary: "Get a model record",
 		tags: ["models"],
-		request: { params: ModelParamsSchema },
+		request: { params: ModelParamsSchema, query: noQuery() },
 		responses: {
 			200: json(ModelRecordSchema, "The model record."),
 			304: notModified,
-			400: error("Malformed model id."),
+			400: error("Malformed model id, or a query parameter the route does not take; `field` names it."),
 			404: error("No such model."),
 			502: error("The upstream hub failed, timed out or sent a malformed record."),
 		},
@@ -118,6 +161,7 @@ export const ROUTES = {
 	snippets: createRoute({
 		method: "get",
 		path: "/api/models/{owner}/{name}/snippets",
+		summary: "Get a model's library, local-app and inference snippets",
 		tags: ["snippets"],
 		request: { params: ModelParamsSchema, query: SnippetsQuerySchema },
 		responses: {
@@ -131,6 +175,7 @@ export const ROUTES = {
 	fit: createRoute({
 		method: "get",
 		path: "/api/models/{owner}/{name}/fit",
+		summary: "Estimate how each of a model's weight options runs on a device at a context",
 		tags: ["hardware"],
 		request: { params: ModelParamsSchema, query: FitQuerySchema },
 		responses: {
@@ -144,25 +189,48 @@ export const ROUTES = {
 	postSnippets: createRoute({
 		method: "post",
 		path: "/api/snippets",
+		summary: "Get the snippets of a model record sent in the body",
 		tags: ["snippets"],
-		request: { body: { required: true, content: { "application/json": { schema: SnippetsBodySchema } } } },
+		request: {
+			query: noQuery(),
+			body: { required: true, content: { "application/json": { schema: SnippetsBodySchema } } },
+		},
 		responses: {
 			200: json(SnippetsSchema, "Snippets for a record that need not be in the catalogue."),
-			400: error("The body is not JSON or a field is invalid; `field` names it."),
+			400: error("The body is not JSON or a field is invalid, or a query parameter is given; `field` names it."),
 			413: error("The body is larger than 64 KB."),
 			415: error("The body is not sent as application/json."),
 		},
 	}),
 } as const;
 
+/** Where the OpenAPI document is served (outside ROUTES: the document describes the routes). */
+export const OPENAPI_PATH = "/api/openapi.json";
+
+const API_INFO = {
+	title: "Hubkit API",
+	version: "0.1.0",
+	description: "Tasks, libraries, local apps, model records and their snippets. Errors are `{ error, field? }`.",
+};
+
+/**
+ * The answer of `GET /api`: the OpenAPI document's path and every route as declared above (paths
+ * in OpenAPI's template form, `{owner}`), so the index cannot list a route that does not exist.
+ */
+export function apiIndex(): ApiIndex {
+	return {
+		title: API_INFO.title,
+		version: API_INFO.version,
+		openapi: OPENAPI_PATH,
+		routes: Object.values(ROUTES).map((route) => ({
+			method: route.method.toUpperCase(),
+			path: route.path,
+			summary: route.summary,
+		})),
+	};
+}
+
 /** Serves the OpenAPI document of every route registered with `app.openapi`. */
 export function registerDocs(app: OpenAPIHono): void {
-	app.doc31("/api/openapi.json", {
-		openapi: "3.1.0",
-		info: {
-			title: "Hubkit API",
-			version: "0.1.0",
-			description: "Tasks, libraries, local apps, model records and their snippets. Errors are `{ error, field? }`.",
-		},
-	});
+	app.doc31(OPENAPI_PATH, { openapi: "3.1.0", info: API_INFO });
 }

@@ -5,13 +5,14 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { modelRecordSchema } from "@hubkit/catalog";
+import { MAX_CONTEXT, modelRecordSchema } from "@hubkit/catalog";
 import {
 	ALL_CLIENTS,
 	billToMessage,
 	checkFitParams,
 	clientMessage,
 	clientsOfLanguage,
+	contextMessage,
 	endpointUrlMessage,
 	endpointUrlProblem,
 	FACET_VALUES_LIMIT,
@@ -37,7 +38,7 @@ import {
 	type SnippetsView,
 	type TaskSummary,
 } from "@hubkit/hub-core";
-import { queryInteger, queryObject } from "./input.js";
+import { decimalDigits, queryInteger, queryObject } from "./input.js";
 
 // ---- shared pieces ----------------------------------------------------------------------
 
@@ -132,13 +133,19 @@ const fitDevice = () =>
 			if (!check.ok) ctx.addIssue({ code: "custom", message: check.error });
 		})
 		.openapi({ example: "rtx-4090", description: "A device id of GET /api/hardware." });
-const fitContext = z
-	.string()
+/** Plain decimal digits like every integer parameter (input.ts), then hub-core's range. */
+const fitContext = decimalDigits(contextMessage())
 	.superRefine((value, ctx) => {
 		const check = checkFitParams({ context: value });
 		if (!check.ok) ctx.addIssue({ code: "custom", message: check.error });
 	})
-	.openapi({ example: "8192", description: "Context length in tokens (default 8192)." });
+	.openapi({
+		type: "integer",
+		minimum: 1,
+		maximum: MAX_CONTEXT,
+		example: 8192,
+		description: "Context length in tokens (default 8192).",
+	});
 
 // ---- catalogue --------------------------------------------------------------------------
 
@@ -216,6 +223,10 @@ export const LocalAppSummarySchema = z
 
 // ---- models -----------------------------------------------------------------------------
 
+/** `schema` refusing control characters in its text, naming `field`. */
+const withoutControl = (field: string, schema: z.ZodString) =>
+	schema.regex(/^\P{Cc}*$/u, `${field} must not hold control characters`);
+
 /**
  * A facet filter of the model list: any value a facet lists must filter to its count, and a
  * catalogue's records may hold any text (`"library_name": "my lib"`, a task newer than the
@@ -223,11 +234,13 @@ export const LocalAppSummarySchema = z
  * with the records' values, never put into code or SQL text.
  */
 const facetFilter = (field: string, example: string, description: string) =>
-	z
-		.string()
-		.min(1, `${field} is empty (leave it out to list every model)`)
-		.max(200, `${field} is longer than 200 characters`)
-		.regex(/^\P{Cc}+$/u, `${field} must not hold control characters`)
+	withoutControl(
+		field,
+		z
+			.string()
+			.min(1, `${field} is empty (leave it out to list every model)`)
+			.max(200, `${field} is longer than 200 characters`),
+	)
 		.optional()
 		.openapi({ example, description });
 
@@ -278,9 +291,15 @@ export const ModelListQuerySchema = queryObject(
 			})
 			.optional()
 			.openapi({ description: "Parameter-count bucket." }),
-		cursor: z
-			.string()
-			.max(1000, "cursor is longer than 1000 characters")
+		// The upstream hub's own token (from its Link header), passed back to it: opaque, so only
+		// what no cursor is, is refused.
+		cursor: withoutControl(
+			"cursor",
+			z
+				.string()
+				.min(1, "cursor is empty (leave it out for the first page)")
+				.max(1000, "cursor is longer than 1000 characters"),
+		)
 			.optional()
 			.openapi({ description: "With an upstream hub: the `next` of the page before." }),
 		facets: booleanFlag("facets")
@@ -495,6 +514,19 @@ export const HealthSchema = z
 		inferenceSnippets: z.boolean(),
 	})
 	.openapi("Health");
+
+export const ApiIndexSchema = z
+	.object({
+		title: z.string(),
+		version: z.string(),
+		openapi: z.string().openapi({ example: "/api/openapi.json", description: "The OpenAPI 3.1 document." }),
+		routes: z.array(z.object({ method: z.string(), path: z.string(), summary: z.string() })).openapi({
+			description: "Every route: its method, its path (OpenAPI's template form) and what it does.",
+		}),
+	})
+	.openapi("ApiIndex");
+
+export type ApiIndex = z.output<typeof ApiIndexSchema>;
 
 // ---- response types ---------------------------------------------------------------------
 

@@ -56,3 +56,19 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 		},
 	};
 }
+
+/**
+ * Why the server could not listen, in the words of its settings: a port in use (or closed to this
+ * user) is fixed with PORT, an address this machine does not have with HOST. Other errors keep
+ * their own message.
+ */
+export function listenProblem(error: unknown, settings: Pick<Settings, "port" | "hostname">): string {
+	const code = (error as NodeJS.ErrnoException | undefined)?.code;
+	const { port, hostname } = settings;
+	if (code === "EADDRINUSE") return `port ${port} is in use; start with PORT=<another port>`;
+	if (code === "EACCES") return `port ${port} needs privileges this user lacks; start with PORT=<a port above 1023>`;
+	if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") {
+		return `HOST ${hostname} is not an address of this machine; start with HOST=127.0.0.1 or HOST=0.0.0.0`;
+	}
+	return error instanceof Error ? error.message : String(error);
+}

@@ -89,6 +89,36 @@ describe("server: health and OpenAPI", () => {
 			].sort(),
 		);
 	});
+
+	it("gives every operation of the document a summary", async () => {
+		const doc = await getJson<{ paths: Record<string, Record<string, { summary?: string }>> }>("/api/openapi.json");
+		const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+			Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, summary: operation.summary })),
+		);
+		expect(operations.length).toBeGreaterThan(0);
+		for (const { at, summary } of operations) expect(summary?.trim(), at).toBeTruthy();
+	});
+
+	it("answers GET /api with where the document is and every route of it", async () => {
+		const index = await getJson<{ openapi: string; routes: { method: string; path: string; summary: string }[] }>(
+			"/api",
+		);
+		expect(index.openapi).toBe("/api/openapi.json");
+		expect((await get(index.openapi)).status).toBe(200);
+		const doc = await getJson<{ paths: Record<string, Record<string, { summary?: string }>> }>(index.openapi);
+		const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+			Object.entries(methods).map(([method, operation]) => ({
+				method: method.toUpperCase(),
+				path,
+				summary: operation.summary,
+			})),
+		);
+		const line = (r: { method: string; path: string; summary?: string }) => `${r.method} ${r.path}: ${r.summary}`;
+		expect(index.routes.map(line).sort()).toEqual(documented.map(line).sort());
+		for (const route of ["GET /api/models", "GET /api/tasks", "GET /api/models/{owner}/{name}/snippets"]) {
+			expect(index.routes.map((r) => `${r.method} ${r.path}`)).toContain(route);
+		}
+	});
 });
 
 describe("server: catalogue routes", () => {

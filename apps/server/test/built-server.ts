@@ -6,6 +6,8 @@ const running = new Set<ChildProcess>();
 
 export interface BuiltServer {
 	url: string;
+	/** The server's process (its stdout and stderr are pipes to this one). */
+	child: ChildProcess;
 	/** Everything it printed so far (stdout and stderr). */
 	output: () => string;
 	stop: () => void;
@@ -30,7 +32,7 @@ export function startBuiltServer(env: Record<string, string>): Promise<BuiltServ
 		const onData = (chunk: Buffer) => {
 			output += chunk.toString();
 			const match = /Hubkit is running at http:\/\/localhost:(\d+)/.exec(output);
-			if (match?.[1]) resolve({ url: `http://127.0.0.1:${match[1]}`, output: () => output, stop });
+			if (match?.[1]) resolve({ url: `http://127.0.0.1:${match[1]}`, child, output: () => output, stop });
 		};
 		child.stdout?.on("data", onData);
 		child.stderr?.on("data", onData);

@@ -1,8 +1,9 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readSettings } from "../src/settings.js";
+import { listenProblem, readSettings } from "../src/settings.js";
 
 describe("server settings", () => {
 	it("defaults to 127.0.0.1:3000 and the embedded catalogue", () => {
@@ -50,5 +51,41 @@ describe("server settings", () => {
 		expect(String(failure.stderr)).toBe(
 			"hubkit server: PORT is empty; unset it for 3000 or give a port number (0 picks a free one)\n",
 		);
+	});
+
+	it.skipIf(!existsSync(main))("the built server says a port in use is in use, in one line, and exits 2", async () => {
+		// A listener of this test holds the port.
+		const taken = createServer();
+		const port = await new Promise<number>((resolve, reject) => {
+			taken.once("error", reject);
+			taken.listen(0, "127.0.0.1", () => {
+				const address = taken.address();
+				resolve(typeof address === "object" && address ? address.port : 0);
+			});
+		});
+		try {
+			const exit = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+				const child = execFile(
+					process.execPath,
+					[main],
+					{ env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", HUB_URL: "" } },
+					(_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
+				);
+			});
+			expect(exit.code).toBe(2);
+			expect(exit.stderr).toBe(`hubkit server: port ${port} is in use; start with PORT=<another port>\n`);
+			expect(exit.stdout).toBe("");
+		} finally {
+			await new Promise((resolve) => taken.close(resolve));
+		}
+	});
+
+	it("says what to change when the server cannot listen", () => {
+		const failure = (code: string) => Object.assign(new Error(`listen ${code}`), { code });
+		const settings = { port: 80, hostname: "10.9.8.7" };
+		expect(listenProblem(failure("EADDRINUSE"), settings)).toBe("port 80 is in use; start with PORT=<another port>");
+		expect(listenProblem(failure("EACCES"), settings)).toContain("PORT=");
+		expect(listenProblem(failure("EADDRNOTAVAIL"), settings)).toContain("HOST 10.9.8.7");
+		expect(listenProblem(new Error("something else"), settings)).toBe("something else");
 	});
 });

@@ -1,10 +1,12 @@
 /**
- * The API reads what a request sends strictly: integers are plain decimals, a query parameter is
- * given once, a body is UTF-8 JSON sent as application/json, and model ids follow hub-core's rule.
+ * The API reads what a request sends strictly: integers (context too) are plain decimals, a query
+ * parameter is one the route takes and is given once, a body is UTF-8 JSON sent as
+ * application/json, and model ids follow hub-core's rule.
  * Each refusal is a 4xx `{ error, field }` naming what to fix.
  */
 import { modelIdProblem } from "@hubkit/hub-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../src/routes.js";
 import { type RunningServer, startServer } from "../src/server.js";
 import { FIXTURE_MODELS } from "./fixtures.js";
 
@@ -49,6 +51,30 @@ describe("integer query parameters", () => {
 		}
 	}
 
+	// `context` (of `fits` and of a fit) follows the same rule; `+8192` is a space once decoded.
+	const FIT = "/api/models/acme/chat-7b/fit";
+	for (const path of ["/api/models?fits=rtx-4090&", `${FIT}?device=rtx-4090&`]) {
+		for (const raw of ["0x10", "1e4", "%208192", "8192%20", "+8192", "%2B8192", "08192", "8192.0", "-1", ""]) {
+			it(`refuses ${path.split("?")[0]} context=${raw}`, async () => {
+				const error = await refused(await get(`${path}context=${raw}`), 400, "context");
+				expect(error).toContain("context");
+			});
+		}
+		it(`reads ${path.split("?")[0]} context=4096`, async () => {
+			expect((await get(`${path}context=4096`)).status).toBe(200);
+		});
+	}
+
+	it("documents context as an integer with its range", async () => {
+		const doc = (await (await get("/api/openapi.json")).json()) as {
+			paths: Record<string, { get: { parameters: { name: string; schema: Record<string, unknown> }[] } }>;
+		};
+		for (const path of ["/api/models", "/api/models/{owner}/{name}/fit"]) {
+			const context = doc.paths[path]?.get.parameters.find((p) => p.name === "context");
+			expect(context?.schema).toMatchObject({ type: "integer", minimum: 1 });
+		}
+	});
+
 	it("reads plain decimals, and keeps the defaults when absent", async () => {
 		const page = async (query: string) =>
 			((await (await get(`/api/models${query}`)).json()) as { models: unknown[] }).models;
@@ -65,6 +91,26 @@ describe("integer query parameters", () => {
 		};
 		const limit = doc.paths["/api/models"]?.get.parameters.find((p) => p.name === "limit");
 		expect(limit?.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 100 });
+	});
+});
+
+describe("the upstream cursor", () => {
+	// The hub's own opaque token: only what cannot be one is refused.
+	for (const [raw, says] of [
+		["", "empty"],
+		["a%0Ab", "control characters"],
+		["a%00b", "control characters"],
+		["%1B%5B2J", "control characters"],
+		["x".repeat(1001), "longer than 1000"],
+	] as const) {
+		it(`refuses cursor=${raw.slice(0, 12)}`, async () => {
+			const error = await refused(await get(`/api/models?cursor=${raw}`), 400, "cursor");
+			expect(error).toContain(says);
+		});
+	}
+
+	it("takes a token as a hub sends it", async () => {
+		expect((await get("/api/models?cursor=eyJfaWQiOnsiJGd0IjoiNjY0In19")).status).toBe(200);
 	});
 });
 
@@ -111,6 +157,28 @@ describe("query parameters a route does not take", () => {
 			const error = await refused(await get(`${path}?${query}`), 400, field);
 			expect(error).toContain(`unknown parameter ${field}`);
 			expect(error).toMatch(/takes \w+, /);
+		});
+	}
+
+	// Every route, read from the routes' own declarations: a new route is covered when it is added.
+	const concrete = (path: string) =>
+		path
+			.replace("{owner}/{name}", "acme/chat-7b")
+			.replace("/tasks/{id}", "/tasks/text-generation")
+			.replace("/libraries/{id}", "/libraries/transformers");
+	const routes = [
+		...Object.values(ROUTES).map((r) => ({ method: r.method.toUpperCase(), path: concrete(r.path) })),
+		{ method: "GET", path: "/api/openapi.json" },
+	];
+	for (const { method, path } of routes) {
+		it(`refuses ${method} ${path}?unknown=1, naming it`, async () => {
+			const body = method === "POST" ? JSON.stringify({ model: { id: "someone/new-model" } }) : undefined;
+			const res = await get(`${path}?unknown=1`, { method, body, headers: { "content-type": "application/json" } });
+			const error = await refused(res, 400, "unknown");
+			expect(error).toContain("unknown parameter unknown; this route takes ");
+			// And without it, the route answers.
+			const plain = await get(path, { method, body, headers: { "content-type": "application/json" } });
+			expect(plain.status).toBe(200);
 		});
 	}
 
