@@ -18,6 +18,7 @@ export {
 	taskSummaries,
 } from "./catalogue.js";
 export * from "./catalogue-file.js";
+export * from "./digits.js";
 export * from "./fit.js";
 export {
 	answersRequest,
