@@ -56,6 +56,19 @@ export {
 export { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
 export { LruCache } from "./lru.js";
 export {
+	checkListField,
+	checkModelListQuery,
+	contextWithoutFits,
+	type FieldNamer,
+	listModels,
+	MODEL_LIST_FIELDS,
+	MODEL_LIST_LIMITS,
+	type ModelListCheck,
+	type ModelListField,
+	type ModelListInput,
+	type ModelListRequest,
+} from "./model-list.js";
+export {
 	ALL_CLIENTS,
 	billToMessage,
 	CLIENTS,
