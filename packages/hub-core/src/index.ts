@@ -119,4 +119,5 @@ export {
 	weightSizesFromTree,
 	withUpstreamFacts,
 } from "./upstream-facts.js";
-export * from "./upstream-store.js";
+export { modelListUrl, nextCursor } from "./upstream-list.js";
+export { UPSTREAM_CACHE, type UpstreamStoreOptions, upstreamStore } from "./upstream-store.js";

@@ -138,6 +138,13 @@ export interface ModelStore {
 	fitting?(device: string, context: number): ModelStore;
 }
 
+/**
+ * Whether what a store answers may change while the process runs: an upstream hub's records and
+ * lists do (it keeps them for a while itself); a catalogue held in memory or indexed does not, so
+ * answers built from it may be kept.
+ */
+export const answersChange = (store: ModelStore): boolean => store.health().kind === "upstream";
+
 // ---- the rules every store shares -------------------------------------------------------------
 
 export function sizeBucket(model: Pick<ModelRecord, "safetensors" | "gguf">): SizeBucket | undefined {
