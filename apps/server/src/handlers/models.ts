@@ -1,9 +1,9 @@
 /**
- * The catalogue's models: the list (`GET /api/models`: hub-core's listModels), a record, and its
- * fit on a device.
+ * The catalogue's models: the list (`GET /api/models`: hub-core's checkModelListQuery and
+ * listModels, the CLI's too), a record, and its fit on a device.
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { checkFitParams, DEFAULT_FIT_CONTEXT, fitView, listModels, type ModelStore } from "@hubkit/hub-core";
+import { checkModelListQuery, fitView, listModels, type ModelStore } from "@hubkit/hub-core";
 import { type AnswerCache, sendAnswer } from "../answers.js";
 import { entity, sendEntity, sendError } from "../http.js";
 import { recordOrAnswer } from "../records.js";
@@ -11,10 +11,11 @@ import { ROUTES } from "../routes.js";
 
 export function modelRoutes(app: OpenAPIHono, { store, answers }: { store: ModelStore; answers: AnswerCache }): void {
 	app.openapi(ROUTES.models, (c) => {
-		const { pipeline_tag, context, ...query } = c.req.valid("query");
-		// The schema checked the context, so the check only turns it into a number.
-		const checked = checkFitParams({ context });
-		const request = { ...query, task: pipeline_tag, context: checked.ok ? checked.value.context : DEFAULT_FIT_CONTEXT };
+		const { pipeline_tag, ...query } = c.req.valid("query");
+		// The schema ran the same checks: this turns the checked text into the request.
+		const checked = checkModelListQuery({ ...query, task: pipeline_tag });
+		if (!checked.ok) return sendError(c, 400, checked.error, checked.field);
+		const request = checked.value;
 		return sendAnswer(
 			c,
 			answers.answer(`models ${JSON.stringify(request)}`, () => listModels(store, request)),
