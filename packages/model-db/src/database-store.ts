@@ -18,51 +18,23 @@
 import type { ModelRecord } from "@hubkit/catalog";
 import {
 	defaultDirection,
-	FACET_NAMES,
 	type FacetAnswer,
 	type FacetName,
-	facetAnswer,
 	LruCache,
 	type ModelListPage,
 	type ModelListQuery,
-	type ModelSort,
 	type ModelStore,
 	type ModelSummary,
 	queryFilters,
-	type SortDirection,
 	type StoreHealth,
 	searchRank,
 	searchWords,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
-import {
-	asBits,
-	type Bits,
-	both,
-	clearBit,
-	countBits,
-	emptyBits,
-	forEachMember,
-	fromBlob,
-	hasBit,
-	keepBoth,
-	keepNot,
-	type RecordSet,
-	recordSet,
-	setBit,
-	setBits,
-	setCount,
-} from "./bits.js";
+import { type Bits, both, clearBit, countBits, emptyBits, hasBit, keepBoth, keepNot, setBit, setBits } from "./bits.js";
+import { openFacets } from "./facets.js";
+import { orderKey, readStoredSets, SUMMARY_ORDER } from "./stored-sets.js";
 import { openDictionary } from "./words.js";
-
-export const orderKey = (sort: ModelSort, direction: SortDirection) => `order:${sort}:${direction}`;
-export const facetKey = (name: FacetName, value: string) => `facet:${name}:${value}`;
-
-/**
- * The order summaries are stored in: the default list's (most downloaded first), so the records
- * most pages show (popular ones, early pages) share few pages of the file and stay in its cache.
- */
-export const SUMMARY_ORDER = orderKey("downloads", defaultDirection("downloads"));
 
 const MiB = 1024 * 1024;
 /** Bytes of word record sets kept (a set is one bit per record: 125 KB for 1M records). */
@@ -142,126 +114,6 @@ interface Matches {
 	facets?: FacetAnswer;
 }
 
-/** Each record's values (numbers of `sets`, ascending): `values[first[n]]` up to `values[first[n + 1]]`. */
-function valuesByRecord(
-	sets: readonly RecordSet[],
-	size: number,
-): { first: Uint32Array; values: Uint16Array | Uint32Array } {
-	const first = new Uint32Array(size + 1);
-	for (const set of sets) forEachMember(set, (n) => (first[n + 1] = (first[n + 1] as number) + 1));
-	for (let n = 1; n <= size; n++) first[n] = (first[n] as number) + (first[n - 1] as number);
-	const total = first[size] as number;
-	const values = sets.length < 65_536 ? new Uint16Array(total) : new Uint32Array(total);
-	const next = first.slice(0, size);
-	for (const [v, set] of sets.entries()) {
-		forEachMember(set, (n) => {
-			const at = next[n] as number;
-			values[at] = v;
-			next[n] = at + 1;
-		});
-	}
-	return { first, values };
-}
-
-/** Each record's profile, and each profile's values: `valuesOf[starts[p]]` up to `valuesOf[starts[p + 1]]`. */
-function recordProfiles(
-	sets: readonly RecordSet[],
-	size: number,
-): { profileOf: Uint32Array; starts: Uint32Array; valuesOf: Uint32Array } {
-	// The lists of every record's values are needed only to find the profiles: built here, apart
-	// from what recordValues keeps (some 50 MB for 1M records).
-	const { first, values } = valuesByRecord(sets, size);
-	// Each record's profile: the same values (ascending), the same profile. Found by a hash of the
-	// values, then compared: a string key a record took 0.6-2.7 s at open for 1M records.
-	const profileOf = new Uint32Array(size);
-	const byHash = new Map<number, number[]>();
-	const profileFirst: number[] = [0];
-	const profileValues: number[] = [];
-	const sameValues = (p: number, from: number, to: number) => {
-		const at = profileFirst[p] as number;
-		if ((profileFirst[p + 1] as number) - at !== to - from) return false;
-		for (let k = from; k < to; k++) if (profileValues[at + k - from] !== values[k]) return false;
-		return true;
-	};
-	for (let n = 0; n < size; n++) {
-		const from = first[n] as number;
-		const to = first[n + 1] as number;
-		let hash = 0x811c9dc5;
-		for (let k = from; k < to; k++) hash = Math.imul(hash ^ (values[k] as number), 0x01000193);
-		let candidates = byHash.get(hash);
-		if (!candidates) {
-			candidates = [];
-			byHash.set(hash, candidates);
-		}
-		let p = candidates.find((q) => sameValues(q, from, to));
-		if (p === undefined) {
-			p = profileFirst.length - 1;
-			candidates.push(p);
-			for (let k = from; k < to; k++) profileValues.push(values[k] as number);
-			profileFirst.push(profileValues.length);
-		}
-		profileOf[n] = p;
-	}
-	return { profileOf, starts: Uint32Array.from(profileFirst), valuesOf: Uint32Array.from(profileValues) };
-}
-
-/**
- * Each record's facet values (numbers of `sets`), turned around from the sets at open, so facet
- * counts over matches visit the matching records only. Records with the same values share one
- * profile: a count adds one to a profile a match, then each profile's count to its values.
- * Measured need (1M records, 362 facet values, 24 a record): ANDing each value's set with the
- * matches and counting the bits took 40 ms a query; visiting each match's 24 values took 55-62 ms
- * for a one-letter search (nearly every record) and 10-25 ms for a word; by profile (and over
- * the records left out, for a query that matches more than half), 0.5-8 ms, with 1.1 s at open.
- */
-function recordValues(sets: readonly RecordSet[], size: number) {
-	const { profileOf, starts, valuesOf } = recordProfiles(sets, size);
-	const profileCount = starts.length - 1;
-	/** How many of the records in `matching` have each value. */
-	const countOver = (matching: Bits): Uint32Array => {
-		const perProfile = new Uint32Array(profileCount);
-		// eachRecord's loop, written out: this runs once a match, up to a million times a query.
-		for (let i = 0; i < matching.length; i++) {
-			let w = matching[i] as number;
-			while (w !== 0) {
-				const low = w & -w;
-				const p = profileOf[i * 32 + 31 - Math.clz32(low)] as number;
-				perProfile[p] = (perProfile[p] as number) + 1;
-				w ^= low;
-			}
-		}
-		const counts = new Uint32Array(sets.length);
-		for (let p = 0; p < profileCount; p++) {
-			const c = perProfile[p] as number;
-			if (c === 0) continue;
-			const end = starts[p + 1] as number;
-			for (let k = starts[p] as number; k < end; k++) {
-				const v = valuesOf[k] as number;
-				counts[v] = (counts[v] as number) + c;
-			}
-		}
-		return counts;
-	};
-	/** Every record (1 to size - 1), as a set. */
-	const everyRecord = emptyBits(size);
-	for (let n = 1; n < size; n++) setBit(everyRecord, n);
-	const all = countOver(everyRecord);
-	return {
-		/**
-		 * How many of the `total` records in `matching` have each value. Over half of the records,
-		 * the counts of all minus those of the rest, which are fewer to visit (a one-letter search
-		 * matches nearly all).
-		 */
-		count(matching: Bits, total: number): Uint32Array {
-			if (2 * total <= size) return countOver(matching);
-			const rest = everyRecord.slice();
-			keepNot(rest, matching);
-			const off = countOver(rest);
-			return all.map((c, v) => c - (off[v] as number));
-		},
-	};
-}
-
 export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "models">): ModelStore {
 	const count = (db.prepare("SELECT count(*) AS c FROM models").get() as { c: number }).c;
 	const size = count + 1;
@@ -275,46 +127,8 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const named = db.prepare("SELECT n, id_lc FROM models WHERE id_lc = ? OR name_lc = ?");
 	const findWord = openDictionary(db, size);
 
-	const orders = new Map<string, Uint32Array>();
-	const facetSets: { name: FacetName; value: string; set: RecordSet }[] = [];
-	const byFacet = new Map<string, RecordSet>();
-	// Row by row: a catalogue may have hundreds of thousands of facet values.
-	const sets = db.prepare("SELECT key, facet, value, dense, data FROM sets").iterate() as IterableIterator<{
-		key: string;
-		facet: FacetName | null;
-		value: string | null;
-		dense: number;
-		data: Buffer;
-	}>;
-	for (const row of sets) {
-		if (row.facet === null || row.value === null) orders.set(row.key, fromBlob(row.data));
-		else {
-			const set = recordSet(row.dense === 1, row.data);
-			facetSets.push({ name: row.facet, value: row.value, set });
-			byFacet.set(row.key, set);
-		}
-	}
-	const values = recordValues(
-		facetSets.map((f) => f.set),
-		size,
-	);
-	/**
-	 * Facet counts over the `total` records of `matching` (by their values), or over all of them
-	 * (undefined: by the sets' sizes).
-	 */
-	const countFacets = (matching: Bits | undefined, total = count): FacetAnswer => {
-		const counts = matching ? values.count(matching, total) : facetSets.map((f) => setCount(f.set));
-		const maps = Object.fromEntries(FACET_NAMES.map((n) => [n, new Map<string, number>()])) as Record<
-			FacetName,
-			Map<string, number>
-		>;
-		for (const [i, { name, value }] of facetSets.entries()) {
-			const c = counts[i] as number;
-			if (c > 0) maps[name].set(value, c);
-		}
-		return facetAnswer(maps);
-	};
-	const allFacets = countFacets(undefined);
+	const { orders, facets: facetSets } = readStoredSets(db);
+	const facets = openFacets(facetSets, size);
 	/** Where each record stands in an order (built on first need). */
 	const positions = new Map<string, Uint32Array>();
 	const positionsOf = (key: string, order: Uint32Array) => {
@@ -380,10 +194,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		const kept = matches.get(key);
 		if (kept) return kept;
 		const parts: Bits[] = searched.map(wordSet);
-		for (const [name, value] of filters) {
-			const set = byFacet.get(facetKey(name, value));
-			parts.push(set ? asBits(set, size) : emptyBits(size));
-		}
+		for (const [name, value] of filters) parts.push(facets.filter(name, value));
 		let bits: Bits | undefined;
 		if (parts.length === 1)
 			bits = parts[0]; // a kept set, only read
@@ -494,7 +305,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 			models: places.map((place) => JSON.parse(rows.get(place) as string) as ModelSummary),
 		};
 		if (query.facets) {
-			m.facets ??= m.bits ? countFacets(m.bits, m.total) : allFacets;
+			m.facets ??= facets.answer(m.bits, m.total);
 			Object.assign(result, m.facets);
 		}
 		return result;

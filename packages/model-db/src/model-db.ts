@@ -49,9 +49,10 @@ import {
 } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
 import { GrowingSet, setBlob, toBlob } from "./bits.js";
-import { databaseStore, facetKey, orderKey, PREFIX_ORDER_SQL, PREFIX_ORDERS, SUMMARY_ORDER } from "./database-store.js";
+import { databaseStore, PREFIX_ORDER_SQL, PREFIX_ORDERS } from "./database-store.js";
 import { checkIndexPath, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js";
 import { rulesFingerprint } from "./rules.js";
+import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
