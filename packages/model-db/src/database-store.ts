@@ -27,22 +27,15 @@ import {
 	type ModelSummary,
 	queryFilters,
 	type StoreHealth,
-	searchRank,
 	searchWords,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
-import { type Bits, both, clearBit, countBits, emptyBits, hasBit, keepBoth, keepNot, setBit, setBits } from "./bits.js";
+import { type Bits, both, countBits, emptyBits, hasBit, keepBoth, keepNot, setBit, setBits } from "./bits.js";
+import { ENTRY_BYTES, MATCH_CACHE_BYTES } from "./cache-sizes.js";
 import { openFacets } from "./facets.js";
+import { openSearch } from "./search.js";
 import { orderKey, readStoredSets, SUMMARY_ORDER } from "./stored-sets.js";
-import { openDictionary } from "./words.js";
 
-const MiB = 1024 * 1024;
-/** Bytes of word record sets kept (a set is one bit per record: 125 KB for 1M records). */
-export const WORD_CACHE_BYTES = 64 * MiB;
-/** Bytes of query match sets kept, and as much again of prefix sets and of classes' walks. */
-export const MATCH_CACHE_BYTES = 64 * MiB;
-/** What any kept entry weighs besides its arrays (its key, objects and map slot), about. */
-const ENTRY_BYTES = 512;
 /** What a match set's facet counts and classes weigh besides its bits, about. */
 const MATCH_OVERHEAD_BYTES = 16 * 1024;
 
@@ -51,43 +44,6 @@ const MATCH_OVERHEAD_BYTES = 16 * 1024;
  * catalogue passed, sorting the class's places in it about this many steps per record of the class.
  */
 const SORT_STEPS_PER_MATCH = 16;
-
-/**
- * The records in order of their lower-case id, and of their lower-case name (then id), as SQLite
- * orders text (its bytes in UTF-8): the records whose id, or name, starts with a search phrase are
- * one run of each, found by binary search. searchRank ranks only those above the rest. Measured
- * need (1M records): reading them from an index range took 2 s for a letter that begins every id
- * ("o" of "org…"), and held the server that long; a run takes a few dozen point reads.
- */
-export const PREFIX_ORDERS = { id: "prefix:id_lc", name: "prefix:name_lc" } as const;
-export const PREFIX_ORDER_SQL = {
-	id: "SELECT n FROM models ORDER BY id_lc",
-	name: "SELECT n FROM models ORDER BY name_lc, id_lc",
-} as const;
-
-/** The run of `order` (records in SQLite's order of a text column) whose value starts with `phrase`. */
-function prefixRun(order: Uint32Array, columnOf: (n: number) => string, phrase: string): [number, number] {
-	// As the SQL `value >= phrase AND value < phrase || U+10FFFF`, compared as SQLite does: by bytes.
-	const firstNotBelow = (bound: Buffer) => {
-		let lo = 0;
-		let hi = order.length;
-		while (lo < hi) {
-			const mid = (lo + hi) >>> 1;
-			if (Buffer.compare(Buffer.from(columnOf(order[mid] as number)), bound) < 0) lo = mid + 1;
-			else hi = mid;
-		}
-		return lo;
-	};
-	return [firstNotBelow(Buffer.from(phrase)), firstNotBelow(Buffer.from(`${phrase}\u{10FFFF}`))];
-}
-
-/** The records searchRank puts first for a phrase, over the whole catalogue. */
-interface Top {
-	/** Rank 0: the id or the name is the phrase. */
-	exact: number[];
-	/** Rank 1: the id or the name starts with it (the exact ones excluded); undefined for none. */
-	starts: Bits | undefined;
-}
 
 /** One of searchRank's classes among a query's matches, which a page lists in the order. */
 interface RankClass {
@@ -122,12 +78,8 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const getSummaries = db.prepare(
 		"SELECT place, summary FROM summaries WHERE place IN (SELECT value FROM json_each(?))",
 	);
-	const idOf = db.prepare("SELECT id_lc FROM models WHERE n = ?").pluck();
-	const nameOf = db.prepare("SELECT name_lc FROM models WHERE n = ?").pluck();
-	const named = db.prepare("SELECT n, id_lc FROM models WHERE id_lc = ? OR name_lc = ?");
-	const findWord = openDictionary(db, size);
-
 	const { orders, facets: facetSets } = readStoredSets(db);
+	const search = openSearch(db, orders, size);
 	const facets = openFacets(facetSets, size);
 	/** Where each record stands in an order (built on first need). */
 	const positions = new Map<string, Uint32Array>();
@@ -141,49 +93,6 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		return pos;
 	};
 
-	const words = new LruCache<string, Bits>({
-		max: 1e6,
-		maxWeight: WORD_CACHE_BYTES,
-		weigh: (b) => b.byteLength + ENTRY_BYTES,
-	});
-	const wordSet = (word: string): Bits => {
-		let bits = words.get(word);
-		if (!bits) {
-			bits = findWord(word);
-			words.set(word, bits);
-		}
-		return bits;
-	};
-
-	const prefixOrders: [Uint32Array, (n: number) => string][] = [
-		[orders.get(PREFIX_ORDERS.id) as Uint32Array, (n) => idOf.get(n) as string],
-		[orders.get(PREFIX_ORDERS.name) as Uint32Array, (n) => nameOf.get(n) as string],
-	];
-	const tops = new LruCache<string, Top>({
-		max: 1e6,
-		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (t) => (t.starts?.byteLength ?? 0) + 8 * t.exact.length + ENTRY_BYTES,
-	});
-	const topOf = (phrase: string): Top => {
-		let top = tops.get(phrase);
-		if (!top) {
-			// searchRank compares the id in lower case, so the stored lower-case id gives the same rank.
-			const exact = (named.all(phrase, phrase) as { n: number; id_lc: string }[])
-				.filter((r) => searchRank({ id: r.id_lc, tags: [] }, phrase) === 0)
-				.map((r) => r.n);
-			let starts: Bits | undefined;
-			for (const [order, columnOf] of prefixOrders) {
-				const [from, to] = prefixRun(order, columnOf, phrase);
-				if (from < to) starts ??= emptyBits(size);
-				for (let i = from; i < to; i++) setBit(starts as Bits, order[i] as number);
-			}
-			if (starts) for (const n of exact) clearBit(starts, n);
-			top = { exact, starts };
-			tops.set(phrase, top);
-		}
-		return top;
-	};
-
 	const matches = new LruCache<string, Matches>({
 		max: 1e6,
 		maxWeight: MATCH_CACHE_BYTES,
@@ -193,7 +102,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		const key = JSON.stringify([searched, filters]);
 		const kept = matches.get(key);
 		if (kept) return kept;
-		const parts: Bits[] = searched.map(wordSet);
+		const parts: Bits[] = searched.map(search.wordRecords);
 		for (const [name, value] of filters) parts.push(facets.filter(name, value));
 		let bits: Bits | undefined;
 		if (parts.length === 1)
@@ -207,7 +116,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		let rest = bits;
 		if (bits && searched.length) {
 			// searchRank's ranks 0 and 1 among the matches (the exact ones are a handful, the prefixed up to all).
-			const top = topOf(searched.join(" "));
+			const top = search.top(searched.join(" "));
 			const exact = top.exact.filter((n) => hasBit(bits, n));
 			if (exact.length) {
 				const ranked = emptyBits(size);
