@@ -18,8 +18,6 @@
 import type { ModelRecord } from "@hubkit/catalog";
 import {
 	defaultDirection,
-	type FacetAnswer,
-	type FacetName,
 	LruCache,
 	type ModelListPage,
 	type ModelListQuery,
@@ -30,14 +28,12 @@ import {
 	searchWords,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
-import { type Bits, both, countBits, emptyBits, hasBit, keepBoth, keepNot, setBit, setBits } from "./bits.js";
+import { setBits } from "./bits.js";
 import { ENTRY_BYTES, MATCH_CACHE_BYTES } from "./cache-sizes.js";
 import { openFacets } from "./facets.js";
+import { openMatches, type RankClass } from "./matches.js";
 import { openSearch } from "./search.js";
 import { orderKey, readStoredSets, SUMMARY_ORDER } from "./stored-sets.js";
-
-/** What a match set's facet counts and classes weigh besides its bits, about. */
-const MATCH_OVERHEAD_BYTES = 16 * 1024;
 
 /**
  * Listing a class's records in an order: walking the order takes a step per record of the
@@ -45,29 +41,11 @@ const MATCH_OVERHEAD_BYTES = 16 * 1024;
  */
 const SORT_STEPS_PER_MATCH = 16;
 
-/** One of searchRank's classes among a query's matches, which a page lists in the order. */
-interface RankClass {
-	/** Names the class in the cache of its records in each order. */
-	key: string;
-	count: number;
-	/** Its records; undefined for all of them. */
-	bits: Bits | undefined;
-}
-
 /** A class's records in an order: the first `found` of them, found by walking it up to `next`. */
 interface InOrder {
 	list: Uint32Array;
 	found: number;
 	next: number;
-}
-
-interface Matches {
-	/** The matching records; undefined for all of them. */
-	bits: Bits | undefined;
-	total: number;
-	/** searchRank's classes, best first. */
-	classes: RankClass[];
-	facets?: FacetAnswer;
 }
 
 export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "models">): ModelStore {
@@ -93,49 +71,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		return pos;
 	};
 
-	const matches = new LruCache<string, Matches>({
-		max: 1e6,
-		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (m) => m.classes.reduce((sum, c) => sum + (c.bits?.byteLength ?? 0), MATCH_OVERHEAD_BYTES),
-	});
-	function matchesOf(searched: readonly string[], filters: readonly [FacetName, string][]): Matches {
-		const key = JSON.stringify([searched, filters]);
-		const kept = matches.get(key);
-		if (kept) return kept;
-		const parts: Bits[] = searched.map(search.wordRecords);
-		for (const [name, value] of filters) parts.push(facets.filter(name, value));
-		let bits: Bits | undefined;
-		if (parts.length === 1)
-			bits = parts[0]; // a kept set, only read
-		else if (parts.length > 1) {
-			bits = (parts[0] as Bits).slice();
-			for (const part of parts.slice(1)) keepBoth(bits, part);
-		}
-		const total = bits ? countBits(bits) : count;
-		const classes: RankClass[] = [];
-		let rest = bits;
-		if (bits && searched.length) {
-			// searchRank's ranks 0 and 1 among the matches (the exact ones are a handful, the prefixed up to all).
-			const top = search.top(searched.join(" "));
-			const exact = top.exact.filter((n) => hasBit(bits, n));
-			if (exact.length) {
-				const ranked = emptyBits(size);
-				for (const n of exact) setBit(ranked, n);
-				classes.push({ key: `${key}:0`, count: exact.length, bits: ranked });
-			}
-			const starts = top.starts && both(top.starts, bits);
-			const startsCount = starts ? countBits(starts) : 0;
-			if (starts && startsCount) classes.push({ key: `${key}:1`, count: startsCount, bits: starts });
-			if (classes.length) {
-				rest = bits.slice();
-				for (const c of classes) keepNot(rest, c.bits as Bits);
-			}
-		}
-		classes.push({ key: `${key}:2`, count: total - classes.reduce((sum, c) => sum + c.count, 0), bits: rest });
-		const m: Matches = { bits, total, classes };
-		matches.set(key, m);
-		return m;
-	}
+	const matchesOf = openMatches(search, facets, count);
 
 	/**
 	 * Each class's records in an order, as far as pages have needed them: the next page of a class
