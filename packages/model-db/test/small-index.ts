@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
 import { loadCatalogue, type ModelListQuery, type ModelStore, memoryStore } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
-import { type Bits, setBits } from "../src/bits.js";
+import { type Bits, emptyBits, setBit, setBits } from "../src/bits.js";
 import { nodeFiles, openModelDb } from "../src/index.js";
 import { readStoredSets, type StoredSets } from "../src/stored-sets.js";
 
@@ -24,6 +24,8 @@ export interface SmallIndex {
 	ids(numbers: Iterable<number>): string[];
 	/** The ids of a bit set's records, A to Z. */
 	idsIn(bits: Bits): string[];
+	/** The records of these ids, as a bit set. */
+	bitsOf(ids: Iterable<string>): Bits;
 	close(): void;
 }
 
@@ -37,13 +39,20 @@ export function smallIndex(records: readonly ModelRecord[]): SmallIndex {
 	const db = new Database(dbPath, { readonly: true });
 	const idOf = db.prepare("SELECT id FROM models WHERE n = ?").pluck();
 	const ids = (numbers: Iterable<number>) => Array.from(numbers, (n) => idOf.get(n) as string);
+	const numberOf = db.prepare("SELECT n FROM models WHERE id = ?").pluck();
+	const size = opened.loaded + 1;
 	return {
 		db,
-		size: opened.loaded + 1,
+		size,
 		sets: readStoredSets(db),
 		memory: memoryStore(loadCatalogue(source, nodeFiles).models),
 		ids,
 		idsIn: (bits) => ids(setBits(bits)).sort(),
+		bitsOf(of) {
+			const bits = emptyBits(size);
+			for (const id of of) setBit(bits, numberOf.get(id) as number);
+			return bits;
+		},
 		close() {
 			db.close();
 			rmSync(dir, { recursive: true, force: true });
