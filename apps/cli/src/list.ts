@@ -21,6 +21,7 @@ import { IndexPathError, openCatalogue } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, parse } from "./args.js";
 import { UsageError } from "./errors.js";
+import type { Report } from "./messages.js";
 import { table } from "./render.js";
 import type { Style } from "./style.js";
 
@@ -56,11 +57,12 @@ export const CATALOGUE_OPTIONS = { models: { type: "string" } } as const;
 /**
  * The sample catalogue, or one's own through @hubkit/model-db: in memory when small, indexed into a
  * database file when large (HUBKIT_MODELS_DB, or the user's cache folder), the same as the server.
+ * Indexing progress is reported as information, each skipped record as a warning.
  */
 export function openStore(
 	path: string | undefined,
 	env: Readonly<Record<string, string | undefined>>,
-	warn: (line: string) => void,
+	report: Report,
 ): OpenStore {
 	if (!path) return { store: memoryStore(SAMPLE_MODELS), models: SAMPLE_MODELS };
 	let opened: ReturnType<typeof openCatalogue>;
@@ -68,13 +70,13 @@ export function openStore(
 		opened = openCatalogue(path, {
 			dbPath: env.HUBKIT_MODELS_DB || undefined,
 			env,
-			log: (line) => warn(`hubkit: ${line}\n`),
+			log: (line) => report("info", line),
 		});
 	} catch (e) {
 		if (e instanceof IndexPathError) throw new UsageError(`HUBKIT_MODELS_DB: ${e.message}`);
 		throw new UsageError(`cannot read the catalogue: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	for (const problem of opened.problems) warn(`hubkit: skipped ${describeProblem(problem)}\n`);
+	for (const problem of opened.problems) report("warning", `skipped ${describeProblem(problem)}`);
 	return { store: opened.store, ...(opened.models && { models: opened.models }) };
 }
 
@@ -89,10 +91,10 @@ const integer = (flag: string, value: string | undefined, min: number, max: numb
 export interface ListContext {
 	env: Readonly<Record<string, string | undefined>>;
 	style: Style;
-	stderr(text: string): void;
+	report: Report;
 }
 
-export async function models(args: string[], { env, style, stderr }: ListContext): Promise<string> {
+export async function models(args: string[], { env, style, report }: ListContext): Promise<string> {
 	const { values, positionals } = parse(args, MODELS_OPTIONS);
 	if (positionals.length > 0)
 		throw new UsageError("models takes no arguments, only options (see hubkit models --help)");
@@ -131,7 +133,7 @@ export async function models(args: string[], { env, style, stderr }: ListContext
 		offset: integer("--offset", values.offset, 0, 10_000_000, 0),
 		facets: values.facets === true,
 	};
-	const opened = openStore(values.models ?? env.HUBKIT_MODELS, env, stderr);
+	const opened = openStore(values.models ?? env.HUBKIT_MODELS, env, report);
 	let store = opened.store;
 	if (values.fits !== undefined && context !== DEFAULT_FIT_CONTEXT) {
 		// The "runs on" facet is at the default context; another runs the estimate on each record,
