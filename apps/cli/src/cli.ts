@@ -7,6 +7,7 @@ import {
 	buildSnippets,
 	checkFitParams,
 	checkSnippetOptions,
+	escapeControl,
 	fileProblem,
 	fitView,
 	librariesProblem,
@@ -83,7 +84,7 @@ async function tasks(args: string[], ctx: Context): Promise<string> {
 		t.label,
 		t.modality,
 		t.modelCount === undefined ? "" : `${t.modelCount} ${t.modelCount === 1 ? "model" : "models"}`,
-		t.isPlaceholder ? style.dim("(no page yet)") : "",
+		t.isPlaceholder ? { text: "(no page yet)", style: style.dim } : "",
 	]);
 	return `${style.bold(`Tasks (${summaries.length})`)}\n${table(rows, style)}\n`;
 }
@@ -107,11 +108,17 @@ async function libraries(args: string[], ctx: Context): Promise<string> {
 			["models", `${detail.modelCount ?? detail.models.length}`],
 			["most downloaded", shortList(detail.models.map((m) => m.id))],
 		];
-		return `${style.bold(detail.prettyLabel)} ${style.dim(`(${detail.id})`)}\n${table(rows, style, style.dim)}\n`;
+		const head = `${style.bold(escapeControl(detail.prettyLabel))} ${style.dim(`(${escapeControl(detail.id)})`)}`;
+		return `${head}\n${table(rows, style, style.dim)}\n`;
 	}
 	const all = librarySummaries();
 	if (values.json) return json(all);
-	const rows = all.map((l) => [l.id, l.prettyLabel, l.snippetLanguage, l.hasSnippets ? style.green("snippets") : ""]);
+	const rows = all.map((l) => [
+		l.id,
+		l.prettyLabel,
+		l.snippetLanguage,
+		l.hasSnippets ? { text: "snippets", style: style.green } : "",
+	]);
 	return `${style.bold(`Libraries (${all.length})`)}\n${table(rows, style)}\n`;
 }
 

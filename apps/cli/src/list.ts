@@ -7,6 +7,7 @@ import {
 	checkFitParams,
 	DEFAULT_FIT_CONTEXT,
 	describeProblem,
+	escapeControl,
 	FACET_NAMES,
 	fitsContextMessage,
 	fitsFilter,
@@ -157,7 +158,8 @@ export async function models(args: string[], { env, style, report }: ListContext
 		if (counts.length === 0) continue;
 		const more = page.facetsLeftOut?.[name];
 		const rest = more ? `, and ${more} more values on fewer models` : "";
-		out.push(`${style.bold(`${name}:`)} ${counts.map((c) => `${c.value} (${c.count})`).join(", ")}${rest}`);
+		const values = counts.map((c) => `${escapeControl(c.value)} (${c.count})`).join(", ");
+		out.push(`${style.bold(`${name}:`)} ${values}${rest}`);
 	}
 	return `${out.join("\n")}\n`;
 }
