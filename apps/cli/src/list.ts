@@ -89,6 +89,23 @@ const integer = (flag: string, value: string | undefined, min: number, max: numb
 	return Number(value);
 };
 
+/** `--limit`: the API's bounds and default. */
+const MAX_LIMIT = 1000;
+const DEFAULT_LIMIT = 20;
+
+/**
+ * The line under a page that does not hold every match: which matches it shows and the flags for
+ * the rest. None when the page holds them all, or the store cannot count them.
+ */
+export function pageLine(total: number | undefined, offset: number, shown: number, limit: number): string | undefined {
+	if (total === undefined || (offset === 0 && shown >= total)) return undefined;
+	if (shown === 0) return `None shown: --offset ${offset} is past the last of ${total}.`;
+	const end = offset + shown;
+	const more = limit < MAX_LIMIT ? ", --limit N for more" : "";
+	const next = end < total ? `; --offset ${end} for the next page${more}` : "";
+	return `Showing ${offset + 1}–${end} of ${total}${next}.`;
+}
+
 export interface ListContext {
 	env: Readonly<Record<string, string | undefined>>;
 	style: Style;
@@ -130,7 +147,7 @@ export async function models(args: string[], { env, style, report }: ListContext
 		fits: values.fits,
 		sort: sort as ModelSort,
 		direction,
-		limit: integer("--limit", values.limit, 1, 1000, 20),
+		limit: integer("--limit", values.limit, 1, MAX_LIMIT, DEFAULT_LIMIT),
 		offset: integer("--offset", values.offset, 0, 10_000_000, 0),
 		facets: values.facets === true,
 	};
@@ -153,6 +170,8 @@ export async function models(args: string[], { env, style, report }: ListContext
 	const out = [style.bold(`Models (${page.total ?? page.models.length})`)];
 	const rows = page.models.map((m) => [m.id, m.pipeline_tag ?? "-", `${m.downloads} downloads`, `${m.likes} likes`]);
 	if (rows.length) out.push(table(rows, style));
+	const paging = pageLine(page.total, query.offset ?? 0, page.models.length, query.limit);
+	if (paging) out.push(paging);
 	for (const name of page.facets ? FACET_NAMES : []) {
 		const counts = page.facets?.[name] ?? [];
 		if (counts.length === 0) continue;
