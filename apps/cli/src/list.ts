@@ -21,7 +21,7 @@ import {
 import { IndexPathError, openCatalogue } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, parse } from "./args.js";
-import { UsageError } from "./errors.js";
+import { fileErrorMessage, UsageError } from "./errors.js";
 import type { Report } from "./messages.js";
 import { table } from "./render.js";
 import type { Style } from "./style.js";
@@ -56,15 +56,17 @@ export interface OpenStore {
 export const CATALOGUE_OPTIONS = { models: { type: "string" } } as const;
 
 /**
- * The sample catalogue, or one's own through @hubkit/model-db: in memory when small, indexed into a
- * database file when large (HUBKIT_MODELS_DB, or the user's cache folder), the same as the server.
- * Indexing progress is reported as information, each skipped record as a warning.
+ * The catalogue of `--models PATH` (`flag`), else of HUBKIT_MODELS, else the sample one; one's own
+ * through @hubkit/model-db: in memory when small, indexed into a database file when large
+ * (HUBKIT_MODELS_DB, or the user's cache folder), the same as the server. Indexing progress is
+ * reported as information, each skipped record as a warning.
  */
 export function openStore(
-	path: string | undefined,
+	flag: string | undefined,
 	env: Readonly<Record<string, string | undefined>>,
 	report: Report,
 ): OpenStore {
+	const path = flag ?? env.HUBKIT_MODELS;
 	if (!path) return { store: memoryStore(SAMPLE_MODELS), models: SAMPLE_MODELS };
 	let opened: ReturnType<typeof openCatalogue>;
 	try {
@@ -75,7 +77,10 @@ export function openStore(
 		});
 	} catch (e) {
 		if (e instanceof IndexPathError) throw new UsageError(`HUBKIT_MODELS_DB: ${e.message}`);
-		throw new UsageError(`cannot read the catalogue: ${e instanceof Error ? e.message : String(e)}`);
+		// Named, since a variable set long ago is easy to forget.
+		const source = flag === undefined ? " of HUBKIT_MODELS" : "";
+		const reason = fileErrorMessage(e) ?? (e instanceof Error ? e.message : String(e));
+		throw new UsageError(`cannot read the catalogue${source}: ${reason}`);
 	}
 	for (const problem of opened.problems) report("warning", `skipped ${describeProblem(problem)}`);
 	return { store: opened.store, ...(opened.models && { models: opened.models }) };
@@ -151,7 +156,7 @@ export async function models(args: string[], { env, style, report }: ListContext
 		offset: integer("--offset", values.offset, 0, 10_000_000, 0),
 		facets: values.facets === true,
 	};
-	const opened = openStore(values.models ?? env.HUBKIT_MODELS, env, report);
+	const opened = openStore(values.models, env, report);
 	let store = opened.store;
 	if (values.fits !== undefined && context !== DEFAULT_FIT_CONTEXT) {
 		// The "runs on" facet is at the default context; another runs the estimate on each record,

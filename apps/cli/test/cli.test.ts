@@ -296,6 +296,11 @@ describe("hubkit: exit codes", () => {
 			[["snippets", "not an id"], 'hubkit: not a model id or a .json record file: "not an id"'],
 			[["snippets", "./missing.json"], "hubkit: no such file: ./missing.json"],
 			[["snippets", join(tmp, "broken.json")], `hubkit: ${join(tmp, "broken.json")}: not valid JSON`],
+			[["snippets", `${tmp}/`], `hubkit: ${tmp}/: a folder, not a model record file`],
+			[
+				["models", "--models", join(tmp, "none.jsonl")],
+				`hubkit: cannot read the catalogue: ${join(tmp, "none.jsonl")}: no such file or folder`,
+			],
 			[["apps", "a/b", "--hub", "not-a-url"], 'hubkit: --hub must be an http(s) URL, not "not-a-url"'],
 		];
 		const results = await Promise.all(cases.map(([args]) => hubkit(args)));
@@ -308,6 +313,12 @@ describe("hubkit: exit codes", () => {
 		const bad = await hubkit(["snippets", join(tmp, "bad-record.json")]);
 		expect(bad.code).toBe(2);
 		expect(bad.stderr).toMatch(/^hubkit: .*bad-record\.json: not a model record \(id: .*\)\n$/);
+		// A catalogue named by a variable set long ago: the message names the variable.
+		const fromEnv = await hubkit(["tasks"], { HUBKIT_MODELS: join(tmp, "none.jsonl") });
+		expect([fromEnv.code, fromEnv.stderr]).toEqual([
+			2,
+			`hubkit: cannot read the catalogue of HUBKIT_MODELS: ${join(tmp, "none.jsonl")}: no such file or folder\n`,
+		]);
 		const provider = await hubkit(["snippets", "a/b", "--provider", "nobody"]);
 		expect(provider.code).toBe(2);
 		expect(provider.stderr).toMatch(/^hubkit: unknown provider: nobody \(one of auto, .*\)\n$/);
