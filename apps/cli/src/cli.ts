@@ -10,6 +10,7 @@ import {
 	escapeControl,
 	fileProblem,
 	fitView,
+	inferenceTask,
 	librariesProblem,
 	libraryDetail,
 	librarySummaries,
@@ -182,7 +183,8 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 			...(endpoint ? { endpointUrl: endpoint } : {}),
 		},
 	});
-	return values.json ? json(view) : renderSnippets(model.id, { provider, language, client }, view, style);
+	if (values.json) return json(view);
+	return renderSnippets(model.id, { provider, language, client }, view, style, inferenceTask(model));
 }
 
 const FIT_OPTIONS = { ...MODEL_OPTIONS, device: { type: "string" }, context: { type: "string" } } as const;

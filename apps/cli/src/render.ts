@@ -133,7 +133,17 @@ export interface InferenceChoice {
 	client?: string | undefined;
 }
 
-export function renderSnippets(modelId: string, choice: InferenceChoice, view: SnippetsView, style: Style): string {
+/**
+ * `task`: the model's inference task (hub-core's inferenceTask), to say that a provider chosen
+ * does not serve it rather than only that there is no example.
+ */
+export function renderSnippets(
+	modelId: string,
+	choice: InferenceChoice,
+	view: SnippetsView,
+	style: Style,
+	task?: string,
+): string {
 	const provider = escapeControl(choice.provider);
 	const out: string[] = [];
 	const rule = (title: string) => out.push("", style.bold(title), style.dim("─".repeat(Math.min(60, title.length))));
@@ -159,13 +169,20 @@ export function renderSnippets(modelId: string, choice: InferenceChoice, view: S
 		});
 	}
 	const id = escapeControl(modelId);
-	if (out.length === 0 && view.errors.length === 0) return `No snippets for ${id}.\n`;
+	// view.providers: `auto` and every provider that serves the task (none but auto without a task).
+	const unserved =
+		task !== undefined && choice.provider !== "auto" && !view.providers.some((p) => p.id === choice.provider);
+	if (out.length === 0 && view.errors.length === 0 && !unserved) return `No snippets for ${id}.\n`;
 	if (!view.inference.length) {
 		// Say so, rather than leave a user who asked for e.g. `--language sh` wondering where it went.
 		const filter = escapeControl([choice.language, choice.client].filter(Boolean).join(" · "));
 		rule(`Inference (provider: ${provider})`);
 		for (const error of view.errors) out.push(style.yellow(`Error: ${escapeControl(error)}`));
-		if (view.errors.length === 0)
+		if (view.errors.length === 0 && unserved) {
+			const others = view.providers.filter((p) => p.id !== "auto").map((p) => p.id);
+			const instead = others.length ? `; these do: ${others.join(", ")}, or auto` : "";
+			out.push(style.yellow(`${provider} does not serve ${escapeControl(`${task} models${instead}`)}.`));
+		} else if (view.errors.length === 0)
 			out.push(style.dim(`No inference example for this model on ${provider}${filter ? ` (${filter})` : ""}.`));
 	}
 	return `${style.bold(`Snippets for ${id}`)}\n${out.join("\n")}\n`;

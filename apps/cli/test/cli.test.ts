@@ -192,6 +192,19 @@ describe("hubkit: --json parsed back", () => {
 		expect(python.stdout).toContain("python · huggingface_hub");
 		expect(python.stdout).not.toContain("No inference example");
 	});
+
+	it("snippets says when the chosen provider does not serve the model's task, and which do", async () => {
+		const file = join(tmp, "text-to-image.json");
+		writeFileSync(file, JSON.stringify({ id: "me/images", pipeline_tag: "text-to-image" }));
+		const r = await hubkit(["snippets", file, "--provider", "groq"]);
+		expect(r.code).toBe(0);
+		expect(r.stdout).not.toContain("No snippets");
+		expect(r.stdout).toMatch(/^groq does not serve text-to-image models; these do: .*fal-ai.*, or auto\.$/m);
+		// The generator's own line is a warning, not an error: the command succeeded.
+		expect(r.stderr).not.toMatch(/^hubkit:/m);
+		const served = await hubkit(["snippets", file, "--provider", "fal-ai"]);
+		expect(served.stdout).not.toContain("does not serve");
+	});
 });
 
 describe("hubkit snippets: provider notes", () => {
