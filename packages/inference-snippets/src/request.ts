@@ -1,8 +1,8 @@
 /**
  * The single truth of a snippet: for (model, provider, task, options) compute the HTTP request
  * one call makes (method, URL, headers, body), how its answer is read, and the SDK-level view
- * (method name, inputs, provider). Every target renders this call; the snippet lab checks
- * that what a snippet sends equals `call.request`.
+ * (inputs, provider). Every target renders this call (an SDK's method names live with its target);
+ * the snippet lab checks that what a snippet sends equals `call.request`.
  */
 import type { ChatMessage, JsonValue, ModelInput, ModelRecord } from "@hubkit/catalog";
 import { API_TOKEN_ENV, HF_TOKEN_ENV } from "@hubkit/catalog/code";
@@ -21,7 +21,7 @@ import {
 	type RawAnswer,
 	type TaskRoute,
 } from "./providers.js";
-import { CHAT_TAGS, type SnippetKind, TASK_SNIPPETS, type TaskSnippetSpec } from "./tasks.js";
+import { type SnippetKind, TASK_SNIPPETS, type TaskSnippetSpec } from "./tasks.js";
 import type { InferenceProviderMapping, InferenceSnippetOptions } from "./types.js";
 
 /** Where the token comes from: an environment variable, or a literal the user gave. */
@@ -64,8 +64,6 @@ export interface InferenceCall {
 	/** Chat: the OpenAI-compatible base URL and model name the openai clients use. */
 	chatBaseUrl: string | undefined;
 	chatModel: string | undefined;
-	/** SDK helper methods (absent when the SDK has none for the task). */
-	methods: { python: string | undefined; js: string | undefined };
 	/** Where snippets save a bytes answer. */
 	outputFile: string;
 	spec: TaskSnippetSpec;
@@ -292,7 +290,6 @@ export function getInferenceCall(
 		mapping,
 		chatBaseUrl,
 		chatModel,
-		methods: { python: spec.python, js: spec.js },
 		outputFile: outputFileFor(tag),
 		spec,
 	};
@@ -307,5 +304,3 @@ export function requestHeaders(
 	const token = t.kind === "literal" ? t.value : (env[t.name] ?? "");
 	return { Authorization: `${call.auth.scheme} ${token}`, ...call.request.headers };
 }
-
-export { CHAT_TAGS };
