@@ -10,9 +10,9 @@ import { falAppId, getLogger, ProviderHelperError, UnsupportedFormatError } from
 import type { InferenceProviderOrPolicy } from "./providers.js";
 import { getInferenceCall, type InferenceCall } from "./request.js";
 import { jsLiteral, pyLiteral } from "./targets/common.js";
-import { type ClientKey, TARGETS } from "./targets/index.js";
+import { type ClientKey, type InferenceSnippet, TARGETS } from "./targets/index.js";
 import { TASK_SNIPPETS } from "./tasks.js";
-import type { InferenceProviderMapping, InferenceSnippet, InferenceSnippetOptions } from "./types.js";
+import type { InferenceProviderMapping, InferenceSnippetOptions } from "./types.js";
 
 export type { Body, BodyValue } from "./body.js";
 export { bodyToJson, FileRef } from "./body.js";
@@ -44,7 +44,17 @@ export {
 } from "./providers.js";
 export type { AnswerKind, HttpRequest, InferenceCall, TokenSource } from "./request.js";
 export { getInferenceCall, isChat, providerTask, requestHeaders } from "./request.js";
-export type { ClientKey, ClientOf, InferenceTarget, Target } from "./targets/index.js";
+export type {
+	ClientKey,
+	ClientOf,
+	InferenceClientName,
+	InferenceSnippet,
+	InferenceTarget,
+	JsClient,
+	PythonClient,
+	ShellClient,
+	Target,
+} from "./targets/index.js";
 export { CLIENT_LABELS, CLIENT_ORDER, CLIENTS, getTarget, LANGUAGES, TARGETS } from "./targets/index.js";
 export type { SnippetKind, TaskSnippetSpec } from "./tasks.js";
 export { TASK_SNIPPETS } from "./tasks.js";
