@@ -14,6 +14,8 @@ import { type ClientKey, type InferenceSnippet, TARGETS } from "./targets/index.
 import { TASK_SNIPPETS } from "./tasks.js";
 import type { InferenceProviderMapping, InferenceSnippetOptions } from "./types.js";
 
+// The chat rule is the catalog's (the example input reads it too); re-exported as the generator's own.
+export { isChat } from "@hubkit/catalog/inputs";
 export type { Body, BodyValue } from "./body.js";
 export { bodyToJson, FileRef } from "./body.js";
 export {
@@ -43,7 +45,7 @@ export {
 	providerTasks,
 } from "./providers.js";
 export type { AnswerKind, HttpRequest, InferenceCall, TokenSource } from "./request.js";
-export { getInferenceCall, isChat, providerTask, requestHeaders } from "./request.js";
+export { getInferenceCall, providerTask, requestHeaders } from "./request.js";
 export type {
 	ClientKey,
 	ClientOf,

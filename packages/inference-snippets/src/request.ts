@@ -6,7 +6,7 @@
  */
 import type { ChatMessage, JsonValue, ModelInput, ModelRecord } from "@hubkit/catalog";
 import { API_TOKEN_ENV, HF_TOKEN_ENV } from "@hubkit/catalog/code";
-import { getModelInput } from "@hubkit/catalog/inputs";
+import { getModelInput, isChat } from "@hubkit/catalog/inputs";
 import type { Body, BodyValue } from "./body.js";
 import { BODY_NOT_JSON, falAppId, getLogger, ProviderHelperError } from "./errors.js";
 import * as P from "./payloads.js";
@@ -71,16 +71,7 @@ export interface InferenceCall {
 
 const JSON_TYPE = "application/json";
 
-/** Chat examples: image-text-to-text, and text-generation models tagged conversational. */
-export function isChat(model: ModelRecord): boolean {
-	const tag = model.pipeline_tag;
-	return (
-		tag === "image-text-to-text" ||
-		(tag === "text-generation" && Array.isArray(model.tags) && model.tags.includes("conversational"))
-	);
-}
-
-/** The task the provider is asked for: `conversational` for chat examples, else the pipeline tag. */
+/** The task the provider is asked for: `conversational` for chat examples (the catalog's isChat), else the pipeline tag. */
 export function providerTask(model: ModelRecord): string | undefined {
 	return isChat(model) ? "conversational" : model.pipeline_tag;
 }
