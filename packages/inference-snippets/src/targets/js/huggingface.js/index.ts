@@ -190,6 +190,7 @@ export const huggingFaceJsTarget = defineTarget({
 	client: "huggingface.js",
 	label: "huggingface.js",
 	extension: "js",
+	executedByLab: true,
 	kinds: KINDS,
 	// Providers the client knows; chat, and tasks where it has a helper method and takes the input.
 	supports: (call) =>

@@ -39,6 +39,7 @@ export const jsOpenAITarget = defineTarget({
 	client: "openai",
 	label: "openai",
 	extension: "js",
+	executedByLab: true,
 	kinds: new Set(CHAT_KINDS),
 	supports: (call) => call.chat,
 	render: renderJsOpenAI,

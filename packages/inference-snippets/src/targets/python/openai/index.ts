@@ -45,6 +45,7 @@ export const pyOpenAITarget = defineTarget({
 	client: "openai",
 	label: "openai",
 	extension: "py",
+	executedByLab: true,
 	kinds: new Set(CHAT_KINDS),
 	supports: (call) => call.chat,
 	render: renderPyOpenAI,
