@@ -7,8 +7,10 @@ import {
 	buildSnippets,
 	checkFitParams,
 	checkSnippetOptions,
+	escapeControl,
 	fileProblem,
 	fitView,
+	inferenceTask,
 	librariesProblem,
 	libraryDetail,
 	librarySummaries,
@@ -28,6 +30,7 @@ import {
 	VERSION,
 } from "./help.js";
 import { CATALOGUE_OPTIONS, models, openStore } from "./list.js";
+import { messageLine, type Report } from "./messages.js";
 import { loadModel } from "./models.js";
 import { renderApps, renderFit, renderSnippets, renderTask, table } from "./render.js";
 import { type Style, styleFor } from "./style.js";
@@ -43,6 +46,8 @@ export interface Io {
 interface Context {
 	io: Io;
 	style: Style;
+	/** Warnings and progress on stderr (messages.ts). */
+	report: Report;
 }
 
 /** At most 10 names in text output; --json has them all. */
@@ -58,10 +63,10 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const CATALOGUE_COMMAND_OPTIONS = { ...COMMON_OPTIONS, ...CATALOGUE_OPTIONS } as const;
 
 /** The catalogue of `--models PATH` or HUBKIT_MODELS, else the sample one; bad records reported on stderr. */
-const catalogueStore = (path: string | undefined, io: Io) =>
-	openStore(path ?? io.env.HUBKIT_MODELS, io.env, (text) => io.stderr(text)).store;
+const catalogueStore = (path: string | undefined, { io, report }: Context) => openStore(path, io.env, report).store;
 
-async function tasks(args: string[], { io, style }: Context): Promise<string> {
+async function tasks(args: string[], ctx: Context): Promise<string> {
+	const { style } = ctx;
 	const { values, positionals } = parse(args, CATALOGUE_COMMAND_OPTIONS);
 	if (values.help) return TASKS_HELP;
 	if (positionals.length > 1) throw new UsageError("tasks takes at most one task id");
@@ -72,26 +77,27 @@ async function tasks(args: string[], { io, style }: Context): Promise<string> {
 		return values.json ? json(task) : renderTask(task, style);
 	}
 	// Counts from the catalogue's store (its task facet), never from a scan of the records.
-	const summaries = await storeTaskSummaries(catalogueStore(values.models, io));
+	const summaries = await storeTaskSummaries(catalogueStore(values.models, ctx));
 	if (values.json) return json(summaries);
 	const rows = summaries.map((t) => [
 		t.id,
 		t.label,
 		t.modality,
 		t.modelCount === undefined ? "" : `${t.modelCount} ${t.modelCount === 1 ? "model" : "models"}`,
-		t.isPlaceholder ? style.dim("(no page yet)") : "",
+		t.isPlaceholder ? { text: "(no page yet)", style: style.dim } : "",
 	]);
 	return `${style.bold(`Tasks (${summaries.length})`)}\n${table(rows, style)}\n`;
 }
 
-async function libraries(args: string[], { io, style }: Context): Promise<string> {
+async function libraries(args: string[], ctx: Context): Promise<string> {
+	const { style } = ctx;
 	const { values, positionals } = parse(args, CATALOGUE_COMMAND_OPTIONS);
 	if (values.help) return LIBRARIES_HELP;
 	if (positionals.length > 1) throw new UsageError("libraries takes at most one library id");
 	const id = positionals[0];
 	if (id !== undefined) {
 		if (!getLibrary(id)) throw new NotFoundError(`unknown library: ${id} (see hubkit libraries)`);
-		const detail = await libraryDetail(id, catalogueStore(values.models, io));
+		const detail = await libraryDetail(id, catalogueStore(values.models, ctx));
 		if (!detail) throw new NotFoundError(`unknown library: ${id} (see hubkit libraries)`);
 		if (values.json) return json(detail);
 		const rows = [
@@ -102,11 +108,17 @@ async function libraries(args: string[], { io, style }: Context): Promise<string
 			["models", `${detail.modelCount ?? detail.models.length}`],
 			["most downloaded", shortList(detail.models.map((m) => m.id))],
 		];
-		return `${style.bold(detail.prettyLabel)} ${style.dim(`(${detail.id})`)}\n${table(rows, style, style.dim)}\n`;
+		const head = `${style.bold(escapeControl(detail.prettyLabel))} ${style.dim(`(${escapeControl(detail.id)})`)}`;
+		return `${head}\n${table(rows, style, style.dim)}\n`;
 	}
 	const all = librarySummaries();
 	if (values.json) return json(all);
-	const rows = all.map((l) => [l.id, l.prettyLabel, l.snippetLanguage, l.hasSnippets ? style.green("snippets") : ""]);
+	const rows = all.map((l) => [
+		l.id,
+		l.prettyLabel,
+		l.snippetLanguage,
+		l.hasSnippets ? { text: "snippets", style: style.green } : "",
+	]);
 	return `${style.bold(`Libraries (${all.length})`)}\n${table(rows, style)}\n`;
 }
 
@@ -171,7 +183,8 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 			...(endpoint ? { endpointUrl: endpoint } : {}),
 		},
 	});
-	return values.json ? json(view) : renderSnippets(model.id, { provider, language, client }, view, style);
+	if (values.json) return json(view);
+	return renderSnippets(model.id, { provider, language, client }, view, style, inferenceTask(model));
 }
 
 const FIT_OPTIONS = { ...MODEL_OPTIONS, device: { type: "string" }, context: { type: "string" } } as const;
@@ -197,15 +210,14 @@ const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promis
 	apps,
 	snippets,
 	fit,
-	models: (args, { io, style }) =>
-		args.includes("--help") || args.includes("-h")
-			? MODELS_HELP
-			: models(args, { env: io.env, style, stderr: (text) => io.stderr(text) }),
+	models: (args, { io, style, report }) =>
+		args.includes("--help") || args.includes("-h") ? MODELS_HELP : models(args, { env: io.env, style, report }),
 };
 
 /** Runs one command line; returns the exit code (0 ok, 1 not found, 2 bad arguments). */
 export async function run(argv: string[], io: Io): Promise<number> {
-	const ctx: Context = { io, style: styleFor(io.isTTY, io.env) };
+	const report: Report = (kind, message) => io.stderr(messageLine(kind, message));
+	const ctx: Context = { io, style: styleFor(io.isTTY, io.env), report };
 	const [command, ...rest] = argv;
 	try {
 		if (command === undefined) throw new UsageError("missing command (see hubkit --help)");
@@ -225,14 +237,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
 		return 0;
 	} catch (e) {
 		if (e instanceof UsageError) {
-			io.stderr(`hubkit: ${e.message}\n`);
+			report("error", e.message);
 			return 2;
 		}
 		if (e instanceof NotFoundError) {
-			io.stderr(`hubkit: ${e.message}\n`);
+			report("error", e.message);
 			return 1;
 		}
-		io.stderr(`hubkit: unexpected error: ${e instanceof Error ? e.message : String(e)}\n`);
+		report("error", `unexpected error: ${e instanceof Error ? e.message : String(e)}`);
 		return 1;
 	}
 }

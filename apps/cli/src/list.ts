@@ -7,6 +7,7 @@ import {
 	checkFitParams,
 	DEFAULT_FIT_CONTEXT,
 	describeProblem,
+	escapeControl,
 	FACET_NAMES,
 	fitsContextMessage,
 	fitsFilter,
@@ -20,7 +21,8 @@ import {
 import { IndexPathError, openCatalogue } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, parse } from "./args.js";
-import { UsageError } from "./errors.js";
+import { fileErrorMessage, UsageError } from "./errors.js";
+import type { Report } from "./messages.js";
 import { table } from "./render.js";
 import type { Style } from "./style.js";
 
@@ -54,27 +56,33 @@ export interface OpenStore {
 export const CATALOGUE_OPTIONS = { models: { type: "string" } } as const;
 
 /**
- * The sample catalogue, or one's own through @hubkit/model-db: in memory when small, indexed into a
- * database file when large (HUBKIT_MODELS_DB, or the user's cache folder), the same as the server.
+ * The catalogue of `--models PATH` (`flag`), else of HUBKIT_MODELS, else the sample one; one's own
+ * through @hubkit/model-db: in memory when small, indexed into a database file when large
+ * (HUBKIT_MODELS_DB, or the user's cache folder), the same as the server. Indexing progress is
+ * reported as information, each skipped record as a warning.
  */
 export function openStore(
-	path: string | undefined,
+	flag: string | undefined,
 	env: Readonly<Record<string, string | undefined>>,
-	warn: (line: string) => void,
+	report: Report,
 ): OpenStore {
+	const path = flag ?? env.HUBKIT_MODELS;
 	if (!path) return { store: memoryStore(SAMPLE_MODELS), models: SAMPLE_MODELS };
 	let opened: ReturnType<typeof openCatalogue>;
 	try {
 		opened = openCatalogue(path, {
 			dbPath: env.HUBKIT_MODELS_DB || undefined,
 			env,
-			log: (line) => warn(`hubkit: ${line}\n`),
+			log: (line) => report("info", line),
 		});
 	} catch (e) {
 		if (e instanceof IndexPathError) throw new UsageError(`HUBKIT_MODELS_DB: ${e.message}`);
-		throw new UsageError(`cannot read the catalogue: ${e instanceof Error ? e.message : String(e)}`);
+		// Named, since a variable set long ago is easy to forget.
+		const source = flag === undefined ? " of HUBKIT_MODELS" : "";
+		const reason = fileErrorMessage(e) ?? (e instanceof Error ? e.message : String(e));
+		throw new UsageError(`cannot read the catalogue${source}: ${reason}`);
 	}
-	for (const problem of opened.problems) warn(`hubkit: skipped ${describeProblem(problem)}\n`);
+	for (const problem of opened.problems) report("warning", `skipped ${describeProblem(problem)}`);
 	return { store: opened.store, ...(opened.models && { models: opened.models }) };
 }
 
@@ -86,13 +94,30 @@ const integer = (flag: string, value: string | undefined, min: number, max: numb
 	return Number(value);
 };
 
+/** `--limit`: the API's bounds and default. */
+const MAX_LIMIT = 1000;
+const DEFAULT_LIMIT = 20;
+
+/**
+ * The line under a page that does not hold every match: which matches it shows and the flags for
+ * the rest. None when the page holds them all, or the store cannot count them.
+ */
+export function pageLine(total: number | undefined, offset: number, shown: number, limit: number): string | undefined {
+	if (total === undefined || (offset === 0 && shown >= total)) return undefined;
+	if (shown === 0) return `None shown: --offset ${offset} is past the last of ${total}.`;
+	const end = offset + shown;
+	const more = limit < MAX_LIMIT ? ", --limit N for more" : "";
+	const next = end < total ? `; --offset ${end} for the next page${more}` : "";
+	return `Showing ${offset + 1}–${end} of ${total}${next}.`;
+}
+
 export interface ListContext {
 	env: Readonly<Record<string, string | undefined>>;
 	style: Style;
-	stderr(text: string): void;
+	report: Report;
 }
 
-export async function models(args: string[], { env, style, stderr }: ListContext): Promise<string> {
+export async function models(args: string[], { env, style, report }: ListContext): Promise<string> {
 	const { values, positionals } = parse(args, MODELS_OPTIONS);
 	if (positionals.length > 0)
 		throw new UsageError("models takes no arguments, only options (see hubkit models --help)");
@@ -127,11 +152,11 @@ export async function models(args: string[], { env, style, stderr }: ListContext
 		fits: values.fits,
 		sort: sort as ModelSort,
 		direction,
-		limit: integer("--limit", values.limit, 1, 1000, 20),
+		limit: integer("--limit", values.limit, 1, MAX_LIMIT, DEFAULT_LIMIT),
 		offset: integer("--offset", values.offset, 0, 10_000_000, 0),
 		facets: values.facets === true,
 	};
-	const opened = openStore(values.models ?? env.HUBKIT_MODELS, env, stderr);
+	const opened = openStore(values.models, env, report);
 	let store = opened.store;
 	if (values.fits !== undefined && context !== DEFAULT_FIT_CONTEXT) {
 		// The "runs on" facet is at the default context; another runs the estimate on each record,
@@ -150,12 +175,15 @@ export async function models(args: string[], { env, style, stderr }: ListContext
 	const out = [style.bold(`Models (${page.total ?? page.models.length})`)];
 	const rows = page.models.map((m) => [m.id, m.pipeline_tag ?? "-", `${m.downloads} downloads`, `${m.likes} likes`]);
 	if (rows.length) out.push(table(rows, style));
+	const paging = pageLine(page.total, query.offset ?? 0, page.models.length, query.limit);
+	if (paging) out.push(paging);
 	for (const name of page.facets ? FACET_NAMES : []) {
 		const counts = page.facets?.[name] ?? [];
 		if (counts.length === 0) continue;
 		const more = page.facetsLeftOut?.[name];
 		const rest = more ? `, and ${more} more values on fewer models` : "";
-		out.push(`${style.bold(`${name}:`)} ${counts.map((c) => `${c.value} (${c.count})`).join(", ")}${rest}`);
+		const values = counts.map((c) => `${escapeControl(c.value)} (${c.count})`).join(", ");
+		out.push(`${style.bold(`${name}:`)} ${values}${rest}`);
 	}
 	return `${out.join("\n")}\n`;
 }

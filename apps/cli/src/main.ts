@@ -2,6 +2,7 @@
 /** The `hubkit` binary. */
 import { routeGeneratorLog } from "@hubkit/hub-core";
 import { run } from "./cli.js";
+import { messageLine } from "./messages.js";
 import { outputFailure } from "./output.js";
 
 // Write errors arrive as 'error' events on the streams: a closed pipe ends quietly, a full disk
@@ -13,8 +14,9 @@ process.stdout.on("error", (error) => {
 });
 process.stderr.on("error", () => process.exit(process.exitCode ?? 1));
 
-// A provider that does not serve the model's task is worth one line on stderr, not a stack trace.
-routeGeneratorLog((line) => process.stderr.write(`hubkit: ${line}\n`));
+// A provider that does not serve the model's task is worth one line on stderr, not a stack trace;
+// a warning, since the snippets are still printed.
+routeGeneratorLog((line) => process.stderr.write(messageLine("warning", line)));
 
 process.exitCode = await run(process.argv.slice(2), {
 	stdout: (text) => process.stdout.write(text),

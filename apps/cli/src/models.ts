@@ -1,27 +1,38 @@
 /** The `<model>` argument: a record file (`*.json`), or a model id from the sample catalogue or `--hub`. */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, type Stats, statSync } from "node:fs";
 import { type ModelRecord, parseModelRecord } from "@hubkit/catalog";
 import { describeHubError, fetchModelRecord, fetchModelWithFacts, modelIdProblem } from "@hubkit/hub-core";
 import { getSampleModel } from "@hubkit/sample-models";
-import { NotFoundError, UsageError } from "./errors.js";
+import { fileErrorMessage, NotFoundError, UsageError } from "./errors.js";
 
 const MAX_RECORD_BYTES = 5 * 1024 * 1024;
 /** A person waits at the terminal: a little longer than the server's upstream time-out. */
 const HUB_TIMEOUT_MS = 15_000;
 
+/** Why `path` could not be read, in Hubkit's words when it is a file system error. */
+const cannotRead = (path: string, e: unknown) =>
+	`cannot read ${fileErrorMessage(e) ?? `${path}: ${e instanceof Error ? e.message : String(e)}`}`;
+
 const looksLikeFile = (arg: string) => arg.endsWith(".json") || /^(\.{0,2}\/|~\/|[A-Za-z]:\\)/.test(arg);
 
 function readRecordFile(path: string): ModelRecord {
-	let size: number;
+	let stat: Stats;
 	try {
-		size = statSync(path).size;
-	} catch {
-		throw new UsageError(`no such file: ${path}`);
+		stat = statSync(path);
+	} catch (e) {
+		throw new UsageError((e as { code?: unknown }).code === "ENOENT" ? `no such file: ${path}` : cannotRead(path, e));
 	}
-	if (size > MAX_RECORD_BYTES) throw new UsageError(`${path}: larger than 5 MB, not a model record`);
+	if (stat.isDirectory()) throw new UsageError(`${path}: a folder, not a model record file`);
+	if (stat.size > MAX_RECORD_BYTES) throw new UsageError(`${path}: larger than 5 MB, not a model record`);
+	let text: string;
+	try {
+		text = readFileSync(path, "utf8");
+	} catch (e) {
+		throw new UsageError(cannotRead(path, e));
+	}
 	let json: unknown;
 	try {
-		json = JSON.parse(readFileSync(path, "utf8"));
+		json = JSON.parse(text);
 	} catch {
 		throw new UsageError(`${path}: not valid JSON`);
 	}

@@ -192,6 +192,19 @@ describe("hubkit: --json parsed back", () => {
 		expect(python.stdout).toContain("python · huggingface_hub");
 		expect(python.stdout).not.toContain("No inference example");
 	});
+
+	it("snippets says when the chosen provider does not serve the model's task, and which do", async () => {
+		const file = join(tmp, "text-to-image.json");
+		writeFileSync(file, JSON.stringify({ id: "me/images", pipeline_tag: "text-to-image" }));
+		const r = await hubkit(["snippets", file, "--provider", "groq"]);
+		expect(r.code).toBe(0);
+		expect(r.stdout).not.toContain("No snippets");
+		expect(r.stdout).toMatch(/^groq does not serve text-to-image models; these do: .*fal-ai.*, or auto\.$/m);
+		// The generator's own line is a warning, not an error: the command succeeded.
+		expect(r.stderr).not.toMatch(/^hubkit:/m);
+		const served = await hubkit(["snippets", file, "--provider", "fal-ai"]);
+		expect(served.stdout).not.toContain("does not serve");
+	});
 });
 
 describe("hubkit snippets: provider notes", () => {
@@ -296,6 +309,11 @@ describe("hubkit: exit codes", () => {
 			[["snippets", "not an id"], 'hubkit: not a model id or a .json record file: "not an id"'],
 			[["snippets", "./missing.json"], "hubkit: no such file: ./missing.json"],
 			[["snippets", join(tmp, "broken.json")], `hubkit: ${join(tmp, "broken.json")}: not valid JSON`],
+			[["snippets", `${tmp}/`], `hubkit: ${tmp}/: a folder, not a model record file`],
+			[
+				["models", "--models", join(tmp, "none.jsonl")],
+				`hubkit: cannot read the catalogue: ${join(tmp, "none.jsonl")}: no such file or folder`,
+			],
 			[["apps", "a/b", "--hub", "not-a-url"], 'hubkit: --hub must be an http(s) URL, not "not-a-url"'],
 		];
 		const results = await Promise.all(cases.map(([args]) => hubkit(args)));
@@ -308,6 +326,12 @@ describe("hubkit: exit codes", () => {
 		const bad = await hubkit(["snippets", join(tmp, "bad-record.json")]);
 		expect(bad.code).toBe(2);
 		expect(bad.stderr).toMatch(/^hubkit: .*bad-record\.json: not a model record \(id: .*\)\n$/);
+		// A catalogue named by a variable set long ago: the message names the variable.
+		const fromEnv = await hubkit(["tasks"], { HUBKIT_MODELS: join(tmp, "none.jsonl") });
+		expect([fromEnv.code, fromEnv.stderr]).toEqual([
+			2,
+			`hubkit: cannot read the catalogue of HUBKIT_MODELS: ${join(tmp, "none.jsonl")}: no such file or folder\n`,
+		]);
 		const provider = await hubkit(["snippets", "a/b", "--provider", "nobody"]);
 		expect(provider.code).toBe(2);
 		expect(provider.stderr).toMatch(/^hubkit: unknown provider: nobody \(one of auto, .*\)\n$/);

@@ -22,15 +22,19 @@ describe("hubkit models with HUBKIT_MODELS_DB", () => {
 		const env = { HUBKIT_MODELS: file, HUBKIT_MODELS_DB: db };
 		const first = await hubkit(["models", "--facets"], env);
 		expect(first.code).toBe(0);
-		expect(first.stderr).toContain(`hubkit: Indexing ${file} into ${db}`);
-		expect(first.stderr).toMatch(/skipped .*mine\.jsonl:2: gated: /);
+		expect(first.stderr).toMatch(/^Indexing .*mine\.jsonl into .*mine\.sqlite …$/m);
+		expect(first.stderr).toContain(`Indexing ${file} into ${db}`);
+		expect(first.stderr).toMatch(/^warning: skipped .*mine\.jsonl:2: gated: /m);
+		// Progress and a skipped record are not failures: only an error line starts with "hubkit:".
+		expect(first.stderr).not.toMatch(/^hubkit:/m);
 		expect(first.stdout).toContain("Models (2)");
 		expect(first.stdout.indexOf("acme/three")).toBeLessThan(first.stdout.indexOf("acme/one"));
 		expect(first.stdout).toContain("license: mit (1)");
 
 		const again = await hubkit(["models", "--facets"], env);
-		expect(again.stderr).toContain(`hubkit: Index ${db} is up to date with ${file}: reused`);
-		expect(again.stderr).toMatch(/skipped .*mine\.jsonl:2: gated: /);
+		expect(again.stderr).toMatch(/^Index .*mine\.sqlite is up to date with .*mine\.jsonl: reused$/m);
+		expect(again.stderr).toMatch(/^warning: skipped .*mine\.jsonl:2: gated: /m);
+		expect(again.stderr).not.toMatch(/^hubkit:/m);
 		expect(again.stdout).toBe(first.stdout);
 	});
 });

@@ -46,6 +46,34 @@ describe("hubkit models", () => {
 		expect(r.stdout).toMatch(/^license: .*, and 3 more values on fewer models$/m);
 	});
 
+	it("says which matches a page shows and how to see the rest", async () => {
+		const many = join(dir, "twenty-two.jsonl");
+		const lines = Array.from({ length: 22 }, (_, i) => JSON.stringify({ id: `acme/m${i}`, downloads: 100 - i }));
+		writeFileSync(many, `${lines.join("\n")}\n`);
+		const env = { HUBKIT_MODELS: many };
+		const first = await hubkit(["models"], env);
+		expect(first.stdout).toMatch(/^Models \(22\)\n/);
+		expect(first.stdout).toMatch(/^acme\/m19 /m);
+		expect(first.stdout).toMatch(/\nShowing 1–20 of 22; --offset 20 for the next page, --limit N for more\.\n$/);
+		const last = await hubkit(["models", "--offset", "20"], env);
+		expect(last.stdout).toMatch(/^acme\/m21 /m);
+		expect(last.stdout).toMatch(/\nShowing 21–22 of 22\.\n$/);
+		const past = await hubkit(["models", "--offset", "30"], env);
+		expect(past.stdout).toBe("Models (22)\nNone shown: --offset 30 is past the last of 22.\n");
+		// A page that holds every match needs no line.
+		expect((await hubkit(["models", "--limit", "22"], env)).stdout).not.toContain("Showing");
+		expect((await hubkit(["models", "--limit", "1000", "--offset", "1"], env)).stdout).toMatch(
+			/\nShowing 2–22 of 22\.\n$/,
+		);
+	});
+
+	it("offers no larger --limit than the largest", async () => {
+		const most = join(dir, "thousand-and-two.jsonl");
+		writeFileSync(most, Array.from({ length: 1002 }, (_, i) => JSON.stringify({ id: `acme/m${i}` })).join("\n"));
+		const r = await hubkit(["models", "--limit", "1000"], { HUBKIT_MODELS: most });
+		expect(r.stdout).toMatch(/\nShowing 1–1000 of 1002; --offset 1000 for the next page\.\n$/);
+	});
+
 	it("refuses bad options with exit 2", async () => {
 		expect((await hubkit(["models", "--sort", "stars"])).code).toBe(2);
 		expect((await hubkit(["models", "--size", "huge"])).stderr).toContain("--size must be one of");

@@ -7,6 +7,7 @@ import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fileErrorMessage } from "../src/errors.js";
 import { outputFailure } from "../src/output.js";
 import { CLI_BIN, runBuiltCli, runCli as runInProcess } from "./run-cli.js";
 
@@ -40,6 +41,20 @@ describe("outputFailure", () => {
 			code: 1,
 			message: "hubkit: cannot write the output: ENOSPC: no space left on device, write\n",
 		});
+	});
+});
+
+describe("fileErrorMessage", () => {
+	it("says a file system error in Hubkit's words, with its path, and leaves other errors", () => {
+		const denied = Object.assign(new Error("EACCES: permission denied, open '/x/y.json'"), {
+			code: "EACCES",
+			path: "/x/y.json",
+		});
+		expect(fileErrorMessage(denied)).toBe("/x/y.json: permission denied");
+		expect(fileErrorMessage(Object.assign(new Error("x"), { code: "ENOENT" }))).toBe("no such file or folder");
+		expect(fileErrorMessage(new Error("something else"))).toBeUndefined();
+		expect(fileErrorMessage(Object.assign(new Error("x"), { code: "constructor" }))).toBeUndefined();
+		expect(fileErrorMessage(undefined)).toBeUndefined();
 	});
 });
 

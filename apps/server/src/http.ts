@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { StoreError } from "@hubkit/hub-core";
+import { escapeControl, StoreError } from "@hubkit/hub-core";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -136,17 +136,8 @@ export function sendStoreError(c: Context, error: unknown): Response {
  */
 export const built = (response: Response): never => response as never;
 
-/**
- * `text` with every control character (C0, DEL, C1) and the Unicode line and paragraph
- * separators written as `\xNN` / `\uNNNN`, so that a request path cannot forge a log line
- * (CR, LF) or send escape sequences to the operator's terminal (ESC).
- */
-export function escapeControl(text: string): string {
-	return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => {
-		const code = ch.charCodeAt(0);
-		return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-	});
-}
+/** Control characters in log lines are escaped by hub-core's encoder, the one the CLI uses too. */
+export { escapeControl };
 
 /** A log sink that escapes control characters in every line it passes on (see escapeControl). */
 export function escapingLog(log: (line: string) => void): (line: string) => void {

@@ -28,4 +28,3 @@ export function parseQuantLabel(fileName: string): string | undefined {
 	const m = QUANT_RE.exec(base);
 	return m ? m[1]!.toUpperCase() : undefined;
 }
-export * from "./gguf-quants.js";

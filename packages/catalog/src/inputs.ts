@@ -6,8 +6,8 @@
 
 import { FALLBACK } from "./code/placeholders.js";
 import type { JsonValue } from "./code/py.js";
-// Types only: model.js pulls in the record validator (zod), which a snippet bundle must not carry.
-import type { ChatMessage, ModelRecord } from "./model.js";
+// model.js imports nothing (the record validator, with zod, is validate.js): snippet bundles may carry it.
+import { type ChatMessage, isConversational, type ModelRecord } from "./model.js";
 
 export type ModelInput =
 	/** A sentence or a prompt, sent as `inputs`. */
@@ -24,6 +24,16 @@ export type ModelInput =
 	| { kind: "json"; value: { [key: string]: JsonValue } }
 	/** Chat messages for conversational models. */
 	| { kind: "messages"; messages: ChatMessage[] };
+
+/**
+ * Whether a model's example is a chat (its input a conversation): image-text-to-text models
+ * always, text-generation models when conversational. The one chat rule: the example input
+ * below, the inference snippets and the provider task they ask for all call it.
+ */
+export function isChat(model: Pick<ModelRecord, "pipeline_tag" | "tags">): boolean {
+	const tag = model.pipeline_tag;
+	return tag === "image-text-to-text" || (tag === "text-generation" && isConversational(model));
+}
 
 export class NoInputExampleError extends Error {
 	constructor() {
@@ -142,7 +152,7 @@ const INPUTS: Readonly<Record<string, InputFn>> = {
 	"tabular-regression": () => tabularRows(),
 	"text-classification": () => text("What a lovely surprise, thank you!"),
 	"text-generation": (model) =>
-		Array.isArray(model.tags) && model.tags.includes("conversational")
+		isChat(model)
 			? { kind: "messages", messages: [{ role: "user", content: CHAT_QUESTION }] }
 			: text("Explain in a few sentences how a rainbow forms."),
 	"image-text-to-text": () => ({

@@ -148,6 +148,29 @@ describe("sh.str and sh.json", () => {
 	});
 });
 
+describe("characters that act on a terminal or reorder how code reads", () => {
+	// DEL, C1 controls (CSI U+009B, NEL U+0085), a bidi override and isolate, line separators, BOM.
+	const invisible = "a\u007fb\u009b2Jc\u0085d\u202ee\u2066f\u2028g\ufeffh";
+	const raw = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
+	it("are written as escapes by every string literal encoder, keeping the value", () => {
+		for (const code of [
+			py.str(invisible),
+			js.str(invisible),
+			js.value({ k: [invisible] }),
+			sh.json({ k: invisible }),
+		]) {
+			expect(code).not.toMatch(raw);
+		}
+		expect(vm.runInNewContext(js.str(invisible))).toBe(invisible);
+		expect(vm.runInNewContext(`(${js.value({ k: [invisible] })})`)).toEqual({ k: [invisible] });
+		expect(
+			JSON.parse(execFileSync("bash", ["-c", `printf %s ${sh.json({ k: invisible })}`], { encoding: "utf8" })),
+		).toEqual({
+			k: invisible,
+		});
+	});
+});
+
 describe("identifiers and comments", () => {
 	it("accepts plain identifiers and falls back otherwise", () => {
 		expect(py.ident("AutoModelForCausalLM", "AutoModel")).toBe("AutoModelForCausalLM");

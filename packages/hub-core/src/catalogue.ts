@@ -9,13 +9,14 @@ import {
 	LIBRARY_TASKS,
 	type LibraryEntry,
 	LOCAL_APPS,
-	type ModelRecord,
 	PIPELINE_TYPES,
 	PIPELINES,
 	TASKS,
 } from "@hubkit/catalog";
 import type { FacetCount, ModelStore } from "./store.js";
-import type { LibraryDetail, LibrarySummary, LocalAppSummary, ModelSummary, TaskSummary } from "./types.js";
+import type { LibraryDetail, LibrarySummary, LocalAppSummary, TaskSummary } from "./types.js";
+
+export { summariseModel } from "./model-summary.js";
 
 /**
  * Whether a store counts its models: the memory and database stores do; an upstream hub's list
@@ -99,22 +100,4 @@ export function localAppSummaries(): LocalAppSummary[] {
 		macOSOnly: app.macOSOnly === true,
 		kind: app.deeplink && !app.snippet ? "deeplink" : "snippet",
 	}));
-}
-
-const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-
-export function summariseModel(model: ModelRecord): ModelSummary {
-	const summary: ModelSummary = {
-		id: model.id,
-		tags: model.tags ?? [],
-		// Sample records carry illustrative counts under `sample`; upstream records at the top level.
-		downloads: count(model.downloads ?? model.sample?.downloads),
-		likes: count(model.likes ?? model.sample?.likes),
-	};
-	const author = model.author ?? (model.id.includes("/") ? model.id.split("/")[0] : undefined);
-	if (author) summary.author = author;
-	if (model.pipeline_tag) summary.pipeline_tag = model.pipeline_tag;
-	if (model.library_name) summary.library_name = model.library_name;
-	if (model.lastModified) summary.lastModified = model.lastModified;
-	return summary;
 }

@@ -109,6 +109,7 @@ export {
 export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "./snippets.js";
 export * from "./store.js";
 export * from "./task-page.js";
+export { escapeControl } from "./text.js";
 export type * from "./types.js";
 export {
 	architectureFromConfig,

@@ -6,9 +6,9 @@
  * array of records. Pure: no I/O.
  */
 import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
-import { summariseModel } from "./catalogue.js";
 import { fitsFilter, fitsOnDevices } from "./fit.js";
 import { LruCache } from "./lru.js";
+import { summariseModel } from "./model-summary.js";
 import type { ModelSummary } from "./types.js";
 
 export const MODEL_SORTS = ["downloads", "likes", "lastModified", "id"] as const;

@@ -15,6 +15,13 @@ import {
 import { taskPageView } from "../src/task-page.js";
 
 const llama8bGguf = getSampleModel("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF")!;
+/** A text-generation record with no weight files, sizes or parameter count: nothing to estimate. */
+const unsized: ModelRecord = {
+	id: "someone/unsized-lm",
+	pipeline_tag: "text-generation",
+	library_name: "transformers",
+	tags: ["transformers", "pytorch"],
+};
 
 describe("hardwareList", () => {
 	it("lists each device with exactly the API's fields", () => {
@@ -106,13 +113,13 @@ describe("fitView", () => {
 
 describe("fitsFilter", () => {
 	it("keeps the models that run on the device at the context, and only those", () => {
-		const r = fitsFilter(SAMPLE_MODELS, "rtx-4060", 8192);
+		const r = fitsFilter([...SAMPLE_MODELS, unsized], "rtx-4060", 8192);
 		if (!r.ok) throw new Error(r.error);
 		const ids = r.value.map((m) => m.id);
 		expect(ids).toContain("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF");
 		expect(ids).toContain("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF");
 		expect(ids).not.toContain("Qwen/Qwen3-235B-A22B-Instruct-2507");
-		expect(ids).not.toContain("openai-community/gpt2"); // no sizes or architecture: no claim
+		expect(ids).not.toContain(unsized.id); // no sizes or architecture: no claim
 		const cpu = fitsFilter(SAMPLE_MODELS, "cpu-8gb-ddr4", 2048);
 		if (!cpu.ok) throw new Error(cpu.error);
 		expect(cpu.value.map((m) => m.id)).toContain("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF");
@@ -153,7 +160,7 @@ describe("fitsOnDevices (the 'runs on' facet)", () => {
 	});
 
 	it("names nothing for a record without weights", () => {
-		expect(fitsOnDevices(getSampleModel("openai-community/gpt2")!)).toEqual([]);
+		expect(fitsOnDevices(unsized)).toEqual([]);
 	});
 });
 
@@ -167,7 +174,7 @@ describe("fitsOnCommon (the task pages' fits-on fact)", () => {
 		expect(on("unsloth/Llama-3.3-70B-Instruct-GGUF")).toBe("Mac, 64 GB");
 		// 671 B parameters fit none of them; a record without weights says nothing.
 		expect(on("deepseek-ai/DeepSeek-R1")).toBeUndefined();
-		expect(on("openai-community/gpt2")).toBeUndefined();
+		expect(fitsOnCommon(unsized)).toBeUndefined();
 	});
 
 	it("fills taskPageView's comparison through its hook", () => {

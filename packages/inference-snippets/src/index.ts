@@ -10,10 +10,12 @@ import { falAppId, getLogger, ProviderHelperError, UnsupportedFormatError } from
 import type { InferenceProviderOrPolicy } from "./providers.js";
 import { getInferenceCall, type InferenceCall } from "./request.js";
 import { jsLiteral, pyLiteral } from "./targets/common.js";
-import { type ClientKey, TARGETS } from "./targets/index.js";
+import { type ClientKey, type InferenceSnippet, TARGETS } from "./targets/index.js";
 import { TASK_SNIPPETS } from "./tasks.js";
-import type { InferenceProviderMapping, InferenceSnippet, InferenceSnippetOptions } from "./types.js";
+import type { InferenceProviderMapping, InferenceSnippetOptions } from "./types.js";
 
+// The chat rule is the catalog's (the example input reads it too); re-exported as the generator's own.
+export { isChat } from "@hubkit/catalog/inputs";
 export type { Body, BodyValue } from "./body.js";
 export { bodyToJson, FileRef } from "./body.js";
 export {
@@ -43,8 +45,18 @@ export {
 	providerTasks,
 } from "./providers.js";
 export type { AnswerKind, HttpRequest, InferenceCall, TokenSource } from "./request.js";
-export { getInferenceCall, isChat, providerTask, requestHeaders } from "./request.js";
-export type { ClientKey, ClientOf, InferenceTarget, Target } from "./targets/index.js";
+export { getInferenceCall, providerTask, requestHeaders } from "./request.js";
+export type {
+	ClientKey,
+	ClientOf,
+	InferenceClientName,
+	InferenceSnippet,
+	InferenceTarget,
+	JsClient,
+	PythonClient,
+	ShellClient,
+	Target,
+} from "./targets/index.js";
 export { CLIENT_LABELS, CLIENT_ORDER, CLIENTS, getTarget, LANGUAGES, TARGETS } from "./targets/index.js";
 export type { SnippetKind, TaskSnippetSpec } from "./tasks.js";
 export { TASK_SNIPPETS } from "./tasks.js";

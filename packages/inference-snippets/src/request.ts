@@ -1,12 +1,12 @@
 /**
  * The single truth of a snippet: for (model, provider, task, options) compute the HTTP request
  * one call makes (method, URL, headers, body), how its answer is read, and the SDK-level view
- * (method name, inputs, provider). Every target renders this call; the snippet lab checks
- * that what a snippet sends equals `call.request`.
+ * (inputs, provider). Every target renders this call (an SDK's method names live with its target);
+ * the snippet lab checks that what a snippet sends equals `call.request`.
  */
 import type { ChatMessage, JsonValue, ModelInput, ModelRecord } from "@hubkit/catalog";
 import { API_TOKEN_ENV, HF_TOKEN_ENV } from "@hubkit/catalog/code";
-import { getModelInput } from "@hubkit/catalog/inputs";
+import { getModelInput, isChat } from "@hubkit/catalog/inputs";
 import type { Body, BodyValue } from "./body.js";
 import { BODY_NOT_JSON, falAppId, getLogger, ProviderHelperError } from "./errors.js";
 import * as P from "./payloads.js";
@@ -21,7 +21,7 @@ import {
 	type RawAnswer,
 	type TaskRoute,
 } from "./providers.js";
-import { CHAT_TAGS, type SnippetKind, TASK_SNIPPETS, type TaskSnippetSpec } from "./tasks.js";
+import { type SnippetKind, TASK_SNIPPETS, type TaskSnippetSpec } from "./tasks.js";
 import type { InferenceProviderMapping, InferenceSnippetOptions } from "./types.js";
 
 /** Where the token comes from: an environment variable, or a literal the user gave. */
@@ -64,8 +64,6 @@ export interface InferenceCall {
 	/** Chat: the OpenAI-compatible base URL and model name the openai clients use. */
 	chatBaseUrl: string | undefined;
 	chatModel: string | undefined;
-	/** SDK helper methods (absent when the SDK has none for the task). */
-	methods: { python: string | undefined; js: string | undefined };
 	/** Where snippets save a bytes answer. */
 	outputFile: string;
 	spec: TaskSnippetSpec;
@@ -73,16 +71,7 @@ export interface InferenceCall {
 
 const JSON_TYPE = "application/json";
 
-/** Chat examples: image-text-to-text, and text-generation models tagged conversational. */
-export function isChat(model: ModelRecord): boolean {
-	const tag = model.pipeline_tag;
-	return (
-		tag === "image-text-to-text" ||
-		(tag === "text-generation" && Array.isArray(model.tags) && model.tags.includes("conversational"))
-	);
-}
-
-/** The task the provider is asked for: `conversational` for chat examples, else the pipeline tag. */
+/** The task the provider is asked for: `conversational` for chat examples (the catalog's isChat), else the pipeline tag. */
 export function providerTask(model: ModelRecord): string | undefined {
 	return isChat(model) ? "conversational" : model.pipeline_tag;
 }
@@ -292,7 +281,6 @@ export function getInferenceCall(
 		mapping,
 		chatBaseUrl,
 		chatModel,
-		methods: { python: spec.python, js: spec.js },
 		outputFile: outputFileFor(tag),
 		spec,
 	};
@@ -307,5 +295,3 @@ export function requestHeaders(
 	const token = t.kind === "literal" ? t.value : (env[t.name] ?? "");
 	return { Authorization: `${call.auth.scheme} ${token}`, ...call.request.headers };
 }
-
-export { CHAT_TAGS };

@@ -1,23 +1,12 @@
 /**
  * Public types of @hubkit/inference-snippets. The option names follow the product spec
- * (issue 9) so that callers can pass the same object the hub's web app builds.
+ * (issue 9) so that callers can pass the same object the hub's web app builds. Client names, and
+ * the snippet type that carries one, derive from the target registry (targets/index.ts), which
+ * sits above this module: the targets import these types, never the other way round.
  */
 import type { ChatMessage, JsonValue } from "@hubkit/catalog";
-import type { ClientOf } from "./targets/index.js";
 
 export type SnippetLanguage = "js" | "python" | "sh";
-/** Client names come from the target registry (targets/index.ts). */
-export type JsClient = ClientOf<"js">;
-export type PythonClient = ClientOf<"python">;
-export type ShellClient = ClientOf<"sh">;
-export type InferenceClientName = JsClient | PythonClient | ShellClient;
-
-/** One complete program showing how to call the model from one client. */
-export interface InferenceSnippet {
-	language: SnippetLanguage;
-	client: InferenceClientName;
-	content: string;
-}
 
 /** Where and how a model is served by one provider. */
 export interface InferenceProviderMapping {

@@ -2,8 +2,18 @@
  * Exact requests of representative calls: method, URL, Authorization, Content-Type,
  * X-HF-Bill-To and body, as the call computes them and as the raw clients print them.
  */
+import type { ModelRecord } from "@hubkit/catalog";
+import { isChat as catalogIsChat, getModelInput } from "@hubkit/catalog/inputs";
 import { describe, expect, it } from "vitest";
-import { FileRef, getInferenceCall, getInferenceSnippets, type InferenceCall, requestHeaders } from "../src/index.js";
+import {
+	FileRef,
+	getInferenceCall,
+	getInferenceSnippets,
+	type InferenceCall,
+	isChat,
+	providerTask,
+	requestHeaders,
+} from "../src/index.js";
 import { CHAT_MODEL, TAG_MODELS } from "./fixtures/models.js";
 
 const ENV = { HF_TOKEN: "hf_test", TOGETHER_API_KEY: "tg_test", FAL_AI_API_KEY: "fal_test", API_TOKEN: "tok" };
@@ -18,6 +28,22 @@ function jsonBody(call: InferenceCall): unknown {
 	expect(call.request.body.type).toBe("json");
 	return call.request.body.type === "json" ? call.request.body.value : undefined;
 }
+
+describe("the chat rule", () => {
+	it("is the catalog's one rule: a chat sends a conversation and asks the provider for conversational", () => {
+		expect(isChat).toBe(catalogIsChat);
+		// Image-text-to-text is a chat with or without the conversational tag.
+		const plainVision: ModelRecord = { id: "org/plain-vision", pipeline_tag: "image-text-to-text" };
+		for (const model of [...Object.values(TAG_MODELS), CHAT_MODEL, plainVision]) {
+			const chat = isChat(model);
+			expect(getModelInput(model).kind === "messages", model.id).toBe(chat);
+			expect(providerTask(model), model.id).toBe(chat ? "conversational" : model.pipeline_tag);
+		}
+		expect(isChat(plainVision)).toBe(true);
+		expect(isChat(TAG_MODELS["text-generation"] as ModelRecord)).toBe(false);
+		expect(isChat(CHAT_MODEL)).toBe(true);
+	});
+});
 
 describe("chat through the router", () => {
 	const call = getInferenceCall(CHAT_MODEL, "together", undefined, {

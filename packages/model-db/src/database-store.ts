@@ -1,15 +1,18 @@
 /**
- * The ModelStore over an index built by openModelDb (model-db.ts). Held in memory: each facet
- * value's bit set and each record's facet values, every order's record numbers and the search
- * dictionary's token text (for 1M records some 150 MB, an RSS of 380 MB after start); records and
- * summaries stay on disk. What queries found is kept within WORD_CACHE_BYTES + 3 × MATCH_CACHE_BYTES.
+ * The ModelStore over an index built by openModelDb (model-db.ts), wired from its parts. Held in
+ * memory: each facet value's bit set and each record's facet values, every order's record numbers
+ * and the search dictionary's token text (for 1M records some 150 MB, an RSS of 380 MB after
+ * start); records and summaries stay on disk. What queries found is kept within WORD_CACHE_BYTES +
+ * 3 × MATCH_CACHE_BYTES (cache-sizes.ts).
  *
  * A list answer is built in three steps, each kept for the next query that needs it:
- * 1. the records of each search word (words.ts), in `words`;
- * 2. the records of the query's words and filters (bit-set ANDs), their count, their facet counts
- *    and searchRank's classes (exact id or name, then id or name prefix, then the rest), in `matches`;
+ * 1. the records of each search word (search.ts, from the dictionary of words.ts);
+ * 2. the records of the query's words and filters (bit-set ANDs), their count and searchRank's
+ *    classes (exact id or name, then id or name prefix, then the rest) (matches.ts), and their
+ *    facet counts (facets.ts, value-counts.ts);
  * 3. the page: the classes in the sort's order from the offset, by walking the order (kept too, so
- *    the next page goes on from there) or, for few matches far in, by sorting their places in it.
+ *    the next page goes on from there) or, for few matches far in, by sorting their places in it
+ *    (pages.ts).
  * Measured need (1M records, the shared 2-core machine, CPU time): a search's first answer takes
  * 15-50 ms for a word (finding its words' records and the ids that start with it; 0.1-0.4 s for a
  * single letter), its facet counts 1-10 ms; with steps 1 and 2 kept, another page, sort or filter
@@ -18,483 +21,39 @@
 import type { ModelRecord } from "@hubkit/catalog";
 import {
 	defaultDirection,
-	FACET_NAMES,
-	type FacetAnswer,
-	type FacetName,
-	facetAnswer,
-	LruCache,
 	type ModelListPage,
 	type ModelListQuery,
-	type ModelSort,
 	type ModelStore,
-	type ModelSummary,
 	queryFilters,
-	type SortDirection,
 	type StoreHealth,
-	searchRank,
 	searchWords,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
-import {
-	asBits,
-	type Bits,
-	both,
-	clearBit,
-	countBits,
-	emptyBits,
-	forEachMember,
-	fromBlob,
-	hasBit,
-	keepBoth,
-	keepNot,
-	type RecordSet,
-	recordSet,
-	setBit,
-	setBits,
-	setCount,
-} from "./bits.js";
-import { openDictionary } from "./words.js";
-
-export const orderKey = (sort: ModelSort, direction: SortDirection) => `order:${sort}:${direction}`;
-export const facetKey = (name: FacetName, value: string) => `facet:${name}:${value}`;
-
-/**
- * The order summaries are stored in: the default list's (most downloaded first), so the records
- * most pages show (popular ones, early pages) share few pages of the file and stay in its cache.
- */
-export const SUMMARY_ORDER = orderKey("downloads", defaultDirection("downloads"));
-
-const MiB = 1024 * 1024;
-/** Bytes of word record sets kept (a set is one bit per record: 125 KB for 1M records). */
-export const WORD_CACHE_BYTES = 64 * MiB;
-/** Bytes of query match sets kept, and as much again of prefix sets and of classes' walks. */
-export const MATCH_CACHE_BYTES = 64 * MiB;
-/** What any kept entry weighs besides its arrays (its key, objects and map slot), about. */
-const ENTRY_BYTES = 512;
-/** What a match set's facet counts and classes weigh besides its bits, about. */
-const MATCH_OVERHEAD_BYTES = 16 * 1024;
-
-/**
- * Listing a class's records in an order: walking the order takes a step per record of the
- * catalogue passed, sorting the class's places in it about this many steps per record of the class.
- */
-const SORT_STEPS_PER_MATCH = 16;
-
-/**
- * The records in order of their lower-case id, and of their lower-case name (then id), as SQLite
- * orders text (its bytes in UTF-8): the records whose id, or name, starts with a search phrase are
- * one run of each, found by binary search. searchRank ranks only those above the rest. Measured
- * need (1M records): reading them from an index range took 2 s for a letter that begins every id
- * ("o" of "org…"), and held the server that long; a run takes a few dozen point reads.
- */
-export const PREFIX_ORDERS = { id: "prefix:id_lc", name: "prefix:name_lc" } as const;
-export const PREFIX_ORDER_SQL = {
-	id: "SELECT n FROM models ORDER BY id_lc",
-	name: "SELECT n FROM models ORDER BY name_lc, id_lc",
-} as const;
-
-/** The run of `order` (records in SQLite's order of a text column) whose value starts with `phrase`. */
-function prefixRun(order: Uint32Array, columnOf: (n: number) => string, phrase: string): [number, number] {
-	// As the SQL `value >= phrase AND value < phrase || U+10FFFF`, compared as SQLite does: by bytes.
-	const firstNotBelow = (bound: Buffer) => {
-		let lo = 0;
-		let hi = order.length;
-		while (lo < hi) {
-			const mid = (lo + hi) >>> 1;
-			if (Buffer.compare(Buffer.from(columnOf(order[mid] as number)), bound) < 0) lo = mid + 1;
-			else hi = mid;
-		}
-		return lo;
-	};
-	return [firstNotBelow(Buffer.from(phrase)), firstNotBelow(Buffer.from(`${phrase}\u{10FFFF}`))];
-}
-
-/** The records searchRank puts first for a phrase, over the whole catalogue. */
-interface Top {
-	/** Rank 0: the id or the name is the phrase. */
-	exact: number[];
-	/** Rank 1: the id or the name starts with it (the exact ones excluded); undefined for none. */
-	starts: Bits | undefined;
-}
-
-/** One of searchRank's classes among a query's matches, which a page lists in the order. */
-interface RankClass {
-	/** Names the class in the cache of its records in each order. */
-	key: string;
-	count: number;
-	/** Its records; undefined for all of them. */
-	bits: Bits | undefined;
-}
-
-/** A class's records in an order: the first `found` of them, found by walking it up to `next`. */
-interface InOrder {
-	list: Uint32Array;
-	found: number;
-	next: number;
-}
-
-interface Matches {
-	/** The matching records; undefined for all of them. */
-	bits: Bits | undefined;
-	total: number;
-	/** searchRank's classes, best first. */
-	classes: RankClass[];
-	facets?: FacetAnswer;
-}
-
-/** Each record's values (numbers of `sets`, ascending): `values[first[n]]` up to `values[first[n + 1]]`. */
-function valuesByRecord(
-	sets: readonly RecordSet[],
-	size: number,
-): { first: Uint32Array; values: Uint16Array | Uint32Array } {
-	const first = new Uint32Array(size + 1);
-	for (const set of sets) forEachMember(set, (n) => (first[n + 1] = (first[n + 1] as number) + 1));
-	for (let n = 1; n <= size; n++) first[n] = (first[n] as number) + (first[n - 1] as number);
-	const total = first[size] as number;
-	const values = sets.length < 65_536 ? new Uint16Array(total) : new Uint32Array(total);
-	const next = first.slice(0, size);
-	for (const [v, set] of sets.entries()) {
-		forEachMember(set, (n) => {
-			const at = next[n] as number;
-			values[at] = v;
-			next[n] = at + 1;
-		});
-	}
-	return { first, values };
-}
-
-/** Each record's profile, and each profile's values: `valuesOf[starts[p]]` up to `valuesOf[starts[p + 1]]`. */
-function recordProfiles(
-	sets: readonly RecordSet[],
-	size: number,
-): { profileOf: Uint32Array; starts: Uint32Array; valuesOf: Uint32Array } {
-	// The lists of every record's values are needed only to find the profiles: built here, apart
-	// from what recordValues keeps (some 50 MB for 1M records).
-	const { first, values } = valuesByRecord(sets, size);
-	// Each record's profile: the same values (ascending), the same profile. Found by a hash of the
-	// values, then compared: a string key a record took 0.6-2.7 s at open for 1M records.
-	const profileOf = new Uint32Array(size);
-	const byHash = new Map<number, number[]>();
-	const profileFirst: number[] = [0];
-	const profileValues: number[] = [];
-	const sameValues = (p: number, from: number, to: number) => {
-		const at = profileFirst[p] as number;
-		if ((profileFirst[p + 1] as number) - at !== to - from) return false;
-		for (let k = from; k < to; k++) if (profileValues[at + k - from] !== values[k]) return false;
-		return true;
-	};
-	for (let n = 0; n < size; n++) {
-		const from = first[n] as number;
-		const to = first[n + 1] as number;
-		let hash = 0x811c9dc5;
-		for (let k = from; k < to; k++) hash = Math.imul(hash ^ (values[k] as number), 0x01000193);
-		let candidates = byHash.get(hash);
-		if (!candidates) {
-			candidates = [];
-			byHash.set(hash, candidates);
-		}
-		let p = candidates.find((q) => sameValues(q, from, to));
-		if (p === undefined) {
-			p = profileFirst.length - 1;
-			candidates.push(p);
-			for (let k = from; k < to; k++) profileValues.push(values[k] as number);
-			profileFirst.push(profileValues.length);
-		}
-		profileOf[n] = p;
-	}
-	return { profileOf, starts: Uint32Array.from(profileFirst), valuesOf: Uint32Array.from(profileValues) };
-}
-
-/**
- * Each record's facet values (numbers of `sets`), turned around from the sets at open, so facet
- * counts over matches visit the matching records only. Records with the same values share one
- * profile: a count adds one to a profile a match, then each profile's count to its values.
- * Measured need (1M records, 362 facet values, 24 a record): ANDing each value's set with the
- * matches and counting the bits took 40 ms a query; visiting each match's 24 values took 55-62 ms
- * for a one-letter search (nearly every record) and 10-25 ms for a word; by profile (and over
- * the records left out, for a query that matches more than half), 0.5-8 ms, with 1.1 s at open.
- */
-function recordValues(sets: readonly RecordSet[], size: number) {
-	const { profileOf, starts, valuesOf } = recordProfiles(sets, size);
-	const profileCount = starts.length - 1;
-	/** How many of the records in `matching` have each value. */
-	const countOver = (matching: Bits): Uint32Array => {
-		const perProfile = new Uint32Array(profileCount);
-		// eachRecord's loop, written out: this runs once a match, up to a million times a query.
-		for (let i = 0; i < matching.length; i++) {
-			let w = matching[i] as number;
-			while (w !== 0) {
-				const low = w & -w;
-				const p = profileOf[i * 32 + 31 - Math.clz32(low)] as number;
-				perProfile[p] = (perProfile[p] as number) + 1;
-				w ^= low;
-			}
-		}
-		const counts = new Uint32Array(sets.length);
-		for (let p = 0; p < profileCount; p++) {
-			const c = perProfile[p] as number;
-			if (c === 0) continue;
-			const end = starts[p + 1] as number;
-			for (let k = starts[p] as number; k < end; k++) {
-				const v = valuesOf[k] as number;
-				counts[v] = (counts[v] as number) + c;
-			}
-		}
-		return counts;
-	};
-	/** Every record (1 to size - 1), as a set. */
-	const everyRecord = emptyBits(size);
-	for (let n = 1; n < size; n++) setBit(everyRecord, n);
-	const all = countOver(everyRecord);
-	return {
-		/**
-		 * How many of the `total` records in `matching` have each value. Over half of the records,
-		 * the counts of all minus those of the rest, which are fewer to visit (a one-letter search
-		 * matches nearly all).
-		 */
-		count(matching: Bits, total: number): Uint32Array {
-			if (2 * total <= size) return countOver(matching);
-			const rest = everyRecord.slice();
-			keepNot(rest, matching);
-			const off = countOver(rest);
-			return all.map((c, v) => c - (off[v] as number));
-		},
-	};
-}
+import { openFacets } from "./facets.js";
+import { openMatches } from "./matches.js";
+import { openPages } from "./pages.js";
+import { openSearch } from "./search.js";
+import { orderKey, readStoredSets } from "./stored-sets.js";
 
 export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "models">): ModelStore {
 	const count = (db.prepare("SELECT count(*) AS c FROM models").get() as { c: number }).c;
 	const size = count + 1;
 	const getRecord = db.prepare("SELECT record FROM models WHERE id = ?").pluck();
-	// One statement for a page's rows: half the time of one statement a row (measured, 1M records).
-	const getSummaries = db.prepare(
-		"SELECT place, summary FROM summaries WHERE place IN (SELECT value FROM json_each(?))",
-	);
-	const idOf = db.prepare("SELECT id_lc FROM models WHERE n = ?").pluck();
-	const nameOf = db.prepare("SELECT name_lc FROM models WHERE n = ?").pluck();
-	const named = db.prepare("SELECT n, id_lc FROM models WHERE id_lc = ? OR name_lc = ?");
-	const findWord = openDictionary(db, size);
-
-	const orders = new Map<string, Uint32Array>();
-	const facetSets: { name: FacetName; value: string; set: RecordSet }[] = [];
-	const byFacet = new Map<string, RecordSet>();
-	// Row by row: a catalogue may have hundreds of thousands of facet values.
-	const sets = db.prepare("SELECT key, facet, value, dense, data FROM sets").iterate() as IterableIterator<{
-		key: string;
-		facet: FacetName | null;
-		value: string | null;
-		dense: number;
-		data: Buffer;
-	}>;
-	for (const row of sets) {
-		if (row.facet === null || row.value === null) orders.set(row.key, fromBlob(row.data));
-		else {
-			const set = recordSet(row.dense === 1, row.data);
-			facetSets.push({ name: row.facet, value: row.value, set });
-			byFacet.set(row.key, set);
-		}
-	}
-	const values = recordValues(
-		facetSets.map((f) => f.set),
-		size,
-	);
-	/**
-	 * Facet counts over the `total` records of `matching` (by their values), or over all of them
-	 * (undefined: by the sets' sizes).
-	 */
-	const countFacets = (matching: Bits | undefined, total = count): FacetAnswer => {
-		const counts = matching ? values.count(matching, total) : facetSets.map((f) => setCount(f.set));
-		const maps = Object.fromEntries(FACET_NAMES.map((n) => [n, new Map<string, number>()])) as Record<
-			FacetName,
-			Map<string, number>
-		>;
-		for (const [i, { name, value }] of facetSets.entries()) {
-			const c = counts[i] as number;
-			if (c > 0) maps[name].set(value, c);
-		}
-		return facetAnswer(maps);
-	};
-	const allFacets = countFacets(undefined);
-	/** Where each record stands in an order (built on first need). */
-	const positions = new Map<string, Uint32Array>();
-	const positionsOf = (key: string, order: Uint32Array) => {
-		let pos = positions.get(key);
-		if (!pos) {
-			pos = new Uint32Array(size);
-			for (let i = 0; i < order.length; i++) pos[order[i] as number] = i;
-			positions.set(key, pos);
-		}
-		return pos;
-	};
-
-	const words = new LruCache<string, Bits>({
-		max: 1e6,
-		maxWeight: WORD_CACHE_BYTES,
-		weigh: (b) => b.byteLength + ENTRY_BYTES,
-	});
-	const wordSet = (word: string): Bits => {
-		let bits = words.get(word);
-		if (!bits) {
-			bits = findWord(word);
-			words.set(word, bits);
-		}
-		return bits;
-	};
-
-	const prefixOrders: [Uint32Array, (n: number) => string][] = [
-		[orders.get(PREFIX_ORDERS.id) as Uint32Array, (n) => idOf.get(n) as string],
-		[orders.get(PREFIX_ORDERS.name) as Uint32Array, (n) => nameOf.get(n) as string],
-	];
-	const tops = new LruCache<string, Top>({
-		max: 1e6,
-		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (t) => (t.starts?.byteLength ?? 0) + 8 * t.exact.length + ENTRY_BYTES,
-	});
-	const topOf = (phrase: string): Top => {
-		let top = tops.get(phrase);
-		if (!top) {
-			// searchRank compares the id in lower case, so the stored lower-case id gives the same rank.
-			const exact = (named.all(phrase, phrase) as { n: number; id_lc: string }[])
-				.filter((r) => searchRank({ id: r.id_lc, tags: [] }, phrase) === 0)
-				.map((r) => r.n);
-			let starts: Bits | undefined;
-			for (const [order, columnOf] of prefixOrders) {
-				const [from, to] = prefixRun(order, columnOf, phrase);
-				if (from < to) starts ??= emptyBits(size);
-				for (let i = from; i < to; i++) setBit(starts as Bits, order[i] as number);
-			}
-			if (starts) for (const n of exact) clearBit(starts, n);
-			top = { exact, starts };
-			tops.set(phrase, top);
-		}
-		return top;
-	};
-
-	const matches = new LruCache<string, Matches>({
-		max: 1e6,
-		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (m) => m.classes.reduce((sum, c) => sum + (c.bits?.byteLength ?? 0), MATCH_OVERHEAD_BYTES),
-	});
-	function matchesOf(searched: readonly string[], filters: readonly [FacetName, string][]): Matches {
-		const key = JSON.stringify([searched, filters]);
-		const kept = matches.get(key);
-		if (kept) return kept;
-		const parts: Bits[] = searched.map(wordSet);
-		for (const [name, value] of filters) {
-			const set = byFacet.get(facetKey(name, value));
-			parts.push(set ? asBits(set, size) : emptyBits(size));
-		}
-		let bits: Bits | undefined;
-		if (parts.length === 1)
-			bits = parts[0]; // a kept set, only read
-		else if (parts.length > 1) {
-			bits = (parts[0] as Bits).slice();
-			for (const part of parts.slice(1)) keepBoth(bits, part);
-		}
-		const total = bits ? countBits(bits) : count;
-		const classes: RankClass[] = [];
-		let rest = bits;
-		if (bits && searched.length) {
-			// searchRank's ranks 0 and 1 among the matches (the exact ones are a handful, the prefixed up to all).
-			const top = topOf(searched.join(" "));
-			const exact = top.exact.filter((n) => hasBit(bits, n));
-			if (exact.length) {
-				const ranked = emptyBits(size);
-				for (const n of exact) setBit(ranked, n);
-				classes.push({ key: `${key}:0`, count: exact.length, bits: ranked });
-			}
-			const starts = top.starts && both(top.starts, bits);
-			const startsCount = starts ? countBits(starts) : 0;
-			if (starts && startsCount) classes.push({ key: `${key}:1`, count: startsCount, bits: starts });
-			if (classes.length) {
-				rest = bits.slice();
-				for (const c of classes) keepNot(rest, c.bits as Bits);
-			}
-		}
-		classes.push({ key: `${key}:2`, count: total - classes.reduce((sum, c) => sum + c.count, 0), bits: rest });
-		const m: Matches = { bits, total, classes };
-		matches.set(key, m);
-		return m;
-	}
-
-	/**
-	 * Each class's records in an order, as far as pages have needed them: the next page of a class
-	 * goes on from where the last one stopped. Measured need (1M records): paging one word to
-	 * offset 13,000 by walking the order from its start took 1-3 ms a page.
-	 */
-	const ordered = new LruCache<string, InOrder>({
-		max: 1e6,
-		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (o) => o.list.byteLength + ENTRY_BYTES,
-	});
-
-	/** `take` records of a class in the order, after the first `skip` of them. */
-	function pick(cls: RankClass, order: Uint32Array, orderName: string, skip: number, take: number): number[] {
-		const bits = cls.bits;
-		if (!bits) return Array.from(order.subarray(skip, skip + take));
-		const key = `${cls.key}\n${orderName}`;
-		const want = Math.min(skip + take, cls.count);
-		let o = ordered.get(key);
-		if (!o) {
-			const walk = (want * order.length) / cls.count;
-			if (walk > cls.count * SORT_STEPS_PER_MATCH) {
-				// Few matches, far in: sort their places in the order rather than walk to them.
-				const pos = positionsOf(orderName, order);
-				const places = Uint32Array.from(setBits(bits), (n) => pos[n] as number).sort();
-				const list = places.map((p) => order[p] as number);
-				o = { list, found: list.length, next: order.length };
-			} else o = { list: new Uint32Array(Math.min(cls.count, Math.max(256, 2 * want))), found: 0, next: 0 };
-			ordered.set(key, o);
-		}
-		if (o.found < want) {
-			if (o.list.length < want) {
-				const grown = new Uint32Array(Math.min(cls.count, Math.max(want, 2 * o.list.length)));
-				grown.set(o.list.subarray(0, o.found));
-				o.list = grown;
-				ordered.set(key, o); // weighed again
-			}
-			const { list } = o;
-			let { found, next } = o;
-			while (found < want && next < order.length) {
-				const n = order[next++] as number;
-				if (((bits[n >>> 5] as number) & (1 << (n & 31))) !== 0) list[found++] = n;
-			}
-			o.found = found;
-			o.next = next;
-		}
-		return Array.from(o.list.subarray(skip, want));
-	}
+	const { orders, facets: facetSets } = readStoredSets(db);
+	const search = openSearch(db, orders, size);
+	const facets = openFacets(facetSets, size);
+	const matchesOf = openMatches(search, facets, count);
+	const pages = openPages(db, orders, size);
 
 	function list(query: ModelListQuery): ModelListPage {
 		const direction = query.direction ?? defaultDirection(query.sort);
-		const key = orderKey(query.sort, direction);
-		const order = orders.get(key) as Uint32Array;
 		const m = matchesOf(searchWords(query.search), queryFilters(query));
-		const page: number[] = [];
-		let skip = query.offset ?? 0;
-		for (const cls of m.classes) {
-			if (page.length >= query.limit) break;
-			if (skip >= cls.count) {
-				skip -= cls.count;
-				continue;
-			}
-			page.push(...pick(cls, order, key, skip, query.limit - page.length));
-			skip = 0;
-		}
-		const placeOf = positionsOf(SUMMARY_ORDER, orders.get(SUMMARY_ORDER) as Uint32Array);
-		const places = page.map((n) => placeOf[n] as number);
-		const rows = new Map(
-			(getSummaries.all(JSON.stringify(places)) as { place: number; summary: string }[]).map((r) => [
-				r.place,
-				r.summary,
-			]),
-		);
 		const result: ModelListPage = {
 			total: m.total,
-			models: places.map((place) => JSON.parse(rows.get(place) as string) as ModelSummary),
+			models: pages.page(m.classes, orderKey(query.sort, direction), query.offset ?? 0, query.limit),
 		};
 		if (query.facets) {
-			m.facets ??= m.bits ? countFacets(m.bits, m.total) : allFacets;
+			m.facets ??= facets.answer(m.bits, m.total);
 			Object.assign(result, m.facets);
 		}
 		return result;
@@ -506,8 +65,8 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 			return record === undefined ? undefined : (JSON.parse(record) as ModelRecord);
 		},
 		health: () => ({ ...health, models: count }),
-		// No cache of pages here: what a query found is kept above, and the server keeps its
-		// answers serialised (apps/server app.ts), which costs the garbage collector far less.
+		// No cache of pages here: what a query found is kept (matches.ts, pages.ts), and the server
+		// keeps its answers serialised (apps/server app.ts), which costs the garbage collector far less.
 		list: async (query) => list(query),
 	};
 }

@@ -12,7 +12,7 @@
  * - search: `searchHaystack(summary)` (lower case) is the text searched, and a word matches where it
  *   is a substring of it, as in searchRank: the haystacks' tokens are kept once each with their
  *   records (words.ts); the rank (exact id, prefix, words) is `searchRank`'s, from indexes of the
- *   lower-case id and name (database-store.ts);
+ *   lower-case id and name (search.ts);
  * - sort: `compareSummaries` orders all records once per sort and direction at indexing time; the
  *   database keeps each order as a list of record numbers;
  * - summaries: `summariseModel` of each record, stored for the rows of a page.
@@ -49,9 +49,11 @@ import {
 } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
 import { GrowingSet, setBlob, toBlob } from "./bits.js";
-import { databaseStore, facetKey, orderKey, PREFIX_ORDER_SQL, PREFIX_ORDERS, SUMMARY_ORDER } from "./database-store.js";
+import { databaseStore } from "./database-store.js";
 import { checkIndexPath, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js";
 import { rulesFingerprint } from "./rules.js";
+import { PREFIX_ORDER_SQL, PREFIX_ORDERS } from "./search.js";
+import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */

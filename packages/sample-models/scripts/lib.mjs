@@ -334,7 +334,11 @@ function applyFacts(record, f) {
  *   by field, the record's own values winning; `safetensors` (the hub's exact parameter counts)
  *   replaces the record's; `sizes` gives exact byte sizes of files the record lists; `files` adds
  *   weight files (name → size) to a record that lists none, so the fit reads the real checkpoint
- *   size instead of parameters × a width the record cannot give.
+ *   size instead of parameters × a width the record cannot give. `params` (with `dtype`, the stored
+ *   width, BF16 unless told) is a published parameter count written as the hub's safetensors summary,
+ *   for a repository with safetensors weights only. `source` names where a figure was read:
+ *   `{ url, checked: "YYYY-MM-DD", note? }` (the model card on huggingface.co, the paper, the library's
+ *   documentation; `params` requires one); it is kept in the record as `sample.sizeSource`.
  */
 export function withFacts(record, { decision, hardware } = {}) {
 	let out = record;
@@ -350,8 +354,38 @@ export function withFacts(record, { decision, hardware } = {}) {
 	return hardware ? withHardware(out, hardware) : out;
 }
 
-function withHardware(r, { config, gguf, safetensors, sizes, files }) {
+/** `source.checked` is the day the figure was read from `source.url`. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The source of a size figure: an https URL (model card, paper, library docs), the day it was read,
+ * and an optional note saying what the figure counts when that is not the repository itself.
+ */
+function checkedSource(id, source) {
+	if (typeof source?.url !== "string" || !source.url.startsWith("https://") || !ISO_DAY.test(source.checked ?? "")) {
+		throw new Error(`${id}: hardware.source needs { url: "https://…", checked: "YYYY-MM-DD" }`);
+	}
+	return {
+		url: source.url,
+		checked: source.checked,
+		...(typeof source.note === "string" ? { note: source.note } : {}),
+	};
+}
+
+function withHardware(r, { config, gguf, safetensors, sizes, files, params, dtype, source }) {
 	const out = { ...r };
+	if (params !== undefined) {
+		// A published count stands in for the hub's safetensors summary only where the repository has safetensors
+		// weights: on any other repository it would claim a file format the repository does not publish.
+		const listsSafetensors =
+			(r.tags ?? []).includes("safetensors") || (r.siblings ?? []).some((s) => /\.safetensors$/i.test(s.rfilename));
+		if (!listsSafetensors) throw new Error(`${r.id}: hardware.params needs a record with safetensors weights`);
+		if (!Number.isSafeInteger(params) || params <= 0)
+			throw new Error(`${r.id}: hardware.params must be a positive integer`);
+		if (!source) throw new Error(`${r.id}: hardware.params needs a source`);
+		out.safetensors = { parameters: { [dtype ?? "BF16"]: params }, total: params };
+	}
+	if (source) out.sample = { ...r.sample, sizeSource: checkedSource(r.id, source) };
 	if (files) {
 		if ((r.siblings ?? []).some((s) => s.rfilename in files)) {
 			throw new Error(`${r.id} already lists its weight files; give their sizes in hardware.sizes`);
@@ -365,6 +399,8 @@ function withHardware(r, { config, gguf, safetensors, sizes, files }) {
 	}
 	if (gguf) out.gguf = { ...gguf, ...(r.gguf ?? {}) };
 	if (safetensors) out.safetensors = safetensors;
+	if (params !== undefined && safetensors)
+		throw new Error(`${r.id}: give hardware.params or hardware.safetensors, not both`);
 	if (sizes && out.siblings) {
 		out.siblings = out.siblings.map((s) => (sizes[s.rfilename] ? { ...s, size: sizes[s.rfilename] } : s));
 	}

@@ -57,10 +57,23 @@ const JS_RESERVED = new Set([
 /** Printable ASCII but `"` and `\`: written as it is in a JS string literal. */
 const PLAIN = /^[ !#-[\]-~]*$/;
 
+/**
+ * Characters JSON.stringify leaves raw that are written as `\uXXXX` escapes instead (same value):
+ * DEL and the C1 controls (a terminal that shows the code may act on them), the line and paragraph
+ * separators (line ends in older JS), the bidirectional embeddings, overrides and isolates (they
+ * reorder how the code reads: "Trojan Source") and the byte order mark. JSON.stringify puts them
+ * only inside string literals, so escaping them keeps the program's meaning.
+ */
+const ESCAPED_IN_LITERALS = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** `json` (JSON.stringify's output) with ESCAPED_IN_LITERALS written as escapes. */
+export const escapeInvisibles = (json: string): string =>
+	json.replace(ESCAPED_IN_LITERALS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 /** A double-quoted JS string literal that evaluates to exactly `s` (lone surrogates included). */
 export function str(s: string): string {
 	if (PLAIN.test(s)) return `"${s}"`;
-	return JSON.stringify(s).replace(/[\u2028\u2029]/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));
+	return escapeInvisibles(JSON.stringify(s));
 }
 
 /**
@@ -70,7 +83,7 @@ export function str(s: string): string {
  */
 export function value(v: unknown, indent = 4): string {
 	const json = JSON.stringify(v === undefined ? null : v, (_k, x) => (typeof x === "bigint" ? Number(x) : x), indent);
-	return (json ?? "null").replace(/[\u2028\u2029]/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));
+	return escapeInvisibles(json ?? "null");
 }
 
 /** `s` when it is a plain JS identifier (not reserved), else `fallback`. */

@@ -61,7 +61,16 @@ export function str(s: string): string {
 		else if (c === 0x0d) out += "\\r";
 		else if (c === 0x09) out += "\\t";
 		else if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) out += `\\x${hex(c, 2)}`;
-		else if (c === 0x2028 || c === 0x2029 || c === 0xfeff) out += `\\u${hex(c, 4)}`;
+		// Line separators, the bidirectional embeddings, overrides and isolates ("Trojan Source")
+		// and the byte order mark: written escaped, the same value, so the code reads as it runs.
+		else if (
+			c === 0x2028 ||
+			c === 0x2029 ||
+			(c >= 0x202a && c <= 0x202e) ||
+			(c >= 0x2066 && c <= 0x2069) ||
+			c === 0xfeff
+		)
+			out += `\\u${hex(c, 4)}`;
 		else if (c >= 0xd800 && c <= 0xdbff) {
 			const next = s.charCodeAt(i + 1);
 			if (next >= 0xdc00 && next <= 0xdfff) {

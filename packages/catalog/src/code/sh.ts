@@ -6,6 +6,7 @@
  * Documented fallbacks: a shell argument cannot hold NUL, so NUL characters are dropped;
  * lone UTF-16 surrogates have no UTF-8 form, so they become U+FFFD (as any UTF-8 writer does).
  */
+import { escapeInvisibles } from "./js.js";
 import { oneLine } from "./py.js";
 
 const SAFE_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
@@ -61,7 +62,7 @@ export function str(s: string): string {
  * its strings, so the only raw newlines are the pretty-printing between tokens.
  */
 export function json(v: unknown, indent = 4): string {
-	const text = JSON.stringify(v === undefined ? null : v, null, indent) ?? "null";
+	const text = escapeInvisibles(JSON.stringify(v === undefined ? null : v, null, indent) ?? "null");
 	return `'${text.replace(/'/g, "'\\''")}'`;
 }
 

@@ -9,28 +9,23 @@
  */
 
 import { SNIPPET_VERIFICATION } from "./verification-data.js";
+import type { TypeCheckManifest, VerificationLevel, VerificationManifest } from "./verification-manifest.js";
 import { SNIPPET_TYPE_CHECKS } from "./verification-source-data.js";
 
+export type {
+	TypeCheckEntry,
+	TypeCheckManifest,
+	VerificationEntry,
+	VerificationLevel,
+	VerificationManifest,
+} from "./verification-manifest.js";
 export { SNIPPET_TYPE_CHECKS, SNIPPET_VERIFICATION };
-
-export type VerificationLevel = "ran" | "type-checked" | "parsed";
 
 export interface SnippetVerification {
 	level: VerificationLevel;
 	/** The library (pip name) the snippet ran or was type-checked against, with its version. */
 	library?: string;
 	version?: string;
-}
-
-/** One manifest line: library id, model id, snippet index, hash of the snippet text, level. */
-export type VerificationEntry = readonly [string, string, number, string, VerificationLevel];
-
-export interface VerificationManifest {
-	/** Per library id: the package and version its snippets ran against. */
-	libraries: Readonly<Record<string, { library: string; version: string }>>;
-	snippets: readonly VerificationEntry[];
-	/** Local-app commands that ran, one line each in the same shape keyed by the app id (its version in `libraries`). */
-	localApps?: readonly VerificationEntry[];
 }
 
 /**
@@ -58,19 +53,6 @@ export function snippetHash(text: string): string {
 	h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
 	h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
 	return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0");
-}
-
-/**
- * One type-check line: library id, model id, snippet index, hash of the snippet text, level,
- * and the package (a key of `packages`) it was checked against: one library id can span several
- * packages (mlx: mlx-lm, mlx-vlm, mlx-whisper).
- */
-export type TypeCheckEntry = readonly [string, string, number, string, "type-checked", string];
-
-export interface TypeCheckManifest {
-	/** Per pip package: the version its source declared, and the commit read. */
-	packages: Readonly<Record<string, { library: string; version: string; commit?: string }>>;
-	snippets: readonly TypeCheckEntry[];
 }
 
 let index: Map<string, VerificationLevel> | undefined;

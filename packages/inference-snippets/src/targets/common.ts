@@ -1,6 +1,7 @@
 /**
  * Literal writers shared by the targets: a JSON body (which may embed files) as a Python or
- * JavaScript literal, and the token / Authorization expressions of each language. Every
+ * JavaScript literal, the token / Authorization expressions of each language, and the headers
+ * the openai SDKs of both languages are given. Every
  * value goes through the catalog's encoders; only constant text is written directly.
  */
 import { js, lines, py, sh } from "@hubkit/catalog/code";
@@ -118,9 +119,15 @@ export function shAuthorization(call: InferenceCall): string {
 		: `"Authorization: ${scheme} $${sh.envName(t.name)}"`;
 }
 
-/** Headers other than Authorization, in a stable order. */
-export function otherHeaders(call: InferenceCall): [string, string][] {
-	return Object.entries(call.request.headers);
+/**
+ * The headers both openai SDKs are given (`defaultHeaders`, `default_headers`): the call's, but
+ * Content-Type, which the SDK writes itself (as it does Authorization).
+ */
+export function openAIDefaultHeaders(call: InferenceCall): [string, string][] {
+	const out: [string, string][] = [];
+	const headers = call.request.headers;
+	for (const k in headers) if (k !== "Content-Type") out.push([k, headers[k] as string]);
+	return out;
 }
 
 /** Where a media-url answer (fal's result) names the generated file, in each language. */

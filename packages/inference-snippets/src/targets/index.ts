@@ -29,6 +29,18 @@ export const TARGETS = [
 export type Target = (typeof TARGETS)[number];
 /** The clients of one language. */
 export type ClientOf<L extends SnippetLanguage> = Extract<Target, { language: L }>["client"];
+export type JsClient = ClientOf<"js">;
+export type PythonClient = ClientOf<"python">;
+export type ShellClient = ClientOf<"sh">;
+export type InferenceClientName = JsClient | PythonClient | ShellClient;
+
+/** One complete program showing how to call the model from one client. */
+export interface InferenceSnippet {
+	language: SnippetLanguage;
+	client: InferenceClientName;
+	content: string;
+}
+
 /** A client id qualified by its language, e.g. `python/requests`. */
 export type ClientKey = {
 	[T in Target as T["language"]]: `${T["language"]}/${ClientOf<T["language"]>}`;

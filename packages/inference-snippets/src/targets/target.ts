@@ -14,6 +14,11 @@ export interface InferenceTarget<L extends SnippetLanguage = SnippetLanguage, C 
 	label: string;
 	/** File extension of its programs (fixtures, the snippet lab). */
 	extension: string;
+	/**
+	 * Whether the snippet lab runs its programs against its recording server (level 3): the lab's
+	 * environments hold the client (fal_client cannot be installed there, so its snippets are only parsed).
+	 */
+	executedByLab: boolean;
 	/** The snippet kinds it can render (asking for another one is TemplateNotFoundError). */
 	kinds: ReadonlySet<SnippetKind>;
 	/** Whether this client gets an example for the call (its kind is among `kinds`, and the client's own limits). */

@@ -121,12 +121,21 @@ export default [
 		}),
 		{ decision: { created: "2024-10-01", params: 808_878_080, dtype: "F16" } },
 	),
-	tf("openai/whisper-small", ASR, "WhisperForConditionalGeneration", "whisper", {
-		license: "apache-2.0",
-		formats: ["pytorch", "tf", "jax", "safetensors"],
-		tags: ["audio", "hf-asr-leaderboard"],
-		weight: 30,
-	}),
+	withFacts(
+		tf("openai/whisper-small", ASR, "WhisperForConditionalGeneration", "whisper", {
+			license: "apache-2.0",
+			formats: ["pytorch", "tf", "jax", "safetensors"],
+			tags: ["audio", "hf-asr-leaderboard"],
+			weight: 30,
+		}),
+		{
+			hardware: {
+				params: 244_000_000,
+				dtype: "F32",
+				source: { url: "https://huggingface.co/openai/whisper-small", checked: "2026-11-27" },
+			},
+		},
+	),
 	withFacts(
 		tf("distil-whisper/distil-large-v3", ASR, "WhisperForConditionalGeneration", "whisper", {
 			license: "mit",
@@ -137,19 +146,41 @@ export default [
 		}),
 		{ decision: { created: "2024-03-21", params: 756_220_160, dtype: "F16" } },
 	),
-	tf("facebook/wav2vec2-base-960h", ASR, "Wav2Vec2ForCTC", "wav2vec2", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "safetensors"],
-		tags: ["audio", "hf-asr-leaderboard"],
-		auto: "AutoModelForCTC",
-		weight: 20,
-	}),
-	tf("facebook/w2v-bert-2.0", "feature-extraction", "Wav2Vec2BertModel", "wav2vec2-bert", {
-		license: "mit",
-		processor: "AutoFeatureExtractor",
-		weight: 3,
-	}),
+	withFacts(
+		tf("facebook/wav2vec2-base-960h", ASR, "Wav2Vec2ForCTC", "wav2vec2", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "safetensors"],
+			tags: ["audio", "hf-asr-leaderboard"],
+			auto: "AutoModelForCTC",
+			weight: 20,
+		}),
+		{
+			hardware: {
+				params: 95_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://arxiv.org/abs/2006.11477",
+					checked: "2026-11-27",
+					note: "wav2vec 2.0 BASE, the paper's parameter count",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("facebook/w2v-bert-2.0", "feature-extraction", "Wav2Vec2BertModel", "wav2vec2-bert", {
+			license: "mit",
+			processor: "AutoFeatureExtractor",
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 600_000_000,
+				dtype: "F32",
+				source: { url: "https://huggingface.co/facebook/w2v-bert-2.0", checked: "2026-11-27" },
+			},
+		},
+	),
 	tf("facebook/seamless-m4t-v2-large", ASR, "SeamlessM4Tv2Model", "seamless_m4t_v2", {
 		license: "cc-by-nc-4.0",
 		formats: ["pytorch", "safetensors"],

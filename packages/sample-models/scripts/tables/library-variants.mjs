@@ -4,18 +4,27 @@ import { full, TPL, withFacts } from "../lib.mjs";
 
 export default [
 	// ---- transformers, diffusers, NLP and framework libraries
-	full({
-		id: "google-t5/t5-small",
-		author: "google-t5",
-		library_name: "transformers",
-		pipeline_tag: "translation",
-		tags: ["transformers", "pytorch", "safetensors", "t5", "text2text-generation", "translation"],
-		transformersInfo: {
-			auto_model: "AutoModelForSeq2SeqLM",
-			processor: "AutoTokenizer",
+	withFacts(
+		full({
+			id: "google-t5/t5-small",
+			author: "google-t5",
+			library_name: "transformers",
 			pipeline_tag: "translation",
+			tags: ["transformers", "pytorch", "safetensors", "t5", "text2text-generation", "translation"],
+			transformersInfo: {
+				auto_model: "AutoModelForSeq2SeqLM",
+				processor: "AutoTokenizer",
+				pipeline_tag: "translation",
+			},
+		}),
+		{
+			hardware: {
+				params: 60_000_000,
+				dtype: "F32",
+				source: { url: "https://huggingface.co/google-t5/t5-small", checked: "2026-11-27" },
+			},
 		},
-	}),
+	),
 	full({
 		id: "nvidia/NV-Embed-v2",
 		author: "nvidia",
@@ -295,39 +304,59 @@ export default [
 		pipeline_tag: "image-classification",
 		tags: ["mlx-image", "vision", "image-classification"],
 	}),
-	full({
-		id: "Qwen/Qwen2.5-0.5B-Instruct-GGUF",
-		author: "Qwen",
-		library_name: "llama-cpp-python",
-		pipeline_tag: "text-generation",
-		tags: ["llama-cpp-python", "gguf", "chat", "conversational", "text-generation"],
-		siblings: [
-			{
-				rfilename: "qwen2.5-0.5b-instruct-fp16.gguf",
+	withFacts(
+		full({
+			id: "Qwen/Qwen2.5-0.5B-Instruct-GGUF",
+			author: "Qwen",
+			library_name: "llama-cpp-python",
+			pipeline_tag: "text-generation",
+			tags: ["llama-cpp-python", "gguf", "chat", "conversational", "text-generation"],
+			siblings: [
+				{
+					rfilename: "qwen2.5-0.5b-instruct-fp16.gguf",
+				},
+				{
+					rfilename: "qwen2.5-0.5b-instruct-q4_k_m.gguf",
+				},
+				{
+					rfilename: "qwen2.5-0.5b-instruct-q8_0.gguf",
+				},
+			],
+		}),
+		{
+			hardware: {
+				gguf: { total: 490_000_000 },
+				source: { url: "https://huggingface.co/Qwen/Qwen2.5-0.5B-Instruct-GGUF", checked: "2026-11-27" },
 			},
-			{
-				rfilename: "qwen2.5-0.5b-instruct-q4_k_m.gguf",
+		},
+	),
+	withFacts(
+		full({
+			id: "TheBloke/TinyLlama-1.1B-intermediate-step-1431k-3T-GGUF",
+			author: "TheBloke",
+			library_name: "llama-cpp-python",
+			pipeline_tag: "text-generation",
+			tags: ["llama-cpp-python", "gguf", "llama", "text-generation"],
+			siblings: [
+				{
+					rfilename: "tinyllama-1.1b-intermediate-step-1431k-3t.Q5_K_M.gguf",
+				},
+				{
+					rfilename: "tinyllama-1.1b-intermediate-step-1431k-3t.Q2_K.gguf",
+				},
+			],
+		}),
+		{
+			hardware: {
+				gguf: { total: 1_100_000_000 },
+				source: {
+					url: "https://huggingface.co/TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T",
+					checked: "2026-11-27",
+					note: "the TinyLlama checkpoint these files quantize",
+				},
 			},
-			{
-				rfilename: "qwen2.5-0.5b-instruct-q8_0.gguf",
-			},
-		],
-	}),
-	full({
-		id: "TheBloke/TinyLlama-1.1B-intermediate-step-1431k-3T-GGUF",
-		author: "TheBloke",
-		library_name: "llama-cpp-python",
-		pipeline_tag: "text-generation",
-		tags: ["llama-cpp-python", "gguf", "llama", "text-generation"],
-		siblings: [
-			{
-				rfilename: "tinyllama-1.1b-intermediate-step-1431k-3t.Q5_K_M.gguf",
-			},
-			{
-				rfilename: "tinyllama-1.1b-intermediate-step-1431k-3t.Q2_K.gguf",
-			},
-		],
-	}),
+		},
+	),
 	full({
 		id: "abetlen/paligemma-3b-mix-224-gguf",
 		author: "abetlen",

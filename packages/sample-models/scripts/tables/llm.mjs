@@ -543,20 +543,38 @@ export default [
 		}),
 		{ hardware: { config: MISTRAL_7B_V01, safetensors: st(7241732096) } },
 	),
-	chatLm("CohereLabs/c4ai-command-r7b-12-2024", "Cohere2ForCausalLM", "cohere2", TPL.chatml, {
-		gated: "auto",
-		license: "cc-by-nc-4.0",
-		languages: ["en", "fr", "de", "es", "it", "pt", "ja", "ko", "zh", "ar"],
-		weight: 2,
-		inferenceProviderMapping: serve(["cohere", "command-r7b-12-2024", C]),
-	}),
-	chatLm("CohereLabs/c4ai-command-a-03-2025", "Cohere2ForCausalLM", "cohere2", TPL.chatml, {
-		gated: "auto",
-		license: "cc-by-nc-4.0",
-		languages: ["en", "fr", "de", "es", "it", "pt", "ja", "ko", "zh", "ar"],
-		weight: 1,
-		inferenceProviderMapping: serve(["cohere", "command-a-03-2025", C]),
-	}),
+	withFacts(
+		chatLm("CohereLabs/c4ai-command-r7b-12-2024", "Cohere2ForCausalLM", "cohere2", TPL.chatml, {
+			gated: "auto",
+			license: "cc-by-nc-4.0",
+			languages: ["en", "fr", "de", "es", "it", "pt", "ja", "ko", "zh", "ar"],
+			weight: 2,
+			inferenceProviderMapping: serve(["cohere", "command-r7b-12-2024", C]),
+		}),
+		{
+			hardware: {
+				params: 7_000_000_000,
+				dtype: "BF16",
+				source: { url: "https://huggingface.co/CohereLabs/c4ai-command-r7b-12-2024", checked: "2026-11-27" },
+			},
+		},
+	),
+	withFacts(
+		chatLm("CohereLabs/c4ai-command-a-03-2025", "Cohere2ForCausalLM", "cohere2", TPL.chatml, {
+			gated: "auto",
+			license: "cc-by-nc-4.0",
+			languages: ["en", "fr", "de", "es", "it", "pt", "ja", "ko", "zh", "ar"],
+			weight: 1,
+			inferenceProviderMapping: serve(["cohere", "command-a-03-2025", C]),
+		}),
+		{
+			hardware: {
+				params: 111_000_000_000,
+				dtype: "BF16",
+				source: { url: "https://huggingface.co/CohereLabs/c4ai-command-a-03-2025", checked: "2026-11-27" },
+			},
+		},
+	),
 	withFacts(
 		chatLm("moonshotai/Kimi-K2-Instruct", "DeepseekV3ForCausalLM", "kimi_k2", TPL.chatml, {
 			license: "other",
@@ -604,22 +622,40 @@ export default [
 		}),
 		{ hardware: { config: FALCON3_7B } },
 	),
-	tf("openai-community/gpt2", TG, "GPT2LMHeadModel", "gpt2", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "tflite", "rust", "onnx", "safetensors"],
-		tags: ["exbert"],
-		weight: 100,
-		widgetData: [{ text: "My name is Julien and I like to" }, { text: "Once upon a time," }],
-		inferenceProviderMapping: serve(["hf-inference", "openai-community/gpt2", TG, "staging"]),
-	}),
-	tf("EleutherAI/pythia-160m", TG, "GPTNeoXForCausalLM", "gpt_neox", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["causal-lm", "pythia"],
-		formats: ["pytorch", "safetensors"],
-		weight: 5,
-	}),
+	withFacts(
+		tf("openai-community/gpt2", TG, "GPT2LMHeadModel", "gpt2", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "tflite", "rust", "onnx", "safetensors"],
+			tags: ["exbert"],
+			weight: 100,
+			widgetData: [{ text: "My name is Julien and I like to" }, { text: "Once upon a time," }],
+			inferenceProviderMapping: serve(["hf-inference", "openai-community/gpt2", TG, "staging"]),
+		}),
+		{
+			hardware: {
+				params: 124_000_000,
+				dtype: "F32",
+				source: { url: "https://huggingface.co/openai-community/gpt2", checked: "2026-11-27" },
+			},
+		},
+	),
+	withFacts(
+		tf("EleutherAI/pythia-160m", TG, "GPTNeoXForCausalLM", "gpt_neox", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["causal-lm", "pythia"],
+			formats: ["pytorch", "safetensors"],
+			weight: 5,
+		}),
+		{
+			hardware: {
+				params: 162_322_944,
+				dtype: "F16",
+				source: { url: "https://huggingface.co/EleutherAI/pythia-160m", checked: "2026-11-27" },
+			},
+		},
+	),
 	withFacts(
 		tf("bigcode/starcoder2-3b", TG, "Starcoder2ForCausalLM", "starcoder2", {
 			license: "bigcode-openrail-m",
@@ -630,12 +666,21 @@ export default [
 		{ hardware: { config: STARCODER2_3B } },
 	),
 	// Remote-code models: the snippets must pass trust_remote_code=True.
-	tf("microsoft/phi-1_5", TG, "PhiForCausalLM", "phi", {
-		license: "mit",
-		languages: ["en"],
-		tags: ["nlp", "code"],
-		weight: 3,
-	}),
+	withFacts(
+		tf("microsoft/phi-1_5", TG, "PhiForCausalLM", "phi", {
+			license: "mit",
+			languages: ["en"],
+			tags: ["nlp", "code"],
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 1_300_000_000,
+				dtype: "F16",
+				source: { url: "https://huggingface.co/microsoft/phi-1_5", checked: "2026-11-27" },
+			},
+		},
+	),
 	chatLm("THUDM/glm-4-9b-chat", "ChatGLMModel", "chatglm", TPL.glm, {
 		license: "other",
 		languages: ["zh", "en"],
@@ -643,13 +688,22 @@ export default [
 		auto: "AutoModelForCausalLM",
 		weight: 2,
 	}),
-	tf("tiiuae/falcon-7b", TG, "FalconForCausalLM", "falcon", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["custom_code"],
-		formats: ["pytorch", "safetensors"],
-		weight: 5,
-	}),
+	withFacts(
+		tf("tiiuae/falcon-7b", TG, "FalconForCausalLM", "falcon", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["custom_code"],
+			formats: ["pytorch", "safetensors"],
+			weight: 5,
+		}),
+		{
+			hardware: {
+				params: 7_000_000_000,
+				dtype: "BF16",
+				source: { url: "https://huggingface.co/tiiuae/falcon-7b", checked: "2026-11-27" },
+			},
+		},
+	),
 	withFacts(
 		chatLm("internlm/internlm2_5-7b-chat", "InternLM2ForCausalLM", "internlm2", TPL.chatml, {
 			license: "other",

@@ -259,11 +259,24 @@ export default [
 		}),
 		{ decision: { created: "2022-03-02", languages: ["en"] } },
 	),
-	tf("microsoft/trocr-base-handwritten", "image-to-text", "VisionEncoderDecoderModel", "vision-encoder-decoder", {
-		formats: ["pytorch", "safetensors"],
-		tags: ["trocr"],
-		weight: 8,
-	}),
+	withFacts(
+		tf("microsoft/trocr-base-handwritten", "image-to-text", "VisionEncoderDecoderModel", "vision-encoder-decoder", {
+			formats: ["pytorch", "safetensors"],
+			tags: ["trocr"],
+			weight: 8,
+		}),
+		{
+			hardware: {
+				params: 334_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://arxiv.org/abs/2109.10282",
+					checked: "2026-11-27",
+					note: "TrOCR-Base, the paper's parameter count",
+				},
+			},
+		},
+	),
 	tf("zai-org/GLM-4.1V-9B-Thinking", "image-text-to-text", "Glm4vForConditionalGeneration", "glm4v", {
 		license: "mit",
 		languages: ["en", "zh"],

@@ -49,21 +49,47 @@ export default [
 		),
 		{ decision: { created: "2022-03-02", params: 67_000_000, dtype: "F32", config: { max_position_embeddings: 512 } } },
 	),
-	tf("ProsusAI/finbert", TC, "BertForSequenceClassification", "bert", {
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "safetensors"],
-		tags: ["financial-sentiment-analysis", "sentiment-analysis"],
-		weight: 20,
-		widgetData: [{ text: "Stocks rallied and the British pound gained." }],
-		inferenceProviderMapping: hf("ProsusAI/finbert", TC),
-	}),
-	tf("cardiffnlp/twitter-roberta-base-sentiment-latest", TC, "RobertaForSequenceClassification", "roberta", {
-		languages: ["en"],
-		formats: PT,
-		weight: 30,
-		widgetData: [{ text: "Covid cases are increasing fast!" }],
-		inferenceProviderMapping: hf("cardiffnlp/twitter-roberta-base-sentiment-latest", TC),
-	}),
+	withFacts(
+		tf("ProsusAI/finbert", TC, "BertForSequenceClassification", "bert", {
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "safetensors"],
+			tags: ["financial-sentiment-analysis", "sentiment-analysis"],
+			weight: 20,
+			widgetData: [{ text: "Stocks rallied and the British pound gained." }],
+			inferenceProviderMapping: hf("ProsusAI/finbert", TC),
+		}),
+		{
+			hardware: {
+				params: 110_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/transformers/v4.4.2/pretrained_models.html",
+					checked: "2026-11-27",
+					note: "bert-base-uncased, which FinBERT further trains; its classification head is not counted",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("cardiffnlp/twitter-roberta-base-sentiment-latest", TC, "RobertaForSequenceClassification", "roberta", {
+			languages: ["en"],
+			formats: PT,
+			weight: 30,
+			widgetData: [{ text: "Covid cases are increasing fast!" }],
+			inferenceProviderMapping: hf("cardiffnlp/twitter-roberta-base-sentiment-latest", TC),
+		}),
+		{
+			hardware: {
+				params: 125_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/transformers/v3.1.0/pretrained_models.html",
+					checked: "2026-11-27",
+					note: "roberta-base, the architecture this checkpoint fine-tunes; its classification head is not counted",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("papluca/xlm-roberta-base-language-detection", TC, "XLMRobertaForSequenceClassification", "xlm-roberta", {
 			license: "mit",
@@ -98,18 +124,44 @@ export default [
 			decision: { created: "2022-09-15", params: 125_000_000, dtype: "F32", config: { max_position_embeddings: 514 } },
 		},
 	),
-	tf("j-hartmann/emotion-english-distilroberta-base", TC, "RobertaForSequenceClassification", "roberta", {
-		languages: ["en"],
-		formats: ["pytorch", "tf", "safetensors"],
-		tags: ["distilroberta", "sentiment", "emotion", "twitter", "reddit"],
-		weight: 12,
-		widgetData: [{ text: "Oh wow. I didn't know that." }, { text: "This movie always makes me cry.." }],
-	}),
-	tf("unitary/toxic-bert", TC, "BertForSequenceClassification", "bert", {
-		license: "apache-2.0",
-		formats: ["pytorch", "jax", "safetensors"],
-		weight: 5,
-	}),
+	withFacts(
+		tf("j-hartmann/emotion-english-distilroberta-base", TC, "RobertaForSequenceClassification", "roberta", {
+			languages: ["en"],
+			formats: ["pytorch", "tf", "safetensors"],
+			tags: ["distilroberta", "sentiment", "emotion", "twitter", "reddit"],
+			weight: 12,
+			widgetData: [{ text: "Oh wow. I didn't know that." }, { text: "This movie always makes me cry.." }],
+		}),
+		{
+			hardware: {
+				params: 82_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/transformers/v3.1.0/pretrained_models.html",
+					checked: "2026-11-27",
+					note: "distilroberta-base, which this checkpoint fine-tunes; its classification head is not counted",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("unitary/toxic-bert", TC, "BertForSequenceClassification", "bert", {
+			license: "apache-2.0",
+			formats: ["pytorch", "jax", "safetensors"],
+			weight: 5,
+		}),
+		{
+			hardware: {
+				params: 110_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/transformers/v4.4.2/pretrained_models.html",
+					checked: "2026-11-27",
+					note: "bert-base-uncased, which this checkpoint fine-tunes; its classification head is not counted",
+				},
+			},
+		},
+	),
 	// token-classification
 	withFacts(
 		tf("dslim/bert-base-NER", TOK, "BertForTokenClassification", "bert", {
@@ -129,13 +181,32 @@ export default [
 			},
 		},
 	),
-	tf("FacebookAI/xlm-roberta-large-finetuned-conll03-english", TOK, "XLMRobertaForTokenClassification", "xlm-roberta", {
-		languages: ["multilingual", "en", "de", "fr"],
-		formats: ["pytorch", "rust", "safetensors"],
-		weight: 10,
-		widgetData: NER_WIDGET,
-		inferenceProviderMapping: hf("FacebookAI/xlm-roberta-large-finetuned-conll03-english", TOK),
-	}),
+	withFacts(
+		tf(
+			"FacebookAI/xlm-roberta-large-finetuned-conll03-english",
+			TOK,
+			"XLMRobertaForTokenClassification",
+			"xlm-roberta",
+			{
+				languages: ["multilingual", "en", "de", "fr"],
+				formats: ["pytorch", "rust", "safetensors"],
+				weight: 10,
+				widgetData: NER_WIDGET,
+				inferenceProviderMapping: hf("FacebookAI/xlm-roberta-large-finetuned-conll03-english", TOK),
+			},
+		),
+		{
+			hardware: {
+				params: 550_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://arxiv.org/abs/1911.02116",
+					checked: "2026-11-27",
+					note: "XLM-R large, the paper's parameter count; the tagging head is not counted",
+				},
+			},
+		},
+	),
 	tf("blaze999/Medical-NER", TOK, "DebertaV2ForTokenClassification", "deberta-v2", {
 		license: "mit",
 		tags: ["generated_from_trainer", "medical"],
@@ -143,14 +214,40 @@ export default [
 		weight: 3,
 		widgetData: [{ text: "63 year old woman with history of CAD presented to ER" }],
 	}),
-	tf("dbmdz/bert-large-cased-finetuned-conll03-english", TOK, "BertForTokenClassification", "bert", {
-		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
-		weight: 8,
-	}),
-	tf("vblagoje/bert-english-uncased-finetuned-pos", TOK, "BertForTokenClassification", "bert", {
-		formats: ["pytorch", "jax", "safetensors"],
-		weight: 3,
-	}),
+	withFacts(
+		tf("dbmdz/bert-large-cased-finetuned-conll03-english", TOK, "BertForTokenClassification", "bert", {
+			formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+			weight: 8,
+		}),
+		{
+			hardware: {
+				params: 335_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/transformers/v4.4.2/pretrained_models.html",
+					checked: "2026-11-27",
+					note: "bert-large-cased, which this checkpoint fine-tunes; its classification head is not counted",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("vblagoje/bert-english-uncased-finetuned-pos", TOK, "BertForTokenClassification", "bert", {
+			formats: ["pytorch", "jax", "safetensors"],
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 110_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/transformers/v4.4.2/pretrained_models.html",
+					checked: "2026-11-27",
+					note: "bert-base-uncased, which this checkpoint fine-tunes; its tagging head is not counted",
+				},
+			},
+		},
+	),
 	// table-question-answering
 	withFacts(
 		tf("google/tapas-base-finetuned-wtq", "table-question-answering", "TapasForQuestionAnswering", "tapas", {
@@ -226,12 +323,21 @@ export default [
 		}),
 		{ decision: { created: "2022-03-02", params: 65_200_000, dtype: "F32", config: { max_position_embeddings: 512 } } },
 	),
-	tf("google-bert/bert-large-uncased-whole-word-masking-finetuned-squad", QA, "BertForQuestionAnswering", "bert", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "safetensors"],
-		weight: 5,
-	}),
+	withFacts(
+		tf("google-bert/bert-large-uncased-whole-word-masking-finetuned-squad", QA, "BertForQuestionAnswering", "bert", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "safetensors"],
+			weight: 5,
+		}),
+		{
+			hardware: {
+				params: 336_000_000,
+				dtype: "F32",
+				source: { url: "https://huggingface.co/transformers/v4.4.2/pretrained_models.html", checked: "2026-11-27" },
+			},
+		},
+	),
 	withFacts(
 		tf("deepset/deberta-v3-large-squad2", QA, "DebertaV2ForQuestionAnswering", "deberta-v2", {
 			license: "cc-by-4.0",
@@ -367,15 +473,24 @@ export default [
 		tags: ["nllb"],
 		weight: 2,
 	}),
-	tf("google-t5/t5-base", MT, "T5ForConditionalGeneration", "t5", {
-		license: "apache-2.0",
-		languages: ["en", "fr", "ro", "de"],
-		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
-		tags: ["summarization", "text2text-generation"],
-		weight: 40,
-		widgetData: [{ text: "translate English to German: How old are you?" }],
-		inferenceProviderMapping: hf("google-t5/t5-base", MT),
-	}),
+	withFacts(
+		tf("google-t5/t5-base", MT, "T5ForConditionalGeneration", "t5", {
+			license: "apache-2.0",
+			languages: ["en", "fr", "ro", "de"],
+			formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+			tags: ["summarization", "text2text-generation"],
+			weight: 40,
+			widgetData: [{ text: "translate English to German: How old are you?" }],
+			inferenceProviderMapping: hf("google-t5/t5-base", MT),
+		}),
+		{
+			hardware: {
+				params: 220_000_000,
+				dtype: "F32",
+				source: { url: "https://huggingface.co/google-t5/t5-base", checked: "2026-11-27" },
+			},
+		},
+	),
 	withFacts(
 		tf("Helsinki-NLP/opus-mt-en-fr", MT, "MarianMTModel", "marian", {
 			license: "apache-2.0",
@@ -473,16 +588,25 @@ export default [
 			},
 		},
 	),
-	tf("FacebookAI/roberta-base", FM, "RobertaForMaskedLM", "roberta", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
-		tags: ["exbert"],
-		mask_token: "<mask>",
-		weight: 60,
-		widgetData: [{ text: "Paris is the <mask> of France." }],
-		inferenceProviderMapping: hf("FacebookAI/roberta-base", FM),
-	}),
+	withFacts(
+		tf("FacebookAI/roberta-base", FM, "RobertaForMaskedLM", "roberta", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+			tags: ["exbert"],
+			mask_token: "<mask>",
+			weight: 60,
+			widgetData: [{ text: "Paris is the <mask> of France." }],
+			inferenceProviderMapping: hf("FacebookAI/roberta-base", FM),
+		}),
+		{
+			hardware: {
+				params: 125_000_000,
+				dtype: "F32",
+				source: { url: "https://huggingface.co/transformers/v3.1.0/pretrained_models.html", checked: "2026-11-27" },
+			},
+		},
+	),
 	withFacts(
 		tf("distilbert/distilroberta-base", FM, "RobertaForMaskedLM", "roberta", {
 			license: "apache-2.0",
@@ -555,14 +679,23 @@ export default [
 			},
 		},
 	),
-	tf("camembert/camembert-base", FM, "CamembertForMaskedLM", "camembert", {
-		license: "mit",
-		languages: ["fr"],
-		formats: ["pytorch", "tf", "safetensors"],
-		mask_token: "<mask>",
-		weight: 5,
-		widgetData: [{ text: "Le camembert est <mask> :)" }],
-	}),
+	withFacts(
+		tf("camembert/camembert-base", FM, "CamembertForMaskedLM", "camembert", {
+			license: "mit",
+			languages: ["fr"],
+			formats: ["pytorch", "tf", "safetensors"],
+			mask_token: "<mask>",
+			weight: 5,
+			widgetData: [{ text: "Le camembert est <mask> :)" }],
+		}),
+		{
+			hardware: {
+				params: 110_000_000,
+				dtype: "F32",
+				source: { url: "https://huggingface.co/camembert/camembert-base", checked: "2026-11-27" },
+			},
+		},
+	),
 	// multiple-choice
 	tf("LIAMF-USP/roberta-large-finetuned-race", "multiple-choice", "RobertaForMultipleChoice", "roberta", {
 		license: "mit",

@@ -44,16 +44,28 @@ export default [
 		license: "other",
 		weight: 0.2,
 	}),
-	rec("city96/FLUX.1-dev-gguf", {
-		pipeline_tag: "text-to-image",
-		library_name: "gguf",
-		formats: ["gguf"],
-		tags: ["image-generation", "flux"],
-		base: { id: "black-forest-labs/FLUX.1-dev", rel: "quantized" },
-		license: "other",
-		siblings: [{ rfilename: "flux1-dev-Q4_K_S.gguf" }, { rfilename: "flux1-dev-Q8_0.gguf" }],
-		weight: 3,
-	}),
+	withFacts(
+		rec("city96/FLUX.1-dev-gguf", {
+			pipeline_tag: "text-to-image",
+			library_name: "gguf",
+			formats: ["gguf"],
+			tags: ["image-generation", "flux"],
+			base: { id: "black-forest-labs/FLUX.1-dev", rel: "quantized" },
+			license: "other",
+			siblings: [{ rfilename: "flux1-dev-Q4_K_S.gguf" }, { rfilename: "flux1-dev-Q8_0.gguf" }],
+			weight: 3,
+		}),
+		{
+			hardware: {
+				gguf: { total: 12_000_000_000 },
+				source: {
+					url: "https://huggingface.co/black-forest-labs/FLUX.1-dev",
+					checked: "2026-11-27",
+					note: "the FLUX.1 [dev] transformer these files quantize",
+				},
+			},
+		},
+	),
 	rec("lllyasviel/Annotators", {
 		pipeline_tag: "other",
 		tags: ["controlnet-annotators"],

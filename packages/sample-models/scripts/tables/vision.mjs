@@ -95,12 +95,25 @@ export default [
 		tags: ["vision"],
 		weight: 3,
 	}),
-	tf("facebook/convnext-large-224", IC, "ConvNextForImageClassification", "convnext", {
-		license: "apache-2.0",
-		formats: ["pytorch", "tf", "safetensors"],
-		tags: ["vision"],
-		weight: 2,
-	}),
+	withFacts(
+		tf("facebook/convnext-large-224", IC, "ConvNextForImageClassification", "convnext", {
+			license: "apache-2.0",
+			formats: ["pytorch", "tf", "safetensors"],
+			tags: ["vision"],
+			weight: 2,
+		}),
+		{
+			hardware: {
+				params: 198_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://arxiv.org/abs/2201.03545",
+					checked: "2026-11-27",
+					note: "ConvNeXt-L at 224 px, the paper's ImageNet table",
+				},
+			},
+		},
+	),
 	tf("microsoft/resnet-50", IC, "ResNetForImageClassification", "resnet", {
 		license: "apache-2.0",
 		formats: ["pytorch", "tf", "jax", "safetensors"],
@@ -114,7 +127,13 @@ export default [
 		weight: 50,
 		inferenceProviderMapping: hf("Falconsai/nsfw_image_detection", IC),
 	}),
-	timm("timm/resnet50.a1_in1k", IC, { tags: ["image-classification"], weight: 30 }),
+	withFacts(timm("timm/resnet50.a1_in1k", IC, { tags: ["image-classification"], weight: 30 }), {
+		hardware: {
+			params: 25_600_000,
+			dtype: "F32",
+			source: { url: "https://huggingface.co/timm/resnet50.a1_in1k", checked: "2026-11-27" },
+		},
+	}),
 	withFacts(timm("timm/mobilenetv3_large_100.ra_in1k", IC, { tags: ["image-classification"], weight: 20 }), {
 		decision: {
 			created: "2022-12-16",
@@ -536,12 +555,25 @@ export default [
 		}),
 		{ decision: { created: "2023-07-17", params: 86_600_000, dtype: "F32" } },
 	),
-	tf("facebook/dino-vitb16", IFE, "ViTModel", "vit", {
-		license: "apache-2.0",
-		formats: ["pytorch", "tf", "safetensors"],
-		tags: ["dino", "vision"],
-		weight: 3,
-	}),
+	withFacts(
+		tf("facebook/dino-vitb16", IFE, "ViTModel", "vit", {
+			license: "apache-2.0",
+			formats: ["pytorch", "tf", "safetensors"],
+			tags: ["dino", "vision"],
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 85_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://arxiv.org/abs/2104.14294",
+					checked: "2026-11-27",
+					note: "ViT-B/16, the paper's parameter count",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("nvidia/MambaVision-T-1K", IFE, "MambaVisionModel", "mambavision", {
 			license: "other",

@@ -17,6 +17,7 @@ import {
 	type InferenceClientName,
 	providerKeyEnv,
 	requestHeaders,
+	TARGETS,
 } from "@hubkit/inference-snippets";
 import { getClientRequest } from "../client-request.js";
 import type { InferenceCase, InferenceLabSnippet } from "../inference-corpus.js";
@@ -25,16 +26,10 @@ import { pool, run } from "../run.js";
 import { FLAC, type IncomingCall, PNG } from "./answers.js";
 import { RecordingServer } from "./server.js";
 
-/** Clients level 3 runs (fal_client is not installable here). */
-export const EXECUTED_CLIENTS: ReadonlySet<string> = new Set([
-	"js/openai",
-	"js/huggingface.js",
-	"js/fetch",
-	"python/openai",
-	"python/huggingface_hub",
-	"python/requests",
-	"sh/curl",
-]);
+/** Clients level 3 runs, as `<language>/<client>`: the targets whose descriptor says so (`executedByLab`). */
+export const EXECUTED_CLIENTS: ReadonlySet<string> = new Set(
+	TARGETS.filter((t) => t.executedByLab).map((t) => `${t.language}/${t.client}`),
+);
 
 export const EXEC_DIR = join(LAB_DIR, "src", "exec");
 

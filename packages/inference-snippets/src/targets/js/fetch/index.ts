@@ -94,6 +94,7 @@ export const fetchTarget = defineTarget({
 	client: "fetch",
 	label: "fetch",
 	extension: "js",
+	executedByLab: true,
 	kinds: KINDS,
 	supports: (call) => KINDS.has(call.kind) && namesProvider(call),
 	render: renderFetch,

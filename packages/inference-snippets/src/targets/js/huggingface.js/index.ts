@@ -11,6 +11,7 @@ import type { InferenceCall } from "../../../request.js";
 import type { SnippetKind } from "../../../tasks.js";
 import { JS_PRINT_COMPLETION, JS_STREAM_LOOP, jsLiteral, jsToken } from "../../common.js";
 import { CHAT_KINDS, defineTarget, MEDIA_KINDS } from "../../target.js";
+import { HUGGINGFACE_JS_METHODS } from "./methods.js";
 import { HUGGINGFACE_JS_PROVIDERS } from "./providers.js";
 
 /** Methods whose answer is a Blob. */
@@ -81,7 +82,11 @@ const KEEP_ALIVE = lines()
 	.block();
 
 export function renderHuggingFaceJs(call: InferenceCall): string {
-	const method = call.chat ? (call.streaming ? "chatCompletionStream" : "chatCompletion") : call.methods.js;
+	const method = call.chat
+		? call.streaming
+			? "chatCompletionStream"
+			: "chatCompletion"
+		: HUGGINGFACE_JS_METHODS.get(call.pipelineTag);
 	if (!method) return "";
 	const input = call.input;
 	const savesBlob = BLOB_METHODS.has(method);
@@ -185,9 +190,12 @@ export const huggingFaceJsTarget = defineTarget({
 	client: "huggingface.js",
 	label: "huggingface.js",
 	extension: "js",
+	executedByLab: true,
 	kinds: KINDS,
 	// Providers the client knows; chat, and tasks where it has a helper method and takes the input.
 	supports: (call) =>
-		KINDS.has(call.kind) && knows(call) && (call.chat || (call.methods.js !== undefined && !refusesInput(call))),
+		KINDS.has(call.kind) &&
+		knows(call) &&
+		(call.chat || (HUGGINGFACE_JS_METHODS.has(call.pipelineTag) && !refusesInput(call))),
 	render: renderHuggingFaceJs,
 });

@@ -5,16 +5,8 @@
 import { js, lines } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../../body.js";
 import type { InferenceCall } from "../../../request.js";
-import { JS_PRINT_COMPLETION, JS_STREAM_LOOP, jsLiteral, jsToken } from "../../common.js";
+import { JS_PRINT_COMPLETION, JS_STREAM_LOOP, jsLiteral, jsToken, openAIDefaultHeaders } from "../../common.js";
 import { CHAT_KINDS, defineTarget } from "../../target.js";
-
-/** Headers the SDK does not set itself (it writes Authorization and Content-Type). */
-export function sdkHeaders(call: InferenceCall): [string, string][] {
-	const out: [string, string][] = [];
-	const headers = call.request.headers;
-	for (const k in headers) if (k !== "Content-Type") out.push([k, headers[k] as string]);
-	return out;
-}
 
 const IMPORTS = lines().add('import { OpenAI } from "openai";').blank().add("const client = new OpenAI({").block();
 
@@ -23,7 +15,7 @@ export function renderJsOpenAI(call: InferenceCall): string {
 	out.addBlock(IMPORTS);
 	out.put(`baseURL: ${js.str(call.chatBaseUrl ?? "")},`, 1);
 	out.put(`apiKey: ${jsToken(call)},`, 1);
-	const headers = sdkHeaders(call);
+	const headers = openAIDefaultHeaders(call);
 	if (headers.length > 0) {
 		out.add("defaultHeaders: {", 1);
 		for (const [k, v] of headers) out.put(`${js.str(k)}: ${js.str(v)},`, 2);
@@ -47,6 +39,7 @@ export const jsOpenAITarget = defineTarget({
 	client: "openai",
 	label: "openai",
 	extension: "js",
+	executedByLab: true,
 	kinds: new Set(CHAT_KINDS),
 	supports: (call) => call.chat,
 	render: renderJsOpenAI,

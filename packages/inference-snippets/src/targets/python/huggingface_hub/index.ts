@@ -10,6 +10,7 @@ import type { InferenceCall } from "../../../request.js";
 import type { SnippetKind } from "../../../tasks.js";
 import { PY_PRINT_COMPLETION, pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
 import { CHAT_KINDS, defineTarget, MEDIA_KINDS } from "../../target.js";
+import { HUB_PYTHON_METHODS } from "./methods.js";
 import { HUB_PYTHON_TASKS } from "./providers.js";
 
 /** Methods answering a PIL image, and methods answering bytes. */
@@ -197,7 +198,7 @@ const STREAM_LOOP = lines()
 	.block();
 
 export function renderHuggingFaceHub(call: InferenceCall): string {
-	const method = call.chat ? "chat.completions.create" : call.methods.python;
+	const method = call.chat ? "chat.completions.create" : HUB_PYTHON_METHODS.get(call.pipelineTag);
 	if (!method) return "";
 	const out = lines();
 	if (pyNeedsOs(call)) out.addBlock(IMPORT_OS).blank();
@@ -285,8 +286,9 @@ export const huggingFaceHubTarget = defineTarget({
 	client: "huggingface_hub",
 	label: "huggingface_hub",
 	extension: "py",
+	executedByLab: true,
 	kinds: KINDS,
 	// Chat, and tasks where it has a helper method, on the (provider, task) pairs it serves.
-	supports: (call) => KINDS.has(call.kind) && (call.chat || call.methods.python !== undefined) && serves(call),
+	supports: (call) => KINDS.has(call.kind) && (call.chat || HUB_PYTHON_METHODS.has(call.pipelineTag)) && serves(call),
 	render: renderHuggingFaceHub,
 });

@@ -5,8 +5,7 @@
 import { lines, py } from "@hubkit/catalog/code";
 import type { BodyValue } from "../../../body.js";
 import type { InferenceCall } from "../../../request.js";
-import { PY_PRINT_COMPLETION, pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
-import { sdkHeaders } from "../../js/openai/index.js";
+import { openAIDefaultHeaders, PY_PRINT_COMPLETION, pyLiteral, pyNeedsOs, pyToken } from "../../common.js";
 import { CHAT_KINDS, defineTarget } from "../../target.js";
 
 const IMPORT_OS = lines().add("import os").block();
@@ -23,7 +22,7 @@ export function renderPyOpenAI(call: InferenceCall): string {
 	out.addBlock(CLIENT);
 	out.put(`base_url=${py.str(call.chatBaseUrl ?? "")},`, 1);
 	out.put(`api_key=${pyToken(call)},`, 1);
-	const headers = sdkHeaders(call);
+	const headers = openAIDefaultHeaders(call);
 	if (headers.length > 0) {
 		out.put(`default_headers=${pyLiteral(Object.fromEntries(headers), 1)},`, 1);
 	}
@@ -46,6 +45,7 @@ export const pyOpenAITarget = defineTarget({
 	client: "openai",
 	label: "openai",
 	extension: "py",
+	executedByLab: true,
 	kinds: new Set(CHAT_KINDS),
 	supports: (call) => call.chat,
 	render: renderPyOpenAI,

@@ -108,6 +108,7 @@ export const requestsTarget = defineTarget({
 	client: "requests",
 	label: "requests",
 	extension: "py",
+	executedByLab: true,
 	kinds: KINDS,
 	supports: (call) =>
 		KINDS.has(call.kind) &&

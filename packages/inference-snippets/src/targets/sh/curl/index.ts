@@ -69,6 +69,7 @@ export const curlTarget = defineTarget({
 	client: "curl",
 	label: "curl",
 	extension: "sh",
+	executedByLab: true,
 	kinds: KINDS,
 	supports: (call) => KINDS.has(call.kind) && namesProvider(call),
 	render: renderCurl,

@@ -1,0 +1,31 @@
+/**
+ * The shapes of the two generated verification manifests (verification-data.ts,
+ * verification-source-data.ts), kept apart from verification.ts (which reads the manifests) so
+ * that the generated files take their type without importing the module that imports them.
+ */
+
+export type VerificationLevel = "ran" | "type-checked" | "parsed";
+
+/** One manifest line: library id, model id, snippet index, hash of the snippet text, level. */
+export type VerificationEntry = readonly [string, string, number, string, VerificationLevel];
+
+export interface VerificationManifest {
+	/** Per library id: the package and version its snippets ran against. */
+	libraries: Readonly<Record<string, { library: string; version: string }>>;
+	snippets: readonly VerificationEntry[];
+	/** Local-app commands that ran, one line each in the same shape keyed by the app id (its version in `libraries`). */
+	localApps?: readonly VerificationEntry[];
+}
+
+/**
+ * One type-check line: library id, model id, snippet index, hash of the snippet text, level,
+ * and the package (a key of `packages`) it was checked against: one library id can span several
+ * packages (mlx: mlx-lm, mlx-vlm, mlx-whisper).
+ */
+export type TypeCheckEntry = readonly [string, string, number, string, "type-checked", string];
+
+export interface TypeCheckManifest {
+	/** Per pip package: the version its source declared, and the commit read. */
+	packages: Readonly<Record<string, { library: string; version: string; commit?: string }>>;
+	snippets: readonly TypeCheckEntry[];
+}

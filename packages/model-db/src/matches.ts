@@ -1,0 +1,88 @@
+/**
+ * A query's matches: the records of all its words and filters (bit-set ANDs), their count, and
+ * searchRank's classes among them (exact id or name, then id or name prefix, then the rest), which
+ * a page lists one after another. Kept for the next query with the same words and filters, which
+ * also keeps its facet counts once asked for.
+ */
+import { type FacetAnswer, type FacetName, LruCache } from "@hubkit/hub-core";
+import { type Bits, both, countBits, emptyBits, hasBit, keepBoth, keepNot, setBit } from "./bits.js";
+import { MATCH_CACHE_BYTES } from "./cache-sizes.js";
+import type { Facets } from "./facets.js";
+import type { Search } from "./search.js";
+
+/** What a match set's facet counts and classes weigh besides its bits, about. */
+const MATCH_OVERHEAD_BYTES = 16 * 1024;
+
+/** One of searchRank's classes among a query's matches, which a page lists in the order. */
+export interface RankClass {
+	/** Names the class in the cache of its records in each order. */
+	key: string;
+	count: number;
+	/** Its records; undefined for all of them. */
+	bits: Bits | undefined;
+}
+
+export interface Matches {
+	/** The matching records; undefined for all of them. */
+	bits: Bits | undefined;
+	total: number;
+	/** searchRank's classes, best first. */
+	classes: RankClass[];
+	/** The facets over the matches, once a query asked for them. */
+	facets?: FacetAnswer;
+}
+
+/**
+ * The matches of searched words (searchWords) and filters (queryFilters), over the `count` records
+ * numbered 1 to count.
+ */
+export function openMatches(
+	search: Search,
+	facets: Facets,
+	count: number,
+): (searched: readonly string[], filters: readonly [FacetName, string][]) => Matches {
+	const size = count + 1;
+	const matches = new LruCache<string, Matches>({
+		max: 1e6,
+		maxWeight: MATCH_CACHE_BYTES,
+		weigh: (m) => m.classes.reduce((sum, c) => sum + (c.bits?.byteLength ?? 0), MATCH_OVERHEAD_BYTES),
+	});
+	return (searched, filters) => {
+		const key = JSON.stringify([searched, filters]);
+		const kept = matches.get(key);
+		if (kept) return kept;
+		const parts: Bits[] = searched.map(search.wordRecords);
+		for (const [name, value] of filters) parts.push(facets.filter(name, value));
+		let bits: Bits | undefined;
+		if (parts.length === 1)
+			bits = parts[0]; // a kept set, only read
+		else if (parts.length > 1) {
+			bits = (parts[0] as Bits).slice();
+			for (const part of parts.slice(1)) keepBoth(bits, part);
+		}
+		const total = bits ? countBits(bits) : count;
+		const classes: RankClass[] = [];
+		let rest = bits;
+		if (bits && searched.length) {
+			// searchRank's ranks 0 and 1 among the matches (the exact ones are a handful, the prefixed up to all).
+			const top = search.top(searched.join(" "));
+			const exact = top.exact.filter((n) => hasBit(bits, n));
+			if (exact.length) {
+				const ranked = emptyBits(size);
+				for (const n of exact) setBit(ranked, n);
+				classes.push({ key: `${key}:0`, count: exact.length, bits: ranked });
+			}
+			const starts = top.starts && both(top.starts, bits);
+			const startsCount = starts ? countBits(starts) : 0;
+			if (starts && startsCount) classes.push({ key: `${key}:1`, count: startsCount, bits: starts });
+			if (classes.length) {
+				rest = bits.slice();
+				for (const c of classes) keepNot(rest, c.bits as Bits);
+			}
+		}
+		classes.push({ key: `${key}:2`, count: total - classes.reduce((sum, c) => sum + c.count, 0), bits: rest });
+		const m: Matches = { bits, total, classes };
+		matches.set(key, m);
+		return m;
+	};
+}

@@ -1,0 +1,84 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { weightOptions } from "@hubkit/catalog";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { describe, expect, it } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const BUILD = join(here, "..", "scripts", "build-data.mjs");
+const LIB = pathToFileURL(join(here, "..", "scripts", "lib.mjs")).href;
+
+interface SizeSource {
+	url?: unknown;
+	checked?: unknown;
+	note?: unknown;
+}
+
+const sizeSource = (m: (typeof SAMPLE_MODELS)[number]): SizeSource | undefined =>
+	(m.sample as { sizeSource?: SizeSource } | undefined)?.sizeSource;
+
+/** Runs the builder on one table file written from `body` (which may use the lib's builders); returns stderr and status. */
+function buildTable(body: string): { status: number | null; stderr: string } {
+	const dir = mkdtempSync(join(tmpdir(), "hubkit-tables-"));
+	try {
+		writeFileSync(
+			join(dir, "t.mjs"),
+			`import { tf, withFacts } from ${JSON.stringify(LIB)};\nexport default [${body}];\n`,
+		);
+		const run = spawnSync(process.execPath, [BUILD, "--check", "--tables", dir], { encoding: "utf8" });
+		return { status: run.status, stderr: run.stderr };
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+describe("where the sample records' sizes come from", () => {
+	it("every size taken from a published figure names an https source and the day it was read", () => {
+		const sourced = SAMPLE_MODELS.filter((m) => sizeSource(m) !== undefined);
+		expect(sourced.length).toBeGreaterThan(0);
+		const bad = sourced.find((m) => {
+			const s = sizeSource(m)!;
+			const validNote = s.note === undefined || (typeof s.note === "string" && s.note !== "");
+			return (
+				typeof s.url !== "string" ||
+				!s.url.startsWith("https://") ||
+				typeof s.checked !== "string" ||
+				!/^\d{4}-\d{2}-\d{2}$/.test(s.checked) ||
+				!validNote
+			);
+		});
+		expect(bad?.id).toBeUndefined();
+	});
+
+	it("every sourced figure reaches the hardware estimate as a weight option", () => {
+		const unsized = SAMPLE_MODELS.find((m) => sizeSource(m) !== undefined && weightOptions(m).length === 0);
+		expect(unsized?.id).toBeUndefined();
+	});
+
+	it("a published parameter count without a source is refused", () => {
+		const run = buildTable(
+			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert"), { hardware: { params: 110000000, dtype: "F32" } })`,
+		);
+		expect(run.status).toBe(1);
+		expect(run.stderr).toContain("o/m: hardware.params needs a source");
+	});
+
+	it("a source without an https URL or a day is refused", () => {
+		const run = buildTable(
+			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert"), { hardware: { params: 110000000, source: { url: "paper" } } })`,
+		);
+		expect(run.status).toBe(1);
+		expect(run.stderr).toContain("o/m: hardware.source needs");
+	});
+
+	it("a parameter count is refused on a repository without safetensors weights, whose format it would misstate", () => {
+		const run = buildTable(
+			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert", { formats: ["pytorch"] }), { hardware: { params: 110000000, source: { url: "https://arxiv.org/abs/1810.04805", checked: "2026-11-27" } } })`,
+		);
+		expect(run.status).toBe(1);
+		expect(run.stderr).toContain("o/m: hardware.params needs a record with safetensors weights");
+	});
+});
