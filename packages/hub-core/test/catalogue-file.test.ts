@@ -16,7 +16,7 @@ describe("catalogue files", () => {
 		const result = load("models.jsonl", text);
 		expect(result.models).toEqual([good, { id: "a/three" }]);
 		expect(result.problems.map(describeProblem)).toEqual([
-			expect.stringMatching(/^models\.jsonl:3: tags: /),
+			"models.jsonl:3: tags: must be an array, not a string",
 			"models.jsonl:4: (root): not valid JSON",
 		]);
 	});
@@ -53,7 +53,29 @@ describe("catalogue files", () => {
 	it("reports a count that is not a whole number rather than listing the model with 0", () => {
 		const result = load("m.jsonl", '{"id":"a/one","downloads":"12k"}\n{"id":"a/two","downloads":12,"likes":3}\n');
 		expect(result.models).toEqual([{ id: "a/two", downloads: 12, likes: 3 }]);
-		expect(result.problems).toMatchObject([{ file: "m.jsonl", line: 1, field: "downloads" }]);
+		expect(result.problems.map(describeProblem)).toEqual(["m.jsonl:1: downloads: must be a number, not a string"]);
+	});
+
+	it("says what is wrong in Hubkit's words, not the validator's", () => {
+		const lines = [
+			{ tags: ["x"] },
+			{ id: "a/one", gated: "sometimes" },
+			{ id: "a/two", likes: -1 },
+			{ id: "a/three", sample: { downloads: 1.5 } },
+			{ id: "a/four", cardData: { language: ["en", 5] } },
+			{ id: "a/five", inferenceProviderMapping: [{ provider: "groq", task: "conversational", status: "live" }] },
+			[{ id: "a/six" }],
+		];
+		const result = load("m.jsonl", lines.map((r) => JSON.stringify(r)).join("\n"));
+		expect(result.problems.map(describeProblem)).toEqual([
+			"m.jsonl:1: id: missing (a model record needs an id such as owner/name)",
+			'm.jsonl:2: gated: must be true, false, "auto" or "manual", not a string',
+			"m.jsonl:3: likes: must be 0 or more",
+			"m.jsonl:4: sample.downloads: must be a whole number, not 1.5",
+			"m.jsonl:5: cardData.language.1: must be a string, not a number",
+			"m.jsonl:6: inferenceProviderMapping.0.providerId: missing",
+			"m.jsonl:7: (root): must be an object, not an array",
+		]);
 	});
 
 	it("reports a repeated id instead of replacing the first record", () => {
