@@ -1,14 +1,67 @@
 /**
  * Validation of untrusted model records with zod: `parseModelRecord` (its errors in Hubkit's words,
- * not zod's) and the schema the server's OpenAPI document is built from. Kept apart from model.ts
- * (types and readers) so that importing a generator (`LIBRARIES`, `LOCAL_APPS`, …) never bundles
- * zod; import it from `@hubkit/catalog/validate` (the package root re-exports it, and bundlers drop
- * it when unused).
+ * not zod's), the schema the server's OpenAPI document is built from, and the model id rule. Kept
+ * apart from model.ts (types and readers) so that importing a generator (`LIBRARIES`,
+ * `LOCAL_APPS`, …) never bundles zod; import it from `@hubkit/catalog/validate` (the package root
+ * re-exports it, and bundlers drop it when unused).
  */
 import { z } from "zod";
 import type { ModelRecord } from "./model.js";
 
-const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
+// ---- model ids --------------------------------------------------------------------------
+
+/*
+ * The model id rule, one for every place an id comes in: records (parseModelRecord, so catalogue
+ * files, hub answers, record files and request bodies), the API's `/api/models/:owner/:name`
+ * routes and the CLI's arguments (through @hubkit/hub-core, which re-exports it). An id that passes
+ * cannot name another endpoint of a hub's API once it is put in a URL path (`ok/..` would ask for
+ * the model list).
+ */
+
+export const MAX_ID_SEGMENT_LENGTH = 96;
+
+const OWNER = /^[A-Za-z0-9][\w.-]*$/;
+const NAME = /^[\w.-]+$/;
+
+export type IdProblem = { field: "owner" | "name"; error: string };
+
+/** Why `owner` cannot be a model id's owner, or undefined when it can. */
+export function ownerProblem(owner: string): string | undefined {
+	if (owner.length > MAX_ID_SEGMENT_LENGTH) return `owner is longer than ${MAX_ID_SEGMENT_LENGTH} characters`;
+	if (!OWNER.test(owner)) {
+		return "owner must start with a letter or digit and hold only letters, digits, '-', '_' and '.'";
+	}
+	return undefined;
+}
+
+/** Why `name` cannot be a model id's name, or undefined when it can. */
+export function nameProblem(name: string): string | undefined {
+	if (name.length > MAX_ID_SEGMENT_LENGTH) return `name is longer than ${MAX_ID_SEGMENT_LENGTH} characters`;
+	if (!NAME.test(name)) return "name may hold only letters, digits, '-', '_' and '.'";
+	if (name === "." || name === "..") return "name cannot be '.' or '..'";
+	return undefined;
+}
+
+/**
+ * Why `id` is not a model id (`owner/name`, or a bare `name` as older hub ids are), or undefined
+ * when it is one.
+ */
+export function modelIdProblem(id: string): IdProblem | undefined {
+	if (id === "") return { field: "name", error: "a model id cannot be empty" };
+	const parts = id.split("/");
+	if (parts.length > 2) return { field: "name", error: "a model id is owner/name, with one '/'" };
+	const [first = "", second] = parts;
+	if (second === undefined) {
+		const error = nameProblem(first) ?? ownerProblem(first);
+		return error ? { field: "name", error } : undefined;
+	}
+	const owner = ownerProblem(first);
+	if (owner) return { field: "owner", error: owner };
+	const name = nameProblem(second);
+	return name ? { field: "name", error: name } : undefined;
+}
+
+// ---- records ----------------------------------------------------------------------------
 
 const chatMessage = z.looseObject({
 	role: z.string(),
@@ -114,9 +167,10 @@ export const modelRecordSchema = z.looseObject({
 			error: (issue) =>
 				issue.input === undefined ? "missing (a model record needs an id such as owner/name)" : undefined,
 		})
-		.min(1, "model id is empty")
-		.max(200, "model id is longer than 200 characters")
-		.regex(MODEL_ID, "model id must look like owner/name (letters, digits, '-', '_', '.')"),
+		.superRefine((id, ctx) => {
+			const problem = modelIdProblem(id);
+			if (problem) ctx.addIssue({ code: "custom", message: problem.error });
+		}),
 	author: z.string().optional(),
 	tags: z.array(z.string()).optional(),
 	pipeline_tag: z.string().optional(),

@@ -148,6 +148,21 @@ describe("parseModelRecord", () => {
 		expect(result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([expected]);
 	});
 
+	it("holds ids to the model id rule the API's routes use", () => {
+		const refused = (id: string) => {
+			const result = parseModelRecord({ id });
+			return result.ok ? undefined : result.errors.map((e) => `${e.path}: ${e.message}`).join("; ");
+		};
+		expect(refused("evil/..")).toBe("id: name cannot be '.' or '..'");
+		expect(refused(`acme/${"x".repeat(97)}`)).toBe("id: name is longer than 96 characters");
+		expect(refused("a/b/c")).toBe("id: a model id is owner/name, with one '/'");
+		expect(refused("")).toBe("id: a model id cannot be empty");
+		expect(refused("-x/y")).toMatch(/^id: owner must start with a letter or digit/);
+		for (const id of ["meta-llama/Llama-3.1-8B-Instruct", "gpt2", "o/.hidden", `a/${"x".repeat(96)}`]) {
+			expect(refused(id), id).toBeUndefined();
+		}
+	});
+
 	it("never throws on 1,000 random JSON values and mutated records", () => {
 		const mutated = fc.record({
 			id: fc.oneof(fc.string(), fc.constant("owner/name"), fc.jsonValue()),

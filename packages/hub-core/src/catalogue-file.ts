@@ -2,13 +2,14 @@
  * A catalogue of one's own (`HUBKIT_MODELS`): the text of `.jsonl` files (one record a line) and
  * `.json` files (an array of records, or one record) read into model records. Every record goes
  * through parseModelRecord, read as a hub's model API writes records (fromHubShape: null fields
- * absent, the provider mapping keyed by provider as a list); a bad one is reported with its file,
- * line and field and skipped, never changed. The reading of files is the caller's (server, CLI):
- * this module is pure.
+ * absent, the provider mapping keyed by provider as a list), and is held to the id rule of listed
+ * records (ids.ts); a bad one is reported with its file, line and field and skipped, never changed.
+ * The reading of files is the caller's (server, CLI): this module is pure.
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import { parseModelRecord } from "@hubkit/catalog/validate";
 import { fromHubShape } from "./hub-shape.js";
+import { listedIdProblem } from "./ids.js";
 
 export interface RecordProblem {
 	file: string;
@@ -92,6 +93,11 @@ export function addCatalogueText(
 		if (!parsed.ok) {
 			const first = parsed.errors[0] ?? { path: "(root)", message: "not a model record" };
 			into.problems.push({ file, line, field: first.path, message: first.message });
+			return;
+		}
+		const badId = listedIdProblem(parsed.model.id);
+		if (badId) {
+			into.problems.push({ file, line, field: "id", message: badId.error });
 			return;
 		}
 		const earlier = seen.where(parsed.model.id);

@@ -35,7 +35,14 @@ export {
 	modelApiUrl,
 	recordFromHub,
 } from "./hub.js";
-export { type IdProblem, MAX_ID_SEGMENT_LENGTH, modelIdProblem, nameProblem, ownerProblem } from "./ids.js";
+export {
+	type IdProblem,
+	listedIdProblem,
+	MAX_ID_SEGMENT_LENGTH,
+	modelIdProblem,
+	nameProblem,
+	ownerProblem,
+} from "./ids.js";
 export {
 	type InferenceOptions,
 	inferenceSnippets,

@@ -78,6 +78,18 @@ describe("catalogue files", () => {
 		]);
 	});
 
+	it("skips the records no page could serve, with the id rule's reason", () => {
+		const ids = ["evil/..", "baremodel", `acme/${"x".repeat(97)}`, "a/b/c", "acme/fine"];
+		const result = load("m.jsonl", ids.map((id) => JSON.stringify({ id })).join("\n"));
+		expect(result.models.map((m) => m.id)).toEqual(["acme/fine"]);
+		expect(result.problems.map(describeProblem)).toEqual([
+			"m.jsonl:1: id: name cannot be '.' or '..'",
+			"m.jsonl:2: id: baremodel has no owner: a listed model's id is owner/name, the address of its page",
+			"m.jsonl:3: id: name is longer than 96 characters",
+			"m.jsonl:4: id: a model id is owner/name, with one '/'",
+		]);
+	});
+
 	it("reports a repeated id instead of replacing the first record", () => {
 		const result = load("m.jsonl", '{"id":"a/one"}\n{"id":"a/one","tags":["b"]}\n');
 		expect(result.models).toEqual([{ id: "a/one" }]);
