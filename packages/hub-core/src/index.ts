@@ -59,7 +59,15 @@ export {
 	type SnippetFilter,
 	unservedNote,
 } from "./inference.js";
-export { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
+export {
+	cutLists,
+	type LimitedList,
+	type LongList,
+	longList,
+	MAX_RECORD_BYTES,
+	RECORD_LIST_LIMITS,
+	trimRecord,
+} from "./limits.js";
 export { LruCache } from "./lru.js";
 export {
 	ALL_CLIENTS,
