@@ -35,7 +35,14 @@ export {
 	modelApiUrl,
 	recordFromHub,
 } from "./hub.js";
-export { type IdProblem, MAX_ID_SEGMENT_LENGTH, modelIdProblem, nameProblem, ownerProblem } from "./ids.js";
+export {
+	type IdProblem,
+	listedIdProblem,
+	MAX_ID_SEGMENT_LENGTH,
+	modelIdProblem,
+	nameProblem,
+	ownerProblem,
+} from "./ids.js";
 export {
 	type InferenceOptions,
 	inferenceSnippets,
@@ -52,7 +59,15 @@ export {
 	type SnippetFilter,
 	unservedNote,
 } from "./inference.js";
-export { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
+export {
+	cutLists,
+	type LimitedList,
+	type LongList,
+	longList,
+	MAX_RECORD_BYTES,
+	RECORD_LIST_LIMITS,
+	trimRecord,
+} from "./limits.js";
 export { LruCache } from "./lru.js";
 export {
 	ALL_CLIENTS,
