@@ -159,7 +159,6 @@ describe("layout and accessibility", () => {
 		}
 	});
 
-
 	it("fits 375 px and 1280 px without horizontal scrolling, with no serious axe violations", async () => {
 		const { page } = session;
 		for (const width of [375, 1280]) {
