@@ -18,6 +18,7 @@ export {
 	taskSummaries,
 } from "./catalogue.js";
 export * from "./catalogue-file.js";
+export { formatBytes, formatContextLength, formatSpeed, UNKNOWN_FIGURE } from "./figures.js";
 export * from "./fit.js";
 export {
 	answersRequest,
