@@ -44,6 +44,38 @@ describe("HUBKIT_MODELS", () => {
 		stop();
 	}, 30_000);
 
+	it("skips records too large to list or no page could serve, each with its line, and serves the rest", async () => {
+		const hostile = join(dir, "hostile.jsonl");
+		const lines = [
+			{ id: "acme/alpha", tags: ["x"] },
+			{ id: "acme/tags", tags: Array.from({ length: 501 }, (_, i) => `t${i}`) },
+			{ id: "evil/.." },
+			{ id: "baremodel" },
+			{ id: `acme/${"x".repeat(97)}` },
+			{ tags: ["x"] },
+		];
+		writeFileSync(hostile, lines.map((r) => JSON.stringify(r)).join("\n"));
+		const { url, output, stop } = await start({ HUBKIT_MODELS: hostile });
+		for (const line of [
+			`skipped ${hostile}:2: tags: 501 entries, more than the 500 a record may have`,
+			`skipped ${hostile}:3: id: name cannot be '.' or '..'`,
+			`skipped ${hostile}:4: id: baremodel has no owner: a listed model's id is owner/name, the address of its page`,
+			`skipped ${hostile}:5: id: name is longer than 96 characters`,
+			`skipped ${hostile}:6: id: missing (a model record needs an id such as owner/name)`,
+		]) {
+			expect(output()).toContain(line);
+		}
+		expect(output()).toContain("1 models loaded, 5 skipped");
+		const ids = async (query: string) =>
+			((await (await fetch(`${url}/api/models?${query}`)).json()) as { models: { id: string }[] }).models.map(
+				(m) => m.id,
+			);
+		expect(await ids("sort=id")).toEqual(["acme/alpha"]);
+		expect(await ids("search=baremodel")).toEqual([]);
+		expect(await ids("search=evil")).toEqual([]);
+		stop();
+	}, 30_000);
+
 	it("refuses a missing path in one line, exit 2", async () => {
 		await expect(start({ HUBKIT_MODELS: join(dir, "missing.jsonl") })).rejects.toThrow(
 			/exited with 2:\n.*HUBKIT_MODELS: .*missing\.jsonl/s,

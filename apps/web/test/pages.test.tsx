@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { getSampleModel } from "@hubkit/sample-models";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -39,6 +40,7 @@ const API: Record<string, unknown> = {
 		library("onnx", { hasSnippets: false }),
 	],
 	"/api/models/Xenova/bert-base-NER": MODEL,
+	"/api/models/ggml-org/gemma-3-4b-it-GGUF": getSampleModel("ggml-org/gemma-3-4b-it-GGUF"),
 	"/api/tasks/token-classification": {
 		id: "token-classification",
 		label: "Token Classification",
@@ -100,7 +102,7 @@ beforeAll(() => {
 		);
 		if (init?.method && init.method !== "GET") posted.push(`${init.method} ${url.pathname}`);
 		requested.push(url.pathname + url.search);
-		if (url.pathname === "/api/models/Xenova/bert-base-NER/snippets") return Response.json(snippetsAnswer(url));
+		if (url.pathname.endsWith("/snippets")) return Response.json(snippetsAnswer(url));
 		const body = API[url.pathname];
 		return body === undefined ? Response.json({ error: "not found" }, { status: 404 }) : Response.json(body);
 	});
@@ -135,13 +137,15 @@ describe("footer", () => {
 
 describe("model page", () => {
 	it("shows the record's facts and the snippets of its library and of other libraries its tags name", async () => {
+		requested.length = 0;
 		renderAt("/models/Xenova/bert-base-NER");
 		expect(
 			await screen.findByRole("heading", { level: 1, name: "Xenova/bert-base-NER" }, { timeout: 15_000 }),
 		).toBeTruthy();
-		const extra = await screen.findByRole("link", { name: "TRANSFORMERS.JS" });
+		// Labels from the catalogue the app is built with: the API's lists are not asked for.
+		const extra = await screen.findByRole("link", { name: "Transformers.js" });
 		// The library fact and the library snippets' heading both link to the library page.
-		const own = screen.getAllByRole("link", { name: "TRANSFORMERS" });
+		const own = screen.getAllByRole("link", { name: "Transformers" });
 		expect(own.map((a) => a.getAttribute("href"))).toEqual(["/libraries/transformers", "/libraries/transformers"]);
 		// The dot would make the server take the path for a file: the link gets a trailing slash.
 		expect(extra.getAttribute("href")).toBe("/libraries/transformers.js/");
@@ -153,6 +157,26 @@ describe("model page", () => {
 		]);
 		expect(posted).toEqual([]);
 		expect(screen.getByRole("list", { name: "Tags" }).textContent).toBe("transformerstransformers.jsonnx");
+		expect(screen.getByRole("link", { name: "Token Classification" }).getAttribute("href")).toBe(
+			"/tasks/token-classification",
+		);
+		expect(requested.filter((r) => r.startsWith("/api/libraries") || r.startsWith("/api/tasks"))).toEqual([]);
+	});
+
+	it("runs the recommended GGUF file in the local-app commands on load", async () => {
+		requested.length = 0;
+		renderAt("/models/ggml-org/gemma-3-4b-it-GGUF?device=rtx-4060&tab=local-apps");
+		await screen.findByRole("heading", { name: "Run it locally" }, { timeout: 15_000 });
+		const q8 = within(screen.getByRole("table", { name: /Weight options/ }))
+			.getByRole("rowheader", { name: /^Q8_0/ })
+			.closest("tr") as HTMLTableRowElement;
+		expect(within(q8).getByText("recommended")).toBeTruthy();
+		expect((within(q8).getByRole("radio") as HTMLInputElement).checked).toBe(true);
+		await waitFor(() =>
+			expect(requested.filter((r) => r.includes("/snippets"))).toEqual([
+				"/api/models/ggml-org/gemma-3-4b-it-GGUF/snippets?file=gemma-3-4b-it-Q8_0.gguf",
+			]),
+		);
 	});
 
 	it("shows the 404 page for a model the API does not know", async () => {

@@ -195,7 +195,9 @@ describe("comparison helpers", () => {
 		expect(formatParameters(450_046_212)).toBe("450M");
 		expect(formatParameters(1_026_408_232_448)).toBe("1T");
 		expect(formatParameters(undefined)).toBe("not published");
-		expect(formatContext(131072)).toBe("131K tokens");
+		// One form with "Run it locally": K of 1,024 tokens, as the model names its window.
+		expect(formatContext(131072)).toBe("128K tokens");
+		expect(formatContext(32768)).toBe("32K tokens");
 	});
 
 	it("say a card without a licence grants nothing, and why a model has no machine to fit on", () => {

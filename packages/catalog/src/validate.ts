@@ -1,13 +1,67 @@
 /**
- * Validation of untrusted model records with zod: `parseModelRecord` and the schema the server's
- * OpenAPI document is built from. Kept apart from model.ts (types and readers) so that importing
- * a generator (`LIBRARIES`, `LOCAL_APPS`, …) never bundles zod; import it from
- * `@hubkit/catalog/validate` (the package root re-exports it, and bundlers drop it when unused).
+ * Validation of untrusted model records with zod: `parseModelRecord` (its errors in Hubkit's words,
+ * not zod's), the schema the server's OpenAPI document is built from, and the model id rule. Kept
+ * apart from model.ts (types and readers) so that importing a generator (`LIBRARIES`,
+ * `LOCAL_APPS`, …) never bundles zod; import it from `@hubkit/catalog/validate` (the package root
+ * re-exports it, and bundlers drop it when unused).
  */
 import { z } from "zod";
 import type { ModelRecord } from "./model.js";
 
-const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
+// ---- model ids --------------------------------------------------------------------------
+
+/*
+ * The model id rule, one for every place an id comes in: records (parseModelRecord, so catalogue
+ * files, hub answers, record files and request bodies), the API's `/api/models/:owner/:name`
+ * routes and the CLI's arguments (through @hubkit/hub-core, which re-exports it). An id that passes
+ * cannot name another endpoint of a hub's API once it is put in a URL path (`ok/..` would ask for
+ * the model list).
+ */
+
+export const MAX_ID_SEGMENT_LENGTH = 96;
+
+const OWNER = /^[A-Za-z0-9][\w.-]*$/;
+const NAME = /^[\w.-]+$/;
+
+export type IdProblem = { field: "owner" | "name"; error: string };
+
+/** Why `owner` cannot be a model id's owner, or undefined when it can. */
+export function ownerProblem(owner: string): string | undefined {
+	if (owner.length > MAX_ID_SEGMENT_LENGTH) return `owner is longer than ${MAX_ID_SEGMENT_LENGTH} characters`;
+	if (!OWNER.test(owner)) {
+		return "owner must start with a letter or digit and hold only letters, digits, '-', '_' and '.'";
+	}
+	return undefined;
+}
+
+/** Why `name` cannot be a model id's name, or undefined when it can. */
+export function nameProblem(name: string): string | undefined {
+	if (name.length > MAX_ID_SEGMENT_LENGTH) return `name is longer than ${MAX_ID_SEGMENT_LENGTH} characters`;
+	if (!NAME.test(name)) return "name may hold only letters, digits, '-', '_' and '.'";
+	if (name === "." || name === "..") return "name cannot be '.' or '..'";
+	return undefined;
+}
+
+/**
+ * Why `id` is not a model id (`owner/name`, or a bare `name` as older hub ids are), or undefined
+ * when it is one.
+ */
+export function modelIdProblem(id: string): IdProblem | undefined {
+	if (id === "") return { field: "name", error: "a model id cannot be empty" };
+	const parts = id.split("/");
+	if (parts.length > 2) return { field: "name", error: "a model id is owner/name, with one '/'" };
+	const [first = "", second] = parts;
+	if (second === undefined) {
+		const error = nameProblem(first) ?? ownerProblem(first);
+		return error ? { field: "name", error } : undefined;
+	}
+	const owner = ownerProblem(first);
+	if (owner) return { field: "owner", error: owner };
+	const name = nameProblem(second);
+	return name ? { field: "name", error: name } : undefined;
+}
+
+// ---- records ----------------------------------------------------------------------------
 
 const chatMessage = z.looseObject({
 	role: z.string(),
@@ -109,10 +163,14 @@ const providerMappingEntry = z.looseObject({
 
 export const modelRecordSchema = z.looseObject({
 	id: z
-		.string()
-		.min(1, "model id is empty")
-		.max(200, "model id is longer than 200 characters")
-		.regex(MODEL_ID, "model id must look like owner/name (letters, digits, '-', '_', '.')"),
+		.string({
+			error: (issue) =>
+				issue.input === undefined ? "missing (a model record needs an id such as owner/name)" : undefined,
+		})
+		.superRefine((id, ctx) => {
+			const problem = modelIdProblem(id);
+			if (problem) ctx.addIssue({ code: "custom", message: problem.error });
+		}),
 	author: z.string().optional(),
 	tags: z.array(z.string()).optional(),
 	pipeline_tag: z.string().optional(),
@@ -204,22 +262,124 @@ function tooDeep(json: unknown): string | undefined {
 	return undefined;
 }
 
-/** Validates untrusted JSON as a model record. Never throws. */
+// ---- messages ---------------------------------------------------------------------------
+
+/** The kinds of value a record's fields are, as zod names them in `expected`, in a person's words. */
+const EXPECTED: Readonly<Record<string, string>> = {
+	string: "a string",
+	number: "a number",
+	int: "a whole number",
+	boolean: "true or false",
+	object: "an object",
+	record: "an object",
+	array: "an array",
+	null: "null",
+};
+
+/** What a JSON value is, for "…, not <it>": its kind, or itself when that says more (`1.5`, `true`). */
+function received(value: unknown, expected?: string): string {
+	if (value === null) return "null";
+	if (Array.isArray(value)) return "an array";
+	if (typeof value === "boolean") return String(value);
+	// "must be a whole number, not a number" would say nothing.
+	if (typeof value === "number") return expected === "int" ? String(value) : "a number";
+	if (typeof value === "string") return "a string";
+	if (typeof value === "object") return "an object";
+	return typeof value;
+}
+
+/** `a, b or c`. */
+const oneOf = (words: readonly string[]) =>
+	words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+
+const literals = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v) ?? String(v));
+
+/**
+ * What each option of a union takes, from the issues of the options that failed at the value
+ * itself: `["a string", "an array"]`.
+ */
+function unionOptions(errors: readonly (readonly z.core.$ZodIssue[])[]): string[] {
+	const words = new Set<string>();
+	for (const issues of errors) {
+		const issue = issues[0];
+		if (!issue || issue.path.length > 0) continue;
+		// `true, false or "auto"` rather than `true or false or "auto"`.
+		if (issue.code === "invalid_type" && issue.expected === "boolean") words.add("true").add("false");
+		else if (issue.code === "invalid_type") words.add(EXPECTED[issue.expected] ?? issue.expected);
+		else if (issue.code === "invalid_value") for (const v of literals(issue.values)) words.add(v);
+	}
+	return [...words];
+}
+
+/**
+ * zod's issues in Hubkit's words, one line each ("must be a number, not a string") where zod would
+ * say "Invalid input: expected number, received string". The field's path is added by whoever
+ * shows the message. Messages written in the schema itself (the id's) come first.
+ */
+const recordIssueMessage: z.core.$ZodErrorMap = (issue) => {
+	const size = (n: number | bigint, inclusive: boolean | undefined, more: boolean) =>
+		inclusive ? `${n} or ${more ? "more" : "less"}` : `${more ? "more" : "less"} than ${n}`;
+	switch (issue.code) {
+		case "invalid_type":
+			if (issue.input === undefined) return "missing";
+			return `must be ${EXPECTED[issue.expected] ?? issue.expected}, not ${received(issue.input, issue.expected)}`;
+		case "too_small":
+			if (issue.origin === "string") {
+				return Number(issue.minimum) <= 1 ? "must not be empty" : `must be at least ${issue.minimum} characters long`;
+			}
+			if (issue.origin === "array") return `must have at least ${issue.minimum} entries`;
+			return `must be ${size(issue.minimum, issue.inclusive, true)}`;
+		case "too_big":
+			if (issue.origin === "string") return `must be at most ${issue.maximum} characters long`;
+			if (issue.origin === "array") return `must have at most ${issue.maximum} entries`;
+			return `must be ${size(issue.maximum, issue.inclusive, false)}`;
+		case "invalid_value":
+			return `must be ${oneOf(literals(issue.values))}, not ${received(issue.input)}`;
+		case "invalid_union": {
+			const options = unionOptions(issue.errors);
+			return options.length
+				? `must be ${oneOf(options)}, not ${received(issue.input)}`
+				: "is not in a form Hubkit reads";
+		}
+		case "invalid_format":
+			return issue.format === "regex" ? "is not in the expected form" : `is not a valid ${issue.format}`;
+		case "not_multiple_of":
+			return `must be a multiple of ${issue.divisor}`;
+		case "unrecognized_keys":
+			return `has fields Hubkit does not know: ${issue.keys.join(", ")}`;
+		case "invalid_key":
+			return "has a key that is not valid";
+		case "invalid_element":
+			return "has an entry that is not valid";
+		default:
+			return issue.message ?? "is not valid";
+	}
+};
+
+/**
+ * An issue as a RecordError under `base` (the path of the union holding it, if any). A value that
+ * matched one option of a union in kind but failed inside it (a list of languages with a number
+ * in it) is reported where it failed, not as "must be a string or an array".
+ */
+function recordError(issue: z.core.$ZodIssue, base: readonly PropertyKey[] = []): RecordError {
+	const path = [...base, ...issue.path];
+	if (issue.code === "invalid_union") {
+		const deeper = issue.errors.flat().find((inner) => inner.path.length > 0);
+		if (deeper) return recordError(deeper, path);
+	}
+	return { path: path.length ? path.map(String).join(".") : "(root)", message: issue.message };
+}
+
+/** Validates untrusted JSON as a model record, every error in Hubkit's words. Never throws. */
 export function parseModelRecord(json: unknown): ParseResult {
 	try {
 		const deep = tooDeep(json);
 		if (deep !== undefined) {
 			return { ok: false, errors: [{ path: deep, message: `nested deeper than ${MAX_RECORD_DEPTH} levels` }] };
 		}
-		const result = modelRecordSchema.safeParse(json);
+		const result = modelRecordSchema.safeParse(json, { error: recordIssueMessage });
 		if (result.success) return { ok: true, model: result.data as ModelRecord };
-		return {
-			ok: false,
-			errors: result.error.issues.map((issue) => ({
-				path: issue.path.length ? issue.path.map(String).join(".") : "(root)",
-				message: issue.message,
-			})),
-		};
+		return { ok: false, errors: result.error.issues.map((issue) => recordError(issue)) };
 	} catch (e) {
 		// Defensive: exotic inputs (getters that throw, revoked proxies) still get an answer.
 		return { ok: false, errors: [{ path: "(root)", message: e instanceof Error ? e.message : String(e) }] };

@@ -123,6 +123,46 @@ describe("parseModelRecord", () => {
 		}
 	});
 
+	it.each([
+		[{}, "id: missing (a model record needs an id such as owner/name)"],
+		[{ id: 5 }, "id: must be a string, not a number"],
+		[{ id: "a/b", downloads: "12k" }, "downloads: must be a number, not a string"],
+		[{ id: "a/b", sample: { downloads: 1.5 } }, "sample.downloads: must be a whole number, not 1.5"],
+		[{ id: "a/b", likes: -1 }, "likes: must be 0 or more"],
+		[{ id: "a/b", private: "yes" }, "private: must be true or false, not a string"],
+		[{ id: "a/b", gated: "sometimes" }, 'gated: must be true, false, "auto" or "manual", not a string'],
+		[{ id: "a/b", tags: "x" }, "tags: must be an array, not a string"],
+		[{ id: "a/b", tags: ["x", 3] }, "tags.1: must be a string, not a number"],
+		[{ id: "a/b", cardData: { base_model: 1 } }, "cardData.base_model: must be a string or an array, not a number"],
+		// Within the option of a union the value is (a list of languages), where it failed.
+		[{ id: "a/b", cardData: { language: ["en", null] } }, "cardData.language.1: must be a string, not null"],
+		[
+			{ id: "a/b", inferenceProviderMapping: [{ provider: "", providerId: "x", task: "t", status: "live" }] },
+			"inferenceProviderMapping.0.provider: must not be empty",
+		],
+		[{ id: "a/b", config: [] }, "config: must be an object, not an array"],
+		["a/b", "(root): must be an object, not a string"],
+		[null, "(root): must be an object, not null"],
+	])("says what is wrong with %j in Hubkit's words", (json, expected) => {
+		const result = parseModelRecord(json);
+		expect(result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([expected]);
+	});
+
+	it("holds ids to the model id rule the API's routes use", () => {
+		const refused = (id: string) => {
+			const result = parseModelRecord({ id });
+			return result.ok ? undefined : result.errors.map((e) => `${e.path}: ${e.message}`).join("; ");
+		};
+		expect(refused("evil/..")).toBe("id: name cannot be '.' or '..'");
+		expect(refused(`acme/${"x".repeat(97)}`)).toBe("id: name is longer than 96 characters");
+		expect(refused("a/b/c")).toBe("id: a model id is owner/name, with one '/'");
+		expect(refused("")).toBe("id: a model id cannot be empty");
+		expect(refused("-x/y")).toMatch(/^id: owner must start with a letter or digit/);
+		for (const id of ["meta-llama/Llama-3.1-8B-Instruct", "gpt2", "o/.hidden", `a/${"x".repeat(96)}`]) {
+			expect(refused(id), id).toBeUndefined();
+		}
+	});
+
 	it("never throws on 1,000 random JSON values and mutated records", () => {
 		const mutated = fc.record({
 			id: fc.oneof(fc.string(), fc.constant("owner/name"), fc.jsonValue()),
@@ -138,7 +178,11 @@ describe("parseModelRecord", () => {
 				if (!result.ok) {
 					rejected++;
 					expect(result.errors.length).toBeGreaterThan(0);
-					for (const e of result.errors) expect(typeof e.path).toBe("string");
+					for (const e of result.errors) {
+						expect(typeof e.path).toBe("string");
+						// Hubkit's words, never zod's ("Invalid input: expected string, received number").
+						expect(e.message).not.toMatch(/Invalid input|expected \w+, received|Too (small|big)/);
+					}
 				}
 			}),
 			{ numRuns: 1000 },

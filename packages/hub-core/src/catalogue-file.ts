@@ -2,13 +2,28 @@
  * A catalogue of one's own (`HUBKIT_MODELS`): the text of `.jsonl` files (one record a line) and
  * `.json` files (an array of records, or one record) read into model records. Every record goes
  * through parseModelRecord, read as a hub's model API writes records (fromHubShape: null fields
- * absent, the provider mapping keyed by provider as a list); a bad one is reported with its file,
- * line and field and skipped, never changed. The reading of files is the caller's (server, CLI):
- * this module is pure.
+ * absent, the provider mapping keyed by provider as a list), and is held to limits.ts's sizes and
+ * the id rule of listed records (ids.ts); a bad one is reported with its file, line and field and
+ * skipped, never changed. The reading of files is the caller's (server, CLI): this module is pure.
+ *
+ * A record over a size limit is skipped, not cut as an upstream record is: every reader of the
+ * problems (the server's and the CLI's "skipped …" lines, the skipped counts of /api/health, a
+ * database's problems table) takes a problem to mean a record that is not loaded, and the file is
+ * its owner's to fix; a record is served as written or not at all.
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import { parseModelRecord } from "@hubkit/catalog/validate";
+import { megabytes } from "./hub.js";
 import { fromHubShape } from "./hub-shape.js";
+import { listedIdProblem } from "./ids.js";
+import { longList, MAX_RECORD_BYTES } from "./limits.js";
+
+/**
+ * A record whose text (a `.jsonl` line, a `.json` file's element) is longer than MAX_RECORD_BYTES:
+ * refused before it is parsed. Counted in characters: a character is at least one byte of UTF-8,
+ * so more characters than the limit is more bytes too.
+ */
+const TOO_LONG = `longer than ${megabytes(MAX_RECORD_BYTES)}, the most a record may be`;
 
 export interface RecordProblem {
 	file: string;
@@ -88,10 +103,23 @@ export function addCatalogueText(
 ): void {
 	const add = (json: unknown, chunkLine: number) => {
 		const line = chunkLine + linesBefore;
-		const parsed = parseModelRecord(fromHubShape(json));
+		const record = fromHubShape(json);
+		// Before validation, which would look at each of a million entries.
+		const long = longList(record);
+		if (long) {
+			const message = `${long.length} entries, more than the ${long.limit} a record may have`;
+			into.problems.push({ file, line, field: long.field, message });
+			return;
+		}
+		const parsed = parseModelRecord(record);
 		if (!parsed.ok) {
 			const first = parsed.errors[0] ?? { path: "(root)", message: "not a model record" };
 			into.problems.push({ file, line, field: first.path, message: first.message });
+			return;
+		}
+		const badId = listedIdProblem(parsed.model.id);
+		if (badId) {
+			into.problems.push({ file, line, field: "id", message: badId.error });
 			return;
 		}
 		const earlier = seen.where(parsed.model.id);
@@ -107,6 +135,10 @@ export function addCatalogueText(
 		for (let i = 0; i < lines.length; i++) {
 			const line = (lines[i] as string).trim();
 			if (line === "") continue;
+			if (line.length > MAX_RECORD_BYTES) {
+				into.problems.push({ file, line: i + 1 + linesBefore, field: "(root)", message: TOO_LONG });
+				continue;
+			}
 			let json: unknown;
 			try {
 				json = JSON.parse(line);
@@ -129,23 +161,38 @@ export function addCatalogueText(
 		return;
 	}
 	if (!Array.isArray(json)) {
-		add(json, 1);
+		if (body.trim().length > MAX_RECORD_BYTES) {
+			into.problems.push({ file, line: 1, field: "(root)", message: TOO_LONG });
+		} else add(json, 1);
 		return;
 	}
-	const starts = arrayElementLines(body);
-	json.forEach((record, i) => add(record, starts[i] ?? 1));
+	const starts = arrayElements(body);
+	json.forEach((record, i) => {
+		const start = starts[i];
+		if (start && start.chars > MAX_RECORD_BYTES) {
+			into.problems.push({ file, line: start.line, field: "(root)", message: TOO_LONG });
+		} else add(record, start?.line ?? 1);
+	});
 }
 
 /**
- * The line on which each top-level element of a JSON array starts. The text is valid JSON (it
- * parsed), so a small scanner that tracks strings and nesting depth is enough.
+ * Where each top-level element of a JSON array starts (its line) and how many characters it spans.
+ * The text is valid JSON (it parsed), so a small scanner that tracks strings and nesting depth is
+ * enough.
  */
-function arrayElementLines(text: string): number[] {
-	const out: number[] = [];
+function arrayElements(text: string): { line: number; chars: number }[] {
+	const out: { line: number; chars: number }[] = [];
 	let line = 1;
 	let depth = 0;
 	let inString = false;
 	let expectValue = false;
+	// Where the element being read began, while one is.
+	let from = -1;
+	const end = (at: number) => {
+		const last = out.at(-1);
+		if (last && from >= 0) last.chars = at - from;
+		from = -1;
+	};
 	for (let i = 0; i < text.length; i++) {
 		const c = text[i];
 		if (c === "\n") line++;
@@ -156,15 +203,21 @@ function arrayElementLines(text: string): number[] {
 		}
 		if (c === " " || c === "\t" || c === "\r" || c === "\n") continue;
 		if (depth === 1 && expectValue && c !== "]") {
-			out.push(line);
+			out.push({ line, chars: 0 });
+			from = i;
 			expectValue = false;
 		}
 		if (c === '"') inString = true;
 		else if (c === "[" || c === "{") {
 			depth++;
 			if (depth === 1) expectValue = true;
-		} else if (c === "]" || c === "}") depth--;
-		else if (c === "," && depth === 1) expectValue = true;
+		} else if (c === "]" || c === "}") {
+			depth--;
+			if (depth === 0) end(i);
+		} else if (c === "," && depth === 1) {
+			end(i);
+			expectValue = true;
+		}
 	}
 	return out;
 }

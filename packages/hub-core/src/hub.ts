@@ -10,7 +10,7 @@ import { parseModelRecord } from "@hubkit/catalog/validate";
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
 import type { CircuitBreaker } from "./breaker.js";
 import { fromHubShape } from "./hub-shape.js";
-import { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
+import { cutLists, MAX_RECORD_BYTES, trimRecord } from "./limits.js";
 import { fetchWithRetry, type RetryOptions } from "./retry.js";
 
 /**
@@ -82,17 +82,13 @@ export function modelApiUrl(hubUrl: string, id: string): string {
 /**
  * Validates a hub's answer as a record, keeping only the fields Hubkit reads (lists cut to
  * RECORD_LIST_LIMITS). Optional fields that fail validation are dropped (a hub may add shapes we
- * do not read); a missing or bad id makes the whole answer malformed.
+ * do not read); a missing id, or one the model id rule refuses (parseModelRecord applies it),
+ * makes the whole answer malformed.
  */
 export function recordFromHub(json: unknown): ModelRecord | undefined {
 	if (!json || typeof json !== "object" || Array.isArray(json)) return undefined;
-	const candidate = { ...(fromHubShape(trimRecord(json, EXPAND_FIELDS)) as Record<string, unknown>) };
-	if ("inferenceProviderMapping" in candidate) {
-		candidate.inferenceProviderMapping = capList(
-			candidate.inferenceProviderMapping,
-			RECORD_LIST_LIMITS.inferenceProviderMapping,
-		);
-	}
+	// Cut again once read: a provider mapping keyed by provider is a list only after fromHubShape.
+	const candidate = { ...(cutLists(fromHubShape(trimRecord(json, EXPAND_FIELDS))) as Record<string, unknown>) };
 	for (let pass = 0; pass < 2; pass++) {
 		const parsed = parseModelRecord(candidate);
 		if (parsed.ok) return parsed.model;

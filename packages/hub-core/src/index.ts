@@ -19,6 +19,7 @@ export {
 } from "./catalogue.js";
 export * from "./catalogue-file.js";
 export * from "./digits.js";
+export { formatBytes, formatContextLength, formatSpeed, UNKNOWN_FIGURE } from "./figures.js";
 export * from "./fit.js";
 export {
 	answersRequest,
@@ -36,7 +37,14 @@ export {
 	modelApiUrl,
 	recordFromHub,
 } from "./hub.js";
-export { type IdProblem, MAX_ID_SEGMENT_LENGTH, modelIdProblem, nameProblem, ownerProblem } from "./ids.js";
+export {
+	type IdProblem,
+	listedIdProblem,
+	MAX_ID_SEGMENT_LENGTH,
+	modelIdProblem,
+	nameProblem,
+	ownerProblem,
+} from "./ids.js";
 export {
 	type InferenceOptions,
 	inferenceSnippets,
@@ -53,7 +61,15 @@ export {
 	type SnippetFilter,
 	unservedNote,
 } from "./inference.js";
-export { capList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS, trimRecord } from "./limits.js";
+export {
+	cutLists,
+	type LimitedList,
+	type LongList,
+	longList,
+	MAX_RECORD_BYTES,
+	RECORD_LIST_LIMITS,
+	trimRecord,
+} from "./limits.js";
 export { LruCache } from "./lru.js";
 export {
 	checkListField,

@@ -5,7 +5,7 @@
  * instead. The store that asks it (retries, breaker, cache) is upstream-store.ts.
  */
 import { describeHubError, getUpstreamJson, type HubClientOptions, type HubError } from "./hub.js";
-import { modelIdProblem } from "./ids.js";
+import { listedIdProblem } from "./ids.js";
 import { RECORD_LIST_LIMITS } from "./limits.js";
 import { defaultDirection, type ModelListPage, type ModelListQuery, StoreError } from "./store.js";
 import type { ModelSummary } from "./types.js";
@@ -62,14 +62,14 @@ const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
 
 /**
  * One row of the hub's list as a summary; undefined for a row the page cannot show as it is (a
- * malformed answer): no id, an id that is not a model id (the pages link to it), or a count that
- * is not a whole number. Tags are cut as a single record's are (limits.ts).
+ * malformed answer): no id, an id a list cannot hold (ids.ts: the pages link to it), or a count
+ * that is not a whole number. Tags are cut as a single record's are (limits.ts).
  */
 function summaryFromHub(row: unknown): ModelSummary | undefined {
 	if (!row || typeof row !== "object") return undefined;
 	const r = row as Record<string, unknown>;
 	const id = text(r.id) ?? text(r.modelId);
-	if (!id || modelIdProblem(id)) return undefined;
+	if (!id || listedIdProblem(id)) return undefined;
 	const downloads = count(r.downloads);
 	const likes = count(r.likes);
 	if (downloads === undefined || likes === undefined) return undefined;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addCatalogueText, type CatalogueLoad, describeProblem, loadCatalogue } from "../src/index.js";
+import {
+	addCatalogueText,
+	type CatalogueLoad,
+	describeProblem,
+	loadCatalogue,
+	MAX_RECORD_BYTES,
+	RECORD_LIST_LIMITS,
+} from "../src/index.js";
 
 const load = (file: string, text: string) => {
 	const into: CatalogueLoad = { models: [], problems: [] };
@@ -16,7 +23,7 @@ describe("catalogue files", () => {
 		const result = load("models.jsonl", text);
 		expect(result.models).toEqual([good, { id: "a/three" }]);
 		expect(result.problems.map(describeProblem)).toEqual([
-			expect.stringMatching(/^models\.jsonl:3: tags: /),
+			"models.jsonl:3: tags: must be an array, not a string",
 			"models.jsonl:4: (root): not valid JSON",
 		]);
 	});
@@ -53,7 +60,88 @@ describe("catalogue files", () => {
 	it("reports a count that is not a whole number rather than listing the model with 0", () => {
 		const result = load("m.jsonl", '{"id":"a/one","downloads":"12k"}\n{"id":"a/two","downloads":12,"likes":3}\n');
 		expect(result.models).toEqual([{ id: "a/two", downloads: 12, likes: 3 }]);
-		expect(result.problems).toMatchObject([{ file: "m.jsonl", line: 1, field: "downloads" }]);
+		expect(result.problems.map(describeProblem)).toEqual(["m.jsonl:1: downloads: must be a number, not a string"]);
+	});
+
+	it("says what is wrong in Hubkit's words, not the validator's", () => {
+		const lines = [
+			{ tags: ["x"] },
+			{ id: "a/one", gated: "sometimes" },
+			{ id: "a/two", likes: -1 },
+			{ id: "a/three", sample: { downloads: 1.5 } },
+			{ id: "a/four", cardData: { language: ["en", 5] } },
+			{ id: "a/five", inferenceProviderMapping: [{ provider: "groq", task: "conversational", status: "live" }] },
+			[{ id: "a/six" }],
+		];
+		const result = load("m.jsonl", lines.map((r) => JSON.stringify(r)).join("\n"));
+		expect(result.problems.map(describeProblem)).toEqual([
+			"m.jsonl:1: id: missing (a model record needs an id such as owner/name)",
+			'm.jsonl:2: gated: must be true, false, "auto" or "manual", not a string',
+			"m.jsonl:3: likes: must be 0 or more",
+			"m.jsonl:4: sample.downloads: must be a whole number, not 1.5",
+			"m.jsonl:5: cardData.language.1: must be a string, not a number",
+			"m.jsonl:6: inferenceProviderMapping.0.providerId: missing",
+			"m.jsonl:7: (root): must be an object, not an array",
+		]);
+	});
+
+	it("skips the records no page could serve, with the id rule's reason", () => {
+		const ids = ["evil/..", "baremodel", `acme/${"x".repeat(97)}`, "a/b/c", "acme/fine"];
+		const result = load("m.jsonl", ids.map((id) => JSON.stringify({ id })).join("\n"));
+		expect(result.models.map((m) => m.id)).toEqual(["acme/fine"]);
+		expect(result.problems.map(describeProblem)).toEqual([
+			"m.jsonl:1: id: name cannot be '.' or '..'",
+			"m.jsonl:2: id: baremodel has no owner: a listed model's id is owner/name, the address of its page",
+			"m.jsonl:3: id: name is longer than 96 characters",
+			"m.jsonl:4: id: a model id is owner/name, with one '/'",
+		]);
+	});
+
+	it("skips a record with a list longer than a record may have, and says which and how long", () => {
+		const many = (n: number) => Array.from({ length: n }, (_, i) => `x${i}`);
+		const limit = RECORD_LIST_LIMITS.tags;
+		const mapping = Object.fromEntries(
+			many(RECORD_LIST_LIMITS.inferenceProviderMapping + 1).map((p) => [
+				p,
+				{ providerId: "a/m", task: "conversational", status: "live" },
+			]),
+		);
+		const lines = [
+			{ id: "a/at-limit", tags: many(limit) },
+			{ id: "a/tags", tags: many(limit + 1) },
+			{ id: "a/languages", cardData: { language: many(RECORD_LIST_LIMITS["cardData.language"] + 1) } },
+			// Saved from a hub's model API: keyed by provider, a list once read.
+			{ id: "a/providers", inferenceProviderMapping: mapping },
+			{ id: "a/files", siblings: many(RECORD_LIST_LIMITS.siblings + 1).map((rfilename) => ({ rfilename })) },
+		];
+		const result = load("m.jsonl", lines.map((r) => JSON.stringify(r)).join("\n"));
+		expect(result.models.map((m) => m.id)).toEqual(["a/at-limit"]);
+		expect(result.problems.map(describeProblem)).toEqual([
+			`m.jsonl:2: tags: ${limit + 1} entries, more than the ${limit} a record may have`,
+			"m.jsonl:3: cardData.language: 501 entries, more than the 500 a record may have",
+			"m.jsonl:4: inferenceProviderMapping: 101 entries, more than the 100 a record may have",
+			"m.jsonl:5: siblings: 5001 entries, more than the 5000 a record may have",
+		]);
+	});
+
+	it("refuses a record longer than a record may be before reading it, and reads on", () => {
+		// Not a list: a value of any other shape that is too large (here, an unknown field).
+		const big = JSON.stringify({ id: "a/big", padding: Array(Math.ceil(MAX_RECORD_BYTES / 3)).fill({}) });
+		expect(big.length).toBeGreaterThan(MAX_RECORD_BYTES);
+		const jsonl = load("m.jsonl", ['{"id":"a/one"}', big, '{"id":"a/two"}'].join("\n"));
+		expect(jsonl.models.map((m) => m.id)).toEqual(["a/one", "a/two"]);
+		expect(jsonl.problems.map(describeProblem)).toEqual([
+			"m.jsonl:2: (root): longer than 2 MB, the most a record may be",
+		]);
+		// A .json array's element, by the line it starts on; a .json file of one record.
+		const json = load("m.json", `[\n{"id":"a/one"},\n${big},\n{"id":"a/two"}\n]`);
+		expect(json.models.map((m) => m.id)).toEqual(["a/one", "a/two"]);
+		expect(json.problems.map(describeProblem)).toEqual([
+			"m.json:3: (root): longer than 2 MB, the most a record may be",
+		]);
+		expect(load("one.json", big).problems.map(describeProblem)).toEqual([
+			"one.json:1: (root): longer than 2 MB, the most a record may be",
+		]);
 	});
 
 	it("reports a repeated id instead of replacing the first record", () => {

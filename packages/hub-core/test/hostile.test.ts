@@ -66,12 +66,20 @@ describe("fetchModelRecord against a hostile hub", () => {
 			padding: "x".repeat(1000),
 			tags: Array.from({ length: 5000 }, (_, i) => `t${i}`),
 			siblings: Array.from({ length: 10 }, (_, i) => ({ rfilename: `f${i}`, blobId: "0123", lfs: { size: 1 } })),
-			widgetData: Array.from({ length: 100 }, () => ({ text: "hi" })),
+			widgetData: Array.from({ length: RECORD_LIST_LIMITS.widgetData + 20 }, () => ({ text: "hi" })),
+			cardData: {
+				license: "mit",
+				language: Array.from({ length: 5000 }, (_, i) => `l${i}`),
+				base_model: Array.from({ length: 5000 }, (_, i) => `b/m${i}`),
+			},
 		});
 		expect(record).toBeDefined();
 		expect(record).not.toHaveProperty("padding");
 		expect(record?.tags).toHaveLength(RECORD_LIST_LIMITS.tags);
 		expect(record?.widgetData).toHaveLength(RECORD_LIST_LIMITS.widgetData);
+		expect(record?.cardData?.language).toHaveLength(RECORD_LIST_LIMITS["cardData.language"]);
+		expect(record?.cardData?.base_model).toHaveLength(RECORD_LIST_LIMITS["cardData.base_model"]);
+		expect(record?.cardData?.license).toBe("mit");
 		expect(record?.siblings?.[0]).toEqual({ rfilename: "f0" });
 	});
 

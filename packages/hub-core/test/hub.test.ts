@@ -119,6 +119,12 @@ describe("recordFromHub", () => {
 		expect(recordFromHub({ tags: [] })).toBeUndefined();
 	});
 
+	it("rejects records whose id no route could serve, by the routes' id rule", () => {
+		expect(recordFromHub({ id: "evil/.." })).toBeUndefined();
+		expect(recordFromHub({ id: `acme/${"x".repeat(97)}` })).toBeUndefined();
+		expect(recordFromHub({ id: `acme/${"x".repeat(96)}` })).toEqual({ id: `acme/${"x".repeat(96)}` });
+	});
+
 	it("keeps valid fields and drops invalid optional ones", () => {
 		expect(recordFromHub({ id: "a/b", tags: ["x"], pipeline_tag: 3, mask_token: null })).toEqual({
 			id: "a/b",

@@ -16,7 +16,16 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
-import { FACET_NAMES, type FacetName, facetValues, loadCatalogue, type ModelListQuery } from "@hubkit/hub-core";
+import {
+	describeProblem,
+	FACET_NAMES,
+	type FacetName,
+	facetValues,
+	loadCatalogue,
+	MAX_RECORD_BYTES,
+	type ModelListQuery,
+	RECORD_LIST_LIMITS,
+} from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
@@ -196,6 +205,44 @@ describe("the index of a catalogue file", () => {
 				const ids = (await opened.store.list({ sort: "downloads", limit: 10 })).models.map((m) => m.id);
 				expect(ids).toEqual(expected.models.map((m) => m.id).reverse());
 			}
+		}
+	});
+
+	it("skips records too large to list or no page could serve, as the memory path does, and indexes the rest", async () => {
+		const source = join(dir, "hostile.jsonl");
+		const many = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
+		// Longer than a record may be, and not by a list: refused before it is parsed.
+		const huge = { id: "acme/huge", padding: Array(Math.ceil(MAX_RECORD_BYTES / 3)).fill({}) };
+		writeFileSync(
+			source,
+			jsonl([
+				{ id: "acme/alpha", tags: many(3) },
+				{ id: "acme/tags", tags: many(RECORD_LIST_LIMITS.tags + 1) },
+				huge,
+				{ id: "evil/.." },
+				{ id: "baremodel" },
+				{ id: `acme/${"x".repeat(97)}` },
+				{ id: "acme/beta", downloads: "12k" },
+				{ id: "acme/gamma" },
+			]),
+		);
+		const expected = loadCatalogue(source, nodeFiles);
+		// Read 64 KiB at a time: the long line spans many reads.
+		for (const chunkBytes of [64 * 1024, 8 * 1024 * 1024]) {
+			const opened = openModelDb({ source, dbPath: join(dir, `hostile-${chunkBytes}.sqlite`), chunkBytes });
+			expect(opened.problems).toEqual(expected.problems);
+			expect(opened.problems.map(describeProblem)).toEqual([
+				`${source}:2: tags: 501 entries, more than the 500 a record may have`,
+				`${source}:3: (root): longer than 2 MB, the most a record may be`,
+				`${source}:4: id: name cannot be '.' or '..'`,
+				`${source}:5: id: baremodel has no owner: a listed model's id is owner/name, the address of its page`,
+				`${source}:6: id: name is longer than 96 characters`,
+				`${source}:7: downloads: must be a number, not a string`,
+			]);
+			expect(opened.store.health()).toEqual({ kind: "database", models: 2, loaded: 2, skipped: 6 });
+			const ids = (await opened.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id);
+			expect(ids).toEqual(["acme/alpha", "acme/gamma"]);
+			expect((await opened.store.list({ sort: "id", limit: 10, search: "baremodel" })).total).toBe(0);
 		}
 	});
 

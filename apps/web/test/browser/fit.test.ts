@@ -59,6 +59,38 @@ describe("Run it locally (model page)", () => {
 		expectClean("model page, chosen row");
 	});
 
+	it("on load, the recommended row drives the local-app commands", async () => {
+		const { page } = session;
+		await open(`${modelUrl(GGUF)}?device=rtx-4060&tab=local-apps`);
+		const row = table().locator("tr", { has: page.getByRole("rowheader", { name: /^Q8_0/ }) });
+		await expect.poll(() => row.innerText()).toMatch(/recommended/);
+		expect(await row.getByRole("radio").isChecked()).toBe(true);
+		// No file in the URL: the commands follow the recommendation, and say so.
+		expect(new URL(page.url()).searchParams.get("file")).toBeNull();
+		await expect.poll(() => page.locator(".file-choice").innerText()).toMatch(/Q8_0\.gguf, the option recommended/);
+		await expect.poll(async () => (await page.locator(".code-block").allInnerTexts()).join("\n")).toMatch(/Q8_0/);
+		expectClean("model page, recommended row");
+	});
+
+	it("asks the API for the record and the snippets, not for the lists of libraries and tasks", async () => {
+		const { page } = session;
+		const asked: string[] = [];
+		const record = (r: { url(): string }) => asked.push(new URL(r.url()).pathname);
+		page.on("request", record);
+		try {
+			await open(modelUrl(GGUF));
+			await page.getByRole("heading", { name: "Run it locally" }).waitFor();
+			await page.waitForLoadState("networkidle");
+		} finally {
+			page.off("request", record);
+		}
+		expect(asked.filter((p) => p.startsWith("/api/"))).not.toContain("/api/libraries");
+		expect(asked.filter((p) => p.startsWith("/api/tasks"))).toEqual([]);
+		expect(asked).toContain(`/api/models/${GGUF}`);
+		// The task's label is still written out, from the catalogue the app is built with.
+		expect(await page.locator(".facts").innerText()).toMatch(/Image-Text-to-Text/);
+	});
+
 	it("remembers the device in the browser for the next model page", async () => {
 		const { page } = session;
 		await open(modelUrl("TheBloke/TinyLlama-1.1B-Chat-v1.0-GGUF"));
@@ -87,6 +119,46 @@ describe("runs-on filter (models list)", () => {
 });
 
 describe("layout and accessibility", () => {
+	it("shows every column of the fit table at 375 and 1280 px, stacked as cards on a phone", async () => {
+		const { page } = session;
+		for (const width of [375, 1280]) {
+			await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+			await open(`${modelUrl(GGUF)}?device=rtx-4060`);
+			await table().waitFor();
+			// Every value of every row lies inside the window and inside the table's box: nothing
+			// hidden behind a horizontal scroll.
+			const cells = await table().evaluate((t) => {
+				const region = t.closest(".table-scroll") as HTMLElement;
+				return {
+					scrolls: region.scrollWidth > region.clientWidth,
+					rows: [...t.querySelectorAll("tbody tr")].map((tr) =>
+						[...tr.querySelectorAll("td[data-label]")].map((td) => {
+							const box = td.getBoundingClientRect();
+							return {
+								label: td.getAttribute("data-label"),
+								text: (td as HTMLElement).innerText,
+								inside: box.width > 0 && box.left >= 0 && box.right <= window.innerWidth,
+							};
+						}),
+					),
+				};
+			});
+			expect(cells.scrolls, `the fit table scrolls sideways at ${width} px`).toBe(false);
+			expect(cells.rows.length).toBeGreaterThan(1);
+			for (const row of cells.rows) {
+				for (const cell of row) expect(cell.inside, `${cell.label} at ${width} px`).toBe(true);
+				expect(row.map((c) => c.label)).toEqual(expect.arrayContaining(["Fit", "Max context", "Speed (estimate)"]));
+			}
+			// On a phone each value is read with its column's label (the card's).
+			if (width === 375) {
+				const speed = table().locator("td[data-label='Speed (estimate)']").first();
+				const label = await speed.evaluate((td) => getComputedStyle(td, "::before").content);
+				expect(label).toBe('"Speed (estimate)"');
+			}
+			expect(await overflow(), `model page at ${width} px`).toBeLessThanOrEqual(0);
+		}
+	});
+
 	it("fits 375 px and 1280 px without horizontal scrolling, with no serious axe violations", async () => {
 		const { page } = session;
 		for (const width of [375, 1280]) {

@@ -276,14 +276,15 @@ describe("models", () => {
 		await expect.poll(() => block.locator(".copy").innerText()).toBe("Copied");
 		const copied = await page.evaluate(() => navigator.clipboard.readText());
 		expect(copied.trim()).toBe((await block.locator("pre").innerText()).trim());
-		// Choosing a weight file (a row of "Run it locally") regenerates the commands in the page.
+		// Choosing a weight file (a row of "Run it locally", other than the recommended one the
+		// commands run on load) regenerates the commands in the page.
 		await picker.selectOption("llama.cpp");
 		// click, not check(): the radio follows the URL, which the router updates just after the click.
-		await page.getByRole("radio", { name: "Use Q8_0 in the local-app commands" }).click();
-		await expect.poll(() => new URL(page.url()).searchParams.get("file")).toBe("Llama-3.2-3B-Instruct-Q8_0.gguf");
+		await page.getByRole("radio", { name: "Use Q4_K_M in the local-app commands" }).click();
+		await expect.poll(() => new URL(page.url()).searchParams.get("file")).toBe("Llama-3.2-3B-Instruct-Q4_K_M.gguf");
 		await expect
 			.poll(async () => (await page.locator(".local-app pre").allInnerTexts()).join("\n"))
-			.toContain(`${id}:Q8_0`);
+			.toContain(`${id}:Q4_K_M`);
 		expectClean(modelUrl(id));
 		await expectAccessible(`${modelUrl(id)} local apps`);
 	});

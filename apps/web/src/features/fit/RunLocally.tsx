@@ -1,51 +1,38 @@
 /**
  * "Run it locally": pick a device and a context length; every weight option of the model (GGUF
  * quantizations with their shards and vision projector, the safetensors checkpoint) with its
- * size, where it fits, the longest context, a rough speed, the recommended one marked, and the
- * math of each row one click away. Choosing a GGUF row sets the panel's `file`, so the local-app
- * commands below run that file. Pure arithmetic over the record (the same estimator the API's
- * `/fit` answers with), so changing the device answers at once.
+ * size, where it fits, the longest context, a rough speed, the recommended one marked (and fits
+ * with no headroom marked tight), and the math of each row one click away. The recommended GGUF
+ * row runs in the local-app commands below until another row is chosen (the panel's `file`).
+ * Pure arithmetic over the record (the same estimator the API's `/fit` answers with), so changing
+ * the device answers at once. Figures are written by hub-core's figures rule; under 480 px the
+ * table stacks as one card per option, each value with its column's label.
  */
-import {
-	type Estimate,
-	estimateModel,
-	getDevice,
-	type ModelArchitecture,
-	type ModelRecord,
-	modelArchitecture,
-	recommend,
-	usableMemory,
-} from "@hubkit/catalog";
-import { FIT_LABELS, formatContext, formatMemory } from "@hubkit/hub-core";
-import { useCallback, useId, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { type Estimate, type ModelArchitecture, type ModelRecord, usableMemory } from "@hubkit/catalog";
+import { FIT_LABELS, formatBytes, formatContextLength, formatSpeed } from "@hubkit/hub-core";
+import { useId } from "react";
 import { ContextPicker, DevicePicker } from "./DevicePicker.js";
-import { readFitState, rememberDevice } from "./fitState.js";
+import { isTight, runnableFile, TIGHT_SHARE } from "./recommendation.js";
+import type { PageFit } from "./useFit.js";
 import "./fit.css";
 
 /** The section's anchor, linked from the local-apps tab. */
 export const RUN_LOCALLY_ID = "run-locally";
 
-function useFitState(): [{ device: string; context: number }, (patch: { device?: string; context?: number }) => void] {
-	const [params, setParams] = useSearchParams();
-	const state = readFitState(params);
-	const update = useCallback(
-		(patch: { device?: string; context?: number }) => {
-			if (patch.device) rememberDevice(patch.device);
-			setParams(
-				(current) => {
-					const next = new URLSearchParams(current);
-					if (patch.device) next.set("device", patch.device);
-					if (patch.context) next.set("context", String(patch.context));
-					return next;
-				},
-				{ replace: true },
-			);
-		},
-		[setParams],
-	);
-	return [state, update];
-}
+/** The table's columns, also each card's labels when the table stacks. */
+const COLUMNS = {
+	use: "Use",
+	quant: "Quantization",
+	files: "Files",
+	size: "Size",
+	bits: "Bits per weight",
+	fit: "Fit",
+	maxContext: "Max context",
+	speed: "Speed (estimate)",
+	math: "Math",
+} as const;
+
+const MiB = 2 ** 20;
 
 const shardCount = (files: readonly string[]): number => files.filter((f) => !/mmproj/i.test(f)).length;
 
@@ -64,17 +51,17 @@ function FilesCell({ files }: { files: readonly string[] }) {
 function RowMath({ e, arch, context }: { e: Estimate; arch: ModelArchitecture; context: number }) {
 	const kvFormula =
 		arch.layers && arch.kvHeads && arch.headDim
-			? `2 (K and V) × ${arch.kvLayers ?? arch.layers} layers × ${formatContext(arch.contextLength ? Math.min(context, arch.contextLength) : context)} tokens × ${arch.kvHeads} KV heads × ${arch.headDim} head dim × 2 bytes (f16)`
+			? `2 (K and V) × ${arch.kvLayers ?? arch.layers} layers × ${formatContextLength(arch.contextLength ? Math.min(context, arch.contextLength) : context)} tokens × ${arch.kvHeads} KV heads × ${arch.headDim} head dim × 2 bytes (f16)`
 			: "unknown: the record lacks the layer count, KV heads or head dimension";
 	const sliding =
 		arch.slidingLayers > 0 && arch.slidingWindow
-			? ` ${arch.slidingLayers} of the layers attend over a ${formatContext(arch.slidingWindow)}-token window only and cache at most that.`
+			? ` ${arch.slidingLayers} of the layers attend over a ${formatContextLength(arch.slidingWindow)}-token window only and cache at most that.`
 			: "";
 	const overhead =
 		e.option.runtime === "llama.cpp"
-			? "llama.cpp: 256 MB backend + one 512-token compute buffer (vocabulary logits and activations, f32)"
+			? `llama.cpp: ${formatBytes(256 * MiB)} backend + one 512-token compute buffer (vocabulary logits and activations, f32)`
 			: e.option.runtime === "mlx"
-				? "MLX: 512 MB (Metal context and intermediate arrays)"
+				? `MLX: ${formatBytes(512 * MiB)} (Metal context and intermediate arrays)`
 				: "transformers / vLLM: 20% of the weights";
 	return (
 		<details>
@@ -82,13 +69,13 @@ function RowMath({ e, arch, context }: { e: Estimate; arch: ModelArchitecture; c
 				How <span className="visually-hidden">{e.option.quant} is computed</span>
 			</summary>
 			<p>
-				{formatMemory(e.weightsBytes)} weights + {formatMemory(e.kvCacheBytes)} KV cache +{" "}
-				{formatMemory(e.overheadBytes)} overhead = <strong>{formatMemory(e.totalBytes)}</strong>
+				{formatBytes(e.weightsBytes)} weights + {formatBytes(e.kvCacheBytes)} KV cache + {formatBytes(e.overheadBytes)}{" "}
+				overhead = <strong>{formatBytes(e.totalBytes)}</strong>
 			</p>
 			<ul>
 				<li>
 					Weights: {e.option.estimated ? "estimated as parameters × bits per weight" : "the files' real sizes"}
-					{e.option.projectorBytes > 0 ? `, including the ${formatMemory(e.option.projectorBytes)} projector` : ""}.
+					{e.option.projectorBytes > 0 ? `, including the ${formatBytes(e.option.projectorBytes)} projector` : ""}.
 				</li>
 				<li>
 					KV cache = {kvFormula}.{sliding}
@@ -99,25 +86,66 @@ function RowMath({ e, arch, context }: { e: Estimate; arch: ModelArchitecture; c
 	);
 }
 
+/** What the local-app commands run, said under the table; nothing for a model without GGUF rows. */
+function CommandsNote({
+	hasGguf,
+	file,
+	recommendedFile,
+	recommended,
+	onChoose,
+}: {
+	hasGguf: boolean;
+	file: string | undefined;
+	recommendedFile: string | undefined;
+	recommended: Estimate | undefined;
+	onChoose: (file: string | undefined) => void;
+}) {
+	if (!hasGguf) return null;
+	if (!file) return <>Choose a GGUF row to get the local-app commands for that file. </>;
+	if (file === recommendedFile) {
+		return (
+			<>
+				Local-app commands run <code>{file}</code>, the recommended option; choose another row to run that one.{" "}
+			</>
+		);
+	}
+	return (
+		<>
+			Local-app commands run <code>{file}</code>.{" "}
+			{recommended && recommendedFile ? (
+				<>
+					<button type="button" className="link-button" onClick={() => onChoose(undefined)}>
+						Use the recommended {recommended.option.quant}
+					</button>{" "}
+				</>
+			) : null}
+		</>
+	);
+}
+
 export function RunLocally({
 	model,
+	fit,
 	file,
 	onChoose,
 }: {
 	model: ModelRecord;
-	/** The GGUF file the local-app commands run (the panel's `file`). */
+	/** The page's device, context and estimates (useFit). */
+	fit: PageFit;
+	/** The GGUF file the local-app commands run: the chosen row's, else the recommended one's. */
 	file: string | undefined;
+	/** A row was chosen; `undefined` goes back to the recommended option. */
 	onChoose: (file: string | undefined) => void;
 }) {
-	const [{ device: deviceId, context }, update] = useFitState();
 	const headingId = useId();
 	const captionId = useId();
-	const device = getDevice(deviceId);
-	const arch = useMemo(() => modelArchitecture(model), [model]);
-	const estimates = useMemo(() => (device ? estimateModel(model, device, { context }) : []), [model, device, context]);
-	if (estimates.length === 0 || !device) return null;
-	const best = recommend(estimates);
-	const chosen = estimates.find((e) => e.option.format === "gguf" && e.option.files[0] === file);
+	const { device, arch, estimates, recommended: best, context, deviceId, update } = fit;
+	if (estimates.length === 0 || !device || !arch) return null;
+	const chosen = estimates.find((e) => file !== undefined && runnableFile(e) === file);
+	const recommendedFile = best ? runnableFile(best) : undefined;
+	const hasGguf = estimates.some((e) => runnableFile(e) !== undefined);
+	const hasSpeed = estimates.some((e) => e.tokensPerSecond !== undefined);
+	const anyTight = estimates.some((e) => isTight(e, device));
 	return (
 		<section className="run-locally" id={RUN_LOCALLY_ID} aria-labelledby={headingId}>
 			<h2 id={headingId}>Run it locally</h2>
@@ -125,11 +153,12 @@ export function RunLocally({
 				<DevicePicker label="Device" value={deviceId} onChange={(id) => update({ device: id })} />
 				<ContextPicker value={context} onChange={(n) => update({ context: n })} />
 			</form>
-			<p className="muted">
-				{device.label}: {formatMemory(usableMemory(device))} usable
-				{device.kind === "apple" ? " by the GPU (Metal's default share of unified memory)" : ""}.{" "}
+			<p className="muted device-memory">
+				{device.label}: {formatBytes(usableMemory(device))} usable
+				{device.kind === "apple" ? " by the GPU (Metal's default share of unified memory)" : ""}. Sizes here are
+				decimal, as the hub shows files (1 GB = 10⁹ bytes); the maker's figure counts binary gigabytes (GiB).{" "}
 				{best
-					? `Recommended: ${best.option.quant}, the best quality that ${FIT_LABELS[best.fits] === "fits" ? "fits" : `runs (${FIT_LABELS[best.fits]})`} at ${formatContext(context)} context.`
+					? `Recommended: ${best.option.quant}, the best quality that ${best.fits === "gpu" ? "fits" : `runs (${FIT_LABELS[best.fits]})`}${best.fits === "gpu" && !isTight(best, device) && anyTight ? " with room to spare" : ""} at ${formatContextLength(context)} context.`
 					: "No weight option runs on this device at this context."}
 			</p>
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
@@ -138,15 +167,11 @@ export function RunLocally({
 					<caption id={captionId}>Weight options of {model.id}</caption>
 					<thead>
 						<tr>
-							<th scope="col">Use</th>
-							<th scope="col">Quantization</th>
-							<th scope="col">Files</th>
-							<th scope="col">Size</th>
-							<th scope="col">Bits per weight</th>
-							<th scope="col">Fit</th>
-							<th scope="col">Max context</th>
-							<th scope="col">Speed (estimate)</th>
-							<th scope="col">Math</th>
+							{Object.values(COLUMNS).map((label) => (
+								<th key={label} scope="col">
+									{label}
+								</th>
+							))}
 						</tr>
 					</thead>
 					<tbody>
@@ -155,9 +180,10 @@ export function RunLocally({
 							const recommended = e === best;
 							const isChosen = e === chosen;
 							const runnable = e.option.format === "gguf" && e.option.files.length > 0;
+							const tight = isTight(e, device);
 							return (
 								<tr key={key} className={isChosen ? "chosen" : undefined}>
-									<td>
+									<td data-label={COLUMNS.use}>
 										{runnable ? (
 											<input
 												type="radio"
@@ -170,31 +196,45 @@ export function RunLocally({
 											<span className="muted">—</span>
 										)}
 									</td>
-									<th scope="row">
+									<th scope="row" data-label={COLUMNS.quant}>
 										{e.option.quant}
 										{recommended ? <span className="badge badge-recommended">recommended</span> : null}
 										<span className="quant-note">
 											{e.option.format === "safetensors" ? `safetensors (${e.option.runtime})` : e.option.description}
 										</span>
 									</th>
-									<td>
+									<td data-label={COLUMNS.files}>
 										<FilesCell files={e.option.files} />
 									</td>
-									<td className="num">
+									<td className="num" data-label={COLUMNS.size}>
 										{e.option.estimated ? "≈ " : ""}
-										{formatMemory(e.weightsBytes)}
+										{formatBytes(e.weightsBytes)}
 									</td>
-									<td className="num">{e.option.bitsPerWeight ?? "—"}</td>
-									<td>
+									<td className="num" data-label={COLUMNS.bits}>
+										{e.option.bitsPerWeight ?? "—"}
+									</td>
+									<td data-label={COLUMNS.fit}>
 										<span className={`badge fit-${e.fits}`}>
 											{e.fits === "partial" && e.gpuLayers !== undefined
 												? `partial: ${e.gpuLayers} layers on GPU`
 												: FIT_LABELS[e.fits]}
 										</span>
+										{tight ? (
+											<span
+												className="badge badge-tight"
+												title={`${formatBytes(e.totalBytes)} of ${formatBytes(usableMemory(device))}: less than ${TIGHT_SHARE * 100} % free for the display and other programs`}
+											>
+												tight
+											</span>
+										) : null}
 									</td>
-									<td className="num">{e.maxContext > 0 ? formatContext(e.maxContext) : "—"}</td>
-									<td className="num">{e.tokensPerSecond !== undefined ? `~${e.tokensPerSecond} tok/s` : "—"}</td>
-									<td>
+									<td className="num" data-label={COLUMNS.maxContext}>
+										{e.maxContext > 0 ? formatContextLength(e.maxContext) : "—"}
+									</td>
+									<td className="num" data-label={COLUMNS.speed}>
+										{e.tokensPerSecond !== undefined ? formatSpeed(e.tokensPerSecond) : "—"}
+									</td>
+									<td data-label={COLUMNS.math}>
 										<RowMath e={e} arch={arch} context={context} />
 									</td>
 								</tr>
@@ -203,19 +243,21 @@ export function RunLocally({
 					</tbody>
 				</table>
 			</section>
-			{file ? (
-				<p>
-					Local-app commands run <code>{file}</code>.{" "}
-					<button type="button" className="link-button" onClick={() => onChoose(undefined)}>
-						Use the app's default
-					</button>
+			{hasGguf || hasSpeed || anyTight ? (
+				<p className="muted commands-note">
+					<CommandsNote
+						hasGguf={hasGguf}
+						file={chosen ? file : undefined}
+						recommendedFile={recommendedFile}
+						recommended={best}
+						onChoose={onChoose}
+					/>
+					{anyTight
+						? `"Tight": whole on the card with less than ${TIGHT_SHARE * 100} % of its memory free, which the display and other programs also use. `
+						: ""}
+					{hasSpeed ? "Tokens per second are a rough upper bound (memory bandwidth ÷ bytes read per token)." : ""}
 				</p>
-			) : (
-				<p className="muted">
-					Choose a GGUF row to get the local-app commands for that file; tokens per second are a rough upper bound
-					(memory bandwidth ÷ bytes read per token).
-				</p>
-			)}
+			) : null}
 		</section>
 	);
 }

@@ -3,10 +3,13 @@
  * is one API answer, `GET /api/models/:owner/:name/snippets`, asked for with the panel's options
  * (provider, streaming, bill-to, …, the chosen GGUF file, and the other libraries the record's
  * tags name); only inference snippets with a typed access token are written in the page. Above
- * it, "Run it locally" (features/fit): where each weight option fits; its chosen row is the file.
+ * it, "Run it locally" (features/fit): where each weight option fits; the chosen row, else the
+ * recommended one, is the file the local-app commands run. Task and library labels come from the
+ * catalogue the app is built with (hub-core), not from more requests.
  */
 
 import type { ModelRecord } from "@hubkit/catalog";
+import { librarySummaries, taskSummaries } from "@hubkit/hub-core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { preloadHighlighter } from "../../components/highlight.js";
@@ -14,9 +17,11 @@ import { Failure, Loading } from "../../components/Status.js";
 import { modelPath, useApi, useLatestApi } from "../../lib/api.js";
 import { libraryUrl, taskUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
-import type { LibrarySummary, SnippetsView, TaskSummary } from "../../lib/types.js";
+import type { LibrarySummary, SnippetsView } from "../../lib/types.js";
 import { useDebounced } from "../../lib/useDebounced.js";
 import { RunLocally } from "../fit/RunLocally.js";
+import { runnableFile } from "../fit/recommendation.js";
+import { useFit } from "../fit/useFit.js";
 import { ggufFiles } from "../snippets/gguf.js";
 import { usePanelState } from "../snippets/panelState.js";
 import { snippetQuery, snippetRequest } from "../snippets/request.js";
@@ -37,32 +42,34 @@ export function extraLibraries(model: ModelRecord, libraries: readonly LibrarySu
 
 const number = new Intl.NumberFormat("en");
 
+/** Labels of the catalogue's libraries and tasks, by id (the same lists /api/libraries and /api/tasks answer). */
+const LIBRARIES = librarySummaries();
+const LIBRARY_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+	LIBRARIES.map((l) => [l.id, l.prettyLabel]),
+);
+const TASK_LABELS: Readonly<Record<string, string>> = Object.fromEntries(taskSummaries().map((t) => [t.id, t.label]));
+
 export function ModelPage() {
 	const { owner = "", name = "" } = useParams();
 	// Every model page shows code: fetch the highlighter while the record is on its way.
 	useEffect(() => preloadHighlighter("python"), []);
 	const id = `${owner}/${name}`;
 	const record = useApi<ModelRecord>(`/api/models/${modelPath(id)}`);
-	const libraries = useApi<LibrarySummary[]>("/api/libraries");
-	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const [state, updatePanel] = usePanelState();
 	useTitle(record.status === "ok" ? record.data.id : undefined);
 
 	const model = record.data;
-	const extraIds = useMemo(
-		() => (model && libraries.data ? extraLibraries(model, libraries.data) : []),
-		[model, libraries.data],
-	);
-	const labels = useMemo(
-		() => Object.fromEntries((libraries.data ?? []).map((l) => [l.id, l.prettyLabel])),
-		[libraries.data],
-	);
+	const extraIds = useMemo(() => (model ? extraLibraries(model, LIBRARIES) : []), [model]);
+	const fit = useFit(model);
+	const files = useMemo(() => (model ? ggufFiles(model) : []), [model]);
+	// The chosen row's file, else the recommended option's: the commands follow the table.
+	const chosenFile = state.file && files.includes(state.file) ? state.file : undefined;
+	const file = chosenFile ?? (fit.recommended ? runnableFile(fit.recommended) : undefined);
 	// The previous answer's providers decide whether the chosen provider can be asked for.
 	const [providers, setProviders] = useState<readonly { id: string }[] | undefined>(undefined);
-	const query =
-		model && libraries.status !== "loading"
-			? snippetQuery(snippetRequest(state, { providers, files: ggufFiles(model), libraries: extraIds }))
-			: null;
+	const query = model
+		? snippetQuery(snippetRequest({ ...state, file }, { providers, files, libraries: extraIds }))
+		: null;
 	// Typing a bill-to or an endpoint changes the query on every key: ask once the typing pauses.
 	const settled = useDebounced(query, 150);
 	const snippets = useLatestApi<SnippetsView>(
@@ -88,9 +95,7 @@ export function ModelPage() {
 						<dt>Task</dt>
 						<dd>
 							{m.pipeline_tag ? (
-								<Link to={taskUrl(m.pipeline_tag)}>
-									{tasks.data?.find((t) => t.id === m.pipeline_tag)?.label ?? m.pipeline_tag}
-								</Link>
+								<Link to={taskUrl(m.pipeline_tag)}>{TASK_LABELS[m.pipeline_tag] ?? m.pipeline_tag}</Link>
 							) : (
 								"none"
 							)}
@@ -100,7 +105,7 @@ export function ModelPage() {
 						<dt>Library</dt>
 						<dd>
 							{m.library_name ? (
-								<Link to={libraryUrl(m.library_name)}>{labels[m.library_name] ?? m.library_name}</Link>
+								<Link to={libraryUrl(m.library_name)}>{LIBRARY_LABELS[m.library_name] ?? m.library_name}</Link>
 							) : (
 								"none"
 							)}
@@ -121,7 +126,7 @@ export function ModelPage() {
 				</dl>
 				<Tags tags={m.tags ?? []} />
 			</header>
-			<RunLocally model={m} file={state.file} onChoose={(file) => updatePanel({ file })} />
+			<RunLocally model={m} fit={fit} file={file} onChoose={(chosen) => updatePanel({ file: chosen })} />
 			{snippets.data ? (
 				<>
 					{snippets.error ? (
@@ -129,7 +134,13 @@ export function ModelPage() {
 							The snippets could not be updated: {snippets.error.message}
 						</p>
 					) : null}
-					<SnippetPanel model={m} view={snippets.data} libraryLabels={labels} pending={snippets.pending} />
+					<SnippetPanel
+						model={m}
+						view={snippets.data}
+						libraryLabels={LIBRARY_LABELS}
+						pending={snippets.pending}
+						localFile={file === undefined ? undefined : { name: file, recommended: chosenFile === undefined }}
+					/>
 				</>
 			) : snippets.error ? (
 				<Failure error={snippets.error} what="snippets" />

@@ -8,7 +8,7 @@ import { Tabs } from "../../components/Tabs.js";
 import type { SnippetsView } from "../../lib/types.js";
 import { InferenceSnippets } from "./InferenceSnippets.js";
 import { LibrarySnippets } from "./LibrarySnippets.js";
-import { LocalAppsTab } from "./LocalAppsTab.js";
+import { LocalAppsTab, type LocalFile } from "./LocalAppsTab.js";
 import { type PanelTab, useEndpointTrust, usePanelState } from "./panelState.js";
 
 export interface SnippetPanelProps {
@@ -17,6 +17,11 @@ export interface SnippetPanelProps {
 	libraryLabels?: Readonly<Record<string, string>>;
 	/** A newer answer for the panel's current options is on its way (`view` is the previous one). */
 	pending?: boolean;
+	/**
+	 * The GGUF file the view's local-app commands run, when the page chose it (a model page: the
+	 * chosen row of "Run it locally", else its recommended one). Without it, the URL's `file`.
+	 */
+	localFile?: LocalFile;
 }
 
 export const TAB_LABELS: Record<PanelTab, string> = {
@@ -25,7 +30,7 @@ export const TAB_LABELS: Record<PanelTab, string> = {
 	inference: "Inference",
 };
 
-export function SnippetPanel({ model, view, libraryLabels, pending = false }: SnippetPanelProps) {
+export function SnippetPanel({ model, view, libraryLabels, pending = false, localFile }: SnippetPanelProps) {
 	const [state, update] = usePanelState();
 	// Kept here, above the tabs, so that a confirmed endpoint stays confirmed across tab changes.
 	const endpointTrust = useEndpointTrust(state.endpointUrl);
@@ -50,7 +55,14 @@ export function SnippetPanel({ model, view, libraryLabels, pending = false }: Sn
 				{tab === "libraries" ? (
 					<LibrarySnippets views={libraries} labels={libraryLabels} />
 				) : tab === "local-apps" ? (
-					<LocalAppsTab model={model} apps={localApps} state={state} update={update} pending={pending} />
+					<LocalAppsTab
+						model={model}
+						apps={localApps}
+						state={state}
+						update={update}
+						pending={pending}
+						localFile={localFile}
+					/>
 				) : (
 					<InferenceSnippets model={model} view={view} state={state} update={update} endpointTrust={endpointTrust} />
 				)}

@@ -2,7 +2,7 @@
  * The comparison table's columns: how each decision fact is shown and sorted. Pure, so the sort order
  * is tested without a page.
  */
-import { COMMON_FIT_DEVICES, type FitNote, type ModelComparisonRow } from "@hubkit/hub-core";
+import { COMMON_FIT_DEVICES, type FitNote, formatContextLength, type ModelComparisonRow } from "@hubkit/hub-core";
 
 export type SortKey =
 	| "id"
@@ -92,10 +92,10 @@ export function formatParameters(n: number | undefined): string {
 	return String(n);
 }
 
-/** 131072 → "131K tokens" (binary-ish windows read better in thousands). */
+/** 131072 → "128K tokens": the figures rule of "Run it locally" (K of 1,024 tokens, as models name them). */
 export function formatContext(n: number | undefined): string {
 	if (n === undefined) return "—";
-	return n >= 1000 ? `${Math.round(n / 1000)}K tokens` : `${n} tokens`;
+	return `${formatContextLength(n)} tokens`;
 }
 
 export const COMMERCIAL_LABELS = {
