@@ -103,6 +103,7 @@ export function checkListField<F extends ModelListField>(
 			return check.ok ? ok(text) : fail(check.error);
 		}
 		default: {
+			// context
 			const check = checkFitParams({ context: text }, { context: n });
 			return check.ok ? ok(check.value.context) : fail(check.error);
 		}
