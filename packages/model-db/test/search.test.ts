@@ -15,7 +15,7 @@ const records: ModelRecord[] = [
 	{ id: "other/Qwen2.5-7B", tags: ["gguf"], downloads: 3 },
 	{ id: "qwen/tools", tags: ["acme"], downloads: 2 },
 	{ id: "acme/llama-3-8b", tags: ["qwen-like"], downloads: 1 },
-	{ id: "acme", tags: ["no-slash"], downloads: 1 },
+	{ id: "acme/acme", tags: ["same-owner-and-name"], downloads: 1 },
 	// Tags beyond ASCII (an id is ASCII letters, digits and "-_.").
 	{ id: "x/wide", tags: ["ａｂｃ"], downloads: 1 },
 	{ id: "x/smile", tags: ["😀-smile"], downloads: 1 },
@@ -49,7 +49,7 @@ describe("the records put first for a phrase", () => {
 	const PHRASES = [
 		"qwen2.5-7b", // exact name of two records, prefix of another's
 		"acme/qwen2.5-7b", // exact id
-		"acme", // exact id of one record, prefix of others' ids
+		"acme", // exact name of one record, prefix of others' ids
 		"qwen", // prefix of names and of an id
 		"q",
 		"a",
