@@ -63,7 +63,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const CATALOGUE_COMMAND_OPTIONS = { ...COMMON_OPTIONS, ...CATALOGUE_OPTIONS } as const;
 
 /** The catalogue of `--models PATH` or HUBKIT_MODELS, else the sample one; bad records reported on stderr. */
-const catalogueStore = (path: string | undefined, { io, report }: Context) => openStore(path, io.env, report).store;
+const catalogueStore = (path: string | undefined, { io, report }: Context) => openStore(path, io.env, report);
 
 async function tasks(args: string[], ctx: Context): Promise<string> {
 	const { style } = ctx;

@@ -1,5 +1,9 @@
 /** The help text of each command (`--help`), kept together so they read as one manual. */
+import { MODEL_LIST_LIMITS } from "@hubkit/hub-core";
+
 export const VERSION = "0.1.0";
+
+const { limit, offset } = MODEL_LIST_LIMITS;
 
 export const MAIN_HELP = `hubkit ${VERSION}: tasks, libraries, local apps and code snippets of a model hub
 
@@ -113,7 +117,7 @@ Options:
   --context N          with --fits: at N tokens instead (not on a database catalogue)
   --sort S             downloads (default), likes, lastModified or id
   --direction D        asc or desc
-  --limit N            1-1000 (default 20); --offset N skips N
+  --limit N            ${limit.min}-${limit.max} (default ${limit.default}); --offset N skips N (at most ${offset.max})
   --facets             also print the counts of every filter's values
 
 Examples:

@@ -62,16 +62,19 @@ describe("hubkit models", () => {
 		expect(past.stdout).toBe("Models (22)\nNone shown: --offset 30 is past the last of 22.\n");
 		// A page that holds every match needs no line.
 		expect((await hubkit(["models", "--limit", "22"], env)).stdout).not.toContain("Showing");
-		expect((await hubkit(["models", "--limit", "1000", "--offset", "1"], env)).stdout).toMatch(
+		expect((await hubkit(["models", "--limit", "100", "--offset", "1"], env)).stdout).toMatch(
 			/\nShowing 2–22 of 22\.\n$/,
 		);
 	});
 
-	it("offers no larger --limit than the largest", async () => {
-		const most = join(dir, "thousand-and-two.jsonl");
-		writeFileSync(most, Array.from({ length: 1002 }, (_, i) => JSON.stringify({ id: `acme/m${i}` })).join("\n"));
-		const r = await hubkit(["models", "--limit", "1000"], { HUBKIT_MODELS: most });
-		expect(r.stdout).toMatch(/\nShowing 1–1000 of 1002; --offset 1000 for the next page\.\n$/);
+	it("offers no larger --limit than the largest, the API's", async () => {
+		const most = join(dir, "hundred-and-two.jsonl");
+		writeFileSync(most, Array.from({ length: 102 }, (_, i) => JSON.stringify({ id: `acme/m${i}` })).join("\n"));
+		const r = await hubkit(["models", "--limit", "100"], { HUBKIT_MODELS: most });
+		expect(r.stdout).toMatch(/\nShowing 1–100 of 102; --offset 100 for the next page\.\n$/);
+		expect((await hubkit(["models", "--limit", "101"], { HUBKIT_MODELS: most })).stderr).toBe(
+			"hubkit: --limit must be an integer from 1 to 100\n",
+		);
 	});
 
 	it("refuses bad options with exit 2", async () => {

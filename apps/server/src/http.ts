@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { escapeControl } from "@hubkit/hub-core";
+import { escapeControl, StoreError } from "@hubkit/hub-core";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -122,6 +122,19 @@ export function sendJson(_c: Context, value: unknown, status: ContentfulStatusCo
 export function sendError(c: Context, status: ContentfulStatusCode, error: string, field?: string): Response {
 	return sendJson(c, field === undefined ? { error } : { error, field }, status);
 }
+
+/** A store's refusal or failure (hub-core's StoreError: 400, 502) as the API's error; anything else is thrown on. */
+export function sendStoreError(c: Context, error: unknown): Response {
+	if (error instanceof StoreError) return sendError(c, error.status, error.message, error.field);
+	throw error;
+}
+
+/**
+ * @hono/zod-openapi types the answers of a route whose every answer has a JSON body (health, POST
+ * snippets) as its own typed responses; ours are built here (serialised once, with ETag and gzip),
+ * so they pass as such. That their bodies match the schemas is checked in schemas.ts.
+ */
+export const built = (response: Response): never => response as never;
 
 /** Control characters in log lines are escaped by hub-core's encoder, the one the CLI uses too. */
 export { escapeControl };

@@ -1,45 +1,15 @@
 /**
- * The API's strict reading of what a request sends, one rule each: an integer query value is plain
- * decimal digits (no sign, exponent, hex, spaces or leading zeros), a query parameter is one the
+ * The API's strict reading of what a request sends, one rule each: a query parameter is one the
  * route takes (a route without parameters takes none), given once unless its schema declares a
- * list, and a body is UTF-8 JSON sent as `application/json` (or an
- * `application/*+json` type) with no parameter but `charset=utf-8`. Lenient readings (`0x10`,
- * `1e2`, ` 5`, `-0`, the first of two values, JSON sequences, UTF-16) each meant something other
- * than what the client may have meant; they are refused with the field they concern.
+ * list, and a body is UTF-8 JSON sent as `application/json` (or an `application/*+json` type)
+ * with no parameter but `charset=utf-8`. An integer query value is plain decimal digits (no sign,
+ * exponent, hex, spaces or leading zeros): hub-core's rule (digits.ts), the CLI's too. Lenient
+ * readings (`0x10`, `1e2`, ` 5`, `-0`, the first of two values, JSON sequences, UTF-16) each meant
+ * something other than what the client may have meant; they are refused with the field they concern.
  */
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { sendError } from "./http.js";
-
-const DECIMAL = /^(0|[1-9][0-9]*)$/;
-
-export interface IntegerRange {
-	min: number;
-	max: number;
-	/** The message for a value out of range or not an integer (else "<field> must be an integer from min to max"). */
-	message?: string;
-	/** A message for a value above `max` only. */
-	tooLarge?: string;
-}
-
-/** A query value in the form of every integer parameter: plain decimal digits, else `message`. */
-export function decimalDigits(message: string) {
-	return z.string({ error: message }).regex(DECIMAL, message);
-}
-
-/** A query parameter holding a decimal integer within `range` (the number after parsing). */
-export function queryInteger(field: string, range: IntegerRange) {
-	const message = range.message ?? `${field} must be an integer from ${range.min} to ${range.max}`;
-	return decimalDigits(message)
-		.transform(Number)
-		.pipe(
-			z
-				.number({ error: message })
-				.min(range.min, message)
-				.max(range.max, range.tooLarge ?? message),
-		)
-		.openapi({ type: "integer", minimum: range.min, maximum: range.max, pattern: DECIMAL.source });
-}
 
 /**
  * A route's query parameters, read strictly: a parameter the route does not take is refused (400

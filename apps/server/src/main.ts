@@ -45,9 +45,9 @@ if (modelsPath) {
 }
 
 const server = await startServer({
-	// Every page asks the store. The records go along only when they are held in memory (a small
-	// catalogue): then `fits` at another context than the default can run the estimate over them.
-	...(own && { store: own.store, ...(own.models && { models: own.models }) }),
+	// Every page asks the store; one holding its records in memory (a small catalogue) also runs
+	// the estimate for `fits` at another context than the default.
+	...(own && { store: own.store }),
 	port,
 	hostname,
 	hubUrl,

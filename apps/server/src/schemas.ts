@@ -10,9 +10,11 @@ import {
 	ALL_CLIENTS,
 	billToMessage,
 	checkFitParams,
+	checkListField,
 	clientMessage,
 	clientsOfLanguage,
-	contextMessage,
+	contextWithoutFits,
+	DECIMAL_DIGITS,
 	endpointUrlMessage,
 	endpointUrlProblem,
 	FACET_VALUES_LIMIT,
@@ -26,19 +28,20 @@ import {
 	type LocalAppSummary,
 	languageMessage,
 	librariesProblem,
+	MODEL_LIST_LIMITS,
 	MODEL_SORTS,
 	type ModelList,
+	type ModelListField,
 	modelIdProblem,
 	PROVIDER_IDS,
 	providerMessage,
 	SIZE_BUCKETS,
-	type SizeBucket,
 	SNIPPET_LANGUAGES,
 	type SnippetLanguageId,
 	type SnippetsView,
 	type TaskSummary,
 } from "@hubkit/hub-core";
-import { decimalDigits, queryInteger, queryObject } from "./input.js";
+import { queryObject } from "./input.js";
 
 // ---- shared pieces ----------------------------------------------------------------------
 
@@ -124,27 +127,28 @@ const file = z
 	.max(1000, "file is longer than 1000 characters")
 	.openapi({ example: "Llama-3.2-3B-Instruct-Q8_0.gguf", description: "A file of the model that local apps run." });
 
-/** A device id of `GET /api/hardware` and a context in tokens: the same check and words as the CLI. */
-const fitDevice = () =>
-	z
-		.string()
-		.superRefine((value, ctx) => {
-			const check = checkFitParams({ device: value });
-			if (!check.ok) ctx.addIssue({ code: "custom", message: check.error });
-		})
-		.openapi({ example: "rtx-4090", description: "A device id of GET /api/hardware." });
-/** Plain decimal digits like every integer parameter (input.ts), then hub-core's range. */
-const fitContext = decimalDigits(contextMessage())
-	.superRefine((value, ctx) => {
-		const check = checkFitParams({ context: value });
-		if (!check.ok) ctx.addIssue({ code: "custom", message: check.error });
-	})
-	.openapi({
+/**
+ * A value of the model list with a fixed form, or of the fit: hub-core's check (model-list.ts,
+ * fit.ts), so the API's words are the CLI's. The value stays text: the handler reads the query
+ * with the same check (checkModelListQuery, checkFitParams), which gives the numbers.
+ */
+const checkedBy = (check: (text: string) => { ok: true } | { ok: false; error: string }) =>
+	z.string().superRefine((text, ctx) => {
+		const checked = check(text);
+		if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.error });
+	});
+const listValue = (field: ModelListField) => checkedBy((text) => checkListField(field, text));
+
+/** A context in tokens, as the fit and the list's `fits` read it: plain decimal digits, hub-core's range. */
+const CONTEXT_FORM = { type: "integer", minimum: 1, maximum: MAX_CONTEXT } as const;
+
+/** `limit` and `offset`: plain decimal digits within MODEL_LIST_LIMITS. */
+const listInteger = (field: "limit" | "offset") =>
+	listValue(field).openapi({
 		type: "integer",
-		minimum: 1,
-		maximum: MAX_CONTEXT,
-		example: 8192,
-		description: "Context length in tokens (default 8192).",
+		minimum: MODEL_LIST_LIMITS[field].min,
+		maximum: MODEL_LIST_LIMITS[field].max,
+		pattern: DECIMAL_DIGITS.source,
 	});
 
 // ---- catalogue --------------------------------------------------------------------------
@@ -259,38 +263,31 @@ export const ModelListQuerySchema = queryObject(
 			"The model's task: an id of GET /api/tasks, or another task the catalogue's records name.",
 		),
 		library: facetFilter("library", "transformers", "The library the model card names (library_name)."),
-		limit: queryInteger("limit", { min: 1, max: 100 }).default(20),
-		offset: queryInteger("offset", {
-			min: 0,
-			max: 1_000_000,
-			message: "offset must be a non-negative integer",
-			tooLarge: "offset is too large",
-		}).default(0),
-		sort: z.enum(MODEL_SORTS, { error: `sort must be one of ${MODEL_SORTS.join(", ")}` }).default("downloads"),
-		fits: fitDevice().optional().openapi({
+		limit: listInteger("limit").optional(),
+		offset: listInteger("offset").optional(),
+		sort: listValue("sort")
+			.optional()
+			.openapi({ type: "string", enum: [...MODEL_SORTS], default: "downloads" }),
+		fits: listValue("fits").optional().openapi({
 			example: "rtx-4090",
 			description:
 				"Runs on: only models with a weight option that runs on this device (GET /api/hardware) at `context`. The `fits` facet counts it at the default context.",
 		}),
-		context: fitContext.optional().openapi({
+		context: listValue("context").openapi(CONTEXT_FORM).optional().openapi({
 			example: "8192",
 			description:
 				"The context of `fits`, in tokens (default 8192). Another context needs the records in memory: a database catalogue refuses it (400).",
 		}),
-		direction: z
-			.enum(["asc", "desc"], { error: "direction must be asc or desc" })
+		direction: listValue("direction")
 			.optional()
-			.openapi({ description: "Default: desc for counts and dates, asc for id." }),
+			.openapi({ enum: ["asc", "desc"], description: "Default: desc for counts and dates, asc for id." }),
 		license: facetFilter("license", "apache-2.0", "The license of the model card."),
 		language: facetFilter("language", "en", "A language of the model card."),
 		app: facetFilter("app", "llama.cpp", "A local app that can run the model."),
 		provider: facetFilter("provider", "together", "An inference provider that serves the model."),
-		size: z
-			.enum(SIZE_BUCKETS.map((b) => b.id) as [SizeBucket, ...SizeBucket[]], {
-				error: `size must be one of ${SIZE_BUCKETS.map((b) => b.id).join(", ")}`,
-			})
+		size: listValue("size")
 			.optional()
-			.openapi({ description: "Parameter-count bucket." }),
+			.openapi({ enum: SIZE_BUCKETS.map((b) => b.id), description: "Parameter-count bucket." }),
 		// The upstream hub's own token (from its Link header), passed back to it: opaque, so only
 		// what no cursor is, is refused.
 		cursor: withoutControl(
@@ -307,10 +304,10 @@ export const ModelListQuerySchema = queryObject(
 			.openapi({ description: "Also count every facet's values over the matching models." }),
 	},
 	{ task: "pipeline_tag" },
-);
-
-/** A models query as validated. */
-export type ModelListQuery = z.infer<typeof ModelListQuerySchema>;
+).superRefine((query, ctx) => {
+	const problem = contextWithoutFits(query);
+	if (problem) ctx.addIssue({ code: "custom", path: ["context"], message: problem });
+});
 
 export const ModelListSchema = z
 	.object({
@@ -353,8 +350,12 @@ export const HardwareSchema = z
 	.openapi("Hardware");
 
 export const FitQuerySchema = queryObject({
-	device: fitDevice().optional(),
-	context: fitContext.optional(),
+	device: checkedBy((text) => checkFitParams({ device: text }))
+		.openapi({ example: "rtx-4090", description: "A device id of GET /api/hardware." })
+		.optional(),
+	context: checkedBy((text) => checkFitParams({ context: text }))
+		.openapi({ ...CONTEXT_FORM, example: 8192, description: "Context length in tokens (default 8192)." })
+		.optional(),
 });
 
 const FIT_PLACES = ["gpu", "partial", "cpu", "no"] as const;

@@ -39,7 +39,7 @@ beforeAll(() => {
 	writeFileSync(file, [...SAMPLE_MODELS, ...ODD].map((m) => JSON.stringify(m)).join("\n"));
 	const memory = openCatalogue(file, { choice: "memory" });
 	const database = openCatalogue(file, { dbPath: join(dir, "index.sqlite") });
-	apps.push(["memory", createApp({ store: memory.store, models: memory.models, webDir: dir })]);
+	apps.push(["memory", createApp({ store: memory.store, webDir: dir })]);
 	apps.push(["database", createApp({ store: database.store, webDir: dir })]);
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

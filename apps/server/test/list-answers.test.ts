@@ -110,7 +110,7 @@ describe("with an upstream hub", () => {
 
 	it("keeps a list only as long as the upstream store's time to live", async () => {
 		let now = 0;
-		const app = createApp({ webDir, models: [], hubUrl, upstream: { now: () => now, cacheTtlMs: 1000 } });
+		const app = createApp({ webDir, models: [], hubUrl, upstream: { now: () => now, listTtlMs: 1000 } });
 		const likesNow = async () => (await answer(app, "search=model")).body.models[0]?.likes;
 		expect(await likesNow()).toBe(1);
 		likes = 2;

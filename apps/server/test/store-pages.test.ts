@@ -25,7 +25,7 @@ beforeAll(() => {
 	expect(db.models).toBeUndefined(); // the records stay in the database
 	const mem = openCatalogue(file, { choice: "memory" });
 	database = createApp({ store: db.store, webDir });
-	memory = createApp({ store: mem.store, models: mem.models, webDir });
+	memory = createApp({ store: mem.store, webDir });
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -94,6 +94,13 @@ describe("integer query parameters", () => {
 	});
 });
 
+describe("the model list's context", () => {
+	it("is refused without fits, rather than ignored (the list would not be the one meant)", async () => {
+		expect(await refused(await get("/api/models?context=4096"), 400, "context")).toBe("context needs fits");
+		expect((await get("/api/models?context=4096&fits=rtx-4090")).status).toBe(200);
+	});
+});
+
 describe("the upstream cursor", () => {
 	// The hub's own opaque token: only what cannot be one is refused.
 	for (const [raw, says] of [

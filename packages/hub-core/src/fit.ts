@@ -21,6 +21,7 @@ import {
 	usableMemory,
 	type WeightFormat,
 } from "@hubkit/catalog";
+import { readDecimal } from "./digits.js";
 
 /** One row of `GET /api/hardware`. */
 export interface HardwareEntry {
@@ -97,8 +98,9 @@ export const contextMessage = (name = "context"): string =>
 	`${name} must be a whole number of tokens from 1 to ${MAX_CONTEXT}`;
 
 /**
- * Checks a device id and a context (a number, or the digits of a query string). Missing values
- * take the defaults; `names` renames the fields inside messages (the CLI says `--context`).
+ * Checks a device id and a context (a number, or plain decimal digits: digits.ts, the rule of
+ * every integer the API and the CLI read). Missing values take the defaults; `names` renames the
+ * fields inside messages (the CLI says `--context`).
  */
 export function checkFitParams(
 	input: { device?: string; context?: string | number },
@@ -108,7 +110,7 @@ export function checkFitParams(
 	const device = getDevice(id);
 	if (!device) return { ok: false, field: "device", error: deviceMessage(id) };
 	const raw = input.context ?? DEFAULT_FIT_CONTEXT;
-	const context = typeof raw === "number" ? raw : /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+	const context = typeof raw === "number" ? raw : (readDecimal(raw) ?? Number.NaN);
 	if (!Number.isSafeInteger(context) || context < 1 || context > MAX_CONTEXT) {
 		return { ok: false, field: "context", error: contextMessage(names.context) };
 	}

@@ -18,6 +18,7 @@ export {
 	taskSummaries,
 } from "./catalogue.js";
 export * from "./catalogue-file.js";
+export * from "./digits.js";
 export { formatBytes, formatContextLength, formatSpeed, UNKNOWN_FIGURE } from "./figures.js";
 export * from "./fit.js";
 export {
@@ -71,6 +72,19 @@ export {
 } from "./limits.js";
 export { LruCache } from "./lru.js";
 export {
+	checkListField,
+	checkModelListQuery,
+	contextWithoutFits,
+	type FieldNamer,
+	listModels,
+	MODEL_LIST_FIELDS,
+	MODEL_LIST_LIMITS,
+	type ModelListCheck,
+	type ModelListField,
+	type ModelListInput,
+	type ModelListRequest,
+} from "./model-list.js";
+export {
 	ALL_CLIENTS,
 	billToMessage,
 	CLIENTS,
@@ -122,4 +136,5 @@ export {
 	weightSizesFromTree,
 	withUpstreamFacts,
 } from "./upstream-facts.js";
-export * from "./upstream-store.js";
+export { modelListUrl, nextCursor } from "./upstream-list.js";
+export { UPSTREAM_CACHE, type UpstreamStoreOptions, upstreamStore } from "./upstream-store.js";

@@ -6,7 +6,8 @@
  * array of records. Pure: no I/O.
  */
 import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
-import { fitsOnDevices } from "./fit.js";
+import { fitsFilter, fitsOnDevices } from "./fit.js";
+import { LruCache } from "./lru.js";
 import { summariseModel } from "./model-summary.js";
 import type { ModelSummary } from "./types.js";
 
@@ -126,9 +127,23 @@ export interface HubHealth {
 /** Every store answers the same queries the same way; a failure is a thrown StoreError. */
 export interface ModelStore {
 	list(query: ModelListQuery): Promise<ModelListPage>;
+	/** The record of `id`; undefined when the store has none (a store that could not tell throws). */
 	get(id: string): Promise<ModelRecord | undefined>;
 	health(): StoreHealth;
+	/**
+	 * A store of the records that run on `device` at `context` (an id and a context already
+	 * checked): only a store holding its records in memory can run the estimate on each. Without
+	 * it, `fits` is answered at DEFAULT_FIT_CONTEXT only, by the "runs on" facet (model-list.ts).
+	 */
+	fitting?(device: string, context: number): ModelStore;
 }
+
+/**
+ * Whether what a store answers may change while the process runs: an upstream hub's records and
+ * lists do (it keeps them for a while itself); a catalogue held in memory or indexed does not, so
+ * answers built from it may be kept.
+ */
+export const answersChange = (store: ModelStore): boolean => store.health().kind === "upstream";
 
 // ---- the rules every store shares -------------------------------------------------------------
 
@@ -247,6 +262,9 @@ interface Entry {
 	values: Record<FacetName, string[]>;
 }
 
+/** The (device, context) stores of `fits` at another context a memory store keeps. */
+export const FITTING_STORES_KEPT = 64;
+
 /**
  * A store over an array of records held in memory: the embedded sample catalogue and small
  * catalogue files. Each list request filters and sorts the whole array, which is fine for
@@ -258,11 +276,24 @@ export function memoryStore(
 ): ModelStore {
 	const byId = new Map(models.map((m) => [m.id, m]));
 	const entries: Entry[] = models.map((m) => ({ summary: summariseModel(m), values: facetValues(m) }));
+	// A store of the models that run on a device at a context, kept per (device, context): each is
+	// an estimate over every record and summaries of the ones that run.
+	const fitting = new LruCache<string, ModelStore>({ max: FITTING_STORES_KEPT });
 	return {
 		async get(id) {
 			return byId.get(id);
 		},
 		health: () => ({ ...health, models: models.length }),
+		fitting(device, context) {
+			const key = `${device}\n${context}`;
+			let hit = fitting.get(key);
+			if (!hit) {
+				const found = fitsFilter(models, device, context);
+				hit = memoryStore(found.ok ? found.value : [], health);
+				fitting.set(key, hit);
+			}
+			return hit;
+		},
 		async list(query) {
 			const filters = queryFilters(query);
 			const ranked: { entry: Entry; rank: number }[] = [];

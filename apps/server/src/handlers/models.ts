@@ -1,0 +1,39 @@
+/**
+ * The catalogue's models: the list (`GET /api/models`: hub-core's checkModelListQuery and
+ * listModels, the CLI's too), a record, and its fit on a device.
+ */
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { checkModelListQuery, fitView, listModels, type ModelStore } from "@hubkit/hub-core";
+import { type AnswerCache, sendAnswer } from "../answers.js";
+import { entity, sendEntity, sendError } from "../http.js";
+import { recordOrAnswer } from "../records.js";
+import { ROUTES } from "../routes.js";
+
+export function modelRoutes(app: OpenAPIHono, { store, answers }: { store: ModelStore; answers: AnswerCache }): void {
+	app.openapi(ROUTES.models, (c) => {
+		const { pipeline_tag, ...query } = c.req.valid("query");
+		// The schema ran the same checks: this turns the checked text into the request.
+		const checked = checkModelListQuery({ ...query, task: pipeline_tag });
+		if (!checked.ok) return sendError(c, 400, checked.error, checked.field);
+		const request = checked.value;
+		return sendAnswer(
+			c,
+			answers.answer(`models ${JSON.stringify(request)}`, () => listModels(store, request)),
+		);
+	});
+
+	app.openapi(ROUTES.model, async (c) => {
+		const model = await recordOrAnswer(c, store, c.req.valid("param"));
+		return model instanceof Response ? model : sendEntity(c, entity(model));
+	});
+
+	app.openapi(ROUTES.fit, async (c) => {
+		const { device, context } = c.req.valid("query");
+		const model = await recordOrAnswer(c, store, c.req.valid("param"));
+		if (model instanceof Response) return model;
+		// The query passed the same checks, so this is only for type narrowing.
+		const view = fitView(model, device, context);
+		if (!view.ok) return sendError(c, 400, view.error, view.field);
+		return sendEntity(c, entity(view.value));
+	});
+}

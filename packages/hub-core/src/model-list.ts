@@ -1,0 +1,167 @@
+/**
+ * The model list's query, one rule for the API (`GET /api/models`, whose zod schema wraps these
+ * checks) and the CLI (`hubkit models`): its limits, the checks of the values that have a fixed
+ * form (sort, direction, size, limit, offset, fits, context) and their words, and `listModels`,
+ * which answers a checked query from any store, `fits` at another context than the default included.
+ * Pure: the store does any I/O.
+ */
+
+import { readDecimal } from "./digits.js";
+import { checkFitParams, DEFAULT_FIT_CONTEXT, fitsContextMessage } from "./fit.js";
+import {
+	MODEL_SORTS,
+	type ModelListPage,
+	type ModelListQuery,
+	type ModelSort,
+	type ModelStore,
+	SIZE_BUCKETS,
+	type SizeBucket,
+	type SortDirection,
+	StoreError,
+} from "./store.js";
+
+/**
+ * The page size and the offset a list may ask. 100 models a page is what the web's pages need and
+ * bounds every answer (and what the server keeps of it); an offset beyond a million is deep paging
+ * no page offers.
+ */
+export const MODEL_LIST_LIMITS = {
+	limit: { min: 1, max: 100, default: 20 },
+	offset: { min: 0, max: 1_000_000, default: 0 },
+} as const;
+
+/** The query values with a fixed form, in the order they are checked (the API's order). */
+export const MODEL_LIST_FIELDS = ["limit", "offset", "sort", "fits", "context", "direction", "size"] as const;
+export type ModelListField = (typeof MODEL_LIST_FIELDS)[number];
+
+/** What each checked value becomes. */
+interface FieldValues {
+	limit: number;
+	offset: number;
+	sort: ModelSort;
+	fits: string;
+	context: number;
+	direction: SortDirection;
+	size: SizeBucket;
+}
+
+/** How a field is named in messages: the API says `limit`, the CLI `--limit`. */
+export type FieldNamer = (field: ModelListField) => string;
+const ownNames: FieldNamer = (field) => field;
+
+export type FieldCheck<T> = { ok: true; value: T } | { ok: false; error: string };
+export type ModelListCheck =
+	| { ok: true; value: ModelListRequest }
+	| { ok: false; field: ModelListField; error: string };
+
+/** A checked query: the store's query and the context of `fits`. */
+export interface ModelListRequest extends ModelListQuery {
+	offset: number;
+	/** The context `fits` is estimated at (DEFAULT_FIT_CONTEXT unless asked). */
+	context: number;
+}
+
+/** The query as given: text for every checked value (a query string's, a flag's). */
+export type ModelListInput = Omit<ModelListQuery, ModelListField> & { [F in ModelListField]?: string };
+
+const oneOf = (values: readonly string[]) => values.join(", ");
+const SIZE_IDS: readonly string[] = SIZE_BUCKETS.map((b) => b.id);
+
+/** Checks one value given as text; `name` names it in the message. */
+export function checkListField<F extends ModelListField>(
+	field: F,
+	text: string,
+	name: FieldNamer = ownNames,
+): FieldCheck<FieldValues[F]> {
+	const n = name(field);
+	const ok = (value: FieldValues[ModelListField]) => ({ ok: true, value }) as FieldCheck<FieldValues[F]>;
+	const fail = (error: string): FieldCheck<FieldValues[F]> => ({ ok: false, error });
+	switch (field) {
+		case "limit": {
+			const { min, max } = MODEL_LIST_LIMITS.limit;
+			const value = readDecimal(text);
+			return value !== undefined && value >= min && value <= max
+				? ok(value)
+				: fail(`${n} must be an integer from ${min} to ${max}`);
+		}
+		case "offset": {
+			const value = readDecimal(text);
+			if (value === undefined) return fail(`${n} must be a non-negative integer`);
+			return value <= MODEL_LIST_LIMITS.offset.max ? ok(value) : fail(`${n} is too large`);
+		}
+		case "sort":
+			return (MODEL_SORTS as readonly string[]).includes(text)
+				? ok(text as ModelSort)
+				: fail(`${n} must be one of ${oneOf(MODEL_SORTS)}`);
+		case "direction":
+			return text === "asc" || text === "desc" ? ok(text) : fail(`${n} must be asc or desc`);
+		case "size":
+			return SIZE_IDS.includes(text) ? ok(text as SizeBucket) : fail(`${n} must be one of ${oneOf(SIZE_IDS)}`);
+		case "fits": {
+			// The device's message names the device list, not the field: the API's answer names it in `field`.
+			const check = checkFitParams({ device: text });
+			return check.ok ? ok(text) : fail(check.error);
+		}
+		default: {
+			// context
+			const check = checkFitParams({ context: text }, { context: n });
+			return check.ok ? ok(check.value.context) : fail(check.error);
+		}
+	}
+}
+
+/** A context is the context of `fits`: alone it would be ignored, and the list not the one meant. */
+export function contextWithoutFits(input: { fits?: unknown; context?: unknown }, name: FieldNamer = ownNames) {
+	return input.context !== undefined && input.fits === undefined
+		? `${name("context")} needs ${name("fits")}`
+		: undefined;
+}
+
+/**
+ * Checks a model-list query given as text (MODEL_LIST_FIELDS, in that order, then the context
+ * without `fits`): the first problem, naming its field, or the query with the defaults filled in.
+ */
+export function checkModelListQuery(input: ModelListInput, name: FieldNamer = ownNames): ModelListCheck {
+	const checked: Partial<FieldValues> = {};
+	for (const field of MODEL_LIST_FIELDS) {
+		const text = input[field];
+		if (text === undefined) continue;
+		const check = checkListField(field, text, name);
+		if (!check.ok) return { ok: false, field, error: check.error };
+		(checked as Record<ModelListField, unknown>)[field] = check.value;
+	}
+	const lonely = contextWithoutFits(input, name);
+	if (lonely) return { ok: false, field: "context", error: lonely };
+	const { limit, offset, sort, fits, context, direction, size, ...rest } = input;
+	return {
+		ok: true,
+		value: {
+			...rest,
+			fits: checked.fits,
+			direction: checked.direction,
+			size: checked.size,
+			sort: checked.sort ?? "downloads",
+			limit: checked.limit ?? MODEL_LIST_LIMITS.limit.default,
+			offset: checked.offset ?? MODEL_LIST_LIMITS.offset.default,
+			context: checked.context ?? DEFAULT_FIT_CONTEXT,
+		},
+	};
+}
+
+/**
+ * The page of a checked query. `fits` at the default context is every store's "runs on" facet
+ * (an upstream hub refuses it); at another context the estimate runs on each record, which a store
+ * holding its records in memory does (`fitting`); another store refuses it (400 naming `context`,
+ * in `name`'s words). That page's `fits` facet counts are at the default context: left out.
+ */
+export async function listModels(
+	store: ModelStore,
+	request: ModelListRequest,
+	name: FieldNamer = ownNames,
+): Promise<ModelListPage> {
+	const { context, ...query } = request;
+	if (query.fits === undefined || context === DEFAULT_FIT_CONTEXT) return store.list(query);
+	if (!store.fitting) throw new StoreError(400, fitsContextMessage(name("context")), "context");
+	const page = await store.fitting(query.fits, context).list({ ...query, fits: undefined });
+	return page.facets ? { ...page, facets: { ...page.facets, fits: [] } } : page;
+}
