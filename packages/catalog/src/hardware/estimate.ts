@@ -5,7 +5,8 @@
  */
 import type { ModelRecord } from "../model.js";
 import { kvCacheEstimated, type ModelArchitecture, modelArchitecture } from "./architecture.js";
-import { DEFAULT_HOST, type Device, usableMemory } from "./devices.js";
+import { DEFAULT_HOST, type Device, type DeviceKind, usableMemory } from "./devices.js";
+import { LLAMA_CPP_UBATCH, type LlamaCppLayout, llamaCppBuffers, llamaCppLayout } from "./llama-cpp-memory.js";
 import { hasWeights, type Runtime, type WeightOption, weightOptions } from "./options.js";
 
 const MiB = 2 ** 20;
@@ -19,26 +20,29 @@ export const MAX_CONTEXT = 10_485_760;
 
 /**
  * Runtime overhead beyond weights and KV cache, per runtime:
- * - llama.cpp: 256 MiB for the backend (CUDA/Metal context, scratch), plus the compute buffer of one
- *   512-token micro-batch: logits over the vocabulary and four hidden-size activations per token, in f32.
- *   With flash attention (llama.cpp's default `-fa auto` where the backend supports it) this does not grow
- *   with the context; without it the attention scores add context × 512 × heads × 4 bytes.
+ * - llama.cpp: its compute buffer and the backend's fixed cost on a device of `kind` at `context`
+ *   (llama-cpp-memory.ts, term by term);
  * - MLX: 512 MiB fixed (Metal context and the graph's intermediate arrays), our rounded observation.
  * - transformers / vLLM: 20% of the weights, the usual rule for inference
  *   (https://blog.eleuther.ai/transformer-math/ "Total Inference Memory ≈ 1.2 × Model Memory").
  */
-export function runtimeOverhead(runtime: Runtime, arch: ModelArchitecture, weightsBytes: number): number {
+export function runtimeOverhead(
+	runtime: Runtime,
+	arch: ModelArchitecture,
+	weightsBytes: number,
+	kind: DeviceKind = "gpu",
+	context: number = LLAMA_CPP_UBATCH,
+): number {
 	if (runtime === "llama.cpp") {
-		const vocab = arch.vocabSize ?? 32_000;
-		const hidden = arch.hiddenSize ?? 4096;
-		return 256 * MiB + 512 * (vocab + 4 * hidden) * 4;
+		const layout = llamaCppLayout(arch, "", weightsBytes, 0, kind);
+		const { full, windowed } = attentionTokens(arch, context, runtime);
+		return llamaCppBuffers(layout, context, full, windowed).computeBytes + layout.runtimeBytes;
 	}
 	if (runtime === "mlx") return 512 * MiB;
 	return Math.round(weightsBytes * 0.2);
 }
 
-/** llama.cpp's default micro-batch (`-ub`), and the padding of its KV cache sizes. */
-const LLAMA_CPP_UBATCH = 512;
+/** The padding of llama.cpp's KV cache sizes. */
 const LLAMA_CPP_KV_PAD = 256;
 
 /**
@@ -66,7 +70,17 @@ export function kvCacheBytes(
 	const full = arch.kvLayers - sliding;
 	const windowed = arch.slidingWindow ? Math.min(context, windowTokens(arch.slidingWindow, runtime)) : context;
 	const tokens = full * context + sliding * windowed;
-	return Math.ceil(tokens * arch.kvElementsPerToken * KV_CACHE_TYPES[cacheType]);
+	return Math.ceil(tokens * arch.kvElementsPerToken * (KV_CACHE_TYPES[cacheType] ?? KV_CACHE_TYPES.f16));
+}
+
+/**
+ * Tokens an attention layer of each kind sees: the context for full attention (none when every
+ * layer is windowed) and the window for sliding-window layers (0 when there are none).
+ */
+function attentionTokens(arch: ModelArchitecture, context: number, runtime?: Runtime) {
+	const sliding = arch.kvLayers ? Math.min(arch.slidingLayers, arch.kvLayers) : 0;
+	const windowed = sliding > 0 && arch.slidingWindow ? Math.min(context, windowTokens(arch.slidingWindow, runtime)) : 0;
+	return { full: arch.kvLayers !== undefined && sliding >= arch.kvLayers ? 0 : context, windowed };
 }
 
 /** Where it runs: entirely on the accelerator, split with system RAM, on system RAM only, or not at all. */
@@ -80,12 +94,31 @@ export interface EstimateOptions {
 	host?: Device;
 }
 
+/**
+ * Every byte figure is of the device's memory (the accelerator's; a CPU-only machine's RAM):
+ * `totalBytes = weightsBytes + kvCacheBytes + overheadBytes` is what must fit. What llama.cpp
+ * keeps in system RAM beside an accelerator is counted apart (`hostWeightsBytes`,
+ * `hostComputeBytes`). The files' size is `option.weightsBytes`.
+ */
 export interface Estimate {
 	option: WeightOption;
+	/**
+	 * Weights in the device's memory: the option's files, less what the runtime keeps in system RAM
+	 * beside an accelerator (llama.cpp's input embedding, `hostWeightsBytes`).
+	 */
 	weightsBytes: number;
 	kvCacheBytes: number;
+	/** `computeBytes + runtimeBytes` for llama.cpp; the runtime's allowance otherwise. */
 	overheadBytes: number;
 	totalBytes: number;
+	/** llama.cpp beside an accelerator: the weights it keeps in system RAM (its input embedding). */
+	hostWeightsBytes?: number;
+	/** llama.cpp: its compute buffer on the device (one micro-batch's activations and logits). */
+	computeBytes?: number;
+	/** llama.cpp beside an accelerator: its compute buffer in system RAM (token lookup, attention masks). */
+	hostComputeBytes?: number;
+	/** llama.cpp: the backend's fixed cost on the device (CUDA context and pool; Metal's or the CPU's allowance). */
+	runtimeBytes?: number;
 	fits: Fit;
 	/** Layers on the accelerator when `fits` is `partial`. */
 	gpuLayers?: number;
@@ -102,9 +135,13 @@ interface Placement {
 	gpuLayers?: number;
 	/** Fraction of the bytes read per token that live on the accelerator. */
 	onAccelerator: number;
+	/** Device memory: weights + KV cache + overhead. */
 	total: number;
+	weights: number;
 	kv: number;
 	overhead: number;
+	compute?: number;
+	hostCompute?: number;
 }
 
 /** Memory the host offers next to the accelerator: the rest of a Mac's unified memory, or the PC's RAM. */
@@ -113,32 +150,59 @@ function hostMemory(device: Device, host: Device): number {
 	return usableMemory(host);
 }
 
-function place(arch: ModelArchitecture, option: WeightOption, device: Device, o: Required<EstimateOptions>): Placement {
+/** What does not change with the context: llama.cpp's layout on the device, computed once per estimate. */
+function layoutFor(arch: ModelArchitecture, option: WeightOption, device: Device): LlamaCppLayout | undefined {
+	if (option.runtime !== "llama.cpp") return undefined;
+	return llamaCppLayout(arch, option.quant, option.weightsBytes, option.projectorBytes, device.kind);
+}
+
+function place(
+	arch: ModelArchitecture,
+	option: WeightOption,
+	device: Device,
+	o: Required<EstimateOptions>,
+	layout: LlamaCppLayout | undefined,
+): Placement {
 	const kv = kvCacheBytes(arch, o.context, o.cacheType, option.runtime);
-	const overhead = runtimeOverhead(option.runtime, arch, option.weightsBytes);
-	const total = option.weightsBytes + kv + overhead;
-	if (device.kind === "cpu") {
-		return { fits: total <= usableMemory(device) ? "cpu" : "no", onAccelerator: 0, total, kv, overhead };
-	}
+	let weights = option.weightsBytes;
+	let overhead: number;
+	let buffers: { computeBytes: number; hostComputeBytes: number } | undefined;
+	if (layout) {
+		const { full, windowed } = attentionTokens(arch, o.context, option.runtime);
+		buffers = llamaCppBuffers(layout, o.context, full, windowed);
+		weights = layout.deviceWeightsBytes;
+		overhead = buffers.computeBytes + layout.runtimeBytes;
+	} else overhead = runtimeOverhead(option.runtime, arch, option.weightsBytes);
+	const total = weights + kv + overhead;
+	const parts = {
+		total,
+		weights,
+		kv,
+		overhead,
+		...(buffers ? { compute: buffers.computeBytes, hostCompute: buffers.hostComputeBytes } : {}),
+	};
+	if (device.kind === "cpu") return { fits: total <= usableMemory(device) ? "cpu" : "no", onAccelerator: 0, ...parts };
 	const accel = usableMemory(device);
-	if (total <= accel) return { fits: "gpu", onAccelerator: 1, total, kv, overhead };
+	if (total <= accel) return { fits: "gpu", onAccelerator: 1, ...parts };
 	const host = hostMemory(device, o.host);
-	const layered = option.weightsBytes - option.projectorBytes + kv;
+	// What stays in system RAM whatever the split: llama.cpp's input embedding and host compute buffer.
+	const hostFixed = (layout?.hostWeightsBytes ?? 0) + (buffers?.hostComputeBytes ?? 0);
+	const layered = weights - option.projectorBytes + kv;
 	// The runtime's buffers and the projector stay on the accelerator; layers go there while they fit.
 	const room = accel - overhead - option.projectorBytes;
 	if (!arch.layers) {
-		const fits: Fit = total <= accel + host ? (room > 0 ? "partial" : "cpu") : "no";
-		return { fits, onAccelerator: fits === "partial" ? Math.max(0, room) / layered : 0, total, kv, overhead };
+		const fits: Fit = total + hostFixed <= accel + host ? (room > 0 ? "partial" : "cpu") : "no";
+		return { fits, onAccelerator: fits === "partial" ? Math.max(0, room) / layered : 0, ...parts };
 	}
 	const perLayer = layered / arch.layers;
 	const gpuLayers = Math.max(0, Math.min(arch.layers, Math.floor(room / perLayer)));
-	const onHost = layered - gpuLayers * perLayer;
+	const onHost = layered - gpuLayers * perLayer + hostFixed;
 	if (gpuLayers > 0 && onHost <= host) {
-		return { fits: "partial", gpuLayers, onAccelerator: (gpuLayers * perLayer) / layered, total, kv, overhead };
+		return { fits: "partial", gpuLayers, onAccelerator: (gpuLayers * perLayer) / layered, ...parts };
 	}
 	// Nothing on the accelerator: llama.cpp and transformers run on system RAM alone.
-	if (total - overhead <= host) return { fits: "cpu", onAccelerator: 0, total, kv, overhead };
-	return { fits: "no", onAccelerator: 0, total, kv, overhead };
+	if (option.weightsBytes + kv <= host) return { fits: "cpu", onAccelerator: 0, ...parts };
+	return { fits: "no", onAccelerator: 0, ...parts };
 }
 
 function decodeSpeed(
@@ -158,7 +222,9 @@ function decodeSpeed(
 		device.kind === "cpu" ? device.bandwidthGBps : device.kind === "apple" ? device.bandwidthGBps : host.bandwidthGBps;
 	const seconds =
 		(perToken * p.onAccelerator) / (device.bandwidthGBps * 1e9) + (perToken * (1 - p.onAccelerator)) / (hostBw * 1e9);
-	return Math.round(10 / seconds) / 10;
+	const speed = Math.round(10 / seconds) / 10;
+	// Below 0.1 token per second, or from figures too large to divide: no speed to state.
+	return Number.isFinite(speed) && speed > 0 ? speed : undefined;
 }
 
 /** Largest context ≤ the model's (or MAX_CONTEXT) at which `fits` is no worse than `target`. */
@@ -171,7 +237,9 @@ function maxContextFor(
 ): number {
 	if (target === "no") return 0;
 	const limit = arch.contextLength ?? MAX_CONTEXT;
-	const ok = (ctx: number) => FIT_RANK[place(arch, option, device, { ...o, context: ctx }).fits] <= FIT_RANK[target];
+	const layout = layoutFor(arch, option, device);
+	const ok = (ctx: number) =>
+		FIT_RANK[place(arch, option, device, { ...o, context: ctx }, layout).fits] <= FIT_RANK[target];
 	if (ok(limit)) return limit;
 	let lo = 0;
 	let hi = limit;
@@ -183,10 +251,15 @@ function maxContextFor(
 	return lo;
 }
 
-/** Defaults filled in; the context capped at the model's own (no runtime caches more than the model attends to). */
+/**
+ * Defaults filled in; the context a whole number of tokens from 1 to MAX_CONTEXT, capped at the
+ * model's own (no runtime caches more than the model attends to).
+ */
 function settle(options: EstimateOptions, arch: ModelArchitecture): Required<EstimateOptions> {
-	const context = arch.contextLength ? Math.min(options.context, arch.contextLength) : options.context;
-	return { cacheType: "f16", host: DEFAULT_HOST, ...options, context };
+	const asked = Number.isNaN(options.context) ? 1 : Math.min(MAX_CONTEXT, Math.max(1, Math.floor(options.context)));
+	const context = arch.contextLength ? Math.min(asked, arch.contextLength) : asked;
+	const cacheType = options.cacheType && options.cacheType in KV_CACHE_TYPES ? options.cacheType : "f16";
+	return { host: DEFAULT_HOST, ...options, cacheType, context };
 }
 
 export function estimateOption(
@@ -197,14 +270,19 @@ export function estimateOption(
 	arch: ModelArchitecture = modelArchitecture(model),
 ): Estimate {
 	const o = settle(options, arch);
-	const p = place(arch, option, device, o);
+	const layout = layoutFor(arch, option, device);
+	const p = place(arch, option, device, o, layout);
 	const tokensPerSecond = decodeSpeed(arch, option, device, o.host, p);
 	return {
 		option,
-		weightsBytes: option.weightsBytes,
+		weightsBytes: p.weights,
 		kvCacheBytes: p.kv,
 		overheadBytes: p.overhead,
 		totalBytes: p.total,
+		...(layout?.hostWeightsBytes ? { hostWeightsBytes: layout.hostWeightsBytes } : {}),
+		...(p.compute !== undefined ? { computeBytes: p.compute } : {}),
+		...(p.hostCompute ? { hostComputeBytes: p.hostCompute } : {}),
+		...(layout ? { runtimeBytes: layout.runtimeBytes } : {}),
 		fits: p.fits,
 		...(p.fits === "partial" && p.gpuLayers !== undefined ? { gpuLayers: p.gpuLayers } : {}),
 		maxContext: maxContextFor(arch, option, device, o, p.fits),
@@ -257,5 +335,7 @@ export function modelFits(model: ModelRecord, device: Device, options: EstimateO
 	const arch = modelArchitecture(model);
 	const o = settle(options, arch);
 	const wanted: readonly Fit[] = device.kind === "cpu" ? ["cpu"] : ["gpu", "partial"];
-	return weightOptions(model, arch).some((opt) => wanted.includes(place(arch, opt, device, o).fits));
+	return weightOptions(model, arch).some((opt) =>
+		wanted.includes(place(arch, opt, device, o, layoutFor(arch, opt, device)).fits),
+	);
 }
