@@ -192,13 +192,16 @@ function place(
 	const room = accel - overhead - option.projectorBytes;
 	if (!arch.layers) {
 		const fits: Fit = total + hostFixed <= accel + host ? (room > 0 ? "partial" : "cpu") : "no";
-		return { fits, onAccelerator: fits === "partial" ? Math.max(0, room) / layered : 0, ...parts };
+		const share = layered > 0 ? Math.min(1, Math.max(0, room) / layered) : 1;
+		return { fits, onAccelerator: fits === "partial" ? share : 0, ...parts };
 	}
 	const perLayer = layered / arch.layers;
-	const gpuLayers = Math.max(0, Math.min(arch.layers, Math.floor(room / perLayer)));
+	const gpuLayers =
+		perLayer > 0 ? Math.max(0, Math.min(arch.layers, Math.floor(room / perLayer))) : room >= 0 ? arch.layers : 0;
 	const onHost = layered - gpuLayers * perLayer + hostFixed;
 	if (gpuLayers > 0 && onHost <= host) {
-		return { fits: "partial", gpuLayers, onAccelerator: (gpuLayers * perLayer) / layered, ...parts };
+		const share = layered > 0 ? (gpuLayers * perLayer) / layered : 1;
+		return { fits: "partial", gpuLayers, onAccelerator: share, ...parts };
 	}
 	// Nothing on the accelerator: llama.cpp and transformers run on system RAM alone.
 	if (option.weightsBytes + kv <= host) return { fits: "cpu", onAccelerator: 0, ...parts };
@@ -227,7 +230,7 @@ function decodeSpeed(
 	return Number.isFinite(speed) && speed > 0 ? speed : undefined;
 }
 
-/** Largest context ≤ the model's (or MAX_CONTEXT) at which `fits` is no worse than `target`. */
+/** Largest context ≤ the model's and ≤ MAX_CONTEXT at which `fits` is no worse than `target`. */
 function maxContextFor(
 	arch: ModelArchitecture,
 	option: WeightOption,
@@ -236,7 +239,7 @@ function maxContextFor(
 	target: Fit,
 ): number {
 	if (target === "no") return 0;
-	const limit = arch.contextLength ?? MAX_CONTEXT;
+	const limit = Math.min(arch.contextLength ?? MAX_CONTEXT, MAX_CONTEXT);
 	const layout = layoutFor(arch, option, device);
 	const ok = (ctx: number) =>
 		FIT_RANK[place(arch, option, device, { ...o, context: ctx }, layout).fits] <= FIT_RANK[target];
