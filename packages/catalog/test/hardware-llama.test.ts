@@ -463,18 +463,22 @@ describe.skipIf(!required)("estimates agree with node-llama-cpp's (within 5%)", 
 			siblings: [{ rfilename: "tiny-F32.gguf", size }],
 		};
 		const [opt] = weightOptions(record);
-		// llama.cpp's log reaches the logger asynchronously: wait (at most 10 s) for a line to arrive.
-		const logged = async (line: RegExp) => {
-			for (let i = 0; i < 200 && !line.test(log); i++) await new Promise((r) => setTimeout(r, 50));
+		const sizeLine = (what: string) => new RegExp(`${what} buffer size =\\s+([\\d.]+) MiB`, "g");
+		// llama.cpp's log reaches the logger asynchronously, a line sometimes in pieces: wait (at most
+		// 10 s) for each whole line read.
+		const logged = async (...what: string[]) => {
+			const seen = () => what.every((w) => sizeLine(w).test(log));
+			for (let i = 0; i < 200 && !seen(); i++) await new Promise((r) => setTimeout(r, 50));
 		};
+		// The last such line: the buffer just sized.
 		const mib = (what: string) => {
-			const m = new RegExp(`${what} buffer size =\\s+([\\d.]+) MiB`).exec(log);
+			const m = [...log.matchAll(sizeLine(what))].at(-1);
 			if (!m) throw new Error(`no "${what} buffer size" in llama.cpp's log`);
 			return Number(m[1]) * 2 ** 20;
 		};
 		log = "";
 		const model = await llama.loadModel({ modelPath: path });
-		await logged(/model buffer size/);
+		await logged("model");
 		// Weights: the model buffer is the file less its header and tokenizer.
 		const modelBuffer = mib("model");
 		expect(modelBuffer).toBeLessThanOrEqual(opt!.weightsBytes);
@@ -484,7 +488,7 @@ describe.skipIf(!required)("estimates agree with node-llama-cpp's (within 5%)", 
 			expect(ours.weightsBytes).toBe(opt!.weightsBytes);
 			log = "";
 			const ctx = await model.createContext({ contextSize: context, flashAttention: true });
-			await logged(/compute buffer size/);
+			await logged("output", "KV", "compute");
 			// KV cache: exactly 2 × layers × context × KV heads × head dim × 2 bytes (to the log's 0.01 MiB).
 			expect(Math.abs(mib("KV") - ours.kvCacheBytes)).toBeLessThanOrEqual(0.01 * 2 ** 20);
 			expect(ours.kvCacheBytes).toBe(2 * t.layers * context * t.kvHeads * (t.hidden / t.heads) * 2);
