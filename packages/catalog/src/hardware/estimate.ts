@@ -35,8 +35,8 @@ export function runtimeOverhead(
 ): number {
 	if (runtime === "llama.cpp") {
 		const layout = llamaCppLayout(arch, "", weightsBytes, 0, kind);
-		const { full, windowed } = attentionTokens(arch, context, runtime);
-		return llamaCppBuffers(layout, context, full, windowed).computeBytes + layout.runtimeBytes;
+		const buffers = llamaCppBuffers(layout, context, fullTokens(arch, context), windowedTokens(arch, context, runtime));
+		return buffers.computeBytes + layout.runtimeBytes;
 	}
 	if (runtime === "mlx") return 512 * MiB;
 	return Math.round(weightsBytes * 0.2);
@@ -73,14 +73,15 @@ export function kvCacheBytes(
 	return Math.ceil(tokens * arch.kvElementsPerToken * (KV_CACHE_TYPES[cacheType] ?? KV_CACHE_TYPES.f16));
 }
 
-/**
- * Tokens an attention layer of each kind sees: the context for full attention (none when every
- * layer is windowed) and the window for sliding-window layers (0 when there are none).
- */
-function attentionTokens(arch: ModelArchitecture, context: number, runtime?: Runtime) {
+/** Tokens a sliding-window layer sees at a context; 0 when the model has none. */
+function windowedTokens(arch: ModelArchitecture, context: number, runtime?: Runtime): number {
 	const sliding = arch.kvLayers ? Math.min(arch.slidingLayers, arch.kvLayers) : 0;
-	const windowed = sliding > 0 && arch.slidingWindow ? Math.min(context, windowTokens(arch.slidingWindow, runtime)) : 0;
-	return { full: arch.kvLayers !== undefined && sliding >= arch.kvLayers ? 0 : context, windowed };
+	return sliding > 0 && arch.slidingWindow ? Math.min(context, windowTokens(arch.slidingWindow, runtime)) : 0;
+}
+
+/** Tokens a full-attention layer sees at a context: all of it; none when every layer is windowed. */
+function fullTokens(arch: ModelArchitecture, context: number): number {
+	return arch.kvLayers !== undefined && arch.kvLayers > 0 && arch.slidingLayers >= arch.kvLayers ? 0 : context;
 }
 
 /** Where it runs: entirely on the accelerator, split with system RAM, on system RAM only, or not at all. */
@@ -141,7 +142,7 @@ interface Placement {
 	kv: number;
 	overhead: number;
 	compute?: number;
-	hostCompute?: number;
+	hostCompute: number;
 }
 
 /** Memory the host offers next to the accelerator: the rest of a Mac's unified memory, or the PC's RAM. */
@@ -162,50 +163,60 @@ function place(
 	device: Device,
 	o: Required<EstimateOptions>,
 	layout: LlamaCppLayout | undefined,
+	context: number = o.context,
 ): Placement {
-	const kv = kvCacheBytes(arch, o.context, o.cacheType, option.runtime);
+	const kv = kvCacheBytes(arch, context, o.cacheType, option.runtime);
 	let weights = option.weightsBytes;
 	let overhead: number;
-	let buffers: { computeBytes: number; hostComputeBytes: number } | undefined;
+	let compute: number | undefined;
+	let hostCompute = 0;
 	if (layout) {
-		const { full, windowed } = attentionTokens(arch, o.context, option.runtime);
-		buffers = llamaCppBuffers(layout, o.context, full, windowed);
+		const buffers = llamaCppBuffers(
+			layout,
+			context,
+			fullTokens(arch, context),
+			windowedTokens(arch, context, option.runtime),
+		);
+		compute = buffers.computeBytes;
+		hostCompute = buffers.hostComputeBytes;
 		weights = layout.deviceWeightsBytes;
-		overhead = buffers.computeBytes + layout.runtimeBytes;
+		overhead = compute + layout.runtimeBytes;
 	} else overhead = runtimeOverhead(option.runtime, arch, option.weightsBytes);
 	const total = weights + kv + overhead;
-	const parts = {
+	const placed = (fits: Fit, onAccelerator: number, gpuLayers?: number): Placement => ({
+		fits,
+		gpuLayers,
+		onAccelerator,
 		total,
 		weights,
 		kv,
 		overhead,
-		...(buffers ? { compute: buffers.computeBytes, hostCompute: buffers.hostComputeBytes } : {}),
-	};
-	if (device.kind === "cpu") return { fits: total <= usableMemory(device) ? "cpu" : "no", onAccelerator: 0, ...parts };
+		compute,
+		hostCompute,
+	});
+	if (device.kind === "cpu") return placed(total <= usableMemory(device) ? "cpu" : "no", 0);
 	const accel = usableMemory(device);
-	if (total <= accel) return { fits: "gpu", onAccelerator: 1, ...parts };
+	if (total <= accel) return placed("gpu", 1);
 	const host = hostMemory(device, o.host);
 	// What stays in system RAM whatever the split: llama.cpp's input embedding and host compute buffer.
-	const hostFixed = (layout?.hostWeightsBytes ?? 0) + (buffers?.hostComputeBytes ?? 0);
+	const hostFixed = (layout?.hostWeightsBytes ?? 0) + hostCompute;
 	const layered = weights - option.projectorBytes + kv;
 	// The runtime's buffers and the projector stay on the accelerator; layers go there while they fit.
 	const room = accel - overhead - option.projectorBytes;
 	if (!arch.layers) {
 		const fits: Fit = total + hostFixed <= accel + host ? (room > 0 ? "partial" : "cpu") : "no";
 		const share = layered > 0 ? Math.min(1, Math.max(0, room) / layered) : 1;
-		return { fits, onAccelerator: fits === "partial" ? share : 0, ...parts };
+		return placed(fits, fits === "partial" ? share : 0);
 	}
 	const perLayer = layered / arch.layers;
 	const gpuLayers =
 		perLayer > 0 ? Math.max(0, Math.min(arch.layers, Math.floor(room / perLayer))) : room >= 0 ? arch.layers : 0;
 	const onHost = layered - gpuLayers * perLayer + hostFixed;
 	if (gpuLayers > 0 && onHost <= host) {
-		const share = layered > 0 ? (gpuLayers * perLayer) / layered : 1;
-		return { fits: "partial", gpuLayers, onAccelerator: share, ...parts };
+		return placed("partial", layered > 0 ? (gpuLayers * perLayer) / layered : 1, gpuLayers);
 	}
 	// Nothing on the accelerator: llama.cpp and transformers run on system RAM alone.
-	if (option.weightsBytes + kv <= host) return { fits: "cpu", onAccelerator: 0, ...parts };
-	return { fits: "no", onAccelerator: 0, ...parts };
+	return placed(option.weightsBytes + kv <= host ? "cpu" : "no", 0);
 }
 
 function decodeSpeed(
@@ -241,8 +252,7 @@ function maxContextFor(
 	if (target === "no") return 0;
 	const limit = Math.min(arch.contextLength ?? MAX_CONTEXT, MAX_CONTEXT);
 	const layout = layoutFor(arch, option, device);
-	const ok = (ctx: number) =>
-		FIT_RANK[place(arch, option, device, { ...o, context: ctx }, layout).fits] <= FIT_RANK[target];
+	const ok = (ctx: number) => FIT_RANK[place(arch, option, device, o, layout, ctx).fits] <= FIT_RANK[target];
 	if (ok(limit)) return limit;
 	let lo = 0;
 	let hi = limit;
@@ -284,7 +294,7 @@ export function estimateOption(
 		totalBytes: p.total,
 		...(layout?.hostWeightsBytes ? { hostWeightsBytes: layout.hostWeightsBytes } : {}),
 		...(p.compute !== undefined ? { computeBytes: p.compute } : {}),
-		...(p.hostCompute ? { hostComputeBytes: p.hostCompute } : {}),
+		...(p.hostCompute > 0 ? { hostComputeBytes: p.hostCompute } : {}),
 		...(layout ? { runtimeBytes: layout.runtimeBytes } : {}),
 		fits: p.fits,
 		...(p.fits === "partial" && p.gpuLayers !== undefined ? { gpuLayers: p.gpuLayers } : {}),
