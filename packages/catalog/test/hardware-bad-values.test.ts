@@ -29,6 +29,7 @@ const device = (id: string): Device => {
 /** Byte, token and layer figures of an estimate: whole numbers ≥ 0 where present. */
 const WHOLE_FIGURES = [
 	"weightsBytes",
+	"deviceWeightsBytes",
 	"kvCacheBytes",
 	"overheadBytes",
 	"totalBytes",
@@ -48,7 +49,7 @@ function expectSane(e: Estimate, what: string): void {
 		expect(typeof v, `${what} ${key}`).toBe("number");
 		expect(Number.isFinite(v) && Number.isInteger(v) && (v as number) >= 0, `${what} ${key} = ${v}`).toBe(true);
 	}
-	expect(e.totalBytes).toBe(e.weightsBytes + e.kvCacheBytes + e.overheadBytes);
+	expect(e.totalBytes).toBe(e.deviceWeightsBytes + e.kvCacheBytes + e.overheadBytes);
 	if ("tokensPerSecond" in e) {
 		const v = e.tokensPerSecond;
 		expect(typeof v === "number" && Number.isFinite(v) && v > 0, `${what} tokensPerSecond = ${v}`).toBe(true);

@@ -485,7 +485,7 @@ describe.skipIf(!required)("estimates agree with node-llama-cpp's (within 5%)", 
 		const computeBuffers: number[] = [];
 		for (const context of [4096, 16384]) {
 			const ours = estimateOption(record, opt!, getDevice("cpu-8gb-ddr4")!, { context });
-			expect(ours.weightsBytes).toBe(opt!.weightsBytes);
+			expect(ours.deviceWeightsBytes).toBe(opt!.weightsBytes);
 			log = "";
 			const ctx = await model.createContext({ contextSize: context, flashAttention: true });
 			await logged("output", "KV", "compute");

@@ -141,7 +141,8 @@ describe("estimates for real models", () => {
 		const compute = logitsBuffer(128256, 4096);
 		const overhead = compute + CUDA_RUNTIME;
 		expect(e).toMatchObject({
-			weightsBytes: weights,
+			weightsBytes: 4920734016,
+			deviceWeightsBytes: weights,
 			hostWeightsBytes: embedding,
 			kvCacheBytes: kv,
 			computeBytes: compute,
@@ -251,10 +252,15 @@ describe("where llama.cpp keeps a GGUF file's memory", () => {
 		const embedding = (128256 * 4096 * 34) / 32; // Q8_0 like the rest of a Q8_0 file
 		for (const id of ["rtx-4090", "m4-max-128gb"]) {
 			const e = estimateOption(m, q8, device(id), { context: 8192 });
-			expect(e, id).toMatchObject({ weightsBytes: q8.weightsBytes - embedding, hostWeightsBytes: embedding });
+			expect(e, id).toMatchObject({
+				weightsBytes: q8.weightsBytes,
+				deviceWeightsBytes: q8.weightsBytes - embedding,
+				hostWeightsBytes: embedding,
+			});
+			expect(e.totalBytes).toBe(e.deviceWeightsBytes + e.kvCacheBytes + e.overheadBytes);
 		}
 		const cpu = estimateOption(m, q8, device("cpu-64gb-ddr5"), { context: 8192 });
-		expect(cpu.weightsBytes).toBe(q8.weightsBytes);
+		expect(cpu.deviceWeightsBytes).toBe(q8.weightsBytes);
 		expect(cpu.hostWeightsBytes).toBeUndefined();
 	});
 
@@ -268,7 +274,7 @@ describe("where llama.cpp keeps a GGUF file's memory", () => {
 		const q4 = option(m, "Q4_K_M");
 		const e = estimateOption(m, q4, device("rtx-4090"), { context: 8192 });
 		// Tied: llama-quantize stores the embedding as it stores the output matrix, Q6_K.
-		expect(e).toMatchObject({ weightsBytes: q4.weightsBytes, hostWeightsBytes: (128256 * 3072 * 210) / 256 });
+		expect(e).toMatchObject({ deviceWeightsBytes: q4.weightsBytes, hostWeightsBytes: (128256 * 3072 * 210) / 256 });
 	});
 
 	it("types the input embedding as llama-quantize does", () => {

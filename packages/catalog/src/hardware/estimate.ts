@@ -31,6 +31,7 @@ export function runtimeOverhead(
 	arch: ModelArchitecture,
 	weightsBytes: number,
 	kind: DeviceKind = "gpu",
+	/** Tokens of context (the attention masks grow with it); default one micro-batch. */
 	context: number = LLAMA_CPP_UBATCH,
 ): number {
 	if (runtime === "llama.cpp") {
@@ -96,18 +97,19 @@ export interface EstimateOptions {
 }
 
 /**
- * Every byte figure is of the device's memory (the accelerator's; a CPU-only machine's RAM):
- * `totalBytes = weightsBytes + kvCacheBytes + overheadBytes` is what must fit. What llama.cpp
- * keeps in system RAM beside an accelerator is counted apart (`hostWeightsBytes`,
- * `hostComputeBytes`). The files' size is `option.weightsBytes`.
+ * `totalBytes = deviceWeightsBytes + kvCacheBytes + overheadBytes` is the device's memory (the
+ * accelerator's; a CPU-only machine's RAM) the option needs: what must fit. What llama.cpp keeps
+ * in system RAM beside an accelerator is counted apart (`hostWeightsBytes`, `hostComputeBytes`).
  */
 export interface Estimate {
 	option: WeightOption;
-	/**
-	 * Weights in the device's memory: the option's files, less what the runtime keeps in system RAM
-	 * beside an accelerator (llama.cpp's input embedding, `hostWeightsBytes`).
-	 */
+	/** The weight files' size (the option's `weightsBytes`). */
 	weightsBytes: number;
+	/**
+	 * Weights in the device's memory: the files, less what the runtime keeps in system RAM beside an
+	 * accelerator (llama.cpp's input embedding, unless the output reuses it). `weightsBytes` otherwise.
+	 */
+	deviceWeightsBytes: number;
 	kvCacheBytes: number;
 	/** `computeBytes + runtimeBytes` for llama.cpp; the runtime's allowance otherwise. */
 	overheadBytes: number;
@@ -136,8 +138,9 @@ interface Placement {
 	gpuLayers?: number;
 	/** Fraction of the bytes read per token that live on the accelerator. */
 	onAccelerator: number;
-	/** Device memory: weights + KV cache + overhead. */
+	/** Device memory: weights on the device + KV cache + overhead. */
 	total: number;
+	/** Weights on the device. */
 	weights: number;
 	kv: number;
 	overhead: number;
@@ -288,7 +291,8 @@ export function estimateOption(
 	const tokensPerSecond = decodeSpeed(arch, option, device, o.host, p);
 	return {
 		option,
-		weightsBytes: p.weights,
+		weightsBytes: option.weightsBytes,
+		deviceWeightsBytes: p.weights,
 		kvCacheBytes: p.kv,
 		overheadBytes: p.overhead,
 		totalBytes: p.total,

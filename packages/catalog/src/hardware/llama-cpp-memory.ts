@@ -22,7 +22,7 @@ import type { DeviceKind } from "./devices.js";
 const MiB = 2 ** 20;
 
 /**
- * llama.cpp's default micro-batch (`n_ubatch`, include/llama.h `llama_context_default_params`):
+ * llama.cpp's default micro-batch (`n_ubatch`, src/llama-context.cpp `llama_context_default_params`):
  * the tokens of one graph evaluation, and so of its buffers.
  */
 export const LLAMA_CPP_UBATCH = 512;
