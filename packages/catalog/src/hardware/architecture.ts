@@ -163,7 +163,22 @@ export function kvCacheEstimated(arch: ModelArchitecture): boolean {
 	return !arch.kvElementsPerToken || !arch.layers || arch.layerTypesIgnored === true;
 }
 
+/**
+ * Read once per record object (records are values: nothing edits one after it is parsed, as
+ * options.ts's weight options also assume), so estimating a model on every device reads it once.
+ */
+const ARCHITECTURES = new WeakMap<ModelRecord, Readonly<ModelArchitecture>>();
+
+/** The record's architecture numbers (frozen: the same object is handed to every caller). */
 export function modelArchitecture(model: ModelRecord): ModelArchitecture {
+	const known = ARCHITECTURES.get(model);
+	if (known) return known;
+	const arch = Object.freeze(readArchitecture(model));
+	ARCHITECTURES.set(model, arch);
+	return arch;
+}
+
+function readArchitecture(model: ModelRecord): ModelArchitecture {
 	const g = model.gguf ?? {};
 	const outer = model.config ?? {};
 	const inner = outer.text_config;

@@ -6,7 +6,13 @@
 import type { ModelRecord } from "../model.js";
 import { kvCacheEstimated, type ModelArchitecture, modelArchitecture } from "./architecture.js";
 import { DEFAULT_HOST, type Device, type DeviceKind, usableMemory } from "./devices.js";
-import { LLAMA_CPP_UBATCH, type LlamaCppLayout, llamaCppBuffers, llamaCppLayout } from "./llama-cpp-memory.js";
+import {
+	LLAMA_CPP_UBATCH,
+	type LlamaCppLayout,
+	llamaCppComputeBytes,
+	llamaCppHostComputeBytes,
+	llamaCppLayout,
+} from "./llama-cpp-memory.js";
 import { hasWeights, type Runtime, type WeightOption, weightOptions } from "./options.js";
 
 const MiB = 2 ** 20;
@@ -36,8 +42,8 @@ export function runtimeOverhead(
 ): number {
 	if (runtime === "llama.cpp") {
 		const layout = llamaCppLayout(arch, "", weightsBytes, 0, kind);
-		const buffers = llamaCppBuffers(layout, context, fullTokens(arch, context), windowedTokens(arch, context, runtime));
-		return buffers.computeBytes + layout.runtimeBytes;
+		const full = fullTokens(arch, context);
+		return llamaCppComputeBytes(layout, context, full, windowedTokens(arch, context, runtime)) + layout.runtimeBytes;
 	}
 	if (runtime === "mlx") return 512 * MiB;
 	return Math.round(weightsBytes * 0.2);
@@ -133,9 +139,11 @@ export interface Estimate {
 	estimated: boolean;
 }
 
+/** Where an option runs at one context, and its figures there (filled in by `place`). */
 interface Placement {
 	fits: Fit;
-	gpuLayers?: number;
+	/** Layers on the accelerator when `fits` is `partial`, else 0. */
+	gpuLayers: number;
 	/** Fraction of the bytes read per token that live on the accelerator. */
 	onAccelerator: number;
 	/** Device memory: weights on the device + KV cache + overhead. */
@@ -144,9 +152,22 @@ interface Placement {
 	weights: number;
 	kv: number;
 	overhead: number;
-	compute?: number;
+	/** llama.cpp's compute buffers (0 for other runtimes). */
+	compute: number;
 	hostCompute: number;
 }
+
+const placement = (): Placement => ({
+	fits: "no",
+	gpuLayers: 0,
+	onAccelerator: 0,
+	total: 0,
+	weights: 0,
+	kv: 0,
+	overhead: 0,
+	compute: 0,
+	hostCompute: 0,
+});
 
 /** Memory the host offers next to the accelerator: the rest of a Mac's unified memory, or the PC's RAM. */
 function hostMemory(device: Device, host: Device): number {
@@ -160,46 +181,51 @@ function layoutFor(arch: ModelArchitecture, option: WeightOption, device: Device
 	return llamaCppLayout(arch, option.quant, option.weightsBytes, option.projectorBytes, device.kind);
 }
 
+/**
+ * Where the option runs on the device at `context`, written into `out` (the fit search tries
+ * about 24 contexts per estimate with one Placement) and returned.
+ */
 function place(
 	arch: ModelArchitecture,
 	option: WeightOption,
 	device: Device,
 	o: Required<EstimateOptions>,
 	layout: LlamaCppLayout | undefined,
-	context: number = o.context,
+	context: number,
+	out: Placement,
 ): Placement {
 	const kv = kvCacheBytes(arch, context, o.cacheType, option.runtime);
 	let weights = option.weightsBytes;
 	let overhead: number;
-	let compute: number | undefined;
+	let compute = 0;
 	let hostCompute = 0;
 	if (layout) {
-		const buffers = llamaCppBuffers(
-			layout,
-			context,
-			fullTokens(arch, context),
-			windowedTokens(arch, context, option.runtime),
-		);
-		compute = buffers.computeBytes;
-		hostCompute = buffers.hostComputeBytes;
+		const full = fullTokens(arch, context);
+		const windowed = windowedTokens(arch, context, option.runtime);
+		compute = llamaCppComputeBytes(layout, context, full, windowed);
+		hostCompute = llamaCppHostComputeBytes(layout, context, full, windowed);
 		weights = layout.deviceWeightsBytes;
 		overhead = compute + layout.runtimeBytes;
 	} else overhead = runtimeOverhead(option.runtime, arch, option.weightsBytes);
 	const total = weights + kv + overhead;
-	const placed = (fits: Fit, onAccelerator: number, gpuLayers?: number): Placement => ({
-		fits,
-		gpuLayers,
-		onAccelerator,
-		total,
-		weights,
-		kv,
-		overhead,
-		compute,
-		hostCompute,
-	});
-	if (device.kind === "cpu") return placed(total <= usableMemory(device) ? "cpu" : "no", 0);
+	out.total = total;
+	out.weights = weights;
+	out.kv = kv;
+	out.overhead = overhead;
+	out.compute = compute;
+	out.hostCompute = hostCompute;
+	out.gpuLayers = 0;
+	out.onAccelerator = 0;
+	if (device.kind === "cpu") {
+		out.fits = total <= usableMemory(device) ? "cpu" : "no";
+		return out;
+	}
 	const accel = usableMemory(device);
-	if (total <= accel) return placed("gpu", 1);
+	if (total <= accel) {
+		out.fits = "gpu";
+		out.onAccelerator = 1;
+		return out;
+	}
 	const host = hostMemory(device, o.host);
 	// What stays in system RAM whatever the split: llama.cpp's input embedding and host compute buffer.
 	const hostFixed = (layout?.hostWeightsBytes ?? 0) + hostCompute;
@@ -207,19 +233,23 @@ function place(
 	// The runtime's buffers and the projector stay on the accelerator; layers go there while they fit.
 	const room = accel - overhead - option.projectorBytes;
 	if (!arch.layers) {
-		const fits: Fit = total + hostFixed <= accel + host ? (room > 0 ? "partial" : "cpu") : "no";
-		const share = layered > 0 ? Math.min(1, Math.max(0, room) / layered) : 1;
-		return placed(fits, fits === "partial" ? share : 0);
+		out.fits = total + hostFixed <= accel + host ? (room > 0 ? "partial" : "cpu") : "no";
+		if (out.fits === "partial") out.onAccelerator = layered > 0 ? Math.min(1, Math.max(0, room) / layered) : 1;
+		return out;
 	}
 	const perLayer = layered / arch.layers;
 	const gpuLayers =
 		perLayer > 0 ? Math.max(0, Math.min(arch.layers, Math.floor(room / perLayer))) : room >= 0 ? arch.layers : 0;
 	const onHost = layered - gpuLayers * perLayer + hostFixed;
 	if (gpuLayers > 0 && onHost <= host) {
-		return placed("partial", layered > 0 ? (gpuLayers * perLayer) / layered : 1, gpuLayers);
+		out.fits = "partial";
+		out.gpuLayers = gpuLayers;
+		out.onAccelerator = layered > 0 ? (gpuLayers * perLayer) / layered : 1;
+		return out;
 	}
 	// Nothing on the accelerator: llama.cpp and transformers run on system RAM alone.
-	return placed(option.weightsBytes + kv <= host ? "cpu" : "no", 0);
+	out.fits = option.weightsBytes + kv <= host ? "cpu" : "no";
+	return out;
 }
 
 function decodeSpeed(
@@ -250,12 +280,13 @@ function maxContextFor(
 	option: WeightOption,
 	device: Device,
 	o: Required<EstimateOptions>,
+	layout: LlamaCppLayout | undefined,
 	target: Fit,
 ): number {
 	if (target === "no") return 0;
 	const limit = Math.min(arch.contextLength ?? MAX_CONTEXT, MAX_CONTEXT);
-	const layout = layoutFor(arch, option, device);
-	const ok = (ctx: number) => FIT_RANK[place(arch, option, device, o, layout, ctx).fits] <= FIT_RANK[target];
+	const scratch = placement();
+	const ok = (ctx: number) => FIT_RANK[place(arch, option, device, o, layout, ctx, scratch).fits] <= FIT_RANK[target];
 	if (ok(limit)) return limit;
 	let lo = 0;
 	let hi = limit;
@@ -287,25 +318,28 @@ export function estimateOption(
 ): Estimate {
 	const o = settle(options, arch);
 	const layout = layoutFor(arch, option, device);
-	const p = place(arch, option, device, o, layout);
+	const p = place(arch, option, device, o, layout, o.context, placement());
 	const tokensPerSecond = decodeSpeed(arch, option, device, o.host, p);
-	return {
+	const e: Estimate = {
 		option,
 		weightsBytes: option.weightsBytes,
 		deviceWeightsBytes: p.weights,
 		kvCacheBytes: p.kv,
 		overheadBytes: p.overhead,
 		totalBytes: p.total,
-		...(layout?.hostWeightsBytes ? { hostWeightsBytes: layout.hostWeightsBytes } : {}),
-		...(p.compute !== undefined ? { computeBytes: p.compute } : {}),
-		...(p.hostCompute > 0 ? { hostComputeBytes: p.hostCompute } : {}),
-		...(layout ? { runtimeBytes: layout.runtimeBytes } : {}),
 		fits: p.fits,
-		...(p.fits === "partial" && p.gpuLayers !== undefined ? { gpuLayers: p.gpuLayers } : {}),
-		maxContext: maxContextFor(arch, option, device, o, p.fits),
-		...(tokensPerSecond !== undefined ? { tokensPerSecond } : {}),
+		maxContext: maxContextFor(arch, option, device, o, layout, p.fits),
 		estimated: option.estimated || kvCacheEstimated(arch),
 	};
+	if (layout) {
+		if (layout.hostWeightsBytes > 0) e.hostWeightsBytes = layout.hostWeightsBytes;
+		e.computeBytes = p.compute;
+		if (p.hostCompute > 0) e.hostComputeBytes = p.hostCompute;
+		e.runtimeBytes = layout.runtimeBytes;
+	}
+	if (p.fits === "partial") e.gpuLayers = p.gpuLayers;
+	if (tokensPerSecond !== undefined) e.tokensPerSecond = tokensPerSecond;
+	return e;
 }
 
 /** Every weight option of the model on the device. */
@@ -352,7 +386,8 @@ export function modelFits(model: ModelRecord, device: Device, options: EstimateO
 	const arch = modelArchitecture(model);
 	const o = settle(options, arch);
 	const wanted: readonly Fit[] = device.kind === "cpu" ? ["cpu"] : ["gpu", "partial"];
+	const scratch = placement();
 	return weightOptions(model, arch).some((opt) =>
-		wanted.includes(place(arch, opt, device, o, layoutFor(arch, opt, device)).fits),
+		wanted.includes(place(arch, opt, device, o, layoutFor(arch, opt, device), o.context, scratch).fits),
 	);
 }

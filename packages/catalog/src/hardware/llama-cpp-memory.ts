@@ -225,17 +225,10 @@ export function llamaCppLayout(
 	};
 }
 
-/** The compute buffers at a context, bytes. */
-export interface LlamaCppBuffers {
-	/** On the device (for a CPU-only machine: the one CPU buffer, host part included). */
-	computeBytes: number;
-	/** In system RAM beside an accelerator. */
-	hostComputeBytes: number;
-}
-
 /**
- * The compute buffers for a context of `context` tokens, whose attention layers see `fullTokens`
- * (full-attention layers: the context) and `windowTokens` (sliding-window layers; 0 when none).
+ * The compute buffer on the device (for a CPU-only machine: its one CPU buffer) at a context of
+ * `context` tokens, whose attention layers see `fullTokens` (full-attention layers: the context)
+ * and `windowTokens` (sliding-window layers; 0 when none).
  *
  * llama.cpp sizes them once, for its worst-case graph (src/llama-context.cpp, the constructor's
  * `graph_reserve(n_tokens, n_seqs, n_tokens, ...)` with n_tokens = min(n_ctx, n_ubatch): every
@@ -255,21 +248,35 @@ export interface LlamaCppBuffers {
  * The masks and the token lookup on the CPU-held embedding (`ggml_get_rows`, f32 [n_embd,
  * n_tokens], two such tensors in every measured row) make the host compute buffer.
  */
-export function llamaCppBuffers(
+export function llamaCppComputeBytes(
 	layout: LlamaCppLayout,
 	context: number,
 	fullTokens: number,
 	windowTokens: number,
-): LlamaCppBuffers {
+): number {
 	const tokens = Math.min(context, LLAMA_CPP_UBATCH);
 	const mask = attentionMaskBytes(context, fullTokens, windowTokens);
 	const tail = tokens * 4 * layout.outputWidth;
 	const layer = tokens * 4 * layout.layerWidth;
-	const lookup = tokens * 4 * layout.hostWidth;
 	// A CPU-only machine runs the whole graph in one CPU buffer, where the masks, graph inputs, stay
 	// allocated to the end (llama.cpp's own log for a model loaded on the CPU: hardware-llama.test.ts).
-	if (layout.kind === "cpu") return { computeBytes: mask + Math.max(tail, layer) + lookup, hostComputeBytes: 0 };
-	return { computeBytes: Math.max(tail, layer + mask), hostComputeBytes: lookup + mask };
+	if (layout.kind === "cpu") return mask + Math.max(tail, layer) + tokens * 4 * layout.hostWidth;
+	return Math.max(tail, layer + mask);
+}
+
+/**
+ * The compute buffer in system RAM beside an accelerator (`llamaCppComputeBytes`'s masks and token
+ * lookup); 0 on a CPU-only machine, whose one buffer is `llamaCppComputeBytes`.
+ */
+export function llamaCppHostComputeBytes(
+	layout: LlamaCppLayout,
+	context: number,
+	fullTokens: number,
+	windowTokens: number,
+): number {
+	if (layout.kind === "cpu") return 0;
+	const tokens = Math.min(context, LLAMA_CPP_UBATCH);
+	return tokens * 4 * layout.hostWidth + attentionMaskBytes(context, fullTokens, windowTokens);
 }
 
 /** The attention masks of one micro-batch, f16: [n_kv, n_tokens] for each kind of attention layer. */
