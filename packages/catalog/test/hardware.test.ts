@@ -7,10 +7,12 @@ import {
 	type Device,
 	estimateModel,
 	estimateOption,
+	GGMLQuantizationType,
 	GGUF_QUANT_INFO,
 	getDevice,
 	ggufFileQuant,
 	ggufOptions,
+	inputEmbeddingType,
 	kvCacheBytes,
 	type ModelRecord,
 	modelArchitecture,
@@ -38,8 +40,14 @@ const option = (m: ModelRecord, quant: string) => {
 	if (!o) throw new Error(`${m.id} has no ${quant}`);
 	return o;
 };
-/** llama.cpp's overhead as documented: 256 MiB + one 512-token micro-batch of logits and activations in f32. */
-const llamaCppOverhead = (vocab: number, hidden: number) => 256 * MiB + 512 * (vocab + 4 * hidden) * 4;
+/**
+ * llama.cpp's compute buffer where the logits are its peak: one 512-token micro-batch of logits
+ * and the final norm's output, f32 (llama-cpp-memory.ts).
+ */
+const logitsBuffer = (vocab: number, hidden: number) => 512 * (vocab + hidden) * 4;
+/** The backend's fixed cost: CUDA context and pool on a discrete GPU (more for a mixture of experts); 256 MiB on Metal and the CPU. */
+const CUDA_RUNTIME = (518 + 86) * MiB;
+const OTHER_RUNTIME = 256 * MiB;
 
 describe("hardware catalogue", () => {
 	it("has unique ids, positive figures and a source for every device", () => {
@@ -127,17 +135,25 @@ describe("estimates for real models", () => {
 		const m = model("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF");
 		const e = estimateOption(m, option(m, "Q4_K_M"), device("rtx-4060"), { context: 8192 });
 		const kv = 2 * 32 * 8192 * 8 * 128 * 2; // 1 GiB
-		const overhead = llamaCppOverhead(128256, 4096);
+		// The input embedding, Q4_K like the file's other tensors (128256 × 4096 × 144 bytes per 256), stays in RAM.
+		const embedding = (128256 * 4096 * 144) / 256;
+		const weights = 4920734016 - embedding;
+		const compute = logitsBuffer(128256, 4096);
+		const overhead = compute + CUDA_RUNTIME;
 		expect(e).toMatchObject({
 			weightsBytes: 4920734016,
+			deviceWeightsBytes: weights,
+			hostWeightsBytes: embedding,
 			kvCacheBytes: kv,
+			computeBytes: compute,
+			runtimeBytes: CUDA_RUNTIME,
 			overheadBytes: overhead,
-			totalBytes: 4920734016 + kv + overhead,
+			totalBytes: weights + kv + overhead,
 			fits: "gpu",
 			estimated: false,
 		});
 		// 8 GiB less weights and overhead, 128 KiB of KV cache per token.
-		expect(e.maxContext).toBe(Math.floor((8 * GiB - 4920734016 - overhead) / (2 * 32 * 8 * 128 * 2)));
+		expect(e.maxContext).toBe(Math.floor((8 * GiB - weights - overhead) / (2 * 32 * 8 * 128 * 2)));
 		expect(e.tokensPerSecond).toBe(Math.round((10 * 272e9) / (4920734016 + kv)) / 10);
 		// q8_0 cache: 34 bytes per 32 elements.
 		const q8 = estimateOption(m, option(m, "Q4_K_M"), device("rtx-4060"), { context: 8192, cacheType: "q8_0" });
@@ -173,7 +189,8 @@ describe("estimates for real models", () => {
 		// llama.cpp: the 1024-token window plus a 512-token micro-batch in the sliding layers.
 		expect(e.kvCacheBytes).toBe((5 * 32768 + 29 * 1536) * 2 * 4 * 256 * 2);
 		expect(kvCacheBytes(modelArchitecture(g3), 32768)).toBe((5 * 32768 + 29 * 1024) * 2 * 4 * 256 * 2);
-		expect(e.overheadBytes).toBe(llamaCppOverhead(262208, 2560));
+		// On Metal: the logits of a 262,208-token vocabulary and Metal's 256 MiB, no CUDA context.
+		expect(e.overheadBytes).toBe(logitsBuffer(262208, 2560) + OTHER_RUNTIME);
 		expect(e.fits).toBe("gpu");
 		const g2 = modelArchitecture(model("google/gemma-2-9b-it"));
 		expect(kvCacheBytes(g2, 8192)).toBe((21 * 8192 + 21 * 4096) * 2 * 8 * 256 * 2);
@@ -225,6 +242,89 @@ describe("estimates for real models", () => {
 		expect(recommend(estimateModel(model("Qwen/Qwen3-235B-A22B-Instruct-2507"), device("t4"), { context: 8192 }))).toBe(
 			undefined,
 		);
+	});
+});
+
+describe("where llama.cpp keeps a GGUF file's memory", () => {
+	it("keeps the input embedding in system RAM beside an accelerator, and all of it in RAM on a CPU", () => {
+		const m = model("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF");
+		const q8 = option(m, "Q8_0");
+		const embedding = (128256 * 4096 * 34) / 32; // Q8_0 like the rest of a Q8_0 file
+		for (const id of ["rtx-4090", "m4-max-128gb"]) {
+			const e = estimateOption(m, q8, device(id), { context: 8192 });
+			expect(e, id).toMatchObject({
+				weightsBytes: q8.weightsBytes,
+				deviceWeightsBytes: q8.weightsBytes - embedding,
+				hostWeightsBytes: embedding,
+			});
+			expect(e.totalBytes).toBe(e.deviceWeightsBytes + e.kvCacheBytes + e.overheadBytes);
+		}
+		const cpu = estimateOption(m, q8, device("cpu-64gb-ddr5"), { context: 8192 });
+		expect(cpu.deviceWeightsBytes).toBe(q8.weightsBytes);
+		expect(cpu.hostWeightsBytes).toBeUndefined();
+	});
+
+	it("a tied model's output is that embedding loaded again: the whole file stays on the accelerator", () => {
+		const m = model("bartowski/Llama-3.2-3B-Instruct-GGUF");
+		// 128256 × 3072 is 12% of its 3.2 B parameters: small models tie their embeddings.
+		expect(modelArchitecture(m).tiedEmbeddings).toBe(true);
+		expect(modelArchitecture(model("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF")).tiedEmbeddings).toBe(false);
+		expect(modelArchitecture(model("ggml-org/gemma-3-4b-it-GGUF")).tiedEmbeddings).toBe(true);
+		expect(modelArchitecture(model("Qwen/Qwen2.5-7B-Instruct")).tiedEmbeddings).toBe(false);
+		const q4 = option(m, "Q4_K_M");
+		const e = estimateOption(m, q4, device("rtx-4090"), { context: 8192 });
+		// Tied: llama-quantize stores the embedding as it stores the output matrix, Q6_K.
+		expect(e).toMatchObject({ deviceWeightsBytes: q4.weightsBytes, hostWeightsBytes: (128256 * 3072 * 210) / 256 });
+	});
+
+	it("types the input embedding as llama-quantize does", () => {
+		const { Q4_K, Q6_K, Q8_0, Q5_0, Q2_K, IQ3_S, F16, BF16 } = GGMLQuantizationType;
+		expect(inputEmbeddingType("Q4_K_M", false, 4096)).toBe(Q4_K);
+		expect(inputEmbeddingType("Q4_K_M", true, 2560)).toBe(Q6_K);
+		expect(inputEmbeddingType("Q8_0", true, 4096)).toBe(Q8_0);
+		expect(inputEmbeddingType("BF16", false, 4096)).toBe(BF16);
+		expect(inputEmbeddingType("f16", true, 4096)).toBe(F16);
+		// Qwen2.5 0.5B's 896-wide rows do not divide into 256-element k-quant blocks.
+		expect(inputEmbeddingType("Q4_K_M", true, 896)).toBe(Q8_0);
+		expect(inputEmbeddingType("Q4_K_M", false, 896)).toBe(Q5_0);
+		expect(inputEmbeddingType("IQ2_XXS", false, 4096)).toBe(Q2_K);
+		expect(inputEmbeddingType("IQ2_M", false, 4096)).toBe(IQ3_S);
+		expect(inputEmbeddingType("IQ2_M", true, 4096)).toBe(GGMLQuantizationType.Q5_K);
+		expect(inputEmbeddingType("MXFP4_MOE", false, 2880)).toBe(Q8_0);
+		expect(inputEmbeddingType("model-v2", false, 4096)).toBeUndefined();
+	});
+
+	it("counts the CUDA context and pool on a discrete GPU only; Metal and the CPU keep 256 MiB", () => {
+		const m = model("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF");
+		const q4 = option(m, "Q4_K_M");
+		const runtime = (id: string) => estimateOption(m, q4, device(id), { context: 8192 }).runtimeBytes;
+		expect(runtime("rtx-4090")).toBe(CUDA_RUNTIME);
+		expect(runtime("rx-7900-xtx")).toBe(CUDA_RUNTIME);
+		expect(runtime("m4-max-128gb")).toBe(OTHER_RUNTIME);
+		expect(runtime("cpu-64gb-ddr5")).toBe(OTHER_RUNTIME);
+		// A mixture of experts' expert products take more of the CUDA pool.
+		const moe = model("unsloth/gpt-oss-20b-GGUF");
+		expect(estimateOption(moe, option(moe, "Q4_K_M"), device("rtx-4090"), { context: 8192 }).runtimeBytes).toBe(
+			CUDA_RUNTIME + 94 * MiB,
+		);
+	});
+
+	it("grows the compute buffer with the FFN's activations when they outweigh a small vocabulary's logits", () => {
+		// Mistral 7B: 32,768-token vocabulary, 14,336-wide FFN.
+		const config = {
+			num_hidden_layers: 32,
+			num_attention_heads: 32,
+			num_key_value_heads: 8,
+			hidden_size: 4096,
+			intermediate_size: 14336,
+			vocab_size: 32768,
+		};
+		const m: ModelRecord = { id: "a/mistral", config, siblings: [{ rfilename: "m-Q4_K_M.gguf", size: 4_372_812_000 }] };
+		const e = estimateModel(m, device("rtx-4090"), { context: 8192 })[0]!;
+		// The residual stream and three FFN activations, f32, for 512 tokens, and the f16 attention mask.
+		expect(e.computeBytes).toBe(512 * 4 * (4096 + 3 * 14336) + 512 * 2 * 8192);
+		expect(e.computeBytes).toBeGreaterThan(logitsBuffer(32768, 4096));
+		expect(e.hostComputeBytes).toBe(512 * 4 * 2 * 4096 + 512 * 2 * 8192);
 	});
 });
 

@@ -24,13 +24,52 @@ export interface ModelArchitecture {
 	/** Of `kvLayers`, those that attend over a sliding window of `slidingWindow` tokens only. */
 	slidingLayers: number;
 	slidingWindow?: number;
+	/**
+	 * True when `layer_types` did not describe the layers (a list longer or shorter than the layer
+	 * count): every layer is then counted as full attention, the largest cache it could need, and the
+	 * KV cache is marked estimated.
+	 */
+	layerTypesIgnored?: boolean;
+	/** Width of the dense feed-forward block (`intermediate_size`); for a mixture of experts, the dense layers'. */
+	ffnSize?: number;
+	/** Mixture of experts: routed experts, experts used per token, and one expert's FFN width. */
+	experts?: number;
+	expertsUsed?: number;
+	expertFfnSize?: number;
+	/**
+	 * True when the output projection is the input embedding matrix (tied): config.json's
+	 * `tie_word_embeddings`, else the family's rule (see `tiedEmbeddings`).
+	 */
+	tiedEmbeddings: boolean;
 }
 
-const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : undefined);
+/**
+ * The largest architecture number read: llama.cpp reads layer, head, width, vocabulary and
+ * context numbers as 32-bit integers (`llama_hparams`), so a larger one describes no model it runs.
+ */
+const MAX_COUNT = 2 ** 31 - 1;
+
+/**
+ * An architecture number, or undefined (unknown) when it is not one: not a number, not finite,
+ * not positive, not whole (a half layer, a context of 0.5 tokens), or beyond MAX_COUNT.
+ */
+const num = (v: unknown): number | undefined =>
+	typeof v === "number" && Number.isInteger(v) && v > 0 && v <= MAX_COUNT ? v : undefined;
+
+/** A parameter count: a whole, positive number a float holds exactly (a `total` of 1e308 is not one). */
+const parameterCount = (v: unknown): number | undefined =>
+	typeof v === "number" && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+
+/** config.json's per-layer list when it describes exactly `layers` layers; otherwise undefined. */
+function layerTypes(c: ArchitectureConfig, layers: number | undefined): readonly unknown[] | undefined {
+	return Array.isArray(c.layer_types) && c.layer_types.length === layers ? c.layer_types : undefined;
+}
 
 /** Layers that use the sliding window, from config.json's own description of its layers. */
 function slidingLayerCount(c: ArchitectureConfig, modelType: string | undefined, layers: number): number {
-	if (Array.isArray(c.layer_types)) return c.layer_types.filter((t) => t === "sliding_attention").length;
+	const types = layerTypes(c, layers);
+	if (types) return types.filter((t) => t === "sliding_attention").length;
+	if (Array.isArray(c.layer_types)) return 0; // a list that does not describe the layers: none counted as windowed
 	if (!num(c.sliding_window) || c.use_sliding_window === false) return 0;
 	// Gemma 2: every other layer, starting with the first (transformers' Gemma2 `layer_idx % 2 == 0`).
 	if (modelType === "gemma2") return Math.ceil(layers / 2);
@@ -55,11 +94,38 @@ interface ExpertShape {
 function activeParameters(e: ExpertShape, layers: number, total: number | undefined): number | undefined {
 	const { experts, used, hidden, ffn } = e;
 	if (!total || !experts || !used || !hidden || !ffn || used >= experts) return undefined;
-	const moeLayers = layers - (e.denseLayers ?? 0);
+	const moeLayers = Math.max(0, layers - (e.denseLayers ?? 0));
 	// Each expert is a gated MLP: gate, up and down projections of hidden × ffn.
 	const skipped = moeLayers * (experts - used) * 3 * hidden * ffn;
 	return skipped < total ? total - skipped : undefined;
 }
+
+/** Head width: config.json's, or the hidden size split evenly over the heads (never a fraction). */
+function headWidth(explicit: number | undefined, hidden: number | undefined, heads: number | undefined) {
+	if (explicit) return explicit;
+	return hidden && heads && hidden % heads === 0 ? hidden / heads : undefined;
+}
+
+/**
+ * Families whose output projection is always the input embedding: llama.cpp's Gemma builders
+ * find no `output.weight` in their files and reuse `token_embd` (src/llama-model.cpp: "if output
+ * is NULL, init from the input tok embed"), and transformers' Gemma configs tie by default.
+ */
+const TIED_FAMILIES = /^gemma/i;
+
+/** What the record says about tying: config.json's flag, else the family's rule; undefined when it does not say. */
+function tiedByRecord(c: ArchitectureConfig, family: string | undefined): boolean | undefined {
+	if (typeof c.tie_word_embeddings === "boolean") return c.tie_word_embeddings;
+	return family && TIED_FAMILIES.test(family) ? true : undefined;
+}
+
+/**
+ * Share of the parameters in one vocabulary × hidden matrix above which a model whose record does
+ * not say is taken to tie its embeddings. Small models tie to save that matrix: Llama 3.2 1B/3B
+ * (21 %, 12 %), Qwen2.5 0.5B–3B (10–27 %), Qwen3 0.6B–4B (10–25 %); models that keep their own
+ * output matrix are below: Llama 3.1 8B 6.5 %, Qwen2.5 7B 7.2 %, Qwen3 8B 7.6 %, Phi-3 mini 2.6 %.
+ */
+const TIED_EMBEDDING_SHARE = 0.09;
 
 /**
  * Parameters counted from config.json when the record gives no total (quantized checkpoints,
@@ -72,43 +138,59 @@ export function parametersFromConfig(c: ArchitectureConfig): number | undefined 
 	const heads = num(c.num_attention_heads);
 	const vocab = num(c.vocab_size);
 	const ffn = num(c.intermediate_size);
-	if (!layers || !hidden || !heads || !vocab || (!ffn && !num(c.moe_intermediate_size)) || num(c.kv_lora_rank)) {
-		return undefined;
-	}
-	const headDim = num(c.head_dim) ?? hidden / heads;
+	const headDim = headWidth(num(c.head_dim), hidden, heads);
+	if (!layers || !hidden || !heads || !vocab || !headDim || (!ffn && !num(c.moe_intermediate_size))) return undefined;
+	if (num(c.kv_lora_rank)) return undefined;
 	const kvHeads = num(c.num_key_value_heads) ?? heads;
 	const attention = 2 * hidden * heads * headDim + 2 * hidden * kvHeads * headDim;
 	const experts = num(c.num_local_experts) ?? num(c.n_routed_experts) ?? num(c.num_experts);
 	const expertFfn = num(c.moe_intermediate_size) ?? ffn ?? 0;
-	const shared = typeof c.n_shared_experts === "number" ? c.n_shared_experts : 0;
+	const shared = num(c.n_shared_experts) ?? 0;
 	const dense = 3 * hidden * (ffn ?? 0);
 	const moe = experts ? 3 * hidden * expertFfn * (experts + shared) + hidden * experts : dense;
 	const denseLayers = experts ? Math.min(layers, num(c.first_k_dense_replace) ?? 0) : layers;
-	const embeddings = vocab * hidden * (c.tie_word_embeddings === true ? 1 : 2);
-	return embeddings + layers * attention + denseLayers * dense + (layers - denseLayers) * moe;
+	const family = typeof c.model_type === "string" ? c.model_type : undefined;
+	const embeddings = vocab * hidden * (tiedByRecord(c, family) === true ? 1 : 2);
+	return parameterCount(embeddings + layers * attention + denseLayers * dense + (layers - denseLayers) * moe);
 }
 
 /**
  * Whether the KV cache of this architecture is an estimate: without the layer count and the KV
- * width per token (config.json or GGUF header numbers) it cannot be computed from the model's own facts.
+ * width per token (config.json or GGUF header numbers) it cannot be computed from the model's own
+ * facts; with a `layer_types` list that does not match the layers, which layers cache is a guess.
  */
 export function kvCacheEstimated(arch: ModelArchitecture): boolean {
-	return !arch.kvElementsPerToken || !arch.layers;
+	return !arch.kvElementsPerToken || !arch.layers || arch.layerTypesIgnored === true;
 }
 
+/**
+ * Read once per record object (records are values: nothing edits one after it is parsed, as
+ * options.ts's weight options also assume), so estimating a model on every device reads it once.
+ */
+const ARCHITECTURES = new WeakMap<ModelRecord, Readonly<ModelArchitecture>>();
+
+/** The record's architecture numbers (frozen: the same object is handed to every caller). */
 export function modelArchitecture(model: ModelRecord): ModelArchitecture {
+	const known = ARCHITECTURES.get(model);
+	if (known) return known;
+	const arch = Object.freeze(readArchitecture(model));
+	ARCHITECTURES.set(model, arch);
+	return arch;
+}
+
+function readArchitecture(model: ModelRecord): ModelArchitecture {
 	const g = model.gguf ?? {};
 	const outer = model.config ?? {};
 	const inner = outer.text_config;
 	// The language model's numbers: text_config's where it has them (vision/audio-language models).
 	const c: ArchitectureConfig = inner ? { ...outer, ...inner } : outer;
 	const modelType = (inner?.model_type as string | undefined) ?? outer.model_type;
-	const parameters = num(g.total) ?? num(model.safetensors?.total) ?? parametersFromConfig(c);
+	const parameters = parameterCount(g.total) ?? parameterCount(model.safetensors?.total) ?? parametersFromConfig(c);
 	const layers = num(c.num_hidden_layers) ?? num(g.block_count);
 	const heads = num(c.num_attention_heads) ?? num(g.head_count);
 	const hiddenSize = num(c.hidden_size) ?? num(g.embedding_length);
 	const kvHeads = num(c.num_key_value_heads) ?? num(g.head_count_kv) ?? heads;
-	const headDim = num(c.head_dim) ?? num(g.key_length) ?? (hiddenSize && heads ? hiddenSize / heads : undefined);
+	const headDim = headWidth(num(c.head_dim) ?? num(g.key_length), hiddenSize, heads);
 	const latent = num(c.kv_lora_rank);
 	// Multi-head latent attention caches one compressed latent plus the rope part per token (llama.cpp's MLA cache).
 	const kvElementsPerToken = latent
@@ -116,9 +198,9 @@ export function modelArchitecture(model: ModelRecord): ModelArchitecture {
 		: kvHeads && headDim
 			? 2 * kvHeads * headDim
 			: undefined;
-	const linear = Array.isArray(c.layer_types)
-		? c.layer_types.filter((t) => t === "linear_attention" || t === "mamba").length
-		: 0;
+	const types = layerTypes(c, layers);
+	const layerTypesIgnored = Array.isArray(c.layer_types) && layers !== undefined && !types ? true : undefined;
+	const linear = types ? types.filter((t) => t === "linear_attention" || t === "mamba").length : 0;
 	const kvLayers = layers ? layers - linear : undefined;
 	const slidingWindow = num(c.sliding_window) ?? num(g.sliding_window);
 	const slidingLayers = !layers
@@ -133,7 +215,14 @@ export function modelArchitecture(model: ModelRecord): ModelArchitecture {
 		ffn: num(c.moe_intermediate_size) ?? num(c.intermediate_size) ?? num(g.expert_feed_forward_length),
 		denseLayers: num(c.first_k_dense_replace) ?? num(g.leading_dense_block_count),
 	};
-	const active = num(g.active) ?? (layers ? activeParameters(experts, layers, parameters) : undefined);
+	const moe = experts.experts !== undefined && experts.used !== undefined && experts.used <= experts.experts;
+	const active = parameterCount(g.active) ?? (layers ? activeParameters(experts, layers, parameters) : undefined);
+	const vocabSize = num(c.vocab_size) ?? num(g.vocab_size);
+	// The GGUF header's FFN width, where a summary carries it (`<arch>.feed_forward_length`); a mixture
+	// of experts has a dense FFN only in its leading dense layers (DeepSeek's `first_k_dense_replace`).
+	const ffnSize = !moe || experts.denseLayers ? (num(c.intermediate_size) ?? num(g.feed_forward_length)) : undefined;
+	const family = modelType ?? (typeof g.architecture === "string" ? g.architecture : undefined);
+	const share = parameters && vocabSize && hiddenSize ? (vocabSize * hiddenSize) / parameters : 0;
 	return {
 		parameters,
 		activeParameters: active && parameters && active < parameters ? active : undefined,
@@ -142,10 +231,15 @@ export function modelArchitecture(model: ModelRecord): ModelArchitecture {
 		headDim,
 		contextLength: num(g.context_length) ?? num(c.max_position_embeddings),
 		hiddenSize,
-		vocabSize: num(c.vocab_size) ?? num(g.vocab_size),
+		vocabSize,
 		kvElementsPerToken,
 		kvLayers,
 		slidingLayers: slidingWindow ? slidingLayers : 0,
 		slidingWindow: slidingWindow && slidingLayers ? slidingWindow : undefined,
+		...(layerTypesIgnored ? { layerTypesIgnored } : {}),
+		...(ffnSize ? { ffnSize } : {}),
+		...(moe ? { experts: experts.experts, expertsUsed: experts.used } : {}),
+		...(moe && experts.ffn ? { expertFfnSize: experts.ffn } : {}),
+		tiedEmbeddings: tiedByRecord(c, family) ?? share >= TIED_EMBEDDING_SHARE,
 	};
 }

@@ -5,7 +5,14 @@
  */
 import type { ModelRecord } from "../model.js";
 import { kvCacheEstimated, type ModelArchitecture, modelArchitecture } from "./architecture.js";
-import { DEFAULT_HOST, type Device, usableMemory } from "./devices.js";
+import { DEFAULT_HOST, type Device, type DeviceKind, usableMemory } from "./devices.js";
+import {
+	LLAMA_CPP_UBATCH,
+	type LlamaCppLayout,
+	llamaCppComputeBytes,
+	llamaCppHostComputeBytes,
+	llamaCppLayout,
+} from "./llama-cpp-memory.js";
 import { hasWeights, type Runtime, type WeightOption, weightOptions } from "./options.js";
 
 const MiB = 2 ** 20;
@@ -19,26 +26,30 @@ export const MAX_CONTEXT = 10_485_760;
 
 /**
  * Runtime overhead beyond weights and KV cache, per runtime:
- * - llama.cpp: 256 MiB for the backend (CUDA/Metal context, scratch), plus the compute buffer of one
- *   512-token micro-batch: logits over the vocabulary and four hidden-size activations per token, in f32.
- *   With flash attention (llama.cpp's default `-fa auto` where the backend supports it) this does not grow
- *   with the context; without it the attention scores add context × 512 × heads × 4 bytes.
+ * - llama.cpp: its compute buffer and the backend's fixed cost on a device of `kind` at `context`
+ *   (llama-cpp-memory.ts, term by term);
  * - MLX: 512 MiB fixed (Metal context and the graph's intermediate arrays), our rounded observation.
  * - transformers / vLLM: 20% of the weights, the usual rule for inference
  *   (https://blog.eleuther.ai/transformer-math/ "Total Inference Memory ≈ 1.2 × Model Memory").
  */
-export function runtimeOverhead(runtime: Runtime, arch: ModelArchitecture, weightsBytes: number): number {
+export function runtimeOverhead(
+	runtime: Runtime,
+	arch: ModelArchitecture,
+	weightsBytes: number,
+	kind: DeviceKind = "gpu",
+	/** Tokens of context (the attention masks grow with it); default one micro-batch. */
+	context: number = LLAMA_CPP_UBATCH,
+): number {
 	if (runtime === "llama.cpp") {
-		const vocab = arch.vocabSize ?? 32_000;
-		const hidden = arch.hiddenSize ?? 4096;
-		return 256 * MiB + 512 * (vocab + 4 * hidden) * 4;
+		const layout = llamaCppLayout(arch, "", weightsBytes, 0, kind);
+		const full = fullTokens(arch, context);
+		return llamaCppComputeBytes(layout, context, full, windowedTokens(arch, context, runtime)) + layout.runtimeBytes;
 	}
 	if (runtime === "mlx") return 512 * MiB;
 	return Math.round(weightsBytes * 0.2);
 }
 
-/** llama.cpp's default micro-batch (`-ub`), and the padding of its KV cache sizes. */
-const LLAMA_CPP_UBATCH = 512;
+/** The padding of llama.cpp's KV cache sizes. */
 const LLAMA_CPP_KV_PAD = 256;
 
 /**
@@ -66,7 +77,18 @@ export function kvCacheBytes(
 	const full = arch.kvLayers - sliding;
 	const windowed = arch.slidingWindow ? Math.min(context, windowTokens(arch.slidingWindow, runtime)) : context;
 	const tokens = full * context + sliding * windowed;
-	return Math.ceil(tokens * arch.kvElementsPerToken * KV_CACHE_TYPES[cacheType]);
+	return Math.ceil(tokens * arch.kvElementsPerToken * (KV_CACHE_TYPES[cacheType] ?? KV_CACHE_TYPES.f16));
+}
+
+/** Tokens a sliding-window layer sees at a context; 0 when the model has none. */
+function windowedTokens(arch: ModelArchitecture, context: number, runtime?: Runtime): number {
+	const sliding = arch.kvLayers ? Math.min(arch.slidingLayers, arch.kvLayers) : 0;
+	return sliding > 0 && arch.slidingWindow ? Math.min(context, windowTokens(arch.slidingWindow, runtime)) : 0;
+}
+
+/** Tokens a full-attention layer sees at a context: all of it; none when every layer is windowed. */
+function fullTokens(arch: ModelArchitecture, context: number): number {
+	return arch.kvLayers !== undefined && arch.kvLayers > 0 && arch.slidingLayers >= arch.kvLayers ? 0 : context;
 }
 
 /** Where it runs: entirely on the accelerator, split with system RAM, on system RAM only, or not at all. */
@@ -80,12 +102,32 @@ export interface EstimateOptions {
 	host?: Device;
 }
 
+/**
+ * `totalBytes = deviceWeightsBytes + kvCacheBytes + overheadBytes` is the device's memory (the
+ * accelerator's; a CPU-only machine's RAM) the option needs: what must fit. What llama.cpp keeps
+ * in system RAM beside an accelerator is counted apart (`hostWeightsBytes`, `hostComputeBytes`).
+ */
 export interface Estimate {
 	option: WeightOption;
+	/** The weight files' size (the option's `weightsBytes`). */
 	weightsBytes: number;
+	/**
+	 * Weights in the device's memory: the files, less what the runtime keeps in system RAM beside an
+	 * accelerator (llama.cpp's input embedding, unless the output reuses it). `weightsBytes` otherwise.
+	 */
+	deviceWeightsBytes: number;
 	kvCacheBytes: number;
+	/** `computeBytes + runtimeBytes` for llama.cpp; the runtime's allowance otherwise. */
 	overheadBytes: number;
 	totalBytes: number;
+	/** llama.cpp beside an accelerator: the weights it keeps in system RAM (its input embedding). */
+	hostWeightsBytes?: number;
+	/** llama.cpp: its compute buffer on the device (one micro-batch's activations and logits). */
+	computeBytes?: number;
+	/** llama.cpp beside an accelerator: its compute buffer in system RAM (token lookup, attention masks). */
+	hostComputeBytes?: number;
+	/** llama.cpp: the backend's fixed cost on the device (CUDA context and pool; Metal's or the CPU's allowance). */
+	runtimeBytes?: number;
 	fits: Fit;
 	/** Layers on the accelerator when `fits` is `partial`. */
 	gpuLayers?: number;
@@ -97,15 +139,35 @@ export interface Estimate {
 	estimated: boolean;
 }
 
+/** Where an option runs at one context, and its figures there (filled in by `place`). */
 interface Placement {
 	fits: Fit;
-	gpuLayers?: number;
+	/** Layers on the accelerator when `fits` is `partial`, else 0. */
+	gpuLayers: number;
 	/** Fraction of the bytes read per token that live on the accelerator. */
 	onAccelerator: number;
+	/** Device memory: weights on the device + KV cache + overhead. */
 	total: number;
+	/** Weights on the device. */
+	weights: number;
 	kv: number;
 	overhead: number;
+	/** llama.cpp's compute buffers (0 for other runtimes). */
+	compute: number;
+	hostCompute: number;
 }
+
+const placement = (): Placement => ({
+	fits: "no",
+	gpuLayers: 0,
+	onAccelerator: 0,
+	total: 0,
+	weights: 0,
+	kv: 0,
+	overhead: 0,
+	compute: 0,
+	hostCompute: 0,
+});
 
 /** Memory the host offers next to the accelerator: the rest of a Mac's unified memory, or the PC's RAM. */
 function hostMemory(device: Device, host: Device): number {
@@ -113,32 +175,81 @@ function hostMemory(device: Device, host: Device): number {
 	return usableMemory(host);
 }
 
-function place(arch: ModelArchitecture, option: WeightOption, device: Device, o: Required<EstimateOptions>): Placement {
-	const kv = kvCacheBytes(arch, o.context, o.cacheType, option.runtime);
-	const overhead = runtimeOverhead(option.runtime, arch, option.weightsBytes);
-	const total = option.weightsBytes + kv + overhead;
+/** What does not change with the context: llama.cpp's layout on the device, computed once per estimate. */
+function layoutFor(arch: ModelArchitecture, option: WeightOption, device: Device): LlamaCppLayout | undefined {
+	if (option.runtime !== "llama.cpp") return undefined;
+	return llamaCppLayout(arch, option.quant, option.weightsBytes, option.projectorBytes, device.kind);
+}
+
+/**
+ * Where the option runs on the device at `context`, written into `out` (the fit search tries
+ * about 24 contexts per estimate with one Placement) and returned.
+ */
+function place(
+	arch: ModelArchitecture,
+	option: WeightOption,
+	device: Device,
+	o: Required<EstimateOptions>,
+	layout: LlamaCppLayout | undefined,
+	context: number,
+	out: Placement,
+): Placement {
+	const kv = kvCacheBytes(arch, context, o.cacheType, option.runtime);
+	let weights = option.weightsBytes;
+	let overhead: number;
+	let compute = 0;
+	let hostCompute = 0;
+	if (layout) {
+		const full = fullTokens(arch, context);
+		const windowed = windowedTokens(arch, context, option.runtime);
+		compute = llamaCppComputeBytes(layout, context, full, windowed);
+		hostCompute = llamaCppHostComputeBytes(layout, context, full, windowed);
+		weights = layout.deviceWeightsBytes;
+		overhead = compute + layout.runtimeBytes;
+	} else overhead = runtimeOverhead(option.runtime, arch, option.weightsBytes);
+	const total = weights + kv + overhead;
+	out.total = total;
+	out.weights = weights;
+	out.kv = kv;
+	out.overhead = overhead;
+	out.compute = compute;
+	out.hostCompute = hostCompute;
+	out.gpuLayers = 0;
+	out.onAccelerator = 0;
 	if (device.kind === "cpu") {
-		return { fits: total <= usableMemory(device) ? "cpu" : "no", onAccelerator: 0, total, kv, overhead };
+		out.fits = total <= usableMemory(device) ? "cpu" : "no";
+		return out;
 	}
 	const accel = usableMemory(device);
-	if (total <= accel) return { fits: "gpu", onAccelerator: 1, total, kv, overhead };
+	if (total <= accel) {
+		out.fits = "gpu";
+		out.onAccelerator = 1;
+		return out;
+	}
 	const host = hostMemory(device, o.host);
-	const layered = option.weightsBytes - option.projectorBytes + kv;
+	// What stays in system RAM whatever the split: llama.cpp's input embedding and host compute buffer.
+	const hostFixed = (layout?.hostWeightsBytes ?? 0) + hostCompute;
+	const layered = weights - option.projectorBytes + kv;
 	// The runtime's buffers and the projector stay on the accelerator; layers go there while they fit.
 	const room = accel - overhead - option.projectorBytes;
 	if (!arch.layers) {
-		const fits: Fit = total <= accel + host ? (room > 0 ? "partial" : "cpu") : "no";
-		return { fits, onAccelerator: fits === "partial" ? Math.max(0, room) / layered : 0, total, kv, overhead };
+		out.fits = total + hostFixed <= accel + host ? (room > 0 ? "partial" : "cpu") : "no";
+		if (out.fits === "partial") out.onAccelerator = layered > 0 ? Math.min(1, Math.max(0, room) / layered) : 1;
+		return out;
 	}
 	const perLayer = layered / arch.layers;
-	const gpuLayers = Math.max(0, Math.min(arch.layers, Math.floor(room / perLayer)));
-	const onHost = layered - gpuLayers * perLayer;
+	const gpuLayers =
+		perLayer > 0 ? Math.max(0, Math.min(arch.layers, Math.floor(room / perLayer))) : room >= 0 ? arch.layers : 0;
+	const onHost = layered - gpuLayers * perLayer + hostFixed;
 	if (gpuLayers > 0 && onHost <= host) {
-		return { fits: "partial", gpuLayers, onAccelerator: (gpuLayers * perLayer) / layered, total, kv, overhead };
+		out.fits = "partial";
+		out.gpuLayers = gpuLayers;
+		out.onAccelerator = layered > 0 ? (gpuLayers * perLayer) / layered : 1;
+		return out;
 	}
 	// Nothing on the accelerator: llama.cpp and transformers run on system RAM alone.
-	if (total - overhead <= host) return { fits: "cpu", onAccelerator: 0, total, kv, overhead };
-	return { fits: "no", onAccelerator: 0, total, kv, overhead };
+	out.fits = option.weightsBytes + kv <= host ? "cpu" : "no";
+	return out;
 }
 
 function decodeSpeed(
@@ -158,20 +269,24 @@ function decodeSpeed(
 		device.kind === "cpu" ? device.bandwidthGBps : device.kind === "apple" ? device.bandwidthGBps : host.bandwidthGBps;
 	const seconds =
 		(perToken * p.onAccelerator) / (device.bandwidthGBps * 1e9) + (perToken * (1 - p.onAccelerator)) / (hostBw * 1e9);
-	return Math.round(10 / seconds) / 10;
+	const speed = Math.round(10 / seconds) / 10;
+	// Below 0.1 token per second, or from figures too large to divide: no speed to state.
+	return Number.isFinite(speed) && speed > 0 ? speed : undefined;
 }
 
-/** Largest context ≤ the model's (or MAX_CONTEXT) at which `fits` is no worse than `target`. */
+/** Largest context ≤ the model's and ≤ MAX_CONTEXT at which `fits` is no worse than `target`. */
 function maxContextFor(
 	arch: ModelArchitecture,
 	option: WeightOption,
 	device: Device,
 	o: Required<EstimateOptions>,
+	layout: LlamaCppLayout | undefined,
 	target: Fit,
 ): number {
 	if (target === "no") return 0;
-	const limit = arch.contextLength ?? MAX_CONTEXT;
-	const ok = (ctx: number) => FIT_RANK[place(arch, option, device, { ...o, context: ctx }).fits] <= FIT_RANK[target];
+	const limit = Math.min(arch.contextLength ?? MAX_CONTEXT, MAX_CONTEXT);
+	const scratch = placement();
+	const ok = (ctx: number) => FIT_RANK[place(arch, option, device, o, layout, ctx, scratch).fits] <= FIT_RANK[target];
 	if (ok(limit)) return limit;
 	let lo = 0;
 	let hi = limit;
@@ -183,10 +298,15 @@ function maxContextFor(
 	return lo;
 }
 
-/** Defaults filled in; the context capped at the model's own (no runtime caches more than the model attends to). */
+/**
+ * Defaults filled in; the context a whole number of tokens from 1 to MAX_CONTEXT, capped at the
+ * model's own (no runtime caches more than the model attends to).
+ */
 function settle(options: EstimateOptions, arch: ModelArchitecture): Required<EstimateOptions> {
-	const context = arch.contextLength ? Math.min(options.context, arch.contextLength) : options.context;
-	return { cacheType: "f16", host: DEFAULT_HOST, ...options, context };
+	const asked = Number.isNaN(options.context) ? 1 : Math.min(MAX_CONTEXT, Math.max(1, Math.floor(options.context)));
+	const context = arch.contextLength ? Math.min(asked, arch.contextLength) : asked;
+	const cacheType = options.cacheType && options.cacheType in KV_CACHE_TYPES ? options.cacheType : "f16";
+	return { host: DEFAULT_HOST, ...options, cacheType, context };
 }
 
 export function estimateOption(
@@ -197,20 +317,29 @@ export function estimateOption(
 	arch: ModelArchitecture = modelArchitecture(model),
 ): Estimate {
 	const o = settle(options, arch);
-	const p = place(arch, option, device, o);
+	const layout = layoutFor(arch, option, device);
+	const p = place(arch, option, device, o, layout, o.context, placement());
 	const tokensPerSecond = decodeSpeed(arch, option, device, o.host, p);
-	return {
+	const e: Estimate = {
 		option,
 		weightsBytes: option.weightsBytes,
+		deviceWeightsBytes: p.weights,
 		kvCacheBytes: p.kv,
 		overheadBytes: p.overhead,
 		totalBytes: p.total,
 		fits: p.fits,
-		...(p.fits === "partial" && p.gpuLayers !== undefined ? { gpuLayers: p.gpuLayers } : {}),
-		maxContext: maxContextFor(arch, option, device, o, p.fits),
-		...(tokensPerSecond !== undefined ? { tokensPerSecond } : {}),
+		maxContext: maxContextFor(arch, option, device, o, layout, p.fits),
 		estimated: option.estimated || kvCacheEstimated(arch),
 	};
+	if (layout) {
+		if (layout.hostWeightsBytes > 0) e.hostWeightsBytes = layout.hostWeightsBytes;
+		e.computeBytes = p.compute;
+		if (p.hostCompute > 0) e.hostComputeBytes = p.hostCompute;
+		e.runtimeBytes = layout.runtimeBytes;
+	}
+	if (p.fits === "partial") e.gpuLayers = p.gpuLayers;
+	if (tokensPerSecond !== undefined) e.tokensPerSecond = tokensPerSecond;
+	return e;
 }
 
 /** Every weight option of the model on the device. */
@@ -257,5 +386,8 @@ export function modelFits(model: ModelRecord, device: Device, options: EstimateO
 	const arch = modelArchitecture(model);
 	const o = settle(options, arch);
 	const wanted: readonly Fit[] = device.kind === "cpu" ? ["cpu"] : ["gpu", "partial"];
-	return weightOptions(model, arch).some((opt) => wanted.includes(place(arch, opt, device, o).fits));
+	const scratch = placement();
+	return weightOptions(model, arch).some((opt) =>
+		wanted.includes(place(arch, opt, device, o, layoutFor(arch, opt, device), o.context, scratch).fits),
+	);
 }

@@ -1,4 +1,5 @@
 export * from "./architecture.js";
 export * from "./devices.js";
 export * from "./estimate.js";
+export * from "./llama-cpp-memory.js";
 export * from "./options.js";

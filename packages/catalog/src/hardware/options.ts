@@ -40,13 +40,19 @@ interface Sized {
 	estimated: boolean;
 }
 
-function sumSizes(sizes: (number | undefined)[]): number | undefined {
+/** A byte count: whole, positive and exactly representable; anything else (0, -1, 0.5, 1e308) is unknown. */
+const byteCount = (v: unknown): number | undefined =>
+	typeof v === "number" && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+
+/** The files' total size, or undefined when one is unknown (or the sum is no byte count). */
+function sumSizes(sizes: unknown[]): number | undefined {
 	let total = 0;
 	for (const s of sizes) {
-		if (typeof s !== "number") return undefined;
-		total += s;
+		const bytes = byteCount(s);
+		if (bytes === undefined) return undefined;
+		total += bytes;
 	}
-	return total;
+	return byteCount(total);
 }
 
 /** The projector to pair with every quantization: the 16-bit one when there are several. */
@@ -89,9 +95,10 @@ export function ggufOptions(model: ModelRecord, arch: ModelArchitecture = modelA
 		else if (parameters && bits) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
 		if (!weights) continue; // neither a size nor a way to compute one: nothing to say about this file
 		// An unsized projector is counted as nothing and flagged: its size does not follow from the LLM's parameters.
+		const projectorSize = byteCount(projector?.size);
 		const proj: Sized | undefined = projector
-			? typeof projector.size === "number"
-				? { bytes: projector.size, estimated: false }
+			? projectorSize !== undefined
+				? { bytes: projectorSize, estimated: false }
 				: { bytes: 0, estimated: true }
 			: undefined;
 		const stem = key.replace(/^.*\//, "").replace(/\.gguf$/i, "");
@@ -102,7 +109,7 @@ export function ggufOptions(model: ModelRecord, arch: ModelArchitecture = modelA
 			weightsBytes: weights.bytes + (proj?.bytes ?? 0),
 			projectorBytes: proj?.bytes ?? 0,
 			estimated: weights.estimated || (proj?.estimated ?? false),
-			bitsPerWeight: parameters ? round2((weights.bytes * 8) / parameters) : bits,
+			...bitsField(parameters ? (weights.bytes * 8) / parameters : bits),
 			description: ggufQuantInfo(label)?.description,
 			runtime: "llama.cpp",
 		});
@@ -139,21 +146,32 @@ const DTYPE_NAMES: Readonly<Record<string, string>> = {
 	fp32: "F32",
 };
 
+/** A quantization width: a whole number of bits from 1 to 32 (a `bits: -4` or `2.5` is no width). */
+const bitWidth = (v: unknown): number | undefined =>
+	typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 32 ? v : undefined;
+
 /**
  * The safetensors checkpoint's precision: a quantization config (AWQ, GPTQ, bitsandbytes,
  * MLX, FP8) or the stored float type. `bits` is the effective width used to estimate when no
- * size is known: weight bits plus a 16-bit scale and a 16-bit zero point (or bias) per group.
+ * size is known: weight bits plus a 16-bit scale and a 16-bit zero point (or bias) per group;
+ * absent when a quantization config names a method but no usable width.
  */
-function safetensorsPrecision(model: ModelRecord): { quant: string; bits: number } {
+function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: number } {
 	const q = model.config?.quantization_config;
 	const mlx = model.library_name === "mlx" || (model.tags ?? []).includes("mlx");
 	if (q) {
 		const method = typeof q.quant_method === "string" ? q.quant_method.toLowerCase() : undefined;
 		const loadIn4 = q.load_in_4bit === true;
-		const bits = typeof q.bits === "number" ? q.bits : loadIn4 ? 4 : q.load_in_8bit === true ? 8 : undefined;
+		const bits = bitWidth(q.bits) ?? (loadIn4 ? 4 : q.load_in_8bit === true ? 8 : undefined);
 		if (method === "fp8") return { quant: "FP8", bits: 8 };
+		if (q.bits !== undefined && q.bits !== null && bits === undefined) {
+			// A width that is no width: the method is known, its size only from the files.
+			const name = method ? method.toUpperCase() : mlx ? "MLX" : "quantized";
+			return { quant: name };
+		}
 		if (bits) {
-			const group = typeof q.group_size === "number" && q.group_size > 0 ? q.group_size : mlx ? 64 : 128;
+			const group =
+				Number.isInteger(q.group_size) && (q.group_size as number) > 0 ? (q.group_size as number) : mlx ? 64 : 128;
 			const name =
 				method === "awq"
 					? "AWQ"
@@ -170,7 +188,7 @@ function safetensorsPrecision(model: ModelRecord): { quant: string; bits: number
 			return { quant, bits: bits + 32 / group };
 		}
 	}
-	const stored = model.safetensors?.parameters;
+	const stored = storedCounts(model);
 	if (stored) {
 		const top = Object.entries(stored).sort((a, b) => b[1] - a[1])[0];
 		if (top && DTYPE_BYTES[top[0]]) return { quant: top[0], bits: DTYPE_BYTES[top[0]]! * 8 };
@@ -178,6 +196,18 @@ function safetensorsPrecision(model: ModelRecord): { quant: string; bits: number
 	const dtype = model.config?.text_config?.torch_dtype ?? model.config?.torch_dtype;
 	const name = typeof dtype === "string" ? DTYPE_NAMES[dtype.toLowerCase()] : undefined;
 	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "BF16", bits: 16 };
+}
+
+/**
+ * The hub's stored element counts per dtype, when every one is a whole number ≥ 0 and they add up
+ * to a byte count; otherwise undefined (nothing to size the checkpoint or name its precision by).
+ */
+function storedCounts(model: ModelRecord): Readonly<Record<string, number>> | undefined {
+	const stored = model.safetensors?.parameters;
+	if (!stored || typeof stored !== "object") return undefined;
+	const counts = Object.values(stored);
+	if (!counts.every((v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0)) return undefined;
+	return byteCount(counts.reduce((n, v) => n + v, 0)) ? stored : undefined;
 }
 
 /** The weight files of a safetensors checkpoint (Mistral's duplicate `consolidated` file left out when shards exist). */
@@ -199,13 +229,16 @@ export function safetensorsOption(
 	const parameters = arch.parameters;
 	const runtime: Runtime = model.library_name === "mlx" || (model.tags ?? []).includes("mlx") ? "mlx" : "transformers";
 	const real = files.length ? sumSizes(files.map((s) => s.size)) : undefined;
-	const stored = model.safetensors?.parameters;
+	const stored = storedCounts(model);
 	let weights: Sized | undefined;
+	const counted =
+		stored && Object.keys(stored).every((k) => DTYPE_BYTES[k])
+			? byteCount(Object.entries(stored).reduce((n, [k, v]) => n + v * DTYPE_BYTES[k]!, 0))
+			: undefined;
 	if (real !== undefined) weights = { bytes: real, estimated: false };
-	else if (stored && Object.keys(stored).every((k) => DTYPE_BYTES[k])) {
-		// The hub counts stored elements per dtype: their bytes are the checkpoint's size (headers aside).
-		weights = { bytes: Object.entries(stored).reduce((n, [k, v]) => n + v * DTYPE_BYTES[k]!, 0), estimated: false };
-	} else if (parameters) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
+	// The hub counts stored elements per dtype: their bytes are the checkpoint's size (headers aside).
+	else if (counted !== undefined) weights = { bytes: counted, estimated: false };
+	else if (parameters && bits) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
 	if (!weights) return undefined;
 	return {
 		format: "safetensors",
@@ -214,7 +247,7 @@ export function safetensorsOption(
 		weightsBytes: weights.bytes,
 		projectorBytes: 0,
 		estimated: weights.estimated,
-		bitsPerWeight: parameters ? round2((weights.bytes * 8) / parameters) : undefined,
+		...bitsField(parameters ? (weights.bytes * 8) / parameters : undefined),
 		runtime,
 	};
 }
@@ -248,6 +281,9 @@ export function weightOptions(model: ModelRecord, arch?: ModelArchitecture): Wei
 	return options;
 }
 
-function round2(x: number): number {
-	return Math.round(x * 100) / 100;
+/** `bitsPerWeight` to two decimals, or nothing when it is no positive finite number. */
+function bitsField(bits: number | undefined): { bitsPerWeight?: number } {
+	if (bits === undefined || !Number.isFinite(bits)) return {};
+	const rounded = Math.round(bits * 100) / 100;
+	return rounded > 0 ? { bitsPerWeight: rounded } : {};
 }
