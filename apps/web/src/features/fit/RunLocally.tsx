@@ -57,25 +57,32 @@ function RowMath({ e, arch, context }: { e: Estimate; arch: ModelArchitecture; c
 		arch.slidingLayers > 0 && arch.slidingWindow
 			? ` ${arch.slidingLayers} of the layers attend over a ${formatContextLength(arch.slidingWindow)}-token window only and cache at most that.`
 			: "";
+	// The terms the estimate itself carries (the llama.cpp layout: compute buffer and runtime), so
+	// the sentence and the sum never disagree; other runtimes keep their stated allowance.
 	const overhead =
-		e.option.runtime === "llama.cpp"
-			? `llama.cpp: ${formatBytes(256 * MiB)} backend + one 512-token compute buffer (vocabulary logits and activations, f32)`
+		e.option.runtime === "llama.cpp" && e.computeBytes !== undefined && e.runtimeBytes !== undefined
+			? `llama.cpp: a ${formatBytes(e.computeBytes)} compute buffer (one 512-token batch: the vocabulary's logits or the feed-forward activations, f32) + ${formatBytes(e.runtimeBytes)} for the runtime (${e.runtimeBytes > 300 * MiB ? "the CUDA context and memory pool" : "the backend"})`
 			: e.option.runtime === "mlx"
 				? `MLX: ${formatBytes(512 * MiB)} (Metal context and intermediate arrays)`
 				: "transformers / vLLM: 20% of the weights";
+	const onHost =
+		e.hostWeightsBytes !== undefined && e.hostWeightsBytes > 0
+			? ` Of the files, ${formatBytes(e.hostWeightsBytes)} (the input embedding) stays in system memory, as llama.cpp keeps it there; ${formatBytes(e.deviceWeightsBytes)} is on the device.`
+			: "";
 	return (
 		<details>
 			<summary>
 				How <span className="visually-hidden">{e.option.quant} is computed</span>
 			</summary>
 			<p>
-				{formatBytes(e.weightsBytes)} weights + {formatBytes(e.kvCacheBytes)} KV cache + {formatBytes(e.overheadBytes)}{" "}
-				overhead = <strong>{formatBytes(e.totalBytes)}</strong>
+				{formatBytes(e.deviceWeightsBytes)} weights + {formatBytes(e.kvCacheBytes)} KV cache +{" "}
+				{formatBytes(e.overheadBytes)} overhead = <strong>{formatBytes(e.totalBytes)}</strong>
 			</p>
 			<ul>
 				<li>
 					Weights: {e.option.estimated ? "estimated as parameters × bits per weight" : "the files' real sizes"}
 					{e.option.projectorBytes > 0 ? `, including the ${formatBytes(e.option.projectorBytes)} projector` : ""}.
+					{onHost}
 				</li>
 				<li>
 					KV cache = {kvFormula}.{sliding}
