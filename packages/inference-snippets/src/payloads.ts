@@ -7,6 +7,7 @@
  */
 import type { JsonValue, ModelInput } from "@hubkit/catalog";
 import { type Body, type BodyValue, FileRef } from "./body.js";
+import { HF_HUB_URL } from "./hub-urls.js";
 import type { InferenceProviderMapping } from "./types.js";
 
 export interface PayloadContext {
@@ -61,8 +62,6 @@ function dataUrl(ctx: PayloadContext): FileRef | string {
 	const f = inputFile(ctx.input);
 	return f ? new FileRef(f.file, f.contentType, "dataUrl") : inputText(ctx.input);
 }
-
-const HF_HUB_URL = "https://huggingface.co";
 
 /** The hub's task API: `inputs` (+ `parameters`), or the raw file for file tasks. */
 export const hubTask: PayloadFn = (ctx) => {

@@ -4,10 +4,10 @@
  * @huggingface/inference 4.13 client calls them. `auto` is a policy (the router picks a
  * provider), not a provider, so it has no entry here.
  */
+import { HF_ROUTER_URL } from "./hub-urls.js";
 import * as P from "./payloads.js";
 
-export const HF_HUB_URL = "https://huggingface.co";
-export const HF_ROUTER_URL = "https://router.huggingface.co";
+export { HF_HUB_URL, HF_ROUTER_URL } from "./hub-urls.js";
 /** The OpenAI-compatible chat endpoint of the router (model `<id>:<provider>`). */
 export const HF_ROUTER_CHAT_BASE = `${HF_ROUTER_URL}/v1`;
 export const BILL_TO_HEADER = "X-HF-Bill-To";

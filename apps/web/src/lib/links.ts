@@ -2,7 +2,9 @@
  * Links to the public hub for ids named on task pages (models, datasets, spaces). Metric links come from
  * the API, which links only metrics of its checked table (@hubkit/catalog METRIC_LINKS).
  */
-export const HUB_URL = "https://huggingface.co";
+import { HF_HUB_URL } from "@hubkit/inference-snippets";
+
+export const HUB_URL = HF_HUB_URL;
 
 const path = (id: string) => id.split("/").map(encodeURIComponent).join("/");
 
