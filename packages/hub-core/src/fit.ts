@@ -170,8 +170,8 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 }
 
 /**
- * `/api/models?fits=<device>&context=<n>`: the models with a weight option that runs on the
- * device at the context (at least partly on a GPU or a Mac's GPU; in RAM on a CPU-only machine).
+ * `/api/models?fits=<device>&context=<n>`: the models with a weight option that runs whole on the
+ * device at the context (entirely on a GPU or a Mac's GPU; in RAM on a CPU-only machine).
  */
 export function fitsFilter(
 	models: readonly ModelRecord[],
@@ -186,10 +186,11 @@ export function fitsFilter(
 
 /**
  * The devices in chains along which a fit never gets worse, smallest first: one kind, and both
- * numbers of a device that modelFits reads rising (or equal) along the chain: the memory the
- * model may use on it (`usableMemory`) and the memory beside that (a Mac's unified memory left to
- * the CPU; a PC's RAM is the same DEFAULT_HOST for every GPU). Devices equal in both are one link.
- * A device that would break a chain starts another, so the rule holds whatever the catalogue lists.
+ * numbers of a device that modelFits may read rising (or equal) along the chain: the memory the
+ * model may use on it (`usableMemory`, all that "whole on the device" reads) and the memory beside
+ * that (a Mac's unified memory left to the CPU; a PC's RAM is the same DEFAULT_HOST for every GPU),
+ * which offload also reads. Devices equal in both are one link. A device that would break a chain
+ * starts another, so the rule holds whatever the catalogue lists.
  */
 const FIT_CHAINS: readonly (readonly (readonly Device[])[])[] = (() => {
 	const chains: Device[][][] = [];
@@ -216,7 +217,7 @@ const FIT_CHAINS: readonly (readonly (readonly Device[])[])[] = (() => {
 
 /**
  * The "runs on" facet of a record: the ids of the devices (DEVICES, in catalogue order) on which
- * modelFits says it runs at DEFAULT_FIT_CONTEXT. It is computed for every record when a catalogue
+ * modelFits says it runs whole at DEFAULT_FIT_CONTEXT. It is computed for every record when a catalogue
  * is indexed, so it asks modelFits as few times as it can: along each chain of FIT_CHAINS a model
  * that runs on one device runs on every larger one, so a binary search finds the smallest that fits
  * (about ten estimates instead of one per device; the tests check it against every device).
