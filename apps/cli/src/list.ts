@@ -12,6 +12,7 @@ import {
 	type ModelListRequest,
 	type ModelStore,
 	memoryStore,
+	RUNS_ON_LEVEL,
 	StoreError,
 } from "@hubkit/hub-core";
 import { IndexPathError, openCatalogue } from "@hubkit/model-db";
@@ -136,7 +137,9 @@ export async function models(args: string[], { env, style, report }: ListContext
 		const more = page.facetsLeftOut?.[name];
 		const rest = more ? `, and ${more} more values on fewer models` : "";
 		const values = counts.map((c) => `${escapeControl(c.value)} (${c.count})`).join(", ");
-		out.push(`${style.bold(`${name}:`)} ${values}${rest}`);
+		// "fits" is counted whole on the device: the line says so (the API's name stays `fits`).
+		const label = name === "fits" ? `fits (${RUNS_ON_LEVEL})` : name;
+		out.push(`${style.bold(`${label}:`)} ${values}${rest}`);
 	}
 	return `${out.join("\n")}\n`;
 }

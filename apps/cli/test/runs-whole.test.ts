@@ -89,3 +89,13 @@ describe("runs on: whole on the device", () => {
 		expect(cli).toEqual(api);
 	});
 });
+
+describe("hubkit models says which level 'runs on' is", () => {
+	it("in the facet line and in the help of --fits", async () => {
+		const facets = await runCli(["models", "--facets", "--limit", "1"]);
+		expect(facets.code, facets.stderr).toBe(0);
+		expect(facets.stdout).toMatch(/^fits \(whole on the GPU; CPU-only devices: in RAM\): [a-z0-9-]+ \(\d+\)/m);
+		const help = await runCli(["models", "--help"]);
+		expect(help.stdout).toMatch(/--fits DEVICE[^\n]*\n\s+whole on the GPU; CPU-only devices: in RAM/);
+	});
+});

@@ -78,6 +78,12 @@ export interface FitView {
 export type FitField = "device" | "context";
 export type FitCheck<T> = { ok: true; value: T } | { ok: false; field: FitField; error: string };
 
+/**
+ * What "runs on" (the facet, `fits`, `hubkit models --fits`) counts, in the words the web's
+ * heading and the CLI's facet line and help use: modelFits' default level, "whole".
+ */
+export const RUNS_ON_LEVEL = "whole on the GPU; CPU-only devices: in RAM";
+
 /** When a request names no device or context. */
 export const DEFAULT_FIT_DEVICE = "rtx-4090";
 export const DEFAULT_FIT_CONTEXT = 8192;
