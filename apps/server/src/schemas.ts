@@ -36,6 +36,7 @@ import {
 	PROVIDER_IDS,
 	providerMessage,
 	SIZE_BUCKETS,
+	SLOW_TOKENS_PER_SECOND,
 	SNIPPET_LANGUAGES,
 	type SnippetLanguageId,
 	type SnippetsView,
@@ -387,6 +388,12 @@ export const FitSchema = z
 				gpuLayers: z.number().int().optional(),
 				maxContext: z.number().int(),
 				tokensPerSecond: z.number().optional().openapi({ description: "Rough decode speed, an estimate." }),
+				slow: z
+					.literal(true)
+					.optional()
+					.openapi({
+						description: `Present when the option runs but its estimated speed is below ${SLOW_TOKENS_PER_SECOND} tokens/s: "runs, slowly".`,
+					}),
 				estimated: z.array(z.enum(["weights", "kvCache"])).openapi({
 					description:
 						"Figures estimated, not read from the record: weights (parameters × bits per weight), kvCache (no architecture numbers).",

@@ -55,6 +55,8 @@ export interface FitOption {
 	gpuLayers?: number;
 	maxContext: number;
 	tokensPerSecond?: number;
+	/** It runs, but its estimated speed is below SLOW_TOKENS_PER_SECOND (isSlow): "runs, slowly". */
+	slow?: true;
 	/**
 	 * The facts of this row that were estimated rather than read from the record: `weights`
 	 * (no file sizes: parameters × bits per weight), `kvCache` (no layer or KV-head numbers).
@@ -83,6 +85,24 @@ export type FitCheck<T> = { ok: true; value: T } | { ok: false; field: FitField;
  * heading and the CLI's facet line and help use: modelFits' default level, "whole".
  */
 export const RUNS_ON_LEVEL = "whole on the GPU; CPU-only devices: in RAM";
+
+/**
+ * Below this estimated decode speed an option that runs is shown as "runs, slowly", never as a
+ * plain "runs": about reading speed, under which a chat is waiting, not talking.
+ */
+export const SLOW_TOKENS_PER_SECOND = 5;
+
+/** An option that runs (anywhere) at an estimated speed below SLOW_TOKENS_PER_SECOND. */
+export function isSlow(e: { fits: Fit; tokensPerSecond?: number }): boolean {
+	return e.fits !== "no" && e.tokensPerSecond !== undefined && e.tokensPerSecond < SLOW_TOKENS_PER_SECOND;
+}
+
+/** The words of an option's fit in the web's table and the CLI's: its place, or "runs, slowly". */
+export function fitLabel(e: { fits: Fit; tokensPerSecond?: number; gpuLayers?: number }): string {
+	const layers = e.fits === "partial" && e.gpuLayers !== undefined ? `${e.gpuLayers} layers on GPU` : undefined;
+	if (isSlow(e)) return layers ? `runs, slowly (${layers})` : "runs, slowly";
+	return layers ? `partial: ${layers}` : FIT_LABELS[e.fits];
+}
 
 /** When a request names no device or context. */
 export const DEFAULT_FIT_DEVICE = "rtx-4090";
@@ -153,6 +173,7 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 			...(e.gpuLayers !== undefined ? { gpuLayers: e.gpuLayers } : {}),
 			maxContext: e.maxContext,
 			...(e.tokensPerSecond !== undefined ? { tokensPerSecond: e.tokensPerSecond } : {}),
+			...(isSlow(e) ? { slow: true as const } : {}),
 			estimated: [...(e.option.estimated ? ["weights" as const] : []), ...(kvEstimated ? ["kvCache" as const] : [])],
 		}),
 	);
