@@ -116,6 +116,8 @@ Options:
   --fits DEVICE        runs on this device (a device id of hubkit fit) at 8192 tokens of context,
                        ${RUNS_ON_LEVEL}
   --context N          with --fits: at N tokens instead (not on a database catalogue)
+  --ram GB             with --fits: also models that run with layers offloaded to GB of system RAM
+                       (slowly; not on a database catalogue)
   --sort S             downloads (default), likes, lastModified or id
   --direction D        asc or desc
   --limit N            ${limit.min}-${limit.max} (default ${limit.default}); --offset N skips N (at most ${offset.max})

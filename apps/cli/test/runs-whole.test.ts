@@ -99,3 +99,18 @@ describe("hubkit models says which level 'runs on' is", () => {
 		expect(help.stdout).toMatch(/--fits DEVICE[^\n]*\n\s+whole on the GPU; CPU-only devices: in RAM/);
 	});
 });
+
+describe("with offload to system RAM, chosen by the user (ram=, --ram)", () => {
+	it("lists the 70B on an 8 GB card with 32 GB of RAM, the same from the API and the CLI", async () => {
+		const api = await page("fits=rtx-4060&ram=32&search=Llama-3.3-70B&limit=100");
+		expect(api.models.map((m) => m.id)).toContain("unsloth/Llama-3.3-70B-Instruct-GGUF");
+		const run = await runCli(["models", "--fits", "rtx-4060", "--ram", "32", "--search", "Llama-3.3-70B", "--json"]);
+		expect(run.code, run.stderr).toBe(0);
+		expect((JSON.parse(run.stdout) as { models: { id: string }[] }).models.map((m) => m.id)).toEqual(
+			api.models.map((m) => m.id),
+		);
+		const bad = await runCli(["models", "--fits", "rtx-4060", "--ram", "lots"]);
+		expect(bad.code).toBe(2);
+		expect(bad.stderr).toContain("--ram must be a whole number of GB from 1 to 4096");
+	});
+});

@@ -12,6 +12,7 @@ import {
 	type Fit,
 	getDevice,
 	hasWeights,
+	hostWithRam,
 	kvCacheEstimated,
 	MAX_CONTEXT,
 	type ModelRecord,
@@ -197,18 +198,40 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 }
 
 /**
+ * `ram` (GB of system RAM for offloaded layers) of `fits`: a whole number from 1 to MAX_RAM_GB,
+ * plain decimal digits (digits.ts). Undefined when it is not one.
+ */
+export const MAX_RAM_GB = 4096;
+export function readRam(raw: string | number): number | undefined {
+	const gb = typeof raw === "number" ? raw : readDecimal(raw);
+	return gb !== undefined && Number.isSafeInteger(gb) && gb >= 1 && gb <= MAX_RAM_GB ? gb : undefined;
+}
+export const ramMessage = (name = "ram"): string => `${name} must be a whole number of GB from 1 to ${MAX_RAM_GB}`;
+
+/**
+ * `fits` with `ram` is counted per request (the facet is whole on the device): a catalogue whose
+ * records are not in memory (a database) refuses it with these words (the API's 400 naming `ram`).
+ */
+export const fitsRamMessage = (name = "ram"): string =>
+	`${name} needs the records in memory: a database catalogue answers fits whole on the device only`;
+
+/**
  * `/api/models?fits=<device>&context=<n>`: the models with a weight option that runs whole on the
- * device at the context (entirely on a GPU or a Mac's GPU; in RAM on a CPU-only machine).
+ * device at the context (entirely on a GPU or a Mac's GPU; in RAM on a CPU-only machine). With
+ * `ram` (GB), also those that run with layers offloaded to that much system RAM.
  */
 export function fitsFilter(
 	models: readonly ModelRecord[],
 	deviceId: string,
 	context?: string | number,
+	ram?: number,
 ): FitCheck<ModelRecord[]> {
 	const check = checkFitParams({ device: deviceId, context });
 	if (!check.ok) return check;
 	const { device, context: ctx } = check.value;
-	return { ok: true, value: models.filter((m) => modelFits(m, device, { context: ctx })) };
+	const options =
+		ram === undefined ? { context: ctx } : { context: ctx, level: "offload" as const, host: hostWithRam(ram) };
+	return { ok: true, value: models.filter((m) => modelFits(m, device, options)) };
 }
 
 /**

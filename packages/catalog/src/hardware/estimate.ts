@@ -384,6 +384,22 @@ export function recommend(estimates: readonly Estimate[]): Estimate | undefined 
  */
 export type FitLevel = "whole" | "offload";
 
+/**
+ * A PC host with `gigabytes` of system RAM for offloaded layers (EstimateOptions' `host`):
+ * DEFAULT_HOST's memory speed and operating-system reserve, another amount of RAM.
+ */
+export function hostWithRam(gigabytes: number): Device {
+	const memoryBytes = gigabytes * 2 ** 30;
+	const reserve = DEFAULT_HOST.memoryBytes - usableMemory(DEFAULT_HOST);
+	return {
+		...DEFAULT_HOST,
+		id: `host-${gigabytes}gb`,
+		label: `${gigabytes} GB of system RAM`,
+		memoryBytes,
+		usableBytes: Math.max(0, memoryBytes - reserve),
+	};
+}
+
 /** The fits of an option that count at a level on a device of `kind`. */
 function fitsAtLevel(kind: DeviceKind, level: FitLevel): readonly Fit[] {
 	if (kind === "cpu") return ["cpu"];
