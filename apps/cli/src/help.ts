@@ -1,5 +1,5 @@
 /** The help text of each command (`--help`), kept together so they read as one manual. */
-import { MODEL_LIST_LIMITS } from "@hubkit/hub-core";
+import { MODEL_LIST_LIMITS, RUNS_ON_LEVEL } from "@hubkit/hub-core";
 
 export const VERSION = "0.1.0";
 
@@ -113,8 +113,11 @@ Options:
   --app ID             a local app that runs the model, e.g. llama.cpp
   --provider ID        an inference provider that serves it
   --size BUCKET        <1B, 1-3B, 3-8B, 8-15B, 15-40B, 40-100B or >100B
-  --fits DEVICE        runs on this device (a device id of hubkit fit) at 8192 tokens of context
+  --fits DEVICE        runs on this device (a device id of hubkit fit) at 8192 tokens of context,
+                       ${RUNS_ON_LEVEL}
   --context N          with --fits: at N tokens instead (not on a database catalogue)
+  --ram GB             with --fits: also models that run with layers offloaded to GB of system RAM
+                       (slowly; not on a database catalogue)
   --sort S             downloads (default), likes, lastModified or id
   --direction D        asc or desc
   --limit N            ${limit.min}-${limit.max} (default ${limit.default}); --offset N skips N (at most ${offset.max})

@@ -12,6 +12,7 @@ import {
 	type ModelListRequest,
 	type ModelStore,
 	memoryStore,
+	RUNS_ON_LEVEL,
 	StoreError,
 } from "@hubkit/hub-core";
 import { IndexPathError, openCatalogue } from "@hubkit/model-db";
@@ -35,6 +36,7 @@ export const MODELS_OPTIONS = {
 	size: { type: "string" },
 	fits: { type: "string" },
 	context: { type: "string" },
+	ram: { type: "string" },
 	sort: { type: "string" },
 	direction: { type: "string" },
 	limit: { type: "string" },
@@ -112,6 +114,7 @@ export async function models(args: string[], { env, style, report }: ListContext
 			size: values.size,
 			fits: values.fits,
 			context: values.context,
+			ram: values.ram,
 			sort: values.sort,
 			direction: values.direction,
 			limit: values.limit,
@@ -136,7 +139,9 @@ export async function models(args: string[], { env, style, report }: ListContext
 		const more = page.facetsLeftOut?.[name];
 		const rest = more ? `, and ${more} more values on fewer models` : "";
 		const values = counts.map((c) => `${escapeControl(c.value)} (${c.count})`).join(", ");
-		out.push(`${style.bold(`${name}:`)} ${values}${rest}`);
+		// "fits" is counted whole on the device: the line says so (the API's name stays `fits`).
+		const label = name === "fits" ? `fits (${RUNS_ON_LEVEL})` : name;
+		out.push(`${style.bold(`${label}:`)} ${values}${rest}`);
 	}
 	return `${out.join("\n")}\n`;
 }

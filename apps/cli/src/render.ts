@@ -9,6 +9,7 @@ import {
 	escapeControl,
 	FIT_LABELS,
 	type FitView,
+	fitLabel,
 	formatContext,
 	formatMemory,
 	type LocalAppView,
@@ -203,7 +204,11 @@ export function renderFit(modelId: string, deviceLabel: string, view: FitView, s
 			`${o.estimated.includes("weights") ? "≈" : ""}${formatMemory(o.weightsBytes)}`,
 			`${o.estimated.length ? "≈" : ""}${formatMemory(o.totalBytes)}`,
 			// Not coloured: the table pads by length, and escape codes would count.
-			o.fits === "partial" && o.gpuLayers !== undefined ? `partial (${o.gpuLayers} layers)` : FIT_LABELS[o.fits],
+			o.slow
+				? fitLabel(o)
+				: o.fits === "partial" && o.gpuLayers !== undefined
+					? `partial (${o.gpuLayers} layers)`
+					: FIT_LABELS[o.fits],
 			o.maxContext > 0 ? formatContext(o.maxContext) : "-",
 			o.tokensPerSecond !== undefined ? `~${o.tokensPerSecond}` : "-",
 		]),

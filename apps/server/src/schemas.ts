@@ -13,7 +13,6 @@ import {
 	checkListField,
 	clientMessage,
 	clientsOfLanguage,
-	contextWithoutFits,
 	DECIMAL_DIGITS,
 	endpointUrlMessage,
 	endpointUrlProblem,
@@ -28,6 +27,7 @@ import {
 	type LocalAppSummary,
 	languageMessage,
 	librariesProblem,
+	MAX_RAM_GB,
 	MODEL_LIST_LIMITS,
 	MODEL_SORTS,
 	type ModelList,
@@ -36,10 +36,12 @@ import {
 	PROVIDER_IDS,
 	providerMessage,
 	SIZE_BUCKETS,
+	SLOW_TOKENS_PER_SECOND,
 	SNIPPET_LANGUAGES,
 	type SnippetLanguageId,
 	type SnippetsView,
 	type TaskSummary,
+	withoutFits,
 } from "@hubkit/hub-core";
 import { queryObject } from "./input.js";
 
@@ -271,13 +273,21 @@ export const ModelListQuerySchema = queryObject(
 		fits: listValue("fits").optional().openapi({
 			example: "rtx-4090",
 			description:
-				"Runs on: only models with a weight option that runs on this device (GET /api/hardware) at `context`. The `fits` facet counts it at the default context.",
+				"Runs on: only models with a weight option that runs whole on this device (GET /api/hardware; every layer on the GPU, or in RAM for a CPU-only device) at `context`. The `fits` facet counts it at the default context.",
 		}),
 		context: listValue("context").openapi(CONTEXT_FORM).optional().openapi({
 			example: "8192",
 			description:
 				"The context of `fits`, in tokens (default 8192). Another context needs the records in memory: a database catalogue refuses it (400).",
 		}),
+		ram: listValue("ram")
+			.openapi({ type: "integer", minimum: 1, maximum: MAX_RAM_GB, pattern: DECIMAL_DIGITS.source })
+			.optional()
+			.openapi({
+				example: "32",
+				description:
+					"GB of system RAM `fits` may offload layers to: also lists models that run with partial offload (slowly). Without it, `fits` is whole on the device. Needs the records in memory: a database catalogue refuses it (400).",
+			}),
 		direction: listValue("direction")
 			.optional()
 			.openapi({ enum: ["asc", "desc"], description: "Default: desc for counts and dates, asc for id." }),
@@ -305,8 +315,8 @@ export const ModelListQuerySchema = queryObject(
 	},
 	{ task: "pipeline_tag" },
 ).superRefine((query, ctx) => {
-	const problem = contextWithoutFits(query);
-	if (problem) ctx.addIssue({ code: "custom", path: ["context"], message: problem });
+	const problem = withoutFits(query);
+	if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.error });
 });
 
 export const ModelListSchema = z
@@ -387,6 +397,12 @@ export const FitSchema = z
 				gpuLayers: z.number().int().optional(),
 				maxContext: z.number().int(),
 				tokensPerSecond: z.number().optional().openapi({ description: "Rough decode speed, an estimate." }),
+				slow: z
+					.literal(true)
+					.optional()
+					.openapi({
+						description: `Present when the option runs but its estimated speed is below ${SLOW_TOKENS_PER_SECOND} tokens/s: "runs, slowly".`,
+					}),
 				estimated: z.array(z.enum(["weights", "kvCache"])).openapi({
 					description:
 						"Figures estimated, not read from the record: weights (parameters × bits per weight), kvCache (no architecture numbers).",

@@ -91,6 +91,28 @@ describe("GET /api/models/{owner}/{name}/fit", () => {
 	});
 });
 
+describe("slow options in the fit answer", () => {
+	it("marks slow: true on an option that runs below 5 tok/s, and on no other", async () => {
+		const res = await get("/api/models/unsloth/Llama-3.3-70B-Instruct-GGUF/fit?device=rtx-4060&context=8192");
+		expect(res.status).toBe(200);
+		const body = (await res.json()) as {
+			options: { quant: string; fits: string; tokensPerSecond?: number; slow?: boolean }[];
+		};
+		const slow = body.options.filter((o) => o.slow);
+		// A 70B model offloaded from an 8 GB card runs, at a few tokens a second.
+		expect(slow.length).toBeGreaterThan(0);
+		for (const o of body.options) {
+			const runsSlowly = o.fits !== "no" && o.tokensPerSecond !== undefined && o.tokensPerSecond < 5;
+			expect(o.slow === true, o.quant).toBe(runsSlowly);
+		}
+		// The same model whole on a large card is not slow.
+		const big = (await (
+			await get("/api/models/unsloth/Llama-3.3-70B-Instruct-GGUF/fit?device=h200&context=8192")
+		).json()) as { options: { fits: string; slow?: boolean }[] };
+		expect(big.options.filter((o) => o.fits === "gpu" && !o.slow).length).toBeGreaterThan(0);
+	});
+});
+
 describe("GET /api/models?fits=<device>&context=<n>", () => {
 	const ids = async (query: string) => {
 		const res = await get(`/api/models?limit=100${query}`);

@@ -100,4 +100,23 @@ describe("a database catalogue's pages answer as the same records in memory", ()
 		expect(refused.field).toBe("context");
 		expect(refused.error).toContain(String(DEFAULT_FIT_CONTEXT));
 	});
+
+	it("answers ram (offload) from records in memory, and refuses it (400, ram) from a database", async () => {
+		const whole = await json<{ total: number }>(memory, "/api/models?fits=rtx-4060");
+		const page = await json<{ total: number; facets: { fits: unknown[] } }>(
+			memory,
+			"/api/models?fits=rtx-4060&ram=32&facets=true",
+		);
+		expect(page.total).toBeGreaterThan(whole.total);
+		expect(page.facets.fits).toEqual([]); // counted whole on the device only: not shown with ram
+		const refused = await json<{ error: string; field: string }>(database, "/api/models?fits=rtx-4060&ram=32", 400);
+		expect(refused.field).toBe("ram");
+		expect(refused.error).toBe(
+			"ram needs the records in memory: a database catalogue answers fits whole on the device only",
+		);
+		const bad = await json<{ error: string; field: string }>(memory, "/api/models?fits=rtx-4060&ram=0", 400);
+		expect(bad).toMatchObject({ field: "ram", error: "ram must be a whole number of GB from 1 to 4096" });
+		const lonely = await json<{ error: string; field: string }>(memory, "/api/models?ram=32", 400);
+		expect(lonely).toMatchObject({ field: "ram", error: "ram needs fits" });
+	});
 });

@@ -55,4 +55,18 @@ describe("facets", () => {
 		fireEvent.click(within(region).getByRole("button", { name: "Show the 30 most common" }));
 		expect(within(region).getByText("199,000 more values, each on fewer models, are not listed.")).toBeTruthy();
 	});
+
+	it("says the devices are counted whole on the GPU (in RAM on a CPU), at the default context", () => {
+		const fits = [
+			{ value: "rtx-4090", count: 5 },
+			{ value: "cpu-8gb-ddr4", count: 2 },
+		];
+		render(<Facets facets={{ ...FACETS, fits }} chosen={NONE} choose={() => {}} />);
+		const region = screen.getByRole("region", { name: /^Runs on/ });
+		const heading = within(region).getByRole("heading").textContent ?? "";
+		expect(heading).toContain("whole on the GPU");
+		expect(heading).toContain("in RAM");
+		expect(heading).toContain("8K context");
+		expect(within(region).getByRole("button", { name: "NVIDIA GeForce RTX 4090 24 GB (5)" })).toBeTruthy();
+	});
 });

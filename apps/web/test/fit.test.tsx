@@ -58,6 +58,14 @@ describe("Run it locally", () => {
 		expect(details.textContent).toMatch(/2 \(K and V\) × \d+ layers × 8K tokens × \d+ KV heads × \d+ head dim/);
 	});
 
+	it("says 'runs, slowly' of an option that runs below 5 tok/s, never a plain 'runs'", () => {
+		const big = sample("unsloth/Llama-3.3-70B-Instruct-GGUF");
+		renderAt("/m?device=rtx-4060&context=8192", vi.fn(), undefined, big);
+		const slow = within(table(big.id)).getAllByText(/^runs, slowly/);
+		expect(slow.length).toBeGreaterThan(0);
+		expect(within(table(big.id)).queryAllByText(/^partial/)).toEqual([]);
+	});
+
 	it("changing the device changes the badges, and is kept in the URL and the browser", () => {
 		const { router } = renderAt("/m?device=rtx-4060&context=8192");
 		expect(within(row("F16")).getByText(/partial/)).toBeDefined();

@@ -12,6 +12,7 @@ import {
 	type Fit,
 	getDevice,
 	hasWeights,
+	hostWithRam,
 	kvCacheEstimated,
 	MAX_CONTEXT,
 	type ModelRecord,
@@ -55,6 +56,8 @@ export interface FitOption {
 	gpuLayers?: number;
 	maxContext: number;
 	tokensPerSecond?: number;
+	/** It runs, but its estimated speed is below SLOW_TOKENS_PER_SECOND (isSlow): "runs, slowly". */
+	slow?: true;
 	/**
 	 * The facts of this row that were estimated rather than read from the record: `weights`
 	 * (no file sizes: parameters × bits per weight), `kvCache` (no layer or KV-head numbers).
@@ -77,6 +80,30 @@ export interface FitView {
 
 export type FitField = "device" | "context";
 export type FitCheck<T> = { ok: true; value: T } | { ok: false; field: FitField; error: string };
+
+/**
+ * What "runs on" (the facet, `fits`, `hubkit models --fits`) counts, in the words the web's
+ * heading and the CLI's facet line and help use: modelFits' default level, "whole".
+ */
+export const RUNS_ON_LEVEL = "whole on the GPU; CPU-only devices: in RAM";
+
+/**
+ * Below this estimated decode speed an option that runs is shown as "runs, slowly", never as a
+ * plain "runs": about reading speed, under which a chat is waiting, not talking.
+ */
+export const SLOW_TOKENS_PER_SECOND = 5;
+
+/** An option that runs (anywhere) at an estimated speed below SLOW_TOKENS_PER_SECOND. */
+export function isSlow(e: { fits: Fit; tokensPerSecond?: number }): boolean {
+	return e.fits !== "no" && e.tokensPerSecond !== undefined && e.tokensPerSecond < SLOW_TOKENS_PER_SECOND;
+}
+
+/** The words of an option's fit in the web's table and the CLI's: its place, or "runs, slowly". */
+export function fitLabel(e: { fits: Fit; tokensPerSecond?: number; gpuLayers?: number }): string {
+	const layers = e.fits === "partial" && e.gpuLayers !== undefined ? `${e.gpuLayers} layers on GPU` : undefined;
+	if (isSlow(e)) return layers ? `runs, slowly (${layers})` : "runs, slowly";
+	return layers ? `partial: ${layers}` : FIT_LABELS[e.fits];
+}
 
 /** When a request names no device or context. */
 export const DEFAULT_FIT_DEVICE = "rtx-4090";
@@ -147,6 +174,7 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 			...(e.gpuLayers !== undefined ? { gpuLayers: e.gpuLayers } : {}),
 			maxContext: e.maxContext,
 			...(e.tokensPerSecond !== undefined ? { tokensPerSecond: e.tokensPerSecond } : {}),
+			...(isSlow(e) ? { slow: true as const } : {}),
 			estimated: [...(e.option.estimated ? ["weights" as const] : []), ...(kvEstimated ? ["kvCache" as const] : [])],
 		}),
 	);
@@ -170,26 +198,49 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 }
 
 /**
- * `/api/models?fits=<device>&context=<n>`: the models with a weight option that runs on the
- * device at the context (at least partly on a GPU or a Mac's GPU; in RAM on a CPU-only machine).
+ * `ram` (GB of system RAM for offloaded layers) of `fits`: a whole number from 1 to MAX_RAM_GB,
+ * plain decimal digits (digits.ts). Undefined when it is not one.
+ */
+export const MAX_RAM_GB = 4096;
+export function readRam(raw: string | number): number | undefined {
+	const gb = typeof raw === "number" ? raw : readDecimal(raw);
+	return gb !== undefined && Number.isSafeInteger(gb) && gb >= 1 && gb <= MAX_RAM_GB ? gb : undefined;
+}
+export const ramMessage = (name = "ram"): string => `${name} must be a whole number of GB from 1 to ${MAX_RAM_GB}`;
+
+/**
+ * `fits` with `ram` is counted per request (the facet is whole on the device): a catalogue whose
+ * records are not in memory (a database) refuses it with these words (the API's 400 naming `ram`).
+ */
+export const fitsRamMessage = (name = "ram"): string =>
+	`${name} needs the records in memory: a database catalogue answers fits whole on the device only`;
+
+/**
+ * `/api/models?fits=<device>&context=<n>`: the models with a weight option that runs whole on the
+ * device at the context (entirely on a GPU or a Mac's GPU; in RAM on a CPU-only machine). With
+ * `ram` (GB), also those that run with layers offloaded to that much system RAM.
  */
 export function fitsFilter(
 	models: readonly ModelRecord[],
 	deviceId: string,
 	context?: string | number,
+	ram?: number,
 ): FitCheck<ModelRecord[]> {
 	const check = checkFitParams({ device: deviceId, context });
 	if (!check.ok) return check;
 	const { device, context: ctx } = check.value;
-	return { ok: true, value: models.filter((m) => modelFits(m, device, { context: ctx })) };
+	const options =
+		ram === undefined ? { context: ctx } : { context: ctx, level: "offload" as const, host: hostWithRam(ram) };
+	return { ok: true, value: models.filter((m) => modelFits(m, device, options)) };
 }
 
 /**
  * The devices in chains along which a fit never gets worse, smallest first: one kind, and both
- * numbers of a device that modelFits reads rising (or equal) along the chain: the memory the
- * model may use on it (`usableMemory`) and the memory beside that (a Mac's unified memory left to
- * the CPU; a PC's RAM is the same DEFAULT_HOST for every GPU). Devices equal in both are one link.
- * A device that would break a chain starts another, so the rule holds whatever the catalogue lists.
+ * numbers of a device that modelFits may read rising (or equal) along the chain: the memory the
+ * model may use on it (`usableMemory`, all that "whole on the device" reads) and the memory beside
+ * that (a Mac's unified memory left to the CPU; a PC's RAM is the same DEFAULT_HOST for every GPU),
+ * which offload also reads. Devices equal in both are one link. A device that would break a chain
+ * starts another, so the rule holds whatever the catalogue lists.
  */
 const FIT_CHAINS: readonly (readonly (readonly Device[])[])[] = (() => {
 	const chains: Device[][][] = [];
@@ -216,7 +267,7 @@ const FIT_CHAINS: readonly (readonly (readonly Device[])[])[] = (() => {
 
 /**
  * The "runs on" facet of a record: the ids of the devices (DEVICES, in catalogue order) on which
- * modelFits says it runs at DEFAULT_FIT_CONTEXT. It is computed for every record when a catalogue
+ * modelFits says it runs whole at DEFAULT_FIT_CONTEXT. It is computed for every record when a catalogue
  * is indexed, so it asks modelFits as few times as it can: along each chain of FIT_CHAINS a model
  * that runs on one device runs on every larger one, so a binary search finds the smallest that fits
  * (about ten estimates instead of one per device; the tests check it against every device).

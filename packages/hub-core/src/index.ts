@@ -74,7 +74,6 @@ export { LruCache } from "./lru.js";
 export {
 	checkListField,
 	checkModelListQuery,
-	contextWithoutFits,
 	type FieldNamer,
 	listModels,
 	MODEL_LIST_FIELDS,
@@ -83,6 +82,7 @@ export {
 	type ModelListField,
 	type ModelListInput,
 	type ModelListRequest,
+	withoutFits,
 } from "./model-list.js";
 export {
 	ALL_CLIENTS,

@@ -1,13 +1,14 @@
 /**
  * The model list's query, one rule for the API (`GET /api/models`, whose zod schema wraps these
  * checks) and the CLI (`hubkit models`): its limits, the checks of the values that have a fixed
- * form (sort, direction, size, limit, offset, fits, context) and their words, and `listModels`,
- * which answers a checked query from any store, `fits` at another context than the default included.
+ * form (sort, direction, size, limit, offset, fits, context, ram) and their words, and `listModels`,
+ * which answers a checked query from any store, `fits` at another context than the default or
+ * with offload to `ram` included.
  * Pure: the store does any I/O.
  */
 
 import { readDecimal } from "./digits.js";
-import { checkFitParams, DEFAULT_FIT_CONTEXT, fitsContextMessage } from "./fit.js";
+import { checkFitParams, DEFAULT_FIT_CONTEXT, fitsContextMessage, fitsRamMessage, ramMessage, readRam } from "./fit.js";
 import {
 	MODEL_SORTS,
 	type ModelListPage,
@@ -31,7 +32,7 @@ export const MODEL_LIST_LIMITS = {
 } as const;
 
 /** The query values with a fixed form, in the order they are checked (the API's order). */
-export const MODEL_LIST_FIELDS = ["limit", "offset", "sort", "fits", "context", "direction", "size"] as const;
+export const MODEL_LIST_FIELDS = ["limit", "offset", "sort", "fits", "context", "ram", "direction", "size"] as const;
 export type ModelListField = (typeof MODEL_LIST_FIELDS)[number];
 
 /** What each checked value becomes. */
@@ -41,6 +42,7 @@ interface FieldValues {
 	sort: ModelSort;
 	fits: string;
 	context: number;
+	ram: number;
 	direction: SortDirection;
 	size: SizeBucket;
 }
@@ -59,6 +61,8 @@ export interface ModelListRequest extends ModelListQuery {
 	offset: number;
 	/** The context `fits` is estimated at (DEFAULT_FIT_CONTEXT unless asked). */
 	context: number;
+	/** GB of system RAM `fits` may offload layers to; absent: whole on the device. */
+	ram?: number;
 }
 
 /** The query as given: text for every checked value (a query string's, a flag's). */
@@ -102,6 +106,10 @@ export function checkListField<F extends ModelListField>(
 			const check = checkFitParams({ device: text });
 			return check.ok ? ok(text) : fail(check.error);
 		}
+		case "ram": {
+			const gb = readRam(text);
+			return gb !== undefined ? ok(gb) : fail(ramMessage(n));
+		}
 		default: {
 			// context
 			const check = checkFitParams({ context: text }, { context: n });
@@ -110,11 +118,19 @@ export function checkListField<F extends ModelListField>(
 	}
 }
 
-/** A context is the context of `fits`: alone it would be ignored, and the list not the one meant. */
-export function contextWithoutFits(input: { fits?: unknown; context?: unknown }, name: FieldNamer = ownNames) {
-	return input.context !== undefined && input.fits === undefined
-		? `${name("context")} needs ${name("fits")}`
-		: undefined;
+/**
+ * A context or a ram is one of `fits`: alone it would be ignored, and the list not the one meant.
+ * The first such field and its message, or undefined.
+ */
+export function withoutFits(
+	input: { fits?: unknown; context?: unknown; ram?: unknown },
+	name: FieldNamer = ownNames,
+): { field: "context" | "ram"; error: string } | undefined {
+	if (input.fits !== undefined) return undefined;
+	for (const field of ["context", "ram"] as const) {
+		if (input[field] !== undefined) return { field, error: `${name(field)} needs ${name("fits")}` };
+	}
+	return undefined;
 }
 
 /**
@@ -130,9 +146,9 @@ export function checkModelListQuery(input: ModelListInput, name: FieldNamer = ow
 		if (!check.ok) return { ok: false, field, error: check.error };
 		(checked as Record<ModelListField, unknown>)[field] = check.value;
 	}
-	const lonely = contextWithoutFits(input, name);
-	if (lonely) return { ok: false, field: "context", error: lonely };
-	const { limit, offset, sort, fits, context, direction, size, ...rest } = input;
+	const lonely = withoutFits(input, name);
+	if (lonely) return { ok: false, ...lonely };
+	const { limit, offset, sort, fits, context, ram, direction, size, ...rest } = input;
 	return {
 		ok: true,
 		value: {
@@ -144,24 +160,29 @@ export function checkModelListQuery(input: ModelListInput, name: FieldNamer = ow
 			limit: checked.limit ?? MODEL_LIST_LIMITS.limit.default,
 			offset: checked.offset ?? MODEL_LIST_LIMITS.offset.default,
 			context: checked.context ?? DEFAULT_FIT_CONTEXT,
+			...(checked.ram !== undefined ? { ram: checked.ram } : {}),
 		},
 	};
 }
 
 /**
  * The page of a checked query. `fits` at the default context is every store's "runs on" facet
- * (an upstream hub refuses it); at another context the estimate runs on each record, which a store
- * holding its records in memory does (`fitting`); another store refuses it (400 naming `context`,
- * in `name`'s words). That page's `fits` facet counts are at the default context: left out.
+ * (an upstream hub refuses it); at another context, or with offload to `ram`, the estimate runs on
+ * each record, which a store holding its records in memory does (`fitting`); another store refuses
+ * it (400 naming `context`, else `ram`, in `name`'s words). That page's `fits` facet counts are
+ * whole on the device at the default context: left out.
  */
 export async function listModels(
 	store: ModelStore,
 	request: ModelListRequest,
 	name: FieldNamer = ownNames,
 ): Promise<ModelListPage> {
-	const { context, ...query } = request;
-	if (query.fits === undefined || context === DEFAULT_FIT_CONTEXT) return store.list(query);
-	if (!store.fitting) throw new StoreError(400, fitsContextMessage(name("context")), "context");
-	const page = await store.fitting(query.fits, context).list({ ...query, fits: undefined });
+	const { context, ram, ...query } = request;
+	if (query.fits === undefined || (context === DEFAULT_FIT_CONTEXT && ram === undefined)) return store.list(query);
+	if (!store.fitting) {
+		if (context !== DEFAULT_FIT_CONTEXT) throw new StoreError(400, fitsContextMessage(name("context")), "context");
+		throw new StoreError(400, fitsRamMessage(name("ram")), "ram");
+	}
+	const page = await store.fitting(query.fits, context, ram).list({ ...query, fits: undefined });
 	return page.facets ? { ...page, facets: { ...page.facets, fits: [] } } : page;
 }

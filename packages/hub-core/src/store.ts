@@ -131,11 +131,12 @@ export interface ModelStore {
 	get(id: string): Promise<ModelRecord | undefined>;
 	health(): StoreHealth;
 	/**
-	 * A store of the records that run on `device` at `context` (an id and a context already
-	 * checked): only a store holding its records in memory can run the estimate on each. Without
-	 * it, `fits` is answered at DEFAULT_FIT_CONTEXT only, by the "runs on" facet (model-list.ts).
+	 * A store of the records that run whole on `device` at `context`, or with offload to `ram` GB
+	 * of system RAM when given (values already checked): only a store holding its records in memory
+	 * can run the estimate on each. Without it, `fits` is answered whole on the device at
+	 * DEFAULT_FIT_CONTEXT only, by the "runs on" facet (model-list.ts).
 	 */
-	fitting?(device: string, context: number): ModelStore;
+	fitting?(device: string, context: number, ram?: number): ModelStore;
 }
 
 /**
@@ -262,7 +263,7 @@ interface Entry {
 	values: Record<FacetName, string[]>;
 }
 
-/** The (device, context) stores of `fits` at another context a memory store keeps. */
+/** The (device, context, ram) stores of `fits` at another context or with offload a memory store keeps. */
 export const FITTING_STORES_KEPT = 64;
 
 /**
@@ -284,11 +285,11 @@ export function memoryStore(
 			return byId.get(id);
 		},
 		health: () => ({ ...health, models: models.length }),
-		fitting(device, context) {
-			const key = `${device}\n${context}`;
+		fitting(device, context, ram) {
+			const key = `${device}\n${context}\n${ram ?? ""}`;
 			let hit = fitting.get(key);
 			if (!hit) {
-				const found = fitsFilter(models, device, context);
+				const found = fitsFilter(models, device, context, ram);
 				hit = memoryStore(found.ok ? found.value : [], health);
 				fitting.set(key, hit);
 			}

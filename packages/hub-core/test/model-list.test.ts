@@ -78,6 +78,10 @@ describe("checkModelListQuery", () => {
 			api: "context needs fits",
 			cli: "--context needs --fits",
 		});
+		expect(problem({ ram: "32" })).toEqual({ field: "ram", api: "ram needs fits", cli: "--ram needs --fits" });
+		for (const ram of ["0", "1.5", "-8", "4097", "32GB", ""]) {
+			expect(problem({ fits: "rtx-4060", ram }).cli, ram).toBe("--ram must be a whole number of GB from 1 to 4096");
+		}
 	});
 
 	it("names the first bad value, in the API's order", () => {
@@ -123,6 +127,33 @@ describe("listModels", () => {
 		});
 		// At the default context the store's facet answers.
 		expect((await listModels(indexed, request({ fits: "rtx-4060" }))).total).toBeGreaterThan(0);
+	});
+
+	it("with ram, widens fits to offload: more models, the whole-device ones among them", async () => {
+		const store = memoryStore(records);
+		const whole = await listModels(store, request({ fits: "rtx-4060" }));
+		const offload = await listModels(store, request({ fits: "rtx-4060", ram: "64" }));
+		expect(offload.total).toBeGreaterThan(whole.total ?? 0);
+		const ids = (found: ReturnType<typeof fitsFilter>) => (found.ok ? found.value.map((m) => m.id) : []);
+		const wholeIds = ids(fitsFilter(records, "rtx-4060"));
+		expect(wholeIds.length).toBe(whole.total);
+		expect(ids(fitsFilter(records, "rtx-4060", DEFAULT_FIT_CONTEXT, 64))).toEqual(expect.arrayContaining(wholeIds));
+		expect(offload.facets?.fits).toEqual([]); // the facet is whole on the device: not shown for offload
+		// More RAM never runs fewer models.
+		const small = await listModels(store, request({ fits: "rtx-4060", ram: "8" }));
+		expect(small.total).toBeLessThanOrEqual(offload.total ?? 0);
+		expect(small.total).toBeGreaterThanOrEqual(whole.total ?? 0);
+	});
+
+	it("refuses ram on a store without its records in memory, naming ram", async () => {
+		const memory = memoryStore(records);
+		const indexed: ModelStore = { list: memory.list, get: memory.get, health: () => ({ kind: "database" }) };
+		const refusal = listModels(indexed, request({ fits: "rtx-4060", ram: "32" }), flag);
+		await expect(refusal).rejects.toMatchObject({
+			status: 400,
+			field: "ram",
+			message: "--ram needs the records in memory: a database catalogue answers fits whole on the device only",
+		});
 	});
 
 	it("keeps the store of each device and context", () => {

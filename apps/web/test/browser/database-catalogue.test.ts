@@ -33,7 +33,7 @@ describe("models page over a database catalogue", () => {
 		expect(await page.getByRole("alert").count()).toBe(0);
 
 		// The list is the one the "runs on" facet counts for the device.
-		const fits = page.getByRole("region", { name: "Runs on (8K context)" });
+		const fits = page.getByRole("region", { name: /^Runs on: whole on the GPU.*\(8K context\)$/ });
 		const chosen = fits.getByRole("button", { pressed: true });
 		const count = /\(([\d,]+)\)/.exec(await chosen.innerText())?.[1]?.replace(/,/g, "");
 		expect(await status.innerText()).toBe(`${count} models`);

@@ -64,6 +64,8 @@ describe("models page facets (HUBKIT_MODELS, 5,000 records)", () => {
 		// "Runs on": devices with how many models run on each; choosing one is the API's `fits`.
 		await page.goto("/models", { waitUntil: "domcontentloaded" });
 		const runsOn = page.getByRole("region", { name: /^Runs on/ });
+		// Counted whole on the device, and the heading says so.
+		expect(await runsOn.getByRole("heading").innerText()).toMatch(/whole on the GPU; CPU-only devices: in RAM/);
 		// Every value is reachable: "Show all" lists the rest of a long facet.
 		const more = runsOn.getByRole("button", { name: /^Show all \d+$/ });
 		const all = Number(/\d+/.exec(await more.innerText())?.[0]);

@@ -378,14 +378,48 @@ export function recommend(estimates: readonly Estimate[]): Estimate | undefined 
 }
 
 /**
- * True when some weight option of the model runs on the device at the context: at least partly
- * on the accelerator for a GPU or a Mac, in RAM for a CPU-only machine.
+ * How much of a machine a "runs on" answer counts: `whole`, the model entirely on the device (a
+ * GPU's or a Mac's GPU memory; a CPU-only machine's RAM); `offload`, on a GPU or a Mac also with
+ * layers offloaded to the host's RAM (EstimateOptions' `host`), which runs, but slowly.
  */
-export function modelFits(model: ModelRecord, device: Device, options: EstimateOptions): boolean {
+export type FitLevel = "whole" | "offload";
+
+/**
+ * A PC host with `gigabytes` of system RAM for offloaded layers (EstimateOptions' `host`):
+ * DEFAULT_HOST's memory speed and operating-system reserve, another amount of RAM.
+ */
+export function hostWithRam(gigabytes: number): Device {
+	const memoryBytes = gigabytes * 2 ** 30;
+	const reserve = DEFAULT_HOST.memoryBytes - usableMemory(DEFAULT_HOST);
+	return {
+		...DEFAULT_HOST,
+		id: `host-${gigabytes}gb`,
+		label: `${gigabytes} GB of system RAM`,
+		memoryBytes,
+		usableBytes: Math.max(0, memoryBytes - reserve),
+	};
+}
+
+/** The fits of an option that count at a level on a device of `kind`. */
+function fitsAtLevel(kind: DeviceKind, level: FitLevel): readonly Fit[] {
+	if (kind === "cpu") return ["cpu"];
+	return level === "whole" ? ["gpu"] : ["gpu", "partial"];
+}
+
+/**
+ * True when some weight option of the model runs on the device at the context, at `level`
+ * (default `whole`: entirely on the GPU, or in RAM for a CPU-only machine). Whole on the device
+ * depends only on the device's kind and its usable memory, and never gets worse as that grows.
+ */
+export function modelFits(
+	model: ModelRecord,
+	device: Device,
+	options: EstimateOptions & { level?: FitLevel },
+): boolean {
 	if (!hasWeights(model)) return false;
 	const arch = modelArchitecture(model);
 	const o = settle(options, arch);
-	const wanted: readonly Fit[] = device.kind === "cpu" ? ["cpu"] : ["gpu", "partial"];
+	const wanted = fitsAtLevel(device.kind, options.level ?? "whole");
 	const scratch = placement();
 	return weightOptions(model, arch).some((opt) =>
 		wanted.includes(place(arch, opt, device, o, layoutFor(arch, opt, device), o.context, scratch).fits),

@@ -9,7 +9,7 @@
  * table stacks as one card per option, each value with its column's label.
  */
 import { type Estimate, type ModelArchitecture, type ModelRecord, usableMemory } from "@hubkit/catalog";
-import { FIT_LABELS, formatBytes, formatContextLength, formatSpeed } from "@hubkit/hub-core";
+import { FIT_LABELS, fitLabel, formatBytes, formatContextLength, formatSpeed } from "@hubkit/hub-core";
 import { useId } from "react";
 import { ContextPicker, DevicePicker } from "./DevicePicker.js";
 import { isTight, runnableFile, TIGHT_SHARE } from "./recommendation.js";
@@ -221,11 +221,7 @@ export function RunLocally({
 										{e.option.bitsPerWeight ?? "—"}
 									</td>
 									<td data-label={COLUMNS.fit}>
-										<span className={`badge fit-${e.fits}`}>
-											{e.fits === "partial" && e.gpuLayers !== undefined
-												? `partial: ${e.gpuLayers} layers on GPU`
-												: FIT_LABELS[e.fits]}
-										</span>
+										<span className={`badge fit-${e.fits}`}>{fitLabel(e)}</span>
 										{tight ? (
 											<span
 												className="badge badge-tight"

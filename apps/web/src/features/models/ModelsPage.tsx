@@ -2,7 +2,7 @@
  * The model catalogue: search, task and library filters (libraries with the filter flag only),
  * sorting and paging. Filtering and paging happen on the server, so a page stays fast with
  * thousands of records; the filters and the position in the list (paging.ts) live in the URL.
- * "Runs on" (a device and a context) keeps the models with a weight option that runs there (the
+ * "Runs on" (a device and a context) keeps the models with a weight option that runs whole there (the
  * API's `fits`); its facet counts the devices at the default context, and both set `fits`.
  */
 
