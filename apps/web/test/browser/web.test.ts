@@ -220,7 +220,10 @@ describe("models", () => {
 		expect(await languages.getByRole("tab").allInnerTexts()).toEqual(["JavaScript", "Python", "cURL"]);
 		await languages.getByRole("tab", { name: "Python" }).click();
 		const clients = page.getByRole("tablist", { name: "Client" });
-		expect(await clients.getByRole("tab").allInnerTexts()).toEqual(["openai", "huggingface_hub", "requests"]);
+		// The client tabs follow the language once the page has re-rendered: polled, not read at once.
+		await expect
+			.poll(() => clients.getByRole("tab").allInnerTexts())
+			.toEqual(["openai", "huggingface_hub", "requests"]);
 		await clients.getByRole("tab", { name: "huggingface_hub" }).click();
 		// Arrow keys move along the client tabs.
 		await page.keyboard.press("ArrowRight");
