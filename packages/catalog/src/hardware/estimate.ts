@@ -425,3 +425,42 @@ export function modelFits(
 		wanted.includes(place(arch, opt, device, o, layoutFor(arch, opt, device), o.context, scratch).fits),
 	);
 }
+
+/** modelFits of one record, its facts read once (modelFitter). */
+export type ModelFitter = (device: Device, options: EstimateOptions & { level?: FitLevel }) => boolean;
+
+/** What llama.cpp's layout of an option reads of the device (layoutFor): its kind. */
+const layoutKey = (device: Device): DeviceKind => device.kind;
+
+/**
+ * modelFits' question about one record, asked again and again (a `fits` filter at any context and
+ * RAM): what it reads of the record (architecture, weight options) read once, and llama.cpp's layout
+ * of each option kept per `layoutKey` of the device; each answer is then `place` at the asked
+ * context, the same function modelFits calls (hub-core's test compares the two over every sample
+ * record, device, context and RAM). Undefined when the record has no weights to size (modelFits:
+ * false). Measured need: re-reading every record per request held `fits=<device>&context=<n>` to
+ * 8–59 requests/s on the samples (bench/fit.bench.mjs).
+ */
+export function modelFitter(model: ModelRecord): ModelFitter | undefined {
+	if (!hasWeights(model)) return undefined;
+	const arch = modelArchitecture(model);
+	const options = weightOptions(model, arch);
+	const layouts = options.map(() => new Map<DeviceKind, LlamaCppLayout | undefined>());
+	const scratch = placement();
+	return (device, asked) => {
+		const o = settle(asked, arch);
+		const wanted = fitsAtLevel(device.kind, asked.level ?? "whole");
+		const key = layoutKey(device);
+		for (let i = 0; i < options.length; i++) {
+			const option = options[i] as WeightOption;
+			const kept = layouts[i] as Map<DeviceKind, LlamaCppLayout | undefined>;
+			let layout = kept.get(key);
+			if (layout === undefined && !kept.has(key)) {
+				layout = layoutFor(arch, option, device);
+				kept.set(key, layout);
+			}
+			if (wanted.includes(place(arch, option, device, o, layout, o.context, scratch).fits)) return true;
+		}
+		return false;
+	};
+}
