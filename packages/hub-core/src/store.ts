@@ -294,17 +294,20 @@ export function memoryStore(
 
 /** memoryStore over records already summarised, counted and sized: the `fitting` stores are subsets. */
 function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models">): ModelStore {
-	const byId = new Map(entries.map((e) => [e.model.id, e.model]));
+	// Made on the first `get`: a `fitting` store is made per question and mostly only listed.
+	let recordsById: Map<string, ModelRecord> | undefined;
 	// A store of the models that run on a device at a context, kept per (device, context, ram): each
 	// asks every record's fitter (arithmetic over facts read at load) and keeps the entries that run.
-	const fitting = new LruCache<string, ModelStore>({ max: FITTING_STORES_KEPT });
+	let fitting: LruCache<string, ModelStore> | undefined;
 	return {
 		async get(id) {
-			return byId.get(id);
+			recordsById ??= new Map(entries.map((e) => [e.model.id, e.model]));
+			return recordsById.get(id);
 		},
 		health: () => ({ ...health, models: entries.length }),
 		fitting(device, context, ram) {
 			const key = `${device}\n${context}\n${ram ?? ""}`;
+			fitting ??= new LruCache<string, ModelStore>({ max: FITTING_STORES_KEPT });
 			let hit = fitting.get(key);
 			if (!hit) {
 				const question = fitsQuestion(device, context, ram);

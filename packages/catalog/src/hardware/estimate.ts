@@ -445,7 +445,8 @@ export function modelFitter(model: ModelRecord): ModelFitter | undefined {
 	if (!hasWeights(model)) return undefined;
 	const arch = modelArchitecture(model);
 	const options = weightOptions(model, arch);
-	const layouts = options.map(() => new Map<DeviceKind, LlamaCppLayout | undefined>());
+	// Each option's layout by layoutKey, made when first asked; null: the option has none (not llama.cpp).
+	const layouts = options.map((): Partial<Record<DeviceKind, LlamaCppLayout | null>> => ({}));
 	const scratch = placement();
 	return (device, asked) => {
 		const o = settle(asked, arch);
@@ -453,13 +454,13 @@ export function modelFitter(model: ModelRecord): ModelFitter | undefined {
 		const key = layoutKey(device);
 		for (let i = 0; i < options.length; i++) {
 			const option = options[i] as WeightOption;
-			const kept = layouts[i] as Map<DeviceKind, LlamaCppLayout | undefined>;
-			let layout = kept.get(key);
-			if (layout === undefined && !kept.has(key)) {
-				layout = layoutFor(arch, option, device);
-				kept.set(key, layout);
+			const kept = layouts[i] as Partial<Record<DeviceKind, LlamaCppLayout | null>>;
+			let layout = kept[key];
+			if (layout === undefined) {
+				layout = layoutFor(arch, option, device) ?? null;
+				kept[key] = layout;
 			}
-			if (wanted.includes(place(arch, option, device, o, layout, o.context, scratch).fits)) return true;
+			if (wanted.includes(place(arch, option, device, o, layout ?? undefined, o.context, scratch).fits)) return true;
 		}
 		return false;
 	};
