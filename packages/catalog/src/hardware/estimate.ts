@@ -306,7 +306,8 @@ function settle(options: EstimateOptions, arch: ModelArchitecture): Required<Est
 	const asked = Number.isNaN(options.context) ? 1 : Math.min(MAX_CONTEXT, Math.max(1, Math.floor(options.context)));
 	const context = arch.contextLength ? Math.min(asked, arch.contextLength) : asked;
 	const cacheType = options.cacheType && options.cacheType in KV_CACHE_TYPES ? options.cacheType : "f16";
-	return { host: DEFAULT_HOST, ...options, cacheType, context };
+	// Built field by field, not spread: a `fits=` question settles once per record (modelFitter).
+	return { host: options.host ?? DEFAULT_HOST, cacheType, context };
 }
 
 export function estimateOption(
