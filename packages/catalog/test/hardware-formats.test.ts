@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+	adapterBaseId,
+	adapterOption,
 	estimateModel,
 	getDevice,
 	hasWeights,
@@ -190,5 +192,46 @@ describe("Keras weights", () => {
 		const [o] = weightOptions(m);
 		const parameters = modelArchitecture(m).parameters!;
 		expect(o).toMatchObject({ format: "keras", quant: "BF16", estimated: true, weightsBytes: parameters * 2 });
+	});
+});
+
+describe("adapters", () => {
+	const base: ModelRecord = {
+		id: "black-forest-labs/FLUX.1-dev",
+		library_name: "diffusers",
+		siblings: [
+			{ rfilename: "flux1-dev.safetensors", size: 23_802_932_552 },
+			{ rfilename: "ae.safetensors", size: 335_304_388 },
+		],
+	};
+	const lora: ModelRecord = {
+		id: "XLabs-AI/flux-RealismLora",
+		library_name: "diffusers",
+		tags: ["base_model:black-forest-labs/FLUX.1-dev", "base_model:adapter:black-forest-labs/FLUX.1-dev"],
+		siblings: [
+			{ rfilename: "lora.safetensors", size: 22_399_248 },
+			{ rfilename: "README.md", size: 900 },
+		],
+	};
+
+	it("an adapter weighs its base's checkpoint plus its own file, estimated, with the base named", () => {
+		expect(adapterBaseId(lora)).toBe(base.id);
+		expect(adapterOption(lora, base)).toMatchObject({
+			format: "safetensors",
+			quant: "BF16 + adapter",
+			files: ["lora.safetensors"],
+			weightsBytes: 23_802_932_552 + 335_304_388 + 22_399_248,
+			estimated: true,
+			base: base.id,
+			runtime: "diffusers",
+		});
+	});
+
+	it("an adapter file of unknown size adds nothing; a record that is not the base, or a base with no size, gives none", () => {
+		const unsizedFile = { ...lora, siblings: [{ rfilename: "lora.safetensors" }] };
+		expect(adapterOption(unsizedFile, base)?.weightsBytes).toBe(23_802_932_552 + 335_304_388);
+		expect(adapterOption(lora, { ...base, id: "other/model" })).toBeUndefined();
+		expect(adapterOption(lora, { id: base.id, library_name: "diffusers" })).toBeUndefined();
+		expect(adapterBaseId(base)).toBeUndefined();
 	});
 });

@@ -36,6 +36,8 @@ export interface WeightOption {
 	bitsPerWeight?: number;
 	description?: string;
 	runtime: Runtime;
+	/** An adapter's option: the base model (by id) whose weights it is loaded on, counted in `weightsBytes`. */
+	base?: string;
 }
 
 const SPLIT = /-(\d{5})-of-(\d{5})\.gguf$/i;
@@ -392,6 +394,47 @@ export function onnxOptions(model: ModelRecord, arch: ModelArchitecture = modelA
 		});
 	}
 	return options;
+}
+
+/** The base an adapter record names (`base_model:adapter:<id>`), or undefined when it is no adapter. */
+export function adapterBaseId(model: ModelRecord): string | undefined {
+	const tag = (model.tags ?? []).find((t) => t.startsWith("base_model:adapter:"));
+	return tag ? tag.slice("base_model:adapter:".length) : undefined;
+}
+
+/** An adapter's own weight files (LoRA, textual inversion, ControlNet): safetensors or PyTorch files. */
+const ADAPTER_FILES = /\.(safetensors|bin|pt|pth)$/i;
+
+/**
+ * The weights of an adapter (PEFT, a diffusers LoRA): the base model's checkpoint, which it is loaded
+ * on, plus the adapter's own files. Always estimated (the two are loaded together, not one file),
+ * and the base named; an adapter file of unknown size counts as nothing (adapters are a small share
+ * of their base). Undefined when `base` is not the adapter's base or has no checkpoint to size.
+ * Pure: the caller looks the base up (a store, at load time).
+ */
+export function adapterOption(adapter: ModelRecord, base: ModelRecord): WeightOption | undefined {
+	if (adapterBaseId(adapter) !== base.id) return undefined;
+	const checkpoint = weightOptions(base).find((o) => o.format !== "gguf" && o.format !== "onnx");
+	if (!checkpoint) return undefined;
+	const files = (adapter.siblings ?? [])
+		.filter((s) => ADAPTER_FILES.test(s.rfilename) && !TRAINING_STATE.test(s.rfilename))
+		.sort((a, b) => byName(a.rfilename, b.rfilename));
+	const own = files.length ? (sumSizes(files.map((s) => s.size)) ?? 0) : 0;
+	const bytes = byteCount(checkpoint.weightsBytes + own);
+	if (bytes === undefined) return undefined;
+	const runtime = libraryRuntime(adapter, "peft");
+	return {
+		format: checkpoint.format,
+		quant: `${checkpoint.quant} + adapter`,
+		files: files.map((s) => s.rfilename),
+		weightsBytes: bytes,
+		projectorBytes: 0,
+		estimated: true,
+		...(checkpoint.bitsPerWeight !== undefined ? { bitsPerWeight: checkpoint.bitsPerWeight } : {}),
+		description: `${base.id}'s ${checkpoint.format} weights + this adapter (${runtime})`,
+		runtime,
+		base: base.id,
+	};
 }
 
 /** True when the record lists weights of a format the options read (or the hub's safetensors summary). */
