@@ -69,12 +69,29 @@ describe("PyTorch weights", () => {
 				{ rfilename: "weights/extra.pth", size: 1_000 },
 			],
 		};
-		expect(weightOptions(yolo)[0]).toMatchObject({
-			format: "pytorch",
-			weightsBytes: 6_535_387,
-			runtime: "ultralytics",
-		});
+		expect(weightOptions(yolo).map((o) => [o.format, o.quant, o.weightsBytes, o.runtime])).toEqual([
+			["pytorch", "weights/extra", 1_000, "ultralytics"],
+			["pytorch", "yolov8n", 6_534_387, "ultralytics"],
+		]);
 		expect(weightOptions({ ...yolo, id: "o/unsized", siblings: [{ rfilename: "yolov8n.pt" }] })).toEqual([]);
+	});
+
+	it("each .pt file is a checkpoint of its own (models to choose from), named by its file; shards stay one", () => {
+		const m: ModelRecord = {
+			id: "Ultralytics/YOLO11",
+			library_name: "ultralytics",
+			siblings: [
+				{ rfilename: "yolo11s.pt", size: 19_000_000 },
+				{ rfilename: "yolo11n.pt", size: 5_400_000 },
+				{ rfilename: "big-00001-of-00002.pt", size: 1_000 },
+				{ rfilename: "big-00002-of-00002.pt", size: 2_000 },
+			],
+		};
+		expect(weightOptions(m).map((o) => [o.quant, o.weightsBytes, o.files.length])).toEqual([
+			["big", 3_000, 2],
+			["yolo11n", 5_400_000, 1],
+			["yolo11s", 19_000_000, 1],
+		]);
 	});
 
 	it("safetensors wins over .bin when both are listed: the same weights are not listed twice", () => {

@@ -304,40 +304,70 @@ function storedWidth(model: ModelRecord): { quant: string; bits: number } {
 	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "F32", bits: 32 };
 }
 
+/** transformers' and diffusers' PyTorch weights: the shards of one checkpoint, or the components of one pipeline. */
+const PYTORCH_BIN = /(^|\/)[^/]*pytorch_model[^/]*\.bin$/i;
+/** A shard's number in its name (`tf_model-00001-of-00002.h5`): shards of one file are one checkpoint. */
+const SHARD = /-\d{5}-of-\d{5}(?=\.[^./]+$)/;
+
 /**
- * The checkpoint in PyTorch (`.bin`, `.pt`, `.pth`) or Keras (`.keras`, `.h5`) files: every file
- * summed (shards and a pipeline's components alike), by the rules of the safetensors checkpoint:
- * the real sizes when each is a byte count, else parameters × the stored width, estimated.
+ * The checkpoints among a format's files: every `pytorch_model*.bin` file is one (summed: shards and a
+ * pipeline's components alike); any other file, with its shards, is one of its own (`yolo11n.pt` and
+ * `yolo11s.pt` are two models to choose from, not one to download whole). Keyed by the file's path
+ * without its extension (and shard number); "" for the `.bin` checkpoint.
  */
-export function checkpointOption(
+function checkpointGroups(model: ModelRecord, format: "pytorch" | "keras") {
+	const groups = new Map<string, { rfilename: string; size?: number }[]>();
+	for (const s of formatFiles(model, format)) {
+		const key =
+			format === "pytorch" && PYTORCH_BIN.test(s.rfilename)
+				? ""
+				: s.rfilename.replace(SHARD, "").replace(/\.[^./]+$/, "");
+		const list = groups.get(key) ?? [];
+		list.push(s);
+		groups.set(key, list);
+	}
+	return [...groups];
+}
+
+/**
+ * The checkpoints in PyTorch (`.bin`, `.pt`, `.pth`) or Keras (`.keras`, `.h5`) files, one option each
+ * (checkpointGroups), by the rules of the safetensors checkpoint: the real sizes when each is a byte
+ * count, else parameters × the stored width, estimated (only for a repository of one checkpoint, which
+ * the record's parameter count describes). Named by the stored width, or by the file when there are several.
+ */
+export function checkpointOptions(
 	model: ModelRecord,
 	format: "pytorch" | "keras",
 	arch: ModelArchitecture = modelArchitecture(model),
-): WeightOption | undefined {
-	const files = formatFiles(model, format);
-	if (files.length === 0) return undefined;
+): WeightOption[] {
+	const groups = checkpointGroups(model, format);
+	if (groups.length === 0) return [];
 	const { quant, bits } = storedWidth(model);
-	const parameters = arch.parameters;
-	const real = sumSizes(files.map((s) => s.size));
-	const weights: Sized | undefined =
-		real !== undefined
-			? { bytes: real, estimated: false }
-			: parameters
-				? { bytes: Math.round((parameters * bits) / 8), estimated: true }
-				: undefined;
-	if (!weights) return undefined;
+	const parameters = groups.length === 1 ? arch.parameters : undefined;
 	const runtime = libraryRuntime(model, format);
-	return {
-		format,
-		quant,
-		files: files.map((s) => s.rfilename),
-		weightsBytes: weights.bytes,
-		projectorBytes: 0,
-		estimated: weights.estimated,
-		...bitsField(parameters ? (weights.bytes * 8) / parameters : undefined),
-		description: `${FORMAT_LABELS[format]} (${runtime})`,
-		runtime,
-	};
+	const options: WeightOption[] = [];
+	for (const [key, files] of groups) {
+		const real = sumSizes(files.map((s) => s.size));
+		const weights: Sized | undefined =
+			real !== undefined
+				? { bytes: real, estimated: false }
+				: parameters
+					? { bytes: Math.round((parameters * bits) / 8), estimated: true }
+					: undefined;
+		if (!weights) continue;
+		options.push({
+			format,
+			quant: groups.length === 1 ? quant : key || "pytorch_model",
+			files: files.map((s) => s.rfilename),
+			weightsBytes: weights.bytes,
+			projectorBytes: 0,
+			estimated: weights.estimated,
+			...bitsField(parameters ? (weights.bytes * 8) / parameters : undefined),
+			description: `${FORMAT_LABELS[format]} (${runtime})`,
+			runtime,
+		});
+	}
+	return options;
 }
 
 /** The variant an ONNX file name states (`model_fp16.onnx`, `decoder_model_merged_q4.onnx`), and its label. */
@@ -437,15 +467,16 @@ export function adapterOption(adapter: ModelRecord, base: ModelRecord): WeightOp
 	};
 }
 
+/** True when the file is weights of a format the options read (ONNX external data included). */
+export function isWeightFile(path: string): boolean {
+	if (/\.(gguf|safetensors|onnx)$/i.test(path) || ONNX_DATA.test(path)) return true;
+	return !TRAINING_STATE.test(path) && (FORMAT_FILES.pytorch.test(path) || FORMAT_FILES.keras.test(path));
+}
+
 /** True when the record lists weights of a format the options read (or the hub's safetensors summary). */
 export function hasWeights(model: ModelRecord): boolean {
 	if (model.safetensors || (model.tags ?? []).includes("safetensors")) return true;
-	return (model.siblings ?? []).some(
-		(s) =>
-			/\.(gguf|safetensors|onnx)$/i.test(s.rfilename) ||
-			(!TRAINING_STATE.test(s.rfilename) &&
-				(FORMAT_FILES.pytorch.test(s.rfilename) || FORMAT_FILES.keras.test(s.rfilename))),
-	);
+	return (model.siblings ?? []).some((s) => isWeightFile(s.rfilename));
 }
 
 /**
@@ -461,10 +492,11 @@ export function weightOptions(model: ModelRecord, arch?: ModelArchitecture): Wei
 	if (known) return known;
 	const a = arch ?? modelArchitecture(model);
 	// One checkpoint, in the order a loader picks it (transformers: safetensors, then `.bin`; then Keras files).
-	const checkpoint =
-		safetensorsOption(model, a) ?? checkpointOption(model, "pytorch", a) ?? checkpointOption(model, "keras", a);
+	const st = safetensorsOption(model, a);
+	const pytorch = st ? [] : checkpointOptions(model, "pytorch", a);
+	const checkpoints = st ? [st] : pytorch.length ? pytorch : checkpointOptions(model, "keras", a);
 	// Frozen: the same objects are handed to every caller.
-	const options = [...ggufOptions(model, a), ...(checkpoint ? [checkpoint] : []), ...onnxOptions(model, a)].map((o) =>
+	const options = [...ggufOptions(model, a), ...checkpoints, ...onnxOptions(model, a)].map((o) =>
 		Object.freeze({ ...o, files: Object.freeze(o.files) }),
 	);
 	Object.freeze(options);
