@@ -483,14 +483,27 @@ export default [
 		}),
 		{ decision: { created: "2022-09-14", params: 986_000_000, dtype: "F32" } },
 	),
-	rec("laion/CLIP-ViT-B-32-laion2B-s34B-b79K", {
-		pipeline_tag: ZSIC,
-		library_name: "open_clip",
-		formats: ["pytorch", "safetensors"],
-		tags: ["clip"],
-		license: "mit",
-		weight: 20,
-	}),
+	withFacts(
+		rec("laion/CLIP-ViT-B-32-laion2B-s34B-b79K", {
+			pipeline_tag: ZSIC,
+			library_name: "open_clip",
+			formats: ["pytorch", "safetensors"],
+			tags: ["clip"],
+			license: "mit",
+			weight: 20,
+		}),
+		{
+			hardware: {
+				params: 151_280_000,
+				dtype: "F32",
+				source: {
+					url: "https://github.com/mlfoundations/open_clip/blob/main/docs/model_profile.csv",
+					checked: "2026-11-27",
+					note: "ViT-B-32 in open_clip's model profile: 151.28 M parameters, image and text towers",
+				},
+			},
+		},
+	),
 	rec("microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224", {
 		pipeline_tag: ZSIC,
 		library_name: "open_clip",
