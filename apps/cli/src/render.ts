@@ -13,6 +13,7 @@ import {
 	formatContext,
 	formatMemory,
 	type LocalAppView,
+	SIZE_UNKNOWN_NOTE,
 	type SnippetsView,
 } from "@hubkit/hub-core";
 import type { Style } from "./style.js";
@@ -193,7 +194,7 @@ export function renderSnippets(
 export function renderFit(modelId: string, deviceLabel: string, view: FitView, style: Style): string {
 	const head = `${style.bold(escapeControl(modelId))} on ${escapeControl(deviceLabel)}, ${formatContext(view.context)} context`;
 	if (view.options.length === 0) {
-		return `${head}\n${style.dim("No GGUF or safetensors weights with a size or a parameter count to estimate from.")}\n`;
+		return `${head}\n${style.dim(`${SIZE_UNKNOWN_NOTE}.`)}\n`;
 	}
 	const rows = [
 		["", "quantization", "format", "size", "total", "fit", "max context", "tok/s"],

@@ -5,7 +5,7 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { MAX_CONTEXT, modelRecordSchema } from "@hubkit/catalog";
+import { MAX_CONTEXT, modelRecordSchema, WEIGHT_FORMATS } from "@hubkit/catalog";
 import {
 	ALL_CLIENTS,
 	billToMessage,
@@ -414,7 +414,7 @@ export const FitSchema = z
 		}),
 		options: z.array(
 			z.object({
-				format: z.enum(["gguf", "safetensors"]),
+				format: z.enum(WEIGHT_FORMATS),
 				quant: z.string(),
 				files: z.array(z.string()),
 				weightsBytes: z.number(),

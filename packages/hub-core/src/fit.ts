@@ -21,6 +21,7 @@ import {
 	recommend,
 	usableMemory,
 	type WeightFormat,
+	weightOptions,
 } from "@hubkit/catalog";
 import { readDecimal } from "./digits.js";
 
@@ -307,6 +308,21 @@ export function fitsOnDevices(model: ModelRecord, fitter = modelFitter(model)): 
 		for (const link of chain.slice(lo)) for (const device of link) fitting.add(device);
 	}
 	return fitting.size === 0 ? [] : DEVICES.filter((d) => fitting.has(d)).map((d) => d.id);
+}
+
+/**
+ * The "runs on" facet's value (and `fits`' filter) for a record with no weight option to size: no
+ * weight file sizes and no parameter count. Such a record runs on no device as far as Hubkit can
+ * tell, and says so instead of being left out of every chip.
+ */
+export const SIZE_UNKNOWN = "size-unknown";
+export const SIZE_UNKNOWN_LABEL = "Size unknown";
+/** What the model page's "Run it locally" says for such a record. */
+export const SIZE_UNKNOWN_NOTE = "Size unknown: this record lists no weight file sizes or parameter count";
+
+/** The record's "runs on" facet values: the devices it runs on (fitsOnDevices), or SIZE_UNKNOWN when it has no size. */
+export function runsOnValues(model: ModelRecord, fitter = modelFitter(model)): string[] {
+	return weightOptions(model).length > 0 ? fitsOnDevices(model, fitter) : [SIZE_UNKNOWN];
 }
 
 const GiB = 2 ** 30;

@@ -6,7 +6,7 @@
  * array of records. Pure: no I/O.
  */
 import { LOCAL_APPS, type ModelFitter, type ModelRecord, modelFitter } from "@hubkit/catalog";
-import { fitsOnDevices, fitsQuestion } from "./fit.js";
+import { fitsQuestion, runsOnValues } from "./fit.js";
 import { LruCache } from "./lru.js";
 import { summariseModel } from "./model-summary.js";
 import type { ModelSummary } from "./types.js";
@@ -17,7 +17,8 @@ export type SortDirection = "asc" | "desc";
 
 /**
  * The facets a list can be filtered and counted by, in the order pages show them. `fits` is
- * "runs on": the devices of the hardware list the model runs on at the default context (fit.ts).
+ * "runs on": the devices of the hardware list the model runs on at the default context, or
+ * "size-unknown" for a record with no size to estimate from (fit.ts's runsOnValues).
  */
 export const FACET_NAMES = ["task", "library", "app", "provider", "license", "language", "size", "fits"] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
@@ -178,7 +179,7 @@ function facetValuesAsked(model: ModelRecord, fitter: ModelFitter | undefined): 
 		license: strings(model.cardData?.license),
 		language: [...new Set(strings(model.cardData?.language))],
 		size: size ? [size] : [],
-		fits: fitsOnDevices(model, fitter),
+		fits: runsOnValues(model, fitter),
 	};
 }
 

@@ -9,7 +9,14 @@
  * table stacks as one card per option, each value with its column's label.
  */
 import { type Estimate, type ModelArchitecture, type ModelRecord, usableMemory } from "@hubkit/catalog";
-import { FIT_LABELS, fitLabel, formatBytes, formatContextLength, formatSpeed } from "@hubkit/hub-core";
+import {
+	FIT_LABELS,
+	fitLabel,
+	formatBytes,
+	formatContextLength,
+	formatSpeed,
+	SIZE_UNKNOWN_NOTE,
+} from "@hubkit/hub-core";
 import { useId } from "react";
 import { ContextPicker, DevicePicker } from "./DevicePicker.js";
 import { isTight, runnableFile, TIGHT_SHARE } from "./recommendation.js";
@@ -147,7 +154,15 @@ export function RunLocally({
 	const headingId = useId();
 	const captionId = useId();
 	const { device, arch, estimates, recommended: best, context, deviceId, update } = fit;
-	if (estimates.length === 0 || !device || !arch) return null;
+	if (!device || !arch) return null;
+	if (estimates.length === 0) {
+		return (
+			<section className="run-locally" id={RUN_LOCALLY_ID} aria-labelledby={headingId}>
+				<h2 id={headingId}>Run it locally</h2>
+				<p className="muted">{SIZE_UNKNOWN_NOTE}.</p>
+			</section>
+		);
+	}
 	const chosen = estimates.find((e) => file !== undefined && runnableFile(e) === file);
 	const recommendedFile = best ? runnableFile(best) : undefined;
 	const hasGguf = estimates.some((e) => runnableFile(e) !== undefined);

@@ -6,7 +6,7 @@
  * API's `fits`); its facet counts the devices at the default context, and both set `fits`.
  */
 
-import { DEFAULT_FIT_CONTEXT, formatContext } from "@hubkit/hub-core";
+import { DEFAULT_FIT_CONTEXT, formatContext, SIZE_UNKNOWN } from "@hubkit/hub-core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
@@ -73,7 +73,9 @@ export function ModelsPage() {
 	const sortParam = params.get("sort");
 	const sort: SortId = isSort(sortParam) ? sortParam : "downloads";
 	// A hand-edited device or context is ignored rather than sent to the API.
-	const fits = validDevice(params.get("fits")) ?? "";
+	const fits = params.get("fits") === SIZE_UNKNOWN ? SIZE_UNKNOWN : (validDevice(params.get("fits")) ?? "");
+	// "Size unknown" is a value of the facet, not a device: no context goes with it.
+	const device = fits === SIZE_UNKNOWN ? "" : fits;
 	chosen.fits = fits;
 	// A catalogue that answers `fits` at the default context only (a database) keeps the picker there,
 	// so an old link with another context still lists models instead of an error.
@@ -100,8 +102,9 @@ export function ModelsPage() {
 		);
 	// A device (from the picker or the facet) keeps the context chosen; no device, no context.
 	const chooseDevice = (id: string) => {
-		if (id) rememberDevice(id);
-		set({ fits: id, context: id ? String(context) : "" });
+		const isDevice = id !== "" && id !== SIZE_UNKNOWN;
+		if (isDevice) rememberDevice(id);
+		set({ fits: id, context: isDevice ? String(context) : "" });
 	};
 	// Turning a page is a step in the history, so back and forward step through the pages.
 	const go = (to: Position, replace = false) => setParams((current) => withPosition(current, to), { replace });
@@ -121,15 +124,13 @@ export function ModelsPage() {
 	if (search) query.set("search", search);
 	if (task) query.set("pipeline_tag", task);
 	if (library) query.set("library", library);
-	if (fits) {
-		query.set("fits", fits);
-		query.set("context", String(context));
-	}
+	if (fits) query.set("fits", fits);
+	if (device) query.set("context", String(context));
 	for (const f of FACETS) if (f.id !== "fits" && chosen[f.id]) query.set(f.id, chosen[f.id]);
 	// Facet counts come with the list (an upstream hub answers without them).
 	query.set("facets", "true");
 	// With a device chosen, the list waits for /api/health to know which context it may ask.
-	const contextKnown = !fits || health.status !== "loading";
+	const contextKnown = !device || health.status !== "loading";
 	const models = useApi<ModelList>(contextKnown ? `/api/models?${query}` : null);
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
@@ -179,10 +180,10 @@ export function ModelsPage() {
 							))}
 						</select>
 					</div>
-					<DevicePicker label="Runs on" anyLabel="Any device" value={fits} onChange={chooseDevice} />
+					<DevicePicker label="Runs on" anyLabel="Any device" value={device} onChange={chooseDevice} />
 					<ContextPicker
 						value={context}
-						disabled={!fits || fixedContext}
+						disabled={!device || fixedContext}
 						describedBy={fixedContext ? ids.contextNote : undefined}
 						onChange={(n) => set({ context: String(n) })}
 					/>
