@@ -1,7 +1,7 @@
 // Hardware fit: one estimate (model × weight option × device), and the "runs on" filter over the
 // sample catalogue and over a synthetic 100,000-record catalogue (the sample records repeated
 // under new ids). The filter is hub-core's fitsFilter: models.filter(modelFits).
-import { DEVICES, estimateModel, getDevice, modelFits, weightOptions } from "@hubkit/catalog";
+import { DEVICES, estimateModel, getDevice, modelFits, weightOptions } from "@hubkit/catalog/hardware";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 
 const time = (fn) => {
