@@ -36,10 +36,10 @@ export {
 	type LocalInferenceOptions,
 	mappingFor,
 	NO_PROVIDER_NOTE,
+	noSnippetNote,
 	type ProviderMapping,
 	providerNote,
 	providersFor,
-	routeGeneratorLog,
 	type SnippetFilter,
 	unservedNote,
 } from "./inference.js";
