@@ -14,7 +14,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEVICES, estimateModel, getDevice, modelFits, modelFitter, weightOptions } from "@hubkit/catalog";
+import { DEVICES, estimateModel, getDevice, modelFits, modelFitter, weightOptions } from "@hubkit/catalog/hardware";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import autocannon from "autocannon";
 import { waitForOutput } from "./child-output.mjs";

@@ -41,8 +41,6 @@ function memory(child) {
 function startChild(models, cacheSize) {
 	const script = `
 		const { startServer } = await import(${JSON.stringify(pathToFileURL(serverDist).href)});
-		const { routeGeneratorLog } = await import("@hubkit/hub-core");
-		routeGeneratorLog(() => {}); // "provider does not serve this task" notes are expected here
 		const models = ${models ? "JSON.parse(process.env.BENCH_MODELS)" : "undefined"};
 		const cacheSize = Number(process.env.BENCH_CACHE) || undefined;
 		const server = await startServer({

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
 /** The `hubkit` binary. */
-import { routeGeneratorLog } from "@hubkit/hub-core";
 import { run } from "./cli.js";
-import { messageLine } from "./messages.js";
 import { outputFailure } from "./output.js";
 
 // Write errors arrive as 'error' events on the streams: a closed pipe ends quietly, a full disk
@@ -13,10 +11,6 @@ process.stdout.on("error", (error) => {
 	process.exit(code);
 });
 process.stderr.on("error", () => process.exit(process.exitCode ?? 1));
-
-// A provider that does not serve the model's task is worth one line on stderr, not a stack trace;
-// a warning, since the snippets are still printed.
-routeGeneratorLog((line) => process.stderr.write(messageLine("warning", line)));
 
 process.exitCode = await run(process.argv.slice(2), {
 	stdout: (text) => process.stdout.write(text),

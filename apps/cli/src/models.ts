@@ -1,7 +1,8 @@
 /** The `<model>` argument: a record file (`*.json`), or a model id from the sample catalogue or `--hub`. */
 import { readFileSync, type Stats, statSync } from "node:fs";
 import { type ModelRecord, parseModelRecord } from "@hubkit/catalog";
-import { describeHubError, fetchModelRecord, fetchModelWithFacts, modelIdProblem } from "@hubkit/hub-core";
+import { modelIdProblem } from "@hubkit/hub-core";
+import { describeHubError, fetchModelRecord, fetchModelWithFacts } from "@hubkit/hub-core/upstream";
 import { getSampleModel } from "@hubkit/sample-models";
 import { fileErrorMessage, NotFoundError, UsageError } from "./errors.js";
 

@@ -1,4 +1,4 @@
-import { weightOptions } from "@hubkit/catalog";
+import { weightOptions } from "@hubkit/catalog/hardware";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { runCli as hubkit } from "./run-cli.js";

@@ -4,7 +4,7 @@
  * chose. So an 8 GB card and a 24 GB one are told apart, a 70B model is not "on" an 8 GB card, and
  * the API and the CLI list the same models.
  */
-import { type Device, getDevice, usableMemory, weightOptions } from "@hubkit/catalog";
+import { type Device, getDevice, usableMemory, weightOptions } from "@hubkit/catalog/hardware";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app.js";

@@ -6,14 +6,8 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ModelRecord } from "@hubkit/catalog";
-import {
-	answersChange,
-	type ModelStore,
-	memoryStore,
-	type StoreHealth,
-	type UpstreamStoreOptions,
-	upstreamStore,
-} from "@hubkit/hub-core";
+import { answersChange, type ModelStore, memoryStore, type StoreHealth } from "@hubkit/hub-core";
+import { type UpstreamStoreOptions, upstreamStore } from "@hubkit/hub-core/upstream";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { AnswerCache } from "./answers.js";
 import { catalogueRoutes } from "./handlers/catalogue.js";

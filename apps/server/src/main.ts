@@ -5,7 +5,6 @@
  * hub; by default the embedded sample catalogue), HUBKIT_MODELS (a catalogue file or folder of one's
  * own), HUBKIT_MODELS_DB (where a large one's index is kept) and HF_TOKEN (sent upstream, never printed).
  */
-import { routeGeneratorLog } from "@hubkit/hub-core";
 import { IndexPathError } from "@hubkit/model-db";
 import { escapeControl } from "./http.js";
 import { logClosedMessage, streamLog } from "./log.js";
@@ -26,9 +25,6 @@ function fail(message: string): never {
 const read = readSettings(process.env);
 if (!read.ok) fail(read.error);
 const { port, hostname, hubUrl, hubToken, modelsPath, modelsDb } = read.settings;
-
-// Generator messages may quote model record values: escaped like every other log line.
-routeGeneratorLog((line) => log(`snippets: ${escapeControl(line)}`));
 
 let own: ReturnType<typeof readOwnCatalogue> | undefined;
 if (modelsPath) {

@@ -5,7 +5,8 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { MAX_CONTEXT, modelRecordSchema, WEIGHT_FORMATS } from "@hubkit/catalog";
+import { modelRecordSchema } from "@hubkit/catalog";
+import { MAX_CONTEXT, WEIGHT_FORMATS } from "@hubkit/catalog/hardware";
 import {
 	ALL_CLIENTS,
 	billToMessage,

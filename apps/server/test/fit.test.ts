@@ -1,4 +1,4 @@
-import { getDevice, hostWithRam, modelFits } from "@hubkit/catalog";
+import { getDevice, hostWithRam, modelFits } from "@hubkit/catalog/hardware";
 import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";

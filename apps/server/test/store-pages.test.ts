@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEVICES, getTask, modelFits } from "@hubkit/catalog";
+import { getTask } from "@hubkit/catalog";
+import { DEVICES, modelFits } from "@hubkit/catalog/hardware";
 import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
 import { openCatalogue } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { UPSTREAM_FACT_LIMITS } from "@hubkit/hub-core";
+import { UPSTREAM_FACT_LIMITS } from "@hubkit/hub-core/upstream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server.js";
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { type Device, type Estimate, estimateModel, getDevice, type ModelRecord } from "@hubkit/catalog";
+import type { ModelRecord } from "@hubkit/catalog";
+import { type Device, type Estimate, estimateModel, getDevice } from "@hubkit/catalog/hardware";
 import { formatBytes } from "@hubkit/hub-core";
 import { getSampleModel } from "@hubkit/sample-models";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";

@@ -250,6 +250,17 @@ describe("inference tab", () => {
 		expect(codeText().length).toBe(1);
 	});
 
+	it("says why there is no example when the provider does not serve the task", async () => {
+		const video: ModelRecord = { id: "acme/video", pipeline_tag: "text-to-video" };
+		renderPanel("?tab=inference", { model: video });
+		await waitFor(() =>
+			expect(document.querySelector(".inference .note")?.textContent).toMatch(
+				/^no snippet for auto: it does not cover text-to-video; pick /,
+			),
+		);
+		expect(codeText()).toEqual([]);
+	});
+
 	it("restores provider, language and client from the URL", async () => {
 		renderPanel("?tab=inference&provider=together&language=python&client=requests");
 		const provider = (await screen.findByLabelText("Provider")) as HTMLSelectElement;

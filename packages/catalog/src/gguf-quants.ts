@@ -10,7 +10,7 @@
  */
 
 import { parseQuantLabel } from "./gguf.js";
-import { GGMLFileQuantizationType, GGUF_QUANT_ORDER } from "./gguf-data.js";
+import type { GGMLFileQuantizationType } from "./gguf-data.js";
 
 export interface GgufQuantInfo {
 	/** Effective bits per weight of a whole file of this type (approximate). */
@@ -19,7 +19,6 @@ export interface GgufQuantInfo {
 	description: string;
 }
 
-const Q = GGMLFileQuantizationType;
 type FileQuantName = keyof typeof GGMLFileQuantizationType;
 
 export const GGUF_QUANT_INFO: Readonly<Partial<Record<FileQuantName | "MXFP4", GgufQuantInfo>>> = {
@@ -94,19 +93,6 @@ export function ggufQuantInfo(label: string | undefined): GgufQuantInfo | undefi
 	if (!label) return undefined;
 	const key = label.toUpperCase();
 	return GGUF_QUANT_INFO[(ALIASES[key] ?? key) as FileQuantName];
-}
-
-/**
- * Quality rank of a quant label: 0 is the best (F32), larger is worse; unknown labels rank last.
- * From GGUF_QUANT_ORDER, which lists file types largest first.
- */
-export function ggufQuantRank(label: string | undefined): number {
-	if (!label) return GGUF_QUANT_ORDER.length;
-	const key = label.toUpperCase();
-	const name = ALIASES[key] ?? (key === "MXFP4" ? "MXFP4_MOE" : key);
-	const value = Q[name as FileQuantName];
-	const i = value === undefined ? -1 : GGUF_QUANT_ORDER.indexOf(value);
-	return i < 0 ? GGUF_QUANT_ORDER.length : i;
 }
 
 /**

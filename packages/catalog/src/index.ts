@@ -3,8 +3,6 @@ export * from "./code/placeholders.js";
 export type { JsonValue } from "./code/py.js";
 export * from "./evaluations.js";
 export * from "./gguf.js";
-export * from "./gguf-quants.js";
-export * from "./hardware/index.js";
 export * from "./inputs.js";
 export { getLibrary, isLibraryId, LIBRARIES, LIBRARY_IDS, type LibraryId } from "./libraries/catalogue.js";
 export * from "./libraries/downloads.js";

@@ -243,8 +243,3 @@ export function chatTemplate(model: Pick<ModelRecord, "config" | "gguf">): strin
 export function fileNames(model: Pick<ModelRecord, "siblings">): string[] {
 	return (model.siblings ?? []).map((s) => s.rfilename);
 }
-
-/** The first widget example, if the record has one. */
-export function firstWidget(model: Pick<ModelRecord, "widgetData">): WidgetExample | undefined {
-	return model.widgetData?.[0];
-}

@@ -1,4 +1,3 @@
-import type { PipelineData } from "./pipeline-types.js";
 import { PIPELINES } from "./pipelines-data.js";
 
 export { MODALITIES, MODALITY_LABELS, type Modality, type PipelineData } from "./pipeline-types.js";
@@ -13,8 +12,4 @@ const PIPELINE_SET: ReadonlySet<string> = new Set(PIPELINE_TYPES);
 
 export function isPipelineType(tag: unknown): tag is PipelineType {
 	return typeof tag === "string" && PIPELINE_SET.has(tag);
-}
-
-export function getPipeline(tag: string): PipelineData | undefined {
-	return isPipelineType(tag) ? PIPELINES[tag] : undefined;
 }

@@ -13,12 +13,12 @@ import {
 	estimateModel,
 	getDevice,
 	MAX_CONTEXT,
-	type ModelRecord,
 	modelArchitecture,
 	modelFits,
 	recommend,
 	weightOptions,
-} from "../src/index.js";
+} from "../src/hardware/index.js";
+import type { ModelRecord } from "../src/index.js";
 
 const device = (id: string): Device => {
 	const d = getDevice(id);

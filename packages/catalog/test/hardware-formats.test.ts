@@ -10,11 +10,11 @@ import {
 	estimateModel,
 	getDevice,
 	hasWeights,
-	type ModelRecord,
 	modelArchitecture,
 	modelFits,
 	weightOptions,
-} from "../src/index.js";
+} from "../src/hardware/index.js";
+import type { ModelRecord } from "../src/index.js";
 
 const rtx4090 = getDevice("rtx-4090")!;
 

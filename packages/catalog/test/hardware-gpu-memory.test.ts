@@ -15,7 +15,7 @@
  * Totals: within 5% of `process_device_mib_end`, and within 256 MiB where it is under 5 GiB.
  */
 import { describe, expect, it } from "vitest";
-import { estimateModel, getDevice, LLAMA_CPP_RUNTIME, modelArchitecture } from "../src/index.js";
+import { estimateModel, getDevice, LLAMA_CPP_RUNTIME, modelArchitecture } from "../src/hardware/index.js";
 import { readReferenceRows, referenceRecords } from "./helpers/gpu-memory-reference.js";
 
 const MiB = 2 ** 20;

@@ -18,16 +18,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-	attentionMaskBytes,
-	estimateOption,
-	GGML_QUANT_SIZES,
-	GGMLQuantizationType,
-	GGUFValueType,
-	getDevice,
-	type ModelRecord,
-	weightOptions,
-} from "../src/index.js";
+import { attentionMaskBytes, estimateOption, getDevice, weightOptions } from "../src/hardware/index.js";
+import { GGML_QUANT_SIZES, GGMLQuantizationType, GGUFValueType, type ModelRecord } from "../src/index.js";
 
 /** Where node-llama-cpp is: resolved from here, else from tools/fit-check (setup.sh). */
 const FIT_CHECK = new URL("../../../tools/fit-check/package.json", import.meta.url);

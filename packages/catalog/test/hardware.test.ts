@@ -7,21 +7,19 @@ import {
 	type Device,
 	estimateModel,
 	estimateOption,
-	GGMLQuantizationType,
 	GGUF_QUANT_INFO,
 	getDevice,
 	ggufFileQuant,
 	ggufOptions,
 	inputEmbeddingType,
 	kvCacheBytes,
-	type ModelRecord,
 	modelArchitecture,
 	modelFits,
 	parametersFromConfig,
-	parseModelRecord,
 	recommend,
 	weightOptions,
-} from "../src/index.js";
+} from "../src/hardware/index.js";
+import { GGMLQuantizationType, type ModelRecord, parseModelRecord } from "../src/index.js";
 
 const GiB = 2 ** 30;
 const MiB = 2 ** 20;

@@ -13,10 +13,9 @@
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import { parseModelRecord } from "@hubkit/catalog/validate";
-import { megabytes } from "./hub.js";
 import { fromHubShape } from "./hub-shape.js";
 import { listedIdProblem } from "./ids.js";
-import { longList, MAX_RECORD_BYTES } from "./limits.js";
+import { longList, MAX_RECORD_BYTES, megabytes } from "./limits.js";
 
 /**
  * A record whose text (a `.jsonl` line, a `.json` file's element) is longer than MAX_RECORD_BYTES:

@@ -4,6 +4,7 @@
  * Thin views over the catalogue's estimator; the checks of `device` and `context` live here so
  * that the server's 400s and the CLI's errors say the same thing.
  */
+import type { ModelRecord } from "@hubkit/catalog";
 import {
 	DEVICES,
 	type Device,
@@ -15,14 +16,13 @@ import {
 	kvCacheEstimated,
 	MAX_CONTEXT,
 	type ModelFitter,
-	type ModelRecord,
 	modelArchitecture,
 	modelFitter,
 	recommend,
 	usableMemory,
 	type WeightFormat,
 	weightOptions,
-} from "@hubkit/catalog";
+} from "@hubkit/catalog/hardware";
 import { readDecimal } from "./digits.js";
 
 /** One row of `GET /api/hardware`. */

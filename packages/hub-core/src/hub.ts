@@ -10,7 +10,7 @@ import { parseModelRecord } from "@hubkit/catalog/validate";
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
 import type { CircuitBreaker } from "./breaker.js";
 import { fromHubShape } from "./hub-shape.js";
-import { cutLists, MAX_RECORD_BYTES, trimRecord } from "./limits.js";
+import { cutLists, MAX_RECORD_BYTES, megabytes, trimRecord } from "./limits.js";
 import { fetchWithRetry, type RetryOptions } from "./retry.js";
 
 /**
@@ -221,9 +221,6 @@ async function fetchOnce(hubUrl: string, id: string, options: HubClientOptions):
 	}
 	return { ok: true, model };
 }
-
-/** A byte count as people read it: MiB, to one decimal. */
-export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** One line for a user: `hub` names the hub (its URL, or "upstream hub"). */
 export function describeHubError(error: HubError, hub: string, id: string): string {

@@ -1,11 +1,9 @@
 /**
  * @hubkit/hub-core: what the hub's server and CLI share. Pure functions over the catalogue and
  * the inference generator (snippet assembly, option checks, summaries), the API's JSON types,
- * and the upstream hub client, whose only I/O goes through an injected or the global `fetch`.
+ * and the store interface. The upstream hub client is the subpath `@hubkit/hub-core/upstream`.
  */
 
-export { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
-export { type BreakerOptions, type BreakerState, CircuitBreaker, DEFAULT_BREAKER } from "./breaker.js";
 export {
 	LIBRARY_MODELS_SHOWN,
 	libraryDetail,
@@ -21,22 +19,6 @@ export * from "./catalogue-file.js";
 export * from "./digits.js";
 export { formatBytes, formatContextLength, formatSpeed, UNKNOWN_FIGURE } from "./figures.js";
 export * from "./fit.js";
-export {
-	answersRequest,
-	DEFAULT_HUB_TIMEOUT_MS,
-	describeHubError,
-	EXPAND_FIELDS,
-	fetchModelRecord,
-	getUpstreamJson,
-	guarded,
-	type HubClientOptions,
-	type HubError,
-	type HubResult,
-	type JsonResult,
-	megabytes,
-	modelApiUrl,
-	recordFromHub,
-} from "./hub.js";
 export {
 	type IdProblem,
 	listedIdProblem,
@@ -54,22 +36,14 @@ export {
 	type LocalInferenceOptions,
 	mappingFor,
 	NO_PROVIDER_NOTE,
+	noSnippetNote,
 	type ProviderMapping,
 	providerNote,
 	providersFor,
-	routeGeneratorLog,
 	type SnippetFilter,
 	unservedNote,
 } from "./inference.js";
-export {
-	cutLists,
-	type LimitedList,
-	type LongList,
-	longList,
-	MAX_RECORD_BYTES,
-	RECORD_LIST_LIMITS,
-	trimRecord,
-} from "./limits.js";
+export { type LimitedList, MAX_RECORD_BYTES, megabytes, RECORD_LIST_LIMITS } from "./limits.js";
 export { LruCache } from "./lru.js";
 export { type ModelAnswer, modelAnswer } from "./model-answer.js";
 export {
@@ -111,31 +85,8 @@ export {
 	type SnippetOptionField,
 	type SnippetOptionsInput,
 } from "./options.js";
-export {
-	DEFAULT_RETRY_POLICY,
-	fetchWithRetry,
-	MAX_RETRY_AFTER_MS,
-	RETRYABLE_STATUSES,
-	type RetryOptions,
-	type RetryPolicy,
-	realSleep,
-	retryAfterMs,
-	retryDelay,
-	type Sleep,
-} from "./retry.js";
 export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "./snippets.js";
 export * from "./store.js";
 export * from "./task-page.js";
 export { escapeControl } from "./text.js";
 export type * from "./types.js";
-export {
-	architectureFromConfig,
-	configJsonUrl,
-	fetchModelWithFacts,
-	treeUrl,
-	UPSTREAM_FACT_LIMITS,
-	weightSizesFromTree,
-	withUpstreamFacts,
-} from "./upstream-facts.js";
-export { modelListUrl, nextCursor } from "./upstream-list.js";
-export { UPSTREAM_CACHE, type UpstreamStoreOptions, upstreamStore } from "./upstream-store.js";

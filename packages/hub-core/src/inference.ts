@@ -14,9 +14,9 @@ import {
 	type InferenceProviderMapping,
 	type InferenceSnippetOptions,
 	isChat,
+	ProviderHelperError,
 	providerSupports,
 	providerTask,
-	setLogger,
 } from "@hubkit/inference-snippets";
 import type { InferenceSnippetView, InferenceView, ProviderChoice } from "./types.js";
 
@@ -38,12 +38,23 @@ export const isChatModel: (model: ModelRecord) => boolean = isChat;
 /** The task the provider is asked for: `conversational` for chat models, else the pipeline tag. */
 export const inferenceTask: (model: ModelRecord) => string | undefined = providerTask;
 
+/** A generator that gave no snippet (it threw, or refused the record), in Hubkit's words. */
+export const noSnippetNote = (subject: string, reason: string): string => `no snippet for ${subject}: ${reason}`;
+
 /**
- * Sends the generator's own messages (e.g. "Failed to get provider helper for …", logged when a
- * provider does not serve a task) to `log` as one line each, without the stack trace.
+ * The note for what the inference generator logged instead of failing: a provider that does not
+ * serve the task (the generator's "Failed to get provider helper for …", which gives no snippet),
+ * with the providers that do; any other message as it is.
  */
-export function routeGeneratorLog(log: (line: string) => void): void {
-	setLogger({ error: (message: string) => log(message) });
+function generatorNote(message: string, cause: unknown, providers: readonly ProviderChoice[]): string {
+	if (!(cause instanceof ProviderHelperError)) return message;
+	const others = providers.filter((p) => p.id !== "auto" && p.id !== cause.provider).map((p) => p.id);
+	if (cause.provider === "auto") {
+		const pick = others.length > 0 ? `; pick ${others.join(", ")}` : "";
+		return noSnippetNote("auto", `it does not cover ${cause.task}${pick}`);
+	}
+	const tryOthers = others.length > 0 ? `; try ${others.join(", ")} or auto` : "";
+	return noSnippetNote(cause.provider, `it does not serve ${cause.task}${tryOthers}`);
 }
 
 /** The mapping entry of `provider` in the record, if the record lists one. */
@@ -109,9 +120,17 @@ export function inferenceView(
 	const providers = providersFor(model);
 	const chat = isChatModel(model);
 	const view: InferenceView = { inference: [], chat, providers, notes: [], errors: [] };
+	// What the generator survives is reported in this answer's notes, not in a process-wide log.
+	const logger = {
+		error: (message: string, cause?: unknown) => view.notes.push(generatorNote(message, cause, providers)),
+	};
 	try {
 		const resolved = mapping ? { hfModelId: model.id, ...mapping } : mappingFor(model, provider);
-		const all = getInferenceSnippets(model, provider, resolved, { ...options, streaming: chat && options.streaming });
+		const all = getInferenceSnippets(model, provider, resolved, {
+			...options,
+			streaming: chat && options.streaming,
+			logger,
+		});
 		view.inference = all
 			.filter((s) => (filter.language ? s.language === filter.language : true))
 			.filter((s) => (filter.client ? s.client === filter.client : true))

@@ -11,7 +11,7 @@ import {
 	type ModelRecord,
 	snippetVerification,
 } from "@hubkit/catalog";
-import { type InferenceOptions, inferenceView } from "./inference.js";
+import { type InferenceOptions, inferenceView, noSnippetNote } from "./inference.js";
 import type { LibrarySnippetsView, LocalAppView, SnippetsView } from "./types.js";
 
 export interface SnippetRequest {
@@ -27,20 +27,24 @@ export interface SnippetRequest {
 	file?: string;
 }
 
-/** Runs a generator; a generator that throws on an odd record contributes nothing. */
-function attempt<T>(run: () => T): T | undefined {
+/**
+ * Runs a generator; a generator that throws on an odd record contributes nothing, and a note
+ * naming it (`subject`) and its reason goes to `notes`.
+ */
+function attempt<T>(run: () => T, subject: string, notes: string[]): T | undefined {
 	try {
 		return run();
-	} catch {
+	} catch (e) {
+		notes.push(noSnippetNote(subject, e instanceof Error ? e.message : String(e)));
 		return undefined;
 	}
 }
 
-function snippetsOf(entry: LibraryEntry, model: ModelRecord): LibrarySnippetsView | undefined {
+function snippetsOf(entry: LibraryEntry, model: ModelRecord, notes: string[]): LibrarySnippetsView | undefined {
 	const generate = entry.snippets;
 	if (!generate) return undefined;
 	const record = model.library_name === entry.id ? model : { ...model, library_name: entry.id };
-	const snippets = attempt(() => generate(record));
+	const snippets = attempt(() => generate(record), entry.id, notes);
 	if (!snippets || snippets.length === 0) return undefined;
 	// The manifest is keyed by the library the generator belongs to and the exact text shown.
 	const verification = snippets.map((text) => snippetVerification(entry.id, text));
@@ -49,14 +53,19 @@ function snippetsOf(entry: LibraryEntry, model: ModelRecord): LibrarySnippetsVie
 
 /**
  * The snippets of the record's library, then of each of `others` (read as if the record named
- * that library), for every library with a generator that produces some. Unknown ids add nothing.
+ * that library), for every library with a generator that produces some. Unknown ids add nothing;
+ * a generator that throws adds a note to `notes`.
  */
-export function librarySnippets(model: ModelRecord, others: readonly string[] = []): LibrarySnippetsView[] {
+export function librarySnippets(
+	model: ModelRecord,
+	others: readonly string[] = [],
+	notes: string[] = [],
+): LibrarySnippetsView[] {
 	const ids = [...new Set([model.library_name, ...others])];
 	const views: LibrarySnippetsView[] = [];
 	for (const id of ids) {
 		const entry = id ? getLibrary(id) : undefined;
-		const view = entry ? snippetsOf(entry, model) : undefined;
+		const view = entry ? snippetsOf(entry, model, notes) : undefined;
 		if (view) views.push(view);
 	}
 	return views;
@@ -64,21 +73,22 @@ export function librarySnippets(model: ModelRecord, others: readonly string[] = 
 
 /**
  * The local apps that show on the model's page and have something to show (commands or a link),
- * for the repository's default file or the chosen `file`.
+ * for the repository's default file or the chosen `file`. An app whose code throws on the record
+ * adds a note to `notes`.
  */
-export function localApps(model: ModelRecord, file?: string): LocalAppView[] {
+export function localApps(model: ModelRecord, file?: string, notes: string[] = []): LocalAppView[] {
 	const views: LocalAppView[] = [];
 	for (const [id, app] of Object.entries(LOCAL_APPS)) {
-		if (app.comingSoon || !attempt(() => app.displayOnModelPage(model))) continue;
+		if (app.comingSoon || !attempt(() => app.displayOnModelPage(model), id, notes)) continue;
 		const view: LocalAppView = { app: id, prettyLabel: app.prettyLabel, macOSOnly: app.macOSOnly === true };
 		const snippet = app.snippet;
 		if (snippet) {
-			const blocks = attempt(() => snippet(model, file));
+			const blocks = attempt(() => snippet(model, file), id, notes);
 			if (blocks) view.snippets = blocks;
 		}
 		const deeplink = app.deeplink;
 		if (deeplink) {
-			const url = attempt(() => deeplink(model, file));
+			const url = attempt(() => deeplink(model, file), id, notes);
 			if (url) view.deeplink = url.toString();
 		}
 		if (view.snippets || view.deeplink) views.push(view);
@@ -87,12 +97,12 @@ export function localApps(model: ModelRecord, file?: string): LocalAppView[] {
 }
 
 export function buildSnippets(model: ModelRecord, request: SnippetRequest): SnippetsView {
-	return {
-		libraries: librarySnippets(model, request.libraries),
-		localApps: localApps(model, request.file),
-		...inferenceView(model, request.provider, request.providerMapping, request.options, {
-			language: request.language,
-			client: request.client,
-		}),
-	};
+	const notes: string[] = [];
+	const libraries = librarySnippets(model, request.libraries, notes);
+	const apps = localApps(model, request.file, notes);
+	const inference = inferenceView(model, request.provider, request.providerMapping, request.options, {
+		language: request.language,
+		client: request.client,
+	});
+	return { libraries, localApps: apps, ...inference, notes: [...inference.notes, ...notes] };
 }

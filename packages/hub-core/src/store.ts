@@ -5,7 +5,8 @@
  * ranking, facet values of a record, size buckets, sort order) and the in-memory store over an
  * array of records. Pure: no I/O.
  */
-import { LOCAL_APPS, type ModelFitter, type ModelRecord, modelFitter } from "@hubkit/catalog";
+import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
+import { type ModelFitter, modelFitter } from "@hubkit/catalog/hardware";
 import { fitsQuestion, runsOnValues } from "./fit.js";
 import { LruCache } from "./lru.js";
 import { summariseModel } from "./model-summary.js";

@@ -3,15 +3,8 @@
  * example model, read from its catalogue record, and each metric's checked link. Pure: the records
  * are passed in.
  */
-import {
-	type ExampleRepo,
-	hasWeights,
-	type MetricLink,
-	type ModelRecord,
-	metricLink,
-	type TaskData,
-	weightOptions,
-} from "@hubkit/catalog";
+import { type ExampleRepo, type MetricLink, type ModelRecord, metricLink, type TaskData } from "@hubkit/catalog";
+import { hasWeights, weightOptions } from "@hubkit/catalog/hardware";
 
 /** Whether a licence lets you use the model in a commercial product. */
 export type CommercialUse = "yes" | "conditions" | "no";

@@ -6,7 +6,8 @@
  * the record's own machinery (retries, time-out, size bound, breaker: hub.ts). Both are
  * best effort: a failure leaves the record as it was, and the estimate says what it estimated.
  */
-import { type ArchitectureConfig, hasWeights, isWeightFile, type ModelRecord } from "@hubkit/catalog";
+import type { ArchitectureConfig, ModelRecord } from "@hubkit/catalog";
+import { hasWeights, isWeightFile } from "@hubkit/catalog/hardware";
 import { fetchModelRecord, getUpstreamJson, guarded, type HubClientOptions, type HubResult } from "./hub.js";
 import { MAX_RECORD_BYTES, RECORD_LIST_LIMITS } from "./limits.js";
 

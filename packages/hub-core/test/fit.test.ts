@@ -1,4 +1,5 @@
-import { DEVICES, type ModelRecord, modelFits } from "@hubkit/catalog";
+import type { ModelRecord } from "@hubkit/catalog";
+import { DEVICES, modelFits } from "@hubkit/catalog/hardware";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import {

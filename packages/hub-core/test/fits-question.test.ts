@@ -1,14 +1,14 @@
+import type { ModelRecord } from "@hubkit/catalog";
 import {
 	DEVICES,
 	type EstimateOptions,
 	type FitLevel,
 	hostWithRam,
 	MAX_CONTEXT,
-	type ModelRecord,
 	modelArchitecture,
 	modelFits,
 	modelFitter,
-} from "@hubkit/catalog";
+} from "@hubkit/catalog/hardware";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { fitsQuestion } from "../src/fit.js";

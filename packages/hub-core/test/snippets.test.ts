@@ -1,7 +1,7 @@
-import { LOCAL_APPS, type ModelRecord, SNIPPET_VERIFICATION } from "@hubkit/catalog";
+import { getLibrary, LOCAL_APPS, type ModelRecord, SNIPPET_VERIFICATION } from "@hubkit/catalog";
 import { isChat, providerSupports } from "@hubkit/inference-snippets";
 import { getSampleModel } from "@hubkit/sample-models";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { inferenceTask, isChatModel, NO_PROVIDER_NOTE, providersFor, unservedNote } from "../src/inference.js";
 import { buildSnippets, librarySnippets, localApps } from "../src/snippets.js";
 
@@ -117,6 +117,22 @@ describe("inference rules", () => {
 		expect(own.notes).toEqual([]);
 	});
 
+	it("notes a provider that does not serve the task in the answer, not on the console", () => {
+		const console = vi.spyOn(globalThis.console, "error").mockImplementation(() => {});
+		const classifier: ModelRecord = { id: "acme/sentiment", pipeline_tag: "text-classification" };
+		const view = buildSnippets(classifier, { provider: "together", options: {} });
+		expect(view.inference).toEqual([]);
+		expect(view.notes).toEqual([
+			"no snippet for together: it does not serve text-classification; try hf-inference or auto",
+		]);
+		const video: ModelRecord = { id: "acme/video", pipeline_tag: "text-to-video" };
+		expect(buildSnippets(video, { provider: "auto", options: {} }).notes[0]).toMatch(
+			/^no snippet for auto: it does not cover text-to-video; pick fal-ai, /,
+		);
+		expect(console).not.toHaveBeenCalled();
+		console.mockRestore();
+	});
+
 	it("returns the generator's refusal as an error, not an empty answer", () => {
 		const image: ModelRecord = {
 			id: "acme/image",
@@ -126,6 +142,29 @@ describe("inference rules", () => {
 		const view = buildSnippets(image, { provider: "fal-ai", options: {} });
 		expect(view.inference).toEqual([]);
 		expect(view.errors).toEqual(["Invalid app id: no-slash. Must be in the format <appOwner>/<appId>"]);
+	});
+});
+
+describe("generators that throw", () => {
+	afterEach(() => {
+		vi.restoreAllMocks();
+	});
+
+	it("note the library or local app that gave no snippet, and why", () => {
+		const library = getLibrary("transformers");
+		if (!library?.snippets) throw new Error("transformers has a generator");
+		vi.spyOn(library, "snippets").mockImplementation(() => {
+			throw new Error("a config it cannot read");
+		});
+		const app = LOCAL_APPS["llama.cpp"];
+		if (!app?.snippet) throw new Error("llama.cpp prints commands");
+		vi.spyOn(app, "snippet").mockImplementation(() => {
+			throw new Error("no file to run");
+		});
+		const view = buildSnippets(GGUF, { provider: "auto", options: {}, libraries: ["transformers"] });
+		expect(view.libraries.map((l) => l.library)).not.toContain("transformers");
+		expect(view.notes).toContain("no snippet for transformers: a config it cannot read");
+		expect(view.notes).toContain("no snippet for llama.cpp: no file to run");
 	});
 });
 

@@ -11,7 +11,8 @@ import type { ModelRecord } from "@hubkit/catalog";
 import { openModelDb } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, describe, expect, it } from "vitest";
-import { type ModelListQuery, type ModelStore, memoryStore, summariseModel, upstreamStore } from "../src/index.js";
+import { type ModelListQuery, type ModelStore, memoryStore, summariseModel } from "../src/index.js";
+import { upstreamStore } from "../src/upstream.js";
 
 const HUB = "http://hub.test";
 const records = SAMPLE_MODELS as ModelRecord[];

@@ -1,6 +1,7 @@
 /** The upstream hub's model list: rows the pages could not serve make the answer malformed. */
 import { describe, expect, it } from "vitest";
-import { StoreError, upstreamStore } from "../src/index.js";
+import { StoreError } from "../src/index.js";
+import { upstreamStore } from "../src/upstream.js";
 
 /** A hub whose list answers `rows`, whatever is asked. */
 const hubListing = (rows: unknown[]) =>

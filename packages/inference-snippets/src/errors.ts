@@ -12,7 +12,10 @@ export class TemplateNotFoundError extends Error {
 
 /** The provider has no route for the task (getInferenceSnippets logs it and returns []). */
 export class ProviderHelperError extends Error {
-	constructor(provider: string, task: string) {
+	constructor(
+		readonly provider: string,
+		readonly task: string,
+	) {
 		super(`Failed to get provider helper for ${provider} (${task})`);
 		this.name = "ProviderHelperError";
 	}
@@ -48,7 +51,10 @@ export function falAppId(id: string): string {
 	throw new InvalidAppIdError(id);
 }
 
-/** Where errors that do not stop generation are reported (replaceable in tests and apps). */
+/**
+ * Where errors that do not stop generation are reported: a call's `logger` option, else the
+ * default below (console.error, replaceable with `setLogger` by callers that pass none).
+ */
 export interface Logger {
 	error(message: string, cause?: unknown): void;
 }

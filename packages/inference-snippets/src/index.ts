@@ -89,7 +89,7 @@ export function getInferenceSnippets(
 		call = getInferenceCall(model, provider, providerMapping, options);
 	} catch (e) {
 		if (!(e instanceof ProviderHelperError)) throw e;
-		getLogger().error(e.message, e);
+		(options?.logger ?? getLogger()).error(e.message, e);
 		return [];
 	}
 	const out: InferenceSnippet[] = [];

@@ -96,7 +96,8 @@ const EXT_TYPES: Record<string, string> = {
 };
 
 /** Applies `options.inputs` to the task's example input. */
-function resolveInput(example: ModelInput, inputs: InferenceSnippetOptions["inputs"]): ModelInput {
+function resolveInput(example: ModelInput, options: InferenceSnippetOptions): ModelInput {
+	const inputs = options.inputs;
 	if (inputs === undefined) return example;
 	if (typeof inputs !== "string") {
 		return { kind: "json", value: inputs };
@@ -120,7 +121,7 @@ function resolveInput(example: ModelInput, inputs: InferenceSnippetOptions["inpu
 				}
 				return { kind: "text", text: inputs };
 			} catch (e) {
-				getLogger().error(BODY_NOT_JSON, e);
+				(options.logger ?? getLogger()).error(BODY_NOT_JSON, e);
 				return { kind: "text", text: inputs };
 			}
 	}
@@ -191,7 +192,7 @@ export function getInferenceCall(
 				};
 
 	const example = getModelInput(model);
-	let input = resolveInput(example, options.inputs);
+	let input = resolveInput(example, options);
 	const parameters = options.parameters && Object.keys(options.parameters).length > 0 ? options.parameters : undefined;
 
 	const headers: Record<string, string> = {};

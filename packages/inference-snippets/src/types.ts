@@ -5,6 +5,7 @@
  * sits above this module: the targets import these types, never the other way round.
  */
 import type { ChatMessage, JsonValue } from "@hubkit/catalog";
+import type { Logger } from "./errors.js";
 
 export type SnippetLanguage = "js" | "python" | "sh";
 
@@ -43,4 +44,9 @@ export interface InferenceSnippetOptions {
 	directRequest?: boolean;
 	/** Call a custom endpoint (a dedicated or local server) instead of a provider. */
 	endpointUrl?: string;
+	/**
+	 * Where this call reports the errors it survives (a provider that does not serve the task,
+	 * inputs that are not JSON); the logger set by `setLogger` (console.error) when not given.
+	 */
+	logger?: Logger;
 }

@@ -48,6 +48,18 @@ describe("error catalogue", () => {
 		expect(logged).toEqual(["Failed to get provider helper for no-such-provider (conversational)"]);
 	});
 
+	it("logs to the call's own logger when it has one, not to the default", () => {
+		const own: string[] = [];
+		const logger = { error: (m: string) => own.push(m) };
+		expect(getInferenceSnippets(TAG_MODELS["text-classification"]!, "groq", undefined, { logger })).toEqual([]);
+		getInferenceSnippets(TAG_MODELS["question-answering"]!, "hf-inference", undefined, { inputs: "{", logger });
+		expect(own).toEqual([
+			"Failed to get provider helper for groq (text-classification)",
+			"Failed to parse body as JSON",
+		]);
+		expect(logged).toEqual([]);
+	});
+
 	it("structured inputs that are not JSON log 'Failed to parse body as JSON' and go as text", () => {
 		const snippets = getInferenceSnippets(TAG_MODELS["question-answering"]!, "hf-inference", undefined, {
 			inputs: "{not json",

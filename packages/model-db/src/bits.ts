@@ -53,16 +53,6 @@ export function countBits(bits: Bits): number {
 	return count;
 }
 
-/** How many records are in both sets. */
-export function countBoth(a: Bits, b: Bits): number {
-	let count = 0;
-	for (let i = 0; i < a.length; i++) {
-		const w = (a[i] as number) & (b[i] as number);
-		if (w !== 0) count += popcount32(w);
-	}
-	return count;
-}
-
 /** The record numbers in a set, smallest first. */
 export function setBits(bits: Bits): number[] {
 	const out: number[] = [];

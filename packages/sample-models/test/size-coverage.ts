@@ -3,7 +3,8 @@
  * cannot be sized: grouped by library and reason, so a gap names what is missing (file sizes in the
  * record's listing, a parameter count with its source, an adapter's base).
  */
-import { type ModelRecord, modelArchitecture, parametersFromConfig, weightOptions } from "@hubkit/catalog";
+import type { ModelRecord } from "@hubkit/catalog";
+import { modelArchitecture, parametersFromConfig, weightOptions } from "@hubkit/catalog/hardware";
 
 /** Where a sized record's weights figure comes from. */
 export type SizeOrigin =

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { weightOptions } from "@hubkit/catalog";
+import { weightOptions } from "@hubkit/catalog/hardware";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { sizeOrigins, unsizedBreakdown } from "./size-coverage.js";

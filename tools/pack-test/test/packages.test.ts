@@ -167,7 +167,14 @@ describe.skipIf(!built)("packed packages", () => {
 	it(
 		"resolve every entry point with require(), and their types with node10 resolution",
 		() => {
-			const entries = ["@hubkit/catalog", "@hubkit/catalog/code", "@hubkit/catalog/inputs", "@hubkit/catalog/validate"];
+			const entries = [
+				"@hubkit/catalog",
+				"@hubkit/catalog/code",
+				"@hubkit/catalog/hardware",
+				"@hubkit/catalog/inputs",
+				"@hubkit/catalog/validate",
+				"@hubkit/hub-core/upstream",
+			];
 			for (const name of [...packed.keys(), ...entries]) {
 				const keys = run(
 					process.execPath,

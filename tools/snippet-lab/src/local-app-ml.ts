@@ -31,7 +31,6 @@ export const LLAMA_APP = "node-llama-cpp";
 const FIT_CHECK = join(REPO_DIR, "tools", "fit-check");
 const LLAMA_PACKAGE = join(FIT_CHECK, "node_modules", "node-llama-cpp", "package.json");
 const LLAMA_BIN = join(FIT_CHECK, "node_modules", "node-llama-cpp", "dist", "cli", "cli.js");
-export const LLAMA_SETUP_SCRIPT: string = join(FIT_CHECK, "setup.sh");
 
 export function llamaReady(): boolean {
 	return existsSync(LLAMA_PACKAGE) && existsSync(join(FIT_CHECK, "node_modules", "@node-llama-cpp", "linux-x64"));

@@ -10,7 +10,6 @@ export const VENV_DIR: string = process.env.SNIPPET_LAB_VENV ?? join(LAB_DIR, ".
 export const VENV_BIN: string = join(VENV_DIR, "bin");
 export const VENV_PYTHON: string = join(VENV_BIN, "python");
 export const SETUP_SCRIPT: string = join(LAB_DIR, "scripts", "setup-env.sh");
-export const OUT_DIR: string = join(LAB_DIR, "out");
 
 /**
  * A fresh scratch directory under tools/snippet-lab/.work: inside the repository so that

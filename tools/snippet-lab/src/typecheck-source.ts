@@ -22,7 +22,7 @@ import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { librarySnippets } from "./corpus.js";
 import { LAB_DIR, REPO_DIR } from "./paths.js";
 import { type PyrightDiagnostic, pyrightMessage, runPyright, unique as shapeGroups } from "./typecheck.js";
-import type { LabFailure, LabSnippet } from "./types.js";
+import type { LabSnippet } from "./types.js";
 
 /** One Python package's source: where it lives in its repository and what it is called. */
 export interface LibrarySource {
@@ -320,12 +320,6 @@ export async function typecheckAgainstSources(
 		checks: targets.map((t) => ({ ...t, problems: problems.get(t.snippet.id) ?? [] })),
 		missing,
 	};
-}
-
-export function sourceFailures(result: SourceRun): LabFailure[] {
-	return result.checks.flatMap((c) =>
-		c.problems.map((message) => ({ id: c.snippet.id, level: "typecheck" as const, message })),
-	);
 }
 
 /** Parses `library:<lib>:<model id>#<index>`. */

@@ -13,19 +13,15 @@
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
+import { TARGETS } from "@hubkit/inference-snippets";
 import { scratchDir, VENV_DIR } from "./paths.js";
 import { run } from "./run.js";
 import type { LabFailure, LabSnippet } from "./types.js";
 
-/** Clients whose snippets level 2 checks (fal_client is not installable here). */
-export const TYPECHECKED_CLIENTS: ReadonlySet<string> = new Set([
-	"js/openai",
-	"js/huggingface.js",
-	"js/fetch",
-	"python/openai",
-	"python/huggingface_hub",
-	"python/requests",
-]);
+/** Clients whose snippets level 2 checks: the targets whose descriptor says so (`typecheckedByLab`). */
+export const TYPECHECKED_CLIENTS: ReadonlySet<string> = new Set(
+	TARGETS.filter((t) => t.typecheckedByLab).map((t) => `${t.language}/${t.client}`),
+);
 
 export function isTypechecked(s: Pick<LabSnippet, "language" | "client">): boolean {
 	return TYPECHECKED_CLIENTS.has(`${s.language}/${s.client}`);

@@ -1,3 +1,4 @@
+export * from "../gguf-quants.js";
 export * from "./architecture.js";
 export * from "./devices.js";
 export * from "./estimate.js";

@@ -4,8 +4,8 @@
  * for each row's model: the estimator gets nothing from the table but what a real record says.
  */
 import { readFileSync } from "node:fs";
+import { parametersFromConfig } from "../../src/hardware/index.js";
 import type { ArchitectureConfig, ModelRecord } from "../../src/index.js";
-import { parametersFromConfig } from "../../src/index.js";
 
 export interface ReferenceRow {
 	label: string;

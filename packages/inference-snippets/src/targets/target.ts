@@ -19,6 +19,11 @@ export interface InferenceTarget<L extends SnippetLanguage = SnippetLanguage, C 
 	 * environments hold the client (fal_client cannot be installed there, so its snippets are only parsed).
 	 */
 	executedByLab: boolean;
+	/**
+	 * Whether the snippet lab type-checks its programs against the real client (level 2): tsc for
+	 * JavaScript, pyright for Python; shell has no type checker, and fal_client is not installable there.
+	 */
+	typecheckedByLab: boolean;
 	/** The snippet kinds it can render (asking for another one is TemplateNotFoundError). */
 	kinds: ReadonlySet<SnippetKind>;
 	/** Whether this client gets an example for the call (its kind is among `kinds`, and the client's own limits). */

@@ -8,7 +8,8 @@
  * the device answers at once. Figures are written by hub-core's figures rule; under 480 px the
  * table stacks as one card per option, each value with its column's label.
  */
-import { type Estimate, type ModelArchitecture, type ModelRecord, usableMemory } from "@hubkit/catalog";
+import type { ModelRecord } from "@hubkit/catalog";
+import { type Estimate, type ModelArchitecture, usableMemory } from "@hubkit/catalog/hardware";
 import {
 	FIT_LABELS,
 	fitLabel,

@@ -8,7 +8,7 @@
  * rule is written here over the figures every answer carries (total vs usable bytes); it belongs
  * beside `recommend` so that the API and the CLI recommend the same option.
  */
-import { type Device, type Estimate, recommend, usableMemory } from "@hubkit/catalog";
+import { type Device, type Estimate, recommend, usableMemory } from "@hubkit/catalog/hardware";
 
 /** A fit leaving less than this share of usable memory free is tight. */
 export const TIGHT_SHARE = 0.05;

@@ -3,15 +3,15 @@
  * estimate of every weight option, and the recommended one. Read once on the page, so that the
  * "Run it locally" table and the local-app commands below it follow the same recommendation.
  */
+import type { ModelRecord } from "@hubkit/catalog";
 import {
 	type Device,
 	type Estimate,
 	estimateModel,
 	getDevice,
 	type ModelArchitecture,
-	type ModelRecord,
 	modelArchitecture,
-} from "@hubkit/catalog";
+} from "@hubkit/catalog/hardware";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { readFitState, rememberDevice } from "./fitState.js";

@@ -3,10 +3,7 @@
  * validation, and hub-core's `buildSnippets` (what the API answers) over the edited record.
  */
 import { type ModelRecord, parseModelRecord, type RecordError } from "@hubkit/catalog";
-import { buildSnippets, providersFor, routeGeneratorLog } from "@hubkit/hub-core";
-
-// The generator reports an unavailable provider on console.error; the panel says it in its own words.
-routeGeneratorLog(() => {});
+import { buildSnippets, providersFor } from "@hubkit/hub-core";
 
 export { buildSnippets, parseModelRecord, providersFor };
 

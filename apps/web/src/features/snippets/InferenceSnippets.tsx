@@ -189,7 +189,16 @@ export function InferenceSnippets({ model, view, state, update, endpointTrust }:
 					</p>
 				))
 			) : snippets.length === 0 ? (
-				<p className="muted">No inference example for this model on {provider}.</p>
+				// The answer's notes say why (e.g. the provider does not serve the task), when it knows.
+				shown.notes.length > 0 ? (
+					shown.notes.map((note) => (
+						<p className="note" key={note}>
+							{note}
+						</p>
+					))
+				) : (
+					<p className="muted">No inference example for this model on {provider}.</p>
+				)
 			) : (
 				<>
 					{shown.notes.map((note) => (

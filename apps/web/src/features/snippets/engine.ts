@@ -3,9 +3,6 @@
  * reader, which is written into the code and never leaves the page. The rules are hub-core's own
  * (`inferenceView`, as the server answers), not a copy.
  */
-import { inferenceView, routeGeneratorLog } from "@hubkit/hub-core";
-
-// The generator reports an unavailable provider on console.error; the panel says it in its own words.
-routeGeneratorLog(() => {});
+import { inferenceView } from "@hubkit/hub-core";
 
 export { inferenceView };

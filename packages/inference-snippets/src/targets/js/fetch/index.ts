@@ -95,6 +95,7 @@ export const fetchTarget = defineTarget({
 	label: "fetch",
 	extension: "js",
 	executedByLab: true,
+	typecheckedByLab: true,
 	kinds: KINDS,
 	supports: (call) => KINDS.has(call.kind) && namesProvider(call),
 	render: renderFetch,

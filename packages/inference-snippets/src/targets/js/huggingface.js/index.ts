@@ -191,6 +191,7 @@ export const huggingFaceJsTarget = defineTarget({
 	label: "huggingface.js",
 	extension: "js",
 	executedByLab: true,
+	typecheckedByLab: true,
 	kinds: KINDS,
 	// Providers the client knows; chat, and tasks where it has a helper method and takes the input.
 	supports: (call) =>

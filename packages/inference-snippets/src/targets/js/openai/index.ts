@@ -40,6 +40,7 @@ export const jsOpenAITarget = defineTarget({
 	label: "openai",
 	extension: "js",
 	executedByLab: true,
+	typecheckedByLab: true,
 	kinds: new Set(CHAT_KINDS),
 	supports: (call) => call.chat,
 	render: renderJsOpenAI,

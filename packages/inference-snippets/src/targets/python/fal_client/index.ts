@@ -56,6 +56,7 @@ export const falClientTarget = defineTarget({
 	extension: "py",
 	// Not installable where the snippet lab runs: its snippets are parsed, not run.
 	executedByLab: false,
+	typecheckedByLab: false,
 	kinds: KINDS,
 	// fal's own client talks to fal only: not to another provider, nor to a custom endpoint.
 	supports: (call) => KINDS.has(call.kind) && call.provider === "fal-ai" && call.via !== "endpoint",

@@ -287,6 +287,7 @@ export const huggingFaceHubTarget = defineTarget({
 	label: "huggingface_hub",
 	extension: "py",
 	executedByLab: true,
+	typecheckedByLab: true,
 	kinds: KINDS,
 	// Chat, and tasks where it has a helper method, on the (provider, task) pairs it serves.
 	supports: (call) => KINDS.has(call.kind) && (call.chat || HUB_PYTHON_METHODS.has(call.pipelineTag)) && serves(call),

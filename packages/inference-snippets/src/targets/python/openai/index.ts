@@ -46,6 +46,7 @@ export const pyOpenAITarget = defineTarget({
 	label: "openai",
 	extension: "py",
 	executedByLab: true,
+	typecheckedByLab: true,
 	kinds: new Set(CHAT_KINDS),
 	supports: (call) => call.chat,
 	render: renderPyOpenAI,

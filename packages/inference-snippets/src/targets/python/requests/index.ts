@@ -109,6 +109,7 @@ export const requestsTarget = defineTarget({
 	label: "requests",
 	extension: "py",
 	executedByLab: true,
+	typecheckedByLab: true,
 	kinds: KINDS,
 	supports: (call) =>
 		KINDS.has(call.kind) &&

@@ -70,6 +70,7 @@ export const curlTarget = defineTarget({
 	label: "curl",
 	extension: "sh",
 	executedByLab: true,
+	typecheckedByLab: false,
 	kinds: KINDS,
 	supports: (call) => KINDS.has(call.kind) && namesProvider(call),
 	render: renderCurl,
