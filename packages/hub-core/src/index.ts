@@ -73,6 +73,16 @@ export {
 export { LruCache } from "./lru.js";
 export { type ModelAnswer, modelAnswer } from "./model-answer.js";
 export {
+	type ChildList,
+	type ChildModel,
+	compareChildren,
+	MAX_CHILDREN_LIMIT,
+	type ModelChildren,
+	noChildren,
+	type TreeEdge,
+	treeEdges,
+} from "./model-children.js";
+export {
 	checkListField,
 	checkModelListQuery,
 	type FieldNamer,
