@@ -95,6 +95,7 @@ export {
 	type ModelListRequest,
 	withoutFits,
 } from "./model-list.js";
+export { type BestLocal, bestLocalLine, type ModelTree, modelTree, TREE_CHILDREN_SHOWN } from "./model-tree.js";
 export {
 	ALL_CLIENTS,
 	billToMessage,
