@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { modelUrl } from "../../src/lib/paths.js";
-import { seriousViolations, setUpBrowserSession } from "./harness.js";
+import { screenshotPath, seriousViolations, setUpBrowserSession } from "./harness.js";
 
 const BASE = "meta-llama/Llama-3.1-8B-Instruct";
 const GGUF = "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF";
@@ -47,5 +47,21 @@ describe("Model tree (model page)", () => {
 		await expect.poll(() => derived.innerText()).toMatch(new RegExp(`Made from ${BASE} \\(quantized\\)`));
 		expect(await seriousViolations(page)).toEqual([]);
 		expectClean("model tree");
+	});
+
+	it("fits a phone's width: long ids wrap, nothing scrolls sideways", async () => {
+		const { page } = session;
+		await page.setViewportSize({ width: 375, height: 800 });
+		try {
+			await open(`${modelUrl(BASE)}?device=rtx-4060`);
+			await page.getByRole("region", { name: "Run it locally" }).locator(".best-local").waitFor();
+			await page.getByRole("region", { name: "Model tree" }).screenshot({ path: screenshotPath("model-tree-375") });
+			expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+				0,
+			);
+			expectClean("model tree at 375 px");
+		} finally {
+			await page.setViewportSize({ width: 1280, height: 900 });
+		}
 	});
 });
