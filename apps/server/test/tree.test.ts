@@ -1,4 +1,5 @@
-import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { upstreamStore } from "@hubkit/hub-core";
+import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app.js";
 
@@ -70,5 +71,28 @@ describe("GET /api/models/{owner}/{name}/tree", () => {
 		const tree = doc.paths["/api/models/{owner}/{name}/tree"]?.get;
 		expect(tree?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(["device", "context"]));
 		expect(Object.keys(doc.components.schemas)).toContain("ModelTree");
+	});
+});
+
+describe("the tree from an upstream hub", () => {
+	it("answers the record's parents and its own best option, without derivatives (the hub's list gives no totals)", async () => {
+		const asked: string[] = [];
+		// A hub answering the record of the GGUF repository, and nothing else.
+		const fetch: typeof globalThis.fetch = async (input) => {
+			const url = new URL(String(input));
+			asked.push(url.pathname);
+			const id = decodeURIComponent(url.pathname.replace(/^\/api\/models\//, ""));
+			const record = url.pathname.startsWith("/api/models/") ? getSampleModel(id) : undefined;
+			return record ? Response.json(record) : Response.json({ error: "Entry not found" }, { status: 404 });
+		};
+		const upstream = createApp({ store: upstreamStore({ hubUrl: "http://hub.test", fetch }) });
+		const res = await upstream.request("/api/models/bartowski/Meta-Llama-3.1-8B-Instruct-GGUF/tree?device=rtx-4060");
+		expect(res.status).toBe(200);
+		const body = (await res.json()) as TreeBody;
+		expect(body.parents).toEqual([{ id: LLAMA, relation: "quantized" }]);
+		expect(body.children).toBeUndefined();
+		expect(body.bestLocal).toMatchObject({ id: "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF", fits: "gpu" });
+		// No list request: the tree asks the hub for the record only.
+		expect(asked.every((path) => !/^\/api\/models\/?$/.test(path))).toBe(true);
 	});
 });
