@@ -37,6 +37,7 @@ import { messageLine, type Report } from "./messages.js";
 import { loadModel } from "./models.js";
 import { renderApps, renderFit, renderSnippets, renderTask, table } from "./render.js";
 import { type Style, styleFor } from "./style.js";
+import { tree } from "./tree.js";
 
 export interface Io {
 	stdout(text: string): void;
@@ -224,6 +225,7 @@ const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promis
 	snippets,
 	fit,
 	evals,
+	tree: (args, ctx) => tree(args, ctx.style, (path) => catalogueStore(path, ctx)),
 	models: (args, { io, style, report }) =>
 		args.includes("--help") || args.includes("-h") ? MODELS_HELP : models(args, { env: io.env, style, report }),
 };

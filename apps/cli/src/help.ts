@@ -14,6 +14,7 @@ Usage:
   hubkit snippets <model> [options]  library, local-app and inference snippets for a model
   hubkit fit <model> [options]       will it run on a device: every weight option, the one to pick
   hubkit evals <model>               evaluation results: benchmark, metric, value and source
+  hubkit tree <id> [options]         the model tree: base models, derivatives, the best one to run locally
   hubkit models [options]            the model list: search, filters, facets
 
 <model> is a model id (from the embedded sample catalogue, or from --hub) or a record .json file.
@@ -145,4 +146,24 @@ Examples:
   hubkit models --search llama --task text-generation
   hubkit models --models ./my-models.jsonl --license apache-2.0 --facets
   hubkit models --fits rtx-4060 --task text-generation
+`;
+
+export const TREE_HELP = `Usage: hubkit tree <id> [--device ID] [--context N] [--models PATH] [--json]
+
+The model tree of <id> in the catalogue (the sample catalogue, or --models PATH / HUBKIT_MODELS, as
+for hubkit models): the models it was made from, with the relation (quantized, finetune, adapter,
+merge), and its derivatives per relation: how many, and the most downloaded. With --device, the
+best local option: of the model and its listed quantized derivatives, the one whose recommended
+weight option runs best there (whole on the GPU first, then the highest quality), as hubkit fit
+estimates it.
+
+Options:
+  --device ID    a device id of GET /api/hardware, e.g. rtx-4060, m4-max-128gb, cpu-16gb-ddr4
+  --context N    with --device: context length in tokens (default: 8192)
+  --models PATH  a catalogue of your own (.jsonl / .json file or folder)
+  --json         print JSON: the API's /tree answer { id, parents, children, device?, context?, bestLocal? }
+
+Examples:
+  hubkit tree meta-llama/Llama-3.1-8B-Instruct
+  hubkit tree meta-llama/Llama-3.1-8B-Instruct --device rtx-4060 --context 8192
 `;

@@ -21,6 +21,7 @@ import {
 	ModelListQuerySchema,
 	ModelListSchema,
 	ModelParamsSchema,
+	ModelTreeSchema,
 	SnippetsBodySchema,
 	SnippetsQuerySchema,
 	SnippetsSchema,
@@ -180,6 +181,23 @@ export const ROUTES = {
 		request: { params: ModelParamsSchema, query: FitQuerySchema },
 		responses: {
 			200: json(FitSchema, "Every weight option of the model on the device at the context, and the one to pick."),
+			304: notModified,
+			400: error("A parameter is invalid; `field` names it."),
+			404: error("No such model."),
+			502: error("The upstream hub failed, timed out or sent a malformed record."),
+		},
+	}),
+	tree: createRoute({
+		method: "get",
+		path: "/api/models/{owner}/{name}/tree",
+		summary: "Get a model's tree: the models it was made from, its derivatives, and the best one to run on a device",
+		tags: ["models"],
+		request: { params: ModelParamsSchema, query: FitQuerySchema },
+		responses: {
+			200: json(
+				ModelTreeSchema,
+				"Parents with their relation; derivatives per relation (total and the most downloaded); with `device`, the best local option.",
+			),
 			304: notModified,
 			400: error("A parameter is invalid; `field` names it."),
 			404: error("No such model."),

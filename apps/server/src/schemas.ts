@@ -5,7 +5,7 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { modelRecordSchema } from "@hubkit/catalog";
+import { MODEL_RELATIONS, modelRecordSchema } from "@hubkit/catalog";
 import { MAX_CONTEXT, WEIGHT_FORMATS } from "@hubkit/catalog/hardware";
 import {
 	ALL_CLIENTS,
@@ -33,6 +33,7 @@ import {
 	MODEL_SORTS,
 	type ModelList,
 	type ModelListField,
+	type ModelTree,
 	modelIdProblem,
 	PROVIDER_IDS,
 	providerMessage,
@@ -42,6 +43,7 @@ import {
 	type SnippetLanguageId,
 	type SnippetsView,
 	type TaskSummary,
+	TREE_CHILDREN_SHOWN,
 	withoutFits,
 } from "@hubkit/hub-core";
 import { queryObject } from "./input.js";
@@ -444,6 +446,72 @@ export const FitSchema = z
 	})
 	.openapi("Fit");
 
+// ---- model tree ------------------------------------------------------------------------
+
+const childList = (relation: string) =>
+	z
+		.object({
+			total: z
+				.number()
+				.int()
+				.openapi({ description: `How many models of the catalogue name this one as their base, ${relation}.` }),
+			models: z.array(z.object({ id: z.string(), downloads: z.number() })).openapi({
+				description: `The ${TREE_CHILDREN_SHOWN} most downloaded of them, most downloaded first (then by id).`,
+			}),
+		})
+		.openapi({ description: `The derivatives made from this model by relation "${relation}".` });
+
+export const ModelTreeSchema = z
+	.object({
+		id: z.string(),
+		parents: z.array(z.object({ id: z.string(), relation: z.enum(MODEL_RELATIONS) })).openapi({
+			description:
+				"The models this one was made from (the record's base_model tags and card), each with its relation: quantized, finetune, adapter or merge.",
+		}),
+		children: z
+			.object({
+				quantized: childList("quantized"),
+				finetune: childList("finetune"),
+				adapter: childList("adapter"),
+				merge: childList("merge"),
+			})
+			.optional()
+			.openapi({
+				description:
+					"The models made from this one, per relation. Absent when the catalogue cannot list them (an upstream hub: its list has no totals by base model).",
+			}),
+		device: z.string().optional().openapi({ description: "With `device`: the device bestLocal was estimated on." }),
+		context: z
+			.number()
+			.int()
+			.optional()
+			.openapi({ description: "With `device`: the context bestLocal was estimated at." }),
+		bestLocal: z
+			.object({
+				id: z
+					.string()
+					.openapi({ description: "The model to run: this one or one of its listed quantized derivatives." }),
+				option: z.string().openapi({ description: "The `quant` of its weight option (its fit's `recommended`)." }),
+				fits: z.enum(["gpu", "partial", "cpu"]).openapi({
+					description: "gpu: all on the accelerator; partial: `gpuLayers` on it, the rest in RAM; cpu: RAM only.",
+				}),
+				gpuLayers: z.number().int().optional(),
+				tokensPerSecond: z.number().optional().openapi({ description: "Rough decode speed, an estimate." }),
+				slow: z
+					.literal(true)
+					.optional()
+					.openapi({
+						description: `Present when it runs below ${SLOW_TOKENS_PER_SECOND} tokens/s: "runs, slowly".`,
+					}),
+			})
+			.optional()
+			.openapi({
+				description:
+					"With `device`: of this model and its listed quantized derivatives, the one whose recommended option runs best there (whole on the accelerator first, then the highest quality). Absent when none runs.",
+			}),
+	})
+	.openapi("ModelTree");
+
 // ---- snippets ---------------------------------------------------------------------------
 
 export const SnippetsQuerySchema = queryObject({
@@ -601,6 +669,8 @@ fits<Fits<HardwareEntry, z.output<typeof HardwareSchema>>>();
 fits<Fits<FitView, z.output<typeof FitSchema>>>();
 fits<Fits<FitView["model"], z.output<typeof FitSchema>["model"]>>();
 fits<Fits<FitView["options"][number], z.output<typeof FitSchema>["options"][number]>>();
+fits<Fits<ModelTree, z.output<typeof ModelTreeSchema>>>();
+fits<Fits<NonNullable<ModelTree["bestLocal"]>, NonNullable<z.output<typeof ModelTreeSchema>["bestLocal"]>>>();
 fits<Fits<SnippetsView, z.output<typeof SnippetsSchema>>>();
 fits<Fits<SnippetsView["providers"][number], z.output<typeof SnippetsSchema>["providers"][number]>>();
 fits<Fits<SnippetsView["localApps"][number], z.output<typeof SnippetsSchema>["localApps"][number]>>();

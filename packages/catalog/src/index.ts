@@ -11,6 +11,7 @@ export type { LibraryEntry, LibraryFacts, LibrarySnippets, SnippetLanguage } fro
 export * from "./libraries/verification.js";
 export * from "./local-apps/index.js";
 export * from "./model.js";
+export * from "./model-tree.js";
 export * from "./pipelines.js";
 export * from "./tasks/index.js";
 export * from "./validate.js";

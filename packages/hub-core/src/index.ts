@@ -47,6 +47,16 @@ export { type LimitedList, MAX_RECORD_BYTES, megabytes, RECORD_LIST_LIMITS } fro
 export { LruCache } from "./lru.js";
 export { type ModelAnswer, modelAnswer } from "./model-answer.js";
 export {
+	type ChildList,
+	type ChildModel,
+	compareChildren,
+	MAX_CHILDREN_LIMIT,
+	type ModelChildren,
+	noChildren,
+	type TreeEdge,
+	treeEdges,
+} from "./model-children.js";
+export {
 	checkListField,
 	checkModelListQuery,
 	type FieldNamer,
@@ -59,6 +69,7 @@ export {
 	type ModelListRequest,
 	withoutFits,
 } from "./model-list.js";
+export { type BestLocal, bestLocalLine, type ModelTree, modelTree, TREE_CHILDREN_SHOWN } from "./model-tree.js";
 export {
 	ALL_CLIENTS,
 	billToMessage,

@@ -9,6 +9,7 @@ import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
 import { type ModelFitter, modelFitter } from "@hubkit/catalog/hardware";
 import { fitsQuestion, runsOnValues } from "./fit.js";
 import { LruCache } from "./lru.js";
+import { childIndex, type ModelChildren } from "./model-children.js";
 import { summariseModel } from "./model-summary.js";
 import type { ModelSummary } from "./types.js";
 
@@ -139,6 +140,12 @@ export interface ModelStore {
 	 * DEFAULT_FIT_CONTEXT only, by the "runs on" facet (model-list.ts).
 	 */
 	fitting?(device: string, context: number, ram?: number): ModelStore;
+	/**
+	 * The models that name `id` as their base (the model tree), per relation: how many, and the
+	 * `limit` most downloaded (at most MAX_CHILDREN_LIMIT). Absent when the store cannot tell (an
+	 * upstream hub: its list has no counts by base model).
+	 */
+	children?(id: string, limit: number): Promise<ModelChildren>;
 }
 
 /**
@@ -301,10 +308,16 @@ function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models
 	// A store of the models that run on a device at a context, kept per (device, context, ram): each
 	// asks every record's fitter (arithmetic over facts read at load) and keeps the entries that run.
 	let fitting: LruCache<string, ModelStore> | undefined;
+	// The model tree's children, indexed on the first question (model-children.ts).
+	let childrenOf: ((id: string, limit: number) => ModelChildren) | undefined;
 	return {
 		async get(id) {
 			recordsById ??= new Map(entries.map((e) => [e.model.id, e.model]));
 			return recordsById.get(id);
+		},
+		async children(id, limit) {
+			childrenOf ??= childIndex(entries.map((e) => e.model));
+			return childrenOf(id, limit);
 		},
 		health: () => ({ ...health, models: entries.length }),
 		fitting(device, context, ram) {

@@ -131,5 +131,7 @@ export function upstreamStore(options: UpstreamStoreOptions): ModelStore {
 		fitting() {
 			throw unsupportedFilter("fits");
 		},
+		// No `children` (the model tree's derivatives): the hub's list can filter by a base model
+		// (`filter=base_model:quantized:<id>`) but gives no totals, so the tree answers parents only.
 	};
 }

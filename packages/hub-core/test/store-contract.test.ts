@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ModelRecord } from "@hubkit/catalog";
+import { type ModelRecord, modelParents } from "@hubkit/catalog";
 import { openModelDb } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, describe, expect, it } from "vitest";
@@ -163,5 +163,24 @@ describe("every ModelStore answers the same queries the same way", () => {
 		const page = await (STORES.upstream as ModelStore).list({ sort: "downloads", limit: 10 });
 		const byId = new Map(records.map((r) => [r.id, r]));
 		expect(page.models).toEqual(page.models.map((m) => summariseModel(byId.get(m.id) as ModelRecord)));
+	});
+
+	it("lists the same children of every base model, by relation, most downloaded first", async () => {
+		const parents = [...new Set(records.flatMap((r) => modelParents(r).map((p) => p.id)))];
+		expect(parents.length, "the samples name base models").toBeGreaterThan(10);
+		for (const id of [...parents, "nobody/nothing"]) {
+			for (const limit of [1, 3, 100]) {
+				const expected = await (LOCAL.memory as ModelStore).children?.(id, limit);
+				for (const [name, store] of Object.entries(LOCAL)) {
+					expect(await store.children?.(id, limit), `${name} ${id} ${limit}`).toEqual(expected);
+				}
+			}
+		}
+		const llama = await database.children?.("meta-llama/Llama-3.1-8B-Instruct", 2);
+		expect(llama?.quantized.total).toBeGreaterThan(2);
+		expect(llama?.quantized.models.map((m) => m.id)).toEqual([
+			"bartowski/Meta-Llama-3.1-8B-Instruct-GGUF",
+			"hugging-quants/Meta-Llama-3.1-8B-Instruct-AWQ-INT4",
+		]);
 	});
 });

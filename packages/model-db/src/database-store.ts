@@ -34,6 +34,7 @@ import { openMatches } from "./matches.js";
 import { openPages } from "./pages.js";
 import { openSearch } from "./search.js";
 import { orderKey, readStoredSets } from "./stored-sets.js";
+import { openTree } from "./tree.js";
 
 export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "models">): ModelStore {
 	const count = (db.prepare("SELECT count(*) AS c FROM models").get() as { c: number }).c;
@@ -44,6 +45,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const facets = openFacets(facetSets, size);
 	const matchesOf = openMatches(search, facets, count);
 	const pages = openPages(db, orders, size);
+	const children = openTree(db);
 
 	function list(query: ModelListQuery): ModelListPage {
 		const direction = query.direction ?? defaultDirection(query.sort);
@@ -68,5 +70,6 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		// No cache of pages here: what a query found is kept (matches.ts, pages.ts), and the server
 		// keeps its answers serialised (apps/server app.ts), which costs the garbage collector far less.
 		list: async (query) => list(query),
+		children: async (id, limit) => children(id, limit),
 	};
 }

@@ -54,10 +54,11 @@ import { checkIndexPath, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js
 import { rulesFingerprint } from "./rules.js";
 import { PREFIX_ORDER_SQL, PREFIX_ORDERS } from "./search.js";
 import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
+import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = `${SCHEMA_PREFIX}7`;
+const SCHEMA = `${SCHEMA_PREFIX}8`;
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -224,6 +225,7 @@ function createTables(db: Database.Database): void {
 		CREATE TABLE sets (key TEXT PRIMARY KEY, facet TEXT, value TEXT, dense INTEGER NOT NULL, data BLOB NOT NULL);
 		CREATE TABLE problems (file TEXT NOT NULL, line INTEGER NOT NULL, field TEXT NOT NULL, message TEXT NOT NULL);
 		${DICTIONARY_TABLES}
+		${TREE_TABLES}
 	`);
 }
 
@@ -421,6 +423,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	db.exec("CREATE TEMP TABLE staged (n INTEGER PRIMARY KEY, summary TEXT NOT NULL)");
 	const insertSummary = db.prepare("INSERT INTO staged (n, summary) VALUES (?, ?)");
 	const dictionary = new DictionaryBuilder();
+	const tree = treeWriter(db);
 	const keys: SortKeys[] = [];
 	/**
 	 * The records of each facet value (by facetKey), as bit sets grown while reading. Measured need
@@ -439,6 +442,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			insertModel.run(n, summary.id, id, id.slice(id.indexOf("/") + 1), JSON.stringify(model));
 			insertSummary.run(n, JSON.stringify(summary));
 			dictionary.add(n, searchHaystack(summary));
+			tree.add(model);
 			const values = facetValues(model);
 			for (const name of FACET_NAMES) {
 				for (const value of values[name]) {
@@ -508,6 +512,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		CREATE INDEX models_id_lc ON models (id_lc);
 		CREATE INDEX models_name_lc ON models (name_lc, id_lc);
 	`);
+	tree.finish();
 	// The records by lower-case id and by lower-case name, read through those indexes.
 	db.transaction(() => {
 		for (const which of ["id", "name"] as const) {

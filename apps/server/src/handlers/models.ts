@@ -1,11 +1,12 @@
 /**
  * The catalogue's models: the list (`GET /api/models`: hub-core's checkModelListQuery and
- * listModels, the CLI's too), a record, and its fit on a device.
+ * listModels, the CLI's too), a record, its fit on a device and its model tree (hub-core's
+ * modelTree, the CLI's too).
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { checkModelListQuery, fitView, listModels, type ModelStore, modelAnswer } from "@hubkit/hub-core";
+import { checkModelListQuery, fitView, listModels, type ModelStore, modelAnswer, modelTree } from "@hubkit/hub-core";
 import { type AnswerCache, sendAnswer } from "../answers.js";
-import { entity, sendEntity, sendError } from "../http.js";
+import { entity, sendEntity, sendError, sendStoreError } from "../http.js";
 import { recordOrAnswer } from "../records.js";
 import { ROUTES } from "../routes.js";
 
@@ -35,5 +36,17 @@ export function modelRoutes(app: OpenAPIHono, { store, answers }: { store: Model
 		const view = fitView(model, device, context);
 		if (!view.ok) return sendError(c, 400, view.error, view.field);
 		return sendEntity(c, entity(view.value));
+	});
+
+	app.openapi(ROUTES.tree, async (c) => {
+		const model = await recordOrAnswer(c, store, c.req.valid("param"));
+		if (model instanceof Response) return model;
+		try {
+			const tree = await modelTree(store, model, c.req.valid("query"));
+			if (!tree.ok) return sendError(c, 400, tree.error, tree.field);
+			return sendEntity(c, entity(tree.value));
+		} catch (e) {
+			return sendStoreError(c, e);
+		}
 	});
 }

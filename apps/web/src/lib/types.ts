@@ -16,6 +16,7 @@ export type {
 	LocalAppView,
 	ModelList,
 	ModelSummary,
+	ModelTree as ModelTreeView,
 	SnippetsView,
 	TaskSummary,
 } from "@hubkit/hub-core";

@@ -18,7 +18,7 @@ import {
 	formatSpeed,
 	SIZE_UNKNOWN_NOTE,
 } from "@hubkit/hub-core";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { ContextPicker, DevicePicker } from "./DevicePicker.js";
 import { isTight, runnableFile, TIGHT_SHARE } from "./recommendation.js";
 import type { PageFit } from "./useFit.js";
@@ -143,6 +143,7 @@ export function RunLocally({
 	fit,
 	file,
 	onChoose,
+	children,
 }: {
 	model: ModelRecord;
 	/** The page's device, context and estimates (useFit). */
@@ -151,6 +152,8 @@ export function RunLocally({
 	file: string | undefined;
 	/** A row was chosen; `undefined` goes back to the recommended option. */
 	onChoose: (file: string | undefined) => void;
+	/** Shown under the device's memory: the best quantized derivative on the device (features/models/ModelTree). */
+	children?: ReactNode;
 }) {
 	const headingId = useId();
 	const captionId = useId();
@@ -184,6 +187,7 @@ export function RunLocally({
 					? `Recommended: ${best.option.quant}, the best quality that ${best.fits === "gpu" ? "fits" : `runs (${FIT_LABELS[best.fits]})`}${best.fits === "gpu" && !isTight(best, device) && anyTight ? " with room to spare" : ""} at ${formatContextLength(context)} context.`
 					: "No weight option runs on this device at this context."}
 			</p>
+			{children}
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
 			<section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
 				<table className="fit-table">

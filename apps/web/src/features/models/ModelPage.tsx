@@ -4,7 +4,9 @@
  * (provider, streaming, bill-to, …, the chosen GGUF file, and the other libraries the record's
  * tags name); only inference snippets with a typed access token are written in the page. Above
  * it, "Run it locally" (features/fit): where each weight option fits; the chosen row, else the
- * recommended one, is the file the local-app commands run. Task and library labels come from the
+ * recommended one, is the file the local-app commands run; with it, the best quantized derivative
+ * on the device, from the model tree (features/models/ModelTree: parents and derivatives, shown
+ * above). Task and library labels come from the
  * catalogue the app is built with (hub-core), not from more requests.
  */
 
@@ -27,6 +29,7 @@ import { usePanelState } from "../snippets/panelState.js";
 import { snippetQuery, snippetRequest } from "../snippets/request.js";
 import { SnippetPanel } from "../snippets/SnippetPanel.js";
 import { EvalResults } from "./EvalResults.js";
+import { BestLocal, ModelTree, useModelTree } from "./ModelTree.js";
 import { Tags } from "./Tags.js";
 
 /** At most this many other libraries get their snippets shown. */
@@ -62,6 +65,7 @@ export function ModelPage() {
 	const model = record.data;
 	const extraIds = useMemo(() => (model ? extraLibraries(model, LIBRARIES) : []), [model]);
 	const fit = useFit(model);
+	const tree = useModelTree(id, fit.deviceId, fit.context);
 	const files = useMemo(() => (model ? ggufFiles(model) : []), [model]);
 	// The chosen row's file, else the recommended option's: the commands follow the table.
 	const chosenFile = state.file && files.includes(state.file) ? state.file : undefined;
@@ -128,7 +132,10 @@ export function ModelPage() {
 				<Tags tags={m.tags ?? []} />
 			</header>
 			<EvalResults results={m.evalResults ?? []} skipped={m.evalResultsSkipped} />
-			<RunLocally model={m} fit={fit} file={file} onChoose={(chosen) => updatePanel({ file: chosen })} />
+			<ModelTree tree={tree} />
+			<RunLocally model={m} fit={fit} file={file} onChoose={(chosen) => updatePanel({ file: chosen })}>
+				<BestLocal tree={tree} deviceLabel={fit.device?.label ?? fit.deviceId} />
+			</RunLocally>
 			{snippets.data ? (
 				<>
 					{snippets.error ? (
