@@ -384,7 +384,14 @@ export const HardwareSchema = z
 		id: z.string(),
 		label: z.string(),
 		kind: z.enum(["gpu", "apple", "cpu"]),
-		memoryBytes: z.number().int(),
+		memoryBytes: z
+			.number()
+			.int()
+			.openapi({ description: "Memory on the device, bytes (a Mac's unified memory; a CPU machine's RAM)." }),
+		usableMemoryBytes: z.number().int().openapi({
+			description:
+				"What a model may use of it, bytes, as the fit reads it: a Mac's GPU working set (Metal's default), a CPU-only machine's RAM after 2 GiB for the system, a GPU's whole memory.",
+		}),
 		bandwidthGBps: z.number(),
 	})
 	.openapi("Hardware");

@@ -28,11 +28,37 @@ describe("GET /api/hardware", () => {
 	it("lists devices with memory and bandwidth", async () => {
 		const res = await get("/api/hardware");
 		expect(res.status).toBe(200);
-		const list = (await res.json()) as { id: string; kind: string; memoryBytes: number; bandwidthGBps: number }[];
+		const list = (await res.json()) as {
+			id: string;
+			kind: string;
+			memoryBytes: number;
+			usableMemoryBytes: number;
+			bandwidthGBps: number;
+		}[];
 		const rtx = list.find((d) => d.id === "rtx-4090");
 		expect(rtx).toMatchObject({ kind: "gpu", memoryBytes: 24 * 2 ** 30 });
 		expect(new Set(list.map((d) => d.kind))).toEqual(new Set(["gpu", "apple", "cpu"]));
 		for (const d of list) expect(d.bandwidthGBps).toBeGreaterThan(0);
+	});
+
+	it("gives each device the memory a model may use, as the fit reads it", async () => {
+		const list = (await (await get("/api/hardware")).json()) as {
+			id: string;
+			memoryBytes: number;
+			usableMemoryBytes: number;
+		}[];
+		const byId = new Map(list.map((d) => [d.id, d]));
+		expect(byId.get("rtx-4090")).toMatchObject({ usableMemoryBytes: 24 * 2 ** 30 });
+		expect(byId.get("m4-max-128gb")).toMatchObject({ memoryBytes: 128 * 2 ** 30, usableMemoryBytes: 96 * 2 ** 30 });
+		expect(byId.get("cpu-32gb-ddr5")).toMatchObject({ usableMemoryBytes: 30 * 2 ** 30 });
+		for (const d of list) expect(d.usableMemoryBytes, d.id).toBeLessThanOrEqual(d.memoryBytes);
+		const doc = (await (await get("/api/openapi.json")).json()) as {
+			components: {
+				schemas: { Hardware: { required: string[]; properties: Record<string, { description?: string }> } };
+			};
+		};
+		expect(doc.components.schemas.Hardware.required).toContain("usableMemoryBytes");
+		expect(doc.components.schemas.Hardware.properties.usableMemoryBytes?.description).toMatch(/working set/);
 	});
 });
 

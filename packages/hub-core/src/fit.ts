@@ -25,12 +25,14 @@ import {
 } from "@hubkit/catalog";
 import { readDecimal } from "./digits.js";
 
-/** One row of `GET /api/hardware`. */
+/** One row of `GET /api/hardware` and of `hubkit devices`. */
 export interface HardwareEntry {
 	id: string;
 	label: string;
 	kind: DeviceKind;
 	memoryBytes: number;
+	/** What a model may use (`usableMemory`): a Mac's GPU working set, a CPU machine's RAM after the OS. */
+	usableMemoryBytes: number;
 	bandwidthGBps: number;
 }
 
@@ -111,12 +113,13 @@ export const DEFAULT_FIT_DEVICE = "rtx-4090";
 export const DEFAULT_FIT_CONTEXT = 8192;
 
 export function hardwareList(): HardwareEntry[] {
-	return DEVICES.map(({ id, label, kind, memoryBytes, bandwidthGBps }) => ({
-		id,
-		label,
-		kind,
-		memoryBytes,
-		bandwidthGBps,
+	return DEVICES.map((d) => ({
+		id: d.id,
+		label: d.label,
+		kind: d.kind,
+		memoryBytes: d.memoryBytes,
+		usableMemoryBytes: usableMemory(d),
+		bandwidthGBps: d.bandwidthGBps,
 	}));
 }
 

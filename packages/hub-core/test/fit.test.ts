@@ -31,9 +31,19 @@ describe("hardwareList", () => {
 			label: "NVIDIA GeForce RTX 4090 24 GB",
 			kind: "gpu",
 			memoryBytes: 24 * 2 ** 30,
+			usableMemoryBytes: 24 * 2 ** 30,
 			bandwidthGBps: 1008,
 		});
 		expect(new Set(list.map((d) => d.kind))).toEqual(new Set(["gpu", "apple", "cpu"]));
+		// The memory the fit reads: a Mac's GPU working set, a CPU machine's RAM after the system.
+		expect(list.find((d) => d.id === "m4-max-128gb")).toMatchObject({
+			memoryBytes: 128 * 2 ** 30,
+			usableMemoryBytes: 96 * 2 ** 30,
+		});
+		expect(list.find((d) => d.id === "cpu-16gb-ddr4")).toMatchObject({
+			memoryBytes: 16 * 2 ** 30,
+			usableMemoryBytes: 14 * 2 ** 30,
+		});
 	});
 });
 
