@@ -13,6 +13,7 @@ export const DEVICES_HELP = `Usage: hubkit devices [--json]
 The devices hubkit fit --device and hubkit models --fits take (the list of GET /api/hardware):
 id, name, memory, the memory a model may use of it (a Mac's GPU share of unified memory, a
 CPU-only machine's RAM after 2 GiB for the system; a GPU's whole memory) and memory bandwidth.
+An id may also be written in other case, with spaces or without dashes: "RTX 4090" is rtx-4090.
 
 Options:
   --json   print JSON: [{ id, label, kind, memoryBytes, usableMemoryBytes, bandwidthGBps }]

@@ -91,7 +91,7 @@ longest context that keeps that fit and a rough decode speed. The recommended op
 
 Options:
   --device ID    a device id of hubkit devices (default: rtx-4090), e.g. m4-max-128gb, cpu-16gb-ddr4
-  --context N    context length in tokens (default: 8192)
+  --context N    context length in tokens (default: 8192); k = 1024 and M = 1024² tokens: 8k, 32K, 1M
   --json         print JSON: { device, context, model, options, recommended }
   --hub URL      fetch the record from this hub
 
@@ -134,7 +134,7 @@ Options:
   --size BUCKET        <1B, 1-3B, 3-8B, 8-15B, 15-40B, 40-100B or >100B
   --fits DEVICE        runs on this device (a device id of hubkit devices) at 8192 tokens of context,
                        ${RUNS_ON_LEVEL}
-  --context N          with --fits: at N tokens instead (not on a database catalogue)
+  --context N          with --fits: at N tokens instead, e.g. 32k (not on a database catalogue)
   --ram GB             with --fits: also models that run with layers offloaded to GB of system RAM
                        (slowly; not on a database catalogue)
   --sort S             downloads (default), likes, lastModified or id

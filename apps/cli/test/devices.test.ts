@@ -2,6 +2,9 @@ import { hardwareList } from "@hubkit/hub-core";
 import { describe, expect, it } from "vitest";
 import { runCli as hubkit } from "./run-cli.js";
 
+const GGUF = "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF";
+const LIST = "run hubkit devices / GET /api/hardware for the list";
+
 describe("hubkit devices", () => {
 	it("lists every device with its memory, the memory a model may use and its bandwidth", async () => {
 		const r = await hubkit(["devices"]);
@@ -34,5 +37,50 @@ describe("hubkit devices", () => {
 		const r = await hubkit(["devices", "rtx-4090"]);
 		expect(r.code).toBe(2);
 		expect(r.stderr).toBe("hubkit: devices takes no arguments (see hubkit devices --help)\n");
+	});
+});
+
+describe("--device spellings and suggestions", () => {
+	it("suggests the nearest id and where the list is, as the API does", async () => {
+		const r = await hubkit(["fit", GGUF, "--device", "rtx-4909"]);
+		expect(r.code).toBe(2);
+		expect(r.stderr).toBe(`hubkit: --device: unknown device: rtx-4909 (did you mean rtx-4090? ${LIST})\n`);
+		const models = await hubkit(["models", "--fits", "rtx-4909"]);
+		expect(models.stderr).toContain(`unknown device: rtx-4909 (did you mean rtx-4090? ${LIST})`);
+	});
+
+	it("takes a loose spelling of one id", async () => {
+		const r = await hubkit(["fit", GGUF, "--device", "RTX 4060", "--json"]);
+		expect(r.code).toBe(0);
+		expect(JSON.parse(r.stdout).device).toBe("rtx-4060");
+	});
+});
+
+describe("--context with k and M", () => {
+	it("reads 8k, 32K and 1M as 8192, 32768 and 1048576 tokens", async () => {
+		for (const [text, tokens] of [
+			["8k", 8192],
+			["32K", 32_768],
+			["1M", 1_048_576],
+		] as const) {
+			const r = await hubkit(["fit", GGUF, "--device", "rtx-4090", "--context", text, "--json"]);
+			expect(r.code, text).toBe(0);
+			expect(JSON.parse(r.stdout).context).toBe(tokens);
+		}
+		const k = await hubkit(["models", "--fits", "rtx-4060", "--context", "32k", "--json"]);
+		const digits = await hubkit(["models", "--fits", "rtx-4060", "--context", "32768", "--json"]);
+		expect(k.code).toBe(0);
+		expect(k.stdout).toBe(digits.stdout);
+	});
+
+	it("refuses other forms, naming the accepted ones", async () => {
+		for (const text of ["8.5k", "k", "-8k", "8kb"]) {
+			const r = await hubkit(["fit", GGUF, `--context=${text}`]);
+			expect(r.code, text).toBe(2);
+			expect(r.stderr).toBe(
+				"hubkit: --context must be a whole number of tokens from 1 to 10485760, in digits or with k or M (8k = 8192, 1M = 1048576)\n",
+			);
+		}
+		expect((await hubkit(["fit", "--help"])).stdout).toMatch(/--context N .*8k, 32K, 1M/);
 	});
 });

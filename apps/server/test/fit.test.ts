@@ -86,6 +86,14 @@ describe("GET /api/models/{owner}/{name}/fit", () => {
 		expect(onGpu(small)).toBeLessThan(onGpu(big));
 	});
 
+	it("reads a loose spelling of one device id as that id", async () => {
+		const body = (await (await get(`/api/models/${id}/fit?device=RTX%204060`)).json()) as FitBody;
+		expect(body.device).toBe("rtx-4060");
+		const ids = async (query: string) =>
+			((await (await get(`/api/models?${query}`)).json()) as { models: { id: string }[] }).models.map((m) => m.id);
+		expect(await ids("fits=RTX%204060")).toEqual(await ids("fits=rtx-4060"));
+	});
+
 	it("defaults the device and context", async () => {
 		const body = (await (await get(`/api/models/${id}/fit`)).json()) as FitBody;
 		expect(body.device).toBe("rtx-4090");
@@ -94,6 +102,12 @@ describe("GET /api/models/{owner}/{name}/fit", () => {
 
 	it("refuses a bad device or context with the field", async () => {
 		expect(await expect400(`/api/models/${id}/fit?device=gtx-9999`, "device")).toMatch(/unknown device: gtx-9999/);
+		expect(await expect400(`/api/models/${id}/fit?device=rtx-4909`, "device")).toBe(
+			"unknown device: rtx-4909 (did you mean rtx-4090? run hubkit devices / GET /api/hardware for the list)",
+		);
+		expect(await expect400(`/api/models?fits=rtx-4909`, "fits")).toBe(
+			"unknown device: rtx-4909 (did you mean rtx-4090? run hubkit devices / GET /api/hardware for the list)",
+		);
 		for (const context of ["-1", "0", "1.5", "abc", "99999999999", "1e6", ""]) {
 			await expect400(`/api/models/${id}/fit?context=${context}`, "context");
 		}
