@@ -2,7 +2,7 @@
  * `hubkit devices`: the devices `hubkit fit --device` and `hubkit models --fits` know, as
  * GET /api/hardware lists them (hub-core's hardwareList), with the memory a model may use.
  */
-import { formatMemory, hardwareList } from "@hubkit/hub-core";
+import { formatBytes, hardwareList } from "@hubkit/hub-core";
 import { COMMON_OPTIONS, parse } from "./args.js";
 import { UsageError } from "./errors.js";
 import { table } from "./render.js";
@@ -12,7 +12,8 @@ export const DEVICES_HELP = `Usage: hubkit devices [--json]
 
 The devices hubkit fit --device and hubkit models --fits take (the list of GET /api/hardware):
 id, name, memory, the memory a model may use of it (a Mac's GPU share of unified memory, a
-CPU-only machine's RAM after 2 GiB for the system; a GPU's whole memory) and memory bandwidth.
+CPU-only machine's RAM after 2 GiB for the system; a GPU's whole memory), both in GB of 10⁹
+bytes, and memory bandwidth.
 An id may also be written in other case, with spaces or without dashes: "RTX 4090" is rtx-4090.
 
 Options:
@@ -22,6 +23,9 @@ Examples:
   hubkit devices
   hubkit devices --json
 `;
+
+/** Sizes are written as the page and `hubkit fit` write them (hub-core's formatBytes), not as makers label cards. */
+const SIZES_NOTE = "Sizes in GB of 10⁹ bytes, as file sizes are written: a card sold as 24 GB holds 24 GiB, 26 GB.";
 
 export function devices(args: string[], style: Style): string {
 	const { values, positionals } = parse(args, COMMON_OPTIONS);
@@ -33,9 +37,9 @@ export function devices(args: string[], style: Style): string {
 	const rows = list.map((d) => [
 		d.id,
 		d.label,
-		formatMemory(d.memoryBytes),
-		formatMemory(d.usableMemoryBytes),
+		formatBytes(d.memoryBytes),
+		formatBytes(d.usableMemoryBytes),
 		`${d.bandwidthGBps} GB/s`,
 	]);
-	return `${style.bold(`Devices (${list.length})`)}\n${table([head, ...rows], style)}\n`;
+	return `${style.bold(`Devices (${list.length})`)}\n${table([head, ...rows], style)}\n${style.dim(SIZES_NOTE)}\n`;
 }

@@ -12,10 +12,12 @@ describe("hubkit devices", () => {
 		expect(r.stderr).toBe("");
 		const lines = r.stdout.split("\n");
 		expect(lines[1]).toMatch(/^id\s+device\s+memory\s+usable\s+bandwidth$/);
-		expect(r.stdout).toMatch(/^rtx-4090\s+NVIDIA GeForce RTX 4090 24 GB\s+24\.0 GB\s+24\.0 GB\s+1008 GB\/s$/m);
-		// A Mac's GPU may use three quarters of 128 GB; a CPU machine leaves 2 GiB to the system.
-		expect(r.stdout).toMatch(/^m4-max-128gb\s+.*\s+128 GB\s+96\.0 GB\s+546 GB\/s$/m);
-		expect(r.stdout).toMatch(/^cpu-16gb-ddr4\s+.*\s+16\.0 GB\s+14\.0 GB\s+51\.2 GB\/s$/m);
+		// Sizes in GB of 10⁹ bytes, as the page writes them: a "24 GB" card holds 24 GiB.
+		expect(r.stdout).toMatch(/^rtx-4090\s+NVIDIA GeForce RTX 4090 24 GB\s+26 GB\s+26 GB\s+1008 GB\/s$/m);
+		// A Mac's GPU may use three quarters of 128 GiB (96 GiB); a CPU machine leaves 2 GiB to the system.
+		expect(r.stdout).toMatch(/^m4-max-128gb\s+.*\s+137 GB\s+103 GB\s+546 GB\/s$/m);
+		expect(r.stdout).toMatch(/^cpu-16gb-ddr4\s+.*\s+17 GB\s+15 GB\s+51\.2 GB\/s$/m);
+		expect(r.stdout).toMatch(/GB of 10⁹ bytes/);
 		expect(r.stdout).toMatch(/^arc-b580\s+Intel Arc B580 12 GB\s+/m);
 		for (const d of hardwareList()) expect(r.stdout).toMatch(new RegExp(`^${d.id}\\s`, "m"));
 	});
