@@ -19,6 +19,7 @@ import {
 	storeTaskSummaries,
 } from "@hubkit/hub-core";
 import { COMMON_OPTIONS, hubUrl, MODEL_OPTIONS, parse } from "./args.js";
+import { devices } from "./devices.js";
 import { NotFoundError, UsageError } from "./errors.js";
 import { renderEvals } from "./evals.js";
 import {
@@ -226,6 +227,7 @@ const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promis
 	fit,
 	evals,
 	tree: (args, ctx) => tree(args, ctx.style, (path) => catalogueStore(path, ctx)),
+	devices: (args, { style }) => devices(args, style),
 	models: (args, { io, style, report }) =>
 		args.includes("--help") || args.includes("-h") ? MODELS_HELP : models(args, { env: io.env, style, report }),
 };

@@ -15,6 +15,7 @@ Usage:
   hubkit fit <model> [options]       will it run on a device: every weight option, the one to pick
   hubkit evals <model>               evaluation results: benchmark, metric, value and source
   hubkit tree <id> [options]         the model tree: base models, derivatives, the best one to run locally
+  hubkit devices                     the devices fit and models --fits know, with their memory
   hubkit models [options]            the model list: search, filters, facets
 
 <model> is a model id (from the embedded sample catalogue, or from --hub) or a record .json file.
@@ -90,8 +91,8 @@ weights + KV cache + runtime overhead, where it fits (gpu, partial offload, cpu 
 longest context that keeps that fit and a rough decode speed. The recommended option is marked *.
 
 Options:
-  --device ID    a device id of GET /api/hardware (default: rtx-4090), e.g. m4-max-128gb, cpu-16gb-ddr4
-  --context N    context length in tokens (default: 8192)
+  --device ID    a device id of hubkit devices (default: rtx-4090), e.g. m4-max-128gb, cpu-16gb-ddr4
+  --context N    context length in tokens (default: 8192); k = 1024 and M = 1024² tokens: 8k, 32K, 1M
   --json         print JSON: { device, context, model, options, recommended }
   --hub URL      fetch the record from this hub
 
@@ -132,9 +133,9 @@ Options:
   --app ID             a local app that runs the model, e.g. llama.cpp
   --provider ID        an inference provider that serves it
   --size BUCKET        <1B, 1-3B, 3-8B, 8-15B, 15-40B, 40-100B or >100B
-  --fits DEVICE        runs on this device (a device id of hubkit fit) at 8192 tokens of context,
+  --fits DEVICE        runs on this device (a device id of hubkit devices) at 8192 tokens of context,
                        ${RUNS_ON_LEVEL}
-  --context N          with --fits: at N tokens instead (not on a database catalogue)
+  --context N          with --fits: at N tokens instead, e.g. 32k (not on a database catalogue)
   --ram GB             with --fits: also models that run with layers offloaded to GB of system RAM
                        (slowly; not on a database catalogue)
   --sort S             downloads (default), likes, lastModified or id

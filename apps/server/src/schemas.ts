@@ -10,6 +10,7 @@ import { MAX_CONTEXT, WEIGHT_FORMATS } from "@hubkit/catalog/hardware";
 import {
 	ALL_CLIENTS,
 	billToMessage,
+	CONTEXT_TEXT,
 	checkFitParams,
 	checkListField,
 	clientMessage,
@@ -144,8 +145,15 @@ const checkedBy = (check: (text: string) => { ok: true } | { ok: false; error: s
 	});
 const listValue = (field: ModelListField) => checkedBy((text) => checkListField(field, text));
 
-/** A context in tokens, as the fit and the list's `fits` read it: plain decimal digits, hub-core's range. */
-const CONTEXT_FORM = { type: "integer", minimum: 1, maximum: MAX_CONTEXT } as const;
+/**
+ * A context in tokens, as the fit and the list's `fits` read it (hub-core's readContext): plain
+ * decimal digits, or digits then k or M (either case) for 1024 or 1024² tokens; 1 to MAX_CONTEXT.
+ */
+const CONTEXT_FORM = {
+	type: "string",
+	pattern: CONTEXT_TEXT.source,
+	description: `Context length in tokens, from 1 to ${MAX_CONTEXT}: digits, or digits then k or M (k = 1024, M = 1024², so 8k = 8192 and 1M = 1048576).`,
+} as const;
 
 /** `limit` and `offset`: plain decimal digits within MODEL_LIST_LIMITS. */
 const listInteger = (field: "limit" | "offset") =>
@@ -276,12 +284,12 @@ export const ModelListQuerySchema = queryObject(
 		fits: listValue("fits").optional().openapi({
 			example: "rtx-4090",
 			description:
-				"Runs on: only models with a weight option that runs whole on this device (GET /api/hardware; every layer on the GPU, or in RAM for a CPU-only device) at `context`. The `fits` facet counts it at the default context.",
+				"Runs on: only models with a weight option that runs whole on this device (an id of GET /api/hardware, or a spelling of one in other case, spaces or dashes; every layer on the GPU, or in RAM for a CPU-only device) at `context`. The `fits` facet counts it at the default context.",
 		}),
 		context: listValue("context").openapi(CONTEXT_FORM).optional().openapi({
 			example: "8192",
 			description:
-				"The context of `fits`, in tokens (default 8192). Another context needs the records in memory: a database catalogue refuses it (400).",
+				"The context of `fits`, in tokens (default 8192): digits, or digits then k or M (k = 1024, M = 1024²: 8k = 8192, 1M = 1048576). Another context needs the records in memory: a database catalogue refuses it (400).",
 		}),
 		ram: listValue("ram")
 			.openapi({ type: "integer", minimum: 1, maximum: MAX_RAM_GB, pattern: DECIMAL_DIGITS.source })
@@ -387,17 +395,33 @@ export const HardwareSchema = z
 		id: z.string(),
 		label: z.string(),
 		kind: z.enum(["gpu", "apple", "cpu"]),
-		memoryBytes: z.number().int(),
+		memoryBytes: z
+			.number()
+			.int()
+			.openapi({ description: "Memory on the device, bytes (a Mac's unified memory; a CPU machine's RAM)." }),
+		usableMemoryBytes: z.number().int().openapi({
+			description:
+				"What a model may use of it, bytes, as the fit reads it: a Mac's GPU working set (Metal's default), a CPU-only machine's RAM after 2 GiB for the system, a GPU's whole memory.",
+		}),
 		bandwidthGBps: z.number(),
 	})
 	.openapi("Hardware");
 
 export const FitQuerySchema = queryObject({
 	device: checkedBy((text) => checkFitParams({ device: text }))
-		.openapi({ example: "rtx-4090", description: "A device id of GET /api/hardware." })
+		.openapi({
+			example: "rtx-4090",
+			description:
+				"A device id of GET /api/hardware; a spelling of one id in other case, spaces or dashes (`RTX 4090`) reads as that id.",
+		})
 		.optional(),
 	context: checkedBy((text) => checkFitParams({ context: text }))
-		.openapi({ ...CONTEXT_FORM, example: 8192, description: "Context length in tokens (default 8192)." })
+		.openapi({
+			...CONTEXT_FORM,
+			example: "8k",
+			description:
+				"Context length in tokens (default 8192): digits, or digits then k or M (k = 1024, M = 1024²: 8k = 8192, 1M = 1048576).",
+		})
 		.optional(),
 });
 

@@ -28,11 +28,37 @@ describe("GET /api/hardware", () => {
 	it("lists devices with memory and bandwidth", async () => {
 		const res = await get("/api/hardware");
 		expect(res.status).toBe(200);
-		const list = (await res.json()) as { id: string; kind: string; memoryBytes: number; bandwidthGBps: number }[];
+		const list = (await res.json()) as {
+			id: string;
+			kind: string;
+			memoryBytes: number;
+			usableMemoryBytes: number;
+			bandwidthGBps: number;
+		}[];
 		const rtx = list.find((d) => d.id === "rtx-4090");
 		expect(rtx).toMatchObject({ kind: "gpu", memoryBytes: 24 * 2 ** 30 });
 		expect(new Set(list.map((d) => d.kind))).toEqual(new Set(["gpu", "apple", "cpu"]));
 		for (const d of list) expect(d.bandwidthGBps).toBeGreaterThan(0);
+	});
+
+	it("gives each device the memory a model may use, as the fit reads it", async () => {
+		const list = (await (await get("/api/hardware")).json()) as {
+			id: string;
+			memoryBytes: number;
+			usableMemoryBytes: number;
+		}[];
+		const byId = new Map(list.map((d) => [d.id, d]));
+		expect(byId.get("rtx-4090")).toMatchObject({ usableMemoryBytes: 24 * 2 ** 30 });
+		expect(byId.get("m4-max-128gb")).toMatchObject({ memoryBytes: 128 * 2 ** 30, usableMemoryBytes: 96 * 2 ** 30 });
+		expect(byId.get("cpu-32gb-ddr5")).toMatchObject({ usableMemoryBytes: 30 * 2 ** 30 });
+		for (const d of list) expect(d.usableMemoryBytes, d.id).toBeLessThanOrEqual(d.memoryBytes);
+		const doc = (await (await get("/api/openapi.json")).json()) as {
+			components: {
+				schemas: { Hardware: { required: string[]; properties: Record<string, { description?: string }> } };
+			};
+		};
+		expect(doc.components.schemas.Hardware.required).toContain("usableMemoryBytes");
+		expect(doc.components.schemas.Hardware.properties.usableMemoryBytes?.description).toMatch(/working set/);
 	});
 });
 
@@ -60,6 +86,14 @@ describe("GET /api/models/{owner}/{name}/fit", () => {
 		expect(onGpu(small)).toBeLessThan(onGpu(big));
 	});
 
+	it("reads a loose spelling of one device id as that id", async () => {
+		const body = (await (await get(`/api/models/${id}/fit?device=RTX%204060`)).json()) as FitBody;
+		expect(body.device).toBe("rtx-4060");
+		const ids = async (query: string) =>
+			((await (await get(`/api/models?${query}`)).json()) as { models: { id: string }[] }).models.map((m) => m.id);
+		expect(await ids("fits=RTX%204060")).toEqual(await ids("fits=rtx-4060"));
+	});
+
 	it("defaults the device and context", async () => {
 		const body = (await (await get(`/api/models/${id}/fit`)).json()) as FitBody;
 		expect(body.device).toBe("rtx-4090");
@@ -68,6 +102,12 @@ describe("GET /api/models/{owner}/{name}/fit", () => {
 
 	it("refuses a bad device or context with the field", async () => {
 		expect(await expect400(`/api/models/${id}/fit?device=gtx-9999`, "device")).toMatch(/unknown device: gtx-9999/);
+		expect(await expect400(`/api/models/${id}/fit?device=rtx-4909`, "device")).toBe(
+			"unknown device: rtx-4909 (did you mean rtx-4090? run hubkit devices / GET /api/hardware for the list)",
+		);
+		expect(await expect400(`/api/models?fits=rtx-4909`, "fits")).toBe(
+			"unknown device: rtx-4909 (did you mean rtx-4090? run hubkit devices / GET /api/hardware for the list)",
+		);
 		for (const context of ["-1", "0", "1.5", "abc", "99999999999", "1e6", ""]) {
 			await expect400(`/api/models/${id}/fit?context=${context}`, "context");
 		}

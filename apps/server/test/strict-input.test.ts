@@ -65,14 +65,49 @@ describe("integer query parameters", () => {
 		});
 	}
 
-	it("documents context as an integer with its range", async () => {
+	it("documents context as digits with an optional k or M, and what they mean", async () => {
 		const doc = (await (await get("/api/openapi.json")).json()) as {
-			paths: Record<string, { get: { parameters: { name: string; schema: Record<string, unknown> }[] } }>;
+			paths: Record<
+				string,
+				{ get: { parameters: { name: string; description?: string; schema: Record<string, unknown> }[] } }
+			>;
 		};
 		for (const path of ["/api/models", "/api/models/{owner}/{name}/fit"]) {
 			const context = doc.paths[path]?.get.parameters.find((p) => p.name === "context");
-			expect(context?.schema).toMatchObject({ type: "integer", minimum: 1 });
+			expect(context?.schema).toMatchObject({ type: "string" });
+			const pattern = new RegExp(String(context?.schema.pattern));
+			for (const text of ["8192", "8k", "32K", "1M"]) expect(pattern.test(text), text).toBe(true);
+			for (const text of ["8.5k", "k", "-8k", "8kb", "08192"]) expect(pattern.test(text), text).toBe(false);
+			expect(context?.description).toContain("k = 1024, M = 1024²");
 		}
+	});
+
+	// k = 1024 tokens and M = 1024², as context lengths are written; the same check as the CLI's.
+	for (const path of ["/api/models?fits=rtx-4090&", `${FIT}?device=rtx-4090&`]) {
+		for (const raw of ["8.5k", "k", "-8k", "8kb", "08k", "11M"]) {
+			it(`refuses ${path.split("?")[0]} context=${raw}, naming the accepted forms`, async () => {
+				const error = await refused(await get(`${path}context=${raw}`), 400, "context");
+				expect(error).toBe(
+					"context must be a whole number of tokens from 1 to 10485760, in digits or with k or M (8k = 8192, 1M = 1048576)",
+				);
+			});
+		}
+	}
+	it("reads context=8k as 8192 and 32K as 32768 in a fit", async () => {
+		for (const [raw, tokens] of [
+			["8k", 8192],
+			["32K", 32_768],
+			["1M", 1_048_576],
+		] as const) {
+			const res = await get(`${FIT}?device=rtx-4090&context=${raw}`);
+			expect(res.status).toBe(200);
+			expect(((await res.json()) as { context: number }).context).toBe(tokens);
+		}
+	});
+	it("answers fits=…&context=8k as fits at 8192", async () => {
+		const ids = async (query: string) =>
+			((await (await get(`/api/models?${query}`)).json()) as { models: { id: string }[] }).models.map((m) => m.id);
+		expect(await ids("fits=rtx-4060&context=8k")).toEqual(await ids("fits=rtx-4060&context=8192"));
 	});
 
 	it("reads plain decimals, and keeps the defaults when absent", async () => {

@@ -23,14 +23,16 @@ import {
 	type WeightFormat,
 	weightOptions,
 } from "@hubkit/catalog/hardware";
-import { readDecimal } from "./digits.js";
+import { DECIMAL_DIGITS, readDecimal } from "./digits.js";
 
-/** One row of `GET /api/hardware`. */
+/** One row of `GET /api/hardware` and of `hubkit devices`. */
 export interface HardwareEntry {
 	id: string;
 	label: string;
 	kind: DeviceKind;
 	memoryBytes: number;
+	/** What a model may use (`usableMemory`): a Mac's GPU working set, a CPU machine's RAM after the OS. */
+	usableMemoryBytes: number;
 	bandwidthGBps: number;
 }
 
@@ -111,34 +113,112 @@ export const DEFAULT_FIT_DEVICE = "rtx-4090";
 export const DEFAULT_FIT_CONTEXT = 8192;
 
 export function hardwareList(): HardwareEntry[] {
-	return DEVICES.map(({ id, label, kind, memoryBytes, bandwidthGBps }) => ({
-		id,
-		label,
-		kind,
-		memoryBytes,
-		bandwidthGBps,
+	return DEVICES.map((d) => ({
+		id: d.id,
+		label: d.label,
+		kind: d.kind,
+		memoryBytes: d.memoryBytes,
+		usableMemoryBytes: usableMemory(d),
+		bandwidthGBps: d.bandwidthGBps,
 	}));
 }
 
-export const deviceMessage = (id: string): string =>
-	`unknown device: ${id} (one of ${DEVICES.map((d) => d.id).join(", ")})`;
+export const deviceMessage = (id: string): string => {
+	const near = nearDeviceIds(id);
+	const guess = near.length === 0 ? "" : `did you mean ${near.join(" or ")}? `;
+	return `unknown device: ${id} (${guess}run hubkit devices / GET /api/hardware for the list)`;
+};
 export const contextMessage = (name = "context"): string =>
-	`${name} must be a whole number of tokens from 1 to ${MAX_CONTEXT}`;
+	`${name} must be a whole number of tokens from 1 to ${MAX_CONTEXT}, in digits or with k or M (8k = 8192, 1M = 1048576)`;
+
+/** A device id without case, spaces, dashes or other punctuation: `RTX 4090` and `rtx4090` read as `rtx4090`. */
+const looseId = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Each loose form of an id that belongs to that one id only. */
+const BY_LOOSE_ID: ReadonlyMap<string, Device> = (() => {
+	const byLoose = new Map<string, Device[]>();
+	for (const d of DEVICES) byLoose.set(looseId(d.id), [...(byLoose.get(looseId(d.id)) ?? []), d]);
+	return new Map([...byLoose].flatMap(([loose, ds]) => (ds.length === 1 ? [[loose, ds[0] as Device]] : [])));
+})();
 
 /**
- * Checks a device id and a context (a number, or plain decimal digits: digits.ts, the rule of
- * every integer the API and the CLI read). Missing values take the defaults; `names` renames the
- * fields inside messages (the CLI says `--context`).
+ * The device a user means by `text`: its id, or a spelling of one id that differs only in case,
+ * spaces and dashes (`RTX 4090`, `rtx4090` → rtx-4090) when no other id is spelt so.
+ */
+export function findDevice(text: string): Device | undefined {
+	return getDevice(text) ?? BY_LOOSE_ID.get(looseId(text));
+}
+
+/** Edits (insert, delete, replace one character) between two strings: Levenshtein's distance. */
+function editDistance(a: string, b: string): number {
+	let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+	for (let i = 1; i <= a.length; i++) {
+		const next = [i];
+		for (let j = 1; j <= b.length; j++) {
+			next[j] = Math.min(
+				(row[j] as number) + 1,
+				(next[j - 1] as number) + 1,
+				(row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+			);
+		}
+		row = next;
+	}
+	return row[b.length] as number;
+}
+
+/**
+ * The ids an unknown device was probably meant to be, at most three, closest first: those whose
+ * loose form is nearest by edit distance (a typo: at most a third of its length, and 3), and
+ * those it begins (`rtx 4060 ti` → rtx-4060-ti-16gb).
+ */
+export function nearDeviceIds(text: string): string[] {
+	const loose = looseId(text);
+	if (loose.length < 2) return [];
+	const limit = Math.min(3, Math.max(1, Math.floor(loose.length / 3)));
+	const scored = DEVICES.map((d) => {
+		const id = looseId(d.id);
+		const distance = id.startsWith(loose) && loose.length >= 4 ? 0 : editDistance(loose, id);
+		return { id: d.id, distance };
+	}).filter((c) => c.distance <= limit);
+	if (scored.length === 0) return [];
+	const best = Math.min(...scored.map((c) => c.distance));
+	return scored
+		.filter((c) => c.distance === best)
+		.slice(0, 3)
+		.map((c) => c.id);
+}
+
+/**
+ * A context as the API, the CLI and a link write it: plain decimal digits (digits.ts, the rule of
+ * every integer they read), optionally followed by k or M (either case) for 1024 or 1024² tokens,
+ * as context lengths are spoken (an "8K" model has 8192). Undefined when it is not written so:
+ * `8.5k`, `k`, `-8k`, `8kb`, `08k`.
+ */
+export function readContext(text: string): number | undefined {
+	const groups = CONTEXT_TEXT.exec(text)?.groups;
+	if (!groups) return undefined;
+	const count = readDecimal(groups.count as string) as number;
+	const unit = (groups.unit as string).toLowerCase();
+	return count * (unit === "k" ? 1024 : unit === "m" ? 1024 ** 2 : 1);
+}
+
+/** readContext's forms as one pattern (the OpenAPI document's): digits.ts's digits, then k or M. */
+export const CONTEXT_TEXT = new RegExp(`^(?<count>${DECIMAL_DIGITS.source.slice(1, -1)})(?<unit>[kKmM]?)$`);
+
+/**
+ * Checks a device (its id, or a spelling findDevice reads) and a context (a number, or readContext's
+ * forms). Missing values take the defaults; `names` renames the fields inside messages (the CLI
+ * says `--context`).
  */
 export function checkFitParams(
 	input: { device?: string; context?: string | number },
 	names: { context?: string } = {},
 ): FitCheck<{ device: Device; context: number }> {
 	const id = input.device ?? DEFAULT_FIT_DEVICE;
-	const device = getDevice(id);
+	const device = findDevice(id);
 	if (!device) return { ok: false, field: "device", error: deviceMessage(id) };
 	const raw = input.context ?? DEFAULT_FIT_CONTEXT;
-	const context = typeof raw === "number" ? raw : (readDecimal(raw) ?? Number.NaN);
+	const context = typeof raw === "number" ? raw : (readContext(raw) ?? Number.NaN);
 	if (!Number.isSafeInteger(context) || context < 1 || context > MAX_CONTEXT) {
 		return { ok: false, field: "context", error: contextMessage(names.context) };
 	}

@@ -112,8 +112,9 @@ export function checkListField<F extends ModelListField>(
 		case "fits": {
 			// The device's message names the device list, not the field: the API's answer names it in `field`.
 			if (text === SIZE_UNKNOWN) return ok(text);
+			// A loose spelling (`RTX 4090`) becomes its id, which the facet and the filter compare.
 			const check = checkFitParams({ device: text });
-			return check.ok ? ok(text) : fail(check.error);
+			return check.ok ? ok(check.value.device.id) : fail(check.error);
 		}
 		case "ram": {
 			const gb = readRam(text);

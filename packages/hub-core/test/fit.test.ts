@@ -15,6 +15,8 @@ import {
 } from "../src/fit.js";
 import { taskPageView } from "../src/task-page.js";
 
+const CONTEXT_ERROR =
+	"context must be a whole number of tokens from 1 to 10485760, in digits or with k or M (8k = 8192, 1M = 1048576)";
 const llama8bGguf = getSampleModel("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF")!;
 /** A text-generation record with no weight files, sizes or parameter count: nothing to estimate. */
 const unsized: ModelRecord = {
@@ -32,9 +34,19 @@ describe("hardwareList", () => {
 			label: "NVIDIA GeForce RTX 4090 24 GB",
 			kind: "gpu",
 			memoryBytes: 24 * 2 ** 30,
+			usableMemoryBytes: 24 * 2 ** 30,
 			bandwidthGBps: 1008,
 		});
 		expect(new Set(list.map((d) => d.kind))).toEqual(new Set(["gpu", "apple", "cpu"]));
+		// The memory the fit reads: a Mac's GPU working set, a CPU machine's RAM after the system.
+		expect(list.find((d) => d.id === "m4-max-128gb")).toMatchObject({
+			memoryBytes: 128 * 2 ** 30,
+			usableMemoryBytes: 96 * 2 ** 30,
+		});
+		expect(list.find((d) => d.id === "cpu-16gb-ddr4")).toMatchObject({
+			memoryBytes: 16 * 2 ** 30,
+			usableMemoryBytes: 14 * 2 ** 30,
+		});
 	});
 });
 
@@ -96,18 +108,20 @@ describe("fitView", () => {
 	it("refuses an unknown device and a negative, fractional, absurd or non-numeric context, naming the field", () => {
 		expect(fitView(llama8bGguf, "rtx-9999", 4096)).toMatchObject({ ok: false, field: "device" });
 		const bad = fitView(llama8bGguf, "rtx-9999", 4096);
-		if (!bad.ok) expect(bad.error).toMatch(/^unknown device: rtx-9999 \(one of rtx-3060-12gb, /);
+		if (!bad.ok) {
+			expect(bad.error).toBe("unknown device: rtx-9999 (run hubkit devices / GET /api/hardware for the list)");
+		}
 		// Text is plain decimal digits, as the API and the CLI read every integer: no spaces, no leading zeros.
 		for (const context of [-1, 0, 1.5, 20_000_000, "-5", "12abc", "", "1e6", Number.NaN, " 4096", "4096 ", "04096"]) {
 			const r = fitView(llama8bGguf, "rtx-4090", context);
 			expect(r, String(context)).toEqual({
 				ok: false,
 				field: "context",
-				error: "context must be a whole number of tokens from 1 to 10485760",
+				error: CONTEXT_ERROR,
 			});
 		}
 		expect(checkFitParams({ context: "x" }, { context: "--context" })).toMatchObject({
-			error: "--context must be a whole number of tokens from 1 to 10485760",
+			error: `--${CONTEXT_ERROR}`,
 		});
 	});
 });

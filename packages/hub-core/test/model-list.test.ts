@@ -69,9 +69,11 @@ describe("checkModelListQuery", () => {
 		expect(problem({ sort: "size" }).cli).toBe("--sort must be one of downloads, likes, lastModified, id");
 		expect(problem({ direction: "up" }).cli).toBe("--direction must be asc or desc");
 		expect(problem({ size: "2B" }).cli).toBe("--size must be one of <1B, 1-3B, 3-8B, 8-15B, 15-40B, 40-100B, >100B");
-		expect(problem({ fits: "rtx-9999" }).cli).toMatch(/^unknown device: rtx-9999 \(one of /);
+		expect(problem({ fits: "rtx-9999" }).cli).toBe(
+			"unknown device: rtx-9999 (run hubkit devices / GET /api/hardware for the list)",
+		);
 		expect(problem({ fits: "rtx-4090", context: " 4096" }).cli).toBe(
-			"--context must be a whole number of tokens from 1 to 10485760",
+			"--context must be a whole number of tokens from 1 to 10485760, in digits or with k or M (8k = 8192, 1M = 1048576)",
 		);
 		expect(problem({ context: "4096" })).toEqual({
 			field: "context",

@@ -21,6 +21,8 @@ export interface Device {
 	bandwidthGBps: number;
 	/** Where the memory and bandwidth figures come from. */
 	source: string;
+	/** When the figures were last checked against `source` (YYYY-MM-DD); entries older than this field have none. */
+	asOf?: string;
 }
 
 const GiB = 2 ** 30;
@@ -45,8 +47,20 @@ const NV_40 = "https://www.nvidia.com/en-us/geforce/graphics-cards/40-series/";
 const NV_50 = "https://www.nvidia.com/en-us/geforce/graphics-cards/50-series/";
 const AMD_RX = "https://www.amd.com/en/products/graphics/desktops/radeon.html";
 const APPLE_SPECS = "https://support.apple.com/en-us/docs";
+const NV_CARDS = "https://www.nvidia.com/en-us/geforce/graphics-cards/";
+const NV_LAPTOPS = "https://www.nvidia.com/en-us/geforce/gaming-laptops/compare/";
+const INTEL_ARK = "https://www.intel.com/content/www/us/en/products/sku/";
+/** When the devices that carry it were checked against their makers' pages. */
+const CHECKED = "2026-11-27";
 
-const gpu = (id: string, label: string, memGB: number, bandwidthGBps: number, source: string): Device => ({
+const gpu = (
+	id: string,
+	label: string,
+	memGB: number,
+	bandwidthGBps: number,
+	source: string,
+	asOf?: string,
+): Device => ({
 	id,
 	label,
 	kind: "gpu",
@@ -54,6 +68,7 @@ const gpu = (id: string, label: string, memGB: number, bandwidthGBps: number, so
 	memoryBytes: memGB * GiB,
 	bandwidthGBps,
 	source,
+	...(asOf ? { asOf } : {}),
 });
 
 const apple = (id: string, label: string, memGB: number, bandwidthGBps: number, source: string): Device => {
@@ -74,7 +89,15 @@ const cpu = (memGB: number, ddr: "DDR4-3200" | "DDR5-5600", bandwidthGBps: numbe
 
 export const DEVICES: readonly Device[] = [
 	// NVIDIA GeForce
+	// Bandwidth = the memory's data rate × its bus width: 14 Gbps GDDR6 on 192 bits (RTX 2060),
+	// 256 bits (RTX 2070, 3060 Ti, 3070) and 352 bits (RTX 2080 Ti). The RTX 3060 Ti's later
+	// GDDR6X version (608 GB/s) and the RTX 2060 12 GB are other cards, not these.
+	gpu("rtx-2060", "NVIDIA GeForce RTX 2060 6 GB", 6, 336, `${NV_CARDS}rtx-2060/`, CHECKED),
+	gpu("rtx-2070", "NVIDIA GeForce RTX 2070 8 GB", 8, 448, `${NV_CARDS}rtx-2070/`, CHECKED),
+	gpu("rtx-2080-ti", "NVIDIA GeForce RTX 2080 Ti 11 GB", 11, 616, `${NV_CARDS}rtx-2080-ti/`, CHECKED),
 	gpu("rtx-3060-12gb", "NVIDIA GeForce RTX 3060 12 GB", 12, 360, `${NV_30}rtx-3060-3060ti/`),
+	gpu("rtx-3060-ti", "NVIDIA GeForce RTX 3060 Ti 8 GB", 8, 448, `${NV_30}rtx-3060-3060ti/`, CHECKED),
+	gpu("rtx-3070", "NVIDIA GeForce RTX 3070 8 GB", 8, 448, `${NV_30}rtx-3070-3070ti/`, CHECKED),
 	gpu("rtx-3080-10gb", "NVIDIA GeForce RTX 3080 10 GB", 10, 760, `${NV_30}rtx-3080-family/`),
 	gpu("rtx-3090", "NVIDIA GeForce RTX 3090 24 GB", 24, 936, `${NV_30}rtx-3090-3090ti/`),
 	gpu("rtx-4060", "NVIDIA GeForce RTX 4060 8 GB", 8, 272, `${NV_40}rtx-4060-4060ti/`),
@@ -86,6 +109,12 @@ export const DEVICES: readonly Device[] = [
 	gpu("rtx-5070", "NVIDIA GeForce RTX 5070 12 GB", 12, 672, `${NV_50}rtx-5070-family/`),
 	gpu("rtx-5080", "NVIDIA GeForce RTX 5080 16 GB", 16, 960, `${NV_50}rtx-5080/`),
 	gpu("rtx-5090", "NVIDIA GeForce RTX 5090 32 GB", 32, 1792, `${NV_50}rtx-5090/`),
+	// NVIDIA laptop GPUs: NVIDIA's comparison gives the memory and its bus width (128 bits for the
+	// 4060 and 4070, 256 for the 4090); the laptop's maker sets the memory clock. Bandwidth at the
+	// reference data rate: 16 Gbps (256 GB/s) for the 4060 and 4070, 18 Gbps (576 GB/s) for the 4090.
+	gpu("rtx-4060-laptop", "NVIDIA GeForce RTX 4060 Laptop GPU 8 GB", 8, 256, NV_LAPTOPS, CHECKED),
+	gpu("rtx-4070-laptop", "NVIDIA GeForce RTX 4070 Laptop GPU 8 GB", 8, 256, NV_LAPTOPS, CHECKED),
+	gpu("rtx-4090-laptop", "NVIDIA GeForce RTX 4090 Laptop GPU 16 GB", 16, 576, NV_LAPTOPS, CHECKED),
 	// NVIDIA data centre
 	gpu("t4", "NVIDIA T4 16 GB", 16, 320, "https://www.nvidia.com/en-us/data-center/tesla-t4/"),
 	gpu("l4", "NVIDIA L4 24 GB", 24, 300, "https://www.nvidia.com/en-us/data-center/l4/"),
@@ -113,6 +142,25 @@ export const DEVICES: readonly Device[] = [
 		256,
 		6000,
 		"https://www.amd.com/en/products/accelerators/instinct/mi300/mi325x.html",
+	),
+	// Intel Arc: llama.cpp runs them through its SYCL or Vulkan backend, not CUDA; the estimate
+	// takes the CUDA backend's fixed cost for them (LLAMA_CPP_RUNTIME says why). The A770 also
+	// came with 8 GB (512 GB/s); this is the 16 GB card.
+	gpu(
+		"arc-a770-16gb",
+		"Intel Arc A770 16 GB",
+		16,
+		560,
+		`${INTEL_ARK}229151/intel-arc-a770-graphics-16gb/specifications.html`,
+		CHECKED,
+	),
+	gpu(
+		"arc-b580",
+		"Intel Arc B580 12 GB",
+		12,
+		456,
+		`${INTEL_ARK}241598/intel-arc-b580-graphics/specifications.html`,
+		CHECKED,
 	),
 	// Apple silicon: unified memory; the GPU may use `usableBytes` of it by default.
 	apple("m1-8gb", "Apple M1, 8 GB", 8, 68, `${APPLE_SPECS}/mac`),

@@ -40,6 +40,10 @@ const DEFAULT_HIDDEN = 4096;
  *   the kernels loaded on first use, 82–91 MiB for the four dense models (86 taken) and 180 MiB for
  *   the mixture of experts (Qwen3-30B-A3B: the expert products, `mul_mat_id`, use more).
  *   Consumer cards' contexts are somewhat smaller than the H200's, so this errs on the safe side.
+ *   Intel Arc (devices.ts, kind "gpu") runs through ggml-sycl or ggml-vulkan instead; neither has
+ *   been measured here, and each also holds a driver context and a pool of its own (ggml-sycl's
+ *   `ggml_sycl_pool_leg`), so it takes these CUDA figures, the larger allowance, rather than the
+ *   256 MiB below, which was never meant for a discrete card's runtime.
  * - Metal and CPU: 256 MiB, our allowance for the backend (Metal context and pipelines; the CPU
  *   backend's threads and scratch), as before any measurement; the CUDA context does not apply.
  */

@@ -13,7 +13,9 @@ export const CONTEXT_CHOICES = [2048, 4096, 8192, 16384, 32768, 65536, 131072, 2
 
 export function validDevice(id: string | null | undefined): string | undefined {
 	if (!id) return undefined;
-	return checkFitParams({ device: id }).ok ? id : undefined;
+	// A link may spell the device loosely (`RTX 4090`): the picker and the requests use its id.
+	const check = checkFitParams({ device: id });
+	return check.ok ? check.value.device.id : undefined;
 }
 
 export function validContext(value: string | null | undefined): number | undefined {
