@@ -1,7 +1,7 @@
-/** The device and context pickers shared by the model page and the models list. */
-import { formatContext, hardwareList } from "@hubkit/hub-core";
+/** The device, context and RAM pickers shared by the model page and the models list. */
+import { formatContextLength, hardwareList } from "@hubkit/hub-core";
 import { useId } from "react";
-import { contextChoices } from "./fitState.js";
+import { contextChoices, ramChoices } from "./fitState.js";
 
 const KIND_LABELS = { gpu: "GPUs", apple: "Apple silicon (unified memory)", cpu: "CPU only (system RAM)" } as const;
 
@@ -65,7 +65,33 @@ export function ContextPicker({
 			>
 				{contextChoices(value).map((n) => (
 					<option key={n} value={n}>
-						{formatContext(n)} tokens
+						{formatContextLength(n)} tokens
+					</option>
+				))}
+			</select>
+		</div>
+	);
+}
+
+/** The system RAM a GPU's offloaded layers go to (the API's `ram`), in GB as RAM is sold. */
+export function RamPicker({
+	value,
+	onChange,
+	describedBy,
+}: {
+	value: number;
+	onChange: (gb: number) => void;
+	/** The id of the text stating what the RAM is assumed for. */
+	describedBy?: string;
+}) {
+	const id = useId();
+	return (
+		<div className="field">
+			<label htmlFor={id}>System RAM</label>
+			<select id={id} value={value} aria-describedby={describedBy} onChange={(e) => onChange(Number(e.target.value))}>
+				{ramChoices(value).map((gb) => (
+					<option key={gb} value={gb}>
+						{gb} GB
 					</option>
 				))}
 			</select>

@@ -3,7 +3,7 @@
  * inference provider, size, runs on), its most common values with how many matching models have
  * each. Choosing a value sets it in the URL (the page's only state); choosing it again clears it.
  */
-import { DEFAULT_FIT_CONTEXT, formatContext, hardwareList, RUNS_ON_LEVEL } from "@hubkit/hub-core";
+import { DEFAULT_FIT_CONTEXT, formatContextLength, hardwareList, RUNS_ON_LEVEL } from "@hubkit/hub-core";
 import { useId, useState } from "react";
 import type { ModelList } from "../../lib/types.js";
 
@@ -15,7 +15,7 @@ export const FACETS = [
 	{ id: "size", label: "Parameters" },
 	// The API counts it at the default context only (the list's context picker filters at others),
 	// whole on the device: the heading says so, not to be read as "with offload".
-	{ id: "fits", label: `Runs on: ${RUNS_ON_LEVEL} (${formatContext(DEFAULT_FIT_CONTEXT)} context)` },
+	{ id: "fits", label: `Runs on: ${RUNS_ON_LEVEL} (${formatContextLength(DEFAULT_FIT_CONTEXT)} context)` },
 ] as const;
 export type FacetId = (typeof FACETS)[number]["id"];
 

@@ -6,7 +6,7 @@
  * API's `fits`); its facet counts the devices at the default context, and both set `fits`.
  */
 
-import { DEFAULT_FIT_CONTEXT, formatContext } from "@hubkit/hub-core";
+import { DEFAULT_FIT_CONTEXT, formatContextLength } from "@hubkit/hub-core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
@@ -200,8 +200,8 @@ export function ModelsPage() {
 				{fixedContext ? (
 					// Under the filters, not in their row, so the row's fields stay aligned.
 					<p id={ids.contextNote} className="field-note">
-						This catalogue checks "runs on" at {formatContext(DEFAULT_FIT_CONTEXT)} tokens; a model's page checks any
-						context.
+						This catalogue checks "runs on" at {formatContextLength(DEFAULT_FIT_CONTEXT)} tokens; a model's page checks
+						any context.
 					</p>
 				) : null}
 			</search>
