@@ -117,6 +117,23 @@ describe("runs-on filter (models list)", () => {
 		await expect.poll(count).toBeLessThanOrEqual(laptop);
 		expectClean("models list");
 	});
+
+	it("an offload choice widens 'runs on' to models that run with layers in that much RAM", async () => {
+		const { page } = session;
+		await open("/models?fits=rtx-4060&context=8192");
+		const count = async () => Number((await page.getByRole("status").first().innerText()).split(" ")[0]);
+		await expect.poll(count).toBeGreaterThan(0);
+		const whole = await count();
+		await page.getByLabel("Offload").selectOption("128");
+		await expect.poll(() => new URL(page.url()).searchParams.get("ram")).toBe("128");
+		await expect.poll(count).toBeGreaterThan(whole);
+		expect(await page.locator("search").innerText()).toMatch(/Runs with offload to 128 GB RAM/);
+		// Back to whole on the device: the same list as before.
+		await page.getByLabel("Offload").selectOption("0");
+		await expect.poll(() => new URL(page.url()).searchParams.get("ram")).toBeNull();
+		await expect.poll(count).toBe(whole);
+		expectClean("models list, offload");
+	});
 });
 
 describe("layout and accessibility", () => {
