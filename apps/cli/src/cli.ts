@@ -15,14 +15,17 @@ import {
 	libraryDetail,
 	librarySummaries,
 	localApps,
+	modelAnswer,
 	ramMessage,
 	readRam,
 	storeTaskSummaries,
 } from "@hubkit/hub-core";
 import { COMMON_OPTIONS, hubUrl, MODEL_OPTIONS, parse } from "./args.js";
 import { NotFoundError, UsageError } from "./errors.js";
+import { renderEvals } from "./evals.js";
 import {
 	APPS_HELP,
+	EVALS_HELP,
 	FIT_HELP,
 	LIBRARIES_HELP,
 	MAIN_HELP,
@@ -211,6 +214,16 @@ async function fit(args: string[], { io, style }: Context): Promise<string> {
 	return values.json ? json(view.value) : renderFit(model, checked.value.device, view.value, style);
 }
 
+async function evals(args: string[], { io, style }: Context): Promise<string> {
+	const { values, positionals } = parse(args, MODEL_OPTIONS);
+	if (values.help) return EVALS_HELP;
+	const hub = hubUrl(values.hub);
+	if (positionals.length !== 1)
+		throw new UsageError("evals takes one model id or record file (see hubkit evals --help)");
+	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
+	return values.json ? json(modelAnswer(model).evalResults) : renderEvals(model, style);
+}
+
 /** Each command returns its whole output; `run` writes it. */
 const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promise<string>> = {
 	tasks,
@@ -218,6 +231,7 @@ const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promis
 	apps,
 	snippets,
 	fit,
+	evals,
 	models: (args, { io, style, report }) =>
 		args.includes("--help") || args.includes("-h") ? MODELS_HELP : models(args, { env: io.env, style, report }),
 };

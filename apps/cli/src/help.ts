@@ -13,6 +13,7 @@ Usage:
   hubkit apps <model>                local apps that run a model, with their commands
   hubkit snippets <model> [options]  library, local-app and inference snippets for a model
   hubkit fit <model> [options]       will it run on a device: every weight option, the one to pick
+  hubkit evals <model>               evaluation results: benchmark, metric, value and source
   hubkit models [options]            the model list: search, filters, facets
 
 <model> is a model id (from the embedded sample catalogue, or from --hub) or a record .json file.
@@ -100,6 +101,23 @@ Options:
 Examples:
   hubkit fit bartowski/Meta-Llama-3.1-8B-Instruct-GGUF --device rtx-4060 --context 32768
   hubkit fit Qwen/Qwen3-8B --device cpu-16gb-ddr4 --json
+`;
+
+export const EVALS_HELP = `Usage: hubkit evals <model> [--json] [--hub URL]
+
+The evaluation results <model> reports: the results of its card's model-index and of its
+.eval_results files (a record carries those as eval_results), each with its benchmark dataset,
+config or task, split, metric, value, direction (higher or lower is better) and source: verified
+(by the hub's evaluator), self-reported or curated, with the link where it can be checked.
+Entries that cannot be read are listed with their field and reason.
+
+Options:
+  --json      print JSON: the list GET /api/models/{id} answers as evalResults
+  --hub URL   fetch the record from this hub
+
+Examples:
+  hubkit evals ./record.json
+  hubkit evals openai/whisper-large-v3 --hub https://huggingface.co
 `;
 
 export const MODELS_HELP = `Usage: hubkit models [--search WORDS] [filters] [--sort S] [--limit N] [--facets] [--json]

@@ -15,6 +15,7 @@ import {
 	formatSpeed,
 	type LocalAppView,
 	memoryOnlyNote,
+	SIZE_UNKNOWN_NOTE,
 	type SnippetsView,
 	TIGHT_NOTE,
 	weightFormatLabel,
@@ -208,7 +209,7 @@ export function renderFit(
 	const at = tokens && view.context !== undefined ? `, ${formatContextLength(view.context)} context` : "";
 	const head = `${style.bold(escapeControl(model.id))} on ${escapeControl(device.label)}${at}`;
 	if (view.options.length === 0) {
-		return `${head}\n${style.dim("No GGUF or safetensors weights with a size or a parameter count to estimate from.")}\n`;
+		return `${head}\n${style.dim(`${SIZE_UNKNOWN_NOTE}.`)}\n`;
 	}
 	const rows = [
 		["", "quantization", "format", "size", "total", "fit", ...(tokens ? ["max context", "speed"] : [])],

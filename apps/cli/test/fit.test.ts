@@ -1,3 +1,4 @@
+import { weightOptions } from "@hubkit/catalog";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { runCli as hubkit } from "./run-cli.js";
@@ -17,6 +18,14 @@ describe("hubkit fit", () => {
 		expect(marked[0]).toContain(` ${recommended} `);
 		// The largest quantizations do not fit an 8 GB card whole.
 		expect(r.stdout).toMatch(/Q8_0 .*(partial|CPU RAM only|does not fit)/);
+	});
+
+	it("says the size is unknown for a record with no weight file sizes or parameter count", async () => {
+		const unsized = SAMPLE_MODELS.find((m) => weightOptions(m).length === 0);
+		expect(unsized).toBeDefined();
+		const r = await hubkit(["fit", unsized!.id, "--device", "rtx-4090"]);
+		expect(r.code).toBe(0);
+		expect(r.stdout).toContain("Size unknown: this record lists no weight file sizes or parameter count.");
 	});
 
 	it("--json prints the API's shape", async () => {

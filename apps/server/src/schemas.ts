@@ -5,7 +5,7 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { MAX_CONTEXT, modelRecordSchema, TIGHT_SHARE } from "@hubkit/catalog";
+import { MAX_CONTEXT, modelRecordSchema, TIGHT_SHARE, WEIGHT_FORMATS } from "@hubkit/catalog";
 import {
 	ALL_CLIENTS,
 	billToMessage,
@@ -350,6 +350,36 @@ export const ModelRecordSchema = modelRecordSchema.meta({
 	description: "A model record as the generators read it (@hubkit/catalog ModelRecord).",
 });
 
+const EvalResultSchema = z
+	.object({
+		dataset: z.string().openapi({ description: "The benchmark dataset's id on the hub, e.g. `librispeech_asr`." }),
+		config: z.string().optional().openapi({ description: "The dataset's configuration, or the benchmark's task id." }),
+		split: z.string().optional(),
+		metric: z.string().openapi({ description: "The metric's type, e.g. `wer`, `accuracy`." }),
+		metricName: z.string().optional().openapi({ description: "The metric's name as the card writes it." }),
+		value: z.number(),
+		higherIsBetter: z.boolean().nullable().openapi({
+			description: "The metric's direction; null when Hubkit does not know the metric (shown, never ranked).",
+		}),
+		source: z.enum(["model-index", "eval-results", "curated"]).openapi({
+			description: "Where the result was read: the card's model-index, a .eval_results file, or a curated fact.",
+		}),
+		sourceUrl: z.string().optional().openapi({ description: "Where the figure can be checked." }),
+		verified: z.boolean().openapi({ description: "Set by the hub's evaluator; otherwise self-reported." }),
+		date: z.string().optional().openapi({ description: "When the evaluation ran (YYYY-MM-DD)." }),
+		notes: z.string().optional(),
+	})
+	.openapi("EvalResult");
+
+/** `GET /api/models/{id}`: the record and what Hubkit reads from it (hub-core model-answer.ts). */
+export const ModelAnswerSchema = ModelRecordSchema.extend({
+	evalResults: z.array(EvalResultSchema),
+	evalResultsSkipped: z
+		.array(z.object({ path: z.string(), reason: z.string() }))
+		.optional()
+		.openapi({ description: "Evaluation entries of the record that were not read: the field and why." }),
+}).meta({ description: "A model record and its evaluation results." });
+
 // ---- hardware fit ----------------------------------------------------------------------
 
 export const HardwareSchema = z
@@ -402,9 +432,11 @@ export const FitSchema = z
 		}),
 		options: z.array(
 			z.object({
-				format: z.enum(["gguf", "safetensors"]),
-				runtime: z.enum(["llama.cpp", "mlx", "transformers"]).openapi({
-					description: "The program the estimate assumes loads the weights (its overhead rule).",
+				format: z.enum(WEIGHT_FORMATS),
+				runtime: z.string().openapi({
+					example: "llama.cpp",
+					description:
+						"The program the estimate assumes loads the weights (its overhead rule): llama.cpp, mlx, transformers…",
 				}),
 				quant: z.string(),
 				files: z.array(z.string()),

@@ -1,3 +1,5 @@
+import { getDevice, hostWithRam, modelFits } from "@hubkit/catalog";
+import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app.js";
@@ -206,6 +208,34 @@ describe("GET /api/models?fits=<device>&context=<n>", () => {
 		expect(laptop.ids).not.toContain("deepseek-ai/DeepSeek-R1");
 		// Models without weight files never "fit".
 		for (const m of laptop.ids) expect(getSampleModel(m)?.siblings?.length ?? 1).toBeGreaterThan(0);
+	});
+
+	it("answers with ram at any context the models the estimate says run, page after page", async () => {
+		const cases: [device: string, context: number, ram?: number][] = [
+			["rtx-4060", 12_345],
+			["rtx-4090", 100_000, 32],
+			["m3-8gb", 3000, 16],
+			["cpu-8gb-ddr4", 777, 64],
+			["rtx-4060", DEFAULT_FIT_CONTEXT, 8],
+		];
+		for (const [deviceId, context, ram] of cases) {
+			const device = getDevice(deviceId);
+			if (!device) throw new Error(deviceId);
+			const options = ram === undefined ? { context } : { context, level: "offload" as const, host: hostWithRam(ram) };
+			const expected = SAMPLE_MODELS.filter((m) => modelFits(m, device, options))
+				.map((m) => m.id)
+				.sort();
+			const query = `&sort=id&fits=${deviceId}&context=${context}${ram === undefined ? "" : `&ram=${ram}`}`;
+			const listed: string[] = [];
+			for (let offset = 0; ; offset += 100) {
+				const page = await ids(`${query}&offset=${offset}`);
+				expect(page.total, query).toBe(expected.length);
+				listed.push(...page.ids);
+				if (page.ids.length < 100) break;
+			}
+			expect(expected.length, query).toBeGreaterThan(0);
+			expect(listed, query).toEqual(expected);
+		}
 	});
 
 	it("needs more memory at a longer context", async () => {

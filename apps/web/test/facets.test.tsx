@@ -69,4 +69,16 @@ describe("facets", () => {
 		expect(heading).toContain("8K context");
 		expect(within(region).getByRole("button", { name: "NVIDIA GeForce RTX 4090 24 GB (5)" })).toBeTruthy();
 	});
+
+	it('shows records with nothing to size as a "Size unknown" chip, and chooses it like a device', () => {
+		const choose = vi.fn();
+		const fits = [
+			{ value: "rtx-4090", count: 5 },
+			{ value: "size-unknown", count: 3 },
+		];
+		render(<Facets facets={{ ...FACETS, fits }} chosen={NONE} choose={choose} />);
+		const region = screen.getByRole("region", { name: /^Runs on/ });
+		fireEvent.click(within(region).getByRole("button", { name: "Size unknown (3)" }));
+		expect(choose).toHaveBeenCalledWith("fits", "size-unknown");
+	});
 });

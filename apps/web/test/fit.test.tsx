@@ -111,6 +111,20 @@ const column = (label: string, id = GEMMA.id) =>
 		.slice(1)
 		.map((tr) => (tr.querySelector(`[data-label="${label}"]`) as HTMLElement).textContent ?? "");
 
+describe("Run it locally: a record with no size", () => {
+	it("says the size is unknown in one line instead of leaving the section out", () => {
+		const model: ModelRecord = {
+			id: "o/unsized",
+			library_name: "speechbrain",
+			siblings: [{ rfilename: "model.ckpt" }],
+		};
+		renderAt("/m?device=rtx-4090&context=8192", vi.fn(), undefined, model);
+		const section = screen.getByRole("region", { name: "Run it locally" });
+		expect(section.textContent).toContain("Size unknown: this record lists no weight file sizes or parameter count");
+		expect(within(section).queryByRole("table")).toBeNull();
+	});
+});
+
 describe("Run it locally: the figures", () => {
 	it("writes sizes in decimal GB, labelled as such, the device's usable memory too", () => {
 		renderAt("/m?device=rtx-4060&context=8192");

@@ -1,6 +1,7 @@
 export { js, Lines, lines, py, sh } from "./code/index.js";
 export * from "./code/placeholders.js";
 export type { JsonValue } from "./code/py.js";
+export * from "./evaluations.js";
 export * from "./gguf.js";
 export * from "./gguf-quants.js";
 export * from "./hardware/index.js";

@@ -14,19 +14,20 @@ import {
 	type FitUnits,
 	fitUnits,
 	getDevice,
-	hasWeights,
 	hostWithRam,
 	kvCacheEstimated,
 	MAX_CONTEXT,
+	type ModelFitter,
 	type ModelRecord,
 	modelArchitecture,
-	modelFits,
+	modelFitter,
 	type Runtime,
 	recommend,
 	TIGHT_SHARE,
 	usableMemory,
 	type WeightFormat,
 	type WeightOption,
+	weightOptions,
 } from "@hubkit/catalog";
 import { readDecimal } from "./digits.js";
 
@@ -301,22 +302,35 @@ export const fitsRamMessage = (name = "ram"): string =>
 	`${name} needs the records in memory: a database catalogue answers fits whole on the device only`;
 
 /**
- * `/api/models?fits=<device>&context=<n>`: the models with a weight option that runs whole on the
- * device at the context (entirely on a GPU or a Mac's GPU; in RAM on a CPU-only machine). With
- * `ram` (GB), also those that run with layers offloaded to that much system RAM.
+ * The question of `/api/models?fits=<device>&context=<n>&ram=<GB>` (values checked as fitsFilter
+ * checks them), to ask of each record's ModelFitter (modelFitter, read once per record when a
+ * catalogue is loaded): does a weight option run whole on the device at the context (entirely on a
+ * GPU or a Mac's GPU; in RAM on a CPU-only machine), or with `ram`, also with layers offloaded to
+ * that much system RAM. A record without weights (no fitter) runs nowhere.
  */
+export function fitsQuestion(
+	deviceId: string,
+	context?: string | number,
+	ram?: number,
+): FitCheck<(fitter: ModelFitter | undefined) => boolean> {
+	const check = checkFitParams({ device: deviceId, context });
+	if (!check.ok) return check;
+	const { device, context: ctx } = check.value;
+	const options =
+		ram === undefined ? { context: ctx } : { context: ctx, level: "offload" as const, host: hostWithRam(ram) };
+	return { ok: true, value: (fitter) => fitter?.(device, options) ?? false };
+}
+
+/** `/api/models?fits=<device>&context=<n>&ram=<GB>` over records: the ones fitsQuestion says run. */
 export function fitsFilter(
 	models: readonly ModelRecord[],
 	deviceId: string,
 	context?: string | number,
 	ram?: number,
 ): FitCheck<ModelRecord[]> {
-	const check = checkFitParams({ device: deviceId, context });
-	if (!check.ok) return check;
-	const { device, context: ctx } = check.value;
-	const options =
-		ram === undefined ? { context: ctx } : { context: ctx, level: "offload" as const, host: hostWithRam(ram) };
-	return { ok: true, value: models.filter((m) => modelFits(m, device, options)) };
+	const question = fitsQuestion(deviceId, context, ram);
+	if (!question.ok) return question;
+	return { ok: true, value: models.filter((m) => question.value(modelFitter(m))) };
 }
 
 /**
@@ -352,15 +366,15 @@ const FIT_CHAINS: readonly (readonly (readonly Device[])[])[] = (() => {
 
 /**
  * The "runs on" facet of a record: the ids of the devices (DEVICES, in catalogue order) on which
- * modelFits says it runs whole at DEFAULT_FIT_CONTEXT. It is computed for every record when a catalogue
- * is indexed, so it asks modelFits as few times as it can: along each chain of FIT_CHAINS a model
+ * modelFits says it runs whole at DEFAULT_FIT_CONTEXT (asked of its ModelFitter, `fitter` when the caller
+ * keeps one). It is computed for every record when a catalogue is indexed, so it asks as few times as it can: along each chain of FIT_CHAINS a model
  * that runs on one device runs on every larger one, so a binary search finds the smallest that fits
  * (about ten estimates instead of one per device; the tests check it against every device).
  */
-export function fitsOnDevices(model: ModelRecord): string[] {
-	if (!hasWeights(model)) return [];
+export function fitsOnDevices(model: ModelRecord, fitter = modelFitter(model)): string[] {
+	if (!fitter) return [];
 	const options = { context: DEFAULT_FIT_CONTEXT };
-	const fits = (link: readonly Device[] | undefined) => modelFits(model, (link as Device[])[0] as Device, options);
+	const fits = (link: readonly Device[] | undefined) => fitter((link as Device[])[0] as Device, options);
 	const fitting = new Set<Device>();
 	for (const chain of FIT_CHAINS) {
 		// Most models run on none of a chain or on all of it: the two ends settle those.
@@ -379,6 +393,21 @@ export function fitsOnDevices(model: ModelRecord): string[] {
 		for (const link of chain.slice(lo)) for (const device of link) fitting.add(device);
 	}
 	return fitting.size === 0 ? [] : DEVICES.filter((d) => fitting.has(d)).map((d) => d.id);
+}
+
+/**
+ * The "runs on" facet's value (and `fits`' filter) for a record with no weight option to size: no
+ * weight file sizes and no parameter count. Such a record runs on no device as far as Hubkit can
+ * tell, and says so instead of being left out of every chip.
+ */
+export const SIZE_UNKNOWN = "size-unknown";
+export const SIZE_UNKNOWN_LABEL = "Size unknown";
+/** What the model page's "Run it locally" says for such a record. */
+export const SIZE_UNKNOWN_NOTE = "Size unknown: this record lists no weight file sizes or parameter count";
+
+/** The record's "runs on" facet values: the devices it runs on (fitsOnDevices), or SIZE_UNKNOWN when it has no size. */
+export function runsOnValues(model: ModelRecord, fitter = modelFitter(model)): string[] {
+	return weightOptions(model).length > 0 ? fitsOnDevices(model, fitter) : [SIZE_UNKNOWN];
 }
 
 /** What each place to run means, in the words the CLI and the web app show. */

@@ -71,6 +71,7 @@ export {
 	trimRecord,
 } from "./limits.js";
 export { LruCache } from "./lru.js";
+export { type ModelAnswer, modelAnswer } from "./model-answer.js";
 export {
 	checkListField,
 	checkModelListQuery,

@@ -8,7 +8,15 @@
  */
 
 import { readDecimal } from "./digits.js";
-import { checkFitParams, DEFAULT_FIT_CONTEXT, fitsContextMessage, fitsRamMessage, ramMessage, readRam } from "./fit.js";
+import {
+	checkFitParams,
+	DEFAULT_FIT_CONTEXT,
+	fitsContextMessage,
+	fitsRamMessage,
+	ramMessage,
+	readRam,
+	SIZE_UNKNOWN,
+} from "./fit.js";
 import {
 	MODEL_SORTS,
 	type ModelListPage,
@@ -103,6 +111,7 @@ export function checkListField<F extends ModelListField>(
 			return SIZE_IDS.includes(text) ? ok(text as SizeBucket) : fail(`${n} must be one of ${oneOf(SIZE_IDS)}`);
 		case "fits": {
 			// The device's message names the device list, not the field: the API's answer names it in `field`.
+			if (text === SIZE_UNKNOWN) return ok(text);
 			const check = checkFitParams({ device: text });
 			return check.ok ? ok(text) : fail(check.error);
 		}
@@ -178,7 +187,9 @@ export async function listModels(
 	name: FieldNamer = ownNames,
 ): Promise<ModelListPage> {
 	const { context, ram, ...query } = request;
-	if (query.fits === undefined || (context === DEFAULT_FIT_CONTEXT && ram === undefined)) return store.list(query);
+	// "size-unknown" is a facet value every store holds, whatever the context: no estimate to run.
+	if (query.fits === undefined || query.fits === SIZE_UNKNOWN || (context === DEFAULT_FIT_CONTEXT && ram === undefined))
+		return store.list(query);
 	if (!store.fitting) {
 		if (context !== DEFAULT_FIT_CONTEXT) throw new StoreError(400, fitsContextMessage(name("context")), "context");
 		throw new StoreError(400, fitsRamMessage(name("ram")), "ram");

@@ -5,8 +5,8 @@
  * ranking, facet values of a record, size buckets, sort order) and the in-memory store over an
  * array of records. Pure: no I/O.
  */
-import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
-import { fitsFilter, fitsOnDevices } from "./fit.js";
+import { LOCAL_APPS, type ModelFitter, type ModelRecord, modelFitter } from "@hubkit/catalog";
+import { fitsQuestion, runsOnValues } from "./fit.js";
 import { LruCache } from "./lru.js";
 import { summariseModel } from "./model-summary.js";
 import type { ModelSummary } from "./types.js";
@@ -17,7 +17,8 @@ export type SortDirection = "asc" | "desc";
 
 /**
  * The facets a list can be filtered and counted by, in the order pages show them. `fits` is
- * "runs on": the devices of the hardware list the model runs on at the default context (fit.ts).
+ * "runs on": the devices of the hardware list the model runs on at the default context, or
+ * "size-unknown" for a record with no size to estimate from (fit.ts's runsOnValues).
  */
 export const FACET_NAMES = ["task", "library", "app", "provider", "license", "language", "size", "fits"] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
@@ -159,6 +160,11 @@ const strings = (value: unknown): string[] =>
 
 /** The values a record has for every facet (a record may have several apps, providers, languages). */
 export function facetValues(model: ModelRecord): Record<FacetName, string[]> {
+	return facetValuesAsked(model, modelFitter(model));
+}
+
+/** facetValues, the "runs on" facet asked of the record's ModelFitter (a store that keeps it). */
+function facetValuesAsked(model: ModelRecord, fitter: ModelFitter | undefined): Record<FacetName, string[]> {
 	const size = sizeBucket(model);
 	return {
 		task: model.pipeline_tag ? [model.pipeline_tag] : [],
@@ -173,7 +179,7 @@ export function facetValues(model: ModelRecord): Record<FacetName, string[]> {
 		license: strings(model.cardData?.license),
 		language: [...new Set(strings(model.cardData?.language))],
 		size: size ? [size] : [],
-		fits: fitsOnDevices(model),
+		fits: runsOnValues(model, fitter),
 	};
 }
 
@@ -259,8 +265,11 @@ export function facetAnswer(counts: Record<FacetName, Map<string, number>>): Fac
 // ---- the in-memory store ------------------------------------------------------------------------
 
 interface Entry {
+	model: ModelRecord;
 	summary: ModelSummary;
 	values: Record<FacetName, string[]>;
+	/** What `fits` at any context or RAM asks of the record, read once (fit.ts's fitsQuestion). */
+	fitter: ModelFitter | undefined;
 }
 
 /** The (device, context, ram) stores of `fits` at another context or with offload a memory store keeps. */
@@ -275,22 +284,35 @@ export function memoryStore(
 	models: readonly ModelRecord[],
 	health: Omit<StoreHealth, "models"> = { kind: "embedded" },
 ): ModelStore {
-	const byId = new Map(models.map((m) => [m.id, m]));
-	const entries: Entry[] = models.map((m) => ({ summary: summariseModel(m), values: facetValues(m) }));
-	// A store of the models that run on a device at a context, kept per (device, context): each is
-	// an estimate over every record and summaries of the ones that run.
-	const fitting = new LruCache<string, ModelStore>({ max: FITTING_STORES_KEPT });
+	return entryStore(
+		models.map((model) => {
+			const fitter = modelFitter(model);
+			return { model, summary: summariseModel(model), values: facetValuesAsked(model, fitter), fitter };
+		}),
+		health,
+	);
+}
+
+/** memoryStore over records already summarised, counted and sized: the `fitting` stores are subsets. */
+function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models">): ModelStore {
+	// Made on the first `get`: a `fitting` store is made per question and mostly only listed.
+	let recordsById: Map<string, ModelRecord> | undefined;
+	// A store of the models that run on a device at a context, kept per (device, context, ram): each
+	// asks every record's fitter (arithmetic over facts read at load) and keeps the entries that run.
+	let fitting: LruCache<string, ModelStore> | undefined;
 	return {
 		async get(id) {
-			return byId.get(id);
+			recordsById ??= new Map(entries.map((e) => [e.model.id, e.model]));
+			return recordsById.get(id);
 		},
-		health: () => ({ ...health, models: models.length }),
+		health: () => ({ ...health, models: entries.length }),
 		fitting(device, context, ram) {
 			const key = `${device}\n${context}\n${ram ?? ""}`;
+			fitting ??= new LruCache<string, ModelStore>({ max: FITTING_STORES_KEPT });
 			let hit = fitting.get(key);
 			if (!hit) {
-				const found = fitsFilter(models, device, context, ram);
-				hit = memoryStore(found.ok ? found.value : [], health);
+				const question = fitsQuestion(device, context, ram);
+				hit = entryStore(question.ok ? entries.filter((e) => question.value(e.fitter)) : [], health);
 				fitting.set(key, hit);
 			}
 			return hit;

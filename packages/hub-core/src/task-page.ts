@@ -19,9 +19,9 @@ export type CommercialUse = "yes" | "conditions" | "no";
 /**
  * Why a row has no `fitsOn` although an estimator ran: `too-large` (the estimator sized the weights and
  * none of the common machines holds them whole), `not-applicable` (the weights are in a format the
- * estimator does not size: a Stable-Baselines3 zip, a NeMo or PyTorch pickle, ONNX, …), `unsized` (the
- * record lists safetensors or GGUF weights but neither their sizes nor a parameter count: a gap in the
- * record, not a fact about the model).
+ * estimator does not read: a Stable-Baselines3 zip, a NeMo archive, a scikit-learn pickle, …), `unsized`
+ * (the record lists weight files the estimator reads, safetensors, GGUF, PyTorch, ONNX or Keras, but
+ * neither their sizes nor a parameter count: a gap in the record, not a fact about the model).
  */
 export type FitNote = "too-large" | "not-applicable" | "unsized";
 

@@ -6,7 +6,7 @@
  * the record's own machinery (retries, time-out, size bound, breaker: hub.ts). Both are
  * best effort: a failure leaves the record as it was, and the estimate says what it estimated.
  */
-import { type ArchitectureConfig, hasWeights, type ModelRecord } from "@hubkit/catalog";
+import { type ArchitectureConfig, hasWeights, isWeightFile, type ModelRecord } from "@hubkit/catalog";
 import { fetchModelRecord, getUpstreamJson, guarded, type HubClientOptions, type HubResult } from "./hub.js";
 import { MAX_RECORD_BYTES, RECORD_LIST_LIMITS } from "./limits.js";
 
@@ -86,8 +86,6 @@ export function architectureFromConfig(json: unknown, depth = 0): ArchitectureCo
 	}
 	return Object.keys(out).length ? out : undefined;
 }
-
-const isWeightFile = (path: string) => /\.(gguf|safetensors)$/i.test(path);
 
 /** Sizes of the weight files of a tree listing (`lfs.size` first: the file's own size), by path. */
 export function weightSizesFromTree(json: unknown): Map<string, number> {

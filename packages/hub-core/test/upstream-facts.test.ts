@@ -57,6 +57,23 @@ describe("weightSizesFromTree", () => {
 			["b.safetensors", 7],
 		]);
 	});
+
+	it("reads PyTorch, ONNX and Keras weights too, training state left out", () => {
+		const sizes = weightSizesFromTree([
+			{ type: "file", path: "pytorch_model.bin", size: 100, lfs: { size: 438_000_000 } },
+			{ type: "file", path: "onnx/model.onnx", size: 2_000 },
+			{ type: "file", path: "onnx/model.onnx_data", size: 9_000 },
+			{ type: "file", path: "model.keras", size: 3_000 },
+			{ type: "file", path: "training_args.bin", size: 4 },
+			{ type: "file", path: "fasttext.bin", size: 5 },
+		]);
+		expect([...sizes]).toEqual([
+			["pytorch_model.bin", 438_000_000],
+			["onnx/model.onnx", 2_000],
+			["onnx/model.onnx_data", 9_000],
+			["model.keras", 3_000],
+		]);
+	});
 });
 
 describe("withUpstreamFacts", () => {

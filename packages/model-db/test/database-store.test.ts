@@ -214,3 +214,30 @@ describe("facet values few records have", () => {
 	];
 	itAnswersAlike(stores, QUERIES);
 });
+
+describe('"runs on": the devices of sized records, "size-unknown" for the rest', () => {
+	const { database, memory } = open("runs-on", SAMPLE_MODELS);
+
+	it("both stores count the same chips and list the same records for each, a record never both", async () => {
+		const all = await memory.list({ sort: "id", limit: 1, facets: true });
+		expect(await database.list({ sort: "id", limit: 1, facets: true })).toEqual(all);
+		const chips = all.facets?.fits.map((c) => c.value) ?? [];
+		expect(chips).toContain("size-unknown");
+		expect(chips).toContain("rtx-4090");
+		const ids = async (fits: string) => {
+			const query: ModelListQuery = { fits, sort: "id", limit: 1000 };
+			const page = await memory.list(query);
+			expect(await database.list(query), fits).toEqual(page);
+			expect(page.total, fits).toBeGreaterThan(0);
+			return new Set(page.models.map((m) => m.id));
+		};
+		const unknown = await ids("size-unknown");
+		for (const device of ["rtx-4090", "cpu-8gb-ddr4", "m3-ultra-512gb"]) {
+			const running = await ids(device);
+			expect(
+				[...running].filter((id) => unknown.has(id)),
+				device,
+			).toEqual([]);
+		}
+	});
+});

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { weightOptions } from "@hubkit/catalog";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
+import { sizeOrigins, unsizedBreakdown } from "./size-coverage.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const BUILD = join(here, "..", "scripts", "build-data.mjs");
@@ -80,5 +81,24 @@ describe("where the sample records' sizes come from", () => {
 		);
 		expect(run.status).toBe(1);
 		expect(run.stderr).toContain("o/m: hardware.params needs a record with safetensors weights");
+	});
+});
+
+/**
+ * The share of sample records the fit sizes, a floor that only rises: issue 27's goal is 0.95, which
+ * needs sourced sizes for the records that list no weight files (the breakdown in the failure says
+ * which). Raise it with each table that gains sizes.
+ */
+const SIZED_SHARE_FLOOR = 0.43;
+
+describe("how many sample records the hardware fit sizes", () => {
+	it(`sizes at least ${SIZED_SHARE_FLOOR * 100} % of the records; the failure lists the rest by library and reason`, () => {
+		const sized = SAMPLE_MODELS.filter((m) => weightOptions(m).length > 0).length;
+		expect(sized / SAMPLE_MODELS.length, unsizedBreakdown(SAMPLE_MODELS)).toBeGreaterThanOrEqual(SIZED_SHARE_FLOOR);
+	});
+
+	it("every sized record's size has an origin: file sizes, the hub's counts, a sourced figure or the record's own numbers", () => {
+		const without = SAMPLE_MODELS.filter((m) => weightOptions(m).length > 0 && sizeOrigins(m).length === 0);
+		expect(without.map((m) => m.id)).toEqual([]);
 	});
 });

@@ -3,7 +3,7 @@
  * listModels, the CLI's too), a record, and its fit on a device.
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { checkModelListQuery, fitView, listModels, type ModelStore } from "@hubkit/hub-core";
+import { checkModelListQuery, fitView, listModels, type ModelStore, modelAnswer } from "@hubkit/hub-core";
 import { type AnswerCache, sendAnswer } from "../answers.js";
 import { entity, sendEntity, sendError } from "../http.js";
 import { recordOrAnswer } from "../records.js";
@@ -24,7 +24,7 @@ export function modelRoutes(app: OpenAPIHono, { store, answers }: { store: Model
 
 	app.openapi(ROUTES.model, async (c) => {
 		const model = await recordOrAnswer(c, store, c.req.valid("param"));
-		return model instanceof Response ? model : sendEntity(c, entity(model));
+		return model instanceof Response ? model : sendEntity(c, entity(modelAnswer(model)));
 	});
 
 	app.openapi(ROUTES.fit, async (c) => {

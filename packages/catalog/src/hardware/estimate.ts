@@ -312,7 +312,8 @@ function settle(options: EstimateOptions, arch: ModelArchitecture): Required<Est
 	const asked = Number.isNaN(options.context) ? 1 : Math.min(MAX_CONTEXT, Math.max(1, Math.floor(options.context)));
 	const context = arch.contextLength ? Math.min(asked, arch.contextLength) : asked;
 	const cacheType = options.cacheType && options.cacheType in KV_CACHE_TYPES ? options.cacheType : "f16";
-	return { host: DEFAULT_HOST, ...options, cacheType, context };
+	// Built field by field, not spread: a `fits=` question settles once per record (modelFitter).
+	return { host: options.host ?? DEFAULT_HOST, cacheType, context };
 }
 
 export function estimateOption(
@@ -452,4 +453,44 @@ export function modelFits(
 	return weightOptions(model, arch).some((opt) =>
 		wanted.includes(place(arch, opt, device, o, layoutFor(arch, opt, device), o.context, scratch).fits),
 	);
+}
+
+/** modelFits of one record, its facts read once (modelFitter). */
+export type ModelFitter = (device: Device, options: EstimateOptions & { level?: FitLevel }) => boolean;
+
+/** What llama.cpp's layout of an option reads of the device (layoutFor): its kind. */
+const layoutKey = (device: Device): DeviceKind => device.kind;
+
+/**
+ * modelFits' question about one record, asked again and again (a `fits` filter at any context and
+ * RAM): what it reads of the record (architecture, weight options) read once, and llama.cpp's layout
+ * of each option kept per `layoutKey` of the device; each answer is then `place` at the asked
+ * context, the same function modelFits calls (hub-core's test compares the two over every sample
+ * record, device, context and RAM). Undefined when the record has no weights to size (modelFits:
+ * false). Measured need: re-reading every record per request held `fits=<device>&context=<n>` to
+ * 8–59 requests/s on the samples (bench/fit.bench.mjs).
+ */
+export function modelFitter(model: ModelRecord): ModelFitter | undefined {
+	if (!hasWeights(model)) return undefined;
+	const arch = modelArchitecture(model);
+	const options = weightOptions(model, arch);
+	// Each option's layout by layoutKey, made when first asked; null: the option has none (not llama.cpp).
+	const layouts = options.map((): Partial<Record<DeviceKind, LlamaCppLayout | null>> => ({}));
+	const scratch = placement();
+	return (device, asked) => {
+		const o = settle(asked, arch);
+		const wanted = fitsAtLevel(device.kind, asked.level ?? "whole");
+		const key = layoutKey(device);
+		for (let i = 0; i < options.length; i++) {
+			const option = options[i] as WeightOption;
+			const kept = layouts[i] as Partial<Record<DeviceKind, LlamaCppLayout | null>>;
+			let layout = kept[key];
+			if (layout === undefined) {
+				layout = layoutFor(arch, option, device) ?? null;
+				kept[key] = layout;
+			}
+			if (wanted.includes(place(arch, option, device, o, layout ?? undefined, o.context, scratch).fits)) return true;
+		}
+		return false;
+	};
 }

@@ -1,16 +1,25 @@
 /**
  * The weight options of a repository: each GGUF quantization (a split file's shards grouped,
- * the vision projector paired) and the safetensors checkpoint, with what it weighs. Real file
- * sizes when the record lists them; otherwise parameters × bits per weight, marked estimated.
+ * the vision projector paired), the checkpoint (safetensors, else PyTorch `.bin`/`.pt`/`.pth`,
+ * else Keras `.keras`/`.h5`: the one a loader picks, so the same weights are never listed twice)
+ * and each ONNX export, with what it weighs. Real file sizes when the record lists them;
+ * otherwise parameters × bits per weight, marked estimated.
  */
 import { ggufFileQuant, ggufQuantInfo } from "../gguf-quants.js";
 import type { ModelRecord } from "../model.js";
 import { type ModelArchitecture, modelArchitecture } from "./architecture.js";
 
-export type WeightFormat = "gguf" | "safetensors";
+/** The file formats a weight option is read from. */
+export const WEIGHT_FORMATS = ["gguf", "safetensors", "pytorch", "onnx", "keras"] as const;
+export type WeightFormat = (typeof WEIGHT_FORMATS)[number];
 
-/** The program that would load the weights; it decides the runtime overhead. */
-export type Runtime = "llama.cpp" | "mlx" | "transformers";
+/**
+ * The program that would load the weights; it decides the runtime overhead. For PyTorch, Keras and
+ * ONNX weights it is the model's own library (`sentence-transformers`, `diffusers`, `timm`,
+ * `keras`, `transformers.js`…) or, for a record that names none, the format's runtime
+ * (`pytorch`, `keras`, `onnxruntime`): every one of those takes runtimeOverhead's 20 % rule.
+ */
+export type Runtime = "llama.cpp" | "mlx" | "transformers" | (string & {});
 
 export interface WeightOption {
 	format: WeightFormat;
@@ -27,6 +36,8 @@ export interface WeightOption {
 	bitsPerWeight?: number;
 	description?: string;
 	runtime: Runtime;
+	/** An adapter's option: the base model (by id) whose weights it is loaded on, counted in `weightsBytes`. */
+	base?: string;
 }
 
 const SPLIT = /-(\d{5})-of-(\d{5})\.gguf$/i;
@@ -252,11 +263,220 @@ export function safetensorsOption(
 	};
 }
 
-/** Every weight option of the repository: GGUF quantizations, then the safetensors checkpoint. */
-/** True when the record lists GGUF or safetensors weights (or the hub's safetensors summary). */
+/**
+ * Weight files of the other formats people download, by format. Training state saved beside the
+ * weights (`optimizer.pt`, `scheduler.pt`, `rng_state*.pth`, `training_args.bin`) is no weight file;
+ * a `.bin` is PyTorch's only when named so (fastText, CTranslate2 and others use `.bin` too).
+ */
+const TRAINING_STATE = /(^|\/)(optimizer|scheduler|rng_state[^/]*|training_args|trainer_state)\.(bin|pt|pth)$/i;
+const FORMAT_FILES: Readonly<Record<"pytorch" | "keras", RegExp>> = {
+	pytorch: /(^|\/)[^/]*pytorch_model[^/]*\.bin$|\.(pt|pth)$/i,
+	keras: /\.(keras|h5)$/i,
+};
+const ONNX = /\.onnx$/i;
+/** An ONNX model's external weights: `model.onnx_data`, `model.onnx.data`, `model.onnx_data_1`. */
+const ONNX_DATA = /\.onnx(_data|\.data)(_\d+)?$/i;
+
+/** Files of a format in the record's listing, in name order. */
+function formatFiles(model: ModelRecord, format: "pytorch" | "keras") {
+	return (model.siblings ?? [])
+		.filter((s) => FORMAT_FILES[format].test(s.rfilename) && !TRAINING_STATE.test(s.rfilename))
+		.sort((a, b) => byName(a.rfilename, b.rfilename));
+}
+
+/** The library that loads the weights: the record's own, else the format's runtime. */
+function libraryRuntime(model: ModelRecord, fallback: string): Runtime {
+	return typeof model.library_name === "string" && model.library_name !== "" ? model.library_name : fallback;
+}
+
+const FORMAT_LABELS: Readonly<Record<"pytorch" | "keras", string>> = {
+	pytorch: "PyTorch weights",
+	keras: "Keras / TensorFlow weights",
+};
+
+/**
+ * The stored float width of a checkpoint that is not safetensors: config.json's `torch_dtype`,
+ * else 32 bits (PyTorch and Keras save float32 unless the model was cast before saving).
+ */
+function storedWidth(model: ModelRecord): { quant: string; bits: number } {
+	const dtype = model.config?.text_config?.torch_dtype ?? model.config?.torch_dtype;
+	const name = typeof dtype === "string" ? DTYPE_NAMES[dtype.toLowerCase()] : undefined;
+	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "F32", bits: 32 };
+}
+
+/** transformers' and diffusers' PyTorch weights: the shards of one checkpoint, or the components of one pipeline. */
+const PYTORCH_BIN = /(^|\/)[^/]*pytorch_model[^/]*\.bin$/i;
+/** A shard's number in its name (`tf_model-00001-of-00002.h5`): shards of one file are one checkpoint. */
+const SHARD = /-\d{5}-of-\d{5}(?=\.[^./]+$)/;
+
+/**
+ * The checkpoints among a format's files: every `pytorch_model*.bin` file is one (summed: shards and a
+ * pipeline's components alike); any other file, with its shards, is one of its own (`yolo11n.pt` and
+ * `yolo11s.pt` are two models to choose from, not one to download whole). Keyed by the file's path
+ * without its extension (and shard number); "" for the `.bin` checkpoint.
+ */
+function checkpointGroups(model: ModelRecord, format: "pytorch" | "keras") {
+	const groups = new Map<string, { rfilename: string; size?: number }[]>();
+	for (const s of formatFiles(model, format)) {
+		const key =
+			format === "pytorch" && PYTORCH_BIN.test(s.rfilename)
+				? ""
+				: s.rfilename.replace(SHARD, "").replace(/\.[^./]+$/, "");
+		const list = groups.get(key) ?? [];
+		list.push(s);
+		groups.set(key, list);
+	}
+	return [...groups];
+}
+
+/**
+ * The checkpoints in PyTorch (`.bin`, `.pt`, `.pth`) or Keras (`.keras`, `.h5`) files, one option each
+ * (checkpointGroups), by the rules of the safetensors checkpoint: the real sizes when each is a byte
+ * count, else parameters × the stored width, estimated (only for a repository of one checkpoint, which
+ * the record's parameter count describes). Named by the stored width, or by the file when there are several.
+ */
+export function checkpointOptions(
+	model: ModelRecord,
+	format: "pytorch" | "keras",
+	arch: ModelArchitecture = modelArchitecture(model),
+): WeightOption[] {
+	const groups = checkpointGroups(model, format);
+	if (groups.length === 0) return [];
+	const { quant, bits } = storedWidth(model);
+	const parameters = groups.length === 1 ? arch.parameters : undefined;
+	const runtime = libraryRuntime(model, format);
+	const options: WeightOption[] = [];
+	for (const [key, files] of groups) {
+		const real = sumSizes(files.map((s) => s.size));
+		const weights: Sized | undefined =
+			real !== undefined
+				? { bytes: real, estimated: false }
+				: parameters
+					? { bytes: Math.round((parameters * bits) / 8), estimated: true }
+					: undefined;
+		if (!weights) continue;
+		options.push({
+			format,
+			quant: groups.length === 1 ? quant : key || "pytorch_model",
+			files: files.map((s) => s.rfilename),
+			weightsBytes: weights.bytes,
+			projectorBytes: 0,
+			estimated: weights.estimated,
+			...bitsField(parameters ? (weights.bytes * 8) / parameters : undefined),
+			description: `${FORMAT_LABELS[format]} (${runtime})`,
+			runtime,
+		});
+	}
+	return options;
+}
+
+/** The variant an ONNX file name states (`model_fp16.onnx`, `decoder_model_merged_q4.onnx`), and its label. */
+const ONNX_VARIANTS: readonly [RegExp, string][] = [
+	[/_q4f16$/i, "Q4 (F16)"],
+	[/_bnb4$/i, "BNB4"],
+	[/_q4$/i, "Q4"],
+	[/_(quantized|int8|uint8|q8)$/i, "INT8"],
+	[/_fp16$/i, "F16"],
+	[/_fp32$/i, "F32"],
+];
+
+/** An ONNX file's variant: its label and the file's stem without the variant suffix. */
+function onnxVariant(path: string): string {
+	const stem = path.replace(/^.*\//, "").replace(ONNX, "");
+	return ONNX_VARIANTS.find(([re]) => re.test(stem))?.[1] ?? "F32";
+}
+
+/**
+ * One option per ONNX variant of the repository (transformers.js exports ship the same graph in
+ * several precisions: `model.onnx`, `model_fp16.onnx`, `model_quantized.onnx`…): the variant's
+ * graphs (an encoder and a decoder are one model) with their external data files, summed. Sized
+ * from the files only: an export's precision is not the checkpoint's, so parameters give no size.
+ */
+export function onnxOptions(model: ModelRecord, arch: ModelArchitecture = modelArchitecture(model)): WeightOption[] {
+	const siblings = model.siblings ?? [];
+	const graphs = siblings.filter((s) => ONNX.test(s.rfilename));
+	if (graphs.length === 0) return [];
+	const groups = new Map<string, { rfilename: string; size?: number }[]>();
+	for (const g of graphs) {
+		const label = onnxVariant(g.rfilename);
+		const list = groups.get(label) ?? [];
+		list.push(g);
+		// External data belongs to its graph: `<graph>.onnx_data`, `<graph>.onnx.data`, `<graph>.onnx_data_1`.
+		list.push(...siblings.filter((s) => ONNX_DATA.test(s.rfilename) && s.rfilename.startsWith(g.rfilename)));
+		groups.set(label, list);
+	}
+	const runtime = model.library_name === "transformers.js" ? "transformers.js" : "onnxruntime";
+	const options: WeightOption[] = [];
+	for (const [quant, files] of groups) {
+		files.sort((a, b) => byName(a.rfilename, b.rfilename));
+		const bytes = sumSizes(files.map((s) => s.size));
+		if (bytes === undefined) continue;
+		options.push({
+			format: "onnx",
+			quant,
+			files: files.map((s) => s.rfilename),
+			weightsBytes: bytes,
+			projectorBytes: 0,
+			estimated: false,
+			...bitsField(arch.parameters ? (bytes * 8) / arch.parameters : undefined),
+			description: `ONNX (${runtime})`,
+			runtime,
+		});
+	}
+	return options;
+}
+
+/** The base an adapter record names (`base_model:adapter:<id>`), or undefined when it is no adapter. */
+export function adapterBaseId(model: ModelRecord): string | undefined {
+	const tag = (model.tags ?? []).find((t) => t.startsWith("base_model:adapter:"));
+	return tag ? tag.slice("base_model:adapter:".length) : undefined;
+}
+
+/** An adapter's own weight files (LoRA, textual inversion, ControlNet): safetensors or PyTorch files. */
+const ADAPTER_FILES = /\.(safetensors|bin|pt|pth)$/i;
+
+/**
+ * The weights of an adapter (PEFT, a diffusers LoRA): the base model's checkpoint, which it is loaded
+ * on, plus the adapter's own files. Always estimated (the two are loaded together, not one file),
+ * and the base named; an adapter file of unknown size counts as nothing (adapters are a small share
+ * of their base). Undefined when `base` is not the adapter's base or has no checkpoint to size.
+ * Pure: the caller looks the base up (a store, at load time).
+ */
+export function adapterOption(adapter: ModelRecord, base: ModelRecord): WeightOption | undefined {
+	if (adapterBaseId(adapter) !== base.id) return undefined;
+	const checkpoint = weightOptions(base).find((o) => o.format !== "gguf" && o.format !== "onnx");
+	if (!checkpoint) return undefined;
+	const files = (adapter.siblings ?? [])
+		.filter((s) => ADAPTER_FILES.test(s.rfilename) && !TRAINING_STATE.test(s.rfilename))
+		.sort((a, b) => byName(a.rfilename, b.rfilename));
+	const own = files.length ? (sumSizes(files.map((s) => s.size)) ?? 0) : 0;
+	const bytes = byteCount(checkpoint.weightsBytes + own);
+	if (bytes === undefined) return undefined;
+	const runtime = libraryRuntime(adapter, "peft");
+	return {
+		format: checkpoint.format,
+		quant: `${checkpoint.quant} + adapter`,
+		files: files.map((s) => s.rfilename),
+		weightsBytes: bytes,
+		projectorBytes: 0,
+		estimated: true,
+		...(checkpoint.bitsPerWeight !== undefined ? { bitsPerWeight: checkpoint.bitsPerWeight } : {}),
+		description: `${base.id}'s ${checkpoint.format} weights + this adapter (${runtime})`,
+		runtime,
+		base: base.id,
+	};
+}
+
+/** True when the file is weights of a format the options read (ONNX external data included). */
+export function isWeightFile(path: string): boolean {
+	if (/\.(gguf|safetensors|onnx)$/i.test(path) || ONNX_DATA.test(path)) return true;
+	return !TRAINING_STATE.test(path) && (FORMAT_FILES.pytorch.test(path) || FORMAT_FILES.keras.test(path));
+}
+
+/** True when the record lists weights of a format the options read (or the hub's safetensors summary). */
 export function hasWeights(model: ModelRecord): boolean {
 	if (model.safetensors || (model.tags ?? []).includes("safetensors")) return true;
-	return (model.siblings ?? []).some((s) => /\.(gguf|safetensors)$/i.test(s.rfilename));
+	return (model.siblings ?? []).some((s) => isWeightFile(s.rfilename));
 }
 
 /**
@@ -271,9 +491,12 @@ export function weightOptions(model: ModelRecord, arch?: ModelArchitecture): Wei
 	const known = OPTIONS.get(model);
 	if (known) return known;
 	const a = arch ?? modelArchitecture(model);
+	// One checkpoint, in the order a loader picks it (transformers: safetensors, then `.bin`; then Keras files).
 	const st = safetensorsOption(model, a);
+	const pytorch = st ? [] : checkpointOptions(model, "pytorch", a);
+	const checkpoints = st ? [st] : pytorch.length ? pytorch : checkpointOptions(model, "keras", a);
 	// Frozen: the same objects are handed to every caller.
-	const options = [...ggufOptions(model, a), ...(st ? [st] : [])].map((o) =>
+	const options = [...ggufOptions(model, a), ...checkpoints, ...onnxOptions(model, a)].map((o) =>
 		Object.freeze({ ...o, files: Object.freeze(o.files) }),
 	);
 	Object.freeze(options);

@@ -10,6 +10,13 @@ const A2A = "audio-to-audio";
 const AC = "audio-classification";
 const VAD = "voice-activity-detection";
 
+/** One word-error-rate result of a speech recogniser's model-index, in the shape cards write it. */
+const asrResult = (name, type, config, language, wer) => ({
+	task: { type: ASR, name: "Automatic Speech Recognition" },
+	dataset: { name, type, config, split: "test", args: { language } },
+	metrics: [{ name: "Test WER", type: "wer", value: wer }],
+});
+
 const sb = (id, pipeline_tag, iface, o = {}) =>
 	rec(id, {
 		pipeline_tag,
@@ -127,6 +134,20 @@ export default [
 			formats: ["pytorch", "tf", "jax", "safetensors"],
 			tags: ["audio", "hf-asr-leaderboard"],
 			weight: 30,
+			// The card's model-index as written (https://huggingface.co/openai/whisper-small, checked 2026-11-27):
+			// zero-shot word error rates, the paper's (arXiv:2212.04356) evaluation.
+			cardData: {
+				"model-index": [
+					{
+						name: "whisper-small",
+						results: [
+							asrResult("LibriSpeech (clean)", "librispeech_asr", "clean", "en", 3.432),
+							asrResult("LibriSpeech (other)", "librispeech_asr", "other", "en", 7.628),
+							asrResult("Common Voice 11.0", "mozilla-foundation/common_voice_11_0", "hi", "hi", 87.3),
+						],
+					},
+				],
+			},
 		}),
 		{
 			hardware: {

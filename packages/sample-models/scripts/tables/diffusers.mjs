@@ -105,11 +105,24 @@ export default [
 		}),
 		{ decision: { created: "2023-07-25", params: 2_600_000_000 } },
 	),
-	diff(SD15, T2I, "StableDiffusionPipeline", {
-		license: "creativeml-openrail-m",
-		tags: ["stable-diffusion", "stable-diffusion-diffusers"],
-		weight: 60,
-	}),
+	withFacts(
+		diff(SD15, T2I, "StableDiffusionPipeline", {
+			license: "creativeml-openrail-m",
+			tags: ["stable-diffusion", "stable-diffusion-diffusers"],
+			weight: 60,
+		}),
+		{
+			hardware: {
+				params: 860_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://github.com/CompVis/stable-diffusion",
+					checked: "2026-11-27",
+					note: "the denoiser: Stable Diffusion v1's 860M UNet, as the README gives it",
+				},
+			},
+		},
+	),
 	withFacts(
 		diff("stabilityai/stable-diffusion-3.5-large", T2I, "StableDiffusion3Pipeline", {
 			gated: "auto",
@@ -366,11 +379,24 @@ export default [
 		base: { id: SDXL, rel: "finetune" },
 		weight: 5,
 	}),
-	diff("stabilityai/stable-diffusion-2-inpainting", T2I, "StableDiffusionInpaintPipeline", {
-		tags: ["stable-diffusion", "inpainting"],
-		license: "openrail++",
-		weight: 3,
-	}),
+	withFacts(
+		diff("stabilityai/stable-diffusion-2-inpainting", T2I, "StableDiffusionInpaintPipeline", {
+			tags: ["stable-diffusion", "inpainting"],
+			license: "openrail++",
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 865_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://github.com/Stability-AI/stablediffusion",
+					checked: "2026-11-27",
+					note: "the denoiser: Stable Diffusion v2's 865M UNet, as the README gives it",
+				},
+			},
+		},
+	),
 	// textual inversion
 	rec("sd-concepts-library/cat-toy", {
 		pipeline_tag: T2I,

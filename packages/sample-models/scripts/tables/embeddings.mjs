@@ -190,12 +190,25 @@ export default [
 		{ decision: { created: "2025-09-04", params: 307_581_696, context: 2048, languages: ["multilingual"] } },
 	),
 	// transformers feature extraction
-	tf("facebook/bart-base", FE, "BartModel", "bart", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax", "safetensors"],
-		weight: 10,
-	}),
+	withFacts(
+		tf("facebook/bart-base", FE, "BartModel", "bart", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax", "safetensors"],
+			weight: 10,
+		}),
+		{
+			hardware: {
+				params: 140_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://github.com/facebookresearch/fairseq/blob/main/examples/bart/README.md",
+					checked: "2026-11-27",
+					note: "bart.base in fairseq's table of pre-trained models",
+				},
+			},
+		},
+	),
 	tf("Alibaba-NLP/gte-Qwen1.5-7B-instruct", FE, "Qwen2ForCausalLM", "qwen2", {
 		license: "apache-2.0",
 		tags: ["custom_code", "sentence-transformers", "mteb"],

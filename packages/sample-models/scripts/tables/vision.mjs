@@ -89,12 +89,25 @@ export default [
 			},
 		},
 	),
-	tf("facebook/deit-base-distilled-patch16-224", IC, "DeiTForImageClassificationWithTeacher", "deit", {
-		license: "apache-2.0",
-		formats: ["pytorch", "tf", "safetensors"],
-		tags: ["vision"],
-		weight: 3,
-	}),
+	withFacts(
+		tf("facebook/deit-base-distilled-patch16-224", IC, "DeiTForImageClassificationWithTeacher", "deit", {
+			license: "apache-2.0",
+			formats: ["pytorch", "tf", "safetensors"],
+			tags: ["vision"],
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 87_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://arxiv.org/abs/2012.12877",
+					checked: "2026-11-27",
+					note: "DeiT-B distilled at 224 px, the paper's ImageNet table",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("facebook/convnext-large-224", IC, "ConvNextForImageClassification", "convnext", {
 			license: "apache-2.0",
@@ -114,13 +127,26 @@ export default [
 			},
 		},
 	),
-	tf("microsoft/resnet-50", IC, "ResNetForImageClassification", "resnet", {
-		license: "apache-2.0",
-		formats: ["pytorch", "tf", "jax", "safetensors"],
-		tags: ["vision"],
-		weight: 40,
-		inferenceProviderMapping: hf("microsoft/resnet-50", IC),
-	}),
+	withFacts(
+		tf("microsoft/resnet-50", IC, "ResNetForImageClassification", "resnet", {
+			license: "apache-2.0",
+			formats: ["pytorch", "tf", "jax", "safetensors"],
+			tags: ["vision"],
+			weight: 40,
+			inferenceProviderMapping: hf("microsoft/resnet-50", IC),
+		}),
+		{
+			hardware: {
+				params: 25_600_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/timm/resnet50.a1_in1k",
+					checked: "2026-11-27",
+					note: "ResNet-50's parameter count, as timm's card of the same architecture gives it",
+				},
+			},
+		},
+	),
 	tf("Falconsai/nsfw_image_detection", IC, "ViTForImageClassification", "vit", {
 		license: "apache-2.0",
 		formats: PT,
@@ -457,14 +483,27 @@ export default [
 		}),
 		{ decision: { created: "2022-09-14", params: 986_000_000, dtype: "F32" } },
 	),
-	rec("laion/CLIP-ViT-B-32-laion2B-s34B-b79K", {
-		pipeline_tag: ZSIC,
-		library_name: "open_clip",
-		formats: ["pytorch", "safetensors"],
-		tags: ["clip"],
-		license: "mit",
-		weight: 20,
-	}),
+	withFacts(
+		rec("laion/CLIP-ViT-B-32-laion2B-s34B-b79K", {
+			pipeline_tag: ZSIC,
+			library_name: "open_clip",
+			formats: ["pytorch", "safetensors"],
+			tags: ["clip"],
+			license: "mit",
+			weight: 20,
+		}),
+		{
+			hardware: {
+				params: 151_280_000,
+				dtype: "F32",
+				source: {
+					url: "https://github.com/mlfoundations/open_clip/blob/main/docs/model_profile.csv",
+					checked: "2026-11-27",
+					note: "ViT-B-32 in open_clip's model profile: 151.28 M parameters, image and text towers",
+				},
+			},
+		},
+	),
 	rec("microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224", {
 		pipeline_tag: ZSIC,
 		library_name: "open_clip",

@@ -19,6 +19,7 @@ import {
 	formatContextLength,
 	formatSpeed,
 	memoryOnlyNote,
+	SIZE_UNKNOWN_NOTE,
 	TIGHT_NOTE,
 	weightFormatLabel,
 } from "@hubkit/hub-core";
@@ -176,7 +177,15 @@ export function RunLocally({
 	const captionId = useId();
 	const ramNoteId = useId();
 	const { device, arch, estimates, recommended: best, context, ram, units, deviceId, update } = fit;
-	if (estimates.length === 0 || !device || !arch) return null;
+	if (!device || !arch) return null;
+	if (estimates.length === 0) {
+		return (
+			<section className="run-locally" id={RUN_LOCALLY_ID} aria-labelledby={headingId}>
+				<h2 id={headingId}>Run it locally</h2>
+				<p className="muted">{SIZE_UNKNOWN_NOTE}.</p>
+			</section>
+		);
+	}
 	const tokens = units === "tokens";
 	const columns = Object.values(COLUMNS).filter((label) => tokens || !TOKEN_COLUMNS.has(label));
 	const chosen = estimates.find((e) => file !== undefined && runnableFile(e) === file);
@@ -251,7 +260,7 @@ export function RunLocally({
 										{e.option.quant}
 										{recommended ? <span className="badge badge-recommended">recommended</span> : null}
 										<span className="quant-note">
-											{e.option.format === "safetensors" ? weightFormatLabel(e.option, model) : e.option.description}
+											{e.option.format === "gguf" ? e.option.description : weightFormatLabel(e.option, model)}
 										</span>
 									</th>
 									<td data-label={COLUMNS.files}>

@@ -3,7 +3,14 @@
  * inference provider, size, runs on), its most common values with how many matching models have
  * each. Choosing a value sets it in the URL (the page's only state); choosing it again clears it.
  */
-import { DEFAULT_FIT_CONTEXT, formatContextLength, hardwareList, RUNS_ON_LEVEL } from "@hubkit/hub-core";
+import {
+	DEFAULT_FIT_CONTEXT,
+	formatContextLength,
+	hardwareList,
+	RUNS_ON_LEVEL,
+	SIZE_UNKNOWN,
+	SIZE_UNKNOWN_LABEL,
+} from "@hubkit/hub-core";
 import { useId, useState } from "react";
 import type { ModelList } from "../../lib/types.js";
 
@@ -19,8 +26,11 @@ export const FACETS = [
 ] as const;
 export type FacetId = (typeof FACETS)[number]["id"];
 
-/** How a value is shown: a device by its label, the rest as they are. */
-const DEVICE_LABELS = new Map(hardwareList().map((d) => [d.id, d.label]));
+/** How a value is shown: a device by its label ("size-unknown" too), the rest as they are. */
+const DEVICE_LABELS = new Map<string, string>([
+	...hardwareList().map((d): [string, string] => [d.id, d.label]),
+	[SIZE_UNKNOWN, SIZE_UNKNOWN_LABEL],
+]);
 const valueLabel = (facet: FacetId, value: string) => (facet === "fits" ? (DEVICE_LABELS.get(value) ?? value) : value);
 
 /**

@@ -9,7 +9,7 @@
  */
 
 import type { ModelRecord } from "@hubkit/catalog";
-import { librarySummaries, taskSummaries } from "@hubkit/hub-core";
+import { librarySummaries, type ModelAnswer, taskSummaries } from "@hubkit/hub-core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { preloadHighlighter } from "../../components/highlight.js";
@@ -26,6 +26,7 @@ import { ggufFiles } from "../snippets/gguf.js";
 import { usePanelState } from "../snippets/panelState.js";
 import { snippetQuery, snippetRequest } from "../snippets/request.js";
 import { SnippetPanel } from "../snippets/SnippetPanel.js";
+import { EvalResults } from "./EvalResults.js";
 import { Tags } from "./Tags.js";
 
 /** At most this many other libraries get their snippets shown. */
@@ -54,7 +55,7 @@ export function ModelPage() {
 	// Every model page shows code: fetch the highlighter while the record is on its way.
 	useEffect(() => preloadHighlighter("python"), []);
 	const id = `${owner}/${name}`;
-	const record = useApi<ModelRecord>(`/api/models/${modelPath(id)}`);
+	const record = useApi<ModelAnswer>(`/api/models/${modelPath(id)}`);
 	const [state, updatePanel] = usePanelState();
 	useTitle(record.status === "ok" ? record.data.id : undefined);
 
@@ -126,6 +127,7 @@ export function ModelPage() {
 				</dl>
 				<Tags tags={m.tags ?? []} />
 			</header>
+			<EvalResults results={m.evalResults ?? []} skipped={m.evalResultsSkipped} />
 			<RunLocally model={m} fit={fit} file={file} onChoose={(chosen) => updatePanel({ file: chosen })} />
 			{snippets.data ? (
 				<>

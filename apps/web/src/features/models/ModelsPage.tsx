@@ -7,7 +7,7 @@
  * choice (the API's `ram`) widens it to the models that run with layers in that much system RAM.
  */
 
-import { DEFAULT_FIT_CONTEXT, formatContextLength } from "@hubkit/hub-core";
+import { DEFAULT_FIT_CONTEXT, formatContextLength, SIZE_UNKNOWN } from "@hubkit/hub-core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
@@ -74,7 +74,9 @@ export function ModelsPage() {
 	const sortParam = params.get("sort");
 	const sort: SortId = isSort(sortParam) ? sortParam : "downloads";
 	// A hand-edited device or context is ignored rather than sent to the API.
-	const fits = validDevice(params.get("fits")) ?? "";
+	const fits = params.get("fits") === SIZE_UNKNOWN ? SIZE_UNKNOWN : (validDevice(params.get("fits")) ?? "");
+	// "Size unknown" is a value of the facet, not a device: no context goes with it.
+	const device = fits === SIZE_UNKNOWN ? "" : fits;
 	chosen.fits = fits;
 	// A catalogue that answers `fits` at the default context only (a database) keeps the picker there,
 	// so an old link with another context still lists models instead of an error.
@@ -82,7 +84,7 @@ export function ModelsPage() {
 	const fixedContext = health.data?.fitsAtAnyContext === false;
 	const context = fixedContext ? DEFAULT_FIT_CONTEXT : (validContext(params.get("context")) ?? DEFAULT_FIT_CONTEXT);
 	// Offload needs the records in memory too: a database catalogue answers whole on the device only.
-	const ram = fits && !fixedContext ? (validRam(params.get("ram")) ?? 0) : 0;
+	const ram = device && !fixedContext ? (validRam(params.get("ram")) ?? 0) : 0;
 	const position = readPosition(params);
 	const [text, setText] = useState(search);
 	const debounced = useDebounced(text, 250);
@@ -110,8 +112,9 @@ export function ModelsPage() {
 		);
 	// A device (from the picker or the facet) keeps the context chosen; no device, no context.
 	const chooseDevice = (id: string) => {
-		if (id) rememberDevice(id);
-		set({ fits: id, context: id ? String(context) : "", ...(id ? {} : { ram: "" }) });
+		const isDevice = id !== "" && id !== SIZE_UNKNOWN;
+		if (isDevice) rememberDevice(id);
+		set({ fits: id, context: isDevice ? String(context) : "", ...(isDevice ? {} : { ram: "" }) });
 	};
 	// Turning a page is a step in the history, so back and forward step through the pages.
 	const go = (to: Position, replace = false) => setParams((current) => withPosition(current, to), { replace });
@@ -131,16 +134,14 @@ export function ModelsPage() {
 	if (search) query.set("search", search);
 	if (task) query.set("pipeline_tag", task);
 	if (library) query.set("library", library);
-	if (fits) {
-		query.set("fits", fits);
-		query.set("context", String(context));
-		if (ram) query.set("ram", String(ram));
-	}
+	if (fits) query.set("fits", fits);
+	if (device) query.set("context", String(context));
+	if (device && ram) query.set("ram", String(ram));
 	for (const f of FACETS) if (f.id !== "fits" && chosen[f.id]) query.set(f.id, chosen[f.id]);
 	// Facet counts come with the list (an upstream hub answers without them).
 	query.set("facets", "true");
 	// With a device chosen, the list waits for /api/health to know which context it may ask.
-	const contextKnown = !fits || health.status !== "loading";
+	const contextKnown = !device || health.status !== "loading";
 	const models = useApi<ModelList>(contextKnown ? `/api/models?${query}` : null);
 	const tasks = useApi<TaskSummary[]>("/api/tasks");
 	const libraries = useApi<LibrarySummary[]>("/api/libraries");
@@ -190,10 +191,10 @@ export function ModelsPage() {
 							))}
 						</select>
 					</div>
-					<DevicePicker label="Runs on" anyLabel="Any device" value={fits} onChange={chooseDevice} />
+					<DevicePicker label="Runs on" anyLabel="Any device" value={device} onChange={chooseDevice} />
 					<ContextPicker
 						value={context}
-						disabled={!fits || fixedContext}
+						disabled={!device || fixedContext}
 						describedBy={fixedContext ? ids.contextNote : undefined}
 						onChange={(n) => set({ context: String(n) })}
 					/>
@@ -201,7 +202,7 @@ export function ModelsPage() {
 						label="Offload"
 						noneLabel="Whole on the device"
 						value={ram}
-						disabled={!fits || fixedContext}
+						disabled={!device || fixedContext}
 						describedBy={ram ? ids.ramNote : undefined}
 						onChange={(gb) => set({ ram: gb ? String(gb) : "" })}
 					/>

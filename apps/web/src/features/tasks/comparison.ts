@@ -113,7 +113,7 @@ export function licenceNote(row: Pick<ModelComparisonRow, "commercialUse" | "lic
 /** What the fits-on column says when no common machine is named. */
 export const FIT_NOTE_LABELS: Readonly<Record<FitNote, string>> = {
 	"too-large": "none of these (too large)",
-	"not-applicable": "not estimated (weights not in safetensors or GGUF)",
+	"not-applicable": "not estimated (weights in a format the estimator does not read)",
 	unsized: "unknown (no sizes in the record)",
 };
 

@@ -1,0 +1,326 @@
+/**
+ * A model's evaluation results, read in one place from the two forms a hub keeps them in: the
+ * card's `model-index` (front matter: results of a task on a dataset, each with metrics, a
+ * `verified` flag set by the hub's evaluator) and the entries of the repository's
+ * `.eval_results/*.yaml` files (the hub's newer form: one benchmark dataset, a task id, a value,
+ * an optional date and source), which a record carries, already read from YAML, as
+ * `eval_results`. Both are untrusted: an entry that is not a result (no dataset, a value that is
+ * not a finite number, a date that is no date) is skipped with the field and the reason, and the
+ * record keeps every other entry. Pure: the caller shows the list and the reasons.
+ */
+import type { ModelRecord } from "./model.js";
+
+/** Where a result was read. */
+export type EvalSource = "model-index" | "eval-results" | "curated";
+
+export interface EvalResult {
+	/** The benchmark dataset's id on the hub (`cais/mmlu`, `librispeech_asr`). */
+	dataset: string;
+	/** The dataset's configuration (model-index) or the benchmark's task id (eval-results). */
+	config?: string;
+	split?: string;
+	/** The metric's type (`accuracy`, `wer`); for eval-results, the task id stands for it. */
+	metric: string;
+	/** The metric's name as the card writes it (`Test WER`), when it says more than the type. */
+	metricName?: string;
+	value: number;
+	/** The metric's direction (METRIC_DIRECTIONS); null when Hubkit does not know the metric: shown, never ranked. */
+	higherIsBetter: boolean | null;
+	source: EvalSource;
+	/** Where the figure can be checked: the result's own source link, else the model card. */
+	sourceUrl?: string;
+	/** Set by the hub's evaluator (model-index `verified: true`); everything else is self-reported. */
+	verified: boolean;
+	/** When the evaluation ran (`YYYY-MM-DD`), when the entry says. */
+	date?: string;
+	/** How it was run, as the entry says (`with tools`). */
+	notes?: string;
+}
+
+/** An entry that was not read, and why: `path` is the field's dotted path in the record. */
+export interface SkippedEval {
+	path: string;
+	reason: string;
+}
+
+export interface EvalResults {
+	results: EvalResult[];
+	skipped: SkippedEval[];
+}
+
+/** The most results read from one record; a card with more lists the first ones. */
+export const MAX_EVAL_RESULTS = 200;
+/** The longest dataset id, config, split, metric or note kept. */
+const MAX_WORD = 200;
+
+/*
+ * The direction of the metrics cards report, by normalised type (lower case, `-`/space as `_`).
+ * Higher is better for scores of agreement with a reference; lower for errors, distances, losses
+ * and time. A metric not listed is shown with `higherIsBetter: null` and never ranked.
+ */
+const HIGHER = [
+	"accuracy",
+	"acc",
+	"acc_norm",
+	"top_1_accuracy",
+	"top_5_accuracy",
+	"balanced_accuracy",
+	"f1",
+	"f1_macro",
+	"f1_micro",
+	"f1_weighted",
+	"macro_f1",
+	"exact_match",
+	"em",
+	"bleu",
+	"sacrebleu",
+	"chrf",
+	"chrf++",
+	"rouge",
+	"rouge1",
+	"rouge2",
+	"rougel",
+	"rougelsum",
+	"meteor",
+	"bertscore",
+	"precision",
+	"recall",
+	"map",
+	"mrr",
+	"ndcg",
+	"auc",
+	"roc_auc",
+	"matthews_correlation",
+	"pearson",
+	"spearman",
+	"cos_sim_spearman",
+	"cosine_spearman",
+	"iou",
+	"mean_iou",
+	"miou",
+	"clip_score",
+	"inception_score",
+	"win_rate",
+	"elo",
+] as const;
+const LOWER = [
+	"wer",
+	"cer",
+	"ter",
+	"perplexity",
+	"ppl",
+	"fid",
+	"kid",
+	"latency",
+	"loss",
+	"mse",
+	"rmse",
+	"mae",
+	"eer",
+	"bits_per_byte",
+] as const;
+
+export const METRIC_DIRECTIONS: ReadonlyMap<string, boolean> = new Map([
+	...HIGHER.map((m) => [m, true] as const),
+	...LOWER.map((m) => [m, false] as const),
+]);
+
+/** Metric families with a cut-off in the name (`pass@1`, `ndcg@10`, `recall@5`): the direction of the family. */
+const AT_K = /^(pass|ndcg|recall|precision|map|mrr|hit|acc|accuracy)@\d{1,4}$/;
+
+const normalMetric = (metric: string): string =>
+	metric
+		.trim()
+		.toLowerCase()
+		.replace(/[\s-]+/g, "_");
+
+/** Whether a higher value of `metric` is better; null when Hubkit does not know the metric. */
+export function metricDirection(metric: string): boolean | null {
+	const m = normalMetric(metric);
+	if (AT_K.test(m)) return true;
+	return METRIC_DIRECTIONS.get(m) ?? null;
+}
+
+// ---- reading untrusted values ----------------------------------------------------------
+
+type Problem = { reason: string };
+const isProblem = (v: unknown): v is Problem => typeof v === "object" && v !== null && "reason" in v;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+// Control and bidirectional-override characters have no place in a dataset id or a metric name.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** A short one-line text, or a Problem; `undefined` when absent (null counts as absent, as YAML writes it). */
+function word(value: unknown, required: boolean): string | undefined | Problem {
+	if (value === undefined || value === null) return required ? { reason: "missing" } : undefined;
+	if (typeof value === "number" && Number.isFinite(value)) value = String(value);
+	if (typeof value !== "string") return { reason: "must be a string" };
+	const text = value.trim();
+	if (text === "") return required ? { reason: "must not be empty" } : undefined;
+	if (text.length > MAX_WORD) return { reason: `must be at most ${MAX_WORD} characters long` };
+	if (CONTROL.test(text)) return { reason: "must not hold control characters" };
+	return text;
+}
+
+/** A metric value: a finite number, or a number written as text (`"45.3"`, `"45.3%"` as 45.3). */
+function metricValue(value: unknown): number | Problem {
+	if (typeof value === "number") return Number.isFinite(value) ? value : { reason: "must be a finite number" };
+	if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*%?\s*$/.test(value)) return Number.parseFloat(value);
+	return { reason: value === undefined || value === null ? "missing" : "must be a number" };
+}
+
+/** An http(s) URL, or undefined (a source link that is not one is dropped, not followed). */
+function httpUrl(value: unknown): string | undefined {
+	if (typeof value !== "string" || value.length > 2000 || CONTROL.test(value)) return undefined;
+	try {
+		const url = new URL(value);
+		return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** An ISO-8601 date or date-time, as `YYYY-MM-DD`. YAML may have read it as a Date already. */
+function isoDate(value: unknown): string | undefined | Problem {
+	if (value === undefined || value === null) return undefined;
+	if (value instanceof Date) {
+		return Number.isNaN(value.getTime()) ? { reason: "is not a date" } : value.toISOString().slice(0, 10);
+	}
+	if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim())) {
+		return { reason: "must be an ISO-8601 date (YYYY-MM-DD)" };
+	}
+	const day = value.trim().slice(0, 10);
+	const time = Date.parse(`${day}T00:00:00Z`);
+	if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) return { reason: "is not a date" };
+	return day;
+}
+
+/** The dataset id rule: a hub dataset id (`name` or `owner/name`), neither part `.` or `..`. */
+const isDatasetId = (id: string): boolean =>
+	/^[\w.-]+(\/[\w.-]+)?$/.test(id) && id.split("/").every((part) => part !== "." && part !== "..");
+
+// ---- the two forms ----------------------------------------------------------------------
+
+/** The model card's page: where a card's figure can be checked when the result names no source. */
+const cardUrl = (id: string): string => `https://huggingface.co/${id}`;
+
+function fromModelIndex(model: ModelRecord, out: EvalResults): void {
+	const index = model.cardData?.["model-index"];
+	if (index === undefined || index === null) return;
+	const base = "cardData.model-index";
+	if (!Array.isArray(index)) {
+		out.skipped.push({ path: base, reason: "must be a list of models with results" });
+		return;
+	}
+	index.forEach((entry, i) => {
+		const results = isRecord(entry) ? entry.results : undefined;
+		if (!Array.isArray(results)) {
+			out.skipped.push({ path: `${base}.${i}.results`, reason: "must be a list of results" });
+			return;
+		}
+		results.forEach((result, j) => {
+			const at = `${base}.${i}.results.${j}`;
+			if (!isRecord(result)) return out.skipped.push({ path: at, reason: "must be an object" });
+			const dataset = isRecord(result.dataset) ? result.dataset : undefined;
+			if (!dataset) return out.skipped.push({ path: `${at}.dataset`, reason: "missing" });
+			const id = word(dataset.type, true);
+			if (isProblem(id) || id === undefined || !isDatasetId(id)) {
+				return out.skipped.push({
+					path: `${at}.dataset.type`,
+					reason: isProblem(id) ? id.reason : "must be a dataset id (name or owner/name)",
+				});
+			}
+			const config = word(dataset.config ?? dataset.args, false);
+			const split = word(dataset.split, false);
+			const source = isRecord(result.source) ? httpUrl(result.source.url) : undefined;
+			const metrics = result.metrics;
+			if (!Array.isArray(metrics)) return out.skipped.push({ path: `${at}.metrics`, reason: "must be a list" });
+			metrics.forEach((metric, k) => {
+				const mat = `${at}.metrics.${k}`;
+				if (!isRecord(metric)) return out.skipped.push({ path: mat, reason: "must be an object" });
+				const type = word(metric.type, true);
+				if (isProblem(type) || type === undefined) {
+					return out.skipped.push({ path: `${mat}.type`, reason: isProblem(type) ? type.reason : "missing" });
+				}
+				const value = metricValue(metric.value);
+				if (isProblem(value)) return out.skipped.push({ path: `${mat}.value`, reason: value.reason });
+				const name = word(metric.name, false);
+				out.results.push({
+					dataset: id,
+					...(typeof config === "string" ? { config } : {}),
+					...(typeof split === "string" ? { split } : {}),
+					metric: type,
+					...(typeof name === "string" && name !== type ? { metricName: name } : {}),
+					value,
+					higherIsBetter: metricDirection(type),
+					source: "model-index",
+					sourceUrl: source ?? cardUrl(model.id),
+					verified: metric.verified === true,
+				});
+			});
+		});
+	});
+}
+
+function fromEvalResultsFiles(model: ModelRecord, out: EvalResults): void {
+	const entries = model.eval_results;
+	if (entries === undefined || entries === null) return;
+	if (!Array.isArray(entries)) {
+		out.skipped.push({ path: "eval_results", reason: "must be a list of .eval_results entries" });
+		return;
+	}
+	entries.forEach((entry, i) => {
+		const at = `eval_results.${i}`;
+		if (!isRecord(entry)) return out.skipped.push({ path: at, reason: "must be an object" });
+		const dataset = isRecord(entry.dataset) ? entry.dataset : undefined;
+		if (!dataset) return out.skipped.push({ path: `${at}.dataset`, reason: "missing" });
+		const id = word(dataset.id, true);
+		if (isProblem(id) || id === undefined || !isDatasetId(id)) {
+			return out.skipped.push({
+				path: `${at}.dataset.id`,
+				reason: isProblem(id) ? id.reason : "must be a dataset id (name or owner/name)",
+			});
+		}
+		const task = word(dataset.task_id, false);
+		if (isProblem(task)) return out.skipped.push({ path: `${at}.dataset.task_id`, reason: task.reason });
+		const value = metricValue(entry.value);
+		if (isProblem(value)) return out.skipped.push({ path: `${at}.value`, reason: value.reason });
+		const date = isoDate(entry.date);
+		if (isProblem(date)) return out.skipped.push({ path: `${at}.date`, reason: date.reason });
+		const notes = word(entry.notes, false);
+		const source = isRecord(entry.source) ? httpUrl(entry.source.url) : undefined;
+		// The benchmark's task id is what the hub's leaderboard ranks by; its metric is the benchmark's own.
+		const metric = task ?? "default";
+		out.results.push({
+			dataset: id,
+			...(task !== undefined ? { config: task } : {}),
+			metric,
+			value,
+			higherIsBetter: metricDirection(metric),
+			source: "eval-results",
+			sourceUrl: source ?? cardUrl(model.id),
+			verified: false,
+			...(date !== undefined ? { date } : {}),
+			...(typeof notes === "string" ? { notes } : {}),
+		});
+	});
+}
+
+/**
+ * Every evaluation result of the record, card first, then the `.eval_results` entries, at most
+ * MAX_EVAL_RESULTS; and the entries skipped, each with its field and reason.
+ */
+export function evalResultsOf(model: ModelRecord): EvalResults {
+	const out: EvalResults = { results: [], skipped: [] };
+	fromModelIndex(model, out);
+	fromEvalResultsFiles(model, out);
+	if (out.results.length > MAX_EVAL_RESULTS) {
+		out.skipped.push({
+			path: "(results)",
+			reason: `${out.results.length - MAX_EVAL_RESULTS} results past the first ${MAX_EVAL_RESULTS} are not read`,
+		});
+		out.results.length = MAX_EVAL_RESULTS;
+	}
+	return out;
+}

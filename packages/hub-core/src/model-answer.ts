@@ -1,0 +1,17 @@
+/**
+ * A model as `GET /api/models/{id}` answers it: the record as the generators read it, and the
+ * facts Hubkit reads from it for a person deciding (its evaluation results, with the entries it
+ * could not read and why). The web's model page and any API client read the same answer.
+ */
+import { type EvalResult, evalResultsOf, type ModelRecord, type SkippedEval } from "@hubkit/catalog";
+
+export type ModelAnswer = ModelRecord & {
+	evalResults: EvalResult[];
+	/** Evaluation entries of the record that were not read, each with its field and reason. */
+	evalResultsSkipped?: SkippedEval[];
+};
+
+export function modelAnswer(model: ModelRecord): ModelAnswer {
+	const { results, skipped } = evalResultsOf(model);
+	return { ...model, evalResults: results, ...(skipped.length ? { evalResultsSkipped: skipped } : {}) };
+}
