@@ -16,6 +16,8 @@ import {
 	librarySummaries,
 	localApps,
 	modelAnswer,
+	ramMessage,
+	readRam,
 	storeTaskSummaries,
 } from "@hubkit/hub-core";
 import { COMMON_OPTIONS, hubUrl, MODEL_OPTIONS, parse } from "./args.js";
@@ -192,7 +194,12 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 	return renderSnippets(model.id, { provider, language, client }, view, style, inferenceTask(model));
 }
 
-const FIT_OPTIONS = { ...MODEL_OPTIONS, device: { type: "string" }, context: { type: "string" } } as const;
+const FIT_OPTIONS = {
+	...MODEL_OPTIONS,
+	device: { type: "string" },
+	context: { type: "string" },
+	ram: { type: "string" },
+} as const;
 
 async function fit(args: string[], { io, style }: Context): Promise<string> {
 	const { values, positionals } = parse(args, FIT_OPTIONS);
@@ -202,10 +209,11 @@ async function fit(args: string[], { io, style }: Context): Promise<string> {
 	// The flags are checked before the record is read: a bad flag is a mistake whatever the model.
 	const checked = checkFitParams({ device: values.device, context: values.context }, { context: "--context" });
 	if (!checked.ok) throw new UsageError(checked.field === "device" ? `--device: ${checked.error}` : checked.error);
+	if (values.ram !== undefined && readRam(values.ram) === undefined) throw new UsageError(ramMessage("--ram"));
 	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN, facts: true });
-	const view = fitView(model, checked.value.device.id, checked.value.context);
+	const view = fitView(model, checked.value.device.id, checked.value.context, values.ram);
 	if (!view.ok) throw new UsageError(view.error);
-	return values.json ? json(view.value) : renderFit(model.id, checked.value.device.label, view.value, style);
+	return values.json ? json(view.value) : renderFit(model, checked.value.device, view.value, style);
 }
 
 async function evals(args: string[], { io, style }: Context): Promise<string> {

@@ -83,17 +83,21 @@ Examples:
   hubkit snippets ./record.json --json
 `;
 
-export const FIT_HELP = `Usage: hubkit fit <model> [--device ID] [--context N] [--json] [--hub URL]
+export const FIT_HELP = `Usage: hubkit fit <model> [--device ID] [--context N] [--ram GB] [--json] [--hub URL]
 
 Whether <model> runs on a device at a context length: for every weight option (each GGUF
 quantization with its shards and vision projector, the safetensors checkpoint) the memory for
 weights + KV cache + runtime overhead, where it fits (gpu, partial offload, cpu RAM, no), the
-longest context that keeps that fit and a rough decode speed. The recommended option is marked *.
+longest context that keeps that fit and a rough decode speed. The recommended option is marked *;
+"tight" marks a fit with less than 5 % of a consumer card's memory free. A model that does not
+generate text (an image generator, an encoder) gets its memory figures only: no context or speed.
+Sizes are decimal GB (10^9 bytes), as the hub shows files.
 
 Options:
   --device ID    a device id of hubkit devices (default: rtx-4090), e.g. m4-max-128gb, cpu-16gb-ddr4
   --context N    context length in tokens (default: 8192); k = 1024 and M = 1024² tokens: 8k, 32K, 1M
-  --json         print JSON: { device, context, model, options, recommended }
+  --ram GB       system RAM for layers offloaded from a GPU (default: 32)
+  --json         print JSON: { device, units, context, ram, model, options, recommended }
   --hub URL      fetch the record from this hub
 
 Examples:

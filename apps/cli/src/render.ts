@@ -4,17 +4,21 @@
  * hub-core's escapeControl before it is shown, so that no record can send escape sequences to the
  * terminal; only the styles of style.ts are written as they are. --json is JSON-encoded instead.
  */
-import type { LocalAppSnippet, TaskData } from "@hubkit/catalog";
+import type { LocalAppSnippet, ModelRecord, TaskData } from "@hubkit/catalog";
 import {
+	DEFAULT_RAM_GB,
 	escapeControl,
-	FIT_LABELS,
 	type FitView,
 	fitLabel,
-	formatContext,
-	formatMemory,
+	formatBytes,
+	formatContextLength,
+	formatSpeed,
 	type LocalAppView,
+	memoryOnlyNote,
 	SIZE_UNKNOWN_NOTE,
 	type SnippetsView,
+	TIGHT_NOTE,
+	weightFormatLabel,
 } from "@hubkit/hub-core";
 import type { Style } from "./style.js";
 
@@ -190,38 +194,58 @@ export function renderSnippets(
 	return `${style.bold(`Snippets for ${id}`)}\n${out.join("\n")}\n`;
 }
 
-/** `hubkit fit`: one row per weight option, the recommended one marked `*`, then how to read it. */
-export function renderFit(modelId: string, deviceLabel: string, view: FitView, style: Style): string {
-	const head = `${style.bold(escapeControl(modelId))} on ${escapeControl(deviceLabel)}, ${formatContext(view.context)} context`;
+/**
+ * `hubkit fit`: one row per weight option, the recommended one marked `*`, then how to read it. A
+ * model that does not generate tokens (the view's `units`) has no context or speed columns, and a
+ * line saying what its figure is. Figures are written by hub-core's figures rule (decimal GB).
+ */
+export function renderFit(
+	model: Pick<ModelRecord, "id" | "library_name" | "pipeline_tag">,
+	device: { label: string; kind: string },
+	view: FitView,
+	style: Style,
+): string {
+	const tokens = view.units === "tokens";
+	const at = tokens && view.context !== undefined ? `, ${formatContextLength(view.context)} context` : "";
+	const head = `${style.bold(escapeControl(model.id))} on ${escapeControl(device.label)}${at}`;
 	if (view.options.length === 0) {
 		return `${head}\n${style.dim(`${SIZE_UNKNOWN_NOTE}.`)}\n`;
 	}
 	const rows = [
-		["", "quantization", "format", "size", "total", "fit", "max context", "tok/s"],
+		["", "quantization", "format", "size", "total", "fit", ...(tokens ? ["max context", "speed"] : [])],
 		...view.options.map((o) => [
 			o.quant === view.recommended ? "*" : "",
 			o.quant,
-			o.format,
-			`${o.estimated.includes("weights") ? "≈" : ""}${formatMemory(o.weightsBytes)}`,
-			`${o.estimated.length ? "≈" : ""}${formatMemory(o.totalBytes)}`,
+			weightFormatLabel(o, model),
+			`${o.estimated.includes("weights") ? "≈" : ""}${formatBytes(o.weightsBytes)}`,
+			`${o.estimated.length ? "≈" : ""}${formatBytes(o.totalBytes)}`,
 			// Not coloured: the table pads by length, and escape codes would count.
-			o.slow
-				? fitLabel(o)
-				: o.fits === "partial" && o.gpuLayers !== undefined
-					? `partial (${o.gpuLayers} layers)`
-					: FIT_LABELS[o.fits],
-			o.maxContext > 0 ? formatContext(o.maxContext) : "-",
-			o.tokensPerSecond !== undefined ? `~${o.tokensPerSecond}` : "-",
+			`${fitLabel(o)}${o.tight ? ", tight" : ""}`,
+			...(tokens
+				? [
+						o.maxContext !== undefined && o.maxContext > 0 ? formatContextLength(o.maxContext) : "-",
+						o.tokensPerSecond !== undefined ? formatSpeed(o.tokensPerSecond) : "-",
+					]
+				: []),
 		]),
 	];
 	const pick = view.recommended
 		? `Recommended: ${escapeControl(view.recommended)} (*).`
-		: "No option runs on this device at this context.";
-	return `${head}\n${table(rows, style, (s) => s)}\n\n${pick}\n${style.dim(
-		"total = weights + KV cache + runtime overhead; tok/s is a rough estimate (bandwidth / bytes read per token).",
-	)}\n${
-		view.options.some((o) => o.estimated.length)
-			? `${style.dim("≈ estimated: a file size from parameters × bits per weight, or no KV cache (no layer or head numbers).")}\n`
-			: ""
-	}`;
+		: `No option runs on this device${tokens ? " at this context" : ""}.`;
+	const notes = [
+		...(tokens
+			? ["total = weights + KV cache + runtime overhead; speed is a rough estimate (bandwidth / bytes read per token)."]
+			: [memoryOnlyNote(model), "total = weights + runtime overhead."]),
+		"Sizes in decimal GB (10^9 bytes), as the hub shows files.",
+		...(device.kind === "gpu"
+			? [
+					`Partial offload assumes ${view.ram ?? DEFAULT_RAM_GB} GB of system RAM${view.ram === undefined ? " (--ram GB to change)" : ""}.`,
+				]
+			: []),
+		...(view.options.some((o) => o.tight) ? [TIGHT_NOTE] : []),
+		...(view.options.some((o) => o.estimated.length)
+			? ["≈ estimated: a file size from parameters × bits per weight, or no KV cache (no layer or head numbers)."]
+			: []),
+	];
+	return `${head}\n${table(rows, style, (s) => s)}\n\n${pick}\n${notes.map((n) => `${style.dim(n)}\n`).join("")}`;
 }

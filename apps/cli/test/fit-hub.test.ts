@@ -53,7 +53,8 @@ describe("hubkit fit --hub", () => {
 		expect(body.model).toMatchObject({ layers: 32, kvHeads: 8 });
 		expect(body.options.find((o) => o.quant === "Q4_K_M")).toMatchObject({ weightsBytes: Q4_BYTES, estimated: [] });
 		const text = await hubkit(["fit", "remote/gguf", "--hub", url]);
-		expect(text.stdout).toContain("4.6 GB");
+		// Decimal GB, as the hub writes file sizes (4,920,734,016 bytes; 4.6 GiB).
+		expect(text.stdout).toContain("4.9 GB");
 		expect(text.stdout).not.toContain("≈");
 	});
 

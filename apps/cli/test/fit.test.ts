@@ -11,7 +11,7 @@ describe("hubkit fit", () => {
 		expect(r.code).toBe(0);
 		expect(r.stderr).toBe("");
 		expect(r.stdout).toMatch(/NVIDIA GeForce RTX 4060 8 GB, 8K context/);
-		expect(r.stdout).toMatch(/quantization\s+format\s+size\s+total\s+fit\s+max context\s+tok\/s/);
+		expect(r.stdout).toMatch(/quantization\s+format\s+size\s+total\s+fit\s+max context\s+speed/);
 		const marked = r.stdout.split("\n").filter((l) => l.startsWith("*"));
 		expect(marked).toHaveLength(1);
 		const recommended = /Recommended: (\S+) \(\*\)/.exec(r.stdout)?.[1];
@@ -66,6 +66,70 @@ describe("hubkit fit", () => {
 	it("exits 1 for an unknown model", async () => {
 		const r = await hubkit(["fit", "nobody/nothing"]);
 		expect(r.code).toBe(1);
+	});
+
+	it("prints no context or speed for a model that does not generate text, over every sample record", async () => {
+		// Written out here, not read from the rule under test: the tasks that decode tokens from a prompt.
+		const generating = new Set([
+			"text-generation",
+			"text2text-generation",
+			"image-text-to-text",
+			"audio-text-to-text",
+			"video-text-to-text",
+			"any-to-any",
+			"summarization",
+			"translation",
+		]);
+		let tables = 0;
+		for (const model of SAMPLE_MODELS) {
+			if (!model.pipeline_tag || generating.has(model.pipeline_tag)) continue;
+			const r = await hubkit(["fit", model.id, "--device", "rtx-4060"]);
+			expect(r.code, model.id).toBe(0);
+			if (!/quantization/.test(r.stdout)) continue;
+			tables++;
+			expect(r.stdout, model.id).not.toMatch(/context|tok\/s|speed/i);
+			expect(r.stdout, model.id).toMatch(/^Memory to load the weights; .* not estimated\.$/m);
+		}
+		expect(tables).toBeGreaterThan(0);
+	});
+
+	it("labels a checkpoint by the model's library and says what its figure means", async () => {
+		const r = await hubkit(["fit", "black-forest-labs/FLUX.1-dev", "--device", "rtx-4090"]);
+		expect(r.stdout).toMatch(/^black-forest-labs\/FLUX\.1-dev on NVIDIA GeForce RTX 4090 24 GB$/m);
+		expect(r.stdout).toContain("safetensors (diffusers)");
+		expect(r.stdout).not.toContain("transformers");
+		expect(r.stdout).toContain("Memory to load the weights; per-image time not estimated.");
+	});
+
+	it("--ram changes the offload figures and says which RAM it assumed", async () => {
+		const at = (ram?: string) =>
+			hubkit(["fit", GGUF, "--device", "rtx-4060", "--context", "65536", ...(ram ? ["--ram", ram] : [])]);
+		const small = await at("8");
+		const byDefault = await at();
+		expect(small.stdout).toContain("Partial offload assumes 8 GB of system RAM.");
+		expect(byDefault.stdout).toContain("Partial offload assumes 32 GB of system RAM (--ram GB to change).");
+		expect(small.stdout.match(/does not fit/g)?.length ?? 0).toBeGreaterThan(
+			byDefault.stdout.match(/does not fit/g)?.length ?? 0,
+		);
+		const bad = await hubkit(["fit", GGUF, "--ram", "0"]);
+		expect(bad.code).toBe(2);
+		expect(bad.stderr).toBe("hubkit: --ram must be a whole number of GB from 1 to 4096\n");
+	});
+
+	it("marks a fit with no headroom on a consumer card tight and recommends one with room", async () => {
+		const r = await hubkit(["fit", GGUF, "--device", "rtx-4060", "--context", "16384"]);
+		const tight = r.stdout.split("\n").filter((l) => /fits, tight/.test(l));
+		expect(tight.length).toBeGreaterThan(0);
+		for (const line of tight) expect(line.startsWith("*")).toBe(false);
+		expect(r.stdout.split("\n").find((l) => l.startsWith("*"))).toMatch(/ fits /);
+		expect(r.stdout).toMatch(/^"Tight": whole on the card with less than 5 % of its memory free/m);
+	});
+
+	it("writes sizes in decimal GB, as the web page does", async () => {
+		// Q4_K_M is 4,920,734,016 bytes: 4.9 GB (it is 4.6 GiB).
+		const r = await hubkit(["fit", GGUF, "--device", "rtx-4090"]);
+		expect(r.stdout).toMatch(/Q4_K_M\s+gguf\s+4\.9 GB/);
+		expect(r.stdout).toContain("Sizes in decimal GB (10^9 bytes)");
 	});
 
 	it("has help", async () => {

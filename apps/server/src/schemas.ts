@@ -6,7 +6,7 @@
 
 import { z } from "@hono/zod-openapi";
 import { MODEL_RELATIONS, modelRecordSchema } from "@hubkit/catalog";
-import { MAX_CONTEXT, WEIGHT_FORMATS } from "@hubkit/catalog/hardware";
+import { MAX_CONTEXT, TIGHT_SHARE, WEIGHT_FORMATS } from "@hubkit/catalog/hardware";
 import {
 	ALL_CLIENTS,
 	billToMessage,
@@ -16,6 +16,7 @@ import {
 	clientMessage,
 	clientsOfLanguage,
 	DECIMAL_DIGITS,
+	DEFAULT_RAM_GB,
 	endpointUrlMessage,
 	endpointUrlProblem,
 	FACET_VALUES_LIMIT,
@@ -38,6 +39,8 @@ import {
 	modelIdProblem,
 	PROVIDER_IDS,
 	providerMessage,
+	ramMessage,
+	readRam,
 	SIZE_BUCKETS,
 	SLOW_TOKENS_PER_SECOND,
 	SNIPPET_LANGUAGES,
@@ -423,6 +426,12 @@ export const FitQuerySchema = queryObject({
 				"Context length in tokens (default 8192): digits, or digits then k or M (k = 1024, M = 1024²: 8k = 8192, 1M = 1048576).",
 		})
 		.optional(),
+	ram: checkedBy((text) => (readRam(text) === undefined ? { ok: false, error: ramMessage() } : { ok: true }))
+		.openapi({ type: "integer", minimum: 1, maximum: MAX_RAM_GB, pattern: DECIMAL_DIGITS.source, example: "16" })
+		.optional()
+		.openapi({
+			description: `GB of system RAM a GPU's offloaded layers may use (partial offload; default ${DEFAULT_RAM_GB}, a desktop's). A Mac offloads to the rest of its unified memory and a CPU-only device is its RAM: neither reads it.`,
+		}),
 });
 
 const FIT_PLACES = ["gpu", "partial", "cpu", "no"] as const;
@@ -430,18 +439,32 @@ const FIT_PLACES = ["gpu", "partial", "cpu", "no"] as const;
 export const FitSchema = z
 	.object({
 		device: z.string(),
-		context: z.number().int(),
+		units: z.enum(["tokens", "memory"]).openapi({
+			description:
+				"tokens: a model that generates text token by token, with a context, a longest context and a speed per option; memory: any other model (an image generator, an encoder, a speech recogniser), memory figures only, no token fields.",
+		}),
+		context: z
+			.number()
+			.int()
+			.optional()
+			.openapi({ description: "The context of the figures; absent when `units` is memory." }),
+		ram: z.number().int().optional().openapi({ description: "The `ram` of the request, when it named one." }),
 		model: z.object({
 			parameters: z.number().nullable(),
 			activeParameters: z.number().optional(),
 			layers: z.number().int().nullable(),
 			kvHeads: z.number().int().nullable(),
 			headDim: z.number().int().nullable(),
-			contextLength: z.number().int().nullable(),
+			contextLength: z.number().int().nullable().optional().openapi({ description: "Absent when `units` is memory." }),
 		}),
 		options: z.array(
 			z.object({
 				format: z.enum(WEIGHT_FORMATS),
+				runtime: z.string().openapi({
+					example: "llama.cpp",
+					description:
+						"The program the estimate assumes loads the weights (its overhead rule): llama.cpp, mlx, transformers…",
+				}),
 				quant: z.string(),
 				files: z.array(z.string()),
 				weightsBytes: z.number(),
@@ -452,13 +475,26 @@ export const FitSchema = z
 					description: "gpu: all on the accelerator; partial: `gpuLayers` on it, the rest in RAM; cpu: RAM only; no.",
 				}),
 				gpuLayers: z.number().int().optional(),
-				maxContext: z.number().int(),
-				tokensPerSecond: z.number().optional().openapi({ description: "Rough decode speed, an estimate." }),
+				maxContext: z
+					.number()
+					.int()
+					.optional()
+					.openapi({ description: "The longest context that keeps this fit; absent when `units` is memory." }),
+				tokensPerSecond: z
+					.number()
+					.optional()
+					.openapi({ description: "Rough decode speed, an estimate; absent when `units` is memory." }),
 				slow: z
 					.literal(true)
 					.optional()
 					.openapi({
 						description: `Present when the option runs but its estimated speed is below ${SLOW_TOKENS_PER_SECOND} tokens/s: "runs, slowly".`,
+					}),
+				tight: z
+					.literal(true)
+					.optional()
+					.openapi({
+						description: `Present when the option is whole on a consumer GPU with less than ${TIGHT_SHARE * 100} % of its usable memory free (the display and other programs use it too); the recommendation prefers an option with room to spare.`,
 					}),
 				estimated: z.array(z.enum(["weights", "kvCache"])).openapi({
 					description:

@@ -11,7 +11,7 @@ interface FitBody {
 	device: string;
 	context: number;
 	model: { parameters: number | null; layers: number | null };
-	options: { quant: string; files: string[]; fits: string; totalBytes: number; maxContext: number }[];
+	options: { quant: string; files: string[]; fits: string; totalBytes: number; maxContext: number; tight?: true }[];
 	recommended?: string;
 }
 
@@ -130,6 +130,80 @@ describe("GET /api/models/{owner}/{name}/fit", () => {
 			expect.arrayContaining(["fits", "context"]),
 		);
 		expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["Hardware", "Fit"]));
+	});
+});
+
+describe("fit units, offload RAM and the tight mark", () => {
+	const llama = "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF";
+	const TOKEN_FIELDS = /"(maxContext|tokensPerSecond|slow|context|contextLength)"/;
+
+	it("omits every token field (absent, not null) for a model that does not generate text, over every sample record", async () => {
+		// Written out here, not read from the rule under test: the tasks that decode tokens from a prompt.
+		const generating = new Set([
+			"text-generation",
+			"text2text-generation",
+			"image-text-to-text",
+			"audio-text-to-text",
+			"video-text-to-text",
+			"any-to-any",
+			"summarization",
+			"translation",
+		]);
+		let memoryOnly = 0;
+		for (const model of SAMPLE_MODELS) {
+			if (!model.pipeline_tag || generating.has(model.pipeline_tag)) continue;
+			const res = await get(`/api/models/${model.id}/fit?device=rtx-4060`);
+			expect(res.status, model.id).toBe(200);
+			const text = await res.text();
+			if ((JSON.parse(text) as FitBody).options.length === 0) continue;
+			memoryOnly++;
+			expect(text, model.id).not.toMatch(TOKEN_FIELDS);
+			expect(JSON.parse(text), model.id).toMatchObject({ units: "memory" });
+		}
+		expect(memoryOnly).toBeGreaterThan(0);
+	});
+
+	it("keeps the context, max context and speed of a text-generation model", async () => {
+		const body = (await (await get(`/api/models/${llama}/fit?device=rtx-4090`)).json()) as FitBody & { units: string };
+		expect(body.units).toBe("tokens");
+		expect(body.context).toBe(8192);
+		for (const o of body.options) expect(typeof o.maxContext).toBe("number");
+	});
+
+	it("offloads to the ram= it is given: less RAM, fewer options run", async () => {
+		const q = async (ram?: number) => {
+			const res = await get(`/api/models/${llama}/fit?device=rtx-4060&context=65536${ram ? `&ram=${ram}` : ""}`);
+			return (await res.json()) as FitBody & { ram?: number };
+		};
+		const small = await q(8);
+		const large = await q(128);
+		const byDefault = await q();
+		expect(small.ram).toBe(8);
+		expect(byDefault).not.toHaveProperty("ram");
+		const runs = (b: FitBody) => b.options.filter((o) => o.fits !== "no").length;
+		expect(runs(small)).toBeLessThan(runs(large));
+		// The default is the 32 GB desktop: the same figures as ram=32.
+		expect((await q(32)).options).toEqual(byDefault.options);
+	});
+
+	it("refuses a bad ram with the field", async () => {
+		for (const ram of ["0", "-8", "1.5", "abc", "99999"]) {
+			const error = await expect400(`/api/models/${llama}/fit?ram=${ram}`, "ram");
+			expect(error).toMatch(/ram must be a whole number of GB from 1 to 4096/);
+		}
+	});
+
+	it("marks an option with no headroom on a consumer card tight, and recommends one with room", async () => {
+		const body = (await (await get(`/api/models/${llama}/fit?device=rtx-4060&context=16384`)).json()) as FitBody;
+		const tight = body.options.filter((o) => o.tight);
+		expect(tight.length).toBeGreaterThan(0);
+		for (const o of tight) expect(o.fits).toBe("gpu");
+		const recommended = body.options.find((o) => o.quant === body.recommended) as { tight?: true; fits: string };
+		expect(recommended.fits).toBe("gpu");
+		expect(recommended).not.toHaveProperty("tight");
+		// A data-centre card of the same kind is not a desktop's display card: no mark.
+		const t4 = await (await get(`/api/models/${llama}/fit?device=t4&context=16384`)).text();
+		expect(t4).not.toContain('"tight"');
 	});
 });
 

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import type { ModelRecord } from "@hubkit/catalog";
-import { type Device, type Estimate, estimateModel, getDevice } from "@hubkit/catalog/hardware";
+import { type Device, type Estimate, estimateModel, getDevice, recommend } from "@hubkit/catalog/hardware";
 import { formatBytes } from "@hubkit/hub-core";
 import { getSampleModel } from "@hubkit/sample-models";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEVICE_STORAGE_KEY, readFitState } from "../src/features/fit/fitState.js";
+import { DEVICE_STORAGE_KEY, RAM_STORAGE_KEY, readFitState } from "../src/features/fit/fitState.js";
 import { RunLocally } from "../src/features/fit/RunLocally.js";
-import { isTight, recommendOption } from "../src/features/fit/recommendation.js";
 import { useFit } from "../src/features/fit/useFit.js";
 
 afterEach(() => {
@@ -83,10 +82,18 @@ describe("Run it locally", () => {
 		expect(readFitState(new URLSearchParams("")).device).toBe("m4-max-128gb");
 		expect(readFitState(new URLSearchParams("device=t4")).device).toBe("t4");
 		// A bad link is ignored, not an error.
-		expect(readFitState(new URLSearchParams("device=nope&context=-3"))).toEqual({
+		expect(readFitState(new URLSearchParams("device=nope&context=-3&ram=0"))).toEqual({
 			device: "m4-max-128gb",
 			context: 8192,
+			ram: 32,
 		});
+	});
+
+	it("a remembered RAM opens the next page; the URL's wins; a bad one is ignored", () => {
+		localStorage.setItem(RAM_STORAGE_KEY, "64");
+		expect(readFitState(new URLSearchParams("")).ram).toBe(64);
+		expect(readFitState(new URLSearchParams("ram=16")).ram).toBe(16);
+		expect(readFitState(new URLSearchParams("ram=1.5")).ram).toBe(64);
 	});
 
 	it("choosing a row picks its file for the local-app commands", () => {
@@ -150,7 +157,7 @@ describe("Run it locally: the figures", () => {
 	const estimatesOn = (deviceId: string, context: number) => {
 		const device = getDevice(deviceId) as Device;
 		const estimates = estimateModel(LLAMA, device, { context });
-		return { device, estimates, recommended: recommendOption(estimates, device) };
+		return { device, estimates, recommended: recommend(estimates) };
 	};
 
 	it("marks a fit with no headroom on a consumer card tight and recommends one with room", () => {
@@ -159,10 +166,10 @@ describe("Run it locally: the figures", () => {
 		const found = [2048, 4096, 8192, 16384, 32768]
 			.map((context) => ({ context, ...estimatesOn("rtx-4060", context) }))
 			.find(({ device, estimates, recommended }) => {
-				return estimates.some((e) => isTight(e, device)) && recommended && !isTight(recommended, device);
+				return device && estimates.some((e) => e.tight) && recommended && !recommended.tight;
 			});
 		if (!found?.recommended) throw new Error("no tight fit of Llama 3.1 8B on an RTX 4060 at any context");
-		const tight = found.estimates.find((e) => isTight(e, found.device) && e.fits === "gpu") as Estimate;
+		const tight = found.estimates.find((e) => e.tight && e.fits === "gpu") as Estimate;
 		renderAt(`/m?device=rtx-4060&context=${found.context}`, vi.fn(), undefined, LLAMA);
 		expect(within(row(tight.option.quant, LLAMA.id)).getByText("tight")).toBeDefined();
 		expect(within(row(tight.option.quant, LLAMA.id)).queryByText("recommended")).toBeNull();
@@ -208,5 +215,59 @@ describe("Run it locally: the figures", () => {
 		expect(screen.getByRole("heading", { name: "Run it locally" })).toBeDefined();
 		expect(document.body.textContent).not.toMatch(/GGUF row|local-app commands/i);
 		expect(screen.queryAllByRole("radio")).toHaveLength(0);
+	});
+});
+
+describe("Run it locally: the units of each task", () => {
+	it("shows a model that does not generate text in memory figures only, with its library and a note", () => {
+		for (const id of ["black-forest-labs/FLUX.1-dev", "google-bert/bert-base-uncased"]) {
+			const m = sample(id);
+			renderAt("/m?device=rtx-4090&context=8192", vi.fn(), undefined, m);
+			const headers = within(table(id))
+				.getAllByRole("columnheader")
+				.map((th) => th.textContent);
+			expect(headers, id).not.toContain("Max context");
+			expect(headers, id).not.toContain("Speed (estimate)");
+			expect(headers, id).toContain("Size");
+			expect(screen.queryByLabelText("Context length"), id).toBeNull();
+			const section = (screen.getByRole("heading", { name: "Run it locally" }).closest("section") as HTMLElement)
+				.textContent;
+			expect(section, id).not.toMatch(/tok\/s|Tokens per second|KV cache|\dK context/);
+			expect(section, id).toMatch(/Memory to load the weights; .* not estimated\./);
+			cleanup();
+		}
+		renderAt("/m?device=rtx-4090", vi.fn(), undefined, sample("black-forest-labs/FLUX.1-dev"));
+		expect(document.body.textContent).toContain("safetensors (diffusers)");
+		expect(document.body.textContent).toContain("per-image time not estimated");
+	});
+
+	it("keeps the context and speed of a text-generation model", () => {
+		renderAt("/m?device=rtx-4090&context=8192", vi.fn(), undefined, LLAMA);
+		const headers = within(table(LLAMA.id))
+			.getAllByRole("columnheader")
+			.map((th) => th.textContent);
+		expect(headers).toContain("Max context");
+		expect(headers).toContain("Speed (estimate)");
+	});
+});
+
+describe("Run it locally: the system RAM for offload", () => {
+	it("states the RAM it assumes, and a RAM choice changes the figures, kept in the URL and the browser", () => {
+		const { router } = renderAt("/m?device=rtx-4060&context=65536", vi.fn(), undefined, LLAMA);
+		expect(document.body.textContent).toContain("Assumes 32 GB of system RAM for offload");
+		const before = column("Fit", LLAMA.id).join("|");
+		fireEvent.change(screen.getByLabelText("System RAM"), { target: { value: "8" } });
+		expect(document.body.textContent).toContain("Assumes 8 GB of system RAM for offload");
+		expect(column("Fit", LLAMA.id).join("|")).not.toBe(before);
+		expect(router.state.location.search).toMatch(/ram=8/);
+		expect(localStorage.getItem(RAM_STORAGE_KEY)).toBe("8");
+	});
+
+	it("offers no RAM choice where it does not apply: a Mac's unified memory, a CPU-only machine", () => {
+		for (const device of ["m4-max-128gb", "cpu-32gb-ddr5"]) {
+			renderAt(`/m?device=${device}`, vi.fn(), undefined, LLAMA);
+			expect(screen.queryByLabelText("System RAM"), device).toBeNull();
+			cleanup();
+		}
 	});
 });

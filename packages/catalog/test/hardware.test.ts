@@ -5,18 +5,23 @@ import {
 	appleGpuWorkingSet,
 	DEVICES,
 	type Device,
+	type Estimate,
 	estimateModel,
 	estimateOption,
+	fitUnits,
 	GGUF_QUANT_INFO,
 	getDevice,
 	ggufFileQuant,
 	ggufOptions,
 	inputEmbeddingType,
+	isTight,
 	kvCacheBytes,
 	modelArchitecture,
 	modelFits,
 	parametersFromConfig,
 	recommend,
+	TIGHT_SHARE,
+	usableMemory,
 	weightOptions,
 } from "../src/hardware/index.js";
 import { GGMLQuantizationType, type ModelRecord, parseModelRecord } from "../src/index.js";
@@ -240,6 +245,70 @@ describe("estimates for real models", () => {
 		expect(recommend(estimateModel(model("Qwen/Qwen3-235B-A22B-Instruct-2507"), device("t4"), { context: 8192 }))).toBe(
 			undefined,
 		);
+	});
+
+	it("marks a whole fit with under 5 % of a consumer card free tight, and recommends one with room before it", () => {
+		const m = model("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF");
+		const rtx4060 = device("rtx-4060");
+		// At 16K an 8 GB card holds Q5_K_M whole with no headroom, Q4_K_M with room.
+		const estimates = estimateModel(m, rtx4060, { context: 16384 });
+		const tight = estimates.filter((e) => e.tight);
+		expect(tight.length).toBeGreaterThan(0);
+		for (const e of tight) {
+			expect(e.fits).toBe("gpu");
+			expect(isTight(e, rtx4060)).toBe(true);
+			expect(e.totalBytes).toBeGreaterThan((1 - TIGHT_SHARE) * usableMemory(rtx4060));
+		}
+		const best = recommend(estimates);
+		expect(best?.fits).toBe("gpu");
+		expect(best?.tight).toBeUndefined();
+		// A better-quality whole fit exists, but it is tight: the one with room wins.
+		expect(tight.some((e) => (e.option.bitsPerWeight ?? 0) > (best?.option.bitsPerWeight ?? 0))).toBe(true);
+		// Only a consumer card: a T4 of the same size has no display to share with.
+		expect(estimateModel(m, device("t4"), { context: 16384 }).some((e) => e.tight)).toBe(false);
+	});
+
+	it("still recommends a tight whole fit over partial offload", () => {
+		const rtx4060 = device("rtx-4060");
+		const lm: ModelRecord = {
+			id: "someone/one-quant",
+			pipeline_tag: "text-generation",
+			siblings: [{ rfilename: "m-Q8_0.gguf", size: Math.round(usableMemory(rtx4060) * 0.9) }],
+		};
+		const estimates = estimateModel(lm, rtx4060, { context: 512 });
+		expect(estimates).toHaveLength(1);
+		const only = estimates[0];
+		expect(only).toMatchObject({ fits: "gpu", tight: true });
+		expect(recommend(estimates)).toBe(only);
+		const roomy = { ...(only as Estimate), tight: undefined, fits: "partial" as const };
+		expect(recommend([roomy, only as Estimate])).toBe(only);
+	});
+
+	it("gives tokens per second to models that generate tokens only", () => {
+		for (const [id, units] of [
+			["bartowski/Meta-Llama-3.1-8B-Instruct-GGUF", "tokens"],
+			["black-forest-labs/FLUX.1-dev", "memory"],
+			["google-bert/bert-base-uncased", "memory"],
+		] as const) {
+			const m = model(id);
+			expect(fitUnits(m), id).toBe(units);
+			const speeds = estimateModel(m, device("rtx-4090"), { context: 8192 }).map((e) => e.tokensPerSecond);
+			if (units === "tokens")
+				expect(
+					speeds.every((s) => typeof s === "number"),
+					id,
+				).toBe(true);
+			else
+				expect(
+					speeds.every((s) => s === undefined),
+					id,
+				).toBe(true);
+		}
+		// No task: a causal language model's class or a GGUF header says it generates tokens.
+		expect(fitUnits({ config: { architectures: ["LlamaForCausalLM"] } })).toBe("tokens");
+		expect(fitUnits({ gguf: { architecture: "llama" } })).toBe("tokens");
+		expect(fitUnits({ config: { architectures: ["BertForMaskedLM"] } })).toBe("memory");
+		expect(fitUnits({ pipeline_tag: "text-to-image", gguf: { architecture: "flux" } })).toBe("memory");
 	});
 });
 

@@ -6,11 +6,14 @@
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import {
+	DEFAULT_HOST,
 	DEVICES,
 	type Device,
 	type DeviceKind,
 	estimateModel,
 	type Fit,
+	type FitUnits,
+	fitUnits,
 	getDevice,
 	hostWithRam,
 	kvCacheEstimated,
@@ -18,9 +21,12 @@ import {
 	type ModelFitter,
 	modelArchitecture,
 	modelFitter,
+	type Runtime,
 	recommend,
+	TIGHT_SHARE,
 	usableMemory,
 	type WeightFormat,
+	type WeightOption,
 	weightOptions,
 } from "@hubkit/catalog/hardware";
 import { DECIMAL_DIGITS, readDecimal } from "./digits.js";
@@ -43,12 +49,15 @@ export interface FitModelFacts {
 	layers: number | null;
 	kvHeads: number | null;
 	headDim: number | null;
-	contextLength: number | null;
+	/** The model's own context length; absent for a model that does not generate tokens (fitUnits). */
+	contextLength?: number | null;
 }
 
 /** One weight option (a GGUF quantization or the safetensors checkpoint) on the device. */
 export interface FitOption {
 	format: WeightFormat;
+	/** The program the estimate assumes loads it (its overhead rule). */
+	runtime: Runtime;
 	quant: string;
 	files: string[];
 	weightsBytes: number;
@@ -57,10 +66,16 @@ export interface FitOption {
 	totalBytes: number;
 	fits: Fit;
 	gpuLayers?: number;
-	maxContext: number;
+	/**
+	 * The token figures, only for a model that generates tokens (the view's `units` is `tokens`):
+	 * the longest context that keeps this fit, the decode speed, and `slow` when that speed is below
+	 * SLOW_TOKENS_PER_SECOND (isSlow): "runs, slowly".
+	 */
+	maxContext?: number;
 	tokensPerSecond?: number;
-	/** It runs, but its estimated speed is below SLOW_TOKENS_PER_SECOND (isSlow): "runs, slowly". */
 	slow?: true;
+	/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory free (the catalogue's isTight). */
+	tight?: true;
 	/**
 	 * The facts of this row that were estimated rather than read from the record: `weights`
 	 * (no file sizes: parameters × bits per weight), `kvCache` (no layer or KV-head numbers).
@@ -71,17 +86,25 @@ export interface FitOption {
 
 export type EstimatedFact = "weights" | "kvCache";
 
-/** `GET /api/models/{owner}/{name}/fit?device=<id>&context=<n>`. */
+/** `GET /api/models/{owner}/{name}/fit?device=<id>&context=<n>&ram=<GB>`. */
 export interface FitView {
 	device: string;
-	context: number;
+	/**
+	 * `tokens`: every figure, the context and tokens per second included; `memory`: a model that does
+	 * not generate tokens (an image generator, an encoder…), memory figures only (fitUnits).
+	 */
+	units: FitUnits;
+	/** The context the figures are at; absent when `units` is `memory`. */
+	context?: number;
+	/** GB of system RAM offloaded layers may use, when the request named it (else DEFAULT_HOST's). */
+	ram?: number;
 	model: FitModelFacts;
 	options: FitOption[];
 	/** The `quant` of the option to pick: best place to run, then best quality. */
 	recommended?: string;
 }
 
-export type FitField = "device" | "context";
+export type FitField = "device" | "context" | "ram";
 export type FitCheck<T> = { ok: true; value: T } | { ok: false; field: FitField; error: string };
 
 /**
@@ -103,7 +126,8 @@ export function isSlow(e: { fits: Fit; tokensPerSecond?: number }): boolean {
 
 /** The words of an option's fit in the web's table and the CLI's: its place, or "runs, slowly". */
 export function fitLabel(e: { fits: Fit; tokensPerSecond?: number; gpuLayers?: number }): string {
-	const layers = e.fits === "partial" && e.gpuLayers !== undefined ? `${e.gpuLayers} layers on GPU` : undefined;
+	// No layer count (gpuLayers 0 on a partial fit): a share of the weights is offloaded, not layers.
+	const layers = e.fits === "partial" && e.gpuLayers ? `${e.gpuLayers} layers on GPU` : undefined;
 	if (isSlow(e)) return layers ? `runs, slowly (${layers})` : "runs, slowly";
 	return layers ? `partial: ${layers}` : FIT_LABELS[e.fits];
 }
@@ -233,18 +257,35 @@ export function checkFitParams(
 export const fitsContextMessage = (name = "context"): string =>
 	`${name} must be ${DEFAULT_FIT_CONTEXT} with fits on a database catalogue (its "runs on" facet is counted at ${DEFAULT_FIT_CONTEXT} tokens)`;
 
-/** The fit of every weight option of `model` on the device at the context. */
-export function fitView(model: ModelRecord, deviceId?: string, context?: string | number): FitCheck<FitView> {
+/**
+ * The fit of every weight option of `model` on the device at the context, layers offloaded to
+ * `ram` GB of system RAM (readRam) or else to DEFAULT_HOST's. A model that does not generate
+ * tokens (fitUnits) gets memory figures only: no context, maximum context, speed or `slow`.
+ */
+export function fitView(
+	model: ModelRecord,
+	deviceId?: string,
+	context?: string | number,
+	ram?: string | number,
+): FitCheck<FitView> {
 	const check = checkFitParams({ device: deviceId, context });
 	if (!check.ok) return check;
 	const { device, context: ctx } = check.value;
+	const gb = ram === undefined ? undefined : readRam(ram);
+	if (ram !== undefined && gb === undefined) return { ok: false, field: "ram", error: ramMessage() };
+	const units = fitUnits(model);
+	const tokens = units === "tokens";
 	const arch = modelArchitecture(model);
-	const estimates = estimateModel(model, device, { context: ctx });
+	const estimates = estimateModel(model, device, {
+		context: ctx,
+		...(gb !== undefined ? { host: hostWithRam(gb) } : {}),
+	});
 	const best = recommend(estimates);
-	const kvEstimated = kvCacheEstimated(arch);
+	const kvEstimated = tokens && kvCacheEstimated(arch);
 	const options = estimates.map(
 		(e): FitOption => ({
 			format: e.option.format,
+			runtime: e.option.runtime,
 			quant: e.option.quant,
 			files: [...e.option.files],
 			weightsBytes: e.weightsBytes,
@@ -253,9 +294,10 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 			totalBytes: e.totalBytes,
 			fits: e.fits,
 			...(e.gpuLayers !== undefined ? { gpuLayers: e.gpuLayers } : {}),
-			maxContext: e.maxContext,
-			...(e.tokensPerSecond !== undefined ? { tokensPerSecond: e.tokensPerSecond } : {}),
-			...(isSlow(e) ? { slow: true as const } : {}),
+			...(tokens ? { maxContext: e.maxContext } : {}),
+			...(tokens && e.tokensPerSecond !== undefined ? { tokensPerSecond: e.tokensPerSecond } : {}),
+			...(tokens && isSlow(e) ? { slow: true as const } : {}),
+			...(e.tight ? { tight: true as const } : {}),
 			estimated: [...(e.option.estimated ? ["weights" as const] : []), ...(kvEstimated ? ["kvCache" as const] : [])],
 		}),
 	);
@@ -263,14 +305,16 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 		ok: true,
 		value: {
 			device: device.id,
-			context: ctx,
+			units,
+			...(tokens ? { context: ctx } : {}),
+			...(gb !== undefined ? { ram: gb } : {}),
 			model: {
 				parameters: arch.parameters ?? null,
 				...(arch.activeParameters !== undefined ? { activeParameters: arch.activeParameters } : {}),
 				layers: arch.layers ?? null,
 				kvHeads: arch.kvHeads ?? null,
 				headDim: arch.headDim ?? null,
-				contextLength: arch.contextLength ?? null,
+				...(tokens ? { contextLength: arch.contextLength ?? null } : {}),
 			},
 			options,
 			...(best ? { recommended: best.option.quant } : {}),
@@ -279,10 +323,51 @@ export function fitView(model: ModelRecord, deviceId?: string, context?: string 
 }
 
 /**
+ * A weight option's format in the words of the web's table and the CLI's: `gguf`, or the
+ * checkpoint's format with the library that loads it, the record's own (`safetensors (diffusers)`,
+ * `safetensors (sentence-transformers)`); the runtime the estimate assumed when the record names none.
+ */
+export function weightFormatLabel(
+	option: Pick<WeightOption, "format" | "runtime">,
+	model: Pick<ModelRecord, "library_name">,
+): string {
+	if (option.format === "gguf") return "gguf";
+	const library =
+		typeof model.library_name === "string" && model.library_name !== "" ? model.library_name : option.runtime;
+	return `${option.format} (${library})`;
+}
+
+/** Whole on a consumer GPU with less than this share of its memory free: the "tight" mark's words. */
+export const TIGHT_NOTE = `"Tight": whole on the card with less than ${TIGHT_SHARE * 100} % of its memory free, which the display and other programs also use.`;
+
+/**
+ * What the figures of a model that does not generate tokens mean (units `memory`), one line for
+ * the web's table and the CLI: the memory to load the weights, and the per-use figure the
+ * estimate does not give, named for the task (per image, per second of audio, per batch).
+ */
+export function memoryOnlyNote(model: Pick<ModelRecord, "pipeline_tag">): string {
+	const task = typeof model.pipeline_tag === "string" ? model.pipeline_tag : "";
+	const what = /video/.test(task)
+		? "per-video time"
+		: /image$|image-generation|3d$/.test(task)
+			? "per-image time"
+			: /speech|audio/.test(task)
+				? "time per second of audio"
+				: "activations and time per batch";
+	return `Memory to load the weights; ${what} not estimated.`;
+}
+
+/**
  * `ram` (GB of system RAM for offloaded layers) of `fits`: a whole number from 1 to MAX_RAM_GB,
  * plain decimal digits (digits.ts). Undefined when it is not one.
  */
 export const MAX_RAM_GB = 4096;
+
+/**
+ * The system RAM offloaded layers go to when a request names none: DEFAULT_HOST's (a desktop's
+ * 32 GB), in the GB that `ram` counts (RAM is sold in binary gigabytes; hostWithRam reads them so).
+ */
+export const DEFAULT_RAM_GB = DEFAULT_HOST.memoryBytes / 2 ** 30;
 export function readRam(raw: string | number): number | undefined {
 	const gb = typeof raw === "number" ? raw : readDecimal(raw);
 	return gb !== undefined && Number.isSafeInteger(gb) && gb >= 1 && gb <= MAX_RAM_GB ? gb : undefined;
@@ -403,28 +488,6 @@ export const SIZE_UNKNOWN_NOTE = "Size unknown: this record lists no weight file
 /** The record's "runs on" facet values: the devices it runs on (fitsOnDevices), or SIZE_UNKNOWN when it has no size. */
 export function runsOnValues(model: ModelRecord, fitter = modelFitter(model)): string[] {
 	return weightOptions(model).length > 0 ? fitsOnDevices(model, fitter) : [SIZE_UNKNOWN];
-}
-
-const GiB = 2 ** 30;
-const MiB = 2 ** 20;
-
-/**
- * Memory as the device catalogue counts it (binary units: a "24 GB" card holds 24 GiB), written
- * the way people read it: "4.9 GB", "712 MB".
- */
-export function formatMemory(bytes: number): string {
-	if (bytes >= GiB) return `${(bytes / GiB).toFixed(bytes >= 100 * GiB ? 0 : 1)} GB`;
-	return `${Math.round(bytes / MiB)} MB`;
-}
-
-/**
- * A context length in tokens, short: 8192 → "8K", 131072 → "128K", 1000 → "1000"; a long
- * uneven one rounded down (127060 → "124K"), so the figure shown always still fits.
- */
-export function formatContext(tokens: number): string {
-	if (tokens >= 1024 * 1024 && tokens % (1024 * 1024) === 0) return `${tokens / (1024 * 1024)}M`;
-	if (tokens >= 10 * 1024 || (tokens >= 1024 && tokens % 1024 === 0)) return `${Math.floor(tokens / 1024)}K`;
-	return String(tokens);
 }
 
 /** What each place to run means, in the words the CLI and the web app show. */

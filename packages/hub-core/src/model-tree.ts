@@ -6,7 +6,8 @@
  */
 import { type ModelParent, type ModelRecord, modelParents } from "@hubkit/catalog";
 import { type Device, estimateModel, type Fit, recommend } from "@hubkit/catalog/hardware";
-import { checkFitParams, type FitCheck, fitView, formatContext } from "./fit.js";
+import { formatContextLength } from "./figures.js";
+import { checkFitParams, type FitCheck, fitView } from "./fit.js";
 import type { ModelChildren } from "./model-children.js";
 import type { ModelStore } from "./store.js";
 
@@ -93,7 +94,7 @@ function bestLocal(candidates: readonly ModelRecord[], device: Device, context: 
  * Q5_K_M fits whole on your RTX 4060 at 8K".
  */
 export function bestLocalLine(best: BestLocal, deviceLabel: string, context: number): string {
-	const at = `at ${formatContext(context)}`;
+	const at = `at ${formatContextLength(context)}`;
 	const slowly = best.slow ? ", slowly" : "";
 	const place =
 		best.fits === "gpu"

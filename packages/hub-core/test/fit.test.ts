@@ -9,9 +9,9 @@ import {
 	fitsOnCommon,
 	fitsOnDevices,
 	fitView,
-	formatContext,
-	formatMemory,
 	hardwareList,
+	memoryOnlyNote,
+	weightFormatLabel,
 } from "../src/fit.js";
 import { taskPageView } from "../src/task-page.js";
 
@@ -70,6 +70,7 @@ describe("fitView", () => {
 				"files",
 				"fits",
 				"format",
+				"runtime",
 				"kvCacheBytes",
 				"maxContext",
 				"overheadBytes",
@@ -93,13 +94,24 @@ describe("fitView", () => {
 	});
 
 	it("uses the default context and reports unknown numbers as null", () => {
+		const lm = fitView({ id: "someone/empty-lm", pipeline_tag: "text-generation" }, "rtx-4090");
+		expect(lm).toEqual({
+			ok: true,
+			value: {
+				device: "rtx-4090",
+				units: "tokens",
+				context: DEFAULT_FIT_CONTEXT,
+				model: { parameters: null, layers: null, kvHeads: null, headDim: null, contextLength: null },
+				options: [],
+			},
+		});
 		const r = fitView({ id: "someone/empty" }, "rtx-4090");
 		expect(r).toEqual({
 			ok: true,
 			value: {
 				device: "rtx-4090",
-				context: DEFAULT_FIT_CONTEXT,
-				model: { parameters: null, layers: null, kvHeads: null, headDim: null, contextLength: null },
+				units: "memory",
+				model: { parameters: null, layers: null, kvHeads: null, headDim: null },
 				options: [],
 			},
 		});
@@ -202,14 +214,80 @@ describe("fitsOnCommon (the task pages' fits-on fact)", () => {
 	});
 });
 
-describe("formatMemory and formatContext", () => {
-	it("write memory in binary units and contexts in K, never rounding a context up", () => {
-		expect(formatMemory(24 * 2 ** 30)).toBe("24.0 GB");
-		expect(formatMemory(512 * 2 ** 20)).toBe("512 MB");
-		expect(formatContext(8192)).toBe("8K");
-		expect(formatContext(131072)).toBe("128K");
-		expect(formatContext(1048576)).toBe("1M");
-		expect(formatContext(127060)).toBe("124K");
-		expect(formatContext(1000)).toBe("1000");
+describe("fitView units (tokens or memory only)", () => {
+	const TOKEN_FIELDS = ["maxContext", "tokensPerSecond", "slow"] as const;
+	const GENERATING = new Set([
+		"text-generation",
+		"text2text-generation",
+		"image-text-to-text",
+		"audio-text-to-text",
+		"video-text-to-text",
+		"any-to-any",
+		"summarization",
+		"translation",
+	]);
+
+	it("gives context and tokens per second to text-generating models only, over every sample record", () => {
+		let memoryOnly = 0;
+		let tokens = 0;
+		for (const model of SAMPLE_MODELS) {
+			// Every device kind, and an 8 GB card where big models run slowly with offload.
+			for (const device of ["rtx-4090", "rtx-4060", "m4-max-128gb", "cpu-32gb-ddr5"]) {
+				const r = fitView(model, device, 8192);
+				if (!r.ok) throw new Error(r.error);
+				if (r.value.options.length === 0) continue;
+				// Written out here, not read from the rule under test: the tasks that decode tokens from a prompt.
+				const generates = GENERATING.has(model.pipeline_tag ?? "");
+				if (model.pipeline_tag) expect(r.value.units, model.id).toBe(generates ? "tokens" : "memory");
+				if (r.value.units === "memory") {
+					memoryOnly++;
+					expect(generates, model.id).toBe(false);
+					expect(r.value, model.id).not.toHaveProperty("context");
+					expect(r.value.model, model.id).not.toHaveProperty("contextLength");
+					for (const o of r.value.options) {
+						for (const field of TOKEN_FIELDS) expect(o, `${model.id} ${o.quant}`).not.toHaveProperty(field);
+						expect(o.estimated, model.id).not.toContain("kvCache");
+					}
+				} else {
+					tokens++;
+					expect(r.value.context, model.id).toBe(8192);
+					for (const o of r.value.options) expect(typeof o.maxContext, model.id).toBe("number");
+				}
+			}
+		}
+		expect(memoryOnly).toBeGreaterThan(0);
+		expect(tokens).toBeGreaterThan(0);
+	});
+
+	it("answers FLUX.1-dev and BERT in memory figures, with no 10M context or tok/s", () => {
+		for (const id of ["black-forest-labs/FLUX.1-dev", "google-bert/bert-base-uncased"]) {
+			const r = fitView(getSampleModel(id)!, "rtx-4090", 8192);
+			if (!r.ok) throw new Error(r.error);
+			expect(r.value.units, id).toBe("memory");
+			const json = JSON.stringify(r.value);
+			expect(json, id).not.toMatch(/maxContext|tokensPerSecond|"context"|contextLength/);
+			expect(r.value.options[0]?.totalBytes, id).toBeGreaterThan(0);
+		}
+	});
+
+	it("labels a checkpoint by the record's own library", () => {
+		const flux = getSampleModel("black-forest-labs/FLUX.1-dev")!;
+		const r = fitView(flux, "rtx-4090");
+		if (!r.ok) throw new Error(r.error);
+		expect(weightFormatLabel(r.value.options[0]!, flux)).toBe("safetensors (diffusers)");
+		expect(
+			weightFormatLabel({ format: "safetensors", runtime: "transformers" }, { library_name: "sentence-transformers" }),
+		).toBe("safetensors (sentence-transformers)");
+		expect(weightFormatLabel({ format: "safetensors", runtime: "mlx" }, {})).toBe("safetensors (mlx)");
+		expect(weightFormatLabel({ format: "gguf", runtime: "llama.cpp" }, { library_name: "transformers" })).toBe("gguf");
+	});
+
+	it("says what a memory-only figure means, in the task's unit", () => {
+		expect(memoryOnlyNote({ pipeline_tag: "text-to-image" })).toBe(
+			"Memory to load the weights; per-image time not estimated.",
+		);
+		expect(memoryOnlyNote({ pipeline_tag: "automatic-speech-recognition" })).toMatch(/second of audio/);
+		expect(memoryOnlyNote({ pipeline_tag: "text-to-video" })).toMatch(/per-video/);
+		expect(memoryOnlyNote({ pipeline_tag: "fill-mask" })).toMatch(/^Memory to load the weights; /);
 	});
 });

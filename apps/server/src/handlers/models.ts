@@ -29,11 +29,11 @@ export function modelRoutes(app: OpenAPIHono, { store, answers }: { store: Model
 	});
 
 	app.openapi(ROUTES.fit, async (c) => {
-		const { device, context } = c.req.valid("query");
+		const { device, context, ram } = c.req.valid("query");
 		const model = await recordOrAnswer(c, store, c.req.valid("param"));
 		if (model instanceof Response) return model;
 		// The query passed the same checks, so this is only for type narrowing.
-		const view = fitView(model, device, context);
+		const view = fitView(model, device, context, ram);
 		if (!view.ok) return sendError(c, 400, view.error, view.field);
 		return sendEntity(c, entity(view.value));
 	});

@@ -1,8 +1,9 @@
 /**
  * "Can I run it?" in Debian's Chromium against the real built server: the model page's "Run it
  * locally" section (device and context in the URL, badges that follow the device, a chosen row
- * driving the local-app commands), the models list's "runs on" filter, at 375 and 1280 px: no
- * horizontal scrolling, no serious axe violations, no console errors.
+ * driving the local-app commands, the system RAM picker, memory-only figures for a model that
+ * does not generate text), the models list's "runs on" filter, at 375 and 1280 px: no horizontal
+ * scrolling, no serious axe violations, no console errors.
  */
 import { describe, expect, it } from "vitest";
 import { modelUrl } from "../../src/lib/paths.js";
@@ -116,6 +117,23 @@ describe("runs-on filter (models list)", () => {
 		await expect.poll(count).toBeLessThanOrEqual(laptop);
 		expectClean("models list");
 	});
+
+	it("an offload choice widens 'runs on' to models that run with layers in that much RAM", async () => {
+		const { page } = session;
+		await open("/models?fits=rtx-4060&context=8192");
+		const count = async () => Number((await page.getByRole("status").first().innerText()).split(" ")[0]);
+		await expect.poll(count).toBeGreaterThan(0);
+		const whole = await count();
+		await page.getByLabel("Offload").selectOption("128");
+		await expect.poll(() => new URL(page.url()).searchParams.get("ram")).toBe("128");
+		await expect.poll(count).toBeGreaterThan(whole);
+		expect(await page.locator("search").innerText()).toMatch(/Runs with offload to 128 GB RAM/);
+		// Back to whole on the device: the same list as before.
+		await page.getByLabel("Offload").selectOption("0");
+		await expect.poll(() => new URL(page.url()).searchParams.get("ram")).toBeNull();
+		await expect.poll(count).toBe(whole);
+		expectClean("models list, offload");
+	});
 });
 
 describe("layout and accessibility", () => {
@@ -173,5 +191,69 @@ describe("layout and accessibility", () => {
 				});
 			}
 		}
+	});
+});
+
+describe("units and offload RAM (model page), at 375 and 1280 px", () => {
+	const LLAMA = "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF";
+	const fitsOf = (id: string) =>
+		session.page
+			.getByRole("table", { name: `Weight options of ${id}` })
+			.locator(".badge[class*='fit-']")
+			.allInnerTexts();
+
+	it("the RAM picker changes the figures, says what it assumes and is remembered", async () => {
+		const { page } = session;
+		for (const width of [375, 1280]) {
+			await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+			await open(`${modelUrl(LLAMA)}?device=rtx-4060&context=65536&ram=32`);
+			await page.getByRole("heading", { name: "Run it locally" }).waitFor();
+			const section = page.locator(".run-locally");
+			await expect.poll(() => section.innerText()).toMatch(/Assumes 32 GB of system RAM for offload/);
+			const before = (await fitsOf(LLAMA)).join("|");
+			await page.getByLabel("System RAM").selectOption("8");
+			await expect.poll(() => section.innerText()).toMatch(/Assumes 8 GB of system RAM for offload/);
+			await expect.poll(async () => (await fitsOf(LLAMA)).join("|")).not.toBe(before);
+			await expect.poll(() => new URL(page.url()).searchParams.get("ram")).toBe("8");
+			// The next page without ram= in its link opens on the remembered RAM.
+			await open(`${modelUrl(LLAMA)}?device=rtx-4060`);
+			await page.getByRole("heading", { name: "Run it locally" }).waitFor();
+			expect(await page.getByLabel("System RAM").inputValue()).toBe("8");
+			await page.getByLabel("System RAM").selectOption("32");
+			expect(await overflow(), `model page at ${width} px`).toBeLessThanOrEqual(0);
+			expectClean(`RAM picker at ${width} px`);
+		}
+	});
+
+	it("a model that does not generate text shows memory figures only: no context or tok/s", async () => {
+		const { page } = session;
+		for (const width of [375, 1280]) {
+			await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+			for (const id of ["black-forest-labs/FLUX.1-dev", "google-bert/bert-base-uncased"]) {
+				await open(`${modelUrl(id)}?device=rtx-4090&context=8192`);
+				await page.getByRole("heading", { name: "Run it locally" }).waitFor();
+				const fit = page.getByRole("table", { name: `Weight options of ${id}` });
+				const labels = await fit
+					.locator("tbody td[data-label]")
+					.evaluateAll((tds) => tds.map((td) => td.getAttribute("data-label")));
+				expect(labels, `${id} at ${width} px`).toContain("Size");
+				expect(labels, `${id} at ${width} px`).not.toContain("Max context");
+				expect(labels, `${id} at ${width} px`).not.toContain("Speed (estimate)");
+				const text = await page.locator(".run-locally").innerText();
+				expect(text, id).not.toMatch(/tok\/s|tokens per second|max context|\dK context/i);
+				expect(text, id).toMatch(/Memory to load the weights; .* not estimated\./);
+				if (id.startsWith("black-forest-labs/")) expect(text).toContain("safetensors (diffusers)");
+				expect(await page.getByLabel("Context length").count(), id).toBe(0);
+				// Under 480 px each option is a card: a row is a block, not a table row.
+				const display = await fit
+					.locator("tbody tr")
+					.first()
+					.evaluate((tr) => getComputedStyle(tr).display);
+				expect(display, `${id} at ${width} px`).toBe(width === 375 ? "block" : "table-row");
+				expect(await overflow(), `${id} at ${width} px`).toBeLessThanOrEqual(0);
+			}
+			await page.screenshot({ path: screenshotPath(`fit-memory-only-${width}`) });
+		}
+		expectClean("memory-only fit");
 	});
 });

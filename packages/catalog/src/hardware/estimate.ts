@@ -14,6 +14,7 @@ import {
 	llamaCppLayout,
 } from "./llama-cpp-memory.js";
 import { hasWeights, type Runtime, type WeightOption, weightOptions } from "./options.js";
+import { fitUnits } from "./units.js";
 
 const MiB = 2 ** 20;
 
@@ -133,8 +134,13 @@ export interface Estimate {
 	gpuLayers?: number;
 	/** Largest context (up to the model's) at which the option keeps the same fit; 0 when it does not run. */
 	maxContext: number;
-	/** Decode speed, tokens per second: bandwidth / bytes read per token. A rough upper bound, an estimate. */
+	/**
+	 * Decode speed, tokens per second: bandwidth / bytes read per token. A rough upper bound, an
+	 * estimate; only for a model that generates tokens (fitUnits).
+	 */
 	tokensPerSecond?: number;
+	/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory to spare (isTight). */
+	tight?: true;
 	/** True when a size or the architecture was estimated or unknown. */
 	estimated: boolean;
 }
@@ -339,7 +345,8 @@ export function estimateOption(
 		e.runtimeBytes = layout.runtimeBytes;
 	}
 	if (p.fits === "partial") e.gpuLayers = p.gpuLayers;
-	if (tokensPerSecond !== undefined) e.tokensPerSecond = tokensPerSecond;
+	if (tokensPerSecond !== undefined && fitUnits(model) === "tokens") e.tokensPerSecond = tokensPerSecond;
+	if (isTight(e, device)) e.tight = true;
 	return e;
 }
 
@@ -358,24 +365,45 @@ function quality(e: Estimate): number {
 	return Math.min(e.option.bitsPerWeight ?? QUALITY_CAP_BITS, QUALITY_CAP_BITS);
 }
 
+/** A fit leaving less than this share of a consumer GPU's usable memory free is tight. */
+export const TIGHT_SHARE = 0.05;
+
+/**
+ * GeForce, Radeon RX and Arc cards: the GPU of a desktop or laptop that also draws the screen, runs
+ * a browser and a desktop. The device catalogue has no field for it, so the maker's consumer line
+ * is read from the label.
+ */
+export function isConsumerGpu(device: Pick<Device, "kind" | "label">): boolean {
+	return device.kind === "gpu" && /\b(GeForce|Radeon RX|Arc)\b/.test(device.label);
+}
+
+/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory to spare. */
+export function isTight(estimate: Pick<Estimate, "fits" | "totalBytes">, device: Device): boolean {
+	return (
+		estimate.fits === "gpu" && isConsumerGpu(device) && estimate.totalBytes > (1 - TIGHT_SHARE) * usableMemory(device)
+	);
+}
+
 /**
  * The option to pick: the best place it can run (accelerator, then partial offload, then
- * RAM), then the best quality there; of equal quality the smaller. Undefined when none runs.
+ * RAM), then one with room to spare before a tight one, then the best quality; of equal quality
+ * the smaller. Undefined when none runs.
  */
 export function recommend(estimates: readonly Estimate[]): Estimate | undefined {
 	let best: Estimate | undefined;
 	for (const e of estimates) {
 		if (e.fits === "no") continue;
-		if (
-			!best ||
-			FIT_RANK[e.fits] < FIT_RANK[best.fits] ||
-			(FIT_RANK[e.fits] === FIT_RANK[best.fits] &&
-				(quality(e) > quality(best) || (quality(e) === quality(best) && e.weightsBytes < best.weightsBytes)))
-		) {
-			best = e;
-		}
+		if (!best || better(e, best)) best = e;
 	}
 	return best;
+}
+
+/** `e` before `than` in recommend's order. */
+function better(e: Estimate, than: Estimate): boolean {
+	if (FIT_RANK[e.fits] !== FIT_RANK[than.fits]) return FIT_RANK[e.fits] < FIT_RANK[than.fits];
+	if ((e.tight ?? false) !== (than.tight ?? false)) return !e.tight;
+	if (quality(e) !== quality(than)) return quality(e) > quality(than);
+	return e.weightsBytes < than.weightsBytes;
 }
 
 /**

@@ -4,3 +4,4 @@ export * from "./devices.js";
 export * from "./estimate.js";
 export * from "./llama-cpp-memory.js";
 export * from "./options.js";
+export * from "./units.js";

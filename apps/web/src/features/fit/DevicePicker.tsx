@@ -1,7 +1,7 @@
-/** The device and context pickers shared by the model page and the models list. */
-import { formatContext, hardwareList } from "@hubkit/hub-core";
+/** The device, context and RAM pickers shared by the model page and the models list. */
+import { formatContextLength, hardwareList } from "@hubkit/hub-core";
 import { useId } from "react";
-import { contextChoices } from "./fitState.js";
+import { contextChoices, RAM_CHOICES, ramChoices } from "./fitState.js";
 
 const KIND_LABELS = { gpu: "GPUs", apple: "Apple silicon (unified memory)", cpu: "CPU only (system RAM)" } as const;
 
@@ -65,7 +65,49 @@ export function ContextPicker({
 			>
 				{contextChoices(value).map((n) => (
 					<option key={n} value={n}>
-						{formatContext(n)} tokens
+						{formatContextLength(n)} tokens
+					</option>
+				))}
+			</select>
+		</div>
+	);
+}
+
+/** The system RAM a GPU's offloaded layers go to (the API's `ram`), in GB as RAM is sold. */
+export function RamPicker({
+	value,
+	onChange,
+	describedBy,
+	label = "System RAM",
+	noneLabel,
+	disabled,
+}: {
+	/** GB; 0 for the empty choice. */
+	value: number;
+	/** GB; 0 when the empty choice is picked. */
+	onChange: (gb: number) => void;
+	/** The id of the text stating what the RAM is assumed for. */
+	describedBy?: string;
+	label?: string;
+	/** Offers an empty choice with this label (the list's "whole on the device"). */
+	noneLabel?: string;
+	disabled?: boolean;
+}) {
+	const id = useId();
+	return (
+		<div className="field">
+			<label htmlFor={id}>{label}</label>
+			<select
+				id={id}
+				value={value}
+				disabled={disabled}
+				aria-describedby={describedBy}
+				onChange={(e) => onChange(Number(e.target.value))}
+			>
+				{noneLabel !== undefined ? <option value={0}>{noneLabel}</option> : null}
+				{ramChoices(value || RAM_CHOICES[0]).map((gb) => (
+					<option key={gb} value={gb}>
+						{noneLabel !== undefined ? `with offload to ${gb} GB RAM` : `${gb} GB`}
 					</option>
 				))}
 			</select>

@@ -1,26 +1,32 @@
 /**
- * "Run it locally": pick a device and a context length; every weight option of the model (GGUF
- * quantizations with their shards and vision projector, the safetensors checkpoint) with its
- * size, where it fits, the longest context, a rough speed, the recommended one marked (and fits
- * with no headroom marked tight), and the math of each row one click away. The recommended GGUF
+ * "Run it locally": pick a device, a context length and the system RAM a GPU offloads to; every
+ * weight option of the model (GGUF quantizations with their shards and vision projector, the
+ * safetensors checkpoint) with its size, where it fits, the longest context, a rough speed, the
+ * recommended one marked (and fits with no headroom marked tight, the catalogue's rule, as the
+ * API's), and the math of each row one click away. A model that does not generate tokens
+ * (fitUnits) has no context picker, context or speed columns: its figure is the memory to load
+ * the weights, and a line says so. The recommended GGUF
  * row runs in the local-app commands below until another row is chosen (the panel's `file`).
  * Pure arithmetic over the record (the same estimator the API's `/fit` answers with), so changing
  * the device answers at once. Figures are written by hub-core's figures rule; under 480 px the
  * table stacks as one card per option, each value with its column's label.
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import { type Estimate, type ModelArchitecture, usableMemory } from "@hubkit/catalog/hardware";
+import { type Estimate, type ModelArchitecture, TIGHT_SHARE, usableMemory } from "@hubkit/catalog/hardware";
 import {
 	FIT_LABELS,
 	fitLabel,
 	formatBytes,
 	formatContextLength,
 	formatSpeed,
+	memoryOnlyNote,
 	SIZE_UNKNOWN_NOTE,
+	TIGHT_NOTE,
+	weightFormatLabel,
 } from "@hubkit/hub-core";
 import { type ReactNode, useId } from "react";
-import { ContextPicker, DevicePicker } from "./DevicePicker.js";
-import { isTight, runnableFile, TIGHT_SHARE } from "./recommendation.js";
+import { ContextPicker, DevicePicker, RamPicker } from "./DevicePicker.js";
+import { runnableFile } from "./recommendation.js";
 import type { PageFit } from "./useFit.js";
 import "./fit.css";
 
@@ -28,7 +34,7 @@ import "./fit.css";
 export const RUN_LOCALLY_ID = "run-locally";
 
 /** The table's columns, also each card's labels when the table stacks. */
-const COLUMNS = {
+export const COLUMNS = {
 	use: "Use",
 	quant: "Quantization",
 	files: "Files",
@@ -39,6 +45,9 @@ const COLUMNS = {
 	speed: "Speed (estimate)",
 	math: "Math",
 } as const;
+
+/** The columns only a model that generates tokens has. */
+const TOKEN_COLUMNS: ReadonlySet<string> = new Set([COLUMNS.maxContext, COLUMNS.speed]);
 
 const MiB = 2 ** 20;
 
@@ -56,7 +65,18 @@ function FilesCell({ files }: { files: readonly string[] }) {
 	);
 }
 
-function RowMath({ e, arch, context }: { e: Estimate; arch: ModelArchitecture; context: number }) {
+function RowMath({
+	e,
+	arch,
+	context,
+	tokens,
+}: {
+	e: Estimate;
+	arch: ModelArchitecture;
+	context: number;
+	/** The model generates tokens: its KV cache is a term of the sum. */
+	tokens: boolean;
+}) {
 	const kvFormula =
 		arch.layers && arch.kvHeads && arch.headDim
 			? `2 (K and V) × ${arch.kvLayers ?? arch.layers} layers × ${formatContextLength(arch.contextLength ? Math.min(context, arch.contextLength) : context)} tokens × ${arch.kvHeads} KV heads × ${arch.headDim} head dim × 2 bytes (f16)`
@@ -83,7 +103,7 @@ function RowMath({ e, arch, context }: { e: Estimate; arch: ModelArchitecture; c
 				How <span className="visually-hidden">{e.option.quant} is computed</span>
 			</summary>
 			<p>
-				{formatBytes(e.deviceWeightsBytes)} weights + {formatBytes(e.kvCacheBytes)} KV cache +{" "}
+				{formatBytes(e.deviceWeightsBytes)} weights + {tokens ? `${formatBytes(e.kvCacheBytes)} KV cache + ` : ""}
 				{formatBytes(e.overheadBytes)} overhead = <strong>{formatBytes(e.totalBytes)}</strong>
 			</p>
 			<ul>
@@ -92,9 +112,11 @@ function RowMath({ e, arch, context }: { e: Estimate; arch: ModelArchitecture; c
 					{e.option.projectorBytes > 0 ? `, including the ${formatBytes(e.option.projectorBytes)} projector` : ""}.
 					{onHost}
 				</li>
-				<li>
-					KV cache = {kvFormula}.{sliding}
-				</li>
+				{tokens ? (
+					<li>
+						KV cache = {kvFormula}.{sliding}
+					</li>
+				) : null}
 				<li>Overhead, {overhead}.</li>
 			</ul>
 		</details>
@@ -157,7 +179,8 @@ export function RunLocally({
 }) {
 	const headingId = useId();
 	const captionId = useId();
-	const { device, arch, estimates, recommended: best, context, deviceId, update } = fit;
+	const ramNoteId = useId();
+	const { device, arch, estimates, recommended: best, context, ram, units, deviceId, update } = fit;
 	if (!device || !arch) return null;
 	if (estimates.length === 0) {
 		return (
@@ -167,26 +190,41 @@ export function RunLocally({
 			</section>
 		);
 	}
+	const tokens = units === "tokens";
+	const columns = Object.values(COLUMNS).filter((label) => tokens || !TOKEN_COLUMNS.has(label));
 	const chosen = estimates.find((e) => file !== undefined && runnableFile(e) === file);
 	const recommendedFile = best ? runnableFile(best) : undefined;
 	const hasGguf = estimates.some((e) => runnableFile(e) !== undefined);
-	const hasSpeed = estimates.some((e) => e.tokensPerSecond !== undefined);
-	const anyTight = estimates.some((e) => isTight(e, device));
+	const hasSpeed = tokens && estimates.some((e) => e.tokensPerSecond !== undefined);
+	const anyTight = estimates.some((e) => e.tight);
+	const at = tokens ? ` at ${formatContextLength(context)} context` : "";
 	return (
 		<section className="run-locally" id={RUN_LOCALLY_ID} aria-labelledby={headingId}>
 			<h2 id={headingId}>Run it locally</h2>
 			<form className="filters" onSubmit={(e) => e.preventDefault()}>
 				<DevicePicker label="Device" value={deviceId} onChange={(id) => update({ device: id })} />
-				<ContextPicker value={context} onChange={(n) => update({ context: n })} />
+				{tokens ? <ContextPicker value={context} onChange={(n) => update({ context: n })} /> : null}
+				{device.kind === "gpu" ? (
+					<RamPicker value={ram} onChange={(gb) => update({ ram: gb })} describedBy={ramNoteId} />
+				) : null}
 			</form>
 			<p className="muted device-memory">
 				{device.label}: {formatBytes(usableMemory(device))} usable
-				{device.kind === "apple" ? " by the GPU (Metal's default share of unified memory)" : ""}. Sizes here are
-				decimal, as the hub shows files (1 GB = 10⁹ bytes); the maker's figure counts binary gigabytes (GiB).{" "}
+				{device.kind === "apple" ? " by the GPU (Metal's default share of unified memory)" : ""}.{" "}
+				<span id={ramNoteId}>
+					{device.kind === "gpu"
+						? `Assumes ${ram} GB of system RAM for offload (layers that do not fit on the card).`
+						: device.kind === "apple"
+							? "Offload goes to the rest of the unified memory."
+							: "The model runs in this RAM."}
+				</span>{" "}
+				Sizes here are decimal, as the hub shows files (1 GB = 10⁹ bytes); the maker's figure counts binary gigabytes
+				(GiB).{" "}
 				{best
-					? `Recommended: ${best.option.quant}, the best quality that ${best.fits === "gpu" ? "fits" : `runs (${FIT_LABELS[best.fits]})`}${best.fits === "gpu" && !isTight(best, device) && anyTight ? " with room to spare" : ""} at ${formatContextLength(context)} context.`
-					: "No weight option runs on this device at this context."}
+					? `Recommended: ${best.option.quant}, the best quality that ${best.fits === "gpu" ? "fits" : `runs (${FIT_LABELS[best.fits]})`}${best.fits === "gpu" && !best.tight && anyTight ? " with room to spare" : ""}${at}.`
+					: `No weight option runs on this device${at}.`}
 			</p>
+			{tokens ? null : <p className="units-note">{memoryOnlyNote(model)}</p>}
 			{children}
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
 			<section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
@@ -194,7 +232,7 @@ export function RunLocally({
 					<caption id={captionId}>Weight options of {model.id}</caption>
 					<thead>
 						<tr>
-							{Object.values(COLUMNS).map((label) => (
+							{columns.map((label) => (
 								<th key={label} scope="col">
 									{label}
 								</th>
@@ -207,7 +245,7 @@ export function RunLocally({
 							const recommended = e === best;
 							const isChosen = e === chosen;
 							const runnable = e.option.format === "gguf" && e.option.files.length > 0;
-							const tight = isTight(e, device);
+							const tight = e.tight === true;
 							return (
 								<tr key={key} className={isChosen ? "chosen" : undefined}>
 									<td data-label={COLUMNS.use}>
@@ -227,7 +265,7 @@ export function RunLocally({
 										{e.option.quant}
 										{recommended ? <span className="badge badge-recommended">recommended</span> : null}
 										<span className="quant-note">
-											{e.option.format === "safetensors" ? `safetensors (${e.option.runtime})` : e.option.description}
+											{e.option.format === "gguf" ? e.option.description : weightFormatLabel(e.option, model)}
 										</span>
 									</th>
 									<td data-label={COLUMNS.files}>
@@ -251,14 +289,18 @@ export function RunLocally({
 											</span>
 										) : null}
 									</td>
-									<td className="num" data-label={COLUMNS.maxContext}>
-										{e.maxContext > 0 ? formatContextLength(e.maxContext) : "—"}
-									</td>
-									<td className="num" data-label={COLUMNS.speed}>
-										{e.tokensPerSecond !== undefined ? formatSpeed(e.tokensPerSecond) : "—"}
-									</td>
+									{tokens ? (
+										<>
+											<td className="num" data-label={COLUMNS.maxContext}>
+												{e.maxContext > 0 ? formatContextLength(e.maxContext) : "—"}
+											</td>
+											<td className="num" data-label={COLUMNS.speed}>
+												{e.tokensPerSecond !== undefined ? formatSpeed(e.tokensPerSecond) : "—"}
+											</td>
+										</>
+									) : null}
 									<td data-label={COLUMNS.math}>
-										<RowMath e={e} arch={arch} context={context} />
+										<RowMath e={e} arch={arch} context={context} tokens={tokens} />
 									</td>
 								</tr>
 							);
@@ -275,9 +317,7 @@ export function RunLocally({
 						recommended={best}
 						onChoose={onChoose}
 					/>
-					{anyTight
-						? `"Tight": whole on the card with less than ${TIGHT_SHARE * 100} % of its memory free, which the display and other programs also use. `
-						: ""}
+					{anyTight ? `${TIGHT_NOTE} ` : ""}
 					{hasSpeed ? "Tokens per second are a rough upper bound (memory bandwidth ÷ bytes read per token)." : ""}
 				</p>
 			) : null}

@@ -1,30 +1,39 @@
 /**
- * The fit of a model page: the device and context (in the URL, the device also remembered), the
- * estimate of every weight option, and the recommended one. Read once on the page, so that the
- * "Run it locally" table and the local-app commands below it follow the same recommendation.
+ * The fit of a model page: the device, context and system RAM (in the URL, the device and RAM also
+ * remembered), the estimate of every weight option, and the recommended one (the catalogue's
+ * `recommend`, as the API's). Read once on the page, so that the "Run it locally" table and the
+ * local-app commands below it follow the same recommendation.
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import {
 	type Device,
 	type Estimate,
 	estimateModel,
+	type FitUnits,
+	fitUnits,
 	getDevice,
+	hostWithRam,
 	type ModelArchitecture,
 	modelArchitecture,
+	recommend,
 } from "@hubkit/catalog/hardware";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { readFitState, rememberDevice } from "./fitState.js";
-import { recommendOption } from "./recommendation.js";
+import { readFitState, rememberDevice, rememberRam } from "./fitState.js";
 
 export interface FitPatch {
 	device?: string;
 	context?: number;
+	ram?: number;
 }
 
 export interface PageFit {
 	deviceId: string;
 	context: number;
+	/** GB of system RAM a GPU's offloaded layers go to. */
+	ram: number;
+	/** `tokens`, or `memory` for a model that does not generate tokens (no context or speed). */
+	units: FitUnits;
 	device: Device | undefined;
 	arch: ModelArchitecture | undefined;
 	/** Every weight option on the device at the context (none without a device or a record). */
@@ -35,15 +44,17 @@ export interface PageFit {
 
 export function useFit(model: ModelRecord | undefined): PageFit {
 	const [params, setParams] = useSearchParams();
-	const { device: deviceId, context } = readFitState(params);
+	const { device: deviceId, context, ram } = readFitState(params);
 	const update = useCallback(
 		(patch: FitPatch) => {
 			if (patch.device) rememberDevice(patch.device);
+			if (patch.ram) rememberRam(patch.ram);
 			setParams(
 				(current) => {
 					const next = new URLSearchParams(current);
 					if (patch.device) next.set("device", patch.device);
 					if (patch.context) next.set("context", String(patch.context));
+					if (patch.ram) next.set("ram", String(patch.ram));
 					return next;
 				},
 				{ replace: true },
@@ -53,10 +64,11 @@ export function useFit(model: ModelRecord | undefined): PageFit {
 	);
 	const device = getDevice(deviceId);
 	const arch = useMemo(() => (model ? modelArchitecture(model) : undefined), [model]);
+	const units = model ? fitUnits(model) : "memory";
 	const estimates = useMemo(
-		() => (model && device ? estimateModel(model, device, { context }) : []),
-		[model, device, context],
+		() => (model && device ? estimateModel(model, device, { context, host: hostWithRam(ram) }) : []),
+		[model, device, context, ram],
 	);
-	const recommended = useMemo(() => (device ? recommendOption(estimates, device) : undefined), [estimates, device]);
-	return { deviceId, context, device, arch, estimates, recommended, update };
+	const recommended = useMemo(() => recommend(estimates), [estimates]);
+	return { deviceId, context, ram, units, device, arch, estimates, recommended, update };
 }

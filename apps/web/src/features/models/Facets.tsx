@@ -5,7 +5,7 @@
  */
 import {
 	DEFAULT_FIT_CONTEXT,
-	formatContext,
+	formatContextLength,
 	hardwareList,
 	RUNS_ON_LEVEL,
 	SIZE_UNKNOWN,
@@ -22,7 +22,7 @@ export const FACETS = [
 	{ id: "size", label: "Parameters" },
 	// The API counts it at the default context only (the list's context picker filters at others),
 	// whole on the device: the heading says so, not to be read as "with offload".
-	{ id: "fits", label: `Runs on: ${RUNS_ON_LEVEL} (${formatContext(DEFAULT_FIT_CONTEXT)} context)` },
+	{ id: "fits", label: `Runs on: ${RUNS_ON_LEVEL} (${formatContextLength(DEFAULT_FIT_CONTEXT)} context)` },
 ] as const;
 export type FacetId = (typeof FACETS)[number]["id"];
 

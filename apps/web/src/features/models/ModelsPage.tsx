@@ -3,10 +3,11 @@
  * sorting and paging. Filtering and paging happen on the server, so a page stays fast with
  * thousands of records; the filters and the position in the list (paging.ts) live in the URL.
  * "Runs on" (a device and a context) keeps the models with a weight option that runs whole there (the
- * API's `fits`); its facet counts the devices at the default context, and both set `fits`.
+ * API's `fits`); its facet counts the devices at the default context, and both set `fits`. An offload
+ * choice (the API's `ram`) widens it to the models that run with layers in that much system RAM.
  */
 
-import { DEFAULT_FIT_CONTEXT, formatContext, SIZE_UNKNOWN } from "@hubkit/hub-core";
+import { DEFAULT_FIT_CONTEXT, formatContextLength, SIZE_UNKNOWN } from "@hubkit/hub-core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
@@ -15,8 +16,8 @@ import { modelUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
 import type { HubHealth, LibrarySummary, ModelList, TaskSummary } from "../../lib/types.js";
 import { useDebounced } from "../../lib/useDebounced.js";
-import { ContextPicker, DevicePicker } from "../fit/DevicePicker.js";
-import { rememberDevice, validContext, validDevice } from "../fit/fitState.js";
+import { ContextPicker, DevicePicker, RamPicker } from "../fit/DevicePicker.js";
+import { rememberDevice, validContext, validDevice, validRam } from "../fit/fitState.js";
 import { FACETS, type FacetId, Facets } from "./Facets.js";
 import { Pager } from "./Pager.js";
 import {
@@ -82,10 +83,19 @@ export function ModelsPage() {
 	const health = useApi<HubHealth>("/api/health");
 	const fixedContext = health.data?.fitsAtAnyContext === false;
 	const context = fixedContext ? DEFAULT_FIT_CONTEXT : (validContext(params.get("context")) ?? DEFAULT_FIT_CONTEXT);
+	// Offload needs the records in memory too: a database catalogue answers whole on the device only.
+	const ram = device && !fixedContext ? (validRam(params.get("ram")) ?? 0) : 0;
 	const position = readPosition(params);
 	const [text, setText] = useState(search);
 	const debounced = useDebounced(text, 250);
-	const ids = { search: useId(), task: useId(), library: useId(), sort: useId(), contextNote: useId() };
+	const ids = {
+		search: useId(),
+		task: useId(),
+		library: useId(),
+		sort: useId(),
+		contextNote: useId(),
+		ramNote: useId(),
+	};
 
 	// A changed filter replaces the URL and starts again from the first page.
 	const set = (patch: Record<string, string>) =>
@@ -104,7 +114,7 @@ export function ModelsPage() {
 	const chooseDevice = (id: string) => {
 		const isDevice = id !== "" && id !== SIZE_UNKNOWN;
 		if (isDevice) rememberDevice(id);
-		set({ fits: id, context: isDevice ? String(context) : "" });
+		set({ fits: id, context: isDevice ? String(context) : "", ...(isDevice ? {} : { ram: "" }) });
 	};
 	// Turning a page is a step in the history, so back and forward step through the pages.
 	const go = (to: Position, replace = false) => setParams((current) => withPosition(current, to), { replace });
@@ -126,6 +136,7 @@ export function ModelsPage() {
 	if (library) query.set("library", library);
 	if (fits) query.set("fits", fits);
 	if (device) query.set("context", String(context));
+	if (device && ram) query.set("ram", String(ram));
 	for (const f of FACETS) if (f.id !== "fits" && chosen[f.id]) query.set(f.id, chosen[f.id]);
 	// Facet counts come with the list (an upstream hub answers without them).
 	query.set("facets", "true");
@@ -187,6 +198,14 @@ export function ModelsPage() {
 						describedBy={fixedContext ? ids.contextNote : undefined}
 						onChange={(n) => set({ context: String(n) })}
 					/>
+					<RamPicker
+						label="Offload"
+						noneLabel="Whole on the device"
+						value={ram}
+						disabled={!device || fixedContext}
+						describedBy={ram ? ids.ramNote : undefined}
+						onChange={(gb) => set({ ram: gb ? String(gb) : "" })}
+					/>
 					<div className="field">
 						<label htmlFor={ids.sort}>Sort by</label>
 						<select id={ids.sort} value={sort} onChange={(e) => set({ sort: e.target.value })}>
@@ -198,11 +217,17 @@ export function ModelsPage() {
 						</select>
 					</div>
 				</form>
+				{ram ? (
+					<p id={ids.ramNote} className="field-note">
+						Runs with offload to {ram} GB RAM: also the models that run with layers in {ram} GB of system RAM (slower);
+						the "Runs on" counts are whole on the device.
+					</p>
+				) : null}
 				{fixedContext ? (
 					// Under the filters, not in their row, so the row's fields stay aligned.
 					<p id={ids.contextNote} className="field-note">
-						This catalogue checks "runs on" at {formatContext(DEFAULT_FIT_CONTEXT)} tokens; a model's page checks any
-						context.
+						This catalogue checks "runs on" at {formatContextLength(DEFAULT_FIT_CONTEXT)} tokens; a model's page checks
+						any context.
 					</p>
 				) : null}
 			</search>
