@@ -178,7 +178,15 @@ export default [
 			],
 			inferenceProviderMapping: hf("facebook/detr-resnet-50", OD),
 		}),
-		{ decision: { created: "2022-03-02", params: 41_600_000, dtype: "F32" } },
+		{
+			decision: {
+				created: "2022-03-02",
+				released: "2020-05-26",
+				releasedSource: "https://arxiv.org/abs/2005.12872",
+				params: 41_600_000,
+				dtype: "F32",
+			},
+		},
 	),
 	tf("IDEA-Research/dab-detr-resnet-50", OD, "DabDetrForObjectDetection", "dab-detr", {
 		license: "apache-2.0",
