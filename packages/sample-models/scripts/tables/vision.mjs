@@ -83,6 +83,8 @@ export default [
 		{
 			decision: {
 				created: "2022-03-02",
+				released: "2020-10-22",
+				releasedSource: "https://arxiv.org/abs/2010.11929",
 				params: 86_600_000,
 				dtype: "F32",
 				config: { image_size: 224, num_labels: 1000 },
