@@ -48,9 +48,48 @@ const ROWS: ModelComparisonRow[] = [
 	{ id: "elsewhere/unlisted", inCatalogue: false, providers: [] },
 ];
 
+/** A page whose facts could mislead: a custom licence, a licence named by its card, a release day not known. */
+const TRANSLATION_ROWS: ModelComparisonRow[] = [
+	{
+		id: "acme/custom",
+		inCatalogue: true,
+		license: "other",
+		licenseName: "custom licence: read the card",
+		providers: [],
+	},
+	{
+		id: "acme/nc-gated",
+		inCatalogue: true,
+		license: "other",
+		licenseName: "FLUX.1 [dev] Non-Commercial License",
+		licenseUrl: "https://huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md",
+		commercialUse: "no",
+		gated: true,
+		releaseDate: "2018-10-11",
+		releaseSourceUrl: "https://arxiv.org/abs/1810.04805",
+		providers: [],
+	},
+];
+
 const API: Record<string, unknown> = {
+	"/api/tasks/translation": {
+		id: "translation",
+		label: "Translation",
+		summary: "Translates text.",
+		libraries: [],
+		datasets: [],
+		metrics: [],
+		models: TRANSLATION_ROWS.map((r) => ({ id: r.id, description: `The ${r.id} model.` })),
+		spaces: [],
+		demo: { inputs: [], outputs: [] },
+		widgetModels: [],
+		recommendedModel: "acme/nc-gated",
+		comparison: TRANSLATION_ROWS,
+	},
+	"/api/models/acme/nc-gated/snippets": { libraries: [], localApps: [], inference: [] },
 	"/api/tasks": [
 		{ id: "text-generation", label: "Text Generation", modality: "nlp", isPlaceholder: false, modelCount: 2 },
+		{ id: "translation", label: "Translation", modality: "nlp", isPlaceholder: false, modelCount: 2 },
 	],
 	"/api/libraries": [],
 	"/api/models": { total: 0, models: [] },
@@ -108,8 +147,8 @@ afterAll(() => {
 });
 afterEach(cleanup);
 
-function renderTask() {
-	const router = createMemoryRouter(routes, { initialEntries: ["/tasks/text-generation"] });
+function renderTask(id = "text-generation") {
+	const router = createMemoryRouter(routes, { initialEntries: [`/tasks/${id}`] });
 	render(<RouterProvider router={router} />);
 }
 
@@ -186,6 +225,37 @@ describe("task page for choosing a model", () => {
 		expect(within(section).getByText("Ran with transformers 5.18")).toBeTruthy();
 		expect(section.textContent).toContain("print('tiny remotely')");
 		expect(section.textContent).not.toContain("curl https://example.invalid");
+	});
+});
+
+describe("task page facts that do not mislead", () => {
+	it("names licences, links a custom one to the card, and says 'not known' for a release day the record lacks", async () => {
+		renderTask("translation");
+		const table = await screen.findByRole("table", {}, { timeout: 15_000 });
+		expect(table.textContent).not.toMatch(/\bother\b/);
+		const custom = within(table).getByRole("link", { name: "custom licence: read the card" });
+		expect(custom.getAttribute("href")).toBe("https://huggingface.co/acme/custom");
+		const named = within(table).getByRole("link", { name: "FLUX.1 [dev] Non-Commercial License" });
+		expect(named.getAttribute("href")).toBe("https://huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md");
+		expect(within(table).getByText("no commercial use")).toBeTruthy();
+		expect(within(table).getByText("not known").getAttribute("title")).toMatch(/March 2022 migration/);
+		expect(within(table).getByRole("link", { name: "(source)" }).getAttribute("href")).toBe(
+			"https://arxiv.org/abs/1810.04805",
+		);
+	});
+
+	it("puts a note beside the code of a non-commercial, gated recommended model", async () => {
+		renderTask("translation");
+		const section = (await screen.findByRole("heading", { name: "Try the recommended model" })).closest("section")!;
+		const note = within(section).getByRole("note", { name: "Before you run this code" });
+		expect(note.textContent).toMatch(/Non-commercial licence \(FLUX\.1 \[dev\] Non-Commercial License\)/);
+		expect(note.textContent).toMatch(/Gated model/);
+	});
+
+	it("shows no note beside the code of an openly licensed, ungated model", async () => {
+		renderTask();
+		const section = (await screen.findByRole("heading", { name: "Try the recommended model" })).closest("section")!;
+		expect(within(section).queryByRole("note")).toBeNull();
 	});
 });
 

@@ -193,8 +193,13 @@ export interface ModelRecord {
 	/** Download and like counts, as an upstream hub's model list gives them. */
 	downloads?: number;
 	likes?: number;
-	/** Download and like counts of sample records are illustrative values, not live figures. */
-	sample?: { downloads?: number; likes?: number };
+	/**
+	 * Download and like counts of sample records are illustrative values, not live figures. `released` is a
+	 * curated release day (YYYY-MM-DD) with the page that states it (model card, paper, announcement): the
+	 * hub's `createdAt` is a repository's creation, and for repositories older than the hub's March 2022
+	 * migration only that migration's day.
+	 */
+	sample?: { downloads?: number; likes?: number; released?: { date: string; url: string } };
 	lastModified?: string;
 	[key: string]: unknown;
 }

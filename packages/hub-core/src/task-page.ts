@@ -3,11 +3,21 @@
  * example model, read from its catalogue record, and each metric's checked link. Pure: the records
  * are passed in.
  */
-import { type ExampleRepo, type MetricLink, type ModelRecord, metricLink, type TaskData } from "@hubkit/catalog";
+import {
+	type CommercialUse,
+	commercialUse,
+	type ExampleRepo,
+	licenseFacts,
+	type MetricLink,
+	type ModelRecord,
+	metricLink,
+	type TaskData,
+	UNNAMED_LICENSE,
+} from "@hubkit/catalog";
 import { hasWeights, weightOptions } from "@hubkit/catalog/hardware";
 
-/** Whether a licence lets you use the model in a commercial product. */
-export type CommercialUse = "yes" | "conditions" | "no";
+/** The licence rule lives in the catalogue's licence table; re-exported here, where it was first read. */
+export { type CommercialUse, commercialUse, UNNAMED_LICENSE };
 
 /**
  * Why a row has no `fitsOn` although an estimator ran: `too-large` (the estimator sized the weights and
@@ -27,22 +37,36 @@ export interface ModelComparisonRow {
 	libraryName?: string;
 	/** Total parameters, as the hub's safetensors (or GGUF) summary reports them. */
 	parameters?: number;
-	/** The licence id of the model card. */
+	/** The licence id of the model card (`other` for a custom licence). */
 	license?: string;
+	/**
+	 * The licence's name to show, e.g. "Llama 3.1 Community License": from the catalogue's licence table, the
+	 * card's `license_name` for `other`, or "custom licence: read the card" when the card names none.
+	 */
+	licenseName?: string;
+	/** The licence text: the table's link, else the card's `license_link`. */
+	licenseUrl?: string;
 	/**
 	 * True when the card was read (the record has its metadata) and states no licence: a fact to show
 	 * ("licence not stated"), never a permissive licence. Absent when a licence is stated, or when the
 	 * record has no card metadata at all (then nothing is known).
 	 */
 	licenseNotStated?: true;
-	/** Unknown (absent) when the licence is custom ("other") or not stated: read the card. */
+	/** Unknown (absent) when the licence is unnamed or one we have not classified, or not stated: read the card. */
 	commercialUse?: CommercialUse;
+	/** True when the hub gates the download behind accepting terms (the code runs only after that). */
+	gated?: true;
 	/** Longest input in tokens, where the model has one. */
 	contextLength?: number;
 	/** Language codes of the model card. */
 	languages?: string[];
-	/** When the repository was created (YYYY-MM-DD). */
+	/**
+	 * The model's release day (YYYY-MM-DD): a curated fact with its source (`releaseSourceUrl`), else the day
+	 * the repository was created on the hub. Absent when unknown: the hub's placeholder day is never one.
+	 */
 	releaseDate?: string;
+	/** The page that states the release day; absent when the day is the repository's creation. */
+	releaseSourceUrl?: string;
 	/** Inference providers serving the model live. */
 	providers: string[];
 	/** The smallest common machine the model's recommended weights run on at 8K context (hub-core fit.ts). */
@@ -68,39 +92,6 @@ export interface TaskPageOptions {
 	 * (the server passes fit.ts's `fitsOnCommon`). Without it neither `fitsOn` nor `fitNote` is set.
 	 */
 	fitsOn?: (model: ModelRecord) => string | undefined;
-}
-
-/** Licences that allow commercial use outright, and those that allow it under conditions of use. */
-const OPEN_LICENSES = new Set([
-	"apache-2.0",
-	"mit",
-	"bsd",
-	"bsd-2-clause",
-	"bsd-3-clause",
-	"cc-by-4.0",
-	"cc-by-sa-4.0",
-	"cc-by-sa-3.0",
-	"cc0-1.0",
-	"mpl-2.0",
-	"unlicense",
-	"isc",
-	"artistic-2.0",
-	"gpl-3.0",
-	"lgpl-3.0",
-	"agpl-3.0",
-	"odc-by",
-]);
-const CONDITIONAL_LICENSES =
-	/^(llama\d(\.\d)?|gemma|openrail.*|bigscience-.*|creativeml-openrail-m|bigcode-openrail-m|deepfloyd-if-license)$/;
-const NON_COMMERCIAL = /(^|-)nc(-|$)|non-commercial|noncommercial|research-only/;
-
-export function commercialUse(license: string | undefined): CommercialUse | undefined {
-	if (!license) return undefined;
-	const id = license.toLowerCase();
-	if (NON_COMMERCIAL.test(id)) return "no";
-	if (OPEN_LICENSES.has(id)) return "yes";
-	if (CONDITIONAL_LICENSES.test(id)) return "conditions";
-	return undefined;
 }
 
 const finite = (value: unknown): number | undefined =>
@@ -130,10 +121,31 @@ function languages(model: ModelRecord): string[] | undefined {
 	return list.length > 0 ? list : undefined;
 }
 
-function releaseDate(model: ModelRecord): string | undefined {
+/**
+ * The hub's `createdAt` is reliable only from its March 2022 migration on: every repository created before
+ * it carries the migration's day, 2022-03-02, whatever the model's age (gpt2, bert and ResNet alike). So a
+ * creation day on or before that day says nothing about a release; later days are the repository's
+ * creation, which for a model first published on the hub is its release.
+ */
+export const HUB_PLACEHOLDER_DATE = "2022-03-02";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The release day and, for a curated one, its source; nothing when unknown. */
+export function releaseFacts(model: ModelRecord): Pick<ModelComparisonRow, "releaseDate" | "releaseSourceUrl"> {
+	const curated = record(record(model.sample)?.released);
+	if (
+		typeof curated?.date === "string" &&
+		ISO_DAY.test(curated.date) &&
+		typeof curated.url === "string" &&
+		curated.url.startsWith("https://")
+	) {
+		return { releaseDate: curated.date, releaseSourceUrl: curated.url };
+	}
 	const value = model.createdAt;
-	if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
-	return value.slice(0, 10);
+	if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return {};
+	const day = value.slice(0, 10);
+	return day > HUB_PLACEHOLDER_DATE ? { releaseDate: day } : {};
 }
 
 /** The licence id: the card's, else the hub's `license:` tag (the hub derives one from the other). */
@@ -159,6 +171,7 @@ function fitFacts(
 /** The decision facts of one model record: the one place that reads them. */
 export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions = {}): ModelComparisonRow {
 	const license = licenseOf(model);
+	const named = licenseFacts(license, model.cardData?.license_name, model.cardData?.license_link);
 	const providers = [
 		...new Set((model.inferenceProviderMapping ?? []).filter((e) => e.status === "live").map((e) => e.provider)),
 	];
@@ -169,11 +182,14 @@ export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions 
 		libraryName: model.library_name,
 		parameters: parameterCount(model),
 		license,
+		licenseName: named?.name,
+		licenseUrl: named?.url,
 		licenseNotStated: license === undefined && record(model.cardData) !== undefined ? true : undefined,
-		commercialUse: commercialUse(license),
+		commercialUse: named?.commercialUse,
+		gated: model.gated === true || model.gated === "auto" || model.gated === "manual" ? true : undefined,
 		contextLength: contextLength(model),
 		languages: languages(model),
-		releaseDate: releaseDate(model),
+		...releaseFacts(model),
 		providers,
 		...fitFacts(model, options.fitsOn),
 	};
@@ -218,4 +234,27 @@ export function taskPageView(
 			return model ? modelDecisionFacts(model, options) : { id: example.id, inCatalogue: false, providers: [] };
 		}),
 	};
+}
+
+/**
+ * What a person must know before running the code of a model (shown beside a task page's code block):
+ * a licence that forbids commercial use, a licence we cannot classify, and a gated download. Empty when
+ * none applies.
+ */
+export function codeNotes(
+	row: Pick<ModelComparisonRow, "commercialUse" | "licenseName" | "licenseNotStated" | "gated">,
+): string[] {
+	const notes: string[] = [];
+	const licence = row.licenseName ? ` (${row.licenseName})` : "";
+	if (row.commercialUse === "no") {
+		notes.push(`Non-commercial licence${licence}: this model may not be used in a commercial product.`);
+	} else if (row.commercialUse === undefined && row.licenseName !== undefined) {
+		notes.push(`Licence${licence} not classified here: read it on the model card before use.`);
+	} else if (row.licenseNotStated) {
+		notes.push("The model card states no licence: ask the author before reuse.");
+	}
+	if (row.gated) {
+		notes.push("Gated model: accept its conditions on the model's hub page and use an access token to download it.");
+	}
+	return notes;
 }

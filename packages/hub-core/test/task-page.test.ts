@@ -25,6 +25,8 @@ describe("modelDecisionFacts", () => {
 			libraryName: "transformers",
 			parameters: 7_000_000_000,
 			license: "apache-2.0",
+			licenseName: "Apache 2.0",
+			licenseUrl: "https://www.apache.org/licenses/LICENSE-2.0",
 			commercialUse: "yes",
 			contextLength: 32768,
 			languages: ["en", "fr"],
@@ -81,6 +83,69 @@ describe("modelDecisionFacts", () => {
 
 	it("passes the record to the hardware estimator hook", () => {
 		expect(modelDecisionFacts(MODEL, { fitsOn: (m) => `${m.id} fits` }).fitsOn).toBe("acme/chat-7b fits");
+	});
+});
+
+describe("release dates", () => {
+	it("never shows the hub's migration day, or any day before it, as a release", () => {
+		for (const createdAt of ["2022-03-02T23:29:04.000Z", "2021-06-01T00:00:00.000Z", "2017-01-01T00:00:00.000Z"]) {
+			const row = modelDecisionFacts({ ...MODEL, createdAt });
+			expect(row, createdAt).not.toHaveProperty("releaseDate");
+		}
+		expect(modelDecisionFacts({ ...MODEL, createdAt: "2022-03-03T08:00:00.000Z" }).releaseDate).toBe("2022-03-03");
+	});
+
+	it("shows a curated release day with its source, over the repository's creation", () => {
+		const released = { date: "2019-02-14", url: "https://openai.com/index/better-language-models/" };
+		const row = modelDecisionFacts({ ...MODEL, createdAt: "2022-03-02T23:29:04.000Z", sample: { released } });
+		expect(row).toMatchObject({ releaseDate: "2019-02-14", releaseSourceUrl: released.url });
+		// A curated fact without a source is no fact.
+		const unsourced = modelDecisionFacts({ ...MODEL, sample: { released: { date: "2019-02-14", url: "" } } });
+		expect(unsourced).toMatchObject({ releaseDate: "2026-05-04" });
+		expect(unsourced).not.toHaveProperty("releaseSourceUrl");
+	});
+});
+
+describe("licences", () => {
+	const withLicense = (cardData: Record<string, unknown>) => modelDecisionFacts({ id: "x/m", cardData });
+
+	it("names a custom licence from the card's license_name, with its verdict", () => {
+		expect(withLicense({ license: "other", license_name: "flux-1-dev-non-commercial-license" })).toMatchObject({
+			license: "other",
+			licenseName: "FLUX.1 [dev] Non-Commercial License",
+			commercialUse: "no",
+		});
+		expect(withLicense({ license: "other", license_name: "stabilityai-ai-community" })).toMatchObject({
+			licenseName: "Stability AI Community License",
+			commercialUse: "conditions",
+		});
+		expect(withLicense({ license: "other", license_name: "apache-2.0" })).toMatchObject({
+			licenseName: "Apache 2.0",
+			commercialUse: "yes",
+		});
+		expect(withLicense({ license: "llama3.1" })).toMatchObject({
+			licenseName: "Llama 3.1 Community License",
+			commercialUse: "conditions",
+		});
+	});
+
+	it("says 'custom licence: read the card' for an unnamed custom licence, never the bare word 'other'", () => {
+		const row = withLicense({ license: "other" });
+		expect(row.licenseName).toBe("custom licence: read the card");
+		expect(row).not.toHaveProperty("commercialUse");
+		// A name the table does not know is shown as the card writes it, with the card's link.
+		const unknown = withLicense({
+			license: "other",
+			license_name: "acme-weights",
+			license_link: "https://acme.example/l",
+		});
+		expect(unknown).toMatchObject({ licenseName: "acme-weights", licenseUrl: "https://acme.example/l" });
+		expect(unknown).not.toHaveProperty("commercialUse");
+	});
+
+	it("marks a gated model", () => {
+		expect(modelDecisionFacts({ ...MODEL, gated: "manual" }).gated).toBe(true);
+		expect(modelDecisionFacts({ ...MODEL, gated: false })).not.toHaveProperty("gated");
 	});
 });
 

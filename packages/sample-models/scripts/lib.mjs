@@ -286,7 +286,7 @@ export const day = (d) => `${d}T00:00:00.000Z`;
  * `safetensors` (parameter count by dtype and total), `cardData.language`, and the context length
  * as the config states it (`max_position_embeddings`). `f` is compact:
  * `{ created: "YYYY-MM-DD", params: 8_190_735_360, dtype?: "BF16", context?: 32768, languages?: [...],
- *   license?, licenseName?, config?: {…} }`.
+ *   license?, licenseName?, config?: {…}, released?: "YYYY-MM-DD", releasedSource?: "https://…" }`.
  */
 export function decisionFields(f) {
 	const out = {};
@@ -300,9 +300,28 @@ export function decisionFields(f) {
 	return out;
 }
 
+/**
+ * A curated release day with the page that states it (the model card, the paper's first arXiv version, the
+ * release announcement), kept as `sample.released`: `createdAt` stays what the hub reports, which for a
+ * repository older than the March 2022 migration is only the migration's day.
+ */
+function releasedFact(id, f) {
+	if (f.released === undefined && f.releasedSource === undefined) return undefined;
+	if (
+		!ISO_DAY.test(f.released ?? "") ||
+		typeof f.releasedSource !== "string" ||
+		!f.releasedSource.startsWith("https://")
+	) {
+		throw new Error(`${id}: decision.released needs "YYYY-MM-DD" and releasedSource "https://…"`);
+	}
+	return { date: f.released, url: f.releasedSource };
+}
+
 /** Writes compact decision facts (see decisionFields) into an existing record, keeping its other fields. */
 function applyFacts(record, f) {
 	const fields = decisionFields(f);
+	const released = releasedFact(record.id, f);
+	if (released) record.sample = { ...record.sample, released };
 	if (fields.createdAt) record.createdAt = fields.createdAt;
 	if (fields.safetensors) record.safetensors = fields.safetensors;
 	if (fields.config) record.config = { ...(record.config ?? {}), ...fields.config };
@@ -320,8 +339,9 @@ function applyFacts(record, f) {
  *   the model cards, repository histories and release announcements. Release dates are the day the
  *   weights were published where that is known, else the announced release, so they are exact to
  *   the month rather than the day; repositories older than the hub's March 2022 migration carry its
- *   date, 2022-03-02, as the hub does; a transformers port of weights that were not on the hub before
- *   carries the day the port was released. Parameter counts are the model's published or stored
+ *   date, 2022-03-02, as the hub does (the task pages show it as "not known", never as a release), and
+ *   carry the real day in `released` with its page in `releasedSource` where one confirms it; a
+ *   transformers port of weights that were not on the hub before carries the day the port was released. Parameter counts are the model's published or stored
  *   figure (for a diffusers pipeline, its denoiser: transformer or UNet), rounded to three digits,
  *   given only for repositories that publish safetensors weights, as the hub's own API does; an
  *   exact count in `hardware.safetensors` wins over them. Languages are as the card lists them, or

@@ -1,11 +1,12 @@
 /**
  * The catalogue side of the reviewed task pages: every example model is a sample record whose decision
- * facts (as hub-core's taskPageView reads them) are filled, widget models are records of the page's task,
- * and the freshness guard holds: at least one example model was released within the months the page
- * promises before its review date.
+ * facts (as hub-core's taskPageView reads them) are filled and do not mislead (no placeholder release day,
+ * no licence reading "other"), widget models are records of the page's task, the recommended model's code
+ * carries its licence and gating notes, and the freshness guard holds against the page's promise, its
+ * review day and today's date.
  */
-import { PIPELINE_TYPES, TASKS, type TaskData } from "@hubkit/catalog";
-import { fitsOnCommon, type ModelComparisonRow, taskPageView } from "@hubkit/hub-core";
+import { PIPELINE_TYPES, recentAtReview, stalePicks, TASKS, type TaskData } from "@hubkit/catalog";
+import { codeNotes, fitsOnCommon, HUB_PLACEHOLDER_DATE, type ModelComparisonRow, taskPageView } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 
@@ -35,14 +36,17 @@ describe("example models of reviewed task pages", () => {
 		}
 	});
 
-	it("have a licence or a checked 'licence not stated', a release date, and a parameter count where the weights are safetensors", () => {
+	it("have a named licence or a checked 'licence not stated', a real release day or none, and a parameter count where the weights are safetensors", () => {
 		for (const task of REVIEWED) {
 			for (const row of comparison(task)) {
 				const where = `${task.id}: ${row.id}`;
-				// Either the card's licence, or the card's metadata without one: never simply unknown.
-				expect(row.license !== undefined || row.licenseNotStated === true, `${where}: licence unknown`).toBe(true);
-				expect(row.releaseDate, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-				expect(row.releaseDate! <= task.reviewedOn!, `${where} released after the review`).toBe(true);
+				// Either the card's licence, named, or the card's metadata without one: never simply unknown.
+				expect(row.licenseName !== undefined || row.licenseNotStated === true, `${where}: licence unknown`).toBe(true);
+				// A release day is a real one (after the hub's placeholder) or absent, shown as "not known".
+				if (row.releaseDate !== undefined) {
+					expect(row.releaseDate, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+					expect(row.releaseDate! <= task.reviewedOn!, `${where} released after the review`).toBe(true);
+				}
 				// The hub reports a parameter count only for safetensors (and GGUF) weights; so do the records.
 				if (record(row.id)?.tags?.includes("safetensors")) expect(row.parameters, where).toBeGreaterThan(0);
 			}
@@ -131,5 +135,153 @@ describe("example models of reviewed task pages", () => {
 		const gpt2 = comparison(stale)[0];
 		// gpt2's record carries no release date, which the guard treats as not fresh.
 		expect((gpt2?.releaseDate ?? "") >= since).toBe(false);
+	});
+});
+
+/**
+ * Pages whose picks were already stale today (no pick released in the 18 months before now) when the guard
+ * began comparing with today's date. The list may only shrink: a page that goes stale fails, and a listed
+ * page that is fresh again (new picks) fails until it is taken off the list.
+ */
+const STALE_TODAY = new Set([
+	"text-to-audio",
+	"audio-to-audio",
+	"audio-classification",
+	"object-detection",
+	"unconditional-image-generation",
+	"reinforcement-learning",
+	"zero-shot-image-classification",
+	"text-to-3d",
+]);
+
+/**
+ * Pages whose review (2026-11-23) held no pick released in the twelve months before it, with the release
+ * facts the records carry. Same rule: the list may only shrink.
+ */
+const NO_RECENT_PICK_AT_REVIEW = new Set([
+	"text-classification",
+	"token-classification",
+	"question-answering",
+	"zero-shot-classification",
+	"translation",
+	"summarization",
+	"text-generation",
+	"fill-mask",
+	"sentence-similarity",
+	"text-to-speech",
+	"text-to-audio",
+	"automatic-speech-recognition",
+	"audio-to-audio",
+	"audio-classification",
+	"audio-text-to-text",
+	"depth-estimation",
+	"image-classification",
+	"object-detection",
+	"image-segmentation",
+	"text-to-image",
+	"image-to-text",
+	"image-to-image",
+	"image-to-video",
+	"unconditional-image-generation",
+	"video-classification",
+	"reinforcement-learning",
+	"robotics",
+	"tabular-classification",
+	"tabular-regression",
+	"time-series-forecasting",
+	"text-to-video",
+	"image-text-to-text",
+	"image-text-to-video",
+	"visual-question-answering",
+	"document-question-answering",
+	"zero-shot-image-classification",
+	"mask-generation",
+	"zero-shot-object-detection",
+	"text-to-3d",
+	"image-to-3d",
+	"image-feature-extraction",
+	"video-text-to-text",
+	"any-to-any",
+	"video-to-video",
+]);
+
+describe("decision facts that do not mislead, over every task page", () => {
+	const ALL_PAGES = PIPELINE_TYPES.map((id) => TASKS[id]).filter((t) => !t.isPlaceholder);
+
+	it("show no row with the hub's placeholder day (or an earlier one) as a release, unless a source states it", () => {
+		const shown = ALL_PAGES.flatMap((task) =>
+			comparison(task)
+				.filter(
+					(r) =>
+						r.releaseDate !== undefined &&
+						(r.releaseDate === HUB_PLACEHOLDER_DATE ||
+							(r.releaseDate < HUB_PLACEHOLDER_DATE && r.releaseSourceUrl === undefined)),
+				)
+				.map((r) => `${task.id}: ${r.id} ${r.releaseDate}`),
+		);
+		expect(shown).toEqual([]);
+		// The rows that had the placeholder show a curated day with its source, or nothing.
+		const bert = comparison(TASKS["fill-mask"]).find((r) => r.id === "google-bert/bert-base-uncased");
+		expect(bert).toMatchObject({ releaseDate: "2018-10-11", releaseSourceUrl: "https://arxiv.org/abs/1810.04805" });
+		const distilroberta = comparison(TASKS["fill-mask"]).find((r) => r.id === "distilbert/distilroberta-base");
+		expect(distilroberta?.inCatalogue).toBe(true);
+		expect(distilroberta).not.toHaveProperty("releaseDate");
+	});
+
+	it("show no licence as the bare word 'other'", () => {
+		const shown = ALL_PAGES.flatMap((task) =>
+			comparison(task)
+				.filter(
+					(r) => r.license !== undefined && (r.licenseName === undefined || r.licenseName.toLowerCase() === "other"),
+				)
+				.map((r) => `${task.id}: ${r.id}`),
+		);
+		expect(shown).toEqual([]);
+	});
+
+	it("name the custom licences their cards name", () => {
+		const row = (task: string, id: string) => comparison(TASKS[task as TaskData["id"]]).find((r) => r.id === id);
+		expect(row("text-to-image", "black-forest-labs/FLUX.1-Krea-dev")).toMatchObject({
+			licenseName: "FLUX.1 [dev] Non-Commercial License",
+			commercialUse: "no",
+		});
+		expect(row("text-generation", "moonshotai/Kimi-K2-Instruct")).toMatchObject({
+			licenseName: "Modified MIT License",
+			commercialUse: "conditions",
+		});
+	});
+
+	it("put a note beside the recommended model's code when its licence forbids commercial use or its download is gated", () => {
+		const notes = (task: TaskData) => {
+			const row = comparison(task).find((r) => r.id === task.recommendedModel);
+			return row ? codeNotes(row) : [];
+		};
+		// NLLB-200 is CC BY-NC 4.0; Llama 3.1 is gated.
+		expect(notes(TASKS.translation).join(" ")).toMatch(/Non-commercial licence \(CC BY-NC 4\.0\)/);
+		expect(notes(TASKS.summarization).join(" ")).toMatch(/Gated model/);
+		for (const task of REVIEWED) {
+			const row = comparison(task).find((r) => r.id === task.recommendedModel);
+			if (row?.commercialUse === "no" || row?.gated) expect(notes(task).length, task.id).toBeGreaterThan(0);
+		}
+	});
+});
+
+describe("the freshness guard against today's date", () => {
+	const now = new Date();
+
+	it("finds no page stale today but the listed ones, and every listed one still stale", () => {
+		for (const task of REVIEWED) {
+			const verdict = stalePicks(comparison(task), now);
+			const where = `${task.id}: newest pick ${verdict.newest ?? "unknown"}, window since ${verdict.since}`;
+			expect(verdict.stale, where).toBe(STALE_TODAY.has(task.id));
+		}
+	});
+
+	it("finds a recent pick at every review but the listed pages, and none on those", () => {
+		for (const task of REVIEWED) {
+			const verdict = recentAtReview(comparison(task), task.reviewedOn!);
+			const where = `${task.id}: newest pick ${verdict.newest ?? "unknown"}, recent since ${verdict.since}`;
+			expect(verdict.stale, where).toBe(NO_RECENT_PICK_AT_REVIEW.has(task.id));
+		}
 	});
 });

@@ -5,6 +5,7 @@
 import { TASK_LIBRARIES } from "../libraries/tasks.js";
 import { PIPELINE_TYPES, PIPELINES, type PipelineType } from "../pipelines.js";
 
+export * from "./freshness.js";
 export { METRIC_LINKS, type MetricLink, metricKey, metricLink } from "./metrics.js";
 
 import { placeholderTask } from "./placeholder.js";

@@ -487,7 +487,14 @@ export default [
 			weight: 10,
 			inferenceProviderMapping: serve(["fal-ai", "fal-ai/stable-video", I2V]),
 		}),
-		{ decision: { created: "2023-11-21", params: 1_520_000_000, dtype: "F16" } },
+		{
+			decision: {
+				created: "2023-11-21",
+				params: 1_520_000_000,
+				dtype: "F16",
+				licenseName: "stable-video-diffusion-nc-community",
+			},
+		},
 	),
 	withFacts(
 		diff("Wan-AI/Wan2.1-I2V-14B-720P-Diffusers", I2V, "WanImageToVideoPipeline", {

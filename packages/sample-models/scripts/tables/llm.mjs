@@ -159,7 +159,10 @@ export default [
 				["together", "meta-llama/Llama-4-Scout-17B-16E-Instruct", C],
 			),
 		}),
-		{ hardware: { config: { text_config: LLAMA4_SCOUT_TEXT }, safetensors: st(108641793536) } },
+		{
+			decision: { licenseName: "llama4" },
+			hardware: { config: { text_config: LLAMA4_SCOUT_TEXT }, safetensors: st(108641793536) },
+		},
 	),
 	// DeepSeek V3 checkpoints are stored almost entirely as F8_E4M3 (the BF16 norms and F32 scale tensors,
 	// well under 1%, are folded into the count).
@@ -589,7 +592,10 @@ export default [
 				["baseten", "moonshotai/Kimi-K2-Instruct-0905", C],
 			),
 		}),
-		{ decision: { created: "2025-07-11", params: 1_026_408_232_448, context: 131_072 }, hardware: { config: KIMI_K2 } },
+		{
+			decision: { created: "2025-07-11", params: 1_026_408_232_448, context: 131_072, licenseName: "modified-mit" },
+			hardware: { config: KIMI_K2 },
+		},
 	),
 	withFacts(
 		chatLm("swiss-ai/Apertus-8B-Instruct-2509", "ApertusForCausalLM", "apertus", TPL.chatml, {
@@ -620,7 +626,7 @@ export default [
 			tags: ["falcon3"],
 			weight: 2,
 		}),
-		{ hardware: { config: FALCON3_7B } },
+		{ decision: { licenseName: "falcon-llm-license" }, hardware: { config: FALCON3_7B } },
 	),
 	withFacts(
 		tf("openai-community/gpt2", TG, "GPT2LMHeadModel", "gpt2", {

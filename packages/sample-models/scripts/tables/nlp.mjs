@@ -581,6 +581,8 @@ export default [
 		{
 			decision: {
 				created: "2022-03-02",
+				released: "2018-10-11",
+				releasedSource: "https://arxiv.org/abs/1810.04805",
 				params: 110_000_000,
 				dtype: "F32",
 				languages: ["en"],
@@ -652,6 +654,8 @@ export default [
 		{
 			decision: {
 				created: "2022-03-02",
+				released: "2019-11-05",
+				releasedSource: "https://arxiv.org/abs/1911.02116",
 				params: 279_000_000,
 				dtype: "F32",
 				languages: ["multilingual"],
@@ -672,6 +676,8 @@ export default [
 		{
 			decision: {
 				created: "2022-03-02",
+				released: "2021-11-18",
+				releasedSource: "https://arxiv.org/abs/2111.09543",
 				params: 184_000_000,
 				dtype: "F32",
 				languages: ["en"],

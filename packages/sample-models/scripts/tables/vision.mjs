@@ -83,6 +83,8 @@ export default [
 		{
 			decision: {
 				created: "2022-03-02",
+				released: "2020-10-22",
+				releasedSource: "https://arxiv.org/abs/2010.11929",
 				params: 86_600_000,
 				dtype: "F32",
 				config: { image_size: 224, num_labels: 1000 },
@@ -204,7 +206,15 @@ export default [
 			],
 			inferenceProviderMapping: hf("facebook/detr-resnet-50", OD),
 		}),
-		{ decision: { created: "2022-03-02", params: 41_600_000, dtype: "F32" } },
+		{
+			decision: {
+				created: "2022-03-02",
+				released: "2020-05-26",
+				releasedSource: "https://arxiv.org/abs/2005.12872",
+				params: 41_600_000,
+				dtype: "F32",
+			},
+		},
 	),
 	tf("IDEA-Research/dab-detr-resnet-50", OD, "DabDetrForObjectDetection", "dab-detr", {
 		license: "apache-2.0",

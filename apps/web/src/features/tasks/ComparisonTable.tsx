@@ -6,6 +6,7 @@
 import type { ModelComparisonRow } from "@hubkit/hub-core";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { hubModelUrl } from "../../lib/links.js";
 import { modelUrl } from "../../lib/paths.js";
 import {
 	COLUMNS,
@@ -13,8 +14,11 @@ import {
 	formatContext,
 	formatLanguages,
 	formatParameters,
+	licenceLabel,
 	licenceNote,
 	nextSort,
+	RELEASE_UNKNOWN,
+	RELEASE_UNKNOWN_WHY,
 	type SortState,
 	sortRows,
 } from "./comparison.js";
@@ -53,14 +57,38 @@ export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelCompa
 								<th scope="row">{row.inCatalogue ? <Link to={modelUrl(row.id)}>{row.id}</Link> : row.id}</th>
 								<td className="num">{formatParameters(row.parameters)}</td>
 								<td>
-									{row.license ?? (row.licenseNotStated ? "not stated" : "—")}
+									{row.licenseUrl || row.license === "other" ? (
+										<a href={row.licenseUrl ?? hubModelUrl(row.id)} rel="noopener noreferrer">
+											{licenceLabel(row)}
+										</a>
+									) : (
+										licenceLabel(row)
+									)}
 									<br />
 									<span className="muted">{licenceNote(row)}</span>
 								</td>
 								<td className="num">{formatContext(row.contextLength)}</td>
 								<td>{row.fitsOn ?? (row.fitNote ? FIT_NOTE_LABELS[row.fitNote] : "—")}</td>
 								<td>{formatLanguages(row.languages)}</td>
-								<td>{row.releaseDate ?? "—"}</td>
+								<td>
+									{row.releaseDate ? (
+										<>
+											{row.releaseDate}
+											{row.releaseSourceUrl ? (
+												<>
+													{" "}
+													<a href={row.releaseSourceUrl} rel="noopener noreferrer" className="muted">
+														(source)
+													</a>
+												</>
+											) : null}
+										</>
+									) : row.inCatalogue ? (
+										<span title={RELEASE_UNKNOWN_WHY}>{RELEASE_UNKNOWN}</span>
+									) : (
+										"—"
+									)}
+								</td>
 								<td>{row.providers.length > 0 ? row.providers.join(", ") : "none (run it yourself)"}</td>
 							</tr>
 						))}

@@ -163,7 +163,13 @@ export function TaskPage() {
 					<ComparisonTable rows={comparison} taskLabel={t.label} />
 					<BestFor picks={t.bestFor ?? []} />
 					<Guidance sections={t.guidance ?? []} />
-					{t.recommendedModel ? <TryModel modelId={t.recommendedModel} libraryLabels={libraryLabels} /> : null}
+					{t.recommendedModel ? (
+						<TryModel
+							modelId={t.recommendedModel}
+							libraryLabels={libraryLabels}
+							facts={comparison.find((r) => r.id === t.recommendedModel)}
+						/>
+					) : null}
 				</>
 			)}
 			<RepoList

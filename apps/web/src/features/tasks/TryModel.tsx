@@ -1,7 +1,9 @@
 /**
  * "Try the recommended model": its library snippet and one inference snippet, as the API renders them
  * for the model page (GET /api/models/:id/snippets), with a link to the model page for every option.
+ * A non-commercial, unclassified or gated model gets its note beside the code (hub-core's codeNotes).
  */
+import { codeNotes, type ModelComparisonRow } from "@hubkit/hub-core";
 import { Link } from "react-router";
 import { CodeBlock } from "../../components/CodeBlock.js";
 import { useApi } from "../../lib/api.js";
@@ -16,8 +18,18 @@ function pickInference(snippets: readonly InferenceSnippetView[]): InferenceSnip
 
 const snippetsUrl = (id: string) => `/api${modelUrl(id).replace(/\/$/, "")}/snippets`;
 
-export function TryModel({ modelId, libraryLabels }: { modelId: string; libraryLabels?: Record<string, string> }) {
+export function TryModel({
+	modelId,
+	libraryLabels,
+	facts,
+}: {
+	modelId: string;
+	libraryLabels?: Record<string, string>;
+	/** The model's row of the comparison: its licence and gating, for the notes beside the code. */
+	facts?: ModelComparisonRow;
+}) {
 	const snippets = useApi<SnippetsView>(snippetsUrl(modelId));
+	const notes = facts ? codeNotes(facts) : [];
 	const inference = snippets.status === "ok" ? pickInference(snippets.data.inference) : undefined;
 	return (
 		<section className="try-model" aria-labelledby="try-model">
@@ -26,6 +38,13 @@ export function TryModel({ modelId, libraryLabels }: { modelId: string; libraryL
 				<Link to={modelUrl(modelId)}>{modelId}</Link>: the code below comes from the same generators as its model page,
 				where you can pick another library, provider or client.
 			</p>
+			{notes.length > 0 ? (
+				<div className="code-notes" role="note" aria-label="Before you run this code">
+					{notes.map((note) => (
+						<p key={note}>⚠ {note}</p>
+					))}
+				</div>
+			) : null}
 			{snippets.status === "loading" ? (
 				<p role="status">Loading the code…</p>
 			) : snippets.status === "error" ? (

@@ -2,7 +2,13 @@
  * The comparison table's columns: how each decision fact is shown and sorted. Pure, so the sort order
  * is tested without a page.
  */
-import { COMMON_FIT_DEVICES, type FitNote, formatContextLength, type ModelComparisonRow } from "@hubkit/hub-core";
+import {
+	COMMON_FIT_DEVICES,
+	type FitNote,
+	formatContextLength,
+	type ModelComparisonRow,
+	UNNAMED_LICENSE,
+} from "@hubkit/hub-core";
 
 export type SortKey =
 	| "id"
@@ -43,7 +49,7 @@ function sortValue(row: ModelComparisonRow, key: SortKey): string | number | und
 		case "id":
 			return row.id.toLowerCase();
 		case "license":
-			return row.license?.toLowerCase();
+			return (row.licenseName ?? row.license)?.toLowerCase();
 		case "languages":
 			return row.languages?.length;
 		case "providers":
@@ -103,6 +109,19 @@ export const COMMERCIAL_LABELS = {
 	conditions: "commercial use under conditions",
 	no: "no commercial use",
 } as const;
+
+/** The licence as named for people (never the bare id "other"); "not stated" for a card without one. */
+export function licenceLabel(row: Pick<ModelComparisonRow, "license" | "licenseName" | "licenseNotStated">): string {
+	if (row.licenseName) return row.licenseName;
+	if (row.license && row.license !== "other") return row.license;
+	if (row.license === "other") return UNNAMED_LICENSE;
+	return row.licenseNotStated ? "not stated" : "—";
+}
+
+/** A model whose release day is not known: the hub's placeholder day is never shown as one. */
+export const RELEASE_UNKNOWN = "not known";
+export const RELEASE_UNKNOWN_WHY =
+	"The hub records repositories older than its March 2022 migration with the migration's day, not their release.";
 
 /** The line under the licence: what it allows; for a card without a licence, that no right is granted. */
 export function licenceNote(row: Pick<ModelComparisonRow, "commercialUse" | "licenseNotStated">): string {

@@ -1,0 +1,212 @@
+/**
+ * Licences by name: the hub's licence id (or, for `license: other`, the card's `license_name`) → the
+ * name a person recognises, whether it allows commercial use, and where to read it. One table, read by
+ * `licenseFacts`, which the task pages, the API and the web all go through.
+ */
+
+/** Whether a licence lets you use the model in a commercial product. */
+export type CommercialUse = "yes" | "conditions" | "no";
+
+export interface LicenseEntry {
+	/** The name a person recognises, e.g. "Llama 3.1 Community License". */
+	name: string;
+	/** Unknown (absent) when we have not read the licence closely enough to say. */
+	commercialUse?: CommercialUse;
+	/** The licence text. */
+	url?: string;
+}
+
+/**
+ * Known licences by hub id / `license_name`. Verdicts: "yes" for licences that grant commercial use
+ * (copyleft included: it conditions redistribution, not use), "conditions" for community licences with an
+ * acceptable-use policy, a revenue or user cap, or a registration step, "no" for research-only and
+ * non-commercial licences.
+ */
+export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
+	"apache-2.0": { name: "Apache 2.0", commercialUse: "yes", url: "https://www.apache.org/licenses/LICENSE-2.0" },
+	mit: { name: "MIT", commercialUse: "yes", url: "https://opensource.org/license/mit" },
+	bsd: { name: "BSD", commercialUse: "yes", url: "https://opensource.org/license/bsd-3-clause" },
+	"bsd-2-clause": { name: "BSD 2-Clause", commercialUse: "yes", url: "https://opensource.org/license/bsd-2-clause" },
+	"bsd-3-clause": { name: "BSD 3-Clause", commercialUse: "yes", url: "https://opensource.org/license/bsd-3-clause" },
+	"cc-by-4.0": { name: "CC BY 4.0", commercialUse: "yes", url: "https://creativecommons.org/licenses/by/4.0/" },
+	"cc-by-sa-3.0": {
+		name: "CC BY-SA 3.0",
+		commercialUse: "yes",
+		url: "https://creativecommons.org/licenses/by-sa/3.0/",
+	},
+	"cc-by-sa-4.0": {
+		name: "CC BY-SA 4.0",
+		commercialUse: "yes",
+		url: "https://creativecommons.org/licenses/by-sa/4.0/",
+	},
+	"cc0-1.0": { name: "CC0 1.0", commercialUse: "yes", url: "https://creativecommons.org/publicdomain/zero/1.0/" },
+	"cc-by-nc-4.0": { name: "CC BY-NC 4.0", commercialUse: "no", url: "https://creativecommons.org/licenses/by-nc/4.0/" },
+	"cc-by-nc-sa-4.0": {
+		name: "CC BY-NC-SA 4.0",
+		commercialUse: "no",
+		url: "https://creativecommons.org/licenses/by-nc-sa/4.0/",
+	},
+	"cc-by-nc-nd-4.0": {
+		name: "CC BY-NC-ND 4.0",
+		commercialUse: "no",
+		url: "https://creativecommons.org/licenses/by-nc-nd/4.0/",
+	},
+	"mpl-2.0": { name: "MPL 2.0", commercialUse: "yes", url: "https://www.mozilla.org/en-US/MPL/2.0/" },
+	unlicense: { name: "The Unlicense", commercialUse: "yes", url: "https://unlicense.org/" },
+	isc: { name: "ISC", commercialUse: "yes", url: "https://opensource.org/license/isc-license-txt" },
+	"artistic-2.0": { name: "Artistic 2.0", commercialUse: "yes", url: "https://opensource.org/license/artistic-2-0" },
+	"gpl-3.0": { name: "GPL 3.0", commercialUse: "yes", url: "https://www.gnu.org/licenses/gpl-3.0.html" },
+	"lgpl-3.0": { name: "LGPL 3.0", commercialUse: "yes", url: "https://www.gnu.org/licenses/lgpl-3.0.html" },
+	"agpl-3.0": { name: "AGPL 3.0", commercialUse: "yes", url: "https://www.gnu.org/licenses/agpl-3.0.html" },
+	"odc-by": { name: "ODC-By", commercialUse: "yes", url: "https://opendatacommons.org/licenses/by/" },
+	openmdw: { name: "OpenMDW License", commercialUse: "yes", url: "https://openmdw.ai/license/" },
+	"nvidia-open-model-license": {
+		name: "NVIDIA Open Model License",
+		commercialUse: "yes",
+		url: "https://www.nvidia.com/en-us/agreements/enterprise-software/nvidia-open-model-license/",
+	},
+	openrail: { name: "OpenRAIL", commercialUse: "conditions", url: "https://huggingface.co/blog/open_rail" },
+	"openrail++": { name: "OpenRAIL++-M", commercialUse: "conditions", url: "https://huggingface.co/blog/open_rail" },
+	"creativeml-openrail-m": {
+		name: "CreativeML OpenRAIL-M",
+		commercialUse: "conditions",
+		url: "https://huggingface.co/spaces/CompVis/stable-diffusion-license",
+	},
+	"bigcode-openrail-m": {
+		name: "BigCode OpenRAIL-M",
+		commercialUse: "conditions",
+		url: "https://www.bigcode-project.org/docs/pages/bigcode-openrail/",
+	},
+	"bigscience-openrail-m": {
+		name: "BigScience OpenRAIL-M",
+		commercialUse: "conditions",
+		url: "https://www.licenses.ai/blog/2022/8/26/bigscience-open-rail-m-license",
+	},
+	llama2: { name: "Llama 2 Community License", commercialUse: "conditions", url: "https://ai.meta.com/llama/license/" },
+	llama3: {
+		name: "Meta Llama 3 Community License",
+		commercialUse: "conditions",
+		url: "https://www.llama.com/llama3/license/",
+	},
+	"llama3.1": {
+		name: "Llama 3.1 Community License",
+		commercialUse: "conditions",
+		url: "https://www.llama.com/llama3_1/license/",
+	},
+	"llama3.2": {
+		name: "Llama 3.2 Community License",
+		commercialUse: "conditions",
+		url: "https://www.llama.com/llama3_2/license/",
+	},
+	"llama3.3": {
+		name: "Llama 3.3 Community License",
+		commercialUse: "conditions",
+		url: "https://www.llama.com/llama3_3/license/",
+	},
+	llama4: {
+		name: "Llama 4 Community License",
+		commercialUse: "conditions",
+		url: "https://www.llama.com/llama4/license/",
+	},
+	gemma: { name: "Gemma Terms of Use", commercialUse: "conditions", url: "https://ai.google.dev/gemma/terms" },
+	"stabilityai-ai-community": {
+		name: "Stability AI Community License",
+		// Free for organisations under US$1M annual revenue; an enterprise licence above it.
+		commercialUse: "conditions",
+		url: "https://stability.ai/community-license-agreement",
+	},
+	"flux-1-dev-non-commercial-license": {
+		name: "FLUX.1 [dev] Non-Commercial License",
+		commercialUse: "no",
+		url: "https://huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md",
+	},
+	"flux-dev-non-commercial-license": { name: "FLUX [dev] Non-Commercial License", commercialUse: "no" },
+	"stable-video-diffusion-nc-community": {
+		name: "Stable Video Diffusion Non-Commercial Community License",
+		commercialUse: "no",
+	},
+	"tencent-hunyuan-community": {
+		name: "Tencent Hunyuan Community License",
+		// Not licensed in the EU, the UK and South Korea; a separate licence above 100M monthly users.
+		commercialUse: "conditions",
+	},
+	"qwen-research": { name: "Qwen Research License", commercialUse: "no" },
+	qwen: { name: "Qwen License", commercialUse: "conditions" },
+	"cogvideox-license": { name: "CogVideoX License", commercialUse: "conditions" },
+	"ltxv-open-weights": { name: "LTX-Video Open Weights License", commercialUse: "conditions" },
+	"dinov3-license": { name: "DINOv3 License", commercialUse: "conditions" },
+	"sam-license": { name: "SAM License", commercialUse: "conditions" },
+	"nvidia-license": { name: "NVIDIA License" },
+	"sapiens2-license": { name: "Sapiens2 License" },
+	"apple-amlr": { name: "Apple Machine Learning Research Model License", commercialUse: "no" },
+	"modified-mit": { name: "Modified MIT License", commercialUse: "conditions" },
+	"falcon-llm-license": {
+		name: "TII Falcon License 2.0",
+		commercialUse: "conditions",
+		url: "https://falconllm.tii.ae/falcon-terms-and-conditions.html",
+	},
+	"glm-4": { name: "GLM-4 License", commercialUse: "conditions" },
+};
+
+/** Ids the table lacks: a verdict from the id's shape only where the shape says it. */
+const CONDITIONAL_LICENSES =
+	/^(llama\d(\.\d)?|gemma|openrail.*|bigscience-.*|creativeml-openrail-m|bigcode-openrail-m|deepfloyd-if-license)$/;
+const NON_COMMERCIAL = /(^|-)nc(-|$)|non-commercial|noncommercial|research-only/;
+
+/** What a comparison row shows of a model's licence. */
+export interface LicenseFacts {
+	/** The hub's licence id (`other` for a custom licence). */
+	id: string;
+	/**
+	 * The name to show: the table's, else the card's `license_name` or the id as written. A custom licence
+	 * with no name reads "custom licence: read the card", never the bare word "other".
+	 */
+	name: string;
+	commercialUse?: CommercialUse;
+	/** The licence text, from the table or the card's `license_link`. */
+	url?: string;
+	/** True for `other` without a `license_name`: only the model card says what it allows. */
+	unnamed?: true;
+}
+
+export const UNNAMED_LICENSE = "custom licence: read the card";
+
+function verdictFromId(id: string): CommercialUse | undefined {
+	if (NON_COMMERCIAL.test(id)) return "no";
+	if (CONDITIONAL_LICENSES.test(id)) return "conditions";
+	return undefined;
+}
+
+/** Whether a licence id (or licence name) allows commercial use; undefined when we cannot say. */
+export function commercialUse(license: string | undefined): CommercialUse | undefined {
+	if (!license) return undefined;
+	const id = license.toLowerCase();
+	return LICENSES[id]?.commercialUse ?? verdictFromId(id);
+}
+
+const httpsUrl = (value: unknown): string | undefined =>
+	typeof value === "string" && /^https:\/\/\S+$/.test(value) ? value : undefined;
+
+/**
+ * The licence as a person should read it: `license` is the hub id, `licenseName` and `licenseLink` the
+ * card's `license_name` and `license_link` (read only for `other`, where the card names its licence).
+ */
+export function licenseFacts(
+	license: string | undefined,
+	licenseName?: unknown,
+	licenseLink?: unknown,
+): LicenseFacts | undefined {
+	if (!license) return undefined;
+	const id = license.toLowerCase();
+	const named = typeof licenseName === "string" && licenseName.trim() !== "" ? licenseName.trim() : undefined;
+	const key = id === "other" ? named?.toLowerCase() : id;
+	const link = httpsUrl(licenseLink);
+	if (key === undefined) return { id, name: UNNAMED_LICENSE, unnamed: true, ...(link ? { url: link } : {}) };
+	const entry = LICENSES[key];
+	const facts: LicenseFacts = { id, name: entry?.name ?? (id === "other" ? (named as string) : license) };
+	const verdict = entry?.commercialUse ?? verdictFromId(key);
+	if (verdict) facts.commercialUse = verdict;
+	const url = entry?.url ?? link;
+	if (url) facts.url = url;
+	return facts;
+}
