@@ -101,6 +101,13 @@ const CONDITIONAL_LICENSES =
 	/^(llama\d(\.\d)?|gemma|openrail.*|bigscience-.*|creativeml-openrail-m|bigcode-openrail-m|deepfloyd-if-license)$/;
 const NON_COMMERCIAL = /(^|-)nc(-|$)|non-commercial|noncommercial|research-only/;
 
+/** What each verdict allows, in the words the task tables, the comparison and the CLI show. */
+export const COMMERCIAL_LABELS = {
+	yes: "commercial use allowed",
+	conditions: "commercial use under conditions",
+	no: "no commercial use",
+} as const;
+
 export function commercialUse(license: string | undefined): CommercialUse | undefined {
 	if (!license) return undefined;
 	const id = license.toLowerCase();

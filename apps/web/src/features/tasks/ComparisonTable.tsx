@@ -3,7 +3,7 @@
  * providers serving each. Column headers are buttons that sort; the header carries `aria-sort`.
  * The table scrolls inside its own region so that the page never scrolls sideways.
  */
-import type { ModelComparisonRow } from "@hubkit/hub-core";
+import { formatParameters, type ModelComparisonRow } from "@hubkit/hub-core";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { modelUrl } from "../../lib/paths.js";
@@ -12,7 +12,6 @@ import {
 	FIT_NOTE_LABELS,
 	formatContext,
 	formatLanguages,
-	formatParameters,
 	licenceNote,
 	nextSort,
 	type SortState,
