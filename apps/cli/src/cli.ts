@@ -5,10 +5,13 @@
 import { getLibrary, getTask } from "@hubkit/catalog";
 import {
 	buildSnippets,
+	COMPARE_LIMITS,
 	checkFitParams,
 	checkSnippetOptions,
+	compareModels,
 	escapeControl,
 	fileProblem,
+	fitsOnCommon,
 	fitView,
 	inferenceTask,
 	librariesProblem,
@@ -21,11 +24,13 @@ import {
 	storeTaskSummaries,
 } from "@hubkit/hub-core";
 import { COMMON_OPTIONS, hubUrl, MODEL_OPTIONS, parse } from "./args.js";
+import { renderComparison } from "./compare.js";
 import { devices } from "./devices.js";
 import { NotFoundError, UsageError } from "./errors.js";
 import { renderEvals } from "./evals.js";
 import {
 	APPS_HELP,
+	COMPARE_HELP,
 	EVALS_HELP,
 	FIT_HELP,
 	LIBRARIES_HELP,
@@ -226,6 +231,24 @@ async function evals(args: string[], { io, style }: Context): Promise<string> {
 	return values.json ? json(modelAnswer(model).evalResults) : renderEvals(model, style);
 }
 
+async function compare(args: string[], { io, style }: Context): Promise<string> {
+	const { values, positionals } = parse(args, FIT_OPTIONS);
+	if (values.help) return COMPARE_HELP;
+	const hub = hubUrl(values.hub);
+	const wanted = [...new Set(positionals)];
+	if (wanted.length < COMPARE_LIMITS.min || wanted.length > COMPARE_LIMITS.max) {
+		throw new UsageError(
+			`compare takes ${COMPARE_LIMITS.min} to ${COMPARE_LIMITS.max} different model ids or record files (see hubkit compare --help)`,
+		);
+	}
+	const checked = checkFitParams({ device: values.device, context: values.context }, { context: "--context" });
+	if (!checked.ok) throw new UsageError(checked.field === "device" ? `--device: ${checked.error}` : checked.error);
+	const records = await Promise.all(wanted.map((arg) => loadModel(arg, { hub, token: io.env.HF_TOKEN, facts: true })));
+	const { device, context } = checked.value;
+	const view = compareModels(records, device.id, context, { fitsOn: fitsOnCommon });
+	return values.json ? json(view) : renderComparison(view, device.label, style);
+}
+
 /** Each command returns its whole output; `run` writes it. */
 const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promise<string>> = {
 	tasks,
@@ -236,6 +259,7 @@ const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promis
 	evals,
 	tree: (args, ctx) => tree(args, ctx.style, (path) => catalogueStore(path, ctx)),
 	devices: (args, { style }) => devices(args, style),
+	compare,
 	models: (args, { io, style, report }) =>
 		args.includes("--help") || args.includes("-h") ? MODELS_HELP : models(args, { env: io.env, style, report }),
 };

@@ -16,6 +16,7 @@ Usage:
   hubkit evals <model>               evaluation results: benchmark, metric, value and source
   hubkit tree <id> [options]         the model tree: base models, derivatives, the best one to run locally
   hubkit devices                     the devices fit and models --fits know, with their memory
+  hubkit compare <model> <model>...  2 to 4 models side by side: facts, fit, shared benchmarks
   hubkit models [options]            the model list: search, filters, facets
 
 <model> is a model id (from the embedded sample catalogue, or from --hub) or a record .json file.
@@ -120,6 +121,24 @@ Options:
 Examples:
   hubkit evals ./record.json
   hubkit evals openai/whisper-large-v3 --hub https://huggingface.co
+`;
+
+export const COMPARE_HELP = `Usage: hubkit compare <model> <model> [<model> <model>] [--device ID] [--context N] [--json] [--hub URL]
+
+Two to four models side by side, as GET /api/compare and the web's /compare page show them:
+parameters (total and active), licence and commercial use, context, release date, the size of
+each weight format, where each runs on the device (its recommended option), the providers serving
+it, and the benchmarks two or more of them report, the best marked in the metric's direction.
+
+Options:
+  --device ID    a device id of GET /api/hardware (default: rtx-4090)
+  --context N    context length in tokens (default: 8192)
+  --json         print JSON: { device, context, models, shared }
+  --hub URL      fetch the records from this hub
+
+Examples:
+  hubkit compare Qwen/Qwen3-8B meta-llama/Llama-3.1-8B-Instruct --device rtx-4060
+  hubkit compare ./a.json ./b.json --json
 `;
 
 export const MODELS_HELP = `Usage: hubkit models [--search WORDS] [filters] [--sort S] [--limit N] [--facets] [--json]

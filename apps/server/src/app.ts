@@ -11,6 +11,7 @@ import { type UpstreamStoreOptions, upstreamStore } from "@hubkit/hub-core/upstr
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { AnswerCache } from "./answers.js";
 import { catalogueRoutes } from "./handlers/catalogue.js";
+import { compareRoutes } from "./handlers/compare.js";
 import { docsRoutes } from "./handlers/docs.js";
 import { healthRoutes } from "./handlers/health.js";
 import { modelRoutes } from "./handlers/models.js";
@@ -76,6 +77,7 @@ export function createApp(options: AppOptions = {}) {
 	healthRoutes(app, store, (options.models ?? SAMPLE_MODELS).length);
 	catalogueRoutes(app, { store, answers, fixed });
 	modelRoutes(app, { store, answers });
+	compareRoutes(app, { store });
 	snippetRoutes(app, { store, fixedRecords, cacheSize: options.snippetCacheSize ?? SNIPPET_CACHE_SIZE });
 	afterRoutes(app, { webDir: options.webDir, log });
 	return app;

@@ -8,6 +8,8 @@ import { noQuery } from "./input.js";
 import {
 	type ApiIndex,
 	ApiIndexSchema,
+	CompareQuerySchema,
+	CompareSchema,
 	ErrorSchema,
 	FitQuerySchema,
 	FitSchema,
@@ -201,6 +203,23 @@ export const ROUTES = {
 			304: notModified,
 			400: error("A parameter is invalid; `field` names it."),
 			404: error("No such model."),
+			502: error("The upstream hub failed, timed out or sent a malformed record."),
+		},
+	}),
+	compare: createRoute({
+		method: "get",
+		path: "/api/compare",
+		summary: "Compare two to four models side by side",
+		tags: ["models"],
+		request: { query: CompareQuerySchema },
+		responses: {
+			200: json(
+				CompareSchema,
+				"Each model's decision facts, sizes, fit on the device, evaluation results, and the benchmarks they share.",
+			),
+			304: notModified,
+			400: error("A parameter is invalid; `field` names it."),
+			404: error("A model of the list is not in the catalogue; the message names it."),
 			502: error("The upstream hub failed, timed out or sent a malformed record."),
 		},
 	}),

@@ -10,7 +10,9 @@ import { MAX_CONTEXT, TIGHT_SHARE, WEIGHT_FORMATS } from "@hubkit/catalog/hardwa
 import {
 	ALL_CLIENTS,
 	billToMessage,
+	COMPARE_LIMITS,
 	CONTEXT_TEXT,
+	checkCompareIds,
 	checkFitParams,
 	checkListField,
 	clientMessage,
@@ -435,6 +437,62 @@ export const FitQuerySchema = queryObject({
 });
 
 const FIT_PLACES = ["gpu", "partial", "cpu", "no"] as const;
+
+// ---- comparison ------------------------------------------------------------------------
+
+export const CompareQuerySchema = queryObject({
+	models: checkedBy((text) => checkCompareIds(text)).openapi({
+		example: "Qwen/Qwen3-8B,meta-llama/Llama-3.1-8B-Instruct",
+		description: `${COMPARE_LIMITS.min} to ${COMPARE_LIMITS.max} model ids, separated by commas.`,
+	}),
+	device: FitQuerySchema.shape.device,
+	context: FitQuerySchema.shape.context,
+});
+
+export const CompareSchema = z
+	.object({
+		device: z.string(),
+		context: z.number().int(),
+		models: z.array(
+			z.object({
+				id: z.string(),
+				facts: z.looseObject({}).openapi({
+					description: "The decision facts the task tables show (parameters, licence, context, release, providers…).",
+				}),
+				activeParameters: z.number().int().optional(),
+				sizes: z.array(
+					z.object({
+						format: z.string(),
+						options: z.number().int(),
+						smallestBytes: z.number().int(),
+						largestBytes: z.number().int(),
+						estimated: z.boolean(),
+					}),
+				),
+				fit: z.object({
+					quant: z.string().optional(),
+					label: z.string(),
+					fits: z.enum(FIT_PLACES).optional(),
+					totalBytes: z.number().int().optional(),
+					tokensPerSecond: z.number().optional(),
+				}),
+				evalResults: z.array(EvalResultSchema),
+				snippet: z.object({ library: z.string(), language: z.string(), code: z.string() }).optional(),
+			}),
+		),
+		shared: z.array(
+			z.object({
+				dataset: z.string(),
+				config: z.string().optional(),
+				split: z.string().optional(),
+				metric: z.string(),
+				higherIsBetter: z.boolean().nullable(),
+				values: z.array(z.number().nullable()),
+				best: z.number().int().optional().openapi({ description: "Index (in models) of the best value." }),
+			}),
+		),
+	})
+	.openapi("Comparison");
 
 export const FitSchema = z
 	.object({

@@ -66,3 +66,21 @@ export function formatSpeed(tokensPerSecond: number): string {
 	const shown = twoFigures < 10 ? Math.round(twoFigures * 10) / 10 : twoFigures;
 	return `~${number.format(shown)} tok/s`;
 }
+
+/** 7_615_000_000 → "7.6B", 450_046_212 → "450M", 27_092_736 → "27M". */
+export function formatParameters(n: number | undefined): string {
+	if (n === undefined) return "not published";
+	const units: [number, string][] = [
+		[1e12, "T"],
+		[1e9, "B"],
+		[1e6, "M"],
+		[1e3, "K"],
+	];
+	for (const [size, unit] of units) {
+		if (n >= size) {
+			const value = n / size;
+			return `${value >= 100 ? Math.round(value) : Number(value.toPrecision(2))}${unit}`;
+		}
+	}
+	return String(n);
+}

@@ -16,8 +16,9 @@ export {
 	taskSummaries,
 } from "./catalogue.js";
 export * from "./catalogue-file.js";
+export * from "./compare.js";
 export * from "./digits.js";
-export { formatBytes, formatContextLength, formatSpeed, UNKNOWN_FIGURE } from "./figures.js";
+export { formatBytes, formatContextLength, formatParameters, formatSpeed, UNKNOWN_FIGURE } from "./figures.js";
 export * from "./fit.js";
 export {
 	type IdProblem,

@@ -94,6 +94,26 @@ export interface TaskPageOptions {
 	fitsOn?: (model: ModelRecord) => string | undefined;
 }
 
+/** What each verdict allows, in the words the task tables, the comparison and the CLI show. */
+export const COMMERCIAL_LABELS = {
+	yes: "commercial use allowed",
+	conditions: "commercial use under conditions",
+	no: "no commercial use",
+} as const;
+
+/** The licence as named for people (never the bare id "other"); "not stated" for a card without one. */
+export function licenceLabel(row: Pick<ModelComparisonRow, "license" | "licenseName" | "licenseNotStated">): string {
+	if (row.licenseName) return row.licenseName;
+	if (row.license && row.license !== "other") return row.license;
+	if (row.license === "other") return UNNAMED_LICENSE;
+	return row.licenseNotStated ? "not stated" : "—";
+}
+
+/** A model whose release day is not known: the hub's placeholder day is never shown as one. */
+export const RELEASE_UNKNOWN = "not known";
+export const RELEASE_UNKNOWN_WHY =
+	"The hub records repositories older than its March 2022 migration with the migration's day, not their release.";
+
 const finite = (value: unknown): number | undefined =>
 	typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
 

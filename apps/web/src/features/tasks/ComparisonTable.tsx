@@ -3,7 +3,13 @@
  * providers serving each. Column headers are buttons that sort; the header carries `aria-sort`.
  * The table scrolls inside its own region so that the page never scrolls sideways.
  */
-import type { ModelComparisonRow } from "@hubkit/hub-core";
+import {
+	formatParameters,
+	licenceLabel,
+	type ModelComparisonRow,
+	RELEASE_UNKNOWN,
+	RELEASE_UNKNOWN_WHY,
+} from "@hubkit/hub-core";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { hubModelUrl } from "../../lib/links.js";
@@ -13,12 +19,8 @@ import {
 	FIT_NOTE_LABELS,
 	formatContext,
 	formatLanguages,
-	formatParameters,
-	licenceLabel,
 	licenceNote,
 	nextSort,
-	RELEASE_UNKNOWN,
-	RELEASE_UNKNOWN_WHY,
 	type SortState,
 	sortRows,
 } from "./comparison.js";

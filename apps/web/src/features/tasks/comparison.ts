@@ -3,11 +3,11 @@
  * is tested without a page.
  */
 import {
+	COMMERCIAL_LABELS,
 	COMMON_FIT_DEVICES,
 	type FitNote,
 	formatContextLength,
 	type ModelComparisonRow,
-	UNNAMED_LICENSE,
 } from "@hubkit/hub-core";
 
 export type SortKey =
@@ -80,48 +80,11 @@ export function nextSort(current: SortState | undefined, column: Column): SortSt
 	return { key: column.key, direction: current.direction === "ascending" ? "descending" : "ascending" };
 }
 
-/** 7_615_000_000 → "7.6B", 450_046_212 → "450M", 27_092_736 → "27M". */
-export function formatParameters(n: number | undefined): string {
-	if (n === undefined) return "not published";
-	const units: [number, string][] = [
-		[1e12, "T"],
-		[1e9, "B"],
-		[1e6, "M"],
-		[1e3, "K"],
-	];
-	for (const [size, unit] of units) {
-		if (n >= size) {
-			const value = n / size;
-			return `${value >= 100 ? Math.round(value) : Number(value.toPrecision(2))}${unit}`;
-		}
-	}
-	return String(n);
-}
-
 /** 131072 → "128K tokens": the figures rule of "Run it locally" (K of 1,024 tokens, as models name them). */
 export function formatContext(n: number | undefined): string {
 	if (n === undefined) return "—";
 	return `${formatContextLength(n)} tokens`;
 }
-
-export const COMMERCIAL_LABELS = {
-	yes: "commercial use allowed",
-	conditions: "commercial use under conditions",
-	no: "no commercial use",
-} as const;
-
-/** The licence as named for people (never the bare id "other"); "not stated" for a card without one. */
-export function licenceLabel(row: Pick<ModelComparisonRow, "license" | "licenseName" | "licenseNotStated">): string {
-	if (row.licenseName) return row.licenseName;
-	if (row.license && row.license !== "other") return row.license;
-	if (row.license === "other") return UNNAMED_LICENSE;
-	return row.licenseNotStated ? "not stated" : "—";
-}
-
-/** A model whose release day is not known: the hub's placeholder day is never shown as one. */
-export const RELEASE_UNKNOWN = "not known";
-export const RELEASE_UNKNOWN_WHY =
-	"The hub records repositories older than its March 2022 migration with the migration's day, not their release.";
 
 /** The line under the licence: what it allows; for a card without a licence, that no right is granted. */
 export function licenceNote(row: Pick<ModelComparisonRow, "commercialUse" | "licenseNotStated">): string {
