@@ -799,7 +799,8 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; error: string; f
 
 /** The first issue of a failed validation as `{ error, field }`, with a dotted field path. */
 export function firstIssue(error: z.ZodError, root = "(root)"): { error: string; field: string } {
-	const issue = error.issues[0];
+	// An unknown parameter is named before a missing one: `model=` for `models=` is the mistake to show.
+	const issue = error.issues.find((i) => i.code === "unrecognized_keys") ?? error.issues[0];
 	// An unknown key is an issue of the object that holds it: the field is the key.
 	const path = [...(issue?.path ?? []), ...(issue?.code === "unrecognized_keys" ? issue.keys.slice(0, 1) : [])]
 		.map(String)

@@ -4,7 +4,7 @@ import { readFitState } from "../src/features/fit/fitState.js";
 
 describe("a link's device and context", () => {
 	it("reads a loose spelling of one device id as that id, and a context with k or M", () => {
-		expect(readFitState(new URLSearchParams("device=RTX%204060&context=32k"))).toEqual({
+		expect(readFitState(new URLSearchParams("device=RTX%204060&context=32k"))).toMatchObject({
 			device: "rtx-4060",
 			context: 32_768,
 		});

@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
 				lazy: () => import("../features/models/ModelPage.js").then((m) => ({ Component: m.ModelPage })),
 			},
 			{
+				path: "compare",
+				lazy: () => import("../features/compare/ComparePage.js").then((m) => ({ Component: m.ComparePage })),
+			},
+			{
 				path: "playground",
 				lazy: () => import("../features/playground/PlaygroundPage.js").then((m) => ({ Component: m.PlaygroundPage })),
 			},

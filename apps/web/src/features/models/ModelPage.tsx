@@ -130,6 +130,9 @@ export function ModelPage() {
 					) : null}
 				</dl>
 				<Tags tags={m.tags ?? []} />
+				<p>
+					<Link to={`/compare?models=${encodeURIComponent(m.id)}`}>Compare with other models</Link>
+				</p>
 			</header>
 			<EvalResults results={m.evalResults ?? []} skipped={m.evalResultsSkipped} />
 			<ModelTree tree={tree} />

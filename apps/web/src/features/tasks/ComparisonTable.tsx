@@ -4,6 +4,7 @@
  * The table scrolls inside its own region so that the page never scrolls sideways.
  */
 import {
+	COMPARE_LIMITS,
 	formatParameters,
 	licenceLabel,
 	type ModelComparisonRow,
@@ -30,6 +31,10 @@ export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelCompa
 	const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
 	const captionId = useId();
 	if (rows.length === 0) return null;
+	const compareIds = rows
+		.filter((r) => r.inCatalogue)
+		.slice(0, COMPARE_LIMITS.max)
+		.map((r) => r.id);
 	return (
 		<section aria-labelledby={`${captionId}-h`}>
 			<h2 id={`${captionId}-h`}>Compare the example models</h2>
@@ -97,6 +102,18 @@ export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelCompa
 					</tbody>
 				</table>
 			</section>
+			{compareIds.length >= COMPARE_LIMITS.min ? (
+				<p>
+					<Link to={`/compare?models=${compareIds.map(encodeURIComponent).join(",")}`}>
+						Compare{" "}
+						{compareIds.length === rows.filter((r) => r.inCatalogue).length
+							? "these"
+							: `the first ${compareIds.length}`}{" "}
+						models side by side
+					</Link>{" "}
+					(size, fit, shared benchmarks)
+				</p>
+			) : null}
 		</section>
 	);
 }
