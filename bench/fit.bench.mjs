@@ -6,9 +6,9 @@
 // latency of `/api/health` asked meanwhile (is the event loop free?).
 // Targets (issue 27): estimate < 5 µs, fits= at any context ≥ 1,000 req/s on the samples.
 // `BENCH_FIT_SECONDS=2 npm run bench -- fit` for a quick run.
-// Measured 2026-11-27 18:55 (`node bench/run.mjs fit`, 2 cores shared, load average 12.45): estimate
-// 5.5 µs, question 1.4 µs, fits= 995 req/s at p99 61 ms, /api/health beside 200 fits= req/s p50 1.3 ms,
-// p99 34 ms, max 136 ms. Before the fitters: 8–59 req/s, /api/health waiting 1.3–2.8 s (issue 27).
+// Measured 2026-11-27 20:28 (`node bench/run.mjs fit`, idle 2 cores, load average 0.87): estimate
+// 1.75 µs, question 0.27 µs, fits= 2,860 req/s at p99 13 ms, /api/health beside 200 fits= req/s p50 1.6 ms,
+// p99 17 ms, max 57 ms. Before the fitters: 8–59 req/s, /api/health waiting 1.3–2.8 s (issue 27).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
