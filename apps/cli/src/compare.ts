@@ -22,7 +22,7 @@ export function renderComparison(view: Comparison, deviceLabel: string, style: S
 		cell(["parameters", ...view.models.map((m) => formatParameters(m.facts.parameters))]),
 		cell([
 			"active parameters",
-			...view.models.map((m) => (m.activeParameters ? formatParameters(m.activeParameters) : "all")),
+			...view.models.map((m) => (m.facts.activeParameters ? formatParameters(m.facts.activeParameters) : "all")),
 		]),
 		cell(["licence", ...view.models.map((m) => licenceLabel(m.facts))]),
 		cell([

@@ -386,6 +386,10 @@ const EvalResultSchema = z
 
 /** `GET /api/models/{id}`: the record and what Hubkit reads from it (hub-core model-answer.ts). */
 export const ModelAnswerSchema = ModelRecordSchema.extend({
+	decisionFacts: z.looseObject({}).openapi({
+		description:
+			"The facts the task tables show: parameters (total, active), licence by name with its commercial-use verdict and URL, release day with its source, context, languages, providers, the smallest common machine it runs whole on.",
+	}),
 	evalResults: z.array(EvalResultSchema),
 	evalResultsSkipped: z
 		.array(z.object({ path: z.string(), reason: z.string() }))
@@ -459,7 +463,6 @@ export const CompareSchema = z
 				facts: z.looseObject({}).openapi({
 					description: "The decision facts the task tables show (parameters, licence, context, release, providers…).",
 				}),
-				activeParameters: z.number().int().optional(),
 				sizes: z.array(
 					z.object({
 						format: z.string(),

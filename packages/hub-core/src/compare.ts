@@ -7,7 +7,6 @@
  * that the API's 400s and the CLI's errors say the same thing.
  */
 import { type EvalResult, evalResultsOf, type ModelRecord } from "@hubkit/catalog";
-import { modelArchitecture } from "@hubkit/catalog/hardware";
 import { fitLabel, fitView } from "./fit.js";
 import { modelIdProblem } from "./ids.js";
 import { librarySnippets } from "./snippets.js";
@@ -60,8 +59,6 @@ export interface ComparedFit {
 export interface ComparedModel {
 	id: string;
 	facts: ModelComparisonRow;
-	/** Parameters read per token, for a mixture of experts. */
-	activeParameters?: number;
 	sizes: FormatSize[];
 	fit: ComparedFit;
 	evalResults: EvalResult[];
@@ -169,13 +166,11 @@ export function compareModels(
 ): Comparison {
 	const compared = models.map((model): ComparedModel => {
 		const view = fitView(model, device, context);
-		const arch = modelArchitecture(model);
 		const first = librarySnippets(model)[0];
 		const code = first?.snippets[0];
 		return {
 			id: model.id,
 			facts: modelDecisionFacts(model, options),
-			...(arch.activeParameters !== undefined ? { activeParameters: arch.activeParameters } : {}),
 			sizes: view.ok ? sizesOf(view.value.options) : [],
 			fit: fitOf(model, device, context),
 			evalResults: evalResultsOf(model).results,

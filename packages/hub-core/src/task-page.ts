@@ -14,7 +14,7 @@ import {
 	type TaskData,
 	UNNAMED_LICENSE,
 } from "@hubkit/catalog";
-import { hasWeights, weightOptions } from "@hubkit/catalog/hardware";
+import { hasWeights, modelArchitecture, weightOptions } from "@hubkit/catalog/hardware";
 
 /** The licence rule lives in the catalogue's licence table; re-exported here, where it was first read. */
 export { type CommercialUse, commercialUse, UNNAMED_LICENSE };
@@ -37,6 +37,8 @@ export interface ModelComparisonRow {
 	libraryName?: string;
 	/** Total parameters, as the hub's safetensors (or GGUF) summary reports them. */
 	parameters?: number;
+	/** Parameters read per token, for a mixture of experts (absent: all of them). */
+	activeParameters?: number;
 	/** The licence id of the model card (`other` for a custom licence). */
 	license?: string;
 	/**
@@ -201,6 +203,7 @@ export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions 
 		pipelineTag: model.pipeline_tag,
 		libraryName: model.library_name,
 		parameters: parameterCount(model),
+		activeParameters: modelArchitecture(model).activeParameters,
 		license,
 		licenseName: named?.name,
 		licenseUrl: named?.url,

@@ -30,7 +30,10 @@ type Model = Comparison["models"][number];
 /** One row of the table: its label and each model's cell. */
 const ROWS: readonly { label: string; cell: (m: Model) => string }[] = [
 	{ label: "Parameters", cell: (m) => formatParameters(m.facts.parameters) },
-	{ label: "Active parameters", cell: (m) => (m.activeParameters ? formatParameters(m.activeParameters) : "all") },
+	{
+		label: "Active parameters",
+		cell: (m) => (m.facts.activeParameters ? formatParameters(m.facts.activeParameters) : "all"),
+	},
 	{ label: "Licence", cell: (m) => licenceLabel(m.facts) },
 	{
 		label: "Commercial use",

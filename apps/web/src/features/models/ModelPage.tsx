@@ -28,6 +28,7 @@ import { ggufFiles } from "../snippets/gguf.js";
 import { usePanelState } from "../snippets/panelState.js";
 import { snippetQuery, snippetRequest } from "../snippets/request.js";
 import { SnippetPanel } from "../snippets/SnippetPanel.js";
+import { DecisionFacts } from "./DecisionFacts.js";
 import { EvalResults } from "./EvalResults.js";
 import { BestLocal, ModelTree, useModelTree } from "./ModelTree.js";
 import { Tags } from "./Tags.js";
@@ -128,6 +129,7 @@ export function ModelPage() {
 							<dd>{number.format(likes)}</dd>
 						</div>
 					) : null}
+					{m.decisionFacts ? <DecisionFacts facts={m.decisionFacts} /> : null}
 				</dl>
 				<Tags tags={m.tags ?? []} />
 				<p>
