@@ -7,7 +7,6 @@
  */
 import {
 	COMMON_FIT_CONTEXT,
-	COMMON_FIT_DEVICES,
 	formatContextLength,
 	formatParameters,
 	licenceLabel,
@@ -63,14 +62,7 @@ export function DecisionFacts({ facts }: { facts: ModelComparisonRow }) {
 			{facts.fitsOn || facts.fitNote ? (
 				<div>
 					<dt>Runs whole on ({formatContextLength(COMMON_FIT_CONTEXT)} context)</dt>
-					<dd>
-						{facts.fitsOn ??
-							(facts.fitNote === "too-large"
-								? `none of ${COMMON_FIT_DEVICES.map((d) => d.label).join(", ")}`
-								: facts.fitNote
-									? FIT_NOTE_LABELS[facts.fitNote]
-									: "")}
-					</dd>
+					<dd>{facts.fitsOn ?? (facts.fitNote ? FIT_NOTE_LABELS[facts.fitNote] : "")}</dd>
 				</div>
 			) : null}
 		</>

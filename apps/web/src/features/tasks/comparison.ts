@@ -94,7 +94,8 @@ export function licenceNote(row: Pick<ModelComparisonRow, "commercialUse" | "lic
 
 /** What the fits-on column says when no common machine is named. */
 export const FIT_NOTE_LABELS: Readonly<Record<FitNote, string>> = {
-	"too-large": "none of these (too large)",
+	// Names the machines: "none of these" read as a riddle beside a single cell.
+	"too-large": `none of ${COMMON_FIT_DEVICES.map((d) => d.label).join(", ")} (too large)`,
 	"not-applicable": "not estimated (weights in a format the estimator does not read)",
 	unsized: "unknown (no sizes in the record)",
 };
