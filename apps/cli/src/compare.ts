@@ -1,19 +1,16 @@
 /** `hubkit compare <model> <model> [...]`: models side by side, as GET /api/compare and the /compare page show them. */
+import { evalSourceLabel } from "@hubkit/catalog";
 import {
 	COMMERCIAL_LABELS,
 	type Comparison,
-	formatBytes,
 	formatContextLength,
 	formatParameters,
 	formatSpeed,
+	formatWeights,
 	licenceLabel,
 } from "@hubkit/hub-core";
-import { sourceBadge } from "./evals.js";
 import { table } from "./render.js";
 import type { Style } from "./style.js";
-
-const sizeRange = (s: Comparison["models"][number]["sizes"][number]) =>
-	`${s.format} ${s.estimated ? "≈" : ""}${formatBytes(s.smallestBytes)}${s.largestBytes !== s.smallestBytes ? `–${formatBytes(s.largestBytes)}` : ""}`;
 
 export function renderComparison(view: Comparison, deviceLabel: string, style: Style): string {
 	const cell = (values: string[]) => values;
@@ -36,7 +33,7 @@ export function renderComparison(view: Comparison, deviceLabel: string, style: S
 			...view.models.map((m) => (m.facts.contextLength ? `${formatContextLength(m.facts.contextLength)} tokens` : "—")),
 		]),
 		cell(["released", ...view.models.map((m) => m.facts.releaseDate ?? "not known")]),
-		cell(["weights", ...view.models.map((m) => m.sizes.map(sizeRange).join("; ") || "size unknown")]),
+		cell(["weights", ...view.models.map((m) => formatWeights(m.sizes))]),
 		cell([
 			`on ${deviceLabel}`,
 			...view.models.map((m) => (m.fit.quant ? `${m.fit.quant}: ${m.fit.label}` : m.fit.label)),
@@ -54,7 +51,8 @@ export function renderComparison(view: Comparison, deviceLabel: string, style: S
 	const evals = view.models
 		.filter((m) => m.evalResults.length)
 		.map(
-			(m) => `${m.id}: ${m.evalResults.length} results (${[...new Set(m.evalResults.map(sourceBadge))].join(", ")})`,
+			(m) =>
+				`${m.id}: ${m.evalResults.length} results (${[...new Set(m.evalResults.map(evalSourceLabel))].join(", ")})`,
 		);
 	const notes = [
 		`${view.context} tokens of context on ${deviceLabel}; weights: the smallest and largest option of each format.`,

@@ -1,14 +1,8 @@
 /** `hubkit evals <model>`: the model's evaluation results, as its page and `GET /api/models/{id}` show them. */
-import { type EvalResult, evalResultsOf, type ModelRecord } from "@hubkit/catalog";
+import { type EvalResult, evalResultsOf, evalSourceLabel, type ModelRecord } from "@hubkit/catalog";
 import { escapeControl } from "@hubkit/hub-core";
 import { table } from "./render.js";
 import type { Style } from "./style.js";
-
-/** The badge of a result's source, in the words the model page uses. */
-export function sourceBadge(r: Pick<EvalResult, "source" | "verified">): string {
-	if (r.verified) return "verified";
-	return r.source === "curated" ? "curated" : "self-reported";
-}
 
 const direction = (r: EvalResult) => (r.higherIsBetter === null ? "" : r.higherIsBetter ? "↑" : "↓");
 
@@ -31,7 +25,7 @@ export function renderEvals(model: ModelRecord, style: Style): string {
 			r.metricName ?? r.metric,
 			String(r.value),
 			direction(r),
-			sourceBadge(r),
+			evalSourceLabel(r),
 			r.sourceUrl ?? "",
 		]),
 	];

@@ -307,6 +307,12 @@ function fromEvalResultsFiles(model: ModelRecord, out: EvalResults): void {
 	});
 }
 
+/** A result's source in the words the model page, `hubkit evals` and `hubkit compare` show. */
+export function evalSourceLabel(r: Pick<EvalResult, "source" | "verified">): "verified" | "curated" | "self-reported" {
+	if (r.verified) return "verified";
+	return r.source === "curated" ? "curated" : "self-reported";
+}
+
 /**
  * Every evaluation result of the record, card first, then the `.eval_results` entries, at most
  * MAX_EVAL_RESULTS; and the entries skipped, each with its field and reason.

@@ -7,6 +7,7 @@
  * that the API's 400s and the CLI's errors say the same thing.
  */
 import { type EvalResult, evalResultsOf, type ModelRecord } from "@hubkit/catalog";
+import { formatBytes } from "./figures.js";
 import { fitLabel, fitView } from "./fit.js";
 import { modelIdProblem } from "./ids.js";
 import { librarySnippets } from "./snippets.js";
@@ -44,6 +45,13 @@ export interface FormatSize {
 	largestBytes: number;
 	/** Some size came from parameters × bits per weight, not from file sizes. */
 	estimated: boolean;
+}
+
+/** A model's weights per format, as the CLI and the page write them: "gguf ≈3.2 GB–16 GB; safetensors 16 GB". */
+export function formatWeights(sizes: readonly FormatSize[]): string {
+	const one = (s: FormatSize) =>
+		`${s.format} ${s.estimated ? "≈" : ""}${formatBytes(s.smallestBytes)}${s.largestBytes !== s.smallestBytes ? `–${formatBytes(s.largestBytes)}` : ""}`;
+	return sizes.map(one).join("; ") || "size unknown";
 }
 
 /** Where the model runs on the comparison's device: its recommended option, or none. */

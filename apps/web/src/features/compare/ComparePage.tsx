@@ -9,10 +9,10 @@ import {
 	COMPARE_LIMITS,
 	type Comparison,
 	checkCompareIds,
-	formatBytes,
 	formatContextLength,
 	formatParameters,
 	formatSpeed,
+	formatWeights,
 	hardwareList,
 	licenceLabel,
 } from "@hubkit/hub-core";
@@ -46,13 +46,7 @@ const ROWS: readonly { label: string; cell: (m: Model) => string }[] = [
 	{ label: "Released", cell: (m) => m.facts.releaseDate ?? "not known" },
 	{
 		label: "Weights",
-		cell: (m) =>
-			m.sizes
-				.map(
-					(s) =>
-						`${s.format} ${s.estimated ? "≈" : ""}${formatBytes(s.smallestBytes)}${s.largestBytes !== s.smallestBytes ? `–${formatBytes(s.largestBytes)}` : ""}`,
-				)
-				.join("; ") || "size unknown",
+		cell: (m) => formatWeights(m.sizes),
 	},
 	{ label: "Runs", cell: (m) => (m.fit.quant ? `${m.fit.quant}: ${m.fit.label}` : m.fit.label) },
 	{ label: "Speed", cell: (m) => (m.fit.tokensPerSecond !== undefined ? formatSpeed(m.fit.tokensPerSecond) : "—") },

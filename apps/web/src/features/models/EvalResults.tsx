@@ -5,7 +5,7 @@
  * self-reported, or curated, linked to where it can be checked. Entries Hubkit could not read are
  * listed with their field, not dropped in silence.
  */
-import type { EvalResult, SkippedEval } from "@hubkit/catalog";
+import { type EvalResult, evalSourceLabel, type SkippedEval } from "@hubkit/catalog";
 import { useId } from "react";
 
 const DIRECTION: Record<"up" | "down" | "unknown", { mark: string; words: string }> = {
@@ -16,12 +16,6 @@ const DIRECTION: Record<"up" | "down" | "unknown", { mark: string; words: string
 
 const directionOf = (r: EvalResult) =>
 	DIRECTION[r.higherIsBetter === null ? "unknown" : r.higherIsBetter ? "up" : "down"];
-
-/** The source in words: the badge is read, its colour only repeats it. */
-export function sourceLabel(r: Pick<EvalResult, "source" | "verified">): string {
-	if (r.verified) return "verified";
-	return r.source === "curated" ? "curated" : "self-reported";
-}
 
 const SOURCE_DETAIL: Record<EvalResult["source"], string> = {
 	"model-index": "from the model card's model-index",
@@ -84,8 +78,8 @@ export function EvalResults({
 											<span className="visually-hidden">({direction.words})</span>
 										</td>
 										<td>
-											<span className="eval-source" data-source={sourceLabel(r)} title={SOURCE_DETAIL[r.source]}>
-												{sourceLabel(r)}
+											<span className="eval-source" data-source={evalSourceLabel(r)} title={SOURCE_DETAIL[r.source]}>
+												{evalSourceLabel(r)}
 											</span>
 											{r.sourceUrl ? (
 												<>
