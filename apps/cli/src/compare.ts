@@ -1,13 +1,14 @@
 /** `hubkit compare <model> <model> [...]`: models side by side, as GET /api/compare and the /compare page show them. */
 import { evalSourceLabel } from "@hubkit/catalog";
 import {
-	COMMERCIAL_LABELS,
 	type Comparison,
 	formatContextLength,
 	formatParameters,
 	formatSpeed,
 	formatWeights,
 	licenceLabel,
+	licenceNote,
+	RELEASE_UNKNOWN,
 } from "@hubkit/hub-core";
 import { table } from "./render.js";
 import type { Style } from "./style.js";
@@ -22,17 +23,12 @@ export function renderComparison(view: Comparison, deviceLabel: string, style: S
 			...view.models.map((m) => (m.facts.activeParameters ? formatParameters(m.facts.activeParameters) : "all")),
 		]),
 		cell(["licence", ...view.models.map((m) => licenceLabel(m.facts))]),
-		cell([
-			"commercial use",
-			...view.models.map((m) =>
-				m.facts.commercialUse ? COMMERCIAL_LABELS[m.facts.commercialUse] : "read the licence",
-			),
-		]),
+		cell(["commercial use", ...view.models.map((m) => licenceNote(m.facts))]),
 		cell([
 			"context",
 			...view.models.map((m) => (m.facts.contextLength ? `${formatContextLength(m.facts.contextLength)} tokens` : "—")),
 		]),
-		cell(["released", ...view.models.map((m) => m.facts.releaseDate ?? "not known")]),
+		cell(["released", ...view.models.map((m) => m.facts.releaseDate ?? RELEASE_UNKNOWN)]),
 		cell(["weights", ...view.models.map((m) => formatWeights(m.sizes))]),
 		cell([
 			`on ${deviceLabel}`,

@@ -5,12 +5,12 @@
  * link only where the API gives a checked URL, and the recommended model's code is on the page.
  */
 
-import { formatParameters, type ModelComparisonRow } from "@hubkit/hub-core";
+import { formatParameters, licenceNote, type ModelComparisonRow } from "@hubkit/hub-core";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "../src/app/routes.js";
-import { FIT_NOTE_LABELS, formatContext, licenceNote, nextSort, sortRows } from "../src/features/tasks/comparison.js";
+import { FIT_NOTE_LABELS, formatContext, nextSort, sortRows } from "../src/features/tasks/comparison.js";
 
 configure({ asyncUtilTimeout: 15_000 });
 

@@ -111,6 +111,12 @@ export function licenceLabel(row: Pick<ModelComparisonRow, "license" | "licenseN
 	return row.licenseNotStated ? "not stated" : "—";
 }
 
+/** The line under the licence: what it allows; for a card without a licence, that no right is granted. */
+export function licenceNote(row: Pick<ModelComparisonRow, "commercialUse" | "licenseNotStated">): string {
+	if (row.commercialUse) return COMMERCIAL_LABELS[row.commercialUse];
+	return row.licenseNotStated ? "no licence on the card: ask the author before reuse" : "read the licence";
+}
+
 /** A model whose release day is not known: the hub's placeholder day is never shown as one. */
 export const RELEASE_UNKNOWN = "not known";
 export const RELEASE_UNKNOWN_WHY =

@@ -5,7 +5,6 @@
  * ids are edited in one text field; the device picker is the one of "Run it locally".
  */
 import {
-	COMMERCIAL_LABELS,
 	COMPARE_LIMITS,
 	type Comparison,
 	checkCompareIds,
@@ -15,6 +14,8 @@ import {
 	formatWeights,
 	hardwareList,
 	licenceLabel,
+	licenceNote,
+	RELEASE_UNKNOWN,
 } from "@hubkit/hub-core";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -37,13 +38,13 @@ const ROWS: readonly { label: string; cell: (m: Model) => string }[] = [
 	{ label: "Licence", cell: (m) => licenceLabel(m.facts) },
 	{
 		label: "Commercial use",
-		cell: (m) => (m.facts.commercialUse ? COMMERCIAL_LABELS[m.facts.commercialUse] : "read the licence"),
+		cell: (m) => licenceNote(m.facts),
 	},
 	{
 		label: "Context",
 		cell: (m) => (m.facts.contextLength ? `${formatContextLength(m.facts.contextLength)} tokens` : "—"),
 	},
-	{ label: "Released", cell: (m) => m.facts.releaseDate ?? "not known" },
+	{ label: "Released", cell: (m) => m.facts.releaseDate ?? RELEASE_UNKNOWN },
 	{
 		label: "Weights",
 		cell: (m) => formatWeights(m.sizes),

@@ -10,11 +10,12 @@ import {
 	formatContextLength,
 	formatParameters,
 	licenceLabel,
+	licenceNote,
 	type ModelComparisonRow,
 	RELEASE_UNKNOWN,
 	RELEASE_UNKNOWN_WHY,
 } from "@hubkit/hub-core";
-import { FIT_NOTE_LABELS, licenceNote } from "../tasks/comparison.js";
+import { FIT_NOTE_LABELS } from "../tasks/comparison.js";
 
 export function DecisionFacts({ facts }: { facts: ModelComparisonRow }) {
 	return (

@@ -2,13 +2,7 @@
  * The comparison table's columns: how each decision fact is shown and sorted. Pure, so the sort order
  * is tested without a page.
  */
-import {
-	COMMERCIAL_LABELS,
-	COMMON_FIT_DEVICES,
-	type FitNote,
-	formatContextLength,
-	type ModelComparisonRow,
-} from "@hubkit/hub-core";
+import { COMMON_FIT_DEVICES, type FitNote, formatContextLength, type ModelComparisonRow } from "@hubkit/hub-core";
 
 export type SortKey =
 	| "id"
@@ -84,12 +78,6 @@ export function nextSort(current: SortState | undefined, column: Column): SortSt
 export function formatContext(n: number | undefined): string {
 	if (n === undefined) return "—";
 	return `${formatContextLength(n)} tokens`;
-}
-
-/** The line under the licence: what it allows; for a card without a licence, that no right is granted. */
-export function licenceNote(row: Pick<ModelComparisonRow, "commercialUse" | "licenseNotStated">): string {
-	if (row.commercialUse) return COMMERCIAL_LABELS[row.commercialUse];
-	return row.licenseNotStated ? "no licence on the card: ask the author before reuse" : "read the licence";
 }
 
 /** What the fits-on column says when no common machine is named. */
