@@ -380,6 +380,10 @@ const EvalResultSchema = z
 		sourceUrl: z.string().optional().openapi({ description: "Where the figure can be checked." }),
 		verified: z.boolean().openapi({ description: "Set by the hub's evaluator; otherwise self-reported." }),
 		date: z.string().optional().openapi({ description: "When the evaluation ran (YYYY-MM-DD)." }),
+		checked: z
+			.string()
+			.optional()
+			.openapi({ description: "A curated figure: the day it was read at sourceUrl (YYYY-MM-DD)." }),
 		notes: z.string().optional(),
 	})
 	.openapi("EvalResult");
