@@ -359,10 +359,10 @@ function applyFacts(record, f) {
  *   for a repository with safetensors weights only. `source` names where a figure was read:
  *   `{ url, checked: "YYYY-MM-DD", note? }` (the model card on huggingface.co, the paper, the library's
  *   documentation; `params` requires one); it is kept in the record as `sample.sizeSource`.
+ * - `evals`: curated evaluation figures, each with the page it was read from and the day (see withEvals).
  */
 export function withFacts(record, { decision, hardware, evals } = {}) {
 	let out = record;
-	if (evals) out = withEvals(out, evals);
 	if (decision) {
 		out = applyFacts(structuredClone(record), decision);
 		if (decision.licenseStated === false) {
@@ -372,7 +372,8 @@ export function withFacts(record, { decision, hardware, evals } = {}) {
 			out.cardData = { ...(out.cardData ?? {}) };
 		}
 	}
-	return hardware ? withHardware(out, hardware) : out;
+	if (hardware) out = withHardware(out, hardware);
+	return evals ? withEvals(out, evals) : out;
 }
 
 /**

@@ -37,6 +37,16 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 128_000 },
 			},
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.586,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/qwen/models/qwen2.5-vl-7b/benchmarks.json",
+					checked: "2026-11-27",
+					notes: "LLM Stats records the maker's figure (Score) from https://huggingface.co/Qwen/Qwen2.5-VL-7B-Instruct",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -97,6 +107,17 @@ export default [
 				languages: ["multilingual"],
 				config: { text_config: { max_position_embeddings: 131_072 } },
 			},
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.488,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/google/models/gemma-3-4b-it/benchmarks.json",
+					checked: "2026-11-27",
+					notes:
+						"LLM Stats records the maker's figure (multimodal evaluation, MMMU (val)) from https://ai.google.dev/gemma/docs/core/model_card_3",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -113,7 +134,20 @@ export default [
 				["deepinfra", "google/gemma-3-27b-it", C],
 			),
 		}),
-		{ decision: { created: "2025-03-01", params: 27_432_406_640, context: 131_072 } },
+		{
+			decision: { created: "2025-03-01", params: 27_432_406_640, context: 131_072 },
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.649,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/google/models/gemma-3-27b-it/benchmarks.json",
+					checked: "2026-11-27",
+					notes:
+						"LLM Stats records the maker's figure (multimodal evaluation, MMMU (val)) from https://ai.google.dev/gemma/docs/core/model_card_3",
+				},
+			],
+		},
 	),
 	withFacts(
 		vlm("mistralai/Mistral-Small-3.1-24B-Instruct-2503", "Mistral3ForConditionalGeneration", "mistral3", {
@@ -157,6 +191,17 @@ export default [
 				],
 				config: { text_config: { max_position_embeddings: 131_072 } },
 			},
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.5927,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/mistral/models/mistral-small-3.1-24b-instruct-2503/benchmarks.json",
+					checked: "2026-11-27",
+					notes:
+						"LLM Stats records the maker's figure (CoT accuracy) from https://huggingface.co/mistralai/Mistral-Small-3.1-24B-Instruct-2503",
+				},
+			],
 		},
 	),
 	vlm("llava-hf/llava-1.5-7b-hf", "LlavaForConditionalGeneration", "llava", {
