@@ -395,6 +395,14 @@ export function isResultOn(result: Benchmark, benchmark: Benchmark): boolean {
 }
 
 /**
+ * The benchmark's identity as text: its dataset, config, split and metric (the metric as
+ * metricDirection reads it), so that figures on the same benchmark group together and no others do.
+ */
+export function benchmarkKey(b: Benchmark): string {
+	return JSON.stringify([b.dataset, b.config ?? "", b.split ?? "", normalMetric(b.metric)]);
+}
+
+/**
  * The record's figure on `benchmark`, when it has one: a verified result first, then the card's
  * own, then the `.eval_results` entry, then a curated one (the order evalResultsOf reads them).
  */
