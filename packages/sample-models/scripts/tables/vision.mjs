@@ -236,6 +236,18 @@ export default [
 				params: 41_600_000,
 				dtype: "F32",
 			},
+			evals: [
+				{
+					dataset: "detection-datasets/coco",
+					config: "2017",
+					split: "val",
+					metric: "map",
+					value: 42.0,
+					url: "https://github.com/facebookresearch/detr/blob/29901c51d7fe8712168b8d0d64351170bc0f83e0/README.md",
+					checked: "2026-11-27",
+					notes: "COCO val2017 box AP (AP50:95) as the authors' table states it; row DETR R50, 500 epochs",
+				},
+			],
 		},
 	),
 	tf("IDEA-Research/dab-detr-resnet-50", OD, "DabDetrForObjectDetection", "dab-detr", {
@@ -249,7 +261,22 @@ export default [
 			tags: ["vision"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-10-17", params: 43_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2024-10-17", params: 43_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "detection-datasets/coco",
+					config: "2017",
+					split: "val",
+					metric: "map",
+					value: 53.4,
+					url: "https://github.com/lyuwenyu/RT-DETR/blob/068dfde65f2667ad6555883c69d73de886518cad/rtdetrv2_pytorch/README.md",
+					checked: "2026-11-27",
+					notes:
+						"COCO val2017 box AP (AP50:95) as the authors' table states it; row RT-DETRv2-L, config rtdetrv2_r50vd_6x_coco (ResNet-50-vd, COCO)",
+				},
+			],
+		},
 	),
 	tf("hustvl/yolos-tiny", OD, "YolosForObjectDetection", "yolos", {
 		license: "apache-2.0",
@@ -1009,20 +1036,52 @@ export default [
 		},
 	),
 	// object-detection
-	tf("ustc-community/dfine-xlarge-obj2coco", OD, "DFineForObjectDetection", "d_fine", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		createdAt: day("2025-03-06"),
-		safetensors: st(62_700_000, "F32"),
-		weight: 1,
-	}),
-	tf("ustc-community/dfine-small-coco", OD, "DFineForObjectDetection", "d_fine", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		createdAt: day("2025-03-06"),
-		safetensors: st(10_300_000, "F32"),
-		weight: 1,
-	}),
+	withFacts(
+		tf("ustc-community/dfine-xlarge-obj2coco", OD, "DFineForObjectDetection", "d_fine", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			createdAt: day("2025-03-06"),
+			safetensors: st(62_700_000, "F32"),
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "detection-datasets/coco",
+					config: "2017",
+					split: "val",
+					metric: "map",
+					value: 59.3,
+					url: "https://github.com/Peterande/D-FINE/blob/4a1f73a8bcfac736a88abde9596d87f116d780a7/README.md",
+					checked: "2026-11-27",
+					notes: "COCO val2017 box AP (AP50:95) as the authors' table states it; row D-FINE-X, Objects365+COCO",
+				},
+			],
+		},
+	),
+	withFacts(
+		tf("ustc-community/dfine-small-coco", OD, "DFineForObjectDetection", "d_fine", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			createdAt: day("2025-03-06"),
+			safetensors: st(10_300_000, "F32"),
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "detection-datasets/coco",
+					config: "2017",
+					split: "val",
+					metric: "map",
+					value: 48.5,
+					url: "https://github.com/Peterande/D-FINE/blob/4a1f73a8bcfac736a88abde9596d87f116d780a7/README.md",
+					checked: "2026-11-27",
+					notes: "COCO val2017 box AP (AP50:95) as the authors' table states it; row D-FINE-S, COCO",
+				},
+			],
+		},
+	),
 	// image-segmentation
 	tf("facebook/sam3", "mask-generation", "Sam3Model", "sam3", {
 		license: "other",
