@@ -381,17 +381,18 @@ export interface Benchmark {
 }
 
 /**
- * Whether `result` is a figure on `benchmark`: the same dataset and metric type (compared as
- * metricDirection reads them), and the same config and split where the benchmark names one. The one
- * rule that keeps a column or a leaderboard from mixing two benchmarks.
+ * Whether `result` is a figure on `benchmark`: the same dataset, config and split (a benchmark that
+ * names no config matches only results that name none), and the same metric type (compared as
+ * metricDirection reads them). The one rule that keeps a column or a leaderboard from mixing two
+ * benchmarks.
  */
 export function isResultOn(result: Benchmark, benchmark: Benchmark): boolean {
-	return (
-		result.dataset === benchmark.dataset &&
-		normalMetric(result.metric) === normalMetric(benchmark.metric) &&
-		(benchmark.config === undefined || result.config === benchmark.config) &&
-		(benchmark.split === undefined || result.split === benchmark.split)
-	);
+	return benchmarkKey(result) === benchmarkKey(benchmark);
+}
+
+/** Whether two benchmarks share a dataset and a metric (compared as metricDirection reads it), whatever their config and split. */
+export function sameDatasetMetric(a: Benchmark, b: Benchmark): boolean {
+	return a.dataset === b.dataset && normalMetric(a.metric) === normalMetric(b.metric);
 }
 
 /**

@@ -11,9 +11,9 @@ import {
 	type EvalSource,
 	evalResultsOf,
 	evalSourceLabel,
-	isResultOn,
 	type ModelRecord,
 	metricDirection,
+	sameDatasetMetric,
 } from "@hubkit/catalog";
 
 /** A benchmark the catalogue has results on (`GET /api/benchmarks`). */
@@ -142,7 +142,7 @@ export function checkLeaderboardQuery(input: LeaderboardInput, known: readonly B
 	if (onDataset.length === 0) {
 		return { ok: false, field: "dataset", error: `no catalogue model reports results on dataset ${dataset}` };
 	}
-	const onMetric = onDataset.filter((b) => isResultOn(b, { dataset, metric }));
+	const onMetric = onDataset.filter((b) => sameDatasetMetric(b, { dataset, metric }));
 	if (onMetric.length === 0) {
 		const metrics = [...new Set(onDataset.map((b) => b.metric))].sort(sameText);
 		return {
