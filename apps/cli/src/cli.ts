@@ -40,6 +40,7 @@ import {
 	TASKS_HELP,
 	VERSION,
 } from "./help.js";
+import { leaderboard } from "./leaderboard.js";
 import { CATALOGUE_OPTIONS, models, openStore } from "./list.js";
 import { messageLine, type Report } from "./messages.js";
 import { loadModel } from "./models.js";
@@ -258,6 +259,7 @@ const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promis
 	fit,
 	evals,
 	tree: (args, ctx) => tree(args, ctx.style, (path) => catalogueStore(path, ctx)),
+	leaderboard: (args, ctx) => leaderboard(args, ctx.style, (path) => catalogueStore(path, ctx)),
 	devices: (args, { style }) => devices(args, style),
 	compare,
 	models: (args, { io, style, report }) =>

@@ -14,6 +14,7 @@ Usage:
   hubkit snippets <model> [options]  library, local-app and inference snippets for a model
   hubkit fit <model> [options]       will it run on a device: every weight option, the one to pick
   hubkit evals <model>               evaluation results: benchmark, metric, value and source
+  hubkit leaderboard [dataset]       the catalogue's benchmarks, or one ranked best first
   hubkit tree <id> [options]         the model tree: base models, derivatives, the best one to run locally
   hubkit devices                     the devices fit and models --fits know, with their memory
   hubkit compare <model> <model>...  2 to 4 models side by side: facts, fit, shared benchmarks
@@ -121,6 +122,29 @@ Options:
 Examples:
   hubkit evals ./record.json
   hubkit evals openai/whisper-large-v3 --hub https://huggingface.co
+`;
+
+export const LEADERBOARD_HELP = `Usage: hubkit leaderboard [<dataset>] [--metric TYPE] [--config C] [--split S] [--models PATH] [--json]
+
+Without a dataset: the benchmarks the catalogue's models report results on (dataset, config,
+split, metric, its direction, how many models), as GET /api/benchmarks answers.
+With a dataset: every model reporting that benchmark, best first in the metric's direction (a
+metric Hubkit does not know is listed by id, not ranked), with its value, source (verified,
+self-reported or curated) and the link where it can be checked, as GET /api/leaderboard answers.
+--metric may be left out when the dataset has one metric; --config and --split choose when the
+dataset and metric have several benchmarks (the message lists them).
+
+Options:
+  --metric TYPE   the metric type, e.g. wer, accuracy
+  --config C      the dataset's configuration
+  --split S       the split
+  --models PATH   the catalogue (as for hubkit models; default HUBKIT_MODELS, else the sample one)
+  --json          print JSON: the answer of the API
+
+Examples:
+  hubkit leaderboard
+  hubkit leaderboard Idavidrein/gpqa
+  hubkit leaderboard ILSVRC/imagenet-1k --config zero-shot --metric top_1_accuracy
 `;
 
 export const COMPARE_HELP = `Usage: hubkit compare <model> <model> [<model> <model>] [--device ID] [--context N] [--json] [--hub URL]

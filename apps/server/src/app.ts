@@ -14,6 +14,7 @@ import { catalogueRoutes } from "./handlers/catalogue.js";
 import { compareRoutes } from "./handlers/compare.js";
 import { docsRoutes } from "./handlers/docs.js";
 import { healthRoutes } from "./handlers/health.js";
+import { leaderboardRoutes } from "./handlers/leaderboard.js";
 import { modelRoutes } from "./handlers/models.js";
 import { snippetRoutes } from "./handlers/snippets.js";
 import { escapingLog, sendError } from "./http.js";
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions = {}) {
 	catalogueRoutes(app, { store, answers, fixed });
 	modelRoutes(app, { store, answers });
 	compareRoutes(app, { store });
+	leaderboardRoutes(app, { store, answers });
 	snippetRoutes(app, { store, fixedRecords, cacheSize: options.snippetCacheSize ?? SNIPPET_CACHE_SIZE });
 	afterRoutes(app, { webDir: options.webDir, log });
 	return app;

@@ -380,9 +380,62 @@ const EvalResultSchema = z
 		sourceUrl: z.string().optional().openapi({ description: "Where the figure can be checked." }),
 		verified: z.boolean().openapi({ description: "Set by the hub's evaluator; otherwise self-reported." }),
 		date: z.string().optional().openapi({ description: "When the evaluation ran (YYYY-MM-DD)." }),
+		checked: z
+			.string()
+			.optional()
+			.openapi({ description: "A curated figure: the day it was read at sourceUrl (YYYY-MM-DD)." }),
 		notes: z.string().optional(),
 	})
 	.openapi("EvalResult");
+
+// ---- leaderboards ----------------------------------------------------------------------
+
+const benchmarkFields = {
+	dataset: z.string().openapi({ description: "The benchmark dataset's id on the hub." }),
+	config: z.string().optional().openapi({ description: "The dataset's configuration, when results name one." }),
+	split: z.string().optional(),
+	metric: z.string().openapi({ description: "The metric's type, e.g. `wer`, `accuracy`." }),
+	higherIsBetter: z.boolean().nullable().openapi({
+		description: "The metric's direction; null when Hubkit does not know the metric (listed by id, never ranked).",
+	}),
+};
+
+/** `GET /api/benchmarks` (hub-core leaderboard.ts). */
+export const BenchmarksSchema = z
+	.array(z.object({ ...benchmarkFields, models: z.number().int().openapi({ description: "Models reporting it." }) }))
+	.openapi("Benchmarks");
+
+const leaderboardText = (field: string, example: string, description: string) =>
+	z.string().max(200, `${field} is longer than 200 characters`).openapi({ example, description });
+
+export const LeaderboardQuerySchema = queryObject({
+	dataset: leaderboardText("dataset", "Idavidrein/gpqa", "The benchmark dataset (a `dataset` of GET /api/benchmarks).")
+		.optional()
+		.openapi({ description: "Required." }),
+	metric: leaderboardText("metric", "accuracy", "The metric type (a `metric` of GET /api/benchmarks).")
+		.optional()
+		.openapi({ description: "Required." }),
+	config: leaderboardText("config", "clean", "The config, when the dataset and metric have several.").optional(),
+	split: leaderboardText("split", "test", "The split, when the dataset and metric have several.").optional(),
+});
+
+/** `GET /api/leaderboard` (hub-core leaderboard.ts). */
+export const LeaderboardSchema = z
+	.object({
+		...benchmarkFields,
+		rows: z.array(
+			z.object({
+				id: z.string(),
+				value: z.number(),
+				source: z.enum(["model-index", "eval-results", "curated"]),
+				verified: z.boolean(),
+				badge: z.enum(["verified", "self-reported", "curated"]),
+				sourceUrl: z.string().optional(),
+				checked: z.string().optional().openapi({ description: "A curated figure: the day it was read (YYYY-MM-DD)." }),
+			}),
+		),
+	})
+	.openapi("Leaderboard");
 
 /** `GET /api/models/{id}`: the record and what Hubkit reads from it (hub-core model-answer.ts). */
 export const ModelAnswerSchema = ModelRecordSchema.extend({

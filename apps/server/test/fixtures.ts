@@ -55,6 +55,12 @@ export const FIXTURE_MODELS: ModelRecord[] = [
 	{
 		id: "lab/weird.name_v2",
 		tags: [],
+		// A benchmark figure, so that GET /api/leaderboard has one to answer.
+		cardData: {
+			"model-index": [
+				{ results: [{ dataset: { type: "Idavidrein/gpqa" }, metrics: [{ type: "accuracy", value: 0.5 }] }] },
+			],
+		},
 		sample: { downloads: 0, likes: 0 },
 	},
 ];

@@ -209,7 +209,8 @@ describe("query parameters a route does not take", () => {
 			.replace("/tasks/{id}", "/tasks/text-generation")
 			.replace("/libraries/{id}", "/libraries/transformers")
 			// A route with a required parameter gets it, so that only the unknown one is wrong.
-			.replace(/^\/api\/compare$/, "/api/compare?models=acme/chat-7b,acme/bert-tiny");
+			.replace(/^\/api\/compare$/, "/api/compare?models=acme/chat-7b,acme/bert-tiny")
+			.replace(/^\/api\/leaderboard$/, "/api/leaderboard?dataset=Idavidrein/gpqa&metric=accuracy");
 	const routes = [
 		...Object.values(ROUTES).map((r) => ({ method: r.method.toUpperCase(), path: concrete(r.path) })),
 		{ method: "GET", path: "/api/openapi.json" },

@@ -33,6 +33,8 @@ export interface EvalResult {
 	verified: boolean;
 	/** When the evaluation ran (`YYYY-MM-DD`), when the entry says. */
 	date?: string;
+	/** A curated figure only: the day it was read at `sourceUrl` (`YYYY-MM-DD`). */
+	checked?: string;
 	/** How it was run, as the entry says (`with tools`). */
 	notes?: string;
 }
@@ -307,6 +309,118 @@ function fromEvalResultsFiles(model: ModelRecord, out: EvalResults): void {
 	});
 }
 
+/**
+ * Figures Hubkit's curators read from a model card, a paper or a leaderboard, kept in the record as
+ * `sample.evals`: each names its benchmark like a model-index result, and must carry the https page it
+ * was read from (`url`) and the day it was read (`checked`). An entry without either is no figure.
+ */
+function fromCurated(model: ModelRecord, out: EvalResults): void {
+	const sample = isRecord(model.sample) ? model.sample : undefined;
+	const entries = sample?.evals;
+	if (entries === undefined || entries === null) return;
+	if (!Array.isArray(entries)) {
+		out.skipped.push({ path: "sample.evals", reason: "must be a list of curated results" });
+		return;
+	}
+	entries.forEach((entry, i) => {
+		const at = `sample.evals.${i}`;
+		if (!isRecord(entry)) return out.skipped.push({ path: at, reason: "must be an object" });
+		const id = word(entry.dataset, true);
+		if (isProblem(id) || id === undefined || !isDatasetId(id)) {
+			return out.skipped.push({
+				path: `${at}.dataset`,
+				reason: isProblem(id) ? id.reason : "must be a dataset id (name or owner/name)",
+			});
+		}
+		const type = word(entry.metric, true);
+		if (isProblem(type) || type === undefined) {
+			return out.skipped.push({ path: `${at}.metric`, reason: isProblem(type) ? type.reason : "missing" });
+		}
+		const config = word(entry.config, false);
+		if (isProblem(config)) return out.skipped.push({ path: `${at}.config`, reason: config.reason });
+		const split = word(entry.split, false);
+		if (isProblem(split)) return out.skipped.push({ path: `${at}.split`, reason: split.reason });
+		const value = metricValue(entry.value);
+		if (isProblem(value)) return out.skipped.push({ path: `${at}.value`, reason: value.reason });
+		const url = httpUrl(entry.url);
+		if (url === undefined || !url.startsWith("https://")) {
+			return out.skipped.push({ path: `${at}.url`, reason: "must be the https page the figure was read from" });
+		}
+		const checked = isoDate(entry.checked);
+		if (checked === undefined || isProblem(checked)) {
+			return out.skipped.push({
+				path: `${at}.checked`,
+				reason: isProblem(checked) ? checked.reason : "missing: the day the figure was read",
+			});
+		}
+		const name = word(entry.metricName, false);
+		const notes = word(entry.notes, false);
+		out.results.push({
+			dataset: id,
+			...(config !== undefined ? { config } : {}),
+			...(split !== undefined ? { split } : {}),
+			metric: type,
+			...(typeof name === "string" && name !== type ? { metricName: name } : {}),
+			value,
+			higherIsBetter: metricDirection(type),
+			source: "curated",
+			sourceUrl: url,
+			verified: false,
+			checked,
+			...(typeof notes === "string" ? { notes } : {}),
+		});
+	});
+}
+
+/** One benchmark: a dataset, its config and split when they matter, and the metric read on it. */
+export interface Benchmark {
+	dataset: string;
+	config?: string;
+	split?: string;
+	metric: string;
+}
+
+/**
+ * Whether `result` is a figure on `benchmark`: the same dataset, config and split (a benchmark that
+ * names no config matches only results that name none), and the same metric type (compared as
+ * metricDirection reads them). The one rule that keeps a column or a leaderboard from mixing two
+ * benchmarks.
+ */
+export function isResultOn(result: Benchmark, benchmark: Benchmark): boolean {
+	return benchmarkKey(result) === benchmarkKey(benchmark);
+}
+
+/** Whether two benchmarks share a dataset and a metric (compared as metricDirection reads it), whatever their config and split. */
+export function sameDatasetMetric(a: Benchmark, b: Benchmark): boolean {
+	return a.dataset === b.dataset && normalMetric(a.metric) === normalMetric(b.metric);
+}
+
+/**
+ * The benchmark's identity as text: its dataset, config, split and metric (the metric as
+ * metricDirection reads it), so that figures on the same benchmark group together and no others do.
+ */
+export function benchmarkKey(b: Benchmark): string {
+	return JSON.stringify([b.dataset, b.config ?? "", b.split ?? "", normalMetric(b.metric)]);
+}
+
+/**
+ * The record's figure on `benchmark`, when it has one: a verified result first, then the card's
+ * own, then the `.eval_results` entry, then a curated one (the order evalResultsOf reads them).
+ */
+export function resultOn(model: ModelRecord, benchmark: Benchmark): EvalResult | undefined {
+	const on = evalResultsOf(model).results.filter((r) => isResultOn(r, benchmark));
+	return on.find((r) => r.verified) ?? on[0];
+}
+
+/**
+ * Orders two figures best first in the metric's direction (negative when `a` is better); 0 for a
+ * metric of unknown direction, which is shown but never ranked.
+ */
+export function compareEvalValues(a: number, b: number, higherIsBetter: boolean | null): number {
+	if (higherIsBetter === null) return 0;
+	return higherIsBetter ? b - a : a - b;
+}
+
 /** A result's source in the words the model page, `hubkit evals` and `hubkit compare` show. */
 export function evalSourceLabel(r: Pick<EvalResult, "source" | "verified">): "verified" | "curated" | "self-reported" {
 	if (r.verified) return "verified";
@@ -314,13 +428,15 @@ export function evalSourceLabel(r: Pick<EvalResult, "source" | "verified">): "ve
 }
 
 /**
- * Every evaluation result of the record, card first, then the `.eval_results` entries, at most
+ * Every evaluation result of the record, card first, then the `.eval_results` entries, then the
+ * curated figures (`sample.evals`), at most
  * MAX_EVAL_RESULTS; and the entries skipped, each with its field and reason.
  */
 export function evalResultsOf(model: ModelRecord): EvalResults {
 	const out: EvalResults = { results: [], skipped: [] };
 	fromModelIndex(model, out);
 	fromEvalResultsFiles(model, out);
+	fromCurated(model, out);
 	if (out.results.length > MAX_EVAL_RESULTS) {
 		out.skipped.push({
 			path: "(results)",

@@ -199,7 +199,13 @@ export interface ModelRecord {
 	 * hub's `createdAt` is a repository's creation, and for repositories older than the hub's March 2022
 	 * migration only that migration's day.
 	 */
-	sample?: { downloads?: number; likes?: number; released?: { date: string; url: string } };
+	sample?: {
+		downloads?: number;
+		likes?: number;
+		released?: { date: string; url: string };
+		/** Curated evaluation figures, each with the page it was read from and the day (evaluations.ts). */
+		evals?: unknown[];
+	};
 	lastModified?: string;
 	[key: string]: unknown;
 }

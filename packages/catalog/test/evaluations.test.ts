@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { evalResultsOf, MAX_EVAL_RESULTS, type ModelRecord, metricDirection } from "../src/index.js";
+import {
+	compareEvalValues,
+	evalResultsOf,
+	isResultOn,
+	MAX_EVAL_RESULTS,
+	type ModelRecord,
+	metricDirection,
+} from "../src/index.js";
 
 /** A card as the hub's evaluator wrote them (shape of a real `model-index`). */
 const asr: ModelRecord = {
@@ -162,5 +169,73 @@ describe("evaluation results", () => {
 		expect(skipped).toEqual([
 			{ path: "(results)", reason: `5 results past the first ${MAX_EVAL_RESULTS} are not read` },
 		]);
+	});
+});
+
+describe("curated evaluation figures", () => {
+	const figure = {
+		dataset: "openslr/librispeech_asr",
+		config: "clean",
+		split: "test",
+		metric: "wer",
+		value: 1.69,
+		url: "https://huggingface.co/acme/asr",
+		checked: "2026-11-27",
+	};
+
+	it("reads a curated figure with the page it was read from and the day", () => {
+		const { results, skipped } = evalResultsOf({ id: "acme/asr", sample: { evals: [figure] } });
+		expect(skipped).toEqual([]);
+		expect(results).toEqual([
+			{
+				dataset: "openslr/librispeech_asr",
+				config: "clean",
+				split: "test",
+				metric: "wer",
+				value: 1.69,
+				higherIsBetter: false,
+				source: "curated",
+				sourceUrl: "https://huggingface.co/acme/asr",
+				verified: false,
+				checked: "2026-11-27",
+			},
+		]);
+	});
+
+	it("skips a curated figure without an https source or a day, naming the field", () => {
+		const { results, skipped } = evalResultsOf({
+			id: "acme/asr",
+			sample: {
+				evals: [
+					{ ...figure, url: undefined },
+					{ ...figure, url: "http://example.org/page" },
+					{ ...figure, checked: "2026-13-40" },
+					{ ...figure, checked: undefined },
+				],
+			},
+		});
+		expect(results).toEqual([]);
+		expect(skipped.map((s) => s.path)).toEqual([
+			"sample.evals.0.url",
+			"sample.evals.1.url",
+			"sample.evals.2.checked",
+			"sample.evals.3.checked",
+		]);
+	});
+
+	it("matches a result to a benchmark by dataset, config, split and metric, never across configs", () => {
+		const on = { dataset: "openslr/librispeech_asr", config: "clean", split: "test", metric: "WER" };
+		expect(isResultOn(figure, on)).toBe(true);
+		expect(isResultOn({ ...figure, split: "validation" }, on)).toBe(false);
+		expect(isResultOn({ ...figure, config: "other" }, on)).toBe(false);
+		expect(isResultOn({ ...figure, metric: "cer" }, on)).toBe(false);
+		// A benchmark that names no config is not any config: a column of it never takes "clean" or "other".
+		expect(isResultOn(figure, { dataset: "openslr/librispeech_asr", metric: "wer" })).toBe(false);
+	});
+
+	it("orders figures best first in the metric's direction, and never ranks an unknown one", () => {
+		expect([3, 1, 2].sort((a, b) => compareEvalValues(a, b, false))).toEqual([1, 2, 3]);
+		expect([3, 1, 2].sort((a, b) => compareEvalValues(a, b, true))).toEqual([3, 2, 1]);
+		expect(compareEvalValues(1, 2, null)).toBe(0);
 	});
 });

@@ -44,6 +44,7 @@ export {
 	type SnippetFilter,
 	unservedNote,
 } from "./inference.js";
+export * from "./leaderboard.js";
 export { type LimitedList, MAX_RECORD_BYTES, megabytes, RECORD_LIST_LIMITS } from "./limits.js";
 export { LruCache } from "./lru.js";
 export { type ModelAnswer, modelAnswer } from "./model-answer.js";

@@ -7,6 +7,7 @@
  * Pure: the store does any I/O.
  */
 
+import type { Benchmark } from "@hubkit/catalog";
 import { readDecimal } from "./digits.js";
 import {
 	checkFitParams,
@@ -17,6 +18,7 @@ import {
 	readRam,
 	SIZE_UNKNOWN,
 } from "./fit.js";
+import { checkLeaderboardQuery, readBenchmarkSort } from "./leaderboard.js";
 import {
 	MODEL_SORTS,
 	type ModelListPage,
@@ -47,7 +49,8 @@ export type ModelListField = (typeof MODEL_LIST_FIELDS)[number];
 interface FieldValues {
 	limit: number;
 	offset: number;
-	sort: ModelSort;
+	/** A sort word, or a benchmark to rank by (`<dataset>:<metric>`). */
+	sort: ModelSort | Benchmark;
 	fits: string;
 	context: number;
 	ram: number;
@@ -101,10 +104,11 @@ export function checkListField<F extends ModelListField>(
 			if (value === undefined) return fail(`${n} must be a non-negative integer`);
 			return value <= MODEL_LIST_LIMITS.offset.max ? ok(value) : fail(`${n} is too large`);
 		}
-		case "sort":
-			return (MODEL_SORTS as readonly string[]).includes(text)
-				? ok(text as ModelSort)
-				: fail(`${n} must be one of ${oneOf(MODEL_SORTS)}`);
+		case "sort": {
+			if ((MODEL_SORTS as readonly string[]).includes(text)) return ok(text as ModelSort);
+			const benchmark = readBenchmarkSort(text);
+			return benchmark ? ok(benchmark) : fail(`${n} must be one of ${oneOf(MODEL_SORTS)}, or <dataset>:<metric>`);
+		}
 		case "direction":
 			return text === "asc" || text === "desc" ? ok(text) : fail(`${n} must be asc or desc`);
 		case "size":
@@ -159,6 +163,7 @@ export function checkModelListQuery(input: ModelListInput, name: FieldNamer = ow
 	const lonely = withoutFits(input, name);
 	if (lonely) return { ok: false, ...lonely };
 	const { limit, offset, sort, fits, context, ram, direction, size, ...rest } = input;
+	const rankBy = typeof checked.sort === "object" ? checked.sort : undefined;
 	return {
 		ok: true,
 		value: {
@@ -166,13 +171,27 @@ export function checkModelListQuery(input: ModelListInput, name: FieldNamer = ow
 			fits: checked.fits,
 			direction: checked.direction,
 			size: checked.size,
-			sort: checked.sort ?? "downloads",
+			sort: typeof checked.sort === "string" ? checked.sort : "downloads",
+			...(rankBy ? { rankBy } : {}),
 			limit: checked.limit ?? MODEL_LIST_LIMITS.limit.default,
 			offset: checked.offset ?? MODEL_LIST_LIMITS.offset.default,
 			context: checked.context ?? DEFAULT_FIT_CONTEXT,
 			...(checked.ram !== undefined ? { ram: checked.ram } : {}),
 		},
 	};
+}
+
+/**
+ * The one benchmark of the store a benchmark sort means (the leaderboard's rule: a dataset and metric
+ * with several configs or splits must name one), or a 400 naming `sort`.
+ */
+async function rankingBenchmark(store: ModelStore, asked: Benchmark, name: FieldNamer): Promise<Benchmark> {
+	if (!store.benchmarks) {
+		throw new StoreError(400, `${name("sort")} by a benchmark needs a catalogue that indexes results`, "sort");
+	}
+	const check = checkLeaderboardQuery(asked, (await store.benchmarks()).benchmarks());
+	if (!check.ok) throw new StoreError(400, `${name("sort")}: ${check.error}`, "sort");
+	return check.value;
 }
 
 /**
@@ -188,6 +207,7 @@ export async function listModels(
 	name: FieldNamer = ownNames,
 ): Promise<ModelListPage> {
 	const { context, ram, ...query } = request;
+	if (query.rankBy) query.rankBy = await rankingBenchmark(store, query.rankBy, name);
 	// "size-unknown" is a facet value every store holds, whatever the context: no estimate to run.
 	if (query.fits === undefined || query.fits === SIZE_UNKNOWN || (context === DEFAULT_FIT_CONTEXT && ram === undefined))
 		return store.list(query);

@@ -5,9 +5,10 @@
  * ranking, facet values of a record, size buckets, sort order) and the in-memory store over an
  * array of records. Pure: no I/O.
  */
-import { LOCAL_APPS, type ModelRecord } from "@hubkit/catalog";
+import { type Benchmark, compareEvalValues, LOCAL_APPS, type ModelRecord, metricDirection } from "@hubkit/catalog";
 import { type ModelFitter, modelFitter } from "@hubkit/catalog/hardware";
 import { fitsQuestion, runsOnValues } from "./fit.js";
+import { type BenchmarkIndex, benchmarkIndex } from "./leaderboard.js";
 import { LruCache } from "./lru.js";
 import { childIndex, type ModelChildren } from "./model-children.js";
 import { summariseModel } from "./model-summary.js";
@@ -60,6 +61,11 @@ export interface ModelListQuery {
 	cursor?: string;
 	/** Also count the values of every facet over the matching models. */
 	facets?: boolean;
+	/**
+	 * Rank by the models' figures on this benchmark (one of the store's `benchmarks()`), best first in
+	 * the metric's direction, models without a figure last in `sort` order (model-list.ts `sort=<dataset>:<metric>`).
+	 */
+	rankBy?: Benchmark;
 }
 
 export interface FacetCount {
@@ -146,6 +152,11 @@ export interface ModelStore {
 	 * upstream hub: its list has no counts by base model).
 	 */
 	children?(id: string, limit: number): Promise<ModelChildren>;
+	/**
+	 * The evaluation results of the store's records by benchmark (leaderboard.ts), which `rankBy`
+	 * lists by. Absent when the store cannot tell (an upstream hub).
+	 */
+	benchmarks?(): Promise<BenchmarkIndex>;
 }
 
 /**
@@ -310,7 +321,16 @@ function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models
 	let fitting: LruCache<string, ModelStore> | undefined;
 	// The model tree's children, indexed on the first question (model-children.ts).
 	let childrenOf: ((id: string, limit: number) => ModelChildren) | undefined;
+	// The results of every record by benchmark, read on the first question.
+	let index: BenchmarkIndex | undefined;
+	const benchmarks = () => {
+		index ??= benchmarkIndex(entries.map((e) => e.model));
+		return index;
+	};
 	return {
+		async benchmarks() {
+			return benchmarks();
+		},
 		async get(id) {
 			recordsById ??= new Map(entries.map((e) => [e.model.id, e.model]));
 			return recordsById.get(id);
@@ -340,7 +360,13 @@ function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models
 				if (rank !== undefined) ranked.push({ entry, rank });
 			}
 			const order = compareSummaries(query.sort, query.direction);
-			ranked.sort((a, b) => a.rank - b.rank || order(a.entry.summary, b.entry.summary));
+			const figures = query.rankBy ? figureOrder(benchmarks(), query.rankBy) : undefined;
+			ranked.sort(
+				(a, b) =>
+					a.rank - b.rank ||
+					(figures?.(a.entry.model.id, b.entry.model.id) ?? 0) ||
+					order(a.entry.summary, b.entry.summary),
+			);
 			const offset = query.offset ?? 0;
 			const page: ModelListPage = {
 				total: ranked.length,
@@ -349,6 +375,18 @@ function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models
 			if (query.facets) Object.assign(page, countFacets(ranked.map((r) => r.entry.values)));
 			return page;
 		},
+	};
+}
+
+/** Orders two models by their figures on `benchmark`, best first; a model without one after any with one. */
+function figureOrder(index: BenchmarkIndex, benchmark: Benchmark): (a: string, b: string) => number {
+	const values = new Map(index.rows(benchmark).map((r) => [r.id, r.value]));
+	const higher = metricDirection(benchmark.metric);
+	return (a, b) => {
+		const x = values.get(a);
+		const y = values.get(b);
+		if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+		return compareEvalValues(x, y, higher);
 	};
 }
 

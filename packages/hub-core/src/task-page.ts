@@ -4,13 +4,18 @@
  * are passed in.
  */
 import {
+	type BestForPick,
 	type CommercialUse,
 	commercialUse,
+	type EvalSource,
 	type ExampleRepo,
 	licenseFacts,
 	type MetricLink,
 	type ModelRecord,
+	metricDirection,
 	metricLink,
+	resultOn,
+	type TaskBenchmark,
 	type TaskData,
 	UNNAMED_LICENSE,
 } from "@hubkit/catalog";
@@ -27,6 +32,22 @@ export { type CommercialUse, commercialUse, UNNAMED_LICENSE };
  * neither their sizes nor a parameter count: a gap in the record, not a fact about the model).
  */
 export type FitNote = "too-large" | "not-applicable" | "unsized";
+
+/** A model's figure on its task page's benchmark, with where it was read. */
+export interface RowQuality {
+	dataset: string;
+	config?: string;
+	split?: string;
+	metric: string;
+	value: number;
+	/** From metricDirection; null for a metric Hubkit does not know: shown, never ranked. */
+	higherIsBetter: boolean | null;
+	sourceUrl: string;
+	source: EvalSource;
+	verified: boolean;
+	/** For a curated figure, the day it was read at `sourceUrl`. */
+	checked?: string;
+}
 
 /** One row of a task page's comparison table: what a person weighs when choosing among the example models. */
 export interface ModelComparisonRow {
@@ -75,6 +96,8 @@ export interface ModelComparisonRow {
 	fitsOn?: string;
 	/** Why `fitsOn` is absent, when an estimator ran (see FitNote). */
 	fitNote?: FitNote;
+	/** The model's figure on the page's benchmark (`TaskData.benchmark`); absent when it has none. */
+	quality?: RowQuality;
 }
 
 export interface TaskMetricView extends ExampleRepo {
@@ -82,10 +105,16 @@ export interface TaskMetricView extends ExampleRepo {
 	url?: string;
 }
 
+/** A "best for" pick; the quality pick carries its model's figure on the page's benchmark, when it has one. */
+export interface BestForView extends BestForPick {
+	quality?: RowQuality;
+}
+
 /** `GET /api/tasks/:id`: the task data, metrics with checked links, and the comparison of the example models. */
-export interface TaskPageView extends Omit<TaskData, "metrics"> {
+export interface TaskPageView extends Omit<TaskData, "metrics" | "bestFor"> {
 	metrics: TaskMetricView[];
 	comparison: ModelComparisonRow[];
+	bestFor?: BestForView[];
 }
 
 export interface TaskPageOptions {
@@ -94,6 +123,8 @@ export interface TaskPageOptions {
 	 * (the server passes fit.ts's `fitsOnCommon`). Without it neither `fitsOn` nor `fitNote` is set.
 	 */
 	fitsOn?: (model: ModelRecord) => string | undefined;
+	/** The page's benchmark: each row then carries its figure on it (`quality`). */
+	benchmark?: TaskBenchmark;
 }
 
 /** What each verdict allows, in the words the task tables, the comparison and the CLI show. */
@@ -196,6 +227,33 @@ function fitFacts(
 	return { fitNote: weightOptions(model).length > 0 ? "too-large" : "unsized" };
 }
 
+/** The record's figure on `benchmark`, as a row shows it; nothing without a benchmark or a figure. */
+export function qualityOf(model: ModelRecord, benchmark: TaskBenchmark | undefined): RowQuality | undefined {
+	if (!benchmark) return undefined;
+	const r = resultOn(model, benchmark);
+	if (!r?.sourceUrl) return undefined;
+	return {
+		dataset: r.dataset,
+		...(r.config !== undefined ? { config: r.config } : {}),
+		...(r.split !== undefined ? { split: r.split } : {}),
+		metric: r.metric,
+		value: r.value,
+		higherIsBetter: metricDirection(benchmark.metric),
+		sourceUrl: r.sourceUrl,
+		source: r.source,
+		verified: r.verified,
+		...(r.checked !== undefined ? { checked: r.checked } : {}),
+	};
+}
+
+/**
+ * The figure as a sentence cites it: "1.69 (LibriSpeech test-clean, WER %)"; the value as the
+ * source gives it, the benchmark in the page's words.
+ */
+export function qualityCitation(quality: Pick<RowQuality, "value">, benchmark: Pick<TaskBenchmark, "label">): string {
+	return `${quality.value} (${benchmark.label})`;
+}
+
 /** The decision facts of one model record: the one place that reads them. */
 export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions = {}): ModelComparisonRow {
 	const license = licenseOf(model);
@@ -221,6 +279,7 @@ export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions 
 		...releaseFacts(model),
 		providers,
 		...fitFacts(model, options.fitsOn),
+		quality: qualityOf(model, options.benchmark),
 	};
 	for (const key of Object.keys(row) as (keyof ModelComparisonRow)[]) if (row[key] === undefined) delete row[key];
 	return row;
@@ -255,13 +314,25 @@ export function taskPageView(
 	options: TaskPageOptions = {},
 ): TaskPageView {
 	const byId = new Map(models.map((m) => [m.id, m]));
+	const rowOptions: TaskPageOptions = { ...options, benchmark: task.benchmark };
+	const comparison = task.models.map((example): ModelComparisonRow => {
+		const model = byId.get(example.id);
+		return model ? modelDecisionFacts(model, rowOptions) : { id: example.id, inCatalogue: false, providers: [] };
+	});
+	const quality = new Map(comparison.flatMap((row) => (row.quality ? [[row.id, row.quality] as const] : [])));
+	const { bestFor, ...rest } = task;
 	return {
-		...task,
+		...rest,
 		metrics: task.metrics.map(taskMetricView),
-		comparison: task.models.map((example) => {
-			const model = byId.get(example.id);
-			return model ? modelDecisionFacts(model, options) : { id: example.id, inCatalogue: false, providers: [] };
-		}),
+		comparison,
+		...(bestFor
+			? {
+					bestFor: bestFor.map((pick): BestForView => {
+						const figure = pick.pick === "quality" ? quality.get(pick.modelId) : undefined;
+						return figure ? { ...pick, quality: figure } : { ...pick };
+					}),
+				}
+			: {}),
 	};
 }
 

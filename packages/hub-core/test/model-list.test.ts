@@ -66,7 +66,9 @@ describe("checkModelListQuery", () => {
 		for (const limit of ["0", "05", " 5", "1e2", "0x10", "-1", ""]) expect(problem({ limit }).field).toBe("limit");
 		expect(problem({ offset: "-1" }).cli).toBe("--offset must be a non-negative integer");
 		expect(problem({ offset: "1000001" }).cli).toBe("--offset is too large");
-		expect(problem({ sort: "size" }).cli).toBe("--sort must be one of downloads, likes, lastModified, id");
+		expect(problem({ sort: "size" }).cli).toBe(
+			"--sort must be one of downloads, likes, lastModified, id, or <dataset>:<metric>",
+		);
 		expect(problem({ direction: "up" }).cli).toBe("--direction must be asc or desc");
 		expect(problem({ size: "2B" }).cli).toBe("--size must be one of <1B, 1-3B, 3-8B, 8-15B, 15-40B, 40-100B, >100B");
 		expect(problem({ fits: "rtx-9999" }).cli).toBe(

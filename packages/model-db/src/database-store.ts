@@ -25,10 +25,12 @@ import {
 	type ModelListQuery,
 	type ModelStore,
 	queryFilters,
+	StoreError,
 	type StoreHealth,
 	searchWords,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
+import { openBenchmarks } from "./benchmarks.js";
 import { openFacets } from "./facets.js";
 import { openMatches } from "./matches.js";
 import { openPages } from "./pages.js";
@@ -46,6 +48,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const matchesOf = openMatches(search, facets, count);
 	const pages = openPages(db, orders, size);
 	const children = openTree(db);
+	const benchmarks = openBenchmarks(db);
 
 	function list(query: ModelListQuery): ModelListPage {
 		const direction = query.direction ?? defaultDirection(query.sort);
@@ -69,7 +72,18 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		health: () => ({ ...health, models: count }),
 		// No cache of pages here: what a query found is kept (matches.ts, pages.ts), and the server
 		// keeps its answers serialised (apps/server app.ts), which costs the garbage collector far less.
-		list: async (query) => list(query),
+		list: async (query) => {
+			// The leaderboards are indexed (benchmarks.ts); ranking the whole list by one is not yet.
+			if (query.rankBy) {
+				throw new StoreError(
+					400,
+					"sort by a benchmark is not offered on a database catalogue (see /api/leaderboard)",
+					"sort",
+				);
+			}
+			return list(query);
+		},
 		children: async (id, limit) => children(id, limit),
+		benchmarks,
 	};
 }

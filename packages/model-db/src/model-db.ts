@@ -48,6 +48,7 @@ import {
 	summariseModel,
 } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
+import { BENCHMARK_TABLES, benchmarkWriter } from "./benchmarks.js";
 import { GrowingSet, setBlob, toBlob } from "./bits.js";
 import { databaseStore } from "./database-store.js";
 import { checkIndexPath, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js";
@@ -226,6 +227,7 @@ function createTables(db: Database.Database): void {
 		CREATE TABLE problems (file TEXT NOT NULL, line INTEGER NOT NULL, field TEXT NOT NULL, message TEXT NOT NULL);
 		${DICTIONARY_TABLES}
 		${TREE_TABLES}
+		${BENCHMARK_TABLES}
 	`);
 }
 
@@ -424,6 +426,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	const insertSummary = db.prepare("INSERT INTO staged (n, summary) VALUES (?, ?)");
 	const dictionary = new DictionaryBuilder();
 	const tree = treeWriter(db);
+	const benchmarks = benchmarkWriter(db);
 	const keys: SortKeys[] = [];
 	/**
 	 * The records of each facet value (by facetKey), as bit sets grown while reading. Measured need
@@ -443,6 +446,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			insertSummary.run(n, JSON.stringify(summary));
 			dictionary.add(n, searchHaystack(summary));
 			tree.add(model);
+			benchmarks.add(model);
 			const values = facetValues(model);
 			for (const name of FACET_NAMES) {
 				for (const value of values[name]) {
@@ -513,6 +517,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		CREATE INDEX models_name_lc ON models (name_lc, id_lc);
 	`);
 	tree.finish();
+	benchmarks.finish();
 	// The records by lower-case id and by lower-case name, read through those indexes.
 	db.transaction(() => {
 		for (const which of ["id", "name"] as const) {

@@ -359,8 +359,9 @@ function applyFacts(record, f) {
  *   for a repository with safetensors weights only. `source` names where a figure was read:
  *   `{ url, checked: "YYYY-MM-DD", note? }` (the model card on huggingface.co, the paper, the library's
  *   documentation; `params` requires one); it is kept in the record as `sample.sizeSource`.
+ * - `evals`: curated evaluation figures, each with the page it was read from and the day (see withEvals).
  */
-export function withFacts(record, { decision, hardware } = {}) {
+export function withFacts(record, { decision, hardware, evals } = {}) {
 	let out = record;
 	if (decision) {
 		out = applyFacts(structuredClone(record), decision);
@@ -371,7 +372,33 @@ export function withFacts(record, { decision, hardware } = {}) {
 			out.cardData = { ...(out.cardData ?? {}) };
 		}
 	}
-	return hardware ? withHardware(out, hardware) : out;
+	if (hardware) out = withHardware(out, hardware);
+	return evals ? withEvals(out, evals) : out;
+}
+
+/**
+ * Curated evaluation figures, kept as `sample.evals` (read by @hubkit/catalog evalResultsOf as
+ * `source: "curated"`): each `{ dataset, config?, split?, metric, value, url, checked, notes? }` is one
+ * figure as its page states it, `url` the https page it was read from (model card, paper, leaderboard)
+ * and `checked` the day it was read there. A figure without both is refused, never guessed.
+ */
+function withEvals(record, evals) {
+	for (const e of evals) {
+		if (
+			typeof e.dataset !== "string" ||
+			typeof e.metric !== "string" ||
+			typeof e.value !== "number" ||
+			!Number.isFinite(e.value) ||
+			typeof e.url !== "string" ||
+			!e.url.startsWith("https://") ||
+			!ISO_DAY.test(e.checked ?? "")
+		) {
+			throw new Error(
+				`${record.id}: evals entries need { dataset, metric, value: number, url: "https://…", checked: "YYYY-MM-DD" }`,
+			);
+		}
+	}
+	return { ...record, sample: { ...record.sample, evals: evals.map((e) => ({ ...e })) } };
 }
 
 /** `source.checked` is the day the figure was read from `source.url`. */

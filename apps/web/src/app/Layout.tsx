@@ -15,6 +15,7 @@ const NAV: readonly NavItem[] = [
 	{ to: "/", label: "Tasks", end: true, also: "/tasks/" },
 	{ to: "/models", label: "Models", end: false },
 	{ to: "/libraries", label: "Libraries", end: false },
+	{ to: "/leaderboards", label: "Leaderboards", end: false },
 	{ to: "/playground", label: "Playground", end: false },
 ];
 

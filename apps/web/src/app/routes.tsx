@@ -38,6 +38,11 @@ export const routes: RouteObject[] = [
 				lazy: () => import("../features/compare/ComparePage.js").then((m) => ({ Component: m.ComparePage })),
 			},
 			{
+				path: "leaderboards",
+				lazy: () =>
+					import("../features/leaderboards/LeaderboardsPage.js").then((m) => ({ Component: m.LeaderboardsPage })),
+			},
+			{
 				path: "playground",
 				lazy: () => import("../features/playground/PlaygroundPage.js").then((m) => ({ Component: m.PlaygroundPage })),
 			},

@@ -16,3 +16,11 @@ export function routeSafe(path: string): string {
 export const modelUrl = (id: string): string => routeSafe(`/models/${segments(id)}`);
 export const libraryUrl = (id: string): string => routeSafe(`/libraries/${encodeURIComponent(id)}`);
 export const taskUrl = (id: string): string => routeSafe(`/tasks/${encodeURIComponent(id)}`);
+
+/** The leaderboard page of one benchmark (GET /api/leaderboard's query, on /leaderboards). */
+export function leaderboardUrl(b: { dataset: string; config?: string; split?: string; metric: string }): string {
+	const query = new URLSearchParams({ dataset: b.dataset, metric: b.metric });
+	if (b.config !== undefined) query.set("config", b.config);
+	if (b.split !== undefined) query.set("split", b.split);
+	return `/leaderboards?${query}`;
+}

@@ -18,6 +18,7 @@ export type {
 	ExampleRepo,
 	GuidanceSection,
 	LabelScore,
+	TaskBenchmark,
 	TaskData,
 	TaskDataCustom,
 	TaskDemo,

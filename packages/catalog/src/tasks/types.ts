@@ -53,6 +53,23 @@ export interface BestForPick {
 	why: string;
 }
 
+/**
+ * The benchmark a task page's quality column reads (evaluations.ts `isResultOn`): one dataset, config,
+ * split and metric, so that every figure in the column measures the same thing.
+ */
+export interface TaskBenchmark {
+	/** The benchmark dataset's hub id, as results name it (`openslr/librispeech_asr`). */
+	dataset: string;
+	config?: string;
+	split?: string;
+	/** The metric type (`wer`, `accuracy`); its direction comes from `metricDirection`. */
+	metric: string;
+	/** The column's header: the benchmark and the metric in people's words ("LibriSpeech test-clean, WER %"). */
+	label: string;
+	/** Where the benchmark is described or ranked (its dataset page, paper or leaderboard). */
+	url: string;
+}
+
 export interface TaskDemo {
 	inputs: DemoItem[];
 	outputs: DemoItem[];
@@ -85,6 +102,10 @@ export interface TaskDataCustom {
 	bestFor?: BestForPick[];
 	/** The example model whose library and inference snippets the page shows. */
 	recommendedModel?: string;
+	/** The benchmark of the comparison table's quality column. */
+	benchmark?: TaskBenchmark;
+	/** Why the page has no quality column, in one line, when its picks share no fair benchmark. */
+	noSharedBenchmark?: string;
 }
 
 export interface TaskData extends TaskDataCustom {

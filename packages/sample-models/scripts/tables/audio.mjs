@@ -112,7 +112,21 @@ export default [
 				["deepinfra", "openai/whisper-large-v3", ASR],
 			),
 		}),
-		{ decision: { created: "2023-11-07", params: 1_543_490_560, dtype: "F16" } },
+		{
+			decision: { created: "2023-11-07", params: 1_543_490_560, dtype: "F16" },
+			evals: [
+				{
+					dataset: "hf-audio/open-asr-leaderboard",
+					config: "librispeech",
+					split: "test.clean",
+					metric: "wer",
+					value: 2.01,
+					url: "https://github.com/huggingface/open_asr_leaderboard/blob/d1e99b25524814332d6868a5645e568670834cfb/scripts/data/en_shortform.csv",
+					checked: "2026-11-27",
+					notes: "Open ASR Leaderboard data, row openai/whisper-large-v3, column 'LS Clean WER'",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("openai/whisper-large-v3-turbo", ASR, "WhisperForConditionalGeneration", "whisper", {
@@ -126,7 +140,21 @@ export default [
 				["deepinfra", "openai/whisper-large-v3-turbo", ASR],
 			),
 		}),
-		{ decision: { created: "2024-10-01", params: 808_878_080, dtype: "F16" } },
+		{
+			decision: { created: "2024-10-01", params: 808_878_080, dtype: "F16" },
+			evals: [
+				{
+					dataset: "hf-audio/open-asr-leaderboard",
+					config: "librispeech",
+					split: "test.clean",
+					metric: "wer",
+					value: 2.1,
+					url: "https://github.com/huggingface/open_asr_leaderboard/blob/d1e99b25524814332d6868a5645e568670834cfb/scripts/data/en_shortform.csv",
+					checked: "2026-11-27",
+					notes: "Open ASR Leaderboard data, row openai/whisper-large-v3-turbo, column 'LS Clean WER'",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("openai/whisper-small", ASR, "WhisperForConditionalGeneration", "whisper", {
@@ -165,7 +193,21 @@ export default [
 			tags: ["audio"],
 			weight: 10,
 		}),
-		{ decision: { created: "2024-03-21", params: 756_220_160, dtype: "F16" } },
+		{
+			decision: { created: "2024-03-21", params: 756_220_160, dtype: "F16" },
+			evals: [
+				{
+					dataset: "hf-audio/open-asr-leaderboard",
+					config: "librispeech",
+					split: "test.clean",
+					metric: "wer",
+					value: 2.54,
+					url: "https://github.com/huggingface/open_asr_leaderboard/blob/d1e99b25524814332d6868a5645e568670834cfb/scripts/data/en_shortform.csv",
+					checked: "2026-11-27",
+					notes: "Open ASR Leaderboard data, row distil-whisper/distil-large-v3, column 'LS Clean WER'",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("facebook/wav2vec2-base-960h", ASR, "Wav2Vec2ForCTC", "wav2vec2", {
@@ -511,7 +553,21 @@ export default [
 			siblings: [{ rfilename: "parakeet-tdt-0.6b-v2.nemo" }, { rfilename: "README.md" }],
 			weight: 20,
 		}),
-		{ decision: { created: "2025-04-30" } },
+		{
+			decision: { created: "2025-04-30" },
+			evals: [
+				{
+					dataset: "hf-audio/open-asr-leaderboard",
+					config: "librispeech",
+					split: "test.clean",
+					metric: "wer",
+					value: 1.69,
+					url: "https://github.com/huggingface/open_asr_leaderboard/blob/d1e99b25524814332d6868a5645e568670834cfb/scripts/data/en_shortform.csv",
+					checked: "2026-11-27",
+					notes: "Open ASR Leaderboard data, row nvidia/parakeet-tdt-0.6b-v2, column 'LS Clean WER'",
+				},
+			],
+		},
 	),
 	withFacts(
 		nemo("nvidia/canary-1b", ASR, {
@@ -530,7 +586,21 @@ export default [
 			siblings: [{ rfilename: "canary-1b.nemo" }, { rfilename: "README.md" }],
 			weight: 3,
 		}),
-		{ decision: { created: "2024-02-07" } },
+		{
+			decision: { created: "2024-02-07" },
+			evals: [
+				{
+					dataset: "hf-audio/open-asr-leaderboard",
+					config: "librispeech",
+					split: "test.clean",
+					metric: "wer",
+					value: 1.48,
+					url: "https://github.com/huggingface/open_asr_leaderboard/blob/d1e99b25524814332d6868a5645e568670834cfb/scripts/data/en_shortform.csv",
+					checked: "2026-11-27",
+					notes: "Open ASR Leaderboard data, row nvidia/canary-1b, column 'LS Clean WER'",
+				},
+			],
+		},
 	),
 	nemo("nvidia/stt_en_conformer_ctc_large", ASR, {
 		tags: ["automatic-speech-recognition", "speech", "audio", "CTC", "Conformer", "Transformer", "hf-asr-leaderboard"],
@@ -769,7 +839,21 @@ export default [
 			tags: ["NeMo", "pytorch", "speech", "audio", "Transducer", "TDT", "FastConformer", "hf-asr-leaderboard"],
 			weight: 8,
 		}),
-		{ decision: { created: "2025-08-14" } },
+		{
+			decision: { created: "2025-08-14" },
+			evals: [
+				{
+					dataset: "hf-audio/open-asr-leaderboard",
+					config: "librispeech",
+					split: "test.clean",
+					metric: "wer",
+					value: 1.92,
+					url: "https://github.com/huggingface/open_asr_leaderboard/blob/d1e99b25524814332d6868a5645e568670834cfb/scripts/data/en_shortform.csv",
+					checked: "2026-11-27",
+					notes: "Open ASR Leaderboard data, row nvidia/parakeet-tdt-0.6b-v3, column 'LS Clean WER'",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("UsefulSensors/moonshine-tiny", ASR, "MoonshineForConditionalGeneration", "moonshine", {
@@ -777,7 +861,21 @@ export default [
 			languages: ["en"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-10-21", params: 27_092_736, dtype: "F32" } },
+		{
+			decision: { created: "2024-10-21", params: 27_092_736, dtype: "F32" },
+			evals: [
+				{
+					dataset: "hf-audio/open-asr-leaderboard",
+					config: "librispeech",
+					split: "test.clean",
+					metric: "wer",
+					value: 4.55,
+					url: "https://github.com/huggingface/open_asr_leaderboard/blob/d1e99b25524814332d6868a5645e568670834cfb/scripts/data/en_shortform.csv",
+					checked: "2026-11-27",
+					notes: "Open ASR Leaderboard data, row usefulsensors/moonshine-tiny, column 'LS Clean WER'",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("onnx-community/silero-vad", {

@@ -37,7 +37,20 @@ export default [
 			widgetData: SIM_WIDGET,
 			inferenceProviderMapping: serve(["hf-inference", "sentence-transformers/all-MiniLM-L6-v2", SS]),
 		}),
-		{ decision: { created: "2022-03-02", params: 22_713_216, context: 512 } },
+		{
+			decision: { created: "2022-03-02", params: 22_713_216, context: 512 },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8203,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/sentence-transformers__all-MiniLM-L6-v2/8b3219a92973c328a8e22fadcfa821b5dc75636a/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	st("sentence-transformers/all-mpnet-base-v2", SS, "MPNetModel", "mpnet", {
 		license: "apache-2.0",
@@ -53,7 +66,20 @@ export default [
 			weight: 40,
 			widgetData: SIM_WIDGET,
 		}),
-		{ decision: { created: "2022-03-02", params: 117_653_760, context: 512 } },
+		{
+			decision: { created: "2022-03-02", params: 117_653_760, context: 512 },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8442,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/sentence-transformers__paraphrase-multilingual-MiniLM-L12-v2/bf3bf13ab40c3157080a7ab344c831b9ad18b5eb/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	withFacts(
 		st("BAAI/bge-m3", SS, "XLMRobertaModel", "xlm-roberta", {
@@ -63,7 +89,20 @@ export default [
 			widgetData: SIM_WIDGET,
 			inferenceProviderMapping: serve(["hf-inference", "BAAI/bge-m3", SS]),
 		}),
-		{ decision: { created: "2024-01-27", params: 567_754_752, context: 8194, languages: ["multilingual"] } },
+		{
+			decision: { created: "2024-01-27", params: 567_754_752, context: 8194, languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8487,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/BAAI__bge-m3/5617a9f61b028005a4858fdac845db406aefb181/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	withFacts(
 		st("BAAI/bge-small-en-v1.5", FE, "BertModel", "bert", {
@@ -73,7 +112,20 @@ export default [
 			weight: 60,
 			inferenceProviderMapping: serve(["hf-inference", "BAAI/bge-small-en-v1.5", FE]),
 		}),
-		{ decision: { created: "2023-09-12", params: 33_360_000, context: 512 } },
+		{
+			decision: { created: "2023-09-12", params: 33_360_000, context: 512 },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8586,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/BAAI__bge-small-en-v1.5/5c38ec7c405ec4b44b94cc5a9bb96e735b38267a/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	st("BAAI/bge-base-en-v1.5", FE, "BertModel", "bert", {
 		license: "mit",
@@ -89,7 +141,21 @@ export default [
 			weight: 1,
 			inferenceProviderMapping: serve(["scaleway", "bge-multilingual-gemma2", FE]),
 		}),
-		{ decision: { created: "2024-07-25", params: 9_241_705_984, context: 8192, languages: ["multilingual"] } },
+		{
+			decision: { created: "2024-07-25", params: 9_241_705_984, context: 8192, languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8725,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/BAAI__bge-multilingual-gemma2/external/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes:
+						"MTEB results file, main_score of the test split, rounded to 4 decimals; filed under 'external' (results the model's authors reported)",
+				},
+			],
+		},
 	),
 	st("thenlper/gte-large", FE, "BertModel", "bert", {
 		license: "mit",
@@ -105,7 +171,20 @@ export default [
 			weight: 30,
 			inferenceProviderMapping: serve(["hf-inference", "intfloat/multilingual-e5-large", FE]),
 		}),
-		{ decision: { created: "2023-06-30", params: 559_890_432, context: 514 } },
+		{
+			decision: { created: "2023-06-30", params: 559_890_432, context: 514 },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8729,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/intfloat__multilingual-e5-large/4dc6d853a804b9c8886ede6dda8a073b7dc08a81/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	st("intfloat/e5-large-v2", SS, "BertModel", "bert", {
 		license: "mit",
@@ -125,7 +204,20 @@ export default [
 				["deepinfra", "Qwen/Qwen3-Embedding-0.6B", FE],
 			),
 		}),
-		{ decision: { created: "2025-06-03", params: 595_776_512, context: 32_768, languages: ["multilingual"] } },
+		{
+			decision: { created: "2025-06-03", params: 595_776_512, context: 32_768, languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.9113,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/Qwen__Qwen3-Embedding-0.6B/b22da495047858cce924d27d76261e96be6febc0/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	withFacts(
 		st("Qwen/Qwen3-Embedding-8B", FE, "Qwen3ForCausalLM", "qwen3", {
@@ -135,7 +227,20 @@ export default [
 			weight: 5,
 			inferenceProviderMapping: serve(["scaleway", "qwen3-embedding-8b", FE]),
 		}),
-		{ decision: { created: "2025-06-03", params: 7_567_295_488, context: 32_768, languages: ["multilingual"] } },
+		{
+			decision: { created: "2025-06-03", params: 7_567_295_488, context: 32_768, languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.936,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/Qwen__Qwen3-Embedding-8B/4e423935c619ae4df87b646a3ce949610c66241c/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	withFacts(
 		st("Alibaba-NLP/gte-Qwen2-7B-instruct", SS, "Qwen2ForCausalLM", "qwen2", {
@@ -144,7 +249,20 @@ export default [
 			weight: 2,
 			widgetData: SIM_WIDGET,
 		}),
-		{ decision: { created: "2024-06-15", params: 7_613_463_040, context: 32_768, languages: ["multilingual"] } },
+		{
+			decision: { created: "2024-06-15", params: 7_613_463_040, context: 32_768, languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8681,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/Alibaba-NLP__gte-Qwen2-7B-instruct/e26182b2122f4435e8b3ebecbf363990f409b45b/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	withFacts(
 		st("nomic-ai/nomic-embed-text-v1.5", SS, "NomicBertModel", "nomic_bert", {
@@ -163,7 +281,20 @@ export default [
 				},
 			],
 		}),
-		{ decision: { created: "2024-02-10", params: 136_731_648, context: 8192 } },
+		{
+			decision: { created: "2024-02-10", params: 136_731_648, context: 8192 },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.814,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/nomic-ai__nomic-embed-text-v1.5/b0753ae76394dd36bcfb912a46018088bca48be0/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	withFacts(
 		st("mixedbread-ai/mxbai-embed-large-v1", FE, "BertModel", "bert", {
@@ -172,7 +303,20 @@ export default [
 			tags: ["mteb", "transformers.js", "onnx"],
 			weight: 20,
 		}),
-		{ decision: { created: "2024-03-07", params: 335_141_888, context: 512 } },
+		{
+			decision: { created: "2024-03-07", params: 335_141_888, context: 512 },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8929,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/mixedbread-ai__mxbai-embed-large-v1/990580e27d329c7408b3741ecff85876e128e203/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	st("HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5", SS, "Qwen2Model", "qwen2", {
 		license: "mit",
@@ -187,7 +331,20 @@ export default [
 			weight: 20,
 			widgetData: SIM_WIDGET,
 		}),
-		{ decision: { created: "2025-09-04", params: 307_581_696, context: 2048, languages: ["multilingual"] } },
+		{
+			decision: { created: "2025-09-04", params: 307_581_696, context: 2048, languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8816,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/google__embeddinggemma-300m/64614b0b8b64f0c6c1e52b07e4e9a4e8fe4d2da2/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	// transformers feature extraction
 	withFacts(
@@ -222,7 +379,20 @@ export default [
 			noInfo: true,
 			weight: 20,
 		}),
-		{ decision: { created: "2024-09-05", params: 572_310_396, context: 8194, languages: ["multilingual"] } },
+		{
+			decision: { created: "2024-09-05", params: 572_310_396, context: 8194, languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "mteb/stsbenchmark-sts",
+					split: "test",
+					metric: "cosine_spearman",
+					value: 0.8943,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/jinaai__jina-embeddings-v3/215a6e121fa0183376388ac6b1ae230326bfeaed/STSBenchmark.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file, main_score of the test split, rounded to 4 decimals",
+				},
+			],
+		},
 	),
 	// text-ranking
 	withFacts(

@@ -326,6 +326,17 @@ export default [
 		{
 			decision: { created: "2025-07-21", context: 262_144 },
 			hardware: { config: QWEN3_235B, safetensors: st(235093634560) },
+			evals: [
+				{
+					dataset: "Idavidrein/gpqa",
+					metric: "accuracy",
+					value: 0.775,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/qwen/models/qwen3-235b-a22b-instruct-2507/benchmarks.json",
+					checked: "2026-11-27",
+					notes:
+						"LLM Stats records the maker's figure (Accuracy) from https://huggingface.co/Qwen/Qwen3-235B-A22B-Instruct-2507",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -350,6 +361,17 @@ export default [
 		{
 			decision: { created: "2025-08-05", params: 116_829_156_672, context: 131_072 },
 			hardware: { config: GPT_OSS_120B },
+			evals: [
+				{
+					dataset: "Idavidrein/gpqa",
+					metric: "accuracy",
+					value: 0.801,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/openai/models/gpt-oss-120b/benchmarks.json",
+					checked: "2026-11-27",
+					notes:
+						"LLM Stats records the maker's figure (Without tools) from https://openai.com/index/introducing-gpt-oss/",
+				},
+			],
 		},
 	),
 	// Weight files: the hub's file list of huggingface.co/openai/gpt-oss-20b (main branch, read 2026-11-23),
@@ -378,6 +400,17 @@ export default [
 					"model-00002-of-00002.safetensors": 4_170_000_000,
 				},
 			},
+			evals: [
+				{
+					dataset: "Idavidrein/gpqa",
+					metric: "accuracy",
+					value: 0.715,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/openai/models/gpt-oss-20b/benchmarks.json",
+					checked: "2026-11-27",
+					notes:
+						"LLM Stats records the maker's figure (Diamond (without tools)) from https://openai.com/index/introducing-gpt-oss/",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -404,6 +437,16 @@ export default [
 		{
 			decision: { created: "2025-09-30", params: 356_785_898_496, context: 202_752 },
 			hardware: { config: { ...GLM_45, max_position_embeddings: 202752 } },
+			evals: [
+				{
+					dataset: "Idavidrein/gpqa",
+					metric: "accuracy",
+					value: 0.81,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/zai-org/models/glm-4.6/benchmarks.json",
+					checked: "2026-11-27",
+					notes: "LLM Stats records the maker's figure (standard) from https://z.ai/blog/glm-4.6",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -595,6 +638,16 @@ export default [
 		{
 			decision: { created: "2025-07-11", params: 1_026_408_232_448, context: 131_072, licenseName: "modified-mit" },
 			hardware: { config: KIMI_K2 },
+			evals: [
+				{
+					dataset: "Idavidrein/gpqa",
+					metric: "accuracy",
+					value: 0.751,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/moonshotai/models/kimi-k2-instruct/benchmarks.json",
+					checked: "2026-11-27",
+					notes: "LLM Stats records the maker's figure (Diamond Avg@8) from https://moonshotai.github.io/Kimi-K2/",
+				},
+			],
 		},
 	),
 	withFacts(

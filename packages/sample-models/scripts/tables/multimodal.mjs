@@ -37,6 +37,16 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 128_000 },
 			},
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.586,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/qwen/models/qwen2.5-vl-7b/benchmarks.json",
+					checked: "2026-11-27",
+					notes: "LLM Stats records the maker's figure (Score) from https://huggingface.co/Qwen/Qwen2.5-VL-7B-Instruct",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -97,6 +107,17 @@ export default [
 				languages: ["multilingual"],
 				config: { text_config: { max_position_embeddings: 131_072 } },
 			},
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.488,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/google/models/gemma-3-4b-it/benchmarks.json",
+					checked: "2026-11-27",
+					notes:
+						"LLM Stats records the maker's figure (multimodal evaluation, MMMU (val)) from https://ai.google.dev/gemma/docs/core/model_card_3",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -113,7 +134,20 @@ export default [
 				["deepinfra", "google/gemma-3-27b-it", C],
 			),
 		}),
-		{ decision: { created: "2025-03-01", params: 27_432_406_640, context: 131_072 } },
+		{
+			decision: { created: "2025-03-01", params: 27_432_406_640, context: 131_072 },
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.649,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/google/models/gemma-3-27b-it/benchmarks.json",
+					checked: "2026-11-27",
+					notes:
+						"LLM Stats records the maker's figure (multimodal evaluation, MMMU (val)) from https://ai.google.dev/gemma/docs/core/model_card_3",
+				},
+			],
+		},
 	),
 	withFacts(
 		vlm("mistralai/Mistral-Small-3.1-24B-Instruct-2503", "Mistral3ForConditionalGeneration", "mistral3", {
@@ -157,6 +191,17 @@ export default [
 				],
 				config: { text_config: { max_position_embeddings: 131_072 } },
 			},
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.5927,
+					url: "https://github.com/JonathanChavezTamales/llm-leaderboard/blob/24a9ccf7402306f0c3e237213538e4537d64ecc2/data/organizations/mistral/models/mistral-small-3.1-24b-instruct-2503/benchmarks.json",
+					checked: "2026-11-27",
+					notes:
+						"LLM Stats records the maker's figure (CoT accuracy) from https://huggingface.co/mistralai/Mistral-Small-3.1-24B-Instruct-2503",
+				},
+			],
 		},
 	),
 	vlm("llava-hf/llava-1.5-7b-hf", "LlavaForConditionalGeneration", "llava", {
@@ -508,7 +553,20 @@ export default [
 			base: { id: "vidore/colqwen2-base", rel: "adapter" },
 			weight: 3,
 		}),
-		{ decision: { created: "2024-11-24", params: 2_210_000_000, languages: ["en"] } },
+		{
+			decision: { created: "2024-11-24", params: 2_210_000_000, languages: ["en"] },
+			evals: [
+				{
+					dataset: "vidore/docvqa_test_subsampled",
+					split: "test",
+					metric: "ndcg@5",
+					value: 0.61483,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/vidore__colqwen2-v1.0/530094e83a40ca4edcb5c9e5ddfa61a4b5ea0d2f/VidoreDocVQARetrieval.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file of VidoreDocVQARetrieval, main_score (nDCG@5) of the test split",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("vidore/colpali-v1.3", {
@@ -521,7 +579,20 @@ export default [
 			base: { id: "vidore/colpaligemma-3b-pt-448-base", rel: "adapter" },
 			weight: 2,
 		}),
-		{ decision: { created: "2024-11-24", params: 2_920_000_000, languages: ["en"] } },
+		{
+			decision: { created: "2024-11-24", params: 2_920_000_000, languages: ["en"] },
+			evals: [
+				{
+					dataset: "vidore/docvqa_test_subsampled",
+					split: "test",
+					metric: "ndcg@5",
+					value: 0.58374,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/vidore__colpali-v1.3/1b5c8929330df1a66de441a9b5409a878f0de5b0/VidoreDocVQARetrieval.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file of VidoreDocVQARetrieval, main_score (nDCG@5) of the test split",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("vidore/colqwen2.5-v0.2", "visual-document-retrieval", "ColQwen2_5", "colqwen2_5", {
@@ -529,7 +600,20 @@ export default [
 			noInfo: true,
 			weight: 1,
 		}),
-		{ decision: { created: "2025-01-31", params: 3_750_000_000, languages: ["en"] } },
+		{
+			decision: { created: "2025-01-31", params: 3_750_000_000, languages: ["en"] },
+			evals: [
+				{
+					dataset: "vidore/docvqa_test_subsampled",
+					split: "test",
+					metric: "ndcg@5",
+					value: 0.63627,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/vidore__colqwen2.5-v0.2/6f6fcdfd1a114dfe365f529701b33d66b9349014/VidoreDocVQARetrieval.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file of VidoreDocVQARetrieval, main_score (nDCG@5) of the test split",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("jinaai/jina-embeddings-v4", "visual-document-retrieval", "JinaEmbeddingsV4Model", "jina-embeddings-v4", {
@@ -538,7 +622,20 @@ export default [
 			noInfo: true,
 			weight: 2,
 		}),
-		{ decision: { created: "2025-06-24", params: 3_750_000_000, languages: ["multilingual"] } },
+		{
+			decision: { created: "2025-06-24", params: 3_750_000_000, languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "vidore/docvqa_test_subsampled",
+					split: "test",
+					metric: "ndcg@5",
+					value: 0.60137,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/jinaai__jina-embeddings-v4/26239889730c735ed7e9a4db9180c8935faf4ba0/VidoreDocVQARetrieval.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file of VidoreDocVQARetrieval, main_score (nDCG@5) of the test split",
+				},
+			],
+		},
 	),
 	// image-text-to-image, image-text-to-video
 	withFacts(
@@ -680,16 +777,31 @@ export default [
 		weight: 2,
 	}),
 	// visual-document-retrieval
-	rec("vidore/colSmol-256M", {
-		pipeline_tag: "visual-document-retrieval",
-		library_name: "colpali",
-		formats: ["safetensors"],
-		tags: ["vidore", "colsmolvlm", "idefics3"],
-		license: "mit",
-		languages: ["en"],
-		base: { id: "vidore/ColSmolVLM-256M-Base", rel: "adapter" },
-		createdAt: day("2025-01-23"),
-		safetensors: st(256_000_000),
-		weight: 1,
-	}),
+	withFacts(
+		rec("vidore/colSmol-256M", {
+			pipeline_tag: "visual-document-retrieval",
+			library_name: "colpali",
+			formats: ["safetensors"],
+			tags: ["vidore", "colsmolvlm", "idefics3"],
+			license: "mit",
+			languages: ["en"],
+			base: { id: "vidore/ColSmolVLM-256M-Base", rel: "adapter" },
+			createdAt: day("2025-01-23"),
+			safetensors: st(256_000_000),
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "vidore/docvqa_test_subsampled",
+					split: "test",
+					metric: "ndcg@5",
+					value: 0.56609,
+					url: "https://github.com/embeddings-benchmark/results/blob/f4cc6c8b365a3c779dbc708d6affe0b0355b2ddf/results/vidore__colSmol-256M/a59110fdf114638b8018e6c9a018907e12f14855/VidoreDocVQARetrieval.json",
+					checked: "2026-11-27",
+					notes: "MTEB results file of VidoreDocVQARetrieval, main_score (nDCG@5) of the test split",
+				},
+			],
+		},
+	),
 ];

@@ -173,6 +173,17 @@ export default [
 				pretrained_cfg: { input_size: [3, 224, 224] },
 			},
 		},
+		evals: [
+			{
+				dataset: "ILSVRC/imagenet-1k",
+				split: "validation",
+				metric: "top_1_accuracy",
+				value: 75.784,
+				url: "https://github.com/huggingface/pytorch-image-models/blob/aa4b5850c1543fa488abf260f18390eda46cf85d/results/results-imagenet.csv",
+				checked: "2026-11-27",
+				notes: "timm's results-imagenet.csv, evaluated at 224x224",
+			},
+		],
 	}),
 	withFacts(timm("timm/vit_large_patch14_dinov2.lvd142m", IFE, { tags: ["image-feature-extraction"], weight: 5 }), {
 		decision: { created: "2023-05-09", params: 304_400_000, dtype: "F32" },
@@ -184,6 +195,17 @@ export default [
 			dtype: "F32",
 			config: { architecture: "convnext_base", num_classes: 1000, pretrained_cfg: { input_size: [3, 224, 224] } },
 		},
+		evals: [
+			{
+				dataset: "ILSVRC/imagenet-1k",
+				split: "validation",
+				metric: "top_1_accuracy",
+				value: 85.814,
+				url: "https://github.com/huggingface/pytorch-image-models/blob/aa4b5850c1543fa488abf260f18390eda46cf85d/results/results-imagenet.csv",
+				checked: "2026-11-27",
+				notes: "timm's results-imagenet.csv, evaluated at 224x224",
+			},
+		],
 	}),
 	rec("keras-io/image-classification-with-vision-transformer", {
 		pipeline_tag: IC,
@@ -214,6 +236,18 @@ export default [
 				params: 41_600_000,
 				dtype: "F32",
 			},
+			evals: [
+				{
+					dataset: "detection-datasets/coco",
+					config: "2017",
+					split: "val",
+					metric: "map",
+					value: 42.0,
+					url: "https://github.com/facebookresearch/detr/blob/29901c51d7fe8712168b8d0d64351170bc0f83e0/README.md",
+					checked: "2026-11-27",
+					notes: "COCO val2017 box AP (AP50:95) as the authors' table states it; row DETR R50, 500 epochs",
+				},
+			],
 		},
 	),
 	tf("IDEA-Research/dab-detr-resnet-50", OD, "DabDetrForObjectDetection", "dab-detr", {
@@ -227,7 +261,22 @@ export default [
 			tags: ["vision"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-10-17", params: 43_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2024-10-17", params: 43_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "detection-datasets/coco",
+					config: "2017",
+					split: "val",
+					metric: "map",
+					value: 53.4,
+					url: "https://github.com/lyuwenyu/RT-DETR/blob/068dfde65f2667ad6555883c69d73de886518cad/rtdetrv2_pytorch/README.md",
+					checked: "2026-11-27",
+					notes:
+						"COCO val2017 box AP (AP50:95) as the authors' table states it; row RT-DETRv2-L, config rtdetrv2_r50vd_6x_coco (ResNet-50-vd, COCO)",
+				},
+			],
+		},
 	),
 	tf("hustvl/yolos-tiny", OD, "YolosForObjectDetection", "yolos", {
 		license: "apache-2.0",
@@ -447,7 +496,20 @@ export default [
 			],
 			inferenceProviderMapping: hf("openai/clip-vit-large-patch14", ZSIC),
 		}),
-		{ decision: { created: "2022-03-02", params: 428_000_000, dtype: "F32", license: "mit" } },
+		{
+			decision: { created: "2022-03-02", params: 428_000_000, dtype: "F32", license: "mit" },
+			evals: [
+				{
+					dataset: "ILSVRC/imagenet-1k",
+					config: "zero-shot",
+					metric: "top_1_accuracy",
+					value: 0.7554,
+					url: "https://github.com/mlfoundations/open_clip/blob/89fb801f1e6087880e951fc8354b8a2077b79c6d/docs/openclip_results.csv",
+					checked: "2026-11-27",
+					notes: "open_clip's benchmark table, row ViT-L-14, openai, column 'ImageNet 1k'",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("openai/clip-vit-base-patch32", ZSIC, "CLIPModel", "clip", {
@@ -456,7 +518,20 @@ export default [
 			weight: 60,
 			inferenceProviderMapping: hf("openai/clip-vit-base-patch32", ZSIC),
 		}),
-		{ decision: { created: "2022-03-02", params: 151_000_000, dtype: "F32", license: "mit" } },
+		{
+			decision: { created: "2022-03-02", params: 151_000_000, dtype: "F32", license: "mit" },
+			evals: [
+				{
+					dataset: "ILSVRC/imagenet-1k",
+					config: "zero-shot",
+					metric: "top_1_accuracy",
+					value: 0.6332,
+					url: "https://github.com/mlfoundations/open_clip/blob/89fb801f1e6087880e951fc8354b8a2077b79c6d/docs/openclip_results.csv",
+					checked: "2026-11-27",
+					notes: "open_clip's benchmark table, row ViT-B-32, openai, column 'ImageNet 1k'",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("google/siglip2-base-patch16-224", ZSIC, "SiglipModel", "siglip", {
@@ -480,7 +555,21 @@ export default [
 			tags: ["vision"],
 			weight: 15,
 		}),
-		{ decision: { created: "2024-01-08", params: 878_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2024-01-08", params: 878_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "ILSVRC/imagenet-1k",
+					config: "zero-shot",
+					metric: "top_1_accuracy",
+					value: 0.8308,
+					url: "https://github.com/mlfoundations/open_clip/blob/89fb801f1e6087880e951fc8354b8a2077b79c6d/docs/openclip_results.csv",
+					checked: "2026-11-27",
+					notes:
+						"open_clip's benchmark table, row ViT-SO400M-14-SigLIP-384, webli (the same SigLIP checkpoint), column 'ImageNet 1k'",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("laion/CLIP-ViT-H-14-laion2B-s32B-b79K", {
@@ -491,7 +580,20 @@ export default [
 			license: "mit",
 			weight: 30,
 		}),
-		{ decision: { created: "2022-09-14", params: 986_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2022-09-14", params: 986_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "ILSVRC/imagenet-1k",
+					config: "zero-shot",
+					metric: "top_1_accuracy",
+					value: 0.7796,
+					url: "https://github.com/mlfoundations/open_clip/blob/89fb801f1e6087880e951fc8354b8a2077b79c6d/docs/openclip_results.csv",
+					checked: "2026-11-27",
+					notes: "open_clip's benchmark table, row ViT-H-14, laion2b_s32b_b79k, column 'ImageNet 1k'",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("laion/CLIP-ViT-B-32-laion2B-s34B-b79K", {
@@ -881,43 +983,105 @@ export default [
 		weight: 0.5,
 	}),
 	// image-classification
-	timmClassifier("timm/eva02_large_patch14_448.mim_m38m_ft_in22k_in1k", {
-		license: "mit",
-		config: {
-			architecture: "eva02_large_patch14_448",
-			num_classes: 1000,
-			pretrained_cfg: { input_size: [3, 448, 448] },
+	withFacts(
+		timmClassifier("timm/eva02_large_patch14_448.mim_m38m_ft_in22k_in1k", {
+			license: "mit",
+			config: {
+				architecture: "eva02_large_patch14_448",
+				num_classes: 1000,
+				pretrained_cfg: { input_size: [3, 448, 448] },
+			},
+			createdAt: day("2023-03-31"),
+			safetensors: st(305_100_000, "F32"),
+			weight: 2,
+		}),
+		{
+			evals: [
+				{
+					dataset: "ILSVRC/imagenet-1k",
+					split: "validation",
+					metric: "top_1_accuracy",
+					value: 90.056,
+					url: "https://github.com/huggingface/pytorch-image-models/blob/aa4b5850c1543fa488abf260f18390eda46cf85d/results/results-imagenet.csv",
+					checked: "2026-11-27",
+					notes: "timm's results-imagenet.csv, evaluated at 448x448",
+				},
+			],
 		},
-		createdAt: day("2023-03-31"),
-		safetensors: st(305_100_000, "F32"),
-		weight: 2,
-	}),
-	timmClassifier("timm/mobilenetv4_conv_small.e2400_r224_in1k", {
-		license: "apache-2.0",
-		config: {
-			architecture: "mobilenetv4_conv_small",
-			num_classes: 1000,
-			pretrained_cfg: { input_size: [3, 224, 224] },
+	),
+	withFacts(
+		timmClassifier("timm/mobilenetv4_conv_small.e2400_r224_in1k", {
+			license: "apache-2.0",
+			config: {
+				architecture: "mobilenetv4_conv_small",
+				num_classes: 1000,
+				pretrained_cfg: { input_size: [3, 224, 224] },
+			},
+			createdAt: day("2024-06-11"),
+			safetensors: st(3_800_000, "F32"),
+			weight: 3,
+		}),
+		{
+			evals: [
+				{
+					dataset: "ILSVRC/imagenet-1k",
+					split: "validation",
+					metric: "top_1_accuracy",
+					value: 73.756,
+					url: "https://github.com/huggingface/pytorch-image-models/blob/aa4b5850c1543fa488abf260f18390eda46cf85d/results/results-imagenet.csv",
+					checked: "2026-11-27",
+					notes: "timm's results-imagenet.csv, evaluated at 224x224",
+				},
+			],
 		},
-		createdAt: day("2024-06-11"),
-		safetensors: st(3_800_000, "F32"),
-		weight: 3,
-	}),
+	),
 	// object-detection
-	tf("ustc-community/dfine-xlarge-obj2coco", OD, "DFineForObjectDetection", "d_fine", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		createdAt: day("2025-03-06"),
-		safetensors: st(62_700_000, "F32"),
-		weight: 1,
-	}),
-	tf("ustc-community/dfine-small-coco", OD, "DFineForObjectDetection", "d_fine", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		createdAt: day("2025-03-06"),
-		safetensors: st(10_300_000, "F32"),
-		weight: 1,
-	}),
+	withFacts(
+		tf("ustc-community/dfine-xlarge-obj2coco", OD, "DFineForObjectDetection", "d_fine", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			createdAt: day("2025-03-06"),
+			safetensors: st(62_700_000, "F32"),
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "detection-datasets/coco",
+					config: "2017",
+					split: "val",
+					metric: "map",
+					value: 59.3,
+					url: "https://github.com/Peterande/D-FINE/blob/4a1f73a8bcfac736a88abde9596d87f116d780a7/README.md",
+					checked: "2026-11-27",
+					notes: "COCO val2017 box AP (AP50:95) as the authors' table states it; row D-FINE-X, Objects365+COCO",
+				},
+			],
+		},
+	),
+	withFacts(
+		tf("ustc-community/dfine-small-coco", OD, "DFineForObjectDetection", "d_fine", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			createdAt: day("2025-03-06"),
+			safetensors: st(10_300_000, "F32"),
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "detection-datasets/coco",
+					config: "2017",
+					split: "val",
+					metric: "map",
+					value: 48.5,
+					url: "https://github.com/Peterande/D-FINE/blob/4a1f73a8bcfac736a88abde9596d87f116d780a7/README.md",
+					checked: "2026-11-27",
+					notes: "COCO val2017 box AP (AP50:95) as the authors' table states it; row D-FINE-S, COCO",
+				},
+			],
+		},
+	),
 	// image-segmentation
 	tf("facebook/sam3", "mask-generation", "Sam3Model", "sam3", {
 		license: "other",

@@ -7,6 +7,8 @@
  */
 import { type EvalResult, evalSourceLabel, type SkippedEval } from "@hubkit/catalog";
 import { useId } from "react";
+import { Link } from "react-router";
+import { leaderboardUrl } from "../../lib/paths.js";
 
 const DIRECTION: Record<"up" | "down" | "unknown", { mark: string; words: string }> = {
 	up: { mark: "↑", words: "higher is better" },
@@ -65,6 +67,9 @@ export function EvalResults({
 											{r.config || r.split ? (
 												<span className="muted eval-where">{[r.config, r.split].filter(Boolean).join(" · ")}</span>
 											) : null}
+											<Link className="eval-where" to={leaderboardUrl(r)}>
+												leaderboard
+											</Link>
 										</th>
 										<td>
 											{r.metricName ?? r.metric}
@@ -90,6 +95,7 @@ export function EvalResults({
 												</>
 											) : null}
 											{r.date ? <span className="muted eval-where">{r.date}</span> : null}
+											{r.checked ? <span className="muted eval-where">read {r.checked}</span> : null}
 										</td>
 									</tr>
 								);

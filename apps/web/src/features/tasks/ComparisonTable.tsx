@@ -1,8 +1,10 @@
 /**
- * The example models side by side: parameters, licence, context, languages, release date and the
- * providers serving each. Column headers are buttons that sort; the header carries `aria-sort`.
+ * The example models side by side: the figure on the page's benchmark, parameters, licence, context,
+ * languages, release date and the providers serving each. Column headers are buttons that sort; the header carries `aria-sort`.
  * The table scrolls inside its own region so that the page never scrolls sideways.
  */
+
+import type { TaskBenchmark } from "@hubkit/catalog";
 import {
 	COMPARE_LIMITS,
 	formatParameters,
@@ -17,7 +19,7 @@ import { Link } from "react-router";
 import { hubModelUrl } from "../../lib/links.js";
 import { modelUrl } from "../../lib/paths.js";
 import {
-	COLUMNS,
+	columnsFor,
 	FIT_NOTE_LABELS,
 	formatContext,
 	formatLanguages,
@@ -26,8 +28,21 @@ import {
 	sortRows,
 } from "./comparison.js";
 
-export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelComparisonRow[]; taskLabel: string }) {
+export function ComparisonTable({
+	rows,
+	taskLabel,
+	benchmark,
+	noSharedBenchmark,
+}: {
+	rows: readonly ModelComparisonRow[];
+	taskLabel: string;
+	/** The quality column's benchmark; without one the table has no quality column. */
+	benchmark?: TaskBenchmark;
+	/** Why the page has no quality column, said under the table. */
+	noSharedBenchmark?: string;
+}) {
 	const [sort, setSort] = useState<SortState | undefined>(undefined);
+	const columns = columnsFor(benchmark);
 	const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
 	const captionId = useId();
 	if (rows.length === 0) return null;
@@ -46,14 +61,20 @@ export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelCompa
 					</caption>
 					<thead>
 						<tr>
-							{COLUMNS.map((column) => (
+							{columns.map((column) => (
 								<th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : undefined}>
-									<button type="button" className="sort-button" onClick={() => setSort(nextSort(sort, column))}>
-										{column.label}
-										<span aria-hidden="true" className="sort-mark">
-											{sort?.key === column.key ? (sort.direction === "ascending" ? " ▲" : " ▼") : " ↕"}
+									{column.sortable === false ? (
+										<span title="A metric Hubkit does not know the direction of: shown, not ranked">
+											{column.label}
 										</span>
-									</button>
+									) : (
+										<button type="button" className="sort-button" onClick={() => setSort(nextSort(sort, column))}>
+											{column.label}
+											<span aria-hidden="true" className="sort-mark">
+												{sort?.key === column.key ? (sort.direction === "ascending" ? " ▲" : " ▼") : " ↕"}
+											</span>
+										</button>
+									)}
 								</th>
 							))}
 						</tr>
@@ -62,6 +83,20 @@ export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelCompa
 						{sorted.map((row) => (
 							<tr key={row.id}>
 								<th scope="row">{row.inCatalogue ? <Link to={modelUrl(row.id)}>{row.id}</Link> : row.id}</th>
+								{benchmark ? (
+									<td className="num">
+										{row.quality ? (
+											<>
+												{row.quality.value}{" "}
+												<a href={row.quality.sourceUrl} rel="noopener noreferrer" className="muted">
+													(source)
+												</a>
+											</>
+										) : (
+											<span className="muted">no figure</span>
+										)}
+									</td>
+								) : null}
 								<td className="num">{formatParameters(row.parameters)}</td>
 								<td>
 									{row.licenseUrl || row.license === "other" ? (
@@ -102,6 +137,18 @@ export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelCompa
 					</tbody>
 				</table>
 			</section>
+			{benchmark ? (
+				<p className="muted">
+					Quality:{" "}
+					<a href={benchmark.url} rel="noopener noreferrer">
+						{benchmark.label}
+					</a>
+					, one benchmark for every row; each figure links the page it was read from, and "no figure" means none was
+					found.
+				</p>
+			) : noSharedBenchmark ? (
+				<p className="muted">No quality column: {noSharedBenchmark}</p>
+			) : null}
 			{compareIds.length >= COMPARE_LIMITS.min ? (
 				<p>
 					<Link to={`/compare?models=${compareIds.map(encodeURIComponent).join(",")}`}>

@@ -1,5 +1,6 @@
 /** A task page's guidance, "best for" picks and further reading, as the page data writes them. */
-import type { BestForPick, GuidanceSection, TaskResource } from "@hubkit/catalog";
+import type { BestForPick, GuidanceSection, TaskBenchmark, TaskResource } from "@hubkit/catalog";
+import { type BestForView, qualityCitation } from "@hubkit/hub-core";
 import { Link } from "react-router";
 import { modelUrl } from "../../lib/paths.js";
 
@@ -10,7 +11,7 @@ export const PICK_LABELS: Readonly<Record<BestForPick["pick"], string>> = {
 	permissive: "Permissive licence",
 };
 
-export function BestFor({ picks }: { picks: readonly BestForPick[] }) {
+export function BestFor({ picks, benchmark }: { picks: readonly BestForView[]; benchmark?: TaskBenchmark }) {
 	if (picks.length === 0) return null;
 	return (
 		<section aria-labelledby="best-for">
@@ -20,7 +21,19 @@ export function BestFor({ picks }: { picks: readonly BestForPick[] }) {
 					<li key={p.pick}>
 						<span className="pick-need">{PICK_LABELS[p.pick]}</span>
 						<Link to={modelUrl(p.modelId)}>{p.modelId}</Link>
-						<p>{p.why}</p>
+						<p>
+							{p.why}
+							{p.quality && benchmark ? (
+								<>
+									{" "}
+									It scores {qualityCitation(p.quality, benchmark)}{" "}
+									<a href={p.quality.sourceUrl} rel="noopener noreferrer" className="muted">
+										(source)
+									</a>
+									.
+								</>
+							) : null}
+						</p>
 					</li>
 				))}
 			</ul>

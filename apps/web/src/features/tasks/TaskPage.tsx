@@ -160,8 +160,13 @@ export function TaskPage() {
 								: "."}
 						</p>
 					) : null}
-					<ComparisonTable rows={comparison} taskLabel={t.label} />
-					<BestFor picks={t.bestFor ?? []} />
+					<ComparisonTable
+						rows={comparison}
+						taskLabel={t.label}
+						benchmark={t.benchmark}
+						noSharedBenchmark={t.noSharedBenchmark}
+					/>
+					<BestFor picks={t.bestFor ?? []} benchmark={t.benchmark} />
 					<Guidance sections={t.guidance ?? []} />
 					{t.recommendedModel ? (
 						<TryModel

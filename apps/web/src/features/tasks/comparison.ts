@@ -2,6 +2,8 @@
  * The comparison table's columns: how each decision fact is shown and sorted. Pure, so the sort order
  * is tested without a page.
  */
+
+import { metricDirection, type TaskBenchmark } from "@hubkit/catalog";
 import { COMMON_FIT_DEVICES, type FitNote, formatContextLength, type ModelComparisonRow } from "@hubkit/hub-core";
 
 export type SortKey =
@@ -12,7 +14,8 @@ export type SortKey =
 	| "fitsOn"
 	| "languages"
 	| "releaseDate"
-	| "providers";
+	| "providers"
+	| "quality";
 export type SortDirection = "ascending" | "descending";
 export interface SortState {
 	key: SortKey;
@@ -22,8 +25,10 @@ export interface SortState {
 export interface Column {
 	key: SortKey;
 	label: string;
-	/** The first direction a click sorts in: largest or newest first for numbers and dates. */
+	/** The first direction a click sorts in: largest or newest first for numbers and dates, best first for a figure. */
 	firstDirection: SortDirection;
+	/** False for a column that shows but never ranks (a figure of a metric Hubkit does not know). */
+	sortable?: false;
 }
 
 export const COLUMNS: readonly Column[] = [
@@ -37,6 +42,21 @@ export const COLUMNS: readonly Column[] = [
 	{ key: "providers", label: "Providers", firstDirection: "descending" },
 ];
 
+/**
+ * The columns of a page: the fixed ones, and after the model the quality column of the page's
+ * benchmark, headed by its name, sorting best first in the metric's direction (never for a metric
+ * whose direction Hubkit does not know).
+ */
+export function columnsFor(benchmark: Pick<TaskBenchmark, "label" | "metric"> | undefined): readonly Column[] {
+	if (!benchmark) return COLUMNS;
+	const higher = metricDirection(benchmark.metric);
+	const quality: Column =
+		higher === null
+			? { key: "quality", label: benchmark.label, firstDirection: "descending", sortable: false }
+			: { key: "quality", label: benchmark.label, firstDirection: higher ? "descending" : "ascending" };
+	return [COLUMNS[0] as Column, quality, ...COLUMNS.slice(1)];
+}
+
 /** The value a column sorts by; undefined sorts last in either direction. */
 function sortValue(row: ModelComparisonRow, key: SortKey): string | number | undefined {
 	switch (key) {
@@ -48,6 +68,8 @@ function sortValue(row: ModelComparisonRow, key: SortKey): string | number | und
 			return row.languages?.length;
 		case "providers":
 			return row.providers.length;
+		case "quality":
+			return row.quality?.value;
 		case "fitsOn":
 			// The machines in their order, smallest first, not alphabetically.
 			return row.fitsOn === undefined ? undefined : COMMON_FIT_DEVICES.findIndex((d) => d.label === row.fitsOn);

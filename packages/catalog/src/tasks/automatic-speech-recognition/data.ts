@@ -98,6 +98,14 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "openai/whisper-large-v3-turbo",
+	benchmark: {
+		dataset: "hf-audio/open-asr-leaderboard",
+		config: "librispeech",
+		split: "test.clean",
+		metric: "wer",
+		label: "LibriSpeech test-clean, WER % (Open ASR Leaderboard)",
+		url: "https://huggingface.co/spaces/hf-audio/open_asr_leaderboard",
+	},
 	bestFor: [
 		{
 			pick: "small",

@@ -94,6 +94,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "Qwen/Qwen3-Embedding-0.6B",
+	benchmark: {
+		dataset: "mteb/stsbenchmark-sts",
+		split: "test",
+		metric: "cosine_spearman",
+		label: "STS Benchmark (MTEB), cosine Spearman (0–1)",
+		url: "https://huggingface.co/datasets/mteb/stsbenchmark-sts",
+	},
 	bestFor: [
 		{
 			pick: "small",

@@ -88,6 +88,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "google/vit-base-patch16-224",
+	benchmark: {
+		dataset: "ILSVRC/imagenet-1k",
+		split: "validation",
+		metric: "top_1_accuracy",
+		label: "ImageNet-1k validation, top-1 % (timm)",
+		url: "https://github.com/huggingface/pytorch-image-models/tree/main/results",
+	},
 	bestFor: [
 		{
 			pick: "small",

@@ -79,6 +79,14 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "PekingU/rtdetr_v2_r50vd",
+	benchmark: {
+		dataset: "detection-datasets/coco",
+		config: "2017",
+		split: "val",
+		metric: "map",
+		label: "COCO val2017, box AP (authors' tables)",
+		url: "https://cocodataset.org/#detection-eval",
+	},
 	bestFor: [
 		{
 			pick: "small",

@@ -118,6 +118,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "openai/gpt-oss-20b",
+	benchmark: {
+		dataset: "Idavidrein/gpqa",
+		metric: "accuracy",
+		label: "GPQA, accuracy (0–1, each maker's own run)",
+		url: "https://huggingface.co/datasets/Idavidrein/gpqa",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -152,7 +158,7 @@ export const taskData: TaskDataCustom = {
 		{
 			heading: "How to choose",
 			paragraphs: [
-				"Start from where it will run. On a laptop or a CPU server, stay at or below about 8B parameters and use a 4-bit GGUF or MLX build. On one 24 GB GPU, 8B to 32B dense models or gpt-oss-20b are comfortable. Larger models are usually cheaper to call through an inference provider than to host, so the provider column of the table matters as much as the score.",
+				"Start from where it will run. On a laptop or a CPU server, stay at or below about 8B parameters and use a 4-bit GGUF or MLX build. On one 24 GB GPU, 8B to 32B dense models or gpt-oss-20b are comfortable. Larger models are usually cheaper to call through an inference provider than to host, so the provider column of the table matters as much as the GPQA column.",
 				"Then check the licence. Apache 2.0 and MIT let you ship the model in a product without conditions; Llama and Gemma licences allow commercial use but attach a use policy; some research releases forbid commercial use altogether. Finally, check the context window against your longest document, remembering that quality often drops well before the stated limit.",
 			],
 		},

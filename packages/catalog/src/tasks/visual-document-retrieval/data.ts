@@ -80,6 +80,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "vidore/colqwen2-v1.0",
+	benchmark: {
+		dataset: "vidore/docvqa_test_subsampled",
+		split: "test",
+		metric: "ndcg@5",
+		label: "ViDoRe DocVQA (MTEB), nDCG@5 (0–1)",
+		url: "https://huggingface.co/datasets/vidore/docvqa_test_subsampled",
+	},
 	bestFor: [
 		{
 			pick: "small",

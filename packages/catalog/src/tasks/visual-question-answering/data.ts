@@ -97,6 +97,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Qwen/Qwen2.5-VL-7B-Instruct",
+	benchmark: {
+		dataset: "MMMU/MMMU",
+		metric: "accuracy",
+		label: "MMMU, accuracy (0–1, each maker's own run)",
+		url: "https://huggingface.co/datasets/MMMU/MMMU",
+	},
 	bestFor: [
 		{
 			pick: "small",

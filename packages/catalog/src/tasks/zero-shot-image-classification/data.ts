@@ -86,6 +86,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "google/siglip2-base-patch16-224",
+	benchmark: {
+		dataset: "ILSVRC/imagenet-1k",
+		config: "zero-shot",
+		metric: "top_1_accuracy",
+		label: "ImageNet-1k zero-shot, top-1 (0–1, open_clip)",
+		url: "https://github.com/mlfoundations/open_clip/blob/main/docs/openclip_results.csv",
+	},
 	bestFor: [
 		{
 			pick: "small",

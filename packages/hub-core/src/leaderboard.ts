@@ -1,0 +1,199 @@
+/**
+ * Leaderboards from the catalogue: the benchmarks its records report results on (each dataset,
+ * config, split and metric with how many models report it), and for one benchmark every model
+ * that reports it, best first in the metric's direction (a metric of unknown direction is listed
+ * by id, never ranked). One rule for the API, the CLI and the web. Pure: the store gives the records.
+ */
+import {
+	type Benchmark,
+	benchmarkKey,
+	compareEvalValues,
+	type EvalSource,
+	evalResultsOf,
+	evalSourceLabel,
+	type ModelRecord,
+	metricDirection,
+	sameDatasetMetric,
+} from "@hubkit/catalog";
+
+/** A benchmark the catalogue has results on (`GET /api/benchmarks`). */
+export interface BenchmarkSummary extends Benchmark {
+	higherIsBetter: boolean | null;
+	/** How many models report a figure on it. */
+	models: number;
+}
+
+/** One model's figure on a leaderboard. */
+export interface LeaderboardRow {
+	id: string;
+	value: number;
+	source: EvalSource;
+	verified: boolean;
+	/** The badge the pages show: verified, self-reported or curated. */
+	badge: "verified" | "self-reported" | "curated";
+	sourceUrl?: string;
+	/** For a curated figure, the day it was read at `sourceUrl`. */
+	checked?: string;
+}
+
+/** `GET /api/leaderboard`: the benchmark and its rows, best first (by id for an unknown direction). */
+export interface Leaderboard extends Benchmark {
+	higherIsBetter: boolean | null;
+	rows: LeaderboardRow[];
+}
+
+/** What a store answers about the evaluation results of its records. */
+export interface BenchmarkIndex {
+	/** Every benchmark with results, most models first, then by dataset and metric. */
+	benchmarks(): BenchmarkSummary[];
+	/** The rows of one benchmark (exactly as benchmarkKey names it), best first. */
+	rows(benchmark: Benchmark): LeaderboardRow[];
+}
+
+const sameText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The rows of a benchmark's figures, best first in its direction; a model's first figure only. */
+export function rankRows(rows: LeaderboardRow[], higherIsBetter: boolean | null): LeaderboardRow[] {
+	return rows.sort((a, b) => compareEvalValues(a.value, b.value, higherIsBetter) || sameText(a.id, b.id));
+}
+
+/**
+ * The index of records' results by benchmark: each record's results read once (evalResultsOf), one
+ * figure a model per benchmark (verified first, else the first read).
+ */
+export function benchmarkIndex(records: Iterable<ModelRecord>): BenchmarkIndex {
+	const byKey = new Map<string, { benchmark: Benchmark; rows: Map<string, LeaderboardRow> }>();
+	for (const model of records) {
+		for (const r of evalResultsOf(model).results) {
+			const benchmark: Benchmark = {
+				dataset: r.dataset,
+				...(r.config !== undefined ? { config: r.config } : {}),
+				...(r.split !== undefined ? { split: r.split } : {}),
+				metric: r.metric,
+			};
+			const key = benchmarkKey(benchmark);
+			let entry = byKey.get(key);
+			if (!entry) {
+				entry = { benchmark, rows: new Map() };
+				byKey.set(key, entry);
+			}
+			const held = entry.rows.get(model.id);
+			if (held && (held.verified || !r.verified)) continue;
+			entry.rows.set(model.id, {
+				id: model.id,
+				value: r.value,
+				source: r.source,
+				verified: r.verified,
+				badge: evalSourceLabel(r),
+				...(r.sourceUrl !== undefined ? { sourceUrl: r.sourceUrl } : {}),
+				...(r.checked !== undefined ? { checked: r.checked } : {}),
+			});
+		}
+	}
+	const ranked = new Map<string, LeaderboardRow[]>();
+	return {
+		benchmarks: () =>
+			[...byKey.values()]
+				.map(({ benchmark, rows }) => ({
+					...benchmark,
+					higherIsBetter: metricDirection(benchmark.metric),
+					models: rows.size,
+				}))
+				.sort(
+					(a, b) => b.models - a.models || sameText(a.dataset, b.dataset) || sameText(benchmarkKey(a), benchmarkKey(b)),
+				),
+		rows(benchmark) {
+			const key = benchmarkKey(benchmark);
+			let rows = ranked.get(key);
+			if (!rows) {
+				rows = rankRows([...(byKey.get(key)?.rows.values() ?? [])], metricDirection(benchmark.metric));
+				ranked.set(key, rows);
+			}
+			return rows;
+		},
+	};
+}
+
+export type LeaderboardCheck = { ok: true; value: Benchmark } | { ok: false; field: string; error: string };
+
+/** The fields of a leaderboard query, as text. */
+export interface LeaderboardInput {
+	dataset?: string;
+	metric?: string;
+	config?: string;
+	split?: string;
+}
+
+const describe = (b: Benchmark) =>
+	`${b.dataset}${b.config ? ` config ${b.config}` : ""}${b.split ? ` split ${b.split}` : ""} ${b.metric}`;
+
+/**
+ * Which of the catalogue's benchmarks a query means: `dataset` and `metric` are required; `config`
+ * and `split` choose among the benchmarks of that dataset and metric, and must when there are
+ * several (one list never mixes two). The first problem names its field.
+ */
+export function checkLeaderboardQuery(input: LeaderboardInput, known: readonly Benchmark[]): LeaderboardCheck {
+	for (const field of ["dataset", "metric"] as const) {
+		if (!input[field]?.trim()) return { ok: false, field, error: `${field} is required` };
+	}
+	const dataset = (input.dataset ?? "").trim();
+	const metric = (input.metric ?? "").trim();
+	const onDataset = known.filter((b) => b.dataset === dataset);
+	if (onDataset.length === 0) {
+		return { ok: false, field: "dataset", error: `no catalogue model reports results on dataset ${dataset}` };
+	}
+	const onMetric = onDataset.filter((b) => sameDatasetMetric(b, { dataset, metric }));
+	if (onMetric.length === 0) {
+		const metrics = [...new Set(onDataset.map((b) => b.metric))].sort(sameText);
+		return {
+			ok: false,
+			field: "metric",
+			error: `no catalogue model reports ${metric} on ${dataset} (it has: ${metrics.join(", ")})`,
+		};
+	}
+	const chosen = onMetric.filter(
+		(b) =>
+			(input.config === undefined || (b.config ?? "") === input.config) &&
+			(input.split === undefined || (b.split ?? "") === input.split),
+	);
+	if (chosen.length === 1) return { ok: true, value: chosen[0] as Benchmark };
+	const field =
+		input.config === undefined && new Set(onMetric.map((b) => b.config ?? "")).size > 1 ? "config" : "split";
+	if (chosen.length === 0) {
+		return { ok: false, field, error: `no results on ${dataset} ${metric} with that ${field}` };
+	}
+	return {
+		ok: false,
+		field,
+		error: `${dataset} ${metric} has several benchmarks; name one with config and split: ${chosen.map(describe).join("; ")}`,
+	};
+}
+
+/** The leaderboard of a checked benchmark. */
+export function leaderboardOf(index: BenchmarkIndex, benchmark: Benchmark): Leaderboard {
+	return { ...benchmark, higherIsBetter: metricDirection(benchmark.metric), rows: index.rows(benchmark) };
+}
+
+/**
+ * A list sort by a benchmark (`sort=<dataset>:<metric>`, or `<dataset>:<config>:<split>:<metric>`
+ * with either of config and split empty for none): the benchmark, or undefined when `text` is not
+ * of that form. A dataset id has no colon, so the form cannot be mistaken for a plain sort word.
+ */
+export function readBenchmarkSort(text: string): Benchmark | undefined {
+	const parts = text.split(":");
+	const ok = (s: string | undefined) => s !== undefined && s.trim() !== "" && s === s.trim() && s.length <= 200;
+	if (parts.length === 2 && ok(parts[0]) && ok(parts[1]))
+		return { dataset: parts[0] as string, metric: parts[1] as string };
+	if (parts.length === 4 && ok(parts[0]) && ok(parts[3])) {
+		const [dataset, config, split, metric] = parts as [string, string, string, string];
+		return { dataset, ...(config ? { config } : {}), ...(split ? { split } : {}), metric };
+	}
+	return undefined;
+}
+
+/** The sort word of a benchmark, as readBenchmarkSort reads it back. */
+export function benchmarkSortWord(b: Benchmark): string {
+	return b.config === undefined && b.split === undefined
+		? `${b.dataset}:${b.metric}`
+		: `${b.dataset}:${b.config ?? ""}:${b.split ?? ""}:${b.metric}`;
+}

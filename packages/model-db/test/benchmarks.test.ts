@@ -1,0 +1,88 @@
+/**
+ * The benchmark facet of the index (benchmarks.ts): the benchmarks and each leaderboard as the memory
+ * store answers them (a lower-is-better metric ascending, a higher-is-better one descending), and a
+ * benchmark sort of the list refused with its field rather than answered in another order.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ModelRecord } from "@hubkit/catalog";
+import { checkModelListQuery, listModels, memoryStore, StoreError } from "@hubkit/hub-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { openModelDb } from "../src/index.js";
+
+const result = (dataset: string, type: string, value: number, extra: Record<string, unknown> = {}) => ({
+	dataset: { type: dataset, ...extra },
+	metrics: [{ type, value, verified: extra.verified === true }],
+});
+const records: ModelRecord[] = [
+	{
+		id: "a/asr-1",
+		cardData: {
+			"model-index": [{ results: [result("librispeech_asr", "wer", 4.1, { config: "clean", split: "test" })] }],
+		},
+	},
+	{
+		id: "a/asr-2",
+		cardData: {
+			"model-index": [
+				{
+					results: [
+						result("librispeech_asr", "wer", 2.2, { config: "clean", split: "test" }),
+						// The same benchmark twice: the verified figure is the one kept.
+						result("librispeech_asr", "wer", 1.1, { config: "clean", split: "test", verified: true }),
+					],
+				},
+			],
+		},
+	},
+	{ id: "b/qa", cardData: { "model-index": [{ results: [result("squad_v2", "f1", 80)] }] } },
+	{ id: "c/qa", cardData: { "model-index": [{ results: [result("squad_v2", "f1", 90)] }] } },
+	{
+		id: "d/curated",
+		sample: {
+			evals: [
+				{ dataset: "squad_v2", metric: "f1", value: 85, url: "https://example.org/paper", checked: "2026-11-27" },
+			],
+		},
+	},
+	{ id: "e/none" },
+];
+
+const dir = mkdtempSync(join(tmpdir(), "hubkit-benchmarks-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const source = join(dir, "models.jsonl");
+writeFileSync(source, records.map((r) => JSON.stringify(r)).join("\n"));
+const database = openModelDb({ source, dbPath: join(dir, "models.sqlite") }).store;
+const memory = memoryStore(records);
+
+describe("the benchmark facet in the index", () => {
+	it("lists the benchmarks and ranks each as the memory store does", async () => {
+		const fromDb = await database.benchmarks?.();
+		const fromMemory = await memory.benchmarks?.();
+		expect(fromDb?.benchmarks()).toEqual(fromMemory?.benchmarks());
+		for (const b of fromMemory?.benchmarks() ?? []) expect(fromDb?.rows(b), b.dataset).toEqual(fromMemory?.rows(b));
+	});
+
+	it("ranks an error rate ascending and a score descending, one figure a model", async () => {
+		const index = await database.benchmarks?.();
+		const wer = index?.rows({ dataset: "librispeech_asr", config: "clean", split: "test", metric: "wer" });
+		expect(wer?.map((r) => [r.id, r.value, r.badge])).toEqual([
+			["a/asr-2", 1.1, "verified"],
+			["a/asr-1", 4.1, "self-reported"],
+		]);
+		const f1 = index?.rows({ dataset: "squad_v2", metric: "f1" });
+		expect(f1?.map((r) => r.id)).toEqual(["c/qa", "d/curated", "b/qa"]);
+		expect(f1?.find((r) => r.id === "d/curated")).toMatchObject({ badge: "curated", checked: "2026-11-27" });
+	});
+
+	it("refuses to rank the list by a benchmark, naming sort", async () => {
+		const checked = checkModelListQuery({ sort: "squad_v2:f1" });
+		if (!checked.ok) throw new Error(checked.error);
+		await expect(listModels(database, checked.value)).rejects.toMatchObject({ status: 400, field: "sort" });
+		await expect(listModels(database, checked.value)).rejects.toBeInstanceOf(StoreError);
+		// The memory store ranks it.
+		const page = await listModels(memory, checked.value);
+		expect(page.models.slice(0, 3).map((m) => m.id)).toEqual(["c/qa", "d/curated", "b/qa"]);
+	});
+});
