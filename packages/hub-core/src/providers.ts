@@ -340,8 +340,12 @@ export function blendedText(row: Pick<ProviderRow, "blendedPrice">): string {
 	return row.blendedPrice === undefined ? "—" : `${formatUsd(row.blendedPrice)} / M tokens (${BLENDED_RATIO_TEXT})`;
 }
 
-/** When a row's figures were read, and "stale" when older than their window: "as of 2026-11-20", "stale: read 2026-01-02". */
-export function asOfText(row: Pick<ProviderRow, "asOf" | "stale">): string {
+/**
+ * When a row's figures were read, and "stale" when older than their window: "as of 2026-11-20",
+ * "stale: read 2026-01-02"; "—" for a row with no sourced figure at all.
+ */
+export function asOfText(row: Pick<ProviderRow, "asOf" | "stale" | "source">): string {
+	if (row.source.length === 0) return "—";
 	if (!row.asOf) return "date not known";
 	return row.stale ? `stale: read ${row.asOf}` : `as of ${row.asOf}`;
 }

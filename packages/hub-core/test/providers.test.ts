@@ -178,6 +178,12 @@ describe("labels", () => {
 		expect(formatUsd(0.025)).toBe("$0.025");
 	});
 
+	it("says when a row's figures were read, and nothing for a row without any", () => {
+		expect(asOfText({ source: [], stale: false })).toBe("—");
+		expect(asOfText({ source: [{ kind: "curated" }], stale: false })).toBe("date not known");
+		expect(asOfText({ source: [{ kind: "router" }], asOf: "2026-11-20", stale: false })).toBe("as of 2026-11-20");
+	});
+
 	it("refuses a sort it does not know, naming the field", () => {
 		expect(checkProviderSort(undefined)).toEqual({ ok: true, value: "price" });
 		expect(checkProviderSort("speed")).toEqual({
