@@ -36,6 +36,13 @@ const FIREWORKS_GPT_OSS = {
 	note: "Serverless: $0.15 / $0.60 per 1M tokens (input/output); maximum context stated as 128K tokens.",
 };
 
+const FIREWORKS_GPT_OSS_20B = {
+	kind: "price-page",
+	url: "https://fireworks.ai/models/fireworks/gpt-oss-20b",
+	asOf: SNAPSHOT_DATE,
+	note: "Serverless: $0.07 / $0.04 / $0.30 per 1M tokens (input / cached input / output); maximum context 131,072 tokens.",
+};
+
 export const PROVIDER_FACTS = {
 	"openai/gpt-oss-120b": {
 		cerebras: {
@@ -49,6 +56,13 @@ export const PROVIDER_FACTS = {
 			pricing: { input: 0.15, output: 0.6 },
 			contextLength: 131072,
 			source: FIREWORKS_GPT_OSS,
+		},
+	},
+	"openai/gpt-oss-20b": {
+		"fireworks-ai": {
+			pricing: { input: 0.07, output: 0.3 },
+			contextLength: 131072,
+			source: FIREWORKS_GPT_OSS_20B,
 		},
 	},
 };
