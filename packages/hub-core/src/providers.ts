@@ -362,3 +362,32 @@ function costLine(rows: ProviderRow[]): string | undefined {
 	const best = priced.reduce((a, b) => (cost(b) < cost(a) ? b : a));
 	return `${count.format(requests)} requests of ${count.format(inputTokens)} in + ${count.format(outputTokens)} out tokens ≈ ${formatUsd(cost(best))} at ${best.provider}`;
 }
+
+/** The lowest blended token price of a model's live providers: what a task page's "from $X / M tokens" shows. */
+export interface FromPrice {
+	/** USD per million tokens at BLENDED_RATIO. */
+	blendedPrice: number;
+	provider: string;
+	asOf?: string;
+	stale?: true;
+}
+
+/** The cheapest live provider's blended price, or undefined when no live provider publishes both token prices. */
+export function fromPrice(model: ModelRecord, now?: Date): FromPrice | undefined {
+	const row = providerComparison(model, { sort: "price", ...(now && { now }) }).providers.find(
+		(r) => r.status === "live" && r.blendedPrice !== undefined,
+	);
+	if (!row || row.blendedPrice === undefined) return undefined;
+	return {
+		blendedPrice: row.blendedPrice,
+		provider: row.provider,
+		...(row.asOf !== undefined && { asOf: row.asOf }),
+		...(row.stale && { stale: true as const }),
+	};
+}
+
+/** "from $0.26 / M tokens at fireworks-ai", with "(stale: read 2026-01-02)" when the price is old. */
+export function fromPriceText(price: FromPrice): string {
+	const stale = price.stale && price.asOf ? ` (stale: read ${price.asOf})` : "";
+	return `from ${formatUsd(price.blendedPrice)} / M tokens at ${price.provider}${stale}`;
+}

@@ -13,6 +13,9 @@ import {
 	blendedText,
 	checkProviderSort,
 	formatUsd,
+	fromPrice,
+	fromPriceText,
+	modelDecisionFacts,
 	PRICE_NOT_PUBLISHED,
 	priceText,
 	providerComparison,
@@ -191,5 +194,18 @@ describe("labels", () => {
 			error: 'sort must be price, context, latency, not "speed"',
 			field: "sort",
 		});
+	});
+});
+
+describe("from price", () => {
+	it("gives a task table the cheapest live blended price with its provider, and nothing when none is published", () => {
+		const row = modelDecisionFacts(MODEL);
+		expect(row.fromPrice?.provider).toBe("cheap");
+		expect(row.fromPrice?.blendedPrice).toBeCloseTo(0.15);
+		expect(row.fromPrice && fromPriceText(row.fromPrice)).toBe("from $0.15 / M tokens at cheap");
+		const unpriced = { ...MODEL, inferenceProviderMapping: [served("unpriced", { contextLength: 8192 })] };
+		expect(modelDecisionFacts(unpriced).fromPrice).toBeUndefined();
+		const old = fromPrice(MODEL, new Date("2027-06-01T00:00:00Z"));
+		expect(old && fromPriceText(old)).toBe("from $0.15 / M tokens at cheap (stale: read 2026-11-21)");
 	});
 });

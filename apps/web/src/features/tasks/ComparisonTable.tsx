@@ -6,6 +6,7 @@
 import {
 	COMPARE_LIMITS,
 	formatParameters,
+	fromPriceText,
 	licenceLabel,
 	licenceNote,
 	type ModelComparisonRow,
@@ -96,7 +97,10 @@ export function ComparisonTable({ rows, taskLabel }: { rows: readonly ModelCompa
 										"—"
 									)}
 								</td>
-								<td>{row.providers.length > 0 ? row.providers.join(", ") : "none (run it yourself)"}</td>
+								<td>
+									{row.providers.length > 0 ? row.providers.join(", ") : "none (run it yourself)"}
+									{row.fromPrice ? <span className="from-price">{fromPriceText(row.fromPrice)}</span> : null}
+								</td>
 							</tr>
 						))}
 					</tbody>
