@@ -7,6 +7,7 @@ import {
 	buildSnippets,
 	COMPARE_LIMITS,
 	checkFitParams,
+	checkProviderSort,
 	checkSnippetOptions,
 	compareModels,
 	escapeControl,
@@ -19,6 +20,7 @@ import {
 	librarySummaries,
 	localApps,
 	modelAnswer,
+	providerComparison,
 	ramMessage,
 	readRam,
 	storeTaskSummaries,
@@ -36,6 +38,7 @@ import {
 	LIBRARIES_HELP,
 	MAIN_HELP,
 	MODELS_HELP,
+	PROVIDERS_HELP,
 	SNIPPETS_HELP,
 	TASKS_HELP,
 	VERSION,
@@ -44,6 +47,7 @@ import { leaderboard } from "./leaderboard.js";
 import { CATALOGUE_OPTIONS, models, openStore } from "./list.js";
 import { messageLine, type Report } from "./messages.js";
 import { loadModel } from "./models.js";
+import { renderProviders } from "./providers.js";
 import { renderApps, renderFit, renderSnippets, renderTask, table } from "./render.js";
 import { type Style, styleFor } from "./style.js";
 import { tree } from "./tree.js";
@@ -250,6 +254,21 @@ async function compare(args: string[], { io, style }: Context): Promise<string> 
 	return values.json ? json(view) : renderComparison(view, device.label, style);
 }
 
+const PROVIDERS_OPTIONS = { ...MODEL_OPTIONS, sort: { type: "string" } } as const;
+
+async function providers(args: string[], { io, style }: Context): Promise<string> {
+	const { values, positionals } = parse(args, PROVIDERS_OPTIONS);
+	if (values.help) return PROVIDERS_HELP;
+	const hub = hubUrl(values.hub);
+	if (positionals.length !== 1)
+		throw new UsageError("providers takes one model id or record file (see hubkit providers --help)");
+	const sort = checkProviderSort(values.sort, "--sort");
+	if (!sort.ok) throw new UsageError(sort.error);
+	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
+	const view = providerComparison(model, { sort: sort.value });
+	return values.json ? json(view) : renderProviders(view, style);
+}
+
 /** Each command returns its whole output; `run` writes it. */
 const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promise<string>> = {
 	tasks,
@@ -262,6 +281,7 @@ const COMMANDS: Record<string, (args: string[], ctx: Context) => string | Promis
 	leaderboard: (args, ctx) => leaderboard(args, ctx.style, (path) => catalogueStore(path, ctx)),
 	devices: (args, { style }) => devices(args, style),
 	compare,
+	providers,
 	models: (args, { io, style, report }) =>
 		args.includes("--help") || args.includes("-h") ? MODELS_HELP : models(args, { env: io.env, style, report }),
 };

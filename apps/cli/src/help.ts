@@ -18,6 +18,7 @@ Usage:
   hubkit tree <id> [options]         the model tree: base models, derivatives, the best one to run locally
   hubkit devices                     the devices fit and models --fits know, with their memory
   hubkit compare <model> <model>...  2 to 4 models side by side: facts, fit, shared benchmarks
+  hubkit providers <model>           the providers serving a model: price, context, speed, capabilities
   hubkit models [options]            the model list: search, filters, facets
 
 <model> is a model id (from the embedded sample catalogue, or from --hub) or a record .json file.
@@ -163,6 +164,26 @@ Options:
 Examples:
   hubkit compare Qwen/Qwen3-8B meta-llama/Llama-3.1-8B-Instruct --device rtx-4060
   hubkit compare ./a.json ./b.json --json
+`;
+
+export const PROVIDERS_HELP = `Usage: hubkit providers <model> [--sort price|context|latency] [--json] [--hub URL]
+
+The providers serving <model>, as GET /api/models/{id}/providers and the model page's "Run via
+an API" table show them: price per million input and output tokens (or per image, second or
+request), a blended price (input and output weighted 3:1), context, first-token latency and
+throughput when known, tool calling, structured output, status, and where each figure came from
+and when. A price a provider does not publish says so, never 0; a figure older than its freshness
+window is marked stale with its date. The cheapest, fastest and longest-context live providers are
+marked, and a cost line prices 1,000 requests of 1,000 input + 500 output tokens at the cheapest.
+
+Options:
+  --sort S    price (default; unknown prices last), context (longest first) or latency (quickest first)
+  --json      print JSON: { id, asOf, sort, blendedRatio, providers, costLine }
+  --hub URL   fetch the record from this hub
+
+Examples:
+  hubkit providers meta-llama/Llama-3.3-70B-Instruct
+  hubkit providers openai/gpt-oss-120b --sort context --json
 `;
 
 export const MODELS_HELP = `Usage: hubkit models [--search WORDS] [filters] [--sort S] [--limit N] [--facets] [--json]

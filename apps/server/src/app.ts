@@ -16,6 +16,7 @@ import { docsRoutes } from "./handlers/docs.js";
 import { healthRoutes } from "./handlers/health.js";
 import { leaderboardRoutes } from "./handlers/leaderboard.js";
 import { modelRoutes } from "./handlers/models.js";
+import { providerRoutes } from "./handlers/providers.js";
 import { snippetRoutes } from "./handlers/snippets.js";
 import { escapingLog, sendError } from "./http.js";
 import { afterRoutes, beforeRoutes } from "./middleware.js";
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions = {}) {
 	healthRoutes(app, store, (options.models ?? SAMPLE_MODELS).length);
 	catalogueRoutes(app, { store, answers, fixed });
 	modelRoutes(app, { store, answers });
+	providerRoutes(app, { store });
 	compareRoutes(app, { store });
 	leaderboardRoutes(app, { store, answers });
 	snippetRoutes(app, { store, fixedRecords, cacheSize: options.snippetCacheSize ?? SNIPPET_CACHE_SIZE });

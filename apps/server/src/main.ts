@@ -3,7 +3,9 @@
  * The server's entry point (`npm start` imports the built copy). Settings come from the
  * environment (settings.ts): PORT (default 3000), HOST (default 127.0.0.1), HUB_URL (an upstream
  * hub; by default the embedded sample catalogue), HUBKIT_MODELS (a catalogue file or folder of one's
- * own), HUBKIT_MODELS_DB (where a large one's index is kept) and HF_TOKEN (sent upstream, never printed).
+ * own), HUB_ROUTER_URL (the hub's router, whose model listing gives providers' prices; by default
+ * https://router.huggingface.co for HUB_URL=https://huggingface.co), HUBKIT_MODELS_DB (where a large
+ * one's index is kept) and HF_TOKEN (sent upstream, never printed).
  */
 import { IndexPathError } from "@hubkit/model-db";
 import { escapeControl } from "./http.js";
@@ -24,7 +26,7 @@ function fail(message: string): never {
 
 const read = readSettings(process.env);
 if (!read.ok) fail(read.error);
-const { port, hostname, hubUrl, hubToken, modelsPath, modelsDb } = read.settings;
+const { port, hostname, hubUrl, routerUrl, hubToken, modelsPath, modelsDb } = read.settings;
 
 let own: ReturnType<typeof readOwnCatalogue> | undefined;
 if (modelsPath) {
@@ -48,6 +50,7 @@ const server = await startServer({
 	hostname,
 	hubUrl,
 	hubToken,
+	...(routerUrl && { upstream: { routerUrl } }),
 	log,
 }).catch((e: unknown) => fail(listenProblem(e, { port, hostname })));
 

@@ -27,6 +27,8 @@ import {
 	ModelListSchema,
 	ModelParamsSchema,
 	ModelTreeSchema,
+	ProviderComparisonSchema,
+	ProvidersQuerySchema,
 	SnippetsBodySchema,
 	SnippetsQuerySchema,
 	SnippetsSchema,
@@ -202,6 +204,23 @@ export const ROUTES = {
 			200: json(
 				ModelTreeSchema,
 				"Parents with their relation; derivatives per relation (total and the most downloaded); with `device`, the best local option.",
+			),
+			304: notModified,
+			400: error("A parameter is invalid; `field` names it."),
+			404: error("No such model."),
+			502: error("The upstream hub failed, timed out or sent a malformed record."),
+		},
+	}),
+	providers: createRoute({
+		method: "get",
+		path: "/api/models/{owner}/{name}/providers",
+		summary: "Compare the providers serving a model: price, context, speed, capabilities, with sources and dates",
+		tags: ["models"],
+		request: { params: ModelParamsSchema, query: ProvidersQuerySchema },
+		responses: {
+			200: json(
+				ProviderComparisonSchema,
+				"One row per provider, ordered by `sort`; cheapest, fastest and longest context marked; a cost line.",
 			),
 			304: notModified,
 			400: error("A parameter is invalid; `field` names it."),

@@ -5,7 +5,7 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { MODEL_RELATIONS, modelRecordSchema } from "@hubkit/catalog";
+import { MODEL_RELATIONS, modelRecordSchema, PROVIDER_FACT_SOURCES } from "@hubkit/catalog";
 import { MAX_CONTEXT, TIGHT_SHARE, WEIGHT_FORMATS } from "@hubkit/catalog/hardware";
 import {
 	ALL_CLIENTS,
@@ -15,6 +15,7 @@ import {
 	checkCompareIds,
 	checkFitParams,
 	checkListField,
+	checkProviderSort,
 	clientMessage,
 	clientsOfLanguage,
 	DECIMAL_DIGITS,
@@ -40,6 +41,8 @@ import {
 	type ModelTree,
 	modelIdProblem,
 	PROVIDER_IDS,
+	PROVIDER_SORTS,
+	type ProviderComparison,
 	providerMessage,
 	ramMessage,
 	readRam,
@@ -818,6 +821,64 @@ export const ApiIndexSchema = z
 
 export type ApiIndex = z.output<typeof ApiIndexSchema>;
 
+// ---- providers of a model ------------------------------------------------------------------
+
+export const ProvidersQuerySchema = queryObject({
+	sort: checkedBy((text) => checkProviderSort(text))
+		.optional()
+		.openapi({
+			example: "price",
+			description: `${PROVIDER_SORTS.join(", ")}: cheapest first (the default; unknown prices last), longest context first, or quickest first token first.`,
+		}),
+});
+
+const ProviderSourceSchema = z.object({
+	kind: z.enum(Object.keys(PROVIDER_FACT_SOURCES) as [keyof typeof PROVIDER_FACT_SOURCES]),
+	url: z.string().optional(),
+	asOf: z.string().optional(),
+	fields: z.array(z.string()).optional(),
+});
+
+export const ProviderComparisonSchema = z
+	.object({
+		id: z.string(),
+		asOf: z.string().optional().openapi({ description: "The oldest day among the facts shown." }),
+		sort: z.enum(PROVIDER_SORTS),
+		blendedRatio: z.string().openapi({ example: "3:1", description: "The input:output ratio of blendedPrice." }),
+		providers: z.array(
+			z.object({
+				provider: z.string(),
+				status: z.string(),
+				task: z.string(),
+				providerModelId: z.string().optional(),
+				pricing: z
+					.object({
+						input: z.number().optional(),
+						output: z.number().optional(),
+						perImage: z.number().optional(),
+						perSecond: z.number().optional(),
+						perRequest: z.number().optional(),
+					})
+					.optional()
+					.openapi({ description: "USD per million tokens (input, output), or per unit; absent when not published." }),
+				blendedPrice: z.number().optional(),
+				contextLength: z.number().int().optional(),
+				maxOutputTokens: z.number().int().optional(),
+				tools: z.boolean().optional(),
+				structuredOutput: z.boolean().optional(),
+				firstTokenLatencyMs: z.number().optional(),
+				throughput: z.number().optional(),
+				latencyMeasuredBy: z.string().optional(),
+				source: z.array(ProviderSourceSchema),
+				asOf: z.string().optional(),
+				stale: z.boolean(),
+				marks: z.array(z.enum(["cheapest", "fastest", "longest-context"])),
+			}),
+		),
+		costLine: z.string().optional(),
+	})
+	.openapi("ProviderComparison");
+
 // ---- response types ---------------------------------------------------------------------
 
 /**
@@ -844,6 +905,8 @@ fits<Fits<FitView, z.output<typeof FitSchema>>>();
 fits<Fits<FitView["model"], z.output<typeof FitSchema>["model"]>>();
 fits<Fits<FitView["options"][number], z.output<typeof FitSchema>["options"][number]>>();
 fits<Fits<ModelTree, z.output<typeof ModelTreeSchema>>>();
+fits<Fits<ProviderComparison, z.output<typeof ProviderComparisonSchema>>>();
+fits<Fits<ProviderComparison["providers"][number], z.output<typeof ProviderComparisonSchema>["providers"][number]>>();
 fits<Fits<NonNullable<ModelTree["bestLocal"]>, NonNullable<z.output<typeof ModelTreeSchema>["bestLocal"]>>>();
 fits<Fits<SnippetsView, z.output<typeof SnippetsSchema>>>();
 fits<Fits<SnippetsView["providers"][number], z.output<typeof SnippetsSchema>["providers"][number]>>();

@@ -6,6 +6,8 @@ export interface Settings {
 	port: number;
 	hostname: string;
 	hubUrl?: string;
+	/** HUB_ROUTER_URL: the hub's router, whose model listing gives providers' prices (default for huggingface.co: its router). */
+	routerUrl?: string;
 	hubToken?: string;
 	/** HUBKIT_MODELS: a catalogue file or folder of one's own, served instead of the sample one. */
 	modelsPath?: string;
@@ -40,6 +42,14 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 			return fail("HUB_URL must not hold credentials (user:password@); put an access token in HF_TOKEN");
 		}
 	}
+	const routerUrl = env.HUB_ROUTER_URL || defaultRouterUrl(hubUrl);
+	if (env.HUB_ROUTER_URL) {
+		if (hubUrl === undefined) return fail("HUB_ROUTER_URL is read only with HUB_URL: set both, or neither");
+		const url = URL.canParse(env.HUB_ROUTER_URL) ? new URL(env.HUB_ROUTER_URL) : undefined;
+		if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+			return fail("HUB_ROUTER_URL must be an http(s) URL without credentials");
+		}
+	}
 	const modelsPath = env.HUBKIT_MODELS || undefined;
 	if (modelsPath !== undefined && hubUrl !== undefined) {
 		return fail("set HUBKIT_MODELS or HUB_URL, not both: models come from one catalogue");
@@ -50,11 +60,18 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 			port,
 			hostname: env.HOST || "127.0.0.1",
 			hubUrl,
+			...(routerUrl && { routerUrl }),
 			hubToken: env.HF_TOKEN || undefined,
 			modelsPath,
 			modelsDb: env.HUBKIT_MODELS_DB || undefined,
 		},
 	};
+}
+
+/** The Hugging Face hub's router, for HUB_URL=https://huggingface.co; another hub names its own in HUB_ROUTER_URL. */
+function defaultRouterUrl(hubUrl: string | undefined): string | undefined {
+	if (hubUrl === undefined || !URL.canParse(hubUrl)) return undefined;
+	return new URL(hubUrl).hostname === "huggingface.co" ? "https://router.huggingface.co" : undefined;
 }
 
 /**

@@ -89,3 +89,29 @@ describe("server settings", () => {
 		expect(listenProblem(new Error("something else"), settings)).toBe("something else");
 	});
 });
+
+describe("HUB_ROUTER_URL", () => {
+	it("reads the Hugging Face router with HUB_URL=https://huggingface.co, and another hub's router only when named", () => {
+		expect(readSettings({ HUB_URL: "https://huggingface.co" })).toMatchObject({
+			ok: true,
+			settings: { routerUrl: "https://router.huggingface.co" },
+		});
+		const other = readSettings({ HUB_URL: "https://hub.example" });
+		expect(other.ok && other.settings.routerUrl).toBeUndefined();
+		expect(readSettings({ HUB_URL: "https://hub.example", HUB_ROUTER_URL: "https://router.example" })).toMatchObject({
+			ok: true,
+			settings: { routerUrl: "https://router.example" },
+		});
+	});
+
+	it("refuses a router without a hub, or one that is not an http(s) URL", () => {
+		expect(readSettings({ HUB_ROUTER_URL: "https://router.example" })).toEqual({
+			ok: false,
+			error: "HUB_ROUTER_URL is read only with HUB_URL: set both, or neither",
+		});
+		expect(readSettings({ HUB_URL: "https://hub.example", HUB_ROUTER_URL: "ftp://router.example" })).toEqual({
+			ok: false,
+			error: "HUB_ROUTER_URL must be an http(s) URL without credentials",
+		});
+	});
+});

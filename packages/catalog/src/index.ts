@@ -14,5 +14,6 @@ export * from "./local-apps/index.js";
 export * from "./model.js";
 export * from "./model-tree.js";
 export * from "./pipelines.js";
+export * from "./provider-facts.js";
 export * from "./tasks/index.js";
 export * from "./validate.js";

@@ -2,6 +2,7 @@
  * The model record: what every generator reads. It mirrors the fields a hub's model API
  * returns; all but `id` are optional because real records are often sparse.
  */
+import type { ProviderFacts } from "./provider-facts.js";
 
 /** A chat message as the OpenAI-compatible chat API takes it. */
 export interface ChatContentText {
@@ -149,8 +150,11 @@ export interface SafetensorsSummary {
 
 export type ProviderMappingStatus = "live" | "staging" | "error" | (string & {});
 
-/** One provider that serves the model, and the model's id there. */
-export interface InferenceProviderMappingEntry {
+/**
+ * One provider that serves the model, and the model's id there; with what the provider's listing
+ * says of it (price, context, capabilities, speed, and their source and date: provider-facts.ts).
+ */
+export interface InferenceProviderMappingEntry extends ProviderFacts {
 	provider: string;
 	providerId: string;
 	task: string;

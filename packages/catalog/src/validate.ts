@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { ModelRecord } from "./model.js";
+import { providerFactProblems } from "./provider-facts.js";
 
 // ---- model ids --------------------------------------------------------------------------
 
@@ -152,14 +153,21 @@ const configSchema = z.looseObject({
 	diffusers: z.looseObject({ _class_name: z.string().optional() }).optional(),
 });
 
-const providerMappingEntry = z.looseObject({
-	provider: z.string().min(1),
-	providerId: z.string().min(1),
-	task: z.string().min(1),
-	status: z.string(),
-	adapter: z.string().optional(),
-	adapterWeightsPath: z.string().optional(),
-});
+const providerMappingEntry = z
+	.looseObject({
+		provider: z.string().min(1),
+		providerId: z.string().min(1),
+		task: z.string().min(1),
+		status: z.string(),
+		adapter: z.string().optional(),
+		adapterWeightsPath: z.string().optional(),
+	})
+	// Price, context, capabilities, speed and their source: provider-facts.ts holds their one check.
+	.superRefine((entry, ctx) => {
+		for (const problem of providerFactProblems(entry)) {
+			ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+		}
+	});
 
 export const modelRecordSchema = z.looseObject({
 	id: z

@@ -98,6 +98,31 @@ export {
 	type SnippetOptionField,
 	type SnippetOptionsInput,
 } from "./options.js";
+export {
+	asOfText,
+	BLENDED_RATIO,
+	BLENDED_RATIO_TEXT,
+	blendedPrice,
+	blendedText,
+	COST_EXAMPLE,
+	checkProviderSort,
+	type FromPrice,
+	formatUsd,
+	fromPrice,
+	fromPriceText,
+	LATENCY_MEASURED_BY,
+	PRICE_NOT_PUBLISHED,
+	PROVIDER_FACT_FRESH_DAYS,
+	PROVIDER_SORTS,
+	type ProviderComparison,
+	type ProviderComparisonOptions,
+	type ProviderMark,
+	type ProviderRow,
+	type ProviderRowPricing,
+	type ProviderSort,
+	priceText,
+	providerComparison,
+} from "./providers.js";
 export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "./snippets.js";
 export * from "./store.js";
 export * from "./task-page.js";

@@ -20,6 +20,7 @@ import {
 	UNNAMED_LICENSE,
 } from "@hubkit/catalog";
 import { hasWeights, modelArchitecture, weightOptions } from "@hubkit/catalog/hardware";
+import { type FromPrice, fromPrice } from "./providers.js";
 
 /** The licence rule lives in the catalogue's licence table; re-exported here, where it was first read. */
 export { type CommercialUse, commercialUse, UNNAMED_LICENSE };
@@ -92,6 +93,8 @@ export interface ModelComparisonRow {
 	releaseSourceUrl?: string;
 	/** Inference providers serving the model live. */
 	providers: string[];
+	/** The cheapest live provider's blended token price, where one is published (providers.ts). */
+	fromPrice?: FromPrice;
 	/** The smallest common machine the model's recommended weights run on at 8K context (hub-core fit.ts). */
 	fitsOn?: string;
 	/** Why `fitsOn` is absent, when an estimator ran (see FitNote). */
@@ -278,6 +281,7 @@ export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions 
 		languages: languages(model),
 		...releaseFacts(model),
 		providers,
+		fromPrice: fromPrice(model),
 		...fitFacts(model, options.fitsOn),
 		quality: qualityOf(model, options.benchmark),
 	};

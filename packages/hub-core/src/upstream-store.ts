@@ -8,6 +8,7 @@ import type { ModelRecord } from "@hubkit/catalog";
 import { type BreakerOptions, CircuitBreaker } from "./breaker.js";
 import { describeHubError, guarded, type HubClientOptions, type HubResult } from "./hub.js";
 import { LruCache } from "./lru.js";
+import { fetchRouterListing, type RouterListing, withRouterFacts } from "./router.js";
 import { type ModelListPage, type ModelStore, StoreError } from "./store.js";
 import { fetchModelWithFacts } from "./upstream-facts.js";
 import {
@@ -28,6 +29,7 @@ export const UPSTREAM_CACHE = {
 	failureTtlMs: 10_000,
 	listSize: 500,
 	listTtlMs: 60_000,
+	routerTtlMs: 300_000,
 } as const;
 
 /** Misses and failures remembered (each a few bytes). */
@@ -46,6 +48,14 @@ export interface UpstreamStoreOptions extends Omit<HubClientOptions, "breaker"> 
 	/** List pages kept, and for how long. */
 	listCacheSize?: number;
 	listTtlMs?: number;
+	/**
+	 * The hub's router (e.g. https://router.huggingface.co): its model listing's prices, context,
+	 * capabilities and speeds are merged into the records' provider mapping entries (router.ts).
+	 * Best effort: while it fails, records are answered without them.
+	 */
+	routerUrl?: string;
+	/** How long the router's listing is kept. */
+	routerTtlMs?: number;
 	/** The circuit breaker of the upstream (threshold, cool-down; its clock is `now`). */
 	breaker?: BreakerOptions;
 	/** The clock of the caches and the breaker. */
@@ -95,6 +105,33 @@ export function upstreamStore(options: UpstreamStoreOptions): ModelStore {
 	});
 	const shareRecord = sharing<RecordAnswer>();
 	const sharePage = sharing<ListResult>();
+	// The router is another host: its own breaker, so a failing router never stops the hub's records.
+	const routerClient: HubClientOptions = { ...client, breaker: new CircuitBreaker({ now, ...options.breaker }) };
+	const listings = new LruCache<string, RouterListing | "failed">({
+		max: 1,
+		ttlMs: options.routerTtlMs ?? UPSTREAM_CACHE.routerTtlMs,
+		now,
+	});
+	const failedListings = new LruCache<string, "failed">({
+		max: 1,
+		ttlMs: options.failureTtlMs ?? UPSTREAM_CACHE.failureTtlMs,
+		now,
+	});
+	const shareListing = sharing<RouterListing | "failed">();
+	const routerListing = async (): Promise<RouterListing | undefined> => {
+		const routerUrl = options.routerUrl;
+		if (!routerUrl) return undefined;
+		let listing = listings.get(routerUrl) ?? failedListings.get(routerUrl);
+		if (!listing) {
+			listing = await shareListing(routerUrl, async () => {
+				const result = await fetchRouterListing(routerUrl, routerClient, now);
+				return result.ok ? result.listing : "failed";
+			});
+			if (listing === "failed") failedListings.set(routerUrl, listing);
+			else listings.set(routerUrl, listing);
+		}
+		return listing === "failed" ? undefined : listing;
+	};
 
 	const fetchRecord = async (id: string): Promise<RecordAnswer> => {
 		const result: HubResult = await fetchModelWithFacts(hubUrl, id, client);
@@ -112,7 +149,10 @@ export function upstreamStore(options: UpstreamStoreOptions): ModelStore {
 				answer = await shareRecord(id, () => fetchRecord(id));
 				(answer.ok ? records : "missing" in answer ? misses : failures).set(id, answer);
 			}
-			if (answer.ok) return answer.model;
+			if (answer.ok) {
+				const listing = await routerListing();
+				return listing ? withRouterFacts(answer.model, listing) : answer.model;
+			}
 			if ("missing" in answer) return undefined;
 			throw new StoreError(502, answer.error);
 		},

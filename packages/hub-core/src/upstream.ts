@@ -36,6 +36,16 @@ export {
 	type Sleep,
 } from "./retry.js";
 export {
+	fetchRouterListing,
+	ROUTER_LIMITS,
+	type RouterListing,
+	type RouterProvider,
+	type RouterResult,
+	readRouterListing,
+	routerModelsUrl,
+	withRouterFacts,
+} from "./router.js";
+export {
 	architectureFromConfig,
 	configJsonUrl,
 	fetchModelWithFacts,

@@ -4,13 +4,15 @@
  * its records; a new table file is picked up by itself, in file-name order). Run from anywhere:
  *   node packages/sample-models/scripts/build-data.mjs          # write the JSON file
  *   node packages/sample-models/scripts/build-data.mjs --check  # exit 1 if the JSON file is stale
- *   … --tables <dir>                                             # read the tables from another folder
+ *   … --tables <dir>                                             # read the tables from another folder (no provider facts)
  * An id may stand in one table only: a duplicate is an error naming both places.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
+import { withProviderFacts } from "./lib.mjs";
+import { PROVIDER_FACTS } from "./provider-facts.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const option = (name) => {
@@ -43,6 +45,16 @@ export async function buildTables() {
 			return record;
 		});
 	}
+	// The providers' published facts (a dated snapshot, provider-facts.mjs), on copies of the records;
+	// tables read from another folder (--tables, the tests' own) are built as they are.
+	if (option("--tables") !== undefined) return out;
+	const all = Object.values(out).flatMap((records, t) => records.map((record, i) => ({ t, i, record })));
+	const copies = all.map(({ record }) => (PROVIDER_FACTS[record.id] ? structuredClone(record) : record));
+	withProviderFacts(copies, PROVIDER_FACTS);
+	const names = Object.keys(out);
+	all.forEach(({ t, i }, n) => {
+		out[names[t]][i] = copies[n];
+	});
 	return out;
 }
 

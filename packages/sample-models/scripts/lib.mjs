@@ -272,6 +272,53 @@ export function serve(...rows) {
 	}));
 }
 
+const FACT_SOURCE_KINDS = new Set(["router", "validation", "price-page", "curated"]);
+const FACT_KEYS = new Set([
+	"pricing",
+	"contextLength",
+	"maxOutputTokens",
+	"tools",
+	"structuredOutput",
+	"performance",
+	"source",
+]);
+
+/**
+ * Writes a snapshot's provider facts (scripts/provider-facts.mjs) into the records' mapping entries:
+ * `facts` is `{ [modelId]: { [provider]: { pricing?, contextLength?, …, source: { kind, url, asOf, note? } } } }`.
+ * Every entry needs a source with an https URL and the day it was read (`asOf`, which the entry takes
+ * as its own); a model or provider the catalogue does not map is an error, so the snapshot cannot
+ * carry facts nobody shows.
+ */
+export function withProviderFacts(records, facts) {
+	const byId = new Map(records.map((r) => [r.id, r]));
+	for (const [id, providers] of Object.entries(facts)) {
+		const record = byId.get(id);
+		if (!record) throw new Error(`provider facts for ${id}: no sample record has that id`);
+		for (const [provider, entryFacts] of Object.entries(providers)) {
+			const where = `provider facts for ${id} at ${provider}`;
+			const index = (record.inferenceProviderMapping ?? []).findIndex((m) => m.provider === provider);
+			if (index < 0) throw new Error(`${where}: the record does not map that provider`);
+			for (const key of Object.keys(entryFacts))
+				if (!FACT_KEYS.has(key)) throw new Error(`${where}: unknown fact ${key}`);
+			const { source } = entryFacts;
+			if (
+				!FACT_SOURCE_KINDS.has(source?.kind) ||
+				typeof source.url !== "string" ||
+				!source.url.startsWith("https://") ||
+				!ISO_DAY.test(source.asOf ?? "")
+			) {
+				throw new Error(`${where}: source needs { kind, url: "https://…", asOf: "YYYY-MM-DD" }`);
+			}
+			const { note, ...kept } = source;
+			const mapping = [...record.inferenceProviderMapping];
+			mapping[index] = { ...mapping[index], ...entryFacts, source: kept, asOf: source.asOf };
+			record.inferenceProviderMapping = mapping;
+		}
+	}
+	return records;
+}
+
 export function files(...names) {
 	return names.map((rfilename) => ({ rfilename }));
 }

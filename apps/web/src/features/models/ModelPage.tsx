@@ -6,7 +6,8 @@
  * it, "Run it locally" (features/fit): where each weight option fits; the chosen row, else the
  * recommended one, is the file the local-app commands run; with it, the best quantized derivative
  * on the device, from the model tree (features/models/ModelTree: parents and derivatives, shown
- * above). Task and library labels come from the
+ * above). "Run via an API" (features/providers) compares the providers serving the model; choosing
+ * one switches the inference snippets to it. Task and library labels come from the
  * catalogue the app is built with (hub-core), not from more requests.
  */
 
@@ -24,6 +25,7 @@ import { useDebounced } from "../../lib/useDebounced.js";
 import { RunLocally } from "../fit/RunLocally.js";
 import { runnableFile } from "../fit/recommendation.js";
 import { useFit } from "../fit/useFit.js";
+import { RunViaApi } from "../providers/RunViaApi.js";
 import { ggufFiles } from "../snippets/gguf.js";
 import { usePanelState } from "../snippets/panelState.js";
 import { snippetQuery, snippetRequest } from "../snippets/request.js";
@@ -141,6 +143,13 @@ export function ModelPage() {
 			<RunLocally model={m} fit={fit} file={file} onChoose={(chosen) => updatePanel({ file: chosen })}>
 				<BestLocal tree={tree} deviceLabel={fit.device?.label ?? fit.deviceId} />
 			</RunLocally>
+			{(m.inferenceProviderMapping ?? []).length > 0 ? (
+				<RunViaApi
+					id={m.id}
+					chosen={state.provider}
+					onChoose={(provider) => updatePanel({ provider, tab: "inference" })}
+				/>
+			) : null}
 			{snippets.data ? (
 				<>
 					{snippets.error ? (

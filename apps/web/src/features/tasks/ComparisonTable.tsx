@@ -8,6 +8,7 @@ import type { TaskBenchmark } from "@hubkit/catalog";
 import {
 	COMPARE_LIMITS,
 	formatParameters,
+	fromPriceText,
 	licenceLabel,
 	licenceNote,
 	type ModelComparisonRow,
@@ -131,7 +132,10 @@ export function ComparisonTable({
 										"—"
 									)}
 								</td>
-								<td>{row.providers.length > 0 ? row.providers.join(", ") : "none (run it yourself)"}</td>
+								<td>
+									{row.providers.length > 0 ? row.providers.join(", ") : "none (run it yourself)"}
+									{row.fromPrice ? <span className="from-price">{fromPriceText(row.fromPrice)}</span> : null}
+								</td>
 							</tr>
 						))}
 					</tbody>
