@@ -271,7 +271,7 @@ export const ModelListQuerySchema = queryObject(
 		search: z.string().max(200, "search is longer than 200 characters").optional().openapi({
 			example: "llama 3.1",
 			description:
-				"Words that must all appear in the model id, author or tags (any case); exact ids first, then id prefixes.",
+				"Words that must all appear in the model id, author or tags (any case). Sorted by best match unless `sort` says otherwise.",
 		}),
 		// Any value the task facet may list: a catalogue's records (an upstream hub's too) can name
 		// tasks newer than PIPELINE_TYPES, and their facet link must list them, not answer 400.
@@ -285,7 +285,12 @@ export const ModelListQuerySchema = queryObject(
 		offset: listInteger("offset").optional(),
 		sort: listValue("sort")
 			.optional()
-			.openapi({ type: "string", enum: [...MODEL_SORTS], default: "downloads" }),
+			.openapi({
+				type: "string",
+				enum: [...MODEL_SORTS],
+				description:
+					"Default: `match` with a search, else `downloads`. `match` is best match: the exact id or name first, then the models whose id holds every search word as a whole piece (not inside a longer run of letters or digits), then the other matches, each group most downloaded first; it takes no `direction`. Every other sort orders all the matches by its key. An upstream hub has no best match: it lists its most downloaded matches.",
+			}),
 		fits: listValue("fits").optional().openapi({
 			example: "rtx-4090",
 			description:
@@ -306,7 +311,11 @@ export const ModelListQuerySchema = queryObject(
 			}),
 		direction: listValue("direction")
 			.optional()
-			.openapi({ enum: ["asc", "desc"], description: "Default: desc for counts and dates, asc for id." }),
+			.openapi({
+				enum: ["asc", "desc"],
+				description:
+					"Default: desc for counts and dates, asc for id. Refused with `sort=match` (best match has one order).",
+			}),
 		license: facetFilter("license", "apache-2.0", "The license of the model card."),
 		language: facetFilter("language", "en", "A language of the model card."),
 		app: facetFilter("app", "llama.cpp", "A local app that can run the model."),
@@ -325,9 +334,10 @@ export const ModelListQuerySchema = queryObject(
 		)
 			.optional()
 			.openapi({ description: "With an upstream hub: the `next` of the page before." }),
-		facets: booleanFlag("facets")
-			.optional()
-			.openapi({ description: "Also count every facet's values over the matching models." }),
+		facets: booleanFlag("facets").optional().openapi({
+			description:
+				"Also count every facet's values over the matching models, each facet's own filter left out (a value's count is how many would match were it chosen instead). Devices (`fits`) are listed by kind and memory, sizes smallest first, other facets most models first.",
+		}),
 	},
 	{ task: "pipeline_tag" },
 ).superRefine((query, ctx) => {
