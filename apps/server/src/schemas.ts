@@ -354,7 +354,7 @@ export const ModelListSchema = z
 			.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() })))
 			.optional()
 			.openapi({
-				description: `Counts of each facet's values over the matching models (facets=true): task, library, app, provider, license, language, size, and fits (runs on: device ids, at the default context; empty with another \`context\`), most models first, at most ${FACET_VALUES_LIMIT} values a facet. Absent with an upstream hub.`,
+				description: `Counts of each facet's values over the matching models (facets=true): task, library, app, provider, license, language, size, and fits (runs on: device ids, at the default context; empty with another \`context\`), each over the matches of every filter but its own; devices by kind and memory, sizes smallest first, other values most models first; at most ${FACET_VALUES_LIMIT} values a facet. Absent with an upstream hub.`,
 			}),
 		facetsLeftOut: z
 			.record(z.string(), z.number().int())
