@@ -193,7 +193,9 @@ your own with --models PATH (or HUBKIT_MODELS): a .jsonl or .json file of record
 them. Bad records are reported on stderr with their file, line and field, and skipped.
 
 Options:
-  --search WORDS       words in the id, author or tags; exact ids first, then id prefixes
+  --search WORDS       words in the id, author or tags; sorted by best match unless --sort is given:
+                       the exact id or name, then ids holding every word whole, then the rest,
+                       each most downloaded first
   --task ID            pipeline tag, e.g. text-generation
   --library ID         e.g. transformers
   --license ID         e.g. apache-2.0
@@ -206,8 +208,9 @@ Options:
   --context N          with --fits: at N tokens instead, e.g. 32k (not on a database catalogue)
   --ram GB             with --fits: also models that run with layers offloaded to GB of system RAM
                        (slowly; not on a database catalogue)
-  --sort S             downloads (default), likes, lastModified or id
-  --direction D        asc or desc
+  --sort S             match (best match, the default with --search), downloads (the default
+                       without), likes, lastModified or id
+  --direction D        asc or desc (not with best match)
   --limit N            ${limit.min}-${limit.max} (default ${limit.default}); --offset N skips N (at most ${offset.max})
   --facets             also print the counts of every filter's values
 

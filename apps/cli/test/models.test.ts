@@ -52,14 +52,14 @@ describe("hubkit models", () => {
 		writeFileSync(many, `${lines.join("\n")}\n`);
 		const env = { HUBKIT_MODELS: many };
 		const first = await hubkit(["models"], env);
-		expect(first.stdout).toMatch(/^Models \(22\)\n/);
+		expect(first.stdout).toMatch(/^Models \(22\), most downloaded first\n/);
 		expect(first.stdout).toMatch(/^acme\/m19 /m);
 		expect(first.stdout).toMatch(/\nShowing 1–20 of 22; --offset 20 for the next page, --limit N for more\.\n$/);
 		const last = await hubkit(["models", "--offset", "20"], env);
 		expect(last.stdout).toMatch(/^acme\/m21 /m);
 		expect(last.stdout).toMatch(/\nShowing 21–22 of 22\.\n$/);
 		const past = await hubkit(["models", "--offset", "30"], env);
-		expect(past.stdout).toBe("Models (22)\nNone shown: --offset 30 is past the last of 22.\n");
+		expect(past.stdout).toBe("Models (22), most downloaded first\nNone shown: --offset 30 is past the last of 22.\n");
 		// A page that holds every match needs no line.
 		expect((await hubkit(["models", "--limit", "22"], env)).stdout).not.toContain("Showing");
 		expect((await hubkit(["models", "--limit", "100", "--offset", "1"], env)).stdout).toMatch(
@@ -74,6 +74,37 @@ describe("hubkit models", () => {
 		expect(r.stdout).toMatch(/\nShowing 1–100 of 102; --offset 100 for the next page\.\n$/);
 		expect((await hubkit(["models", "--limit", "101"], { HUBKIT_MODELS: most })).stderr).toBe(
 			"hubkit: --limit must be an integer from 1 to 100\n",
+		);
+	});
+
+	it("lists a search by best match and says so; --sort downloads sorts the same matches by downloads", async () => {
+		const ids = (stdout: string) =>
+			stdout
+				.split("\n")
+				.slice(1)
+				.filter((l) => / downloads /.test(l))
+				.map((l) => l.split(" ")[0]);
+		const downloads = (stdout: string) =>
+			stdout
+				.split("\n")
+				.map((l) => / (\d+) downloads /.exec(l)?.[1])
+				.filter((d) => d !== undefined)
+				.map(Number);
+		const best = await hubkit(["models", "--search", "llama", "--limit", "100"]);
+		expect(best.code).toBe(0);
+		expect(best.stdout).toMatch(/^Models \(\d+\), best match first\n/);
+		// The same page as the API's best match (`sort=match`), in both stores' order (model-db's list-order test).
+		const named = await hubkit(["models", "--search", "llama", "--limit", "100", "--sort", "match", "--json"]);
+		expect(ids(best.stdout)).toEqual(JSON.parse(named.stdout).models.map((m: { id: string }) => m.id));
+		const most = await hubkit(["models", "--search", "llama", "--limit", "100", "--sort", "downloads"]);
+		expect(most.stdout).toMatch(/^Models \(\d+\), most downloaded first\n/);
+		expect([...ids(most.stdout)].sort()).toEqual([...ids(best.stdout)].sort());
+		expect(downloads(most.stdout)).toEqual([...downloads(most.stdout)].sort((a, b) => b - a));
+		expect(ids(most.stdout)).not.toEqual(ids(best.stdout));
+		const refused = await hubkit(["models", "--search", "llama", "--direction", "asc"]);
+		expect(refused.code).toBe(2);
+		expect(refused.stderr).toBe(
+			"hubkit: --direction does not apply to best match (--sort match, the default with a search): name another --sort\n",
 		);
 	});
 

@@ -274,7 +274,7 @@ export const ModelListQuerySchema = queryObject(
 		search: z.string().max(200, "search is longer than 200 characters").optional().openapi({
 			example: "llama 3.1",
 			description:
-				"Words that must all appear in the model id, author or tags (any case); exact ids first, then id prefixes.",
+				"Words that must all appear in the model id, author or tags (any case). Sorted by best match unless `sort` says otherwise.",
 		}),
 		// Any value the task facet may list: a catalogue's records (an upstream hub's too) can name
 		// tasks newer than PIPELINE_TYPES, and their facet link must list them, not answer 400.
@@ -288,7 +288,12 @@ export const ModelListQuerySchema = queryObject(
 		offset: listInteger("offset").optional(),
 		sort: listValue("sort")
 			.optional()
-			.openapi({ type: "string", enum: [...MODEL_SORTS], default: "downloads" }),
+			.openapi({
+				type: "string",
+				enum: [...MODEL_SORTS],
+				description:
+					"Default: `match` with a search, else `downloads`. `match` is best match: the exact id or name first, then the models whose id holds every search word as a whole piece (not inside a longer run of letters or digits), then the other matches, each group most downloaded first; it takes no `direction`. Every other sort orders all the matches by its key. An upstream hub has no best match: it lists its most downloaded matches.",
+			}),
 		fits: listValue("fits").optional().openapi({
 			example: "rtx-4090",
 			description:
@@ -309,7 +314,11 @@ export const ModelListQuerySchema = queryObject(
 			}),
 		direction: listValue("direction")
 			.optional()
-			.openapi({ enum: ["asc", "desc"], description: "Default: desc for counts and dates, asc for id." }),
+			.openapi({
+				enum: ["asc", "desc"],
+				description:
+					"Default: desc for counts and dates, asc for id. Refused with `sort=match` (best match has one order).",
+			}),
 		license: facetFilter("license", "apache-2.0", "The license of the model card."),
 		language: facetFilter("language", "en", "A language of the model card."),
 		app: facetFilter("app", "llama.cpp", "A local app that can run the model."),
@@ -328,9 +337,10 @@ export const ModelListQuerySchema = queryObject(
 		)
 			.optional()
 			.openapi({ description: "With an upstream hub: the `next` of the page before." }),
-		facets: booleanFlag("facets")
-			.optional()
-			.openapi({ description: "Also count every facet's values over the matching models." }),
+		facets: booleanFlag("facets").optional().openapi({
+			description:
+				"Also count every facet's values over the matching models, each facet's own filter left out (a value's count is how many would match were it chosen instead). Devices (`fits`) are listed by kind and memory, sizes smallest first, other facets most models first.",
+		}),
 	},
 	{ task: "pipeline_tag" },
 ).superRefine((query, ctx) => {
@@ -347,7 +357,7 @@ export const ModelListSchema = z
 			.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() })))
 			.optional()
 			.openapi({
-				description: `Counts of each facet's values over the matching models (facets=true): task, library, app, provider, license, language, size, and fits (runs on: device ids, at the default context; empty with another \`context\`), most models first, at most ${FACET_VALUES_LIMIT} values a facet. Absent with an upstream hub.`,
+				description: `Counts of each facet's values over the matching models (facets=true): task, library, app, provider, license, language, size, and fits (runs on: device ids, at the default context; empty with another \`context\`), each over the matches of every filter but its own; devices by kind and memory, sizes smallest first, other values most models first; at most ${FACET_VALUES_LIMIT} values a facet. Absent with an upstream hub.`,
 			}),
 		facetsLeftOut: z
 			.record(z.string(), z.number().int())

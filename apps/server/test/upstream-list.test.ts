@@ -108,6 +108,14 @@ describe("the model list from an upstream hub (HUB_URL)", () => {
 		expect(asked.searchParams.get("direction")).toBe("1");
 	});
 
+	it("asks the hub, which has no best match, for its most downloaded matches when a search names no sort", async () => {
+		const page = await list("search=org0&limit=5");
+		expect(page.models.map((m) => m.id)).toEqual(["org0/model-0", "org0/model-2", "org0/model-4"]);
+		const asked = seen.at(-1) as URL;
+		expect(asked.searchParams.get("sort")).toBe("downloads");
+		expect(asked.searchParams.get("direction")).toBe("-1");
+	});
+
 	it("retries a 429, and answers a 500 or a malformed list with a 502 JSON error", async () => {
 		expect((await list("search=ratelimited")).models.length).toBe(5);
 		expect(hits.get("ratelimited")).toBe(2);

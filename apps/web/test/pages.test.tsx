@@ -232,15 +232,26 @@ describe("models page", () => {
 		const user = userEvent.setup();
 		const { router } = renderAt("/models?pipeline_tag=token-classification");
 		expect(await screen.findByRole("heading", { level: 1, name: "Models" }, { timeout: 15_000 })).toBeTruthy();
+		const sortBy = screen.getByLabelText("Sort by") as HTMLSelectElement;
+		// No search: the most downloaded first, and no "Best match" to choose.
+		expect(sortBy.value).toBe("downloads");
+		expect(Array.from(sortBy.options, (o) => o.textContent)).not.toContain("Best match");
 		await user.type(screen.getByLabelText("Search models"), "bert");
+		// Best match is shown as soon as a search is typed, before the list asks for it.
+		expect(sortBy.selectedOptions[0]?.textContent).toBe("Best match");
 		await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("search")).toBe("bert"));
 		await waitFor(() =>
 			expect(requested).toContain(
-				"/api/models?limit=30&offset=0&sort=downloads&search=bert&pipeline_tag=token-classification&facets=true",
+				"/api/models?limit=30&offset=0&sort=match&search=bert&pipeline_tag=token-classification&facets=true",
 			),
 		);
-		await user.selectOptions(screen.getByLabelText("Sort by"), "likes");
+		await user.selectOptions(sortBy, "likes");
 		await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("sort")).toBe("likes"));
+		await waitFor(() =>
+			expect(requested).toContain(
+				"/api/models?limit=30&offset=0&sort=likes&search=bert&pipeline_tag=token-classification&facets=true",
+			),
+		);
 		// Going back to a URL without a search empties the box again.
 		await router.navigate("/models");
 		await waitFor(() => expect((screen.getByLabelText("Search models") as HTMLInputElement).value).toBe(""));

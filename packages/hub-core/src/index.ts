@@ -17,6 +17,7 @@ export {
 } from "./catalogue.js";
 export * from "./catalogue-file.js";
 export * from "./compare.js";
+export * from "./device-order.js";
 export * from "./digits.js";
 export { formatBytes, formatContextLength, formatParameters, formatSpeed, UNKNOWN_FIGURE } from "./figures.js";
 export * from "./fit.js";
@@ -61,6 +62,7 @@ export {
 export {
 	checkListField,
 	checkModelListQuery,
+	defaultSort,
 	type FieldNamer,
 	listModels,
 	MODEL_LIST_FIELDS,
@@ -69,6 +71,8 @@ export {
 	type ModelListField,
 	type ModelListInput,
 	type ModelListRequest,
+	orderPhrase,
+	SORT_LABELS,
 	withoutFits,
 } from "./model-list.js";
 export { type BestLocal, bestLocalLine, type ModelTree, modelTree, TREE_CHILDREN_SHOWN } from "./model-tree.js";

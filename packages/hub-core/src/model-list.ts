@@ -20,6 +20,7 @@ import {
 } from "./fit.js";
 import { checkLeaderboardQuery, readBenchmarkSort } from "./leaderboard.js";
 import {
+	keyOrder,
 	MODEL_SORTS,
 	type ModelListPage,
 	type ModelListQuery,
@@ -29,6 +30,7 @@ import {
 	type SizeBucket,
 	type SortDirection,
 	StoreError,
+	searchWords,
 } from "./store.js";
 
 /**
@@ -148,6 +150,31 @@ export function withoutFits(
 }
 
 /**
+ * The sort of a list that names none: best match for a search (store.ts's searchRank tiers, most
+ * downloaded first within each), else the most downloaded first. The web's sort picker shows it.
+ */
+export const defaultSort = (search: string | undefined): ModelSort =>
+	searchWords(search).length > 0 ? "match" : "downloads";
+
+/** Each sort as a picker names it (the web's "Sort by"), in the words the CLI's order line uses too. */
+export const SORT_LABELS: Readonly<Record<ModelSort, string>> = {
+	match: "Best match",
+	downloads: "Most downloaded",
+	likes: "Most liked",
+	lastModified: "Recently updated",
+	id: "Name",
+};
+
+/** The order a list is in, as a phrase: "best match first", "least liked first", "by name, Z to A". */
+export function orderPhrase(sort: ModelSort, direction?: SortDirection): string {
+	if (sort === "match") return "best match first";
+	const high = keyOrder(sort, direction).direction === "desc";
+	if (sort === "id") return high ? "by name, Z to A" : "by name, A to Z";
+	const what = { downloads: "downloaded", likes: "liked", lastModified: "recently updated" }[sort];
+	return `${high ? "most" : "least"} ${what} first`;
+}
+
+/**
  * Checks a model-list query given as text (MODEL_LIST_FIELDS, in that order, then the context
  * without `fits`): the first problem, naming its field, or the query with the defaults filled in.
  */
@@ -162,8 +189,14 @@ export function checkModelListQuery(input: ModelListInput, name: FieldNamer = ow
 	}
 	const lonely = withoutFits(input, name);
 	if (lonely) return { ok: false, ...lonely };
-	const { limit, offset, sort, fits, context, ram, direction, size, ...rest } = input;
+	// A benchmark sort ranks by its figure first (rankBy), then by downloads.
 	const rankBy = typeof checked.sort === "object" ? checked.sort : undefined;
+	const sorted = typeof checked.sort === "string" ? checked.sort : rankBy ? "downloads" : defaultSort(input.search);
+	if (sorted === "match" && checked.direction !== undefined) {
+		const error = `${name("direction")} does not apply to best match (${name("sort")} match${checked.sort ? "" : ", the default with a search"}): name another ${name("sort")}`;
+		return { ok: false, field: "direction", error };
+	}
+	const { limit, offset, sort, fits, context, ram, direction, size, ...rest } = input;
 	return {
 		ok: true,
 		value: {
@@ -171,7 +204,7 @@ export function checkModelListQuery(input: ModelListInput, name: FieldNamer = ow
 			fits: checked.fits,
 			direction: checked.direction,
 			size: checked.size,
-			sort: typeof checked.sort === "string" ? checked.sort : "downloads",
+			sort: sorted,
 			...(rankBy ? { rankBy } : {}),
 			limit: checked.limit ?? MODEL_LIST_LIMITS.limit.default,
 			offset: checked.offset ?? MODEL_LIST_LIMITS.offset.default,

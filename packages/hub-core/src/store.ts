@@ -7,6 +7,7 @@
  */
 import { type Benchmark, compareEvalValues, LOCAL_APPS, type ModelRecord, metricDirection } from "@hubkit/catalog";
 import { type ModelFitter, modelFitter } from "@hubkit/catalog/hardware";
+import { compareDeviceIds } from "./device-order.js";
 import { fitsQuestion, runsOnValues } from "./fit.js";
 import { type BenchmarkIndex, benchmarkIndex } from "./leaderboard.js";
 import { LruCache } from "./lru.js";
@@ -14,7 +15,14 @@ import { childIndex, type ModelChildren } from "./model-children.js";
 import { summariseModel } from "./model-summary.js";
 import type { ModelSummary } from "./types.js";
 
-export const MODEL_SORTS = ["downloads", "likes", "lastModified", "id"] as const;
+/** The sorts that order by a key of each record (a database catalogue stores each as an order). */
+export const KEY_SORTS = ["downloads", "likes", "lastModified", "id"] as const;
+export type KeySort = (typeof KEY_SORTS)[number];
+/**
+ * Every sort a list may ask: "match" is best match (searchRank's tiers, each most downloaded
+ * first; the default with a search, model-list.ts's defaultSort), then the key sorts.
+ */
+export const MODEL_SORTS = ["match", ...KEY_SORTS] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
 export type SortDirection = "asc" | "desc";
 
@@ -208,8 +216,15 @@ export function searchWords(search: string | undefined): string[] {
 }
 
 /**
- * How well `summary` answers `search`: 0 exact id (or name), 1 id (or name) prefix, 2 every word
- * somewhere in the id, author or tags; undefined for no match.
+ * Best match: how well `summary` answers `search`, in tiers, the one place they are defined.
+ * 0: the id, or the name after the owner, is the search (any case).
+ * 1: every word is a whole piece of the id (owner or name): it neither starts nor ends inside a
+ *    run of letters or a run of digits (continuesPiece). "llama" is whole in meta-llama/Llama-3.1-8B,
+ *    bartowski/Meta-Llama-3.1-8B-Instruct-GGUF and llama3-8b, not in TinyLlama or CodeLlama; "7b"
+ *    is whole in Qwen2.5-7B, not in 27b.
+ * 2: the other matches: every word somewhere in the id, the author or the tags.
+ * Undefined for no match. A list sorted by best match (`sort=match`) lists tier after tier, each
+ * most downloaded first (keyOrder); every other sort orders the matches by its key alone.
  */
 export function searchRank(summary: Pick<ModelSummary, "id" | "author" | "tags">, search: string): number | undefined {
 	const words = searchWords(search);
@@ -218,9 +233,47 @@ export function searchRank(summary: Pick<ModelSummary, "id" | "author" | "tags">
 	const id = summary.id.toLowerCase();
 	const name = id.slice(id.indexOf("/") + 1);
 	if (id === phrase || name === phrase) return 0;
-	if (id.startsWith(phrase) || name.startsWith(phrase)) return 1;
+	if (words.every((w) => holdsWholePiece(id, w))) return 1;
 	const haystack = searchHaystack(summary);
 	return words.every((w) => haystack.includes(w)) ? 2 : undefined;
+}
+
+/** An ASCII letter (either case) 1, an ASCII digit 2, anything else 0: the runs pieces are made of. */
+const pieceClass = (code: number): number =>
+	(code >= 97 && code <= 122) || (code >= 65 && code <= 90) ? 1 : code >= 48 && code <= 57 ? 2 : 0;
+
+/**
+ * Whether two neighbouring characters (or UTF-8 bytes: a byte of a character beyond ASCII is no
+ * letter or digit either, so both read the same) belong to one piece: both letters or both digits.
+ */
+export const continuesPiece = (before: number, after: number): boolean => {
+	const c = pieceClass(before);
+	return c !== 0 && c === pieceClass(after);
+};
+
+/**
+ * Whether `word` appears in `text` as a whole piece (searchRank's tier 1) at `at`: the characters
+ * on either side of it do not continue its first and last characters' runs. Codes are char codes
+ * of strings or bytes of UTF-8 text alike (continuesPiece).
+ */
+export function wholePieceAt(codeAt: (i: number) => number | undefined, at: number, word: ArrayLike<number>): boolean {
+	const before = at > 0 ? codeAt(at - 1) : undefined;
+	const after = codeAt(at + word.length);
+	return (
+		(before === undefined || !continuesPiece(before, word[0] as number)) &&
+		(after === undefined || !continuesPiece(word[word.length - 1] as number, after))
+	);
+}
+
+/** Whether `word` (lower case) is a whole piece of the lower-case `text` somewhere. */
+export function holdsWholePiece(text: string, word: string): boolean {
+	if (word === "") return false;
+	const codes = Array.from({ length: word.length }, (_, i) => word.charCodeAt(i));
+	const codeAt = (i: number) => (i < text.length ? text.charCodeAt(i) : undefined);
+	for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+		if (wholePieceAt(codeAt, at, codes)) return true;
+	}
+	return false;
 }
 
 /**
@@ -233,17 +286,29 @@ export function searchHaystack(summary: Pick<ModelSummary, "id" | "author" | "ta
 
 export const defaultDirection = (sort: ModelSort): SortDirection => (sort === "id" ? "asc" : "desc");
 
+/** The order within each of best match's tiers: most downloaded first. */
+export const WITHIN_TIER: { sort: KeySort; direction: SortDirection } = { sort: "downloads", direction: "desc" };
+
+/**
+ * The key order a list's records follow: the sort's own key in the direction asked (or its default),
+ * or, for best match, the order within each tier (a direction does not apply to it).
+ */
+export function keyOrder(sort: ModelSort, direction?: SortDirection): { sort: KeySort; direction: SortDirection } {
+	if (sort === "match") return WITHIN_TIER;
+	return { sort, direction: direction ?? defaultDirection(sort) };
+}
+
 const byId = (a: ModelSummary, b: ModelSummary) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-const ASCENDING: Record<ModelSort, (a: ModelSummary, b: ModelSummary) => number> = {
+const ASCENDING: Record<KeySort, (a: ModelSummary, b: ModelSummary) => number> = {
 	downloads: (a, b) => a.downloads - b.downloads,
 	likes: (a, b) => a.likes - b.likes,
 	lastModified: (a, b) => (a.lastModified ?? "").localeCompare(b.lastModified ?? ""),
 	id: byId,
 };
 
-/** The order of a list: the sort key in its direction, then the id A to Z so pages are stable. */
-export function compareSummaries(sort: ModelSort, direction: SortDirection = defaultDirection(sort)) {
+/** The order of a key sort: the key in its direction, then the id A to Z so pages are stable. */
+export function compareSummaries(sort: KeySort, direction: SortDirection = defaultDirection(sort)) {
 	const sign = direction === "asc" ? 1 : -1;
 	const key = ASCENDING[sort];
 	return (a: ModelSummary, b: ModelSummary) => sign * key(a, b) || byId(a, b);
@@ -262,22 +327,62 @@ export function queryFilters(query: ModelListQuery): [FacetName, string][] {
 /** The facets of an answer, as a list page carries them. */
 export type FacetAnswer = Pick<ModelListPage, "facets" | "facetsLeftOut">;
 
+const SIZE_PLACE = new Map<string, number>(SIZE_BUCKETS.map((b, i) => [b.id, i]));
+
 /**
- * The facets of an answer from each facet's value counts: in a stable order (most models first,
- * then the value A to Z), each list cut to FACET_VALUES_LIMIT values, and how many each cut left out.
+ * The order a facet's values are listed in where they have one of their own: devices by kind and
+ * memory (device-order.ts), sizes smallest first. Other facets list the most common first.
+ */
+const OWN_ORDER: Partial<Record<FacetName, (a: string, b: string) => number>> = {
+	fits: compareDeviceIds,
+	size: (a, b) => (SIZE_PLACE.get(a) ?? SIZE_BUCKETS.length) - (SIZE_PLACE.get(b) ?? SIZE_BUCKETS.length),
+};
+
+/**
+ * The facets of an answer from each facet's value counts: each list cut to FACET_VALUES_LIMIT
+ * values (those on the most models, then A to Z), how many each cut left out, and the values in
+ * their facet's own order (OWN_ORDER) or most models first.
  */
 export function facetAnswer(counts: Record<FacetName, Map<string, number>>): FacetAnswer {
 	const leftOut: FacetsLeftOut = {};
 	const facets = Object.fromEntries(
 		FACET_NAMES.map((name) => {
-			const sorted = [...counts[name]]
+			let sorted = [...counts[name]]
 				.map(([value, count]) => ({ value, count }))
 				.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-			if (sorted.length <= FACET_VALUES_LIMIT) return [name, sorted];
-			leftOut[name] = sorted.length - FACET_VALUES_LIMIT;
-			return [name, sorted.slice(0, FACET_VALUES_LIMIT)];
+			if (sorted.length > FACET_VALUES_LIMIT) {
+				leftOut[name] = sorted.length - FACET_VALUES_LIMIT;
+				sorted = sorted.slice(0, FACET_VALUES_LIMIT);
+			}
+			const own = OWN_ORDER[name];
+			return [name, own ? sorted.sort((a, b) => own(a.value, b.value)) : sorted];
 		}),
 	) as Facets;
+	return Object.keys(leftOut).length > 0 ? { facets, facetsLeftOut: leftOut } : { facets };
+}
+
+/**
+ * The facets of a query whose filters are `filters`: each facet's values counted over the models
+ * that match the search and every filter but that facet's own, so a value's count is how many
+ * models would match were it chosen instead of the facet's current value (and a chosen value's
+ * count is the list's total). `countOver` counts every facet over the matches of some filters;
+ * both stores pass their own, and this is the one place the rule is applied.
+ */
+export function queryFacets(
+	filters: readonly [FacetName, string][],
+	countOver: (filters: readonly [FacetName, string][]) => FacetAnswer,
+): FacetAnswer {
+	const all = countOver(filters);
+	if (filters.length === 0 || !all.facets) return all;
+	const facets = { ...all.facets };
+	const leftOut: FacetsLeftOut = { ...all.facetsLeftOut };
+	for (const [name] of filters) {
+		const without = countOver(filters.filter(([other]) => other !== name));
+		facets[name] = without.facets?.[name] ?? [];
+		const more = without.facetsLeftOut?.[name];
+		if (more) leftOut[name] = more;
+		else delete leftOut[name];
+	}
 	return Object.keys(leftOut).length > 0 ? { facets, facetsLeftOut: leftOut } : { facets };
 }
 
@@ -353,17 +458,24 @@ function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models
 		},
 		async list(query) {
 			const filters = queryFilters(query);
-			const ranked: { entry: Entry; rank: number }[] = [];
+			// The search's matches, then those that pass the filters (the facets also count the
+			// matches of all filters but one: queryFacets).
+			const found: { entry: Entry; rank: number }[] = [];
 			for (const entry of entries) {
-				if (!filters.every(([name, value]) => entry.values[name].includes(value))) continue;
 				const rank = query.search ? searchRank(entry.summary, query.search) : 2;
-				if (rank !== undefined) ranked.push({ entry, rank });
+				if (rank !== undefined) found.push({ entry, rank });
 			}
-			const order = compareSummaries(query.sort, query.direction);
+			const passing = (kept: readonly [FacetName, string][]) =>
+				found.filter(({ entry }) => kept.every(([name, value]) => entry.values[name].includes(value)));
+			const ranked = passing(filters);
+			const key = keyOrder(query.sort, query.direction);
+			const order = compareSummaries(key.sort, key.direction);
 			const figures = query.rankBy ? figureOrder(benchmarks(), query.rankBy) : undefined;
+			// Best match lists tier after tier; a benchmark sort ranks by its figure; then the sort's key.
+			const tiers = query.sort === "match";
 			ranked.sort(
 				(a, b) =>
-					a.rank - b.rank ||
+					(tiers ? a.rank - b.rank : 0) ||
 					(figures?.(a.entry.model.id, b.entry.model.id) ?? 0) ||
 					order(a.entry.summary, b.entry.summary),
 			);
@@ -372,7 +484,11 @@ function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models
 				total: ranked.length,
 				models: ranked.slice(offset, offset + query.limit).map((r) => r.entry.summary),
 			};
-			if (query.facets) Object.assign(page, countFacets(ranked.map((r) => r.entry.values)));
+			if (query.facets)
+				Object.assign(
+					page,
+					queryFacets(filters, (kept) => countFacets(passing(kept).map((r) => r.entry.values))),
+				);
 			return page;
 		},
 	};

@@ -7,7 +7,7 @@
 import { describeHubError, getUpstreamJson, type HubClientOptions, type HubError } from "./hub.js";
 import { listedIdProblem } from "./ids.js";
 import { RECORD_LIST_LIMITS } from "./limits.js";
-import { defaultDirection, type ModelListPage, type ModelListQuery, StoreError } from "./store.js";
+import { keyOrder, type ModelListPage, type ModelListQuery, StoreError } from "./store.js";
 import type { ModelSummary } from "./types.js";
 
 /**
@@ -38,8 +38,11 @@ export function modelListUrl(hubUrl: string, query: ModelListQuery): string {
 	// License and language are tags on the hub (`license:mit`, `en`).
 	if (query.license) params.append("filter", `license:${query.license}`);
 	if (query.language) params.append("filter", query.language);
-	params.set("sort", query.sort);
-	params.set("direction", (query.direction ?? defaultDirection(query.sort)) === "asc" ? "1" : "-1");
+	// The hub's list API has no best-match order: best match asks it for the order within a tier
+	// (the most downloaded matches first), which is what the hub then answers.
+	const order = keyOrder(query.sort, query.direction);
+	params.set("sort", order.sort);
+	params.set("direction", order.direction === "asc" ? "1" : "-1");
 	params.set("limit", String(query.limit));
 	if (query.cursor) params.set("cursor", query.cursor);
 	return `${hubUrl.replace(/\/+$/, "")}/api/models?${params}`;

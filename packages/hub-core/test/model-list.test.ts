@@ -25,12 +25,17 @@ function problem(input: ModelListInput) {
 }
 
 describe("checkModelListQuery", () => {
-	it("fills in the defaults", () => {
+	it("fills in the defaults: best match with a search, else the most downloaded first", () => {
+		for (const search of ["", "  "]) {
+			const checked = checkModelListQuery({ search });
+			expect(checked.ok && checked.value.sort, JSON.stringify(search)).toBe("downloads");
+		}
+		expect(checkModelListQuery({ search: "llama", sort: "likes" })).toMatchObject({ value: { sort: "likes" } });
 		expect(checkModelListQuery({ search: "llama" })).toEqual({
 			ok: true,
 			value: {
 				search: "llama",
-				sort: "downloads",
+				sort: "match",
 				limit: MODEL_LIST_LIMITS.limit.default,
 				offset: 0,
 				context: DEFAULT_FIT_CONTEXT,
@@ -67,8 +72,18 @@ describe("checkModelListQuery", () => {
 		expect(problem({ offset: "-1" }).cli).toBe("--offset must be a non-negative integer");
 		expect(problem({ offset: "1000001" }).cli).toBe("--offset is too large");
 		expect(problem({ sort: "size" }).cli).toBe(
-			"--sort must be one of downloads, likes, lastModified, id, or <dataset>:<metric>",
+			"--sort must be one of match, downloads, likes, lastModified, id, or <dataset>:<metric>",
 		);
+		// Best match is one order: a direction would be ignored, so it is refused, saying why.
+		expect(problem({ search: "llama", direction: "asc" })).toEqual({
+			field: "direction",
+			api: "direction does not apply to best match (sort match, the default with a search): name another sort",
+			cli: "--direction does not apply to best match (--sort match, the default with a search): name another --sort",
+		});
+		expect(problem({ sort: "match", direction: "desc" }).api).toBe(
+			"direction does not apply to best match (sort match): name another sort",
+		);
+		expect(checkModelListQuery({ search: "llama", sort: "downloads", direction: "asc" }).ok).toBe(true);
 		expect(problem({ direction: "up" }).cli).toBe("--direction must be asc or desc");
 		expect(problem({ size: "2B" }).cli).toBe("--size must be one of <1B, 1-3B, 3-8B, 8-15B, 15-40B, 40-100B, >100B");
 		expect(problem({ fits: "rtx-9999" }).cli).toBe(

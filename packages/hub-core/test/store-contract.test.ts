@@ -11,7 +11,7 @@ import { type ModelRecord, modelParents } from "@hubkit/catalog";
 import { openModelDb } from "@hubkit/model-db";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, describe, expect, it } from "vitest";
-import { type ModelListQuery, type ModelStore, memoryStore, summariseModel } from "../src/index.js";
+import { holdsWholePiece, type ModelListQuery, type ModelStore, memoryStore, summariseModel } from "../src/index.js";
 import { upstreamStore } from "../src/upstream.js";
 
 const HUB = "http://hub.test";
@@ -142,15 +142,19 @@ describe("every ModelStore answers the same queries the same way", () => {
 		}
 	});
 
-	it("ranks an exact id first, then ids and names that start with the search, then the rest", async () => {
+	it("best match: an exact id first, then ids holding the words whole, then the rest; another sort by its key", async () => {
 		for (const store of Object.values(LOCAL)) {
-			const exact = await store.list({ sort: "likes", direction: "asc", search: "Qwen/Qwen2.5-7B-Instruct", limit: 3 });
+			const exact = await store.list({ sort: "match", search: "Qwen/Qwen2.5-7B-Instruct", limit: 3 });
 			expect(exact.models[0]?.id).toBe("Qwen/Qwen2.5-7B-Instruct");
-			const prefix = await store.list({ sort: "likes", direction: "asc", search: "qwen2.5", limit: 50 });
-			const names = prefix.models.map((m) => m.id.toLowerCase().split("/")[1] ?? "");
-			const firstOther = names.findIndex((n) => !n.startsWith("qwen2.5"));
-			expect(firstOther, "some matches start otherwise").toBeGreaterThan(0);
-			expect(names.slice(firstOther).every((n) => !n.startsWith("qwen2.5"))).toBe(true);
+			const best = await store.list({ sort: "match", search: "qwen2.5", limit: 100 });
+			const whole = best.models.map((m) => holdsWholePiece(m.id.toLowerCase(), "qwen2.5"));
+			const firstOther = whole.indexOf(false);
+			expect(firstOther, "some matches hold it otherwise").toBeGreaterThan(0);
+			expect(whole.slice(firstOther).every((w) => !w)).toBe(true);
+			const likes = (await store.list({ sort: "likes", direction: "asc", search: "qwen2.5", limit: 100 })).models.map(
+				(m) => m.likes,
+			);
+			expect(likes).toEqual([...likes].sort((a, b) => a - b));
 		}
 	});
 

@@ -25,20 +25,58 @@ describe("search", () => {
 		record("zoo/other", { tags: ["llama"], sample: { downloads: 5000 } }),
 		record("llama-fan/thing", { sample: { downloads: 10 } }),
 		record("unrelated/model", { sample: { downloads: 1e6 } }),
+		record("tiny/tinyllama-1b", { sample: { downloads: 2000 } }),
 	];
 
-	it("ranks the exact id first, then id prefixes, then word matches (by downloads within each)", async () => {
-		const page = await list(models, { search: "meta/llama" });
+	it("best match: the exact id or name, then ids holding the words whole, then the rest, most downloaded first in each", async () => {
+		const page = await list(models, { search: "meta/llama", sort: "match" });
 		expect(page.models.map((m) => m.id)).toEqual(["meta/llama", "meta/llama-3-8b"]);
-		const byName = await list(models, { search: "llama" });
+		const byName = await list(models, { search: "llama", sort: "match" });
 		expect(byName.models.map((m) => m.id)).toEqual([
 			"meta/llama",
 			"acme/llama-tools",
 			"meta/llama-3-8b",
 			"llama-fan/thing",
-			// Only a tag matches: after every id prefix, despite the most downloads.
+			// Inside a longer word, or only a tag: after every whole match, despite the most downloads.
 			"zoo/other",
+			"tiny/tinyllama-1b",
 		]);
+	});
+
+	it("any other sort orders every match by its key alone", async () => {
+		const byDownloads = await list(models, { search: "llama", sort: "downloads" });
+		expect(byDownloads.models.map((m) => m.id)).toEqual([
+			"zoo/other",
+			"tiny/tinyllama-1b",
+			"acme/llama-tools",
+			"meta/llama-3-8b",
+			"llama-fan/thing",
+			"meta/llama",
+		]);
+		const byId = await list(models, { search: "llama", sort: "id", direction: "desc" });
+		expect(byId.models.map((m) => m.id)).toEqual([...byDownloads.models.map((m) => m.id)].sort().reverse());
+	});
+
+	it("a whole piece is a run of letters or of digits the word does not cut", () => {
+		const tierOf = (id: string, search: string) => searchRank({ id, tags: ["x"] }, search);
+		for (const [id, search] of [
+			["meta-llama/Llama-3.1-8B", "llama"],
+			["a/Meta-Llama-3.1-8B-Instruct-GGUF", "llama"],
+			["a/llama3-8b", "llama"],
+			["a/Qwen2.5-7B", "7b"],
+			["a/Qwen2.5-7B", "qwen"],
+			["a/Qwen2.5-7B", "2.5-7"],
+			["a/Qwen2.5-7B", "-7b"],
+			["a/x_gguf", "gguf"],
+		])
+			expect(tierOf(id as string, search as string), `${search} in ${id}`).toBe(1);
+		for (const [id, search] of [
+			["a/TinyLlama-1.1B", "llama"],
+			["a/CodeLlama-7b", "llama"],
+			["a/gemma-27b", "7b"],
+			["a/qwen2.5-7b", "wen"],
+		])
+			expect(tierOf(id as string, search as string), `${search} in ${id}`).toBe(2);
 	});
 
 	it("finds words in the id, the author and the tags, every word required", async () => {
@@ -50,20 +88,57 @@ describe("search", () => {
 });
 
 describe("filters, sort and facets over the sample catalogue", () => {
-	it("counts every facet value as a brute-force count over the matching records does", async () => {
-		for (const filter of [{}, { task: "text-generation" }, { library: "gguf", search: "instruct" }]) {
+	it("counts each facet's values over the matches of every filter but its own, as a brute-force count does", async () => {
+		const filters = [
+			{},
+			{ task: "text-generation" },
+			{ app: "llama.cpp", search: "instruct" },
+			{ task: "text-generation", fits: "rtx-4060", license: "apache-2.0" },
+		];
+		for (const filter of filters) {
 			const page = await list(SAMPLE_MODELS as ModelRecord[], { ...filter, facets: true, limit: 1 });
-			const matching = (await list(SAMPLE_MODELS as ModelRecord[], { ...filter, limit: 10_000 })).models.map(
-				(m) => SAMPLE_MODELS.find((r) => r.id === m.id) as ModelRecord,
-			);
-			expect(page.total).toBe(matching.length);
-			const values = matching.map(facetValues);
+			const total = (await list(SAMPLE_MODELS as ModelRecord[], { ...filter, limit: 10_000 })).models.length;
+			expect(page.total).toBe(total);
+			expect(total, "the query matches models").toBeGreaterThan(0);
 			for (const name of FACET_NAMES) {
-				for (const { value, count } of page.facets?.[name] ?? []) {
-					expect(count, `${name}=${value}`).toBe(values.filter((v) => v[name].includes(value)).length);
-				}
+				// The filter's own value left out: the count of each value is what choosing it instead would list.
+				const { [name]: _own, ...others } = filter as Partial<Record<string, string>>;
+				const matching = (await list(SAMPLE_MODELS as ModelRecord[], { ...others, limit: 10_000 })).models.map((m) =>
+					facetValues(SAMPLE_MODELS.find((r) => r.id === m.id) as ModelRecord),
+				);
+				const expected = new Map<string, number>();
+				for (const v of matching) for (const value of v[name]) expected.set(value, (expected.get(value) ?? 0) + 1);
+				const counted = new Map((page.facets?.[name] ?? []).map((c) => [c.value, c.count]));
+				expect(counted, `${JSON.stringify(filter)}: ${name}`).toEqual(expected);
+				const chosen = (filter as Partial<Record<string, string>>)[name];
+				if (chosen) expect(counted.get(chosen), `${name}=${chosen} counts the list`).toBe(total);
 			}
 		}
+	});
+
+	it("lists devices by kind and memory, and sizes smallest first", async () => {
+		const page = await list(SAMPLE_MODELS as ModelRecord[], { facets: true, limit: 1 });
+		const fits = page.facets?.fits.map((c) => c.value) ?? [];
+		const group = (id: string) => {
+			const d = DEVICES.find((x) => x.id === id);
+			if (!d) return 9;
+			if (d.kind === "apple") return 5;
+			if (d.kind === "cpu") return 6;
+			if (d.label.includes("GeForce")) return 0;
+			if (d.label.startsWith("NVIDIA")) return 1;
+			if (d.label.startsWith("AMD")) return 2;
+			if (d.label.startsWith("Intel")) return 3;
+			return 4;
+		};
+		const memory = (id: string) => DEVICES.find((x) => x.id === id)?.memoryBytes ?? 0;
+		expect(new Set(fits.map(group)).size, "several kinds").toBeGreaterThan(3);
+		for (let i = 1; i < fits.length; i++) {
+			const [a, b] = [fits[i - 1] as string, fits[i] as string];
+			expect(group(a) < group(b) || (group(a) === group(b) && memory(a) <= memory(b)), `${a} before ${b}`).toBe(true);
+		}
+		expect(fits.at(-1)).toBe("size-unknown");
+		const sizes = page.facets?.size.map((c) => c.value) ?? [];
+		expect(sizes).toEqual(SIZE_BUCKETS.map((b) => b.id).filter((id) => sizes.includes(id)));
 	});
 
 	it("a facet value used as a filter lists exactly the models it counted", async () => {

@@ -8,9 +8,11 @@
  * A list answer is built in three steps, each kept for the next query that needs it:
  * 1. the records of each search word (search.ts, from the dictionary of words.ts);
  * 2. the records of the query's words and filters (bit-set ANDs), their count and searchRank's
- *    classes (exact id or name, then id or name prefix, then the rest) (matches.ts), and their
- *    facet counts (facets.ts, value-counts.ts);
- * 3. the page: the classes in the sort's order from the offset, by walking the order (kept too, so
+ *    tiers (exact id or name, then every word a whole piece of the id, then the rest) (matches.ts),
+ *    and their facet counts (facets.ts, value-counts.ts; a facet's own filter left out of its
+ *    counts, hub-core's queryFacets);
+ * 3. the page: best match's tiers one after another, each most downloaded first, or for another
+ *    sort all the matches in its order, from the offset, by walking the order (kept too, so
  *    the next page goes on from there) or, for few matches far in, by sorting their places in it
  *    (pages.ts).
  * Measured need (1M records, the shared 2-core machine, CPU time): a search's first answer takes
@@ -20,10 +22,11 @@
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import {
-	defaultDirection,
+	keyOrder,
 	type ModelListPage,
 	type ModelListQuery,
 	type ModelStore,
+	queryFacets,
 	queryFilters,
 	StoreError,
 	type StoreHealth,
@@ -43,7 +46,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const size = count + 1;
 	const getRecord = db.prepare("SELECT record FROM models WHERE id = ?").pluck();
 	const { orders, facets: facetSets } = readStoredSets(db);
-	const search = openSearch(db, orders, size);
+	const search = openSearch(db, size);
 	const facets = openFacets(facetSets, size);
 	const matchesOf = openMatches(search, facets, count);
 	const pages = openPages(db, orders, size);
@@ -51,14 +54,20 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const benchmarks = openBenchmarks(db);
 
 	function list(query: ModelListQuery): ModelListPage {
-		const direction = query.direction ?? defaultDirection(query.sort);
-		const m = matchesOf(searchWords(query.search), queryFilters(query));
+		const key = keyOrder(query.sort, query.direction);
+		const searched = searchWords(query.search);
+		const filters = queryFilters(query);
+		const m = matchesOf(searched, filters);
+		const classes = query.sort === "match" ? m.classes : [m.all];
 		const result: ModelListPage = {
 			total: m.total,
-			models: pages.page(m.classes, orderKey(query.sort, direction), query.offset ?? 0, query.limit),
+			models: pages.page(classes, orderKey(key.sort, key.direction), query.offset ?? 0, query.limit),
 		};
 		if (query.facets) {
-			m.facets ??= facets.answer(m.bits, m.total);
+			m.facets ??= queryFacets(filters, (kept) => {
+				const over = matchesOf(searched, kept);
+				return facets.answer(over.bits, over.total);
+			});
 			Object.assign(result, m.facets);
 		}
 		return result;

@@ -1,7 +1,7 @@
 /**
  * A query's matches: the records of all its words and filters (bit-set ANDs), their count, and
- * searchRank's classes among them (exact id or name, then id or name prefix, then the rest), which
- * a page lists one after another. Kept for the next query with the same words and filters, which
+ * searchRank's tiers among them (exact id or name, then every word a whole piece of the id, then
+ * the rest), which a page sorted by best match lists one after another. Kept for the next query with the same words and filters, which
  * also keeps its facet counts once asked for.
  */
 import { type FacetAnswer, type FacetName, LruCache } from "@hubkit/hub-core";
@@ -26,8 +26,10 @@ export interface Matches {
 	/** The matching records; undefined for all of them. */
 	bits: Bits | undefined;
 	total: number;
-	/** searchRank's classes, best first. */
+	/** searchRank's tiers, best first: what a page sorted by best match lists. */
 	classes: RankClass[];
+	/** Every match as one class: what a page of any other sort lists. */
+	all: RankClass;
 	/** The facets over the matches, once a query asked for them. */
 	facets?: FacetAnswer;
 }
@@ -45,7 +47,10 @@ export function openMatches(
 	const matches = new LruCache<string, Matches>({
 		max: 1e6,
 		maxWeight: MATCH_CACHE_BYTES,
-		weigh: (m) => m.classes.reduce((sum, c) => sum + (c.bits?.byteLength ?? 0), MATCH_OVERHEAD_BYTES),
+		// `all` shares the matches' bits, which the last class holds when the search has no tiers.
+		weigh: (m) =>
+			m.classes.reduce((sum, c) => sum + (c.bits?.byteLength ?? 0), MATCH_OVERHEAD_BYTES) +
+			(m.classes.length > 1 ? (m.bits?.byteLength ?? 0) : 0),
 	});
 	return (searched, filters) => {
 		const key = JSON.stringify([searched, filters]);
@@ -64,24 +69,24 @@ export function openMatches(
 		const classes: RankClass[] = [];
 		let rest = bits;
 		if (bits && searched.length) {
-			// searchRank's ranks 0 and 1 among the matches (the exact ones are a handful, the prefixed up to all).
-			const top = search.top(searched.join(" "));
+			// searchRank's tiers 0 and 1 among the matches (the exact ones are a handful, the strong up to all).
+			const top = search.top(searched);
 			const exact = top.exact.filter((n) => hasBit(bits, n));
 			if (exact.length) {
 				const ranked = emptyBits(size);
 				for (const n of exact) setBit(ranked, n);
 				classes.push({ key: `${key}:0`, count: exact.length, bits: ranked });
 			}
-			const starts = top.starts && both(top.starts, bits);
-			const startsCount = starts ? countBits(starts) : 0;
-			if (starts && startsCount) classes.push({ key: `${key}:1`, count: startsCount, bits: starts });
+			const strong = top.strong && both(top.strong, bits);
+			const strongCount = strong ? countBits(strong) : 0;
+			if (strong && strongCount) classes.push({ key: `${key}:1`, count: strongCount, bits: strong });
 			if (classes.length) {
 				rest = bits.slice();
 				for (const c of classes) keepNot(rest, c.bits as Bits);
 			}
 		}
 		classes.push({ key: `${key}:2`, count: total - classes.reduce((sum, c) => sum + c.count, 0), bits: rest });
-		const m: Matches = { bits, total, classes };
+		const m: Matches = { bits, total, classes, all: { key: `${key}:all`, count: total, bits } };
 		matches.set(key, m);
 		return m;
 	};

@@ -11,8 +11,8 @@
  *   loaded into memory at open: filters and facet counts are bit-set operations;
  * - search: `searchHaystack(summary)` (lower case) is the text searched, and a word matches where it
  *   is a substring of it, as in searchRank: the haystacks' tokens are kept once each with their
- *   records (words.ts); the rank (exact id, prefix, words) is `searchRank`'s, from indexes of the
- *   lower-case id and name (search.ts);
+ *   records (words.ts); the tier (exact id, whole pieces of the id, words) is `searchRank`'s, from
+ *   indexes of the lower-case id and name and the text of the lower-case ids (search.ts, id-text.ts);
  * - sort: `compareSummaries` orders all records once per sort and direction at indexing time; the
  *   database keeps each order as a list of record numbers;
  * - summaries: `summariseModel` of each record, stored for the rows of a page.
@@ -38,7 +38,7 @@ import {
 	FACET_NAMES,
 	type FacetName,
 	facetValues,
-	MODEL_SORTS,
+	KEY_SORTS,
 	type ModelStore,
 	type ModelSummary,
 	megabytes,
@@ -51,15 +51,15 @@ import Database from "better-sqlite3";
 import { BENCHMARK_TABLES, benchmarkWriter } from "./benchmarks.js";
 import { GrowingSet, setBlob, toBlob } from "./bits.js";
 import { databaseStore } from "./database-store.js";
+import { ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
 import { checkIndexPath, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js";
 import { rulesFingerprint } from "./rules.js";
-import { PREFIX_ORDER_SQL, PREFIX_ORDERS } from "./search.js";
 import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
 import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = `${SCHEMA_PREFIX}8`;
+const SCHEMA = `${SCHEMA_PREFIX}9`;
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -208,7 +208,7 @@ function readSource(
 }
 
 /** Every list order: a sort and a direction. */
-const ORDERS = MODEL_SORTS.flatMap((sort) => (["asc", "desc"] as const).map((direction) => ({ sort, direction })));
+const ORDERS = KEY_SORTS.flatMap((sort) => (["asc", "desc"] as const).map((direction) => ({ sort, direction })));
 
 function createTables(db: Database.Database): void {
 	db.exec(`
@@ -226,6 +226,7 @@ function createTables(db: Database.Database): void {
 		CREATE TABLE sets (key TEXT PRIMARY KEY, facet TEXT, value TEXT, dense INTEGER NOT NULL, data BLOB NOT NULL);
 		CREATE TABLE problems (file TEXT NOT NULL, line INTEGER NOT NULL, field TEXT NOT NULL, message TEXT NOT NULL);
 		${DICTIONARY_TABLES}
+		${ID_TEXT_TABLE}
 		${TREE_TABLES}
 		${BENCHMARK_TABLES}
 	`);
@@ -425,6 +426,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	db.exec("CREATE TEMP TABLE staged (n INTEGER PRIMARY KEY, summary TEXT NOT NULL)");
 	const insertSummary = db.prepare("INSERT INTO staged (n, summary) VALUES (?, ?)");
 	const dictionary = new DictionaryBuilder();
+	const idText = idTextWriter(db);
 	const tree = treeWriter(db);
 	const benchmarks = benchmarkWriter(db);
 	const keys: SortKeys[] = [];
@@ -445,6 +447,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			insertModel.run(n, summary.id, id, id.slice(id.indexOf("/") + 1), JSON.stringify(model));
 			insertSummary.run(n, JSON.stringify(summary));
 			dictionary.add(n, searchHaystack(summary));
+			idText.add(id);
 			tree.add(model);
 			benchmarks.add(model);
 			const values = facetValues(model);
@@ -510,23 +513,15 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			DROP TABLE staged;
 		`);
 	})();
+	db.transaction(() => idText.finish())();
 	db.exec(`
 		CREATE UNIQUE INDEX models_id ON models (id);
-		-- Both hold id_lc, so the prefix candidates of a search never read the wide rows.
+		-- The records whose id or name is a search phrase (tier 0 of best match), found by these.
 		CREATE INDEX models_id_lc ON models (id_lc);
 		CREATE INDEX models_name_lc ON models (name_lc, id_lc);
 	`);
 	tree.finish();
 	benchmarks.finish();
-	// The records by lower-case id and by lower-case name, read through those indexes.
-	db.transaction(() => {
-		for (const which of ["id", "name"] as const) {
-			const order = new Uint32Array(keys.length);
-			let i = 0;
-			for (const n of db.prepare(PREFIX_ORDER_SQL[which]).pluck().iterate()) order[i++] = n as number;
-			insertSet.run(PREFIX_ORDERS[which], null, null, 0, toBlob(order));
-		}
-	})();
 	const insertProblem = db.prepare("INSERT INTO problems (file, line, field, message) VALUES (?, ?, ?, ?)");
 	const setMeta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
 	db.transaction(() => {

@@ -3,11 +3,11 @@
  * records, under the keys below. The indexer (model-db.ts) writes them under these keys and the
  * store reads them all into memory at open, so both take the keys from here.
  */
-import { defaultDirection, type FacetName, type ModelSort, type SortDirection } from "@hubkit/hub-core";
+import { defaultDirection, type FacetName, type KeySort, type SortDirection } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
 import { fromBlob, type RecordSet, recordSet } from "./bits.js";
 
-export const orderKey = (sort: ModelSort, direction: SortDirection) => `order:${sort}:${direction}`;
+export const orderKey = (sort: KeySort, direction: SortDirection) => `order:${sort}:${direction}`;
 export const facetKey = (name: FacetName, value: string) => `facet:${name}:${value}`;
 
 /**
@@ -25,7 +25,7 @@ export interface FacetSet {
 }
 
 export interface StoredSets {
-	/** Each order's record numbers, by key (orderKey, and search.ts's PREFIX_ORDERS). */
+	/** Each order's record numbers, by key (orderKey). */
 	orders: Map<string, Uint32Array>;
 	/** Each facet value's records, in the table's order. */
 	facets: FacetSet[];

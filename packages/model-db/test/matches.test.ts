@@ -26,7 +26,7 @@ const records: ModelRecord[] = [
 ];
 const index = smallIndex(records);
 afterAll(() => index.close());
-const search = openSearch(index.db, index.sets.orders, index.size);
+const search = openSearch(index.db, index.size);
 const matchesOf = openMatches(search, openFacets(index.sets.facets, index.size), records.length);
 const allIds = records.map((r) => r.id).sort();
 

@@ -308,16 +308,21 @@ describe("facet counts of the database store", () => {
 	writeFileSync(source, jsonl(records));
 	const { store } = openModelDb({ source, dbPath: join(dir, "varied.sqlite") });
 
-	/** Counts by looking at every record, one by one. */
+	/**
+	 * Counts by looking at every record, one by one: a facet's values over the records that match
+	 * the search and every filter but that facet's own.
+	 */
 	function bruteForce(query: Partial<Record<FacetName, string>>, search?: string) {
 		const counts = new Map<string, number>();
 		for (const r of records) {
 			const values = facetValues(r);
-			if (!Object.entries(query).every(([name, v]) => values[name as FacetName].includes(v as string))) continue;
 			const text = `${r.id} ${r.author ?? ""} ${(r.tags ?? []).join(" ")}`.toLowerCase();
 			if (search && !search.split(" ").every((w) => text.includes(w))) continue;
-			for (const name of FACET_NAMES)
+			for (const name of FACET_NAMES) {
+				const others = Object.entries(query).filter(([other]) => other !== name);
+				if (!others.every(([other, v]) => values[other as FacetName].includes(v as string))) continue;
 				for (const v of values[name]) counts.set(`${name}=${v}`, (counts.get(`${name}=${v}`) ?? 0) + 1);
+			}
 		}
 		return counts;
 	}

@@ -5,7 +5,7 @@
  * records and of a few far apart.
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import { MODEL_SORTS, type ModelSort, type SortDirection } from "@hubkit/hub-core";
+import { KEY_SORTS, type KeySort, type SortDirection } from "@hubkit/hub-core";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RankClass } from "../src/matches.js";
 import { openPages } from "../src/pages.js";
@@ -27,14 +27,14 @@ const index = smallIndex(records);
 afterAll(() => index.close());
 const pages = openPages(index.db, index.sets.orders, index.size);
 
-const ORDERS: [ModelSort, SortDirection][] = MODEL_SORTS.flatMap((sort) =>
-	(["asc", "desc"] as const).map((direction): [ModelSort, SortDirection] => [sort, direction]),
+const ORDERS: [KeySort, SortDirection][] = KEY_SORTS.flatMap((sort) =>
+	(["asc", "desc"] as const).map((direction): [KeySort, SortDirection] => [sort, direction]),
 );
 /** Offsets from the first page on, back, far in and past the end. */
 const OFFSETS = [0, 10, 20, 3, 150, 40, 297, 590, 600, 1000, 5, 153];
 
 /** Every record's id in the memory store's order. */
-async function idsInOrder(sort: ModelSort, direction: SortDirection): Promise<string[]> {
+async function idsInOrder(sort: KeySort, direction: SortDirection): Promise<string[]> {
 	const page = await index.memory.list({ sort, direction, limit: COUNT });
 	return page.models.map((m) => m.id);
 }

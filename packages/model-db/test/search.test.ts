@@ -1,10 +1,10 @@
 /**
  * A search's records before the filters: each word's records are those the memory store finds
- * for the word, and the records put first for a phrase are searchRank's ranks 0 (the lower-case
- * id or name is the phrase) and 1 (it starts with the phrase), over the whole catalogue.
+ * for the word, and the records put first for a search are searchRank's tiers 0 (the lower-case
+ * id or name is the phrase) and 1 (every word a whole piece of the id), over the whole catalogue.
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import { searchRank, summariseModel } from "@hubkit/hub-core";
+import { searchRank, searchWords, summariseModel } from "@hubkit/hub-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { openSearch } from "../src/search.js";
 import { idsListed, smallIndex } from "./small-index.js";
@@ -25,7 +25,7 @@ const records: ModelRecord[] = [
 ];
 const index = smallIndex(records);
 afterAll(() => index.close());
-const search = openSearch(index.db, index.sets.orders, index.size);
+const search = openSearch(index.db, index.size);
 
 /** The ids searchRank gives `rank` for `phrase`, A to Z. */
 const ranked = (phrase: string, rank: number) =>
@@ -45,35 +45,39 @@ describe("a search word's records", () => {
 	}
 });
 
-describe("the records put first for a phrase", () => {
+describe("the records put first for a search", () => {
 	const PHRASES = [
-		"qwen2.5-7b", // exact name of two records, prefix of another's
+		"qwen2.5-7b", // exact name of two records, a whole piece of another's id
 		"acme/qwen2.5-7b", // exact id
-		"acme", // exact name of one record, prefix of others' ids
-		"qwen", // prefix of names and of an id
-		"q",
+		"acme", // exact name of one record, a whole piece of others' ids, a tag
+		"qwen", // a whole piece of names and of an id; inside a tag
+		"q", // inside pieces only
 		"a",
-		"org1", // prefix of ids only
-		"model-3", // prefix of names only
-		"zeta", // prefix of two names that differ at "-" and "_"
+		"7b", // whole after a dot or a dash
+		"org1", // whole in org1/, inside org10/ … org19/
+		"model-3", // whole in model-3, inside model-30 …
+		"zeta", // whole before "-" and "_"
 		"zeta_",
+		"1.0", // digits either side of a dot
 		"x/",
 		"é",
-		"llama 8b", // two words: no id or name starts with it
+		"llama 8b", // two words, each a whole piece
+		"qwen instruct", // one word whole, the other in a tag only
 		"no-such-word",
 	];
 	for (const phrase of PHRASES) {
-		it(`"${phrase}": searchRank's ranks 0 and 1`, () => {
-			const top = search.top(phrase);
+		it(`"${phrase}": searchRank's tiers 0 and 1`, () => {
+			const top = search.top(searchWords(phrase));
 			expect(index.ids(top.exact).sort()).toEqual(ranked(phrase, 0));
-			expect(top.starts ? index.idsIn(top.starts) : []).toEqual(ranked(phrase, 1));
+			expect(top.strong ? index.idsIn(top.strong) : []).toEqual(ranked(phrase, 1));
 		});
 	}
 
-	it("finds someone in each rank of the phrases above", () => {
+	it("finds someone in each tier of the phrases above", () => {
 		expect(ranked("qwen2.5-7b", 0).length).toBeGreaterThan(1);
 		expect(ranked("qwen2.5-7b", 1).length).toBeGreaterThan(0);
 		expect(ranked("zeta", 1)).toHaveLength(2);
-		expect(ranked("zeta_", 1)).toHaveLength(1);
+		expect(ranked("org1", 1)).toEqual(["org1/model-1"]);
+		expect(ranked("llama 8b", 1)).toEqual(["acme/llama-3-8b"]);
 	});
 });

@@ -1,7 +1,10 @@
 /**
  * The facets of the model list: for each filter the API counts (license, language, local app,
- * inference provider, size, runs on), its most common values with how many matching models have
- * each. Choosing a value sets it in the URL (the page's only state); choosing it again clears it.
+ * inference provider, size, runs on), its values with how many models each would list if chosen
+ * (the API counts a facet without its own filter), in the API's order: devices by kind and memory,
+ * sizes smallest first, the rest most common first. The device remembered from a model page comes
+ * first among the devices, marked. Choosing a value sets it in the URL (the page's only state);
+ * choosing it again clears it.
  */
 import {
 	DEFAULT_FIT_CONTEXT,
@@ -13,6 +16,7 @@ import {
 } from "@hubkit/hub-core";
 import { useId, useState } from "react";
 import type { ModelList } from "../../lib/types.js";
+import { storedDevice } from "../fit/fitState.js";
 
 export const FACETS = [
 	{ id: "license", label: "License" },
@@ -41,6 +45,15 @@ const SHOWN = 8;
 
 const number = new Intl.NumberFormat("en");
 
+type FacetCounts = NonNullable<ModelList["facets"]>[FacetId];
+
+/** A facet's values in the order shown: the API's, with the reader's own device (if listed) first. */
+export function valuesInOrder(facet: FacetId, counts: FacetCounts, yours: string | undefined): FacetCounts {
+	if (facet !== "fits" || !yours) return counts;
+	const own = counts.find((c) => c.value === yours);
+	return own ? [own, ...counts.filter((c) => c !== own)] : counts;
+}
+
 export function Facets({
 	facets,
 	leftOut = {},
@@ -54,6 +67,8 @@ export function Facets({
 	choose: (facet: FacetId, value: string) => void;
 }) {
 	const [open, setOpen] = useState<ReadonlySet<FacetId>>(new Set());
+	// The device chosen last on a model page (or in this list's "Runs on"), as the browser keeps it.
+	const [yours] = useState(storedDevice);
 	const listId = useId();
 	const toggle = (id: FacetId) =>
 		setOpen((was) => {
@@ -64,7 +79,7 @@ export function Facets({
 	return (
 		<aside className="facets" aria-label="Facets">
 			{FACETS.map(({ id, label }) => {
-				const counts = facets[id] ?? [];
+				const counts = valuesInOrder(id, facets[id] ?? [], yours);
 				const all = open.has(id);
 				const more = leftOut[id] ?? 0;
 				const shown = counts.filter((c, i) => all || i < SHOWN || c.value === chosen[id]);
@@ -80,7 +95,9 @@ export function Facets({
 								return (
 									<li key={c.value}>
 										<button type="button" aria-pressed={on} onClick={() => choose(id, on ? "" : c.value)}>
-											{valueLabel(id, c.value)} <span className="muted">({number.format(c.count)})</span>
+											{valueLabel(id, c.value)}{" "}
+											{id === "fits" && c.value === yours ? <span className="facet-yours">your device </span> : null}
+											<span className="muted">({number.format(c.count)})</span>
 										</button>
 									</li>
 								);

@@ -7,7 +7,14 @@
  * choice (the API's `ram`) widens it to the models that run with layers in that much system RAM.
  */
 
-import { DEFAULT_FIT_CONTEXT, formatContextLength, SIZE_UNKNOWN } from "@hubkit/hub-core";
+import {
+	DEFAULT_FIT_CONTEXT,
+	defaultSort,
+	formatContextLength,
+	type ModelSort,
+	SIZE_UNKNOWN,
+	SORT_LABELS,
+} from "@hubkit/hub-core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
@@ -33,13 +40,21 @@ import {
 export const PAGE_SIZE = 30;
 // The API also sorts by lastModified, but the embedded catalogue's records carry no date, so a
 // "Recently updated" choice would quietly sort by name.
-const SORTS = [
-	{ id: "downloads", label: "Most downloaded" },
-	{ id: "likes", label: "Most liked" },
-	{ id: "id", label: "Name" },
-] as const;
-type SortId = (typeof SORTS)[number]["id"];
-const isSort = (value: string | null): value is SortId => SORTS.some((s) => s.id === value);
+const SORTS = ["match", "downloads", "likes", "id"] as const satisfies readonly ModelSort[];
+type SortId = (typeof SORTS)[number];
+const isSort = (value: string | null): value is SortId => SORTS.some((s) => s === value);
+
+/**
+ * The sort the list is in, and the picker shows: the URL's, else the API's default for the search
+ * (defaultSort: best match while there is a search, shown as soon as it is typed). Best match needs
+ * a search, and an upstream hub has none (it lists its most downloaded matches): there the
+ * picker says "Most downloaded", what the list is.
+ */
+export function listSort(param: string | null, search: string, bestMatch: boolean): SortId {
+	const fallback: SortId = bestMatch && defaultSort(search) === "match" ? "match" : "downloads";
+	if (!isSort(param) || (param === "match" && (!bestMatch || fallback !== "match"))) return fallback;
+	return param;
+}
 
 /** The libraries offered as a filter: only those whose filter flag is set, by label. */
 export function filterLibraries(libraries: readonly LibrarySummary[]): LibrarySummary[] {
@@ -72,7 +87,6 @@ export function ModelsPage() {
 	const chosen = Object.fromEntries(FACETS.map((f) => [f.id, params.get(f.id) ?? ""])) as Record<FacetId, string>;
 	// A hand-edited or outdated link gets the default order, not an error from the API.
 	const sortParam = params.get("sort");
-	const sort: SortId = isSort(sortParam) ? sortParam : "downloads";
 	// A hand-edited device or context is ignored rather than sent to the API.
 	const fits = params.get("fits") === SIZE_UNKNOWN ? SIZE_UNKNOWN : (validDevice(params.get("fits")) ?? "");
 	// "Size unknown" is a value of the facet, not a device: no context goes with it.
@@ -82,12 +96,16 @@ export function ModelsPage() {
 	// so an old link with another context still lists models instead of an error.
 	const health = useApi<HubHealth>("/api/health");
 	const fixedContext = health.data?.fitsAtAnyContext === false;
+	const bestMatch = health.data?.source !== "upstream";
 	const context = fixedContext ? DEFAULT_FIT_CONTEXT : (validContext(params.get("context")) ?? DEFAULT_FIT_CONTEXT);
 	// Offload needs the records in memory too: a database catalogue answers whole on the device only.
 	const ram = device && !fixedContext ? (validRam(params.get("ram")) ?? 0) : 0;
 	const position = readPosition(params);
 	const [text, setText] = useState(search);
 	const debounced = useDebounced(text, 250);
+	// The list's order follows the search in the URL; the picker, the search being typed.
+	const sort = listSort(sortParam, search, bestMatch);
+	const shownSort = listSort(sortParam, text, bestMatch);
 	const ids = {
 		search: useId(),
 		task: useId(),
@@ -208,10 +226,10 @@ export function ModelsPage() {
 					/>
 					<div className="field">
 						<label htmlFor={ids.sort}>Sort by</label>
-						<select id={ids.sort} value={sort} onChange={(e) => set({ sort: e.target.value })}>
-							{SORTS.map((s) => (
-								<option key={s.id} value={s.id}>
-									{s.label}
+						<select id={ids.sort} value={shownSort} onChange={(e) => set({ sort: e.target.value })}>
+							{SORTS.filter((s) => s !== "match" || (bestMatch && text.trim() !== "")).map((s) => (
+								<option key={s} value={s}>
+									{SORT_LABELS[s]}
 								</option>
 							))}
 						</select>

@@ -1,0 +1,90 @@
+/**
+ * The lower-case ids of every record as one text, in record order, for best match's tier 1
+ * (hub-core's searchRank): the records whose id holds each search word as a whole piece. The word's
+ * dictionary (words.ts) cannot tell an id from a tag that names one (`base_model:…`), so the ids
+ * are kept apart. Finding a word is one byte scan of the text (Buffer.indexOf over UTF-8, which
+ * matches exactly where the strings match), each hit checked by hub-core's wholePieceAt on the
+ * bytes either side (a byte of a character beyond ASCII is no letter or digit, as the character is
+ * not), so both stores put the same records in the tier.
+ * Held in memory: about the ids' length plus 4 bytes a record (some 45 MB for 1M records).
+ */
+import { wholePieceAt } from "@hubkit/hub-core";
+import type Database from "better-sqlite3";
+import { type Bits, emptyBits, fromBlob, setBit, toBlob } from "./bits.js";
+
+/** Ids per row of the `id_text` table: rows stay a few MB however large the catalogue. */
+const IDS_PER_CHUNK = 65_536;
+
+export const ID_TEXT_TABLE = `
+	-- The lower-case ids of records in number order, chunk by chunk: text is each id's UTF-8
+	-- followed by a newline; ends (Uint32 each) the offset of each id's newline. Record n is id
+	-- (n - 1) % IDS_PER_CHUNK of chunk floor((n - 1) / IDS_PER_CHUNK).
+	CREATE TABLE id_text (chunk INTEGER PRIMARY KEY, text BLOB NOT NULL, ends BLOB NOT NULL);
+`;
+
+/** Writes the id text while indexing; records come in number order from 1, each id once. */
+export function idTextWriter(db: Database.Database): { add(idLowerCase: string): void; finish(): void } {
+	const insert = db.prepare("INSERT INTO id_text (chunk, text, ends) VALUES (?, ?, ?)");
+	let text = Buffer.alloc(1 << 20);
+	let offset = 0;
+	const ends = new Uint32Array(IDS_PER_CHUNK);
+	let inChunk = 0;
+	let chunk = 0;
+	const flush = () => {
+		if (inChunk === 0) return;
+		insert.run(chunk++, Buffer.from(text.subarray(0, offset)), toBlob(ends.subarray(0, inChunk)));
+		offset = 0;
+		inChunk = 0;
+	};
+	return {
+		add(id) {
+			const bytes = Buffer.byteLength(id) + 1;
+			if (offset + bytes > text.length) {
+				const grown = Buffer.alloc(Math.max(2 * text.length, offset + bytes));
+				text.copy(grown, 0, 0, offset);
+				text = grown;
+			}
+			offset += text.write(id, offset);
+			text[offset++] = 10;
+			ends[inChunk++] = offset - 1;
+			if (inChunk === IDS_PER_CHUNK) flush();
+		},
+		finish: flush,
+	};
+}
+
+/** Opens the id text of an index: the records (numbered 1 to size - 1) whose id holds a word whole. */
+export function openIdText(db: Database.Database, size: number): (word: string) => Bits {
+	const chunks = (
+		db.prepare("SELECT chunk, text, ends FROM id_text ORDER BY chunk").all() as {
+			chunk: number;
+			text: Buffer;
+			ends: Buffer;
+		}[]
+	).map((row) => ({ first: row.chunk * IDS_PER_CHUNK + 1, text: row.text, ends: fromBlob(row.ends) }));
+	return (word) => {
+		const found = emptyBits(size);
+		if (word === "" || !word.isWellFormed()) return found;
+		const needle = Buffer.from(word);
+		for (const { first, text, ends } of chunks) {
+			const byteAt = (i: number) => text[i];
+			let at = text.indexOf(needle);
+			while (at !== -1) {
+				// The id holding the hit: the first whose newline comes after it.
+				let lo = 0;
+				let hi = ends.length - 1;
+				while (lo < hi) {
+					const mid = (lo + hi) >>> 1;
+					if ((ends[mid] as number) < at) lo = mid + 1;
+					else hi = mid;
+				}
+				if (wholePieceAt(byteAt, at, needle)) {
+					setBit(found, first + lo);
+					// One whole hit is enough: on to the next id.
+					at = text.indexOf(needle, (ends[lo] as number) + 1);
+				} else at = text.indexOf(needle, at + 1);
+			}
+		}
+		return found;
+	};
+}
