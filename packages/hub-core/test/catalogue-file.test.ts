@@ -9,7 +9,7 @@ import {
 } from "../src/index.js";
 
 const load = (file: string, text: string) => {
-	const into: CatalogueLoad = { models: [], problems: [] };
+	const into: CatalogueLoad = { models: [], problems: [], warnings: [] };
 	addCatalogueText(into, file, text);
 	return into;
 };
