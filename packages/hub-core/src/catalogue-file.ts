@@ -17,9 +17,10 @@
  */
 import { getLibrary, isPipelineType, LIBRARIES, type ModelRecord, PIPELINE_TYPES } from "@hubkit/catalog";
 import { parseModelRecord } from "@hubkit/catalog/validate";
+import { formatMebibytes } from "./figures.js";
 import { fromHubShape } from "./hub-shape.js";
 import { listedIdProblem } from "./ids.js";
-import { longList, MAX_RECORD_BYTES, megabytes } from "./limits.js";
+import { longList, MAX_RECORD_BYTES } from "./limits.js";
 import { nearestNames } from "./nearest.js";
 
 /**
@@ -27,7 +28,7 @@ import { nearestNames } from "./nearest.js";
  * refused before it is parsed. Counted in characters: a character is at least one byte of UTF-8,
  * so more characters than the limit is more bytes too.
  */
-const TOO_LONG = `longer than ${megabytes(MAX_RECORD_BYTES)}, the most a record may be`;
+const TOO_LONG = `longer than ${formatMebibytes(MAX_RECORD_BYTES)}, the most a record may be`;
 
 export interface RecordProblem {
 	file: string;

@@ -18,7 +18,15 @@ export {
 export * from "./catalogue-file.js";
 export * from "./compare.js";
 export * from "./digits.js";
-export { formatBytes, formatContextLength, formatParameters, formatSpeed, UNKNOWN_FIGURE } from "./figures.js";
+export {
+	formatBytes,
+	formatContextLength,
+	formatMebibytes,
+	formatParameters,
+	formatRamGiB,
+	formatSpeed,
+	UNKNOWN_FIGURE,
+} from "./figures.js";
 export * from "./fit.js";
 export {
 	type IdProblem,
@@ -44,7 +52,7 @@ export {
 	type SnippetFilter,
 	unservedNote,
 } from "./inference.js";
-export { type LimitedList, MAX_RECORD_BYTES, megabytes, RECORD_LIST_LIMITS } from "./limits.js";
+export { type LimitedList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS } from "./limits.js";
 export { LruCache } from "./lru.js";
 export { type ModelAnswer, modelAnswer } from "./model-answer.js";
 export {

@@ -38,10 +38,10 @@ import {
 	FACET_NAMES,
 	type FacetName,
 	facetValues,
+	formatMebibytes,
 	MODEL_SORTS,
 	type ModelStore,
 	type ModelSummary,
-	megabytes,
 	type RecordProblem,
 	SeenIds,
 	searchHaystack,
@@ -147,7 +147,7 @@ function readSource(
 		const bytes = statSync(file).size;
 		if (bytes > maxJsonBytes) {
 			throw new Error(
-				`${file}: ${megabytes(bytes)} is more than a .json catalogue file can be (${megabytes(maxJsonBytes)}, as it is read whole); write its records as .jsonl, one a line, which is read in parts`,
+				`${file}: ${formatMebibytes(bytes)} is more than a .json catalogue file can be (${formatMebibytes(maxJsonBytes)}, as it is read whole); write its records as .jsonl, one a line, which is read in parts`,
 			);
 		}
 		const data = readFileSync(file);
@@ -194,7 +194,7 @@ function readSource(
 					file,
 					line: lineOffset + 1,
 					field: "(root)",
-					message: `a line longer than ${megabytes(maxJsonBytes)} (a record is read whole)`,
+					message: `a line longer than ${formatMebibytes(maxJsonBytes)} (a record is read whole)`,
 				});
 				carry = [];
 				carryBytes = 0;

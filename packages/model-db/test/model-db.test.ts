@@ -233,7 +233,7 @@ describe("the index of a catalogue file", () => {
 			expect(opened.problems).toEqual(expected.problems);
 			expect(opened.problems.map(describeProblem)).toEqual([
 				`${source}:2: tags: 501 entries, more than the 500 a record may have`,
-				`${source}:3: (root): longer than 2 MB, the most a record may be`,
+				`${source}:3: (root): longer than 2 MiB, the most a record may be`,
 				`${source}:4: id: name cannot be '.' or '..'`,
 				`${source}:5: id: baremodel has no owner: a listed model's id is owner/name, the address of its page`,
 				`${source}:6: id: name is longer than 96 characters`,
@@ -283,8 +283,8 @@ describe("the index of a catalogue file", () => {
 		// Read a few bytes at a time, as the real reader reads 8 MiB of a line of over 512 MB.
 		const opened = openModelDb({ source, dbPath: join(dir, "long-line.sqlite"), chunkBytes: 7, maxJsonBytes: 64 });
 		expect(opened.problems.map((p) => `${p.line}:${p.field}:${p.message}`)).toEqual([
-			"2:(root):a line longer than 0 MB (a record is read whole)",
-			"4:(root):a line longer than 0 MB (a record is read whole)",
+			"2:(root):a line longer than 0 MiB (a record is read whole)",
+			"4:(root):a line longer than 0 MiB (a record is read whole)",
 		]);
 		const ids = (await opened.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id);
 		expect(ids).toEqual(["acme/one", "acme/three", "acme/two"]);
