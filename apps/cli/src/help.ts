@@ -190,7 +190,8 @@ export const MODELS_HELP = `Usage: hubkit models [--search WORDS] [filters] [--s
 
 The model list, as the server's /api/models answers it: the sample catalogue, or a catalogue of
 your own with --models PATH (or HUBKIT_MODELS): a .jsonl or .json file of records, or a folder of
-them. Bad records are reported on stderr with their file, line and field, and skipped.
+them. Bad records are reported on stderr with their file, line and field, and skipped; records
+naming a task or library Hubkit does not know are loaded, with a warning (the first 50 of each).
 
 Options:
   --search WORDS       words in the id, author or tags; sorted by best match unless --sort is given:

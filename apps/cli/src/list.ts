@@ -3,8 +3,8 @@
  * of one's own (`--models PATH` or HUBKIT_MODELS), through the same ModelStore as the server.
  */
 import {
+	catalogueReport,
 	checkModelListQuery,
-	describeProblem,
 	escapeControl,
 	FACET_NAMES,
 	listModels,
@@ -52,7 +52,8 @@ export const CATALOGUE_OPTIONS = { models: { type: "string" } } as const;
  * The catalogue of `--models PATH` (`flag`), else of HUBKIT_MODELS, else the sample one; one's own
  * through @hubkit/model-db: in memory when small, indexed into a database file when large
  * (HUBKIT_MODELS_DB, or the user's cache folder), the same as the server. Indexing progress is
- * reported as information, each skipped record as a warning.
+ * reported as information, each skipped record and each loaded record's warning as a warning (up to
+ * hub-core's SHOWN_PROBLEMS each), then the counts.
  */
 export function openStore(
 	flag: string | undefined,
@@ -75,7 +76,11 @@ export function openStore(
 		const reason = fileErrorMessage(e) ?? (e instanceof Error ? e.message : String(e));
 		throw new UsageError(`cannot read the catalogue${source}: ${reason}`);
 	}
-	for (const problem of opened.problems) report("warning", `skipped ${describeProblem(problem)}`);
+	// The server's start writes the same lines (hub-core catalogueReport); a catalogue without
+	// problems says nothing, as the sample one does.
+	const lines = catalogueReport(opened);
+	for (const line of [...lines.skipped, ...lines.warnings]) report("warning", line);
+	if (opened.problems.length > 0 || opened.warnings.length > 0) report("info", `Catalogue ${path}: ${lines.summary}`);
 	return opened.store;
 }
 

@@ -12,6 +12,7 @@ import {
 	fitLabel,
 	formatBytes,
 	formatContextLength,
+	formatRamGiB,
 	formatSpeed,
 	type LocalAppView,
 	memoryOnlyNote,
@@ -239,7 +240,7 @@ export function renderFit(
 		"Sizes in decimal GB (10^9 bytes), as the hub shows files.",
 		...(device.kind === "gpu"
 			? [
-					`Partial offload assumes ${view.ram ?? DEFAULT_RAM_GB} GB of system RAM${view.ram === undefined ? " (--ram GB to change)" : ""}.`,
+					`Partial offload assumes ${formatRamGiB(view.ram ?? DEFAULT_RAM_GB)} of system RAM${view.ram === undefined ? " (--ram GB to change)" : ""}.`,
 				]
 			: []),
 		...(view.options.some((o) => o.tight) ? [TIGHT_NOTE] : []),

@@ -106,8 +106,8 @@ describe("hubkit fit", () => {
 			hubkit(["fit", GGUF, "--device", "rtx-4060", "--context", "65536", ...(ram ? ["--ram", ram] : [])]);
 		const small = await at("8");
 		const byDefault = await at();
-		expect(small.stdout).toContain("Partial offload assumes 8 GB of system RAM.");
-		expect(byDefault.stdout).toContain("Partial offload assumes 32 GB of system RAM (--ram GB to change).");
+		expect(small.stdout).toContain("Partial offload assumes 8 GiB of system RAM.");
+		expect(byDefault.stdout).toContain("Partial offload assumes 32 GiB of system RAM (--ram GB to change).");
 		expect(small.stdout.match(/does not fit/g)?.length ?? 0).toBeGreaterThan(
 			byDefault.stdout.match(/does not fit/g)?.length ?? 0,
 		);

@@ -35,6 +35,29 @@ describe("hubkit models", () => {
 		expect(r.stderr).toMatch(/skipped .*mine\.jsonl:2: gated: /);
 	});
 
+	it("warns about a typo'd task and library, naming the likely ones, and sums up what it loaded", async () => {
+		const typos = join(dir, "typos.jsonl");
+		writeFileSync(
+			typos,
+			[
+				{ id: "acme/typo", pipeline_tag: "text-genration", library_name: "transformerz" },
+				{ id: "acme/bad", tags: "x" },
+			]
+				.map((r) => JSON.stringify(r))
+				.join("\n"),
+		);
+		const r = await hubkit(["models"], { HUBKIT_MODELS: typos });
+		expect(r.code).toBe(0);
+		expect(r.stdout).toContain("acme/typo");
+		expect(r.stderr.split("\n")).toEqual([
+			`warning: skipped ${typos}:2: tags: must be an array, not a string`,
+			`warning: ${typos}:1: pipeline_tag: unknown task "text-genration" (did you mean "text-generation"?)`,
+			`warning: ${typos}:1: library_name: unknown library "transformerz" (did you mean "transformers"?)`,
+			`Catalogue ${typos}: 1 models loaded, 1 record skipped, 1 with warnings`,
+			"",
+		]);
+	});
+
 	it("says how many facet values it does not print", async () => {
 		const many = join(dir, "many-licenses.jsonl");
 		const lines = Array.from({ length: FACET_VALUES_LIMIT + 3 }, (_, i) =>

@@ -13,7 +13,7 @@ import { AnswerCache } from "./answers.js";
 import { catalogueRoutes } from "./handlers/catalogue.js";
 import { compareRoutes } from "./handlers/compare.js";
 import { docsRoutes } from "./handlers/docs.js";
-import { healthRoutes } from "./handlers/health.js";
+import { type CatalogueProblems, healthRoutes } from "./handlers/health.js";
 import { leaderboardRoutes } from "./handlers/leaderboard.js";
 import { modelRoutes } from "./handlers/models.js";
 import { providerRoutes } from "./handlers/providers.js";
@@ -35,6 +35,8 @@ export interface AppOptions {
 	modelsHealth?: Omit<StoreHealth, "models">;
 	/** The store of the catalogue instead of `models` (e.g. a database of a catalogue file). */
 	store?: ModelStore;
+	/** What of the catalogue file was skipped or loaded with warnings (`GET /api/catalogue/problems`). */
+	catalogueProblems?: CatalogueProblems;
 	/** Model records and lists from this hub instead of the catalogue. */
 	hubUrl?: string;
 	/** Bearer token for the upstream hub; never logged. */
@@ -76,7 +78,7 @@ export function createApp(options: AppOptions = {}) {
 	beforeRoutes(app, log);
 	// Registered in the order of ROUTES, the order of the OpenAPI document.
 	docsRoutes(app, fixed);
-	healthRoutes(app, store, (options.models ?? SAMPLE_MODELS).length);
+	healthRoutes(app, store, (options.models ?? SAMPLE_MODELS).length, options.catalogueProblems);
 	catalogueRoutes(app, { store, answers, fixed });
 	modelRoutes(app, { store, answers });
 	providerRoutes(app, { store });

@@ -45,7 +45,7 @@ if (modelsPath) {
 const server = await startServer({
 	// Every page asks the store; one holding its records in memory (a small catalogue) also runs
 	// the estimate for `fits` at another context than the default.
-	...(own && { store: own.store }),
+	...(own && { store: own.store, catalogueProblems: { skipped: own.problems, warnings: own.warnings } }),
 	port,
 	hostname,
 	hubUrl,

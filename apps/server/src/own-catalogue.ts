@@ -1,17 +1,15 @@
 /**
  * HUBKIT_MODELS: a catalogue of one's own, opened with @hubkit/model-db (small ones in memory,
  * large ones indexed into a database file and reused while the source is unchanged). Bad records
- * are reported line by line and skipped.
+ * are reported line by line and skipped; records naming a task or library Hubkit does not know
+ * are loaded and reported as warnings.
  */
-import { describeProblem } from "@hubkit/hub-core";
+import { catalogueReport } from "@hubkit/hub-core";
 import { type OpenedCatalogue, openCatalogue } from "@hubkit/model-db";
 
-/** Problems printed one per line at start; the rest are counted (a broken file may have millions). */
-export const SHOWN_PROBLEMS = 50;
-
 /**
- * Opens the catalogue and writes one line per bad record (up to SHOWN_PROBLEMS) and the counts;
- * for the database, also whether the index was built or reused.
+ * Opens the catalogue and writes one line per bad record and per warning (up to hub-core's
+ * SHOWN_PROBLEMS each) and the counts; for the database, also whether the index was built or reused.
  */
 export function readOwnCatalogue(
 	path: string,
@@ -19,9 +17,9 @@ export function readOwnCatalogue(
 	options: { dbPath?: string | undefined; env?: Readonly<Record<string, string | undefined>> } = {},
 ): OpenedCatalogue {
 	const opened = openCatalogue(path, { ...options, log });
-	for (const problem of opened.problems.slice(0, SHOWN_PROBLEMS)) log(`skipped ${describeProblem(problem)}`);
-	if (opened.problems.length > SHOWN_PROBLEMS)
-		log(`skipped ${opened.problems.length - SHOWN_PROBLEMS} more bad records`);
-	log(`Catalogue ${path}: ${opened.loaded} models loaded, ${opened.problems.length} skipped`);
+	const report = catalogueReport(opened);
+	for (const line of report.skipped) log(line);
+	for (const line of report.warnings) log(`warning: ${line}`);
+	log(`Catalogue ${path}: ${report.summary}`);
 	return opened;
 }

@@ -9,6 +9,8 @@ import {
 	type ApiIndex,
 	ApiIndexSchema,
 	BenchmarksSchema,
+	CatalogueProblemsQuerySchema,
+	CatalogueProblemsSchema,
 	CompareQuerySchema,
 	CompareSchema,
 	ErrorSchema,
@@ -63,6 +65,20 @@ export const ROUTES = {
 		responses: {
 			200: json(HealthSchema, "The server is up; where model records come from."),
 			400: unknownParameter,
+		},
+	}),
+	catalogueProblems: createRoute({
+		method: "get",
+		path: "/api/catalogue/problems",
+		summary: "List the records of one's own catalogue that were skipped, or loaded with warnings",
+		tags: ["meta"],
+		request: { query: CatalogueProblemsQuerySchema },
+		responses: {
+			200: json(
+				CatalogueProblemsSchema,
+				"A page of the list (file, line, field and why); empty for the sample catalogue and an upstream hub.",
+			),
+			400: error("A parameter is invalid; `field` names it."),
 		},
 	}),
 	tasks: createRoute({

@@ -10,6 +10,7 @@ import { MAX_CONTEXT, TIGHT_SHARE, WEIGHT_FORMATS } from "@hubkit/catalog/hardwa
 import {
 	ALL_CLIENTS,
 	billToMessage,
+	type CatalogueProblemsPage,
 	COMPARE_LIMITS,
 	CONTEXT_TEXT,
 	checkCompareIds,
@@ -40,6 +41,7 @@ import {
 	type ModelListField,
 	type ModelTree,
 	modelIdProblem,
+	PROBLEM_KINDS,
 	PROVIDER_IDS,
 	PROVIDER_SORTS,
 	type ProviderComparison,
@@ -807,9 +809,12 @@ export const HealthSchema = z
 		}),
 		models: z.number().int(),
 		catalogue: z
-			.object({ loaded: z.number().int(), skipped: z.number().int() })
+			.object({ loaded: z.number().int(), skipped: z.number().int(), warned: z.number().int() })
 			.optional()
-			.openapi({ description: "Records read from HUBKIT_MODELS, and the bad ones skipped." }),
+			.openapi({
+				description:
+					"Records read from HUBKIT_MODELS, the bad ones skipped, and the loaded ones with warnings (a task or library Hubkit does not know); GET /api/catalogue/problems lists them.",
+			}),
 		fitsAtAnyContext: z.boolean().openapi({
 			description:
 				"False when `fits` is answered only at the default context of 8192 tokens (a database catalogue, whose `fits` facet is counted there).",
@@ -817,6 +822,36 @@ export const HealthSchema = z
 		inferenceSnippets: z.boolean(),
 	})
 	.openapi("Health");
+
+const ProblemSchema = z
+	.object({
+		file: z.string(),
+		line: z.number().int().openapi({ description: "1-based line of the record (a .json array: where it starts)." }),
+		field: z.string().openapi({ description: "Dotted path of the field; `(root)` when the line is not a record." }),
+		message: z.string(),
+	})
+	.openapi("CatalogueProblem");
+
+export const CatalogueProblemsQuerySchema = queryObject({
+	kind: z
+		.enum(PROBLEM_KINDS, { error: `kind must be ${PROBLEM_KINDS.join(" or ")}` })
+		.default("skipped")
+		.openapi({
+			description:
+				"`skipped`: the records not loaded, each with why; `warnings`: loaded records that name a task or library Hubkit does not know.",
+		}),
+	limit: listInteger("limit").optional(),
+	offset: listInteger("offset").optional(),
+});
+
+export const CatalogueProblemsSchema = z
+	.object({
+		kind: z.enum(PROBLEM_KINDS),
+		total: z.number().int().openapi({ description: "Entries in the whole list." }),
+		offset: z.number().int(),
+		problems: z.array(ProblemSchema),
+	})
+	.openapi("CatalogueProblems");
 
 export const ApiIndexSchema = z
 	.object({
@@ -905,6 +940,7 @@ type Fits<Sent, Documented> = [Sent] extends [Documented]
 	: false;
 const fits = <_T extends true>(): void => undefined;
 fits<Fits<HubHealth, z.output<typeof HealthSchema>>>();
+fits<Fits<CatalogueProblemsPage, z.output<typeof CatalogueProblemsSchema>>>();
 fits<Fits<TaskSummary, z.output<typeof TaskSummarySchema>>>();
 fits<Fits<LibrarySummary, z.output<typeof LibrarySummarySchema>>>();
 fits<Fits<LibraryDetail, z.output<typeof LibraryDetailSchema>>>();

@@ -36,9 +36,9 @@ describe("HUBKIT_MODELS in a database (HUBKIT_MODELS_DB)", () => {
 		const first = await start();
 		expect(first.output()).toContain(`Indexing ${file} into ${db}`);
 		expect(first.output()).toContain(`skipped ${file}:3: tags:`);
-		expect(first.output()).toContain("3 models loaded, 1 skipped");
+		expect(first.output()).toContain("3 models loaded, 1 record skipped");
 		const health = await (await fetch(`${first.url}/api/health`)).json();
-		expect(health).toMatchObject({ source: "database", models: 3, catalogue: { loaded: 3, skipped: 1 } });
+		expect(health).toMatchObject({ source: "database", models: 3, catalogue: { loaded: 3, skipped: 1, warned: 0 } });
 		const list = (await (await fetch(`${first.url}/api/models?license=mit&facets=true&search=acme`)).json()) as {
 			total: number;
 			models: { id: string }[];

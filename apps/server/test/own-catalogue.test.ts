@@ -25,9 +25,9 @@ describe("HUBKIT_MODELS", () => {
 		const { url, output, stop } = await start({ HUBKIT_MODELS: file });
 		expect(output()).toContain(`skipped ${file}:3: tags:`);
 		expect(output()).toContain("3 models loaded");
-		expect(output()).toContain("1 skipped");
+		expect(output()).toContain("1 record skipped");
 		const health = await (await fetch(`${url}/api/health`)).json();
-		expect(health).toMatchObject({ source: "file", models: 3, catalogue: { loaded: 3, skipped: 1 } });
+		expect(health).toMatchObject({ source: "file", models: 3, catalogue: { loaded: 3, skipped: 1, warned: 0 } });
 		const list = (await (await fetch(`${url}/api/models?license=mit&facets=true`)).json()) as {
 			total: number;
 			models: { id: string }[];
@@ -65,7 +65,7 @@ describe("HUBKIT_MODELS", () => {
 		]) {
 			expect(output()).toContain(line);
 		}
-		expect(output()).toContain("1 models loaded, 5 skipped");
+		expect(output()).toContain("1 models loaded, 5 records skipped");
 		const ids = async (query: string) =>
 			((await (await fetch(`${url}/api/models?${query}`)).json()) as { models: { id: string }[] }).models.map(
 				(m) => m.id,

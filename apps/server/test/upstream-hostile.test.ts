@@ -151,7 +151,7 @@ describe("server: a hostile upstream hub", () => {
 	it("refuses a 50 MB record with a 502 and stops reading it", async () => {
 		expect(await error("/api/models/huge/padding")).toEqual({
 			status: 502,
-			error: "upstream hub sent a model record larger than 8 MB",
+			error: "upstream hub sent a model record larger than 8 MiB",
 		});
 		expect(written.get("/api/models/huge/padding") ?? 0).toBeLessThan(30 * MB);
 	});
@@ -160,7 +160,7 @@ describe("server: a hostile upstream hub", () => {
 		for (const path of ["/api/models/many/tags", "/api/models/gzip/bomb"]) {
 			expect(await error(path), path).toEqual({
 				status: 502,
-				error: "upstream hub sent a model record larger than 8 MB",
+				error: "upstream hub sent a model record larger than 8 MiB",
 			});
 		}
 	});

@@ -254,10 +254,10 @@ describe("Run it locally: the units of each task", () => {
 describe("Run it locally: the system RAM for offload", () => {
 	it("states the RAM it assumes, and a RAM choice changes the figures, kept in the URL and the browser", () => {
 		const { router } = renderAt("/m?device=rtx-4060&context=65536", vi.fn(), undefined, LLAMA);
-		expect(document.body.textContent).toContain("Assumes 32 GB of system RAM for offload");
+		expect(document.body.textContent).toContain("Assumes 32 GiB of system RAM for offload");
 		const before = column("Fit", LLAMA.id).join("|");
 		fireEvent.change(screen.getByLabelText("System RAM"), { target: { value: "8" } });
-		expect(document.body.textContent).toContain("Assumes 8 GB of system RAM for offload");
+		expect(document.body.textContent).toContain("Assumes 8 GiB of system RAM for offload");
 		expect(column("Fit", LLAMA.id).join("|")).not.toBe(before);
 		expect(router.state.location.search).toMatch(/ram=8/);
 		expect(localStorage.getItem(RAM_STORAGE_KEY)).toBe("8");

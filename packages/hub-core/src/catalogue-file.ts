@@ -10,19 +10,25 @@
  * problems (the server's and the CLI's "skipped …" lines, the skipped counts of /api/health, a
  * database's problems table) takes a problem to mean a record that is not loaded, and the file is
  * its owner's to fix; a record is served as written or not at all.
+ *
+ * A record that loads but names a task or a library Hubkit does not know (a typo such as
+ * "text-genration") is loaded as written, with a warning in the same form (`warnings`): its task
+ * has no page and its library no snippets, which would otherwise go unexplained.
  */
-import type { ModelRecord } from "@hubkit/catalog";
+import { getLibrary, isPipelineType, LIBRARIES, type ModelRecord, PIPELINE_TYPES } from "@hubkit/catalog";
 import { parseModelRecord } from "@hubkit/catalog/validate";
+import { formatMebibytes } from "./figures.js";
 import { fromHubShape } from "./hub-shape.js";
 import { listedIdProblem } from "./ids.js";
-import { longList, MAX_RECORD_BYTES, megabytes } from "./limits.js";
+import { longList, MAX_RECORD_BYTES } from "./limits.js";
+import { nearestNames } from "./nearest.js";
 
 /**
  * A record whose text (a `.jsonl` line, a `.json` file's element) is longer than MAX_RECORD_BYTES:
  * refused before it is parsed. Counted in characters: a character is at least one byte of UTF-8,
  * so more characters than the limit is more bytes too.
  */
-const TOO_LONG = `longer than ${megabytes(MAX_RECORD_BYTES)}, the most a record may be`;
+const TOO_LONG = `longer than ${formatMebibytes(MAX_RECORD_BYTES)}, the most a record may be`;
 
 export interface RecordProblem {
 	file: string;
@@ -35,7 +41,10 @@ export interface RecordProblem {
 
 export interface CatalogueLoad {
 	models: ModelRecord[];
+	/** The records skipped, each with why. */
 	problems: RecordProblem[];
+	/** Loaded records' fields Hubkit does not know (recordWarnings), in file order. */
+	warnings: RecordProblem[];
 }
 
 /** The catalogue file formats, by file name. */
@@ -128,6 +137,7 @@ export function addCatalogueText(
 		}
 		seen.add(parsed.model.id, file, line);
 		into.models.push(parsed.model);
+		for (const w of recordWarnings(parsed.model)) into.warnings.push({ file, line, ...w });
 	};
 	if (catalogueFormat(file) === "jsonl") {
 		const lines = text.split("\n");
@@ -234,7 +244,7 @@ export interface CatalogueFiles {
  * other files ignored). A missing or unreadable path throws: there is no catalogue to serve.
  */
 export function loadCatalogue(path: string, files: CatalogueFiles): CatalogueLoad {
-	const load: CatalogueLoad = { models: [], problems: [] };
+	const load: CatalogueLoad = { models: [], problems: [], warnings: [] };
 	const seen = new SeenIds();
 	const paths = files.isDirectory(path)
 		? files
@@ -249,4 +259,103 @@ export function loadCatalogue(path: string, files: CatalogueFiles): CatalogueLoa
 		addCatalogueText(load, file, files.read(file), seen);
 	}
 	return load;
+}
+
+/**
+ * `unknown task "text-genration" (did you mean "text-generation"?)`: a name Hubkit does not know,
+ * with the known ones it was probably meant to be (nearest.ts), when there are any.
+ */
+export function unknownNameMessage(what: string, value: string, known: Iterable<string>): string {
+	const near = nearestNames(value, known);
+	const guess = near.length === 0 ? "" : ` (did you mean ${near.map((n) => JSON.stringify(n)).join(" or ")}?)`;
+	return `unknown ${what} ${JSON.stringify(value)}${guess}`;
+}
+
+/**
+ * What a valid record names that Hubkit does not know: a `pipeline_tag` that is not a task (its
+ * task link would lead nowhere) and a `library_name` that is not in the library catalogue (no
+ * snippets, no library page). One entry per field.
+ */
+export function recordWarnings(model: ModelRecord): { field: string; message: string }[] {
+	const out: { field: string; message: string }[] = [];
+	const task = model.pipeline_tag;
+	if (task !== undefined && !isPipelineType(task)) {
+		out.push({ field: "pipeline_tag", message: unknownNameMessage("task", task, PIPELINE_TYPES) });
+	}
+	const library = model.library_name;
+	if (library !== undefined && !getLibrary(library)) {
+		out.push({ field: "library_name", message: unknownNameMessage("library", library, Object.keys(LIBRARIES)) });
+	}
+	return out;
+}
+
+/**
+ * How many records the warnings are about: a record's warnings are adjacent (one record's fields
+ * in turn), so a record is a change of file or line.
+ */
+export function warnedRecords(warnings: readonly Pick<RecordProblem, "file" | "line">[]): number {
+	let count = 0;
+	for (let i = 0; i < warnings.length; i++) {
+		const w = warnings[i] as RecordProblem;
+		const before = warnings[i - 1];
+		if (!before || before.file !== w.file || before.line !== w.line) count++;
+	}
+	return count;
+}
+
+/**
+ * The words every summary of a catalogue's problems uses (the server's start, the CLI, the
+ * models page): "2 records skipped, 1 with warnings"; undefined when there are none.
+ */
+export function problemsSummary(skipped: number, warned: number): string | undefined {
+	if (skipped === 0 && warned === 0) return undefined;
+	const records = (n: number) => `${n} ${n === 1 ? "record" : "records"}`;
+	const parts: string[] = [];
+	if (skipped > 0) parts.push(`${records(skipped)} skipped`);
+	if (warned > 0) parts.push(parts.length ? `${warned} with warnings` : `${records(warned)} with warnings`);
+	return parts.join(", ");
+}
+
+/** Problems written one per line where a catalogue is opened; the rest are counted (a broken file may have millions). */
+export const SHOWN_PROBLEMS = 50;
+
+/**
+ * What the server's start and the CLI write about an opened catalogue: a line per skipped record
+ * (`skipped file:line: field: why`) and per warning (`file:line: field: why`), each list up to
+ * `shown` and then its count, and the summary ("9998 models loaded, 2 records skipped, 1 with
+ * warnings").
+ */
+export function catalogueReport(
+	opened: { loaded: number; problems: readonly RecordProblem[]; warnings: readonly RecordProblem[] },
+	shown = SHOWN_PROBLEMS,
+): { skipped: string[]; warnings: string[]; summary: string } {
+	const { loaded, problems, warnings } = opened;
+	const skipped = problems.slice(0, shown).map((p) => `skipped ${describeProblem(p)}`);
+	if (problems.length > shown) skipped.push(`skipped ${problems.length - shown} more bad records`);
+	const warned = warnings.slice(0, shown).map(describeProblem);
+	if (warnings.length > shown) warned.push(`${warnings.length - shown} more warnings`);
+	const problemsWords = problemsSummary(problems.length, warnedRecords(warnings)) ?? "none skipped";
+	return { skipped, warnings: warned, summary: `${loaded} models loaded, ${problemsWords}` };
+}
+
+/** The two lists of a catalogue's problems: the records skipped, and loaded records' warnings. */
+export const PROBLEM_KINDS = ["skipped", "warnings"] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+/** What `GET /api/catalogue/problems` answers: a page of one list, and how long the list is. */
+export interface CatalogueProblemsPage {
+	kind: ProblemKind;
+	total: number;
+	offset: number;
+	problems: RecordProblem[];
+}
+
+/** A page of `list` (`limit` from `offset`): a list may hold a problem for every record. */
+export function problemsPage(
+	kind: ProblemKind,
+	list: readonly RecordProblem[],
+	offset: number,
+	limit: number,
+): CatalogueProblemsPage {
+	return { kind, total: list.length, offset, problems: list.slice(offset, offset + limit) };
 }

@@ -10,6 +10,10 @@
  * - Speeds, a rough upper bound: "~", two significant figures, at most one decimal
  *   ("~240 tok/s", "~18 tok/s", "~2.7 tok/s", "~2,300 tok/s").
  *
+ * - Limits that are powers of two (the largest record, the longest .jsonl line) and RAM amounts
+ *   (counted in binary gigabytes, as RAM and cards are sold) in binary units, labelled so: "2 MiB",
+ *   "32 GiB"; never a binary amount written "MB" or "GB".
+ *
  * A figure that is not a finite non-negative number (a bad record's) is written "unknown".
  */
 
@@ -40,6 +44,21 @@ export function formatBytes(bytes: number): string {
 		({ text } = sizeValue(bytes / 1000 ** unit));
 	}
 	return `${text} ${SIZE_UNITS[unit]}`;
+}
+
+/** A limit in MiB (2²⁰ bytes), to one decimal: 2_097_152 → "2 MiB", 536_870_888 → "512 MiB". */
+export function formatMebibytes(bytes: number): string {
+	if (!usable(bytes)) return UNKNOWN_FIGURE;
+	return `${Math.round((bytes / 2 ** 20) * 10) / 10} MiB`;
+}
+
+/**
+ * An amount of RAM, in the binary gigabytes the estimate counts it in (2³⁰ bytes each, as RAM is
+ * sold): 32 → "32 GiB".
+ */
+export function formatRamGiB(gigabytes: number): string {
+	if (!usable(gigabytes)) return UNKNOWN_FIGURE;
+	return `${gigabytes} GiB`;
 }
 
 const K = 1024;

@@ -30,6 +30,7 @@ import {
 	weightOptions,
 } from "@hubkit/catalog/hardware";
 import { DECIMAL_DIGITS, readDecimal } from "./digits.js";
+import { looseName, nearestNames } from "./nearest.js";
 
 /** One row of `GET /api/hardware` and of `hubkit devices`. */
 export interface HardwareEntry {
@@ -156,7 +157,7 @@ export const contextMessage = (name = "context"): string =>
 	`${name} must be a whole number of tokens from 1 to ${MAX_CONTEXT}, in digits or with k or M (8k = 8192, 1M = 1048576)`;
 
 /** A device id without case, spaces, dashes or other punctuation: `RTX 4090` and `rtx4090` read as `rtx4090`. */
-const looseId = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+const looseId = looseName;
 
 /** Each loose form of an id that belongs to that one id only. */
 const BY_LOOSE_ID: ReadonlyMap<string, Device> = (() => {
@@ -173,43 +174,15 @@ export function findDevice(text: string): Device | undefined {
 	return getDevice(text) ?? BY_LOOSE_ID.get(looseId(text));
 }
 
-/** Edits (insert, delete, replace one character) between two strings: Levenshtein's distance. */
-function editDistance(a: string, b: string): number {
-	let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-	for (let i = 1; i <= a.length; i++) {
-		const next = [i];
-		for (let j = 1; j <= b.length; j++) {
-			next[j] = Math.min(
-				(row[j] as number) + 1,
-				(next[j - 1] as number) + 1,
-				(row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
-			);
-		}
-		row = next;
-	}
-	return row[b.length] as number;
-}
-
 /**
- * The ids an unknown device was probably meant to be, at most three, closest first: those whose
- * loose form is nearest by edit distance (a typo: at most a third of its length, and 3), and
- * those it begins (`rtx 4060 ti` → rtx-4060-ti-16gb).
+ * The ids an unknown device was probably meant to be, at most three, closest first (nearest.ts's
+ * rule: a typo of an id's loose form, or the start of one: `rtx 4060 ti` → rtx-4060-ti-16gb).
  */
 export function nearDeviceIds(text: string): string[] {
-	const loose = looseId(text);
-	if (loose.length < 2) return [];
-	const limit = Math.min(3, Math.max(1, Math.floor(loose.length / 3)));
-	const scored = DEVICES.map((d) => {
-		const id = looseId(d.id);
-		const distance = id.startsWith(loose) && loose.length >= 4 ? 0 : editDistance(loose, id);
-		return { id: d.id, distance };
-	}).filter((c) => c.distance <= limit);
-	if (scored.length === 0) return [];
-	const best = Math.min(...scored.map((c) => c.distance));
-	return scored
-		.filter((c) => c.distance === best)
-		.slice(0, 3)
-		.map((c) => c.id);
+	return nearestNames(
+		text,
+		DEVICES.map((d) => d.id),
+	);
 }
 
 /**

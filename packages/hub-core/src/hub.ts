@@ -9,8 +9,9 @@ import type { ModelRecord } from "@hubkit/catalog";
 import { parseModelRecord } from "@hubkit/catalog/validate";
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
 import type { CircuitBreaker } from "./breaker.js";
+import { formatMebibytes } from "./figures.js";
 import { fromHubShape } from "./hub-shape.js";
-import { cutLists, MAX_RECORD_BYTES, megabytes, trimRecord } from "./limits.js";
+import { cutLists, MAX_RECORD_BYTES, trimRecord } from "./limits.js";
 import { fetchWithRetry, type RetryOptions } from "./retry.js";
 
 /**
@@ -238,7 +239,7 @@ export function describeHubError(error: HubError, hub: string, id: string): stri
 		case "malformed-record":
 			return `${hub} sent a malformed model record`;
 		case "too-large":
-			return `${hub} sent a model record larger than ${megabytes(error.maxBytes)}`;
+			return `${hub} sent a model record larger than ${formatMebibytes(error.maxBytes)}`;
 		case "wrong-record":
 			return `${hub} answered with another model's record (${error.id}) for ${id}`;
 		case "circuit-open":

@@ -19,7 +19,15 @@ export * from "./catalogue-file.js";
 export * from "./compare.js";
 export * from "./device-order.js";
 export * from "./digits.js";
-export { formatBytes, formatContextLength, formatParameters, formatSpeed, UNKNOWN_FIGURE } from "./figures.js";
+export {
+	formatBytes,
+	formatContextLength,
+	formatMebibytes,
+	formatParameters,
+	formatRamGiB,
+	formatSpeed,
+	UNKNOWN_FIGURE,
+} from "./figures.js";
 export * from "./fit.js";
 export {
 	type IdProblem,
@@ -46,7 +54,7 @@ export {
 	unservedNote,
 } from "./inference.js";
 export * from "./leaderboard.js";
-export { type LimitedList, MAX_RECORD_BYTES, megabytes, RECORD_LIST_LIMITS } from "./limits.js";
+export { type LimitedList, MAX_RECORD_BYTES, RECORD_LIST_LIMITS } from "./limits.js";
 export { LruCache } from "./lru.js";
 export { type ModelAnswer, modelAnswer } from "./model-answer.js";
 export {

@@ -37,9 +37,6 @@ const LIMITED_LISTS = Object.entries(RECORD_LIST_LIMITS) as [LimitedList, number
  */
 export const MAX_RECORD_BYTES = 2 * 1024 * 1024;
 
-/** A byte count as people read it: MiB, to one decimal. */
-export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-
 /** Sibling fields the generators read (file name and size); hubs add blob ids, LFS details… */
 const SIBLING_FIELDS = ["rfilename", "size"] as const;
 

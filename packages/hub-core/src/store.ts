@@ -120,9 +120,10 @@ export interface StoreHealth {
 	kind: "embedded" | "file" | "database" | "upstream";
 	/** Models the store serves; absent for an upstream hub. */
 	models?: number;
-	/** Records read from a catalogue file, and the ones refused. */
+	/** Records read from a catalogue file, the ones refused, and the loaded ones with warnings. */
 	loaded?: number;
 	skipped?: number;
+	warned?: number;
 }
 
 /** What `GET /api/health` answers. */
@@ -131,8 +132,11 @@ export interface HubHealth {
 	/** Where model records come from: the embedded samples, a catalogue file (held or indexed), a hub. */
 	source: StoreHealth["kind"];
 	models: number;
-	/** Records read from HUBKIT_MODELS, and the bad ones skipped. */
-	catalogue?: { loaded: number; skipped: number };
+	/**
+	 * Records read from HUBKIT_MODELS, the bad ones skipped, and the loaded ones with warnings (a
+	 * task or library Hubkit does not know); `GET /api/catalogue/problems` lists both.
+	 */
+	catalogue?: { loaded: number; skipped: number; warned: number };
 	/**
 	 * False when `fits` is answered only at the default context (a database catalogue, whose "runs
 	 * on" facet is counted there): the web's context picker then stays at it.

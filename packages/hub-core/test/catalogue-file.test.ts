@@ -9,7 +9,7 @@ import {
 } from "../src/index.js";
 
 const load = (file: string, text: string) => {
-	const into: CatalogueLoad = { models: [], problems: [] };
+	const into: CatalogueLoad = { models: [], problems: [], warnings: [] };
 	addCatalogueText(into, file, text);
 	return into;
 };
@@ -131,16 +131,16 @@ describe("catalogue files", () => {
 		const jsonl = load("m.jsonl", ['{"id":"a/one"}', big, '{"id":"a/two"}'].join("\n"));
 		expect(jsonl.models.map((m) => m.id)).toEqual(["a/one", "a/two"]);
 		expect(jsonl.problems.map(describeProblem)).toEqual([
-			"m.jsonl:2: (root): longer than 2 MB, the most a record may be",
+			"m.jsonl:2: (root): longer than 2 MiB, the most a record may be",
 		]);
 		// A .json array's element, by the line it starts on; a .json file of one record.
 		const json = load("m.json", `[\n{"id":"a/one"},\n${big},\n{"id":"a/two"}\n]`);
 		expect(json.models.map((m) => m.id)).toEqual(["a/one", "a/two"]);
 		expect(json.problems.map(describeProblem)).toEqual([
-			"m.json:3: (root): longer than 2 MB, the most a record may be",
+			"m.json:3: (root): longer than 2 MiB, the most a record may be",
 		]);
 		expect(load("one.json", big).problems.map(describeProblem)).toEqual([
-			"one.json:1: (root): longer than 2 MB, the most a record may be",
+			"one.json:1: (root): longer than 2 MiB, the most a record may be",
 		]);
 	});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatContextLength, formatSpeed } from "../src/index.js";
+import { formatBytes, formatContextLength, formatMebibytes, formatRamGiB, formatSpeed } from "../src/index.js";
 
 const GiB = 2 ** 30;
 
@@ -63,5 +63,19 @@ describe("formatSpeed: a rough upper bound, two significant figures", () => {
 	it("says unknown for bad values", () => {
 		expect(formatSpeed(Number.NaN)).toBe("unknown");
 		expect(formatSpeed(-3)).toBe("unknown");
+	});
+});
+
+describe("binary amounts: labelled MiB and GiB, never MB or GB", () => {
+	it("writes the limits of records in MiB", () => {
+		expect(formatMebibytes(2 * 1024 * 1024)).toBe("2 MiB");
+		expect(formatMebibytes(0x1fffffe8)).toBe("512 MiB");
+		expect(formatMebibytes(300 * 1024)).toBe("0.3 MiB");
+		expect(formatMebibytes(-1)).toBe("unknown");
+	});
+
+	it("writes RAM in the GiB the estimate counts it in", () => {
+		expect(formatRamGiB(32)).toBe("32 GiB");
+		expect(formatRamGiB(Number.NaN)).toBe("unknown");
 	});
 });

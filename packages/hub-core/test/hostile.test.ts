@@ -55,7 +55,7 @@ describe("fetchModelRecord against a hostile hub", () => {
 		expect(result).toEqual({ ok: false, error: { kind: "too-large", maxBytes: 256 * 1024 } });
 		if (!result.ok) {
 			expect(describeHubError(result.error, "upstream hub", "a/b")).toBe(
-				"upstream hub sent a model record larger than 0.3 MB",
+				"upstream hub sent a model record larger than 0.3 MiB",
 			);
 		}
 	});

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
-import { loadCatalogue, type ModelStore, memoryStore, type RecordProblem } from "@hubkit/hub-core";
+import { loadCatalogue, type ModelStore, memoryStore, type RecordProblem, warnedRecords } from "@hubkit/hub-core";
 import { openModelDb, sourceFiles } from "./model-db.js";
 
 /**
@@ -43,7 +43,10 @@ export interface OpenedCatalogue {
 	/** The records, when they are held in memory (small catalogues); absent for the database. */
 	models?: readonly ModelRecord[];
 	loaded: number;
+	/** The records skipped. */
 	problems: RecordProblem[];
+	/** The loaded records' warnings (hub-core recordWarnings), in file order. */
+	warnings: RecordProblem[];
 	/** For the database: whether an existing index was reused. */
 	reused?: boolean;
 }
@@ -68,15 +71,27 @@ export function openCatalogue(source: string, options: OpenCatalogueOptions = {}
 	const choice = options.choice ?? (options.dbPath ? "database" : "auto");
 	if (choice === "memory" || (choice === "auto" && bytes < DATABASE_FROM_BYTES)) {
 		const load = loadCatalogue(source, nodeFiles);
-		const health = { kind: "file" as const, loaded: load.models.length, skipped: load.problems.length };
+		const health = {
+			kind: "file" as const,
+			loaded: load.models.length,
+			skipped: load.problems.length,
+			warned: warnedRecords(load.warnings),
+		};
 		return {
 			store: memoryStore(load.models, health),
 			models: load.models,
 			loaded: load.models.length,
 			problems: load.problems,
+			warnings: load.warnings,
 		};
 	}
 	const dbPath = options.dbPath ?? defaultDbPath(source, options.env);
 	const opened = openModelDb({ source, dbPath, ownPath: !options.dbPath, ...(options.log && { log: options.log }) });
-	return { store: opened.store, loaded: opened.loaded, problems: opened.problems, reused: opened.reused };
+	return {
+		store: opened.store,
+		loaded: opened.loaded,
+		problems: opened.problems,
+		warnings: opened.warnings,
+		reused: opened.reused,
+	};
 }

@@ -38,14 +38,15 @@ import {
 	FACET_NAMES,
 	type FacetName,
 	facetValues,
+	formatMebibytes,
 	KEY_SORTS,
 	type ModelStore,
 	type ModelSummary,
-	megabytes,
 	type RecordProblem,
 	SeenIds,
 	searchHaystack,
 	summariseModel,
+	warnedRecords,
 } from "@hubkit/hub-core";
 import Database from "better-sqlite3";
 import { BENCHMARK_TABLES, benchmarkWriter } from "./benchmarks.js";
@@ -59,7 +60,7 @@ import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = `${SCHEMA_PREFIX}9`;
+const SCHEMA = `${SCHEMA_PREFIX}10`;
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -125,19 +126,19 @@ export const MAX_JSON_FILE_BYTES = 0x1fffffe8;
 
 /**
  * Reads one source file, handing its records to `onModels` batch by batch. Bad records are added
- * to `problems` with their real line numbers, by hub-core's addCatalogueText (the same checks as
- * the memory path).
+ * to `problems`, and loaded records' warnings to `warnings`, with their real line numbers, by
+ * hub-core's addCatalogueText (the same checks as the memory path).
  */
 function readSource(
 	file: string,
 	{ chunkBytes, maxJsonBytes }: Reading,
 	seen: SeenIds,
-	problems: RecordProblem[],
+	{ problems, warnings }: Pick<CatalogueLoad, "problems" | "warnings">,
 	onModels: (models: ModelRecord[]) => void,
 	hash: Hash,
 ): void {
 	const addText = (text: string, linesBefore: number) => {
-		const load: CatalogueLoad = { models: [], problems };
+		const load: CatalogueLoad = { models: [], problems, warnings };
 		addCatalogueText(load, file, text, seen, linesBefore);
 		if (load.models.length) onModels(load.models);
 	};
@@ -147,7 +148,7 @@ function readSource(
 		const bytes = statSync(file).size;
 		if (bytes > maxJsonBytes) {
 			throw new Error(
-				`${file}: ${megabytes(bytes)} is more than a .json catalogue file can be (${megabytes(maxJsonBytes)}, as it is read whole); write its records as .jsonl, one a line, which is read in parts`,
+				`${file}: ${formatMebibytes(bytes)} is more than a .json catalogue file can be (${formatMebibytes(maxJsonBytes)}, as it is read whole); write its records as .jsonl, one a line, which is read in parts`,
 			);
 		}
 		const data = readFileSync(file);
@@ -194,7 +195,7 @@ function readSource(
 					file,
 					line: lineOffset + 1,
 					field: "(root)",
-					message: `a line longer than ${megabytes(maxJsonBytes)} (a record is read whole)`,
+					message: `a line longer than ${formatMebibytes(maxJsonBytes)} (a record is read whole)`,
 				});
 				carry = [];
 				carryBytes = 0;
@@ -225,6 +226,8 @@ function createTables(db: Database.Database): void {
 		CREATE TABLE summaries (place INTEGER PRIMARY KEY, summary TEXT NOT NULL);
 		CREATE TABLE sets (key TEXT PRIMARY KEY, facet TEXT, value TEXT, dense INTEGER NOT NULL, data BLOB NOT NULL);
 		CREATE TABLE problems (file TEXT NOT NULL, line INTEGER NOT NULL, field TEXT NOT NULL, message TEXT NOT NULL);
+		-- Loaded records' warnings (a task or library Hubkit does not know), in file order.
+		CREATE TABLE warnings (file TEXT NOT NULL, line INTEGER NOT NULL, field TEXT NOT NULL, message TEXT NOT NULL);
 		${DICTIONARY_TABLES}
 		${ID_TEXT_TABLE}
 		${TREE_TABLES}
@@ -239,6 +242,7 @@ export interface ModelDbOpen {
 	reused: boolean;
 	loaded: number;
 	problems: RecordProblem[];
+	warnings: RecordProblem[];
 }
 
 export interface ModelDbOptions {
@@ -300,11 +304,12 @@ export function openModelDb({
 	db.pragma("cache_size = -65536"); // 64 MiB of pages
 	const meta = (k: string) => (db.prepare("SELECT value FROM meta WHERE key = ?").get(k) as { value: string }).value;
 	const loaded = Number(meta("loaded"));
-	const problems = db
-		.prepare("SELECT file, line, field, message FROM problems ORDER BY rowid")
-		.all() as RecordProblem[];
-	const store = databaseStore(db, { kind: "database", loaded, skipped: problems.length });
-	return { store, reused, loaded, problems };
+	const rows = (table: "problems" | "warnings") =>
+		db.prepare(`SELECT file, line, field, message FROM ${table} ORDER BY rowid`).all() as RecordProblem[];
+	const problems = rows("problems");
+	const warnings = rows("warnings");
+	const health = { kind: "database" as const, loaded, skipped: problems.length, warned: warnedRecords(warnings) };
+	return { store: databaseStore(db, health), reused, loaded, problems, warnings };
 }
 
 /**
@@ -439,6 +444,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	 */
 	const withValue = new Map<string, { name: FacetName; value: string; set: GrowingSet }>();
 	const problems: RecordProblem[] = [];
+	const warnings: RecordProblem[] = [];
 	const insertBatch = db.transaction((models: ModelRecord[]) => {
 		for (const model of models) {
 			const n = keys.length + 1;
@@ -478,7 +484,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		const seen = new SeenIds();
 		for (const file of files) {
 			const hash = createHash("sha1");
-			readSource(file.path, reading, seen, problems, insertBatch, hash);
+			readSource(file.path, reading, seen, { problems, warnings }, insertBatch, hash);
 			digests.push(hash.digest("hex"));
 		}
 	}
@@ -523,9 +529,11 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	tree.finish();
 	benchmarks.finish();
 	const insertProblem = db.prepare("INSERT INTO problems (file, line, field, message) VALUES (?, ?, ?, ?)");
+	const insertWarning = db.prepare("INSERT INTO warnings (file, line, field, message) VALUES (?, ?, ?, ?)");
 	const setMeta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
 	db.transaction(() => {
 		for (const p of problems) insertProblem.run(p.file, p.line, p.field, p.message);
+		for (const w of warnings) insertWarning.run(w.file, w.line, w.field, w.message);
 		setMeta.run("loaded", String(keys.length));
 		setMeta.run("source", key);
 		// The same form as sourceDigest's, from the bytes indexed (not read a second time).

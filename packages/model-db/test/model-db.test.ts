@@ -201,7 +201,7 @@ describe("the index of a catalogue file", () => {
 				expect(opened.problems).toEqual(expected.problems);
 				expect(opened.problems.map((p) => `${p.line}:${p.field}`)).toEqual(["3:(root)", "5:tags", "7:id", "8:gated"]);
 				expect(opened.loaded).toBe(4);
-				expect(opened.store.health()).toEqual({ kind: "database", models: 4, loaded: 4, skipped: 4 });
+				expect(opened.store.health()).toEqual({ kind: "database", models: 4, loaded: 4, skipped: 4, warned: 0 });
 				const ids = (await opened.store.list({ sort: "downloads", limit: 10 })).models.map((m) => m.id);
 				expect(ids).toEqual(expected.models.map((m) => m.id).reverse());
 			}
@@ -233,13 +233,13 @@ describe("the index of a catalogue file", () => {
 			expect(opened.problems).toEqual(expected.problems);
 			expect(opened.problems.map(describeProblem)).toEqual([
 				`${source}:2: tags: 501 entries, more than the 500 a record may have`,
-				`${source}:3: (root): longer than 2 MB, the most a record may be`,
+				`${source}:3: (root): longer than 2 MiB, the most a record may be`,
 				`${source}:4: id: name cannot be '.' or '..'`,
 				`${source}:5: id: baremodel has no owner: a listed model's id is owner/name, the address of its page`,
 				`${source}:6: id: name is longer than 96 characters`,
 				`${source}:7: downloads: must be a number, not a string`,
 			]);
-			expect(opened.store.health()).toEqual({ kind: "database", models: 2, loaded: 2, skipped: 6 });
+			expect(opened.store.health()).toEqual({ kind: "database", models: 2, loaded: 2, skipped: 6, warned: 0 });
 			const ids = (await opened.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id);
 			expect(ids).toEqual(["acme/alpha", "acme/gamma"]);
 			expect((await opened.store.list({ sort: "id", limit: 10, search: "baremodel" })).total).toBe(0);
@@ -283,8 +283,8 @@ describe("the index of a catalogue file", () => {
 		// Read a few bytes at a time, as the real reader reads 8 MiB of a line of over 512 MB.
 		const opened = openModelDb({ source, dbPath: join(dir, "long-line.sqlite"), chunkBytes: 7, maxJsonBytes: 64 });
 		expect(opened.problems.map((p) => `${p.line}:${p.field}:${p.message}`)).toEqual([
-			"2:(root):a line longer than 0 MB (a record is read whole)",
-			"4:(root):a line longer than 0 MB (a record is read whole)",
+			"2:(root):a line longer than 0 MiB (a record is read whole)",
+			"4:(root):a line longer than 0 MiB (a record is read whole)",
 		]);
 		const ids = (await opened.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id);
 		expect(ids).toEqual(["acme/one", "acme/three", "acme/two"]);
@@ -361,12 +361,37 @@ describe("openCatalogue", () => {
 		const source = join(dir, "small.jsonl");
 		writeFileSync(source, jsonl([{ id: "acme/one" }, { id: "acme/two", gated: 3 }]));
 		const memory = openCatalogue(source);
-		expect(memory.store.health()).toEqual({ kind: "file", models: 1, loaded: 1, skipped: 1 });
+		expect(memory.store.health()).toEqual({ kind: "file", models: 1, loaded: 1, skipped: 1, warned: 0 });
 		expect(memory.models?.map((m) => m.id)).toEqual(["acme/one"]);
 		const database = openCatalogue(source, { dbPath: join(dir, "small.sqlite") });
-		expect(database.store.health()).toEqual({ kind: "database", models: 1, loaded: 1, skipped: 1 });
+		expect(database.store.health()).toEqual({ kind: "database", models: 1, loaded: 1, skipped: 1, warned: 0 });
 		expect(database.problems).toEqual(memory.problems);
 		expect(database.models).toBeUndefined();
+	});
+
+	it("keeps loaded records' warnings in the index as the memory path finds them, read in parts and reused", () => {
+		const source = join(dir, "typos.jsonl");
+		const records = Array.from({ length: 40 }, (_, i) =>
+			i % 7 === 3
+				? { id: `acme/m${i}`, pipeline_tag: "text-genration", library_name: "transformerz" }
+				: { id: `acme/m${i}`, pipeline_tag: "text-generation" },
+		);
+		writeFileSync(source, jsonl(records));
+		const memory = openCatalogue(source);
+		expect(memory.warnings[0]).toEqual({
+			file: source,
+			line: 4,
+			field: "pipeline_tag",
+			message: 'unknown task "text-genration" (did you mean "text-generation"?)',
+		});
+		expect(memory.store.health()).toMatchObject({ loaded: 40, warned: 6 });
+		const dbPath = join(dir, "typos.sqlite");
+		const built = openModelDb({ source, dbPath, chunkBytes: 97 });
+		expect(built.warnings).toEqual(memory.warnings);
+		expect(built.store.health()).toMatchObject({ loaded: 40, warned: 6 });
+		const reused = openModelDb({ source, dbPath, chunkBytes: 97 });
+		expect(reused.reused).toBe(true);
+		expect(reused.warnings).toEqual(memory.warnings);
 	});
 
 	it("never writes over a file it did not create: the catalogue, a note, another database, a folder", () => {

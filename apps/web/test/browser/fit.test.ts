@@ -209,10 +209,10 @@ describe("units and offload RAM (model page), at 375 and 1280 px", () => {
 			await open(`${modelUrl(LLAMA)}?device=rtx-4060&context=65536&ram=32`);
 			await page.getByRole("heading", { name: "Run it locally" }).waitFor();
 			const section = page.locator(".run-locally");
-			await expect.poll(() => section.innerText()).toMatch(/Assumes 32 GB of system RAM for offload/);
+			await expect.poll(() => section.innerText()).toMatch(/Assumes 32 GiB of system RAM for offload/);
 			const before = (await fitsOf(LLAMA)).join("|");
 			await page.getByLabel("System RAM").selectOption("8");
-			await expect.poll(() => section.innerText()).toMatch(/Assumes 8 GB of system RAM for offload/);
+			await expect.poll(() => section.innerText()).toMatch(/Assumes 8 GiB of system RAM for offload/);
 			await expect.poll(async () => (await fitsOf(LLAMA)).join("|")).not.toBe(before);
 			await expect.poll(() => new URL(page.url()).searchParams.get("ram")).toBe("8");
 			// The next page without ram= in its link opens on the remembered RAM.

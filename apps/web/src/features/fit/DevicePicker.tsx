@@ -1,5 +1,5 @@
 /** The device, context and RAM pickers shared by the model page and the models list. */
-import { formatContextLength, hardwareList } from "@hubkit/hub-core";
+import { formatContextLength, formatRamGiB, hardwareList } from "@hubkit/hub-core";
 import { useId } from "react";
 import { contextChoices, RAM_CHOICES, ramChoices } from "./fitState.js";
 
@@ -107,7 +107,7 @@ export function RamPicker({
 				{noneLabel !== undefined ? <option value={0}>{noneLabel}</option> : null}
 				{ramChoices(value || RAM_CHOICES[0]).map((gb) => (
 					<option key={gb} value={gb}>
-						{noneLabel !== undefined ? `with offload to ${gb} GB RAM` : `${gb} GB`}
+						{noneLabel !== undefined ? `with offload to ${formatRamGiB(gb)} RAM` : formatRamGiB(gb)}
 					</option>
 				))}
 			</select>

@@ -18,6 +18,7 @@ import {
 	fitLabel,
 	formatBytes,
 	formatContextLength,
+	formatRamGiB,
 	formatSpeed,
 	memoryOnlyNote,
 	SIZE_UNKNOWN_NOTE,
@@ -213,13 +214,13 @@ export function RunLocally({
 				{device.kind === "apple" ? " by the GPU (Metal's default share of unified memory)" : ""}.{" "}
 				<span id={ramNoteId}>
 					{device.kind === "gpu"
-						? `Assumes ${ram} GB of system RAM for offload (layers that do not fit on the card).`
+						? `Assumes ${formatRamGiB(ram)} of system RAM for offload (layers that do not fit on the card).`
 						: device.kind === "apple"
 							? "Offload goes to the rest of the unified memory."
 							: "The model runs in this RAM."}
 				</span>{" "}
-				Sizes here are decimal, as the hub shows files (1 GB = 10⁹ bytes); the maker's figure counts binary gigabytes
-				(GiB).{" "}
+				Sizes here are decimal, as the hub shows files (1 GB = 10⁹ bytes); the maker's figure and RAM count binary
+				gigabytes (GiB).{" "}
 				{best
 					? `Recommended: ${best.option.quant}, the best quality that ${best.fits === "gpu" ? "fits" : `runs (${FIT_LABELS[best.fits]})`}${best.fits === "gpu" && !best.tight && anyTight ? " with room to spare" : ""}${at}.`
 					: `No weight option runs on this device${at}.`}

@@ -102,8 +102,13 @@ export function ModelPage() {
 					<div>
 						<dt>Task</dt>
 						<dd>
+							{/* A task or library Hubkit has no page for (a typo in one's own catalogue) is plain text, not a link to a 404. */}
 							{m.pipeline_tag ? (
-								<Link to={taskUrl(m.pipeline_tag)}>{TASK_LABELS[m.pipeline_tag] ?? m.pipeline_tag}</Link>
+								TASK_LABELS[m.pipeline_tag] ? (
+									<Link to={taskUrl(m.pipeline_tag)}>{TASK_LABELS[m.pipeline_tag]}</Link>
+								) : (
+									m.pipeline_tag
+								)
 							) : (
 								"none"
 							)}
@@ -113,7 +118,11 @@ export function ModelPage() {
 						<dt>Library</dt>
 						<dd>
 							{m.library_name ? (
-								<Link to={libraryUrl(m.library_name)}>{LIBRARY_LABELS[m.library_name] ?? m.library_name}</Link>
+								LIBRARY_LABELS[m.library_name] ? (
+									<Link to={libraryUrl(m.library_name)}>{LIBRARY_LABELS[m.library_name]}</Link>
+								) : (
+									m.library_name
+								)
 							) : (
 								"none"
 							)}

@@ -25,6 +25,7 @@ import type { HubHealth, LibrarySummary, ModelList, TaskSummary } from "../../li
 import { useDebounced } from "../../lib/useDebounced.js";
 import { ContextPicker, DevicePicker, RamPicker } from "../fit/DevicePicker.js";
 import { rememberDevice, validContext, validDevice, validRam } from "../fit/fitState.js";
+import { CatalogueProblems } from "./CatalogueProblems.js";
 import { FACETS, type FacetId, Facets } from "./Facets.js";
 import { Pager } from "./Pager.js";
 import {
@@ -174,6 +175,7 @@ export function ModelsPage() {
 	return (
 		<section className="models-page">
 			<h1>Models</h1>
+			<CatalogueProblems health={health.data} />
 			<search>
 				<form className="filters" onSubmit={(e) => e.preventDefault()}>
 					<div className="field">
