@@ -78,7 +78,8 @@ export function createApp(options: AppOptions = {}) {
 	catalogueRoutes(app, { store, answers, fixed });
 	modelRoutes(app, { store, answers });
 	compareRoutes(app, { store });
-	snippetRoutes(app, { store, fixedRecords, cacheSize: options.snippetCacheSize ?? SNIPPET_CACHE_SIZE });
+	const cacheSize = options.snippetCacheSize ?? SNIPPET_CACHE_SIZE;
+	snippetRoutes(app, { store, fixedRecords, cacheSize, samples: SAMPLE_MODELS });
 	afterRoutes(app, { webDir: options.webDir, log });
 	return app;
 }
