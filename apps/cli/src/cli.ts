@@ -20,11 +20,13 @@ import {
 	librarySummaries,
 	localApps,
 	modelAnswer,
+	proofsOf,
 	providerComparison,
 	ramMessage,
 	readRam,
 	storeTaskSummaries,
 } from "@hubkit/hub-core";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { COMMON_OPTIONS, hubUrl, MODEL_OPTIONS, parse } from "./args.js";
 import { renderComparison } from "./compare.js";
 import { devices } from "./devices.js";
@@ -145,7 +147,8 @@ async function apps(args: string[], { io, style }: Context): Promise<string> {
 	const hub = hubUrl(values.hub);
 	if (positionals.length !== 1) throw new UsageError("apps takes one model id or record file (see hubkit apps --help)");
 	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
-	const views = localApps(model);
+	// Commands proven on the sample catalogue (the records the snippet lab ran over) vouch for the same template.
+	const views = localApps(model, undefined, [], proofsOf(SAMPLE_MODELS));
 	return values.json ? json(views) : renderApps(model.id, views, style);
 }
 
@@ -192,6 +195,7 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 		language,
 		client,
 		libraries,
+		samples: SAMPLE_MODELS,
 		...(values.file ? { file: values.file } : {}),
 		options: {
 			...(values.stream ? { streaming: true } : {}),

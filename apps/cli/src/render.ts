@@ -4,7 +4,7 @@
  * hub-core's escapeControl before it is shown, so that no record can send escape sequences to the
  * terminal; only the styles of style.ts are written as they are. --json is JSON-encoded instead.
  */
-import type { LocalAppSnippet, ModelRecord, TaskData } from "@hubkit/catalog";
+import type { LocalAppSnippet, ModelRecord, SnippetVerification, TaskData } from "@hubkit/catalog";
 import {
 	DEFAULT_RAM_GB,
 	escapeControl,
@@ -19,6 +19,7 @@ import {
 	SIZE_UNKNOWN_NOTE,
 	type SnippetsView,
 	TIGHT_NOTE,
+	verificationLabel,
 	weightFormatLabel,
 } from "@hubkit/hub-core";
 import type { Style } from "./style.js";
@@ -100,8 +101,15 @@ export function renderTask(task: TaskData, style: Style): string {
 	return `${out.join("\n")}\n`;
 }
 
-function renderBlock(block: LocalAppSnippet, style: Style): string[] {
+/** A block's proof as one line (`✓ Ran with transformers 5.18`, `Parsed as shell`), in the words of the web page's badge. */
+export function proofLine(verification: SnippetVerification, style: Style): string {
+	const label = escapeControl(verificationLabel(verification));
+	return verification.level === "ran" ? style.green(`✓ ${label}`) : style.dim(label);
+}
+
+function renderBlock(block: LocalAppSnippet & { verification?: SnippetVerification }, style: Style): string[] {
 	const out = [`  ${style.yellow(escapeControl(block.title))}`];
+	if (block.verification) out.push(`    ${proofLine(block.verification, style)}`);
 	const setup = list(block.setup);
 	const content = list(block.content);
 	const section = (title: string, items: string[]) => {
@@ -158,6 +166,8 @@ export function renderSnippets(
 		rule(escapeControl(`${lib.library} (${lib.language})`));
 		lib.snippets.forEach((snippet, i) => {
 			if (lib.snippets.length > 1) out.push(style.dim(`# ${i + 1} of ${lib.snippets.length}`));
+			const verification = lib.verification[i];
+			if (verification) out.push(proofLine(verification, style));
 			out.push(code(snippet, style).replace(/\n$/, ""));
 			if (i < lib.snippets.length - 1) out.push("");
 		});
@@ -171,7 +181,11 @@ export function renderSnippets(
 		// The answer's notes, e.g. that no provider serves the model (the API and the web page say the same).
 		for (const note of view.notes) out.push(style.yellow(`Note: ${escapeControl(note)}`), "");
 		view.inference.forEach((s, i) => {
-			out.push(style.cyan(escapeControl(`${s.language} · ${s.client}`)), code(s.content, style).replace(/\n$/, ""));
+			out.push(
+				style.cyan(escapeControl(`${s.language} · ${s.client}`)),
+				proofLine(s.verification, style),
+				code(s.content, style).replace(/\n$/, ""),
+			);
 			if (i < view.inference.length - 1) out.push("");
 		});
 	}

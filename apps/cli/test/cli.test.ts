@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LIBRARY_IDS, PIPELINE_TYPES } from "@hubkit/catalog";
-import { buildSnippets, localApps, NO_PROVIDER_NOTE } from "@hubkit/hub-core";
+import { buildSnippets, localApps, NO_PROVIDER_NOTE, proofsOf, verificationLabel } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SNIPPETS_HELP } from "../src/help.js";
@@ -18,6 +18,12 @@ const hubkit = (args: string[], env: Record<string, string> = {}): Promise<CliRe
 
 const ANSI = /\u001b\[/;
 const tmp = mkdtempSync(join(tmpdir(), "hubkit-cli-"));
+
+function getSample(id: string) {
+	const model = SAMPLE_MODELS.find((m) => m.id === id);
+	if (!model) throw new Error(`no sample record ${id}`);
+	return model;
+}
 const sampleWith = (test: (m: (typeof SAMPLE_MODELS)[number]) => boolean) => SAMPLE_MODELS.find(test);
 
 describe("hubkit: help and output", () => {
@@ -100,7 +106,9 @@ describe("hubkit: --json parsed back", () => {
 		if (!model) throw new Error("the sample catalogue is empty");
 		const r = await hubkit(["apps", model.id, "--json"]);
 		expect(r.code).toBe(0);
-		expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(localApps(model))));
+		expect(JSON.parse(r.stdout)).toEqual(
+			JSON.parse(JSON.stringify(localApps(model, undefined, [], proofsOf(SAMPLE_MODELS)))),
+		);
 		const text = await hubkit(["apps", model.id]);
 		expect(
 			text.stdout.startsWith(`Local apps for ${model.id}`) || text.stdout === `No local app offers ${model.id}.\n`,
@@ -130,7 +138,8 @@ describe("hubkit: --json parsed back", () => {
 			"notes",
 			"providers",
 		]);
-		expect(body).toEqual(JSON.parse(JSON.stringify(buildSnippets(record, { provider: "hf-inference", options: {} }))));
+		const expected = buildSnippets(record, { provider: "hf-inference", options: {}, samples: SAMPLE_MODELS });
+		expect(body).toEqual(JSON.parse(JSON.stringify(expected)));
 		for (const l of body.libraries) expect(l.library).toBe("transformers");
 	});
 
@@ -147,7 +156,34 @@ describe("hubkit: --json parsed back", () => {
 		const record = join(tmp, "never-ran.json");
 		writeFileSync(record, JSON.stringify({ id: "someone/never-ran", library_name: "transformers", tags: [] }));
 		const other = JSON.parse((await hubkit(["snippets", record, "--json"])).stdout) as ReturnType<typeof buildSnippets>;
-		for (const l of other.libraries) for (const v of l.verification) expect(v).toEqual({ level: "parsed" });
+		// Never `ran` itself: at most the same template ran for a sample record, which it names.
+		for (const l of other.libraries) {
+			for (const v of l.verification) {
+				if (v.level === "same-template") expect(SAMPLE_MODELS.some((m) => m.id === v.sample)).toBe(true);
+				else expect(v).toEqual({ level: "parsed" });
+			}
+		}
+	});
+
+	it("snippets prints one proof line per block: library snippet, local-app block and inference snippet", async () => {
+		const id = "TheBloke/phi-2-GGUF";
+		const view = buildSnippets(getSample(id), { provider: "auto", options: {}, samples: SAMPLE_MODELS });
+		const r = await hubkit(["snippets", id]);
+		expect(r.code).toBe(0);
+		const lines = r.stdout.split("\n").map((l) => l.trim());
+		const proofs = [
+			...view.libraries.flatMap((l) => l.verification),
+			...view.localApps.flatMap((a) => (a.snippets ?? []).map((b) => b.verification)),
+			...view.inference.map((s) => s.verification),
+		].map((v) => (v.level === "ran" ? `✓ ${verificationLabel(v)}` : verificationLabel(v)));
+		expect(proofs.length).toBeGreaterThan(2);
+		expect(proofs).toContain("✓ Ran with node-llama-cpp 3.22");
+		expect(lines.filter((l) => proofs.includes(l))).toEqual(proofs);
+		// An own copy of the record: node-llama-cpp's commands ran for a sample of the same template.
+		const file = join(tmp, "own-gguf.json");
+		writeFileSync(file, JSON.stringify({ ...getSample(id), id: "my-org/phi-2-GGUF", author: "my-org" }));
+		const own = await hubkit(["snippets", file]);
+		expect(own.stdout).toMatch(/Ran for \S+ \(same template\)/);
 	});
 
 	it("snippets filters by language and client, and passes streaming and bill-to", async () => {

@@ -84,7 +84,8 @@ export function createApp(options: AppOptions = {}) {
 	providerRoutes(app, { store });
 	compareRoutes(app, { store });
 	leaderboardRoutes(app, { store, answers });
-	snippetRoutes(app, { store, fixedRecords, cacheSize: options.snippetCacheSize ?? SNIPPET_CACHE_SIZE });
+	const cacheSize = options.snippetCacheSize ?? SNIPPET_CACHE_SIZE;
+	snippetRoutes(app, { store, fixedRecords, cacheSize, samples: SAMPLE_MODELS });
 	afterRoutes(app, { webDir: options.webDir, log });
 	return app;
 }

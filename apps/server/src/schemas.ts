@@ -753,17 +753,36 @@ const LocalAppSnippetSchema = z.object({
 
 const SnippetVerificationSchema = z
 	.object({
-		level: z.enum(["ran", "type-checked", "parsed"]).openapi({
+		level: z.enum(["ran", "type-checked", "same-template", "parsed", "generated"]).openapi({
 			description:
-				"`ran`: executed unmodified against the real library on a tiny model by the snippet lab; `type-checked`: checked with pyright against the library's source (libraries not installable where the lab runs); `parsed`: parsed and linted.",
+				"`ran`: executed unmodified by the snippet lab (a library snippet or local-app command against the real library on a tiny model; an inference snippet with its client against a recording of the provider's API); `type-checked`: checked with pyright against the library's source (libraries not installable where the lab runs); `same-template`: this text is a sample record's proven snippet but for the model id (`sample`, `sampleLevel`); `parsed`: parsed and linted; `generated`: in a language the lab has no parser for.",
 		}),
-		library: z
+		library: z.string().optional().openapi({
+			description:
+				"The package (or runtime) it ran or was type-checked against (for `ran`, `type-checked`, `same-template`).",
+		}),
+		version: z.string().optional().openapi({ description: "That package's version." }),
+		sample: z
 			.string()
 			.optional()
-			.openapi({ description: "The package it ran or was type-checked against (for `ran`, `type-checked`)." }),
-		version: z.string().optional().openapi({ description: "That package's version (for `ran`, `type-checked`)." }),
+			.openapi({ description: "`same-template`: the sample record whose snippet was proven." }),
+		sampleLevel: z
+			.enum(["ran", "type-checked"])
+			.optional()
+			.openapi({ description: "`same-template`: how far the sample's snippet was proven." }),
+		provider: z
+			.string()
+			.optional()
+			.openapi({ description: "An inference snippet that ran: the provider whose API the recording answered as." }),
+		language: z.string().optional().openapi({ description: "`parsed`: the language it was parsed as." }),
 	})
 	.openapi("SnippetVerification");
+
+const LocalAppSnippetViewSchema = LocalAppSnippetSchema.extend({
+	verification: SnippetVerificationSchema.openapi({
+		description: "How far the block's commands are proven (the weakest of them).",
+	}),
+});
 
 export const SnippetsSchema = z
 	.object({
@@ -782,11 +801,19 @@ export const SnippetsSchema = z
 				app: z.string(),
 				prettyLabel: z.string(),
 				macOSOnly: z.boolean(),
-				snippets: z.array(LocalAppSnippetSchema).optional(),
+				snippets: z.array(LocalAppSnippetViewSchema).optional(),
 				deeplink: z.string().optional(),
 			}),
 		),
-		inference: z.array(z.object({ language: z.string(), client: z.string(), label: z.string(), content: z.string() })),
+		inference: z.array(
+			z.object({
+				language: z.string(),
+				client: z.string(),
+				label: z.string(),
+				content: z.string(),
+				verification: SnippetVerificationSchema,
+			}),
+		),
 		chat: z.boolean().openapi({ description: "Whether the model gets chat examples (so `streaming` applies)." }),
 		providers: z
 			.array(z.object({ id: z.string(), serves: z.boolean() }))

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LIBRARIES, LIBRARY_IDS, LOCAL_APPS, PIPELINE_TYPES, snippetVerification, TASKS } from "@hubkit/catalog";
-import { PROVIDER_IDS, unservedNote } from "@hubkit/hub-core";
+import { LIBRARIES, LIBRARY_IDS, LOCAL_APPS, PIPELINE_TYPES, TASKS } from "@hubkit/catalog";
+import { blockVerification, libraryVerification, PROVIDER_IDS, proofsOf, unservedNote } from "@hubkit/hub-core";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server.js";
 import { FIXTURE_MODELS } from "./fixtures.js";
@@ -282,7 +283,9 @@ describe("server: snippets", () => {
 		const chat = FIXTURE_MODELS[0];
 		if (!chat) throw new Error("fixture missing");
 		const snippets = LIBRARIES.transformers.snippets?.(chat) ?? [];
-		const verification = snippets.map((text) => snippetVerification("transformers", text));
+		// The server proves a text no manifest lists by the same template on the sample catalogue.
+		const proofs = proofsOf(SAMPLE_MODELS);
+		const verification = snippets.map((text) => libraryVerification("transformers", chat, text, proofs));
 		expect(body.libraries).toEqual([{ library: "transformers", language: "python", snippets, verification }]);
 	});
 
@@ -298,7 +301,13 @@ describe("server: snippets", () => {
 		for (const view of body.localApps) {
 			const app = LOCAL_APPS[view.app];
 			if (app?.deeplink) expect(view.deeplink).toBe(app.deeplink(gguf).toString());
-			if (app?.snippet) expect(view.snippets).toEqual(app.snippet(gguf));
+			if (app?.snippet) {
+				const proofs = proofsOf(SAMPLE_MODELS);
+				const blocks = app
+					.snippet(gguf)
+					.map((b) => ({ ...b, verification: blockVerification(view.app, gguf, b, proofs) }));
+				expect(view.snippets).toEqual(blocks);
+			}
 		}
 	});
 

@@ -1,7 +1,8 @@
 /**
  * The proof of each library snippet in the API answer: `libraries[].verification[]`, parallel to
  * `snippets[]`, `ran` (with the library and version) for the snippets the snippet lab executed,
- * `parsed` for the others, and declared in the OpenAPI document.
+ * `same-template` (naming the sample) for the same template under another id, `parsed` for the
+ * others, and declared in the OpenAPI document.
  */
 import { SNIPPET_VERIFICATION } from "@hubkit/catalog";
 import { getSampleModel } from "@hubkit/sample-models";
@@ -49,12 +50,32 @@ describe("API: verification of library snippets", () => {
 		}
 	});
 
-	it("says parsed for the snippets of a record the lab never ran (POST /api/snippets)", async () => {
-		const model = { ...ran, id: "acme/never-ran" };
+	it("says the same template ran for the sample, for a copy of it under another id (POST /api/snippets)", async () => {
+		const model = { ...ran, id: "acme/never-ran", author: "acme" };
 		const body = await json<Answer>("/api/snippets", {
 			method: "POST",
 			headers: { "content-type": "application/json" },
-			body: JSON.stringify({ model, libraries: ["diffusers"] }),
+			body: JSON.stringify({ model }),
+		});
+		const view = body.libraries.find((l) => l.library === "transformers");
+		expect(view?.verification).toHaveLength(view?.snippets.length ?? -1);
+		for (const v of view?.verification ?? []) {
+			expect(v).toEqual({
+				level: "same-template",
+				sample: RAN_ID,
+				sampleLevel: "ran",
+				library: "transformers",
+				version: TRANSFORMERS?.version,
+			});
+		}
+	});
+
+	it("says parsed for the snippets of a record no sample shares a template with (POST /api/snippets)", async () => {
+		const model = { id: "acme/never-ran", library_name: "allennlp", pipeline_tag: "question-answering", tags: [] };
+		const body = await json<Answer>("/api/snippets", {
+			method: "POST",
+			headers: { "content-type": "application/json" },
+			body: JSON.stringify({ model }),
 		});
 		expect(body.libraries.length).toBeGreaterThan(0);
 		for (const view of body.libraries) {
@@ -68,7 +89,15 @@ describe("API: verification of library snippets", () => {
 			"/api/openapi.json",
 		);
 		const schema = doc.components.schemas.SnippetVerification;
-		expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(["level", "library", "version"]);
+		expect(Object.keys(schema?.properties ?? {}).sort()).toEqual([
+			"language",
+			"level",
+			"library",
+			"provider",
+			"sample",
+			"sampleLevel",
+			"version",
+		]);
 		expect(JSON.stringify(doc.components.schemas.Snippets)).toContain("SnippetVerification");
 	});
 });

@@ -55,6 +55,7 @@ const LOCAL_APPS: LocalAppView[] = [
 				title: "Install from brew",
 				setup: "brew install llama.cpp",
 				content: ["llama-cli -hf a/b", "llama-server -hf a/b"],
+				verification: { level: "parsed", language: "sh" },
 			},
 		],
 	},

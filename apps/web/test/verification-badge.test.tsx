@@ -58,3 +58,37 @@ describe("verification badge", () => {
 		expect(screen.queryByText(/Ran with|Parsed/)).toBeNull();
 	});
 });
+
+describe("verification badge by template", () => {
+	it("names the sample the same template ran for, as a link to its page", () => {
+		render(
+			<MemoryRouter>
+				<LibrarySnippets
+					views={[
+						{
+							library: "peft",
+							language: "python",
+							snippets: ["print('mine')\n"],
+							verification: [
+								{
+									level: "same-template",
+									sample: "ybelkada/opt-350m-lora",
+									sampleLevel: "ran",
+									library: "peft",
+									version: "0.21.0",
+								},
+							],
+						},
+					]}
+				/>
+			</MemoryRouter>,
+		);
+		const [figure] = screen.getAllByRole("figure");
+		if (!figure) throw new Error("a code block expected");
+		const badge = figure.querySelector(".verification");
+		expect(badge?.textContent).toBe("✓ Ran for ybelkada/opt-350m-lora (same template)");
+		expect(badge?.getAttribute("title")).toMatch(/this text itself was not/);
+		const link = within(figure).getByRole("link", { name: "ybelkada/opt-350m-lora" });
+		expect(link.getAttribute("href")).toBe("/models/ybelkada/opt-350m-lora");
+	});
+});

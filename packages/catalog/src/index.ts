@@ -9,6 +9,7 @@ export * from "./libraries/downloads.js";
 export { LIBRARY_TASKS, TASK_LIBRARIES } from "./libraries/tasks.js";
 export type { LibraryEntry, LibraryFacts, LibrarySnippets, SnippetLanguage } from "./libraries/types.js";
 export * from "./libraries/verification.js";
+export * from "./libraries/verification-template.js";
 export * from "./licenses.js";
 export * from "./local-apps/index.js";
 export * from "./model.js";

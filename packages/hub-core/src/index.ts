@@ -135,8 +135,10 @@ export {
 	priceText,
 	providerComparison,
 } from "./providers.js";
+export * from "./snippet-proof.js";
 export { buildSnippets, librarySnippets, localApps, type SnippetRequest } from "./snippets.js";
 export * from "./store.js";
 export * from "./task-page.js";
 export { escapeControl } from "./text.js";
 export type * from "./types.js";
+export * from "./verification-words.js";

@@ -18,6 +18,7 @@ import {
 	providerSupports,
 	providerTask,
 } from "@hubkit/inference-snippets";
+import { inferenceVerification } from "./snippet-proof.js";
 import type { InferenceSnippetView, InferenceView, ProviderChoice } from "./types.js";
 
 /** The options a caller may set on inference snippets (an access token is never accepted). */
@@ -126,11 +127,9 @@ export function inferenceView(
 	};
 	try {
 		const resolved = mapping ? { hfModelId: model.id, ...mapping } : mappingFor(model, provider);
-		const all = getInferenceSnippets(model, provider, resolved, {
-			...options,
-			streaming: chat && options.streaming,
-			logger,
-		});
+		const streaming = chat && options.streaming === true;
+		const all = getInferenceSnippets(model, provider, resolved, { ...options, streaming, logger });
+		const task = inferenceTask(model) ?? "";
 		view.inference = all
 			.filter((s) => (filter.language ? s.language === filter.language : true))
 			.filter((s) => (filter.client ? s.client === filter.client : true))
@@ -141,6 +140,7 @@ export function inferenceView(
 					// The tab name each client goes by, from its target descriptor (one place for it).
 					label: CLIENT_LABELS[`${s.language}/${s.client}` as ClientKey] ?? s.client,
 					content: s.content,
+					verification: inferenceVerification({ ...s, task, provider, chat, streaming, options }),
 				}),
 			);
 	} catch (e) {

@@ -9,9 +9,9 @@ import {
 	type LibraryEntry,
 	LOCAL_APPS,
 	type ModelRecord,
-	snippetVerification,
 } from "@hubkit/catalog";
 import { type InferenceOptions, inferenceView, noSnippetNote } from "./inference.js";
+import { blockVerification, libraryVerification, proofsOf, type TemplateProofs } from "./snippet-proof.js";
 import type { LibrarySnippetsView, LocalAppView, SnippetsView } from "./types.js";
 
 export interface SnippetRequest {
@@ -25,6 +25,11 @@ export interface SnippetRequest {
 	libraries?: readonly string[];
 	/** The repository file local apps' commands name (e.g. a chosen GGUF quantization). */
 	file?: string;
+	/**
+	 * The records the snippet lab ran over (the sample catalogue): a snippet no manifest lists is
+	 * proven by the same template on one of them (`proofsOf`). Without them, only exact texts count.
+	 */
+	samples?: readonly ModelRecord[];
 }
 
 /**
@@ -40,14 +45,19 @@ function attempt<T>(run: () => T, subject: string, notes: string[]): T | undefin
 	}
 }
 
-function snippetsOf(entry: LibraryEntry, model: ModelRecord, notes: string[]): LibrarySnippetsView | undefined {
+function snippetsOf(
+	entry: LibraryEntry,
+	model: ModelRecord,
+	notes: string[],
+	proofs?: TemplateProofs,
+): LibrarySnippetsView | undefined {
 	const generate = entry.snippets;
 	if (!generate) return undefined;
 	const record = model.library_name === entry.id ? model : { ...model, library_name: entry.id };
 	const snippets = attempt(() => generate(record), entry.id, notes);
 	if (!snippets || snippets.length === 0) return undefined;
 	// The manifest is keyed by the library the generator belongs to and the exact text shown.
-	const verification = snippets.map((text) => snippetVerification(entry.id, text));
+	const verification = snippets.map((text) => libraryVerification(entry.id, model, text, proofs));
 	return { library: entry.id, language: entry.snippetLanguage, snippets, verification };
 }
 
@@ -60,12 +70,13 @@ export function librarySnippets(
 	model: ModelRecord,
 	others: readonly string[] = [],
 	notes: string[] = [],
+	proofs?: TemplateProofs,
 ): LibrarySnippetsView[] {
 	const ids = [...new Set([model.library_name, ...others])];
 	const views: LibrarySnippetsView[] = [];
 	for (const id of ids) {
 		const entry = id ? getLibrary(id) : undefined;
-		const view = entry ? snippetsOf(entry, model, notes) : undefined;
+		const view = entry ? snippetsOf(entry, model, notes, proofs) : undefined;
 		if (view) views.push(view);
 	}
 	return views;
@@ -76,7 +87,12 @@ export function librarySnippets(
  * for the repository's default file or the chosen `file`. An app whose code throws on the record
  * adds a note to `notes`.
  */
-export function localApps(model: ModelRecord, file?: string, notes: string[] = []): LocalAppView[] {
+export function localApps(
+	model: ModelRecord,
+	file?: string,
+	notes: string[] = [],
+	proofs?: TemplateProofs,
+): LocalAppView[] {
 	const views: LocalAppView[] = [];
 	for (const [id, app] of Object.entries(LOCAL_APPS)) {
 		if (app.comingSoon || !attempt(() => app.displayOnModelPage(model), id, notes)) continue;
@@ -84,7 +100,7 @@ export function localApps(model: ModelRecord, file?: string, notes: string[] = [
 		const snippet = app.snippet;
 		if (snippet) {
 			const blocks = attempt(() => snippet(model, file), id, notes);
-			if (blocks) view.snippets = blocks;
+			if (blocks) view.snippets = blocks.map((b) => ({ ...b, verification: blockVerification(id, model, b, proofs) }));
 		}
 		const deeplink = app.deeplink;
 		if (deeplink) {
@@ -98,8 +114,9 @@ export function localApps(model: ModelRecord, file?: string, notes: string[] = [
 
 export function buildSnippets(model: ModelRecord, request: SnippetRequest): SnippetsView {
 	const notes: string[] = [];
-	const libraries = librarySnippets(model, request.libraries, notes);
-	const apps = localApps(model, request.file, notes);
+	const proofs = request.samples ? proofsOf(request.samples) : undefined;
+	const libraries = librarySnippets(model, request.libraries, notes, proofs);
+	const apps = localApps(model, request.file, notes, proofs);
 	const inference = inferenceView(model, request.provider, request.providerMapping, request.options, {
 		language: request.language,
 		client: request.client,

@@ -65,15 +65,23 @@ export interface LibrarySnippetsView {
 	library: string;
 	language: string;
 	snippets: string[];
-	/** How far each snippet is proven (parallel to `snippets`): ran against the real library, or parsed. */
+	/**
+	 * How far each snippet is proven (parallel to `snippets`): ran against the real library,
+	 * type-checked against its source, the same template proven on a sample record, or parsed.
+	 */
 	verification: SnippetVerification[];
+}
+
+/** A local app's block of commands with how far they are proven (the weakest of its commands). */
+export interface LocalAppSnippetView extends LocalAppSnippet {
+	verification: SnippetVerification;
 }
 
 export interface LocalAppView {
 	app: string;
 	prettyLabel: string;
 	macOSOnly: boolean;
-	snippets?: LocalAppSnippet[];
+	snippets?: LocalAppSnippetView[];
 	deeplink?: string;
 }
 
@@ -83,6 +91,8 @@ export interface InferenceSnippetView {
 	/** The client's display name (e.g. "huggingface_hub", "OpenAI"), from its target descriptor. */
 	label: string;
 	content: string;
+	/** How far it is proven: `ran` against a recording of the provider's API (with the client's version), else `parsed`. */
+	verification: SnippetVerification;
 }
 
 /** A provider a reader may pick for a model: `auto`, or one that serves the model's task. */

@@ -14,6 +14,8 @@
 //   npm run lab -- --levels source      the Python library snippets of libraries not installable here,
 //                                       type-checked with pyright against each library's source
 //                                       (fetched into .work/src); rewrites the type-check manifest
+//   npm run lab -- --levels execute     level 3 only; over the whole catalogue it rewrites the record of
+//                                       the inference snippets that ran (the inference badges)
 //   npm run lab -- --models 40          only the first N sample models
 //   npm run lab -- --only 'whisper|t5'  only the sample models whose id matches (a regex, any case)
 //   npm run lab -- --out file.json      write the report elsewhere
@@ -155,6 +157,13 @@ console.log(
 		"       tools/snippet-lab/src/known.ts).",
 	].join("\n"),
 );
+// What level 3 ran over the whole catalogue, with the clients' versions: the inference badges' record.
+if ((!levels || levels.includes("execute")) && !limit) {
+	const clients = new Set(result.executed.map((r) => `${r.snippet.language}/${r.snippet.client}`));
+	const cases = lab.inferenceCases(SAMPLE_MODELS);
+	lab.writeInferenceManifest(lab.buildInferenceManifest(result.executed, cases, lab.clientVersions(clients)));
+	console.log("wrote packages/hub-core/src/inference-verification-data.ts");
+}
 const out = resolve(arg("out") ?? join(labDir, "out", "report.json"));
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(result.report, null, 2)}\n`);

@@ -114,6 +114,8 @@ export function formatTable(report: LabReport): string {
 }
 
 export { SNIPPET_VERIFICATION } from "@hubkit/catalog";
+export { inferenceCases } from "./inference-corpus.js";
+export { buildInferenceManifest, clientVersions, writeInferenceManifest } from "./inference-manifest.js";
 export { ensureJsMl, jsMlReady, jsMlSnippets, jsMlVersion, runJsMlSnippets } from "./js-ml.js";
 export { llamaCommands, llamaReady, llamaVersion, runLlamaCommands } from "./local-app-ml.js";
 export {

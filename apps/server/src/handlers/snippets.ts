@@ -18,9 +18,11 @@ export interface SnippetAnswers {
 	fixedRecords: boolean;
 	/** Rendered answers kept (each some 5–40 KB, plus its gzip form). */
 	cacheSize: number;
+	/** The records the snippet lab ran over (the sample catalogue): their proofs vouch for the same template elsewhere. */
+	samples: readonly ModelRecord[];
 }
 
-export function snippetRoutes(app: OpenAPIHono, { store, fixedRecords, cacheSize }: SnippetAnswers): void {
+export function snippetRoutes(app: OpenAPIHono, { store, fixedRecords, cacheSize, samples }: SnippetAnswers): void {
 	// Rendered snippets by record (its content's tag: a changed upstream record renders anew) and options.
 	const rendered = new AnswerCache({ max: cacheSize });
 	// With records that never change, an exact URL seen before maps straight to its answer (it
@@ -40,7 +42,7 @@ export function snippetRoutes(app: OpenAPIHono, { store, fixedRecords, cacheSize
 		const badFile = query.file === undefined ? undefined : fileProblem(model, query.file);
 		if (badFile) return sendError(c, 400, badFile, "file");
 		const { provider, language, client, libraries, file, ...options } = query;
-		const request: SnippetRequest = { provider, language, client, libraries, file, options };
+		const request: SnippetRequest = { provider, language, client, libraries, file, options, samples };
 		const key = `${entity(model).etag}\n${JSON.stringify(query)}`;
 		const value = await rendered.answer(key, () => buildSnippets(model, request));
 		byUrl.set(urlOf(c), value);
@@ -51,7 +53,16 @@ export function snippetRoutes(app: OpenAPIHono, { store, fixedRecords, cacheSize
 		const { model, provider, providerMapping, libraries, file, options: all } = c.req.valid("json");
 		const { language, client, ...options } = all;
 		const mapping = providerMapping as InferenceProviderMappingEntry | undefined;
-		const request: SnippetRequest = { provider, providerMapping: mapping, language, client, libraries, file, options };
+		const request: SnippetRequest = {
+			provider,
+			providerMapping: mapping,
+			language,
+			client,
+			libraries,
+			file,
+			options,
+			samples,
+		};
 		return built(sendEntity(c, entity(buildSnippets(model as ModelRecord, request))));
 	});
 }

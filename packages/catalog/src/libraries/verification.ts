@@ -21,11 +21,27 @@ export type {
 } from "./verification-manifest.js";
 export { SNIPPET_TYPE_CHECKS, SNIPPET_VERIFICATION };
 
+/**
+ * How far one snippet or command is proven: a manifest's level for this very text,
+ * `same-template` when a sample record's snippet of the same template (`templateKey`) was proven
+ * (`sample` names it, `sampleLevel` says how far), or `generated` for a block in a language the
+ * lab has no parser for (a local app's YAML).
+ */
+export type ProofLevel = VerificationLevel | "same-template" | "generated";
+
 export interface SnippetVerification {
-	level: VerificationLevel;
-	/** The library (pip name) the snippet ran or was type-checked against, with its version. */
+	level: ProofLevel;
+	/** The package (pip or npm name, or the runtime) the snippet ran or was type-checked against, with its version. */
 	library?: string;
 	version?: string;
+	/** `same-template`: the sample record whose snippet of the same template was proven. */
+	sample?: string;
+	/** `same-template`: how far that sample's snippet was proven. */
+	sampleLevel?: "ran" | "type-checked";
+	/** An inference snippet that ran: the provider whose API the lab's recording answered as. */
+	provider?: string;
+	/** `parsed`: the language it was parsed as, where the block says (local-app commands: `sh`, `json`, `python`). */
+	language?: string;
 }
 
 /**

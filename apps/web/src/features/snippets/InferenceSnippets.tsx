@@ -16,6 +16,7 @@ import type { InferenceView } from "../../lib/types.js";
 import type { EndpointTrust, PanelState } from "./panelState.js";
 import { billToError, endpointUrlError, snippetRequest } from "./request.js";
 import { useEngine } from "./useEngine.js";
+import { VerificationBadge } from "./VerificationBadge.js";
 
 export const LANGUAGE_LABELS: Readonly<Record<string, string>> = { js: "JavaScript", python: "Python", sh: "cURL" };
 
@@ -222,7 +223,13 @@ export function InferenceSnippets({ model, view, state, update, endpointTrust }:
 							selected={client ?? ""}
 							onSelect={(id) => update({ language, client: id })}
 						>
-							{snippet ? <CodeBlock code={snippet.content} language={snippet.language} /> : null}
+							{snippet ? (
+								<CodeBlock
+									code={snippet.content}
+									language={snippet.language}
+									badge={snippet.verification ? <VerificationBadge verification={snippet.verification} /> : undefined}
+								/>
+							) : null}
 						</Tabs>
 					</Tabs>
 				</>

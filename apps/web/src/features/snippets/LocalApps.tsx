@@ -2,7 +2,8 @@
 import type { LocalAppSnippet } from "@hubkit/catalog";
 import { useId } from "react";
 import { CodeBlock } from "../../components/CodeBlock.js";
-import type { LocalAppView } from "../../lib/types.js";
+import type { LocalAppView, SnippetVerification } from "../../lib/types.js";
+import { VerificationBadge } from "./VerificationBadge.js";
 
 const list = (value: string | string[] | undefined): string[] =>
 	value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -16,10 +17,12 @@ export function safeDeeplink(url: string): string | undefined {
 		: url;
 }
 
-function Block({ snippet }: { snippet: LocalAppSnippet }) {
+function Block({ snippet }: { snippet: LocalAppSnippet & { verification?: SnippetVerification } }) {
 	const language = snippet.language ?? "sh";
 	const setup = list(snippet.setup);
 	const content = list(snippet.content);
+	// One proof per block (the weakest of its commands), shown on each of its code blocks.
+	const badge = snippet.verification ? <VerificationBadge verification={snippet.verification} /> : undefined;
 	return (
 		<div className="local-snippet">
 			<h4>{snippet.title}</h4>
@@ -30,6 +33,7 @@ function Block({ snippet }: { snippet: LocalAppSnippet }) {
 					code={code}
 					language="sh"
 					title={setup.length > 1 ? `Set up (option ${i + 1})` : "Set up"}
+					badge={badge}
 				/>
 			))}
 			{content.map((code, i) => (
@@ -39,6 +43,7 @@ function Block({ snippet }: { snippet: LocalAppSnippet }) {
 					code={code}
 					language={language}
 					title={content.length > 1 ? `Run (option ${i + 1})` : "Run"}
+					badge={badge}
 				/>
 			))}
 		</div>

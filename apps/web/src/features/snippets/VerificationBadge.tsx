@@ -1,41 +1,42 @@
 /**
- * How far a library snippet is proven, as a small badge beside it: "Ran with transformers 5.18"
- * when the snippet lab executed this very text against the real library, "Type-checked against
- * diffusers 0.40" when it was checked with pyright against the library's source, "Parsed" otherwise. The
- * level is said in words (and a tooltip), never by colour alone.
+ * How far a snippet or command is proven, as a small badge beside it: "Ran with transformers 5.18"
+ * when the snippet lab executed this very text against the real library, "Ran against a recording
+ * of together's API with openai 6.49" for an inference client the lab ran for that provider,
+ * "Ran for <sample> (same template)" (a link to the sample's page) when the same template ran on a
+ * sample record, "Type-checked against diffusers 0.40", "Parsed as shell"… The words are
+ * hub-core's (`verificationLabel`, the CLI prints the same); the level is said in words (and a
+ * tooltip), never by colour alone.
  */
+import { verificationDetail, verificationLabel } from "@hubkit/hub-core";
+import { Link } from "react-router";
+import { modelUrl } from "../../lib/paths.js";
 import type { SnippetVerification } from "../../lib/types.js";
 
-/** `5.18.0` → `5.18`: the release line a reader compares with their own install. */
-function releaseLine(version: string): string {
-	return version.split(".").slice(0, 2).join(".");
-}
-
-export function verificationLabel(v: SnippetVerification): string {
-	if (v.level === "ran" && v.library && v.version) return `Ran with ${v.library} ${releaseLine(v.version)}`;
-	if (v.level === "type-checked") {
-		return v.library && v.version ? `Type-checked against ${v.library} ${releaseLine(v.version)}` : "Type-checked";
-	}
-	return "Parsed";
-}
-
-function verificationDetail(v: SnippetVerification): string {
-	if (v.level === "ran" && v.library && v.version) {
-		return `This exact code ran unmodified against ${v.library} ${v.version} on a tiny local model.`;
-	}
-	if (v.level === "type-checked") {
-		const against = v.library && v.version ? `${v.library} ${v.version}'s source code` : "the library's source code";
-		return `This exact code was type-checked against ${against}; it was not run.`;
-	}
-	return "This code was parsed and checked for undefined names; it was not run.";
-}
+export { verificationLabel };
 
 export function VerificationBadge({ verification }: { verification: SnippetVerification }) {
-	const ran = verification.level === "ran";
+	const ran = verification.level === "ran" || verification.sampleLevel === "ran";
+	const label = verificationLabel(verification);
+	const sample = verification.level === "same-template" ? verification.sample : undefined;
+	// The sample's id inside the words becomes the link to its page (where its own snippet shows its proof).
+	const at = sample ? label.indexOf(sample) : -1;
 	return (
-		<span className="verification" data-level={verification.level} title={verificationDetail(verification)}>
+		<span
+			className="verification"
+			data-testid="verification"
+			data-level={verification.level}
+			title={verificationDetail(verification)}
+		>
 			<span aria-hidden="true">{ran ? "✓ " : ""}</span>
-			{verificationLabel(verification)}
+			{sample && at >= 0 ? (
+				<>
+					{label.slice(0, at)}
+					<Link to={modelUrl(sample)}>{sample}</Link>
+					{label.slice(at + sample.length)}
+				</>
+			) : (
+				label
+			)}
 		</span>
 	);
 }
