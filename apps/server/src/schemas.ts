@@ -685,9 +685,9 @@ const LocalAppSnippetSchema = z.object({
 
 const SnippetVerificationSchema = z
 	.object({
-		level: z.enum(["ran", "type-checked", "parsed"]).openapi({
+		level: z.enum(["ran", "type-checked", "needs-remote-code", "parsed"]).openapi({
 			description:
-				"`ran`: executed unmodified against the real library on a tiny model by the snippet lab; `type-checked`: checked with pyright against the library's source (libraries not installable where the lab runs); `parsed`: parsed and linted.",
+				"`ran`: executed unmodified against the real library on a tiny model by the snippet lab; `type-checked`: checked with pyright against the library's source (libraries not installable where the lab runs); `needs-remote-code`: parsed and linted, but not run because it loads the repository's own code (`trust_remote_code`), which the lab cannot have; `parsed`: parsed and linted.",
 		}),
 		library: z
 			.string()

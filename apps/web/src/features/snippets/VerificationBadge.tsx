@@ -16,6 +16,7 @@ export function verificationLabel(v: SnippetVerification): string {
 	if (v.level === "type-checked") {
 		return v.library && v.version ? `Type-checked against ${v.library} ${releaseLine(v.version)}` : "Type-checked";
 	}
+	if (v.level === "needs-remote-code") return "Parsed · needs the repository's code";
 	return "Parsed";
 }
 
@@ -26,6 +27,9 @@ function verificationDetail(v: SnippetVerification): string {
 	if (v.level === "type-checked") {
 		const against = v.library && v.version ? `${v.library} ${v.version}'s source code` : "the library's source code";
 		return `This exact code was type-checked against ${against}; it was not run.`;
+	}
+	if (v.level === "needs-remote-code") {
+		return "This code was parsed and checked for undefined names; it was not run: it loads the repository's own Python code (trust_remote_code), which the lab does not fetch.";
 	}
 	return "This code was parsed and checked for undefined names; it was not run.";
 }
