@@ -114,6 +114,7 @@ export function formatTable(report: LabReport): string {
 }
 
 export { SNIPPET_VERIFICATION } from "@hubkit/catalog";
+export { formatCoverage, verificationCoverage } from "./coverage.js";
 export { ensureJsMl, jsMlReady, jsMlSnippets, jsMlVersion, runJsMlSnippets } from "./js-ml.js";
 export { llamaCommands, llamaReady, llamaVersion, runLlamaCommands } from "./local-app-ml.js";
 export {
