@@ -753,9 +753,9 @@ const LocalAppSnippetSchema = z.object({
 
 const SnippetVerificationSchema = z
 	.object({
-		level: z.enum(["ran", "type-checked", "same-template", "parsed", "generated"]).openapi({
+		level: z.enum(["ran", "type-checked", "same-template", "needs-remote-code", "parsed", "generated"]).openapi({
 			description:
-				"`ran`: executed unmodified by the snippet lab (a library snippet or local-app command against the real library on a tiny model; an inference snippet with its client against a recording of the provider's API); `type-checked`: checked with pyright against the library's source (libraries not installable where the lab runs); `same-template`: this text is a sample record's proven snippet but for the model id (`sample`, `sampleLevel`); `parsed`: parsed and linted; `generated`: in a language the lab has no parser for.",
+				"`ran`: executed unmodified by the snippet lab (a library snippet or local-app command against the real library on a tiny model; an inference snippet with its client against a recording of the provider's API); `type-checked`: checked with pyright against the library's source (libraries not installable where the lab runs); `same-template`: this text is a sample record's proven snippet but for the model id (`sample`, `sampleLevel`); `needs-remote-code`: parsed and linted, but not run because it loads the repository's own code (`trust_remote_code`), which the lab cannot have; `parsed`: parsed and linted; `generated`: in a language the lab has no parser for.",
 		}),
 		library: z.string().optional().openapi({
 			description:

@@ -49,6 +49,10 @@ describe("verification badge", () => {
 		expect(verificationLabel({ level: "ran", library: "peft", version: "0.21.0" })).toBe("Ran with peft 0.21");
 	});
 
+	it("says why a snippet loading the repository's own code was not run", () => {
+		expect(verificationLabel({ level: "needs-remote-code" })).toBe("Parsed · needs the repository's code");
+	});
+
 	it("shows no badge when the answer carries no verification for a snippet", () => {
 		render(
 			<MemoryRouter>

@@ -286,3 +286,17 @@ describe("ultralytics", () => {
 		expect(code.join("\n")).not.toMatch(/import YOLOv|YOLOv\w*\.from_pretrained|YOLOvXX/);
 	});
 });
+
+describe("Chronos", () => {
+	// Checked against amazon-science/chronos-forecasting 2.3.0 and run on tiny random models of each
+	// class: Chronos-2's `predict_quantiles` rejects a bare 1-D tensor ("Expected 3-d tensor",
+	// chronos2/preprocess.py `from_tensor`); a list of 1-D series works for all three classes.
+	it("passes the series as a list of 1-D tensors, the form every Chronos pipeline class accepts", () => {
+		for (const id of ["amazon/chronos-2", "amazon/chronos-bolt-base", "amazon/chronos-t5-small"]) {
+			const code = snippets("chronos-forecasting", sample(id)).join("\n");
+			expect(code, id).toContain('series = torch.tensor(df["#Passengers"], dtype=torch.float32)');
+			expect(code, id).toMatch(/pipeline\.predict_quantiles\(\n {4}\[series\],\n/);
+			expect(code, id).not.toMatch(/predict_quantiles\(\s*torch\.tensor\(/);
+		}
+	});
+});

@@ -50,6 +50,17 @@ describe("the verification manifest", () => {
 		}
 		expect(snippetVerification("diffusers", "print(1)\n")).toEqual({ level: "parsed" });
 	});
+
+	it("says a snippet running the repository's own code is unverifiable, not merely parsed", () => {
+		const model = getSampleModel("jinaai/jina-embeddings-v3");
+		const gen = LIBRARIES.transformers.snippets;
+		const code = model && gen ? (gen(model)[0] ?? "") : "";
+		expect(code).toContain("trust_remote_code=True");
+		expect(snippetVerification("transformers", code)).toEqual({ level: "needs-remote-code" });
+		expect(snippetVerification("transformers", code.replace("trust_remote_code=True", ""))).toEqual({
+			level: "parsed",
+		});
+	});
 });
 
 describe("the type-check manifest (pyright against the sources of libraries not installable here)", () => {

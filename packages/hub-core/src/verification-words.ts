@@ -39,6 +39,7 @@ export function verificationLabel(v: SnippetVerification): string {
 	}
 	if (v.level === "type-checked") return pkg ? `Type-checked against ${pkg}` : "Type-checked";
 	if (v.level === "generated") return "Not checked";
+	if (v.level === "needs-remote-code") return "Parsed · needs the repository's code";
 	const language = v.language ? LANGUAGE_NAMES[v.language] : undefined;
 	return language ? `Parsed as ${language}` : "Parsed";
 }
@@ -60,6 +61,9 @@ export function verificationDetail(v: SnippetVerification): string {
 	if (v.level === "type-checked") {
 		const against = v.library && v.version ? `${v.library} ${v.version}'s source code` : "the library's source code";
 		return `This exact code was type-checked against ${against}; it was not run.`;
+	}
+	if (v.level === "needs-remote-code") {
+		return "This code was parsed and checked for undefined names; it was not run: it loads the repository's own Python code (trust_remote_code), which the lab does not fetch.";
 	}
 	if (v.level === "generated")
 		return "The snippet lab has no checker for this language: this code was generated, not checked.";

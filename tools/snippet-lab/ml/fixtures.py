@@ -13,6 +13,7 @@ file: a second run with the same inputs finds the snapshot and does nothing.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import os
 import shutil
@@ -195,6 +196,7 @@ def make_transformers(
     fast = make_tokenizer(record, out, model_type)
     config = tiny_config(model_type, arch, len(fast), labels)
     config = fixtures_tokenizers.fit_config(config, fast, model_type, record)
+    fit_image_token(config, fast, model_type)
     if getattr(config, "is_encoder_decoder", False) and getattr(config, "decoder_start_token_id", None) is None:
         config.decoder_start_token_id = 0
     model = instantiate(config, arch, auto)
@@ -208,8 +210,22 @@ def make_transformers(
             (out / name).unlink(missing_ok=True)
 
 
-# Composite model types whose image processor / processor is their encoder's.
-PROCESSOR_TYPE = {"vision-encoder-decoder": "vit", "dab-detr": "detr"}
+# Composite model types whose image processor / processor is their encoder's; detectors whose
+# checkpoints name RT-DETR's image processor (transformers maps none to their own type).
+# GLM-4.5V (MoE) takes GLM-4.1V's processors.
+PROCESSOR_TYPE = {
+    "vision-encoder-decoder": "vit",
+    "dab-detr": "detr",
+    "d_fine": "rt_detr",
+    "rt_detr_v2": "rt_detr",
+    "glm4v_moe": "glm4v",
+}
+# The checkpoint's feature extractor where transformers maps the model type to another
+# (Wav2Vec2-BERT's checkpoints take log-mel features, not raw audio).
+FEATURE_EXTRACTOR_CLASS = {"wav2vec2-bert": "SeamlessM4TFeatureExtractor"}
+# Image processor settings of the checkpoints that the class defaults lack: EoMT's pad the
+# resized image to the square its position embeddings are sized for.
+IMAGE_PROCESSOR_KWARGS = {"eomt": {"do_pad": True}}
 PROCESSOR_CLASS = {"vision-encoder-decoder": "TrOCRProcessor"}
 
 
@@ -237,6 +253,63 @@ def fit_image_size(processor, size: int | None) -> None:
             setattr(processor, attr, {"height": size, "width": size})
 
 
+# Model types whose processor expands the tokenizer's `image_token` (Gemma 3 after its
+# begin-of-image token), which the config's image token id must then name: the generic fitting
+# finds another placeholder (`<image>`) or none in the stand-in tokenizer.
+IMAGE_TOKEN_FROM_TOKENIZER = {"gemma3", "llava"}
+
+
+def fit_image_token(config, tokenizer, model_type: str) -> None:
+    token = getattr(tokenizer, "image_token", None) if model_type in IMAGE_TOKEN_FROM_TOKENIZER else None
+    if not isinstance(token, str) or token not in tokenizer.get_vocab():
+        return
+    for key in ("image_token_index", "image_token_id"):
+        if isinstance(vars(config).get(key), int):
+            setattr(config, key, tokenizer.convert_tokens_to_ids(token))
+
+
+# A processor's own fields that count image tokens or patches, as the model's config names them
+# (the checkpoint's processor_config.json carries them; the class defaults are the large model's).
+PROCESSOR_SIZES = {
+    "patch_size": ("vision_config", "patch_size"),
+    "vision_feature_select_strategy": (None, "vision_feature_select_strategy"),
+    "image_seq_length": (None, "mm_tokens_per_image"),
+}
+
+
+def processor_sizes(proc: str, config) -> dict:
+    """The PROCESSOR_SIZES fields the processor class takes, read from the tiny config."""
+    import transformers
+
+    if config is None:
+        return {}
+    params = inspect.signature(getattr(transformers, proc).__init__).parameters
+    out = {}
+    for name, (sub, field) in PROCESSOR_SIZES.items():
+        holder = getattr(config, sub, None) if sub else config
+        value = getattr(holder, field, None) if holder is not None else None
+        if name in params and value is not None:
+            out[name] = value
+    # A CLIP vision tower adds its class token to the patches (LLaVA's checkpoints say 1).
+    vision = getattr(config, "vision_config", None)
+    if "num_additional_image_tokens" in params and getattr(vision, "model_type", "").startswith("clip"):
+        out["num_additional_image_tokens"] = 1
+    return out
+
+
+def fit_patches(processor, config) -> None:
+    """An image / video processor that cuts patches itself (Qwen-VL's) cuts them as the vision
+    tower does: its class default can differ from the model type's config default."""
+    vision = getattr(config, "vision_config", None) if config is not None else None
+    if vision is None:
+        return
+    for attr, field in (("patch_size", "patch_size"), ("merge_size", "spatial_merge_size"),
+                        ("temporal_patch_size", "temporal_patch_size")):
+        value = getattr(vision, field, None)
+        if isinstance(getattr(processor, attr, None), int) and isinstance(value, int):
+            setattr(processor, attr, value)
+
+
 def make_processors(model_type: str, tokenizer, out: Path, config=None) -> None:
     """The model type's image processor / feature extractor with their defaults (image size
     fitted to the model), and the processor combining them with the tokenizer, where transformers
@@ -258,12 +331,13 @@ def make_processors(model_type: str, tokenizer, out: Path, config=None) -> None:
         names = next((n for n in names if n), None)
     if names and hasattr(transformers, names):
         try:
-            parts["image_processor"] = getattr(transformers, names)()
+            parts["image_processor"] = getattr(transformers, names)(**IMAGE_PROCESSOR_KWARGS.get(model_type, {}))
             fit_image_size(parts["image_processor"], config_image_size(config) if config is not None else None)
+            fit_patches(parts["image_processor"], config)
             parts["image_processor"].save_pretrained(out)
         except Exception:  # noqa: BLE001
             parts.pop("image_processor", None)
-    fe = FEATURE_EXTRACTOR_MAPPING_NAMES.get(model_type)
+    fe = FEATURE_EXTRACTOR_CLASS.get(model_type) or FEATURE_EXTRACTOR_MAPPING_NAMES.get(model_type)
     if fe and hasattr(transformers, fe) and "image_processor" not in parts:
         try:
             parts["feature_extractor"] = getattr(transformers, fe)()
@@ -273,8 +347,10 @@ def make_processors(model_type: str, tokenizer, out: Path, config=None) -> None:
     proc = proc or PROCESSOR_MAPPING_NAMES.get(model_type)
     if proc and hasattr(transformers, proc):
         fixtures_tokenizers.add_video_processor(model_type, getattr(transformers, proc), parts, out)
+        if "video_processor" in parts:
+            fit_patches(parts["video_processor"], config)
         try:
-            processor = getattr(transformers, proc)(tokenizer=tokenizer, **parts)
+            processor = getattr(transformers, proc)(tokenizer=tokenizer, **parts, **processor_sizes(proc, config))
             if tokenizer.chat_template == CHAT_TEMPLATE:
                 processor.chat_template = fixtures_tokenizers.chat_template(processor) or CHAT_TEMPLATE
             processor.save_pretrained(out)

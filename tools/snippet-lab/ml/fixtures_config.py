@@ -141,6 +141,11 @@ TINY_EXTRA: dict[str, dict] = {
     # view), SuperGlue's keypoint cap (random weights find keypoints everywhere: matching them
     # all takes gigabytes).
     "depth_pro": {"use_fov_model": True},
+    # Gemma 3 pools the vision tower's patches (224 / 16 = 14 a side) to its image tokens: 7 a
+    # side divides them (the default 256 tokens, 16 a side, is the 896-pixel tower's).
+    "gemma3": {"mm_tokens_per_image": 49},
+    # EoMT feeds its queries to the last `num_blocks` layers: no more than the shrunk model has.
+    "eomt": {"num_blocks": 1},
     "superglue": {"keypoint_detector_config": {"max_keypoints": 256}},
     # SpeechT5's snippet feeds a real 512-value x-vector file (every checkpoint's speaker size).
     "speecht5": {"speaker_embedding_dim": 512},
@@ -394,7 +399,7 @@ def remap_indices(values: list[int], old: int, new: int) -> list[int]:
 
 # Multimodal rotary sections the modeling code falls back to when the config names none (the
 # default config does not; checkpoints do): set here so fit_rope sizes them to the tiny heads.
-MROPE_DEFAULTS = {"qwen2_vl": [16, 24, 24], "qwen2_5_vl": [16, 24, 24], "glm4v": [8, 12, 12]}
+MROPE_DEFAULTS = {"qwen2_vl": [16, 24, 24], "qwen2_5_vl": [16, 24, 24], "glm4v": [8, 12, 12], "glm4v_moe": [8, 12, 12]}
 
 
 def fit_rope(rope: dict, cfg: dict) -> None:
@@ -403,7 +408,13 @@ def fit_rope(rope: dict, cfg: dict) -> None:
     if not (isinstance(section, list) and section and all(is_int(x) for x in section)):
         return
     head_dim = cfg.get("head_dim") or (cfg.get("hidden_size", WIDTH) // max(1, cfg.get("num_attention_heads", HEADS)))
-    half = head_dim // 2
+    # Only the rotary part of each head is split (GLM-4.5V rotates half of it).
+    factor = rope.get("partial_rotary_factor") or cfg.get("partial_rotary_factor") or 1.0
+    if int(head_dim * factor) // 2 < len(section):
+        # Too narrow for one rotary pair per section: wider heads (q/k/v project to them).
+        head_dim = 2 * len(section) * round(1 / factor)
+        cfg["head_dim"] = head_dim
+    half = int(head_dim * factor) // 2
     total = sum(section)
     out = [max(1, x * half // total) for x in section]
     out[0] += half - sum(out)

@@ -114,6 +114,7 @@ export function formatTable(report: LabReport): string {
 }
 
 export { SNIPPET_VERIFICATION } from "@hubkit/catalog";
+export { formatCoverage, verificationCoverage } from "./coverage.js";
 export { inferenceCases } from "./inference-corpus.js";
 export { buildInferenceManifest, clientVersions, writeInferenceManifest } from "./inference-manifest.js";
 export { ensureJsMl, jsMlReady, jsMlSnippets, jsMlVersion, runJsMlSnippets } from "./js-ml.js";

@@ -71,9 +71,9 @@ export const ML_LIMITS: readonly MlLimit[] = [
 	},
 	{
 		cause:
-			"fixture limit: the factory makes no video processors, and image processors only where transformers maps one to the model type (none for D-FINE, RT-DETRv2, GLM-4.5V: their checkpoints name their own)",
+			"fixture limit: the factory makes no video processors, and image processors only where transformers maps one to the model type or the factory names the checkpoint's (none for GLM-4.5V)",
 		message: /Can't load (image|video) processor for|requires either a video processor or an image processor/,
-		id: /dfine|rtdetr|GLM-4\.5V|vjepa2|LLaVA-NeXT-Video/i,
+		id: /GLM-4\.5V|vjepa2|LLaVA-NeXT-Video/i,
 	},
 	{
 		cause: "fixture limit: the factory's LLaVA processor lacks the checkpoint's processor settings (its patch_size)",

@@ -74,17 +74,21 @@ export function buildManifest(results: readonly MlResult[], versions: Record<str
 
 /**
  * `fresh` for the libraries (and local apps) it covers, `existing`'s entries for the others: a
- * run of one runtime (the Python venv, or Node) keeps what the other proved.
+ * run of one runtime (the Python venv, or Node) keeps what the other proved. A run over part of
+ * the catalogue (`models`: the ids it ran) replaces only those models' entries, so a snippet of
+ * another model keeps the proof of the last run that covered it.
  */
 export function mergeManifest(
 	existing: VerificationManifest,
 	fresh: VerificationManifest,
 	ran: readonly string[],
+	models?: readonly string[],
 ): VerificationManifest {
+	const replaced = (s: VerificationEntry) => ran.includes(s[0]) && (!models || models.includes(s[1]));
 	const merge = (a: readonly VerificationEntry[] = [], b: readonly VerificationEntry[] = []) =>
-		[...a.filter((s) => !ran.includes(s[0])), ...b].sort(byId);
+		[...a.filter((s) => !replaced(s)), ...b].sort(byId);
 	const libraries: Record<string, { library: string; version: string }> = {};
-	for (const [lib, v] of Object.entries(existing.libraries)) if (!ran.includes(lib)) libraries[lib] = v;
+	for (const [lib, v] of Object.entries(existing.libraries)) if (!ran.includes(lib) || models) libraries[lib] = v;
 	Object.assign(libraries, fresh.libraries);
 	const localApps = merge(existing.localApps, fresh.localApps);
 	return {

@@ -4,7 +4,12 @@
  * that the generated files take their type without importing the module that imports them.
  */
 
-export type VerificationLevel = "ran" | "type-checked" | "parsed";
+/**
+ * `needs-remote-code` is never written to a manifest: it is what `snippetVerification` answers
+ * for a snippet that neither ran nor was type-checked because it runs the repository's own code
+ * (`trust_remote_code=True`), which the lab cannot have offline.
+ */
+export type VerificationLevel = "ran" | "type-checked" | "needs-remote-code" | "parsed";
 
 /** One manifest line: library id, model id, snippet index, hash of the snippet text, level. */
 export type VerificationEntry = readonly [string, string, number, string, VerificationLevel];

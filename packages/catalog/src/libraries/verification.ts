@@ -2,7 +2,9 @@
  * How far each library snippet has been proven: `ran` (executed unmodified against the real
  * library on a tiny local model, by the snippet lab's level 4), `type-checked` (pyright against
  * the library's real source, for libraries that cannot be installed where the lab runs), or
- * `parsed` (every library snippet is parsed and linted by the lab's level 1). The facts come
+ * `needs-remote-code` (neither, because the snippet runs the repository's own Python code, which
+ * the lab cannot fetch offline: unverifiable, not failed), or `parsed` (every library snippet is
+ * parsed and linted by the lab's level 1). The facts come
  * from two generated manifests, verification-data.ts (`npm run lab -- --levels ml`) and
  * verification-source-data.ts (`npm run lab -- --levels source`), keyed by a hash of the
  * snippet text, so a snippet a generator has changed since falls back to `parsed`.
@@ -103,8 +105,12 @@ export function snippetVerification(
 	const checked = pkg !== undefined && Object.hasOwn(typeChecks.packages, pkg) ? typeChecks.packages[pkg] : undefined;
 	if (checked) return { level: "type-checked", library: checked.library, version: checked.version };
 	if (level === "type-checked") return { level };
+	if (NEEDS_REMOTE_CODE.test(snippetText)) return { level: "needs-remote-code" };
 	return { level: "parsed" };
 }
+
+/** A snippet that loads the repository's own modelling code (transformers' `trust_remote_code`). */
+const NEEDS_REMOTE_CODE = /\btrust_remote_code\s*=\s*True\b/;
 
 function typeIndexOf(manifest: TypeCheckManifest): Map<string, string> {
 	return new Map(manifest.snippets.map(([lib, , , hash, , pkg]) => [`${lib}\n${hash}`, pkg]));

@@ -30,6 +30,13 @@ for state in runner.run(input_state=input_state, lead_time=${SCIENCE_DEFAULTS.an
 `),
 ];
 
+/**
+ * One template for every Chronos pipeline class the repository's config may name
+ * (`BaseChronosPipeline` picks it): the series goes in as a list of 1-D tensors, the one form all
+ * of them accept. Chronos and Chronos-Bolt also take a bare 1-D tensor, but Chronos-2 reads a bare
+ * tensor as (series, variates, length) and rejects anything not 3-d
+ * (`chronos2/preprocess.py`, `from_tensor`), while it reads a list through `from_list_of_tensors`.
+ */
 const chronos: LibrarySnippets = (model) => [
 	program(`
 ${pip("chronos-forecasting", "pandas")}
@@ -39,8 +46,9 @@ from chronos import BaseChronosPipeline
 
 pipeline = BaseChronosPipeline.from_pretrained(${pyId(model)}, device_map="cpu", torch_dtype=torch.bfloat16)
 df = pd.read_csv("https://raw.githubusercontent.com/AileenNielsen/TimeSeriesAnalysisWithPython/master/data/AirPassengers.csv")
+series = torch.tensor(df["#Passengers"], dtype=torch.float32)
 quantiles, mean = pipeline.predict_quantiles(
-    torch.tensor(df["#Passengers"]),
+    [series],
     prediction_length=${SCIENCE_DEFAULTS.forecastHorizon},
     quantile_levels=[${SCIENCE_DEFAULTS.quantiles.join(", ")}],
 )
