@@ -19,6 +19,7 @@ import {
 	type SnippetsView,
 	TIGHT_NOTE,
 	weightFormatLabel,
+	weightsSource,
 } from "@hubkit/hub-core";
 import type { Style } from "./style.js";
 
@@ -243,6 +244,9 @@ export function renderFit(
 				]
 			: []),
 		...(view.options.some((o) => o.tight) ? [TIGHT_NOTE] : []),
+		...view.options
+			.filter((o) => o.base !== undefined)
+			.map((o) => `${escapeControl(o.quant)} weights: ${escapeControl(weightsSource(o, true))}.`),
 		...(view.options.some((o) => o.estimated.length)
 			? ["≈ estimated: a file size from parameters × bits per weight, or no KV cache (no layer or head numbers)."]
 			: []),

@@ -1,6 +1,6 @@
 import type { ModelRecord } from "@hubkit/catalog";
-import { DEVICES, modelFits } from "@hubkit/catalog/hardware";
-import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { adapterBaseId, DEVICES, modelFits } from "@hubkit/catalog/hardware";
+import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import {
 	DEFAULT_FIT_CONTEXT,
@@ -14,6 +14,11 @@ import {
 } from "../src/index.js";
 
 const record = (id: string, extra: Partial<ModelRecord> = {}): ModelRecord => ({ id, tags: [], ...extra });
+/** An adapter's base in the sample catalogue, as the store finds it. */
+const baseOf = (m: ModelRecord): ModelRecord | undefined => {
+	const id = adapterBaseId(m);
+	return id === undefined ? undefined : getSampleModel(id);
+};
 const list = (models: ModelRecord[], query: Partial<ModelListQuery>) =>
 	memoryStore(models).list({ sort: "downloads", limit: 100, ...query });
 
@@ -57,7 +62,7 @@ describe("filters, sort and facets over the sample catalogue", () => {
 				(m) => SAMPLE_MODELS.find((r) => r.id === m.id) as ModelRecord,
 			);
 			expect(page.total).toBe(matching.length);
-			const values = matching.map(facetValues);
+			const values = matching.map((m) => facetValues(m, baseOf(m)));
 			for (const name of FACET_NAMES) {
 				for (const { value, count } of page.facets?.[name] ?? []) {
 					expect(count, `${name}=${value}`).toBe(values.filter((v) => v[name].includes(value)).length);
@@ -82,7 +87,7 @@ describe("filters, sort and facets over the sample catalogue", () => {
 		const counted = new Map(page.facets?.fits.map((c) => [c.value, c.count]));
 		let seen = 0;
 		for (const device of DEVICES) {
-			const fitting = SAMPLE_MODELS.filter((m) => modelFits(m, device, { context: DEFAULT_FIT_CONTEXT }));
+			const fitting = SAMPLE_MODELS.filter((m) => modelFits(m, device, { context: DEFAULT_FIT_CONTEXT }, baseOf(m)));
 			expect(counted.get(device.id) ?? 0, device.id).toBe(fitting.length);
 			if (fitting.length === 0) continue;
 			seen++;

@@ -13,7 +13,7 @@ import {
 	llamaCppHostComputeBytes,
 	llamaCppLayout,
 } from "./llama-cpp-memory.js";
-import { hasWeights, type Runtime, type WeightOption, weightOptions } from "./options.js";
+import { fitFacts, type Runtime, type WeightOption } from "./options.js";
 import { fitUnits } from "./units.js";
 
 const MiB = 2 ** 20;
@@ -350,10 +350,18 @@ export function estimateOption(
 	return e;
 }
 
-/** Every weight option of the model on the device. */
-export function estimateModel(model: ModelRecord, device: Device, options: EstimateOptions): Estimate[] {
-	const arch = modelArchitecture(model);
-	return weightOptions(model, arch).map((opt) => estimateOption(model, opt, device, options, arch));
+/**
+ * Every weight option of the model on the device (fitFacts': for an adapter whose `base` is
+ * given, the base's checkpoint with the adapter on it).
+ */
+export function estimateModel(
+	model: ModelRecord,
+	device: Device,
+	options: EstimateOptions,
+	base?: ModelRecord,
+): Estimate[] {
+	const facts = fitFacts(model, base);
+	return facts ? facts.options.map((opt) => estimateOption(model, opt, device, options, facts.arch)) : [];
 }
 
 /**
@@ -444,13 +452,15 @@ export function modelFits(
 	model: ModelRecord,
 	device: Device,
 	options: EstimateOptions & { level?: FitLevel },
+	base?: ModelRecord,
 ): boolean {
-	if (!hasWeights(model)) return false;
-	const arch = modelArchitecture(model);
+	const facts = fitFacts(model, base);
+	if (!facts) return false;
+	const { arch } = facts;
 	const o = settle(options, arch);
 	const wanted = fitsAtLevel(device.kind, options.level ?? "whole");
 	const scratch = placement();
-	return weightOptions(model, arch).some((opt) =>
+	return facts.options.some((opt) =>
 		wanted.includes(place(arch, opt, device, o, layoutFor(arch, opt, device), o.context, scratch).fits),
 	);
 }
@@ -466,14 +476,15 @@ const layoutKey = (device: Device): DeviceKind => device.kind;
  * RAM): what it reads of the record (architecture, weight options) read once, and llama.cpp's layout
  * of each option kept per `layoutKey` of the device; each answer is then `place` at the asked
  * context, the same function modelFits calls (hub-core's test compares the two over every sample
- * record, device, context and RAM). Undefined when the record has no weights to size (modelFits:
- * false). Measured need: re-reading every record per request held `fits=<device>&context=<n>` to
- * 8–59 requests/s on the samples (bench/fit.bench.mjs).
+ * record, device, context and RAM). Undefined when the record has nothing to size (fitFacts:
+ * none; modelFits: false). An adapter is asked with its `base` (fitFacts). Measured need:
+ * re-reading every record per request held `fits=<device>&context=<n>` to 8–59 requests/s on the
+ * samples (bench/fit.bench.mjs).
  */
-export function modelFitter(model: ModelRecord): ModelFitter | undefined {
-	if (!hasWeights(model)) return undefined;
-	const arch = modelArchitecture(model);
-	const options = weightOptions(model, arch);
+export function modelFitter(model: ModelRecord, base?: ModelRecord): ModelFitter | undefined {
+	const facts = fitFacts(model, base);
+	if (!facts) return undefined;
+	const { arch, options } = facts;
 	// Each option's layout by layoutKey, made when first asked; null: the option has none (not llama.cpp).
 	const layouts = options.map((): Partial<Record<DeviceKind, LlamaCppLayout | null>> => ({}));
 	const scratch = placement();

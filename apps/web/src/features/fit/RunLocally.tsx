@@ -23,6 +23,7 @@ import {
 	SIZE_UNKNOWN_NOTE,
 	TIGHT_NOTE,
 	weightFormatLabel,
+	weightsSource,
 } from "@hubkit/hub-core";
 import { type ReactNode, useId } from "react";
 import { ContextPicker, DevicePicker, RamPicker } from "./DevicePicker.js";
@@ -108,7 +109,7 @@ function RowMath({
 			</p>
 			<ul>
 				<li>
-					Weights: {e.option.estimated ? "estimated as parameters × bits per weight" : "the files' real sizes"}
+					Weights: {weightsSource(e.option, e.option.estimated)}
 					{e.option.projectorBytes > 0 ? `, including the ${formatBytes(e.option.projectorBytes)} projector` : ""}.
 					{onHost}
 				</li>
