@@ -18,6 +18,7 @@ import {
 	SIZE_UNKNOWN_NOTE,
 	type SnippetsView,
 	TIGHT_NOTE,
+	tightLabel,
 	weightFormatLabel,
 	weightsSource,
 } from "@hubkit/hub-core";
@@ -221,7 +222,7 @@ export function renderFit(
 			`${o.estimated.includes("weights") ? "≈" : ""}${formatBytes(o.weightsBytes)}`,
 			`${o.estimated.length ? "≈" : ""}${formatBytes(o.totalBytes)}`,
 			// Not coloured: the table pads by length, and escape codes would count.
-			`${fitLabel(o)}${o.tight ? ", tight" : ""}`,
+			`${fitLabel(o)}${o.tight ? `, ${tightLabel(o)}` : ""}`,
 			...(tokens
 				? [
 						o.maxContext !== undefined && o.maxContext > 0 ? formatContextLength(o.maxContext) : "-",

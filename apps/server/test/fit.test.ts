@@ -1,4 +1,4 @@
-import { adapterBaseId, getDevice, hostWithRam, modelFits } from "@hubkit/catalog/hardware";
+import { adapterBaseId, getDevice, hostWithRam, modelFits, usableMemory } from "@hubkit/catalog/hardware";
 import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
@@ -202,7 +202,12 @@ describe("fit units, offload RAM and the tight mark", () => {
 		const body = (await (await get(`/api/models/${llama}/fit?device=rtx-4060&context=16384`)).json()) as FitBody;
 		const tight = body.options.filter((o) => o.tight);
 		expect(tight.length).toBeGreaterThan(0);
-		for (const o of tight) expect(o.fits).toBe("gpu");
+		const usable = usableMemory(getDevice("rtx-4060") as NonNullable<ReturnType<typeof getDevice>>);
+		for (const o of tight) {
+			expect(o.fits).toBe("gpu");
+			// How much the card keeps free with it: under 5 % of its usable memory.
+			expect((o as { headroomBytes?: number }).headroomBytes).toBe(usable - o.totalBytes);
+		}
 		const recommended = body.options.find((o) => o.quant === body.recommended) as { tight?: true; fits: string };
 		expect(recommended.fits).toBe("gpu");
 		expect(recommended).not.toHaveProperty("tight");

@@ -171,10 +171,16 @@ describe("Run it locally: the figures", () => {
 		if (!found?.recommended) throw new Error("no tight fit of Llama 3.1 8B on an RTX 4060 at any context");
 		const tight = found.estimates.find((e) => e.tight && e.fits === "gpu") as Estimate;
 		renderAt(`/m?device=rtx-4060&context=${found.context}`, vi.fn(), undefined, LLAMA);
-		expect(within(row(tight.option.quant, LLAMA.id)).getByText("tight")).toBeDefined();
+		// The mark says what the option leaves free on the card.
+		expect(tight.headroomBytes).toBeDefined();
+		expect(
+			within(row(tight.option.quant, LLAMA.id)).getByText(
+				`tight: leaves ${formatBytes(tight.headroomBytes ?? 0)} free`,
+			),
+		).toBeDefined();
 		expect(within(row(tight.option.quant, LLAMA.id)).queryByText("recommended")).toBeNull();
 		const chosen = found.recommended.option.quant;
-		expect(within(row(chosen, LLAMA.id)).queryByText("tight")).toBeNull();
+		expect(within(row(chosen, LLAMA.id)).queryByText(/^tight/)).toBeNull();
 		expect(within(row(chosen, LLAMA.id)).getByText("recommended")).toBeDefined();
 		expect(document.body.textContent).toContain(
 			`Recommended: ${chosen}, the best quality that fits with room to spare`,
@@ -182,7 +188,7 @@ describe("Run it locally: the figures", () => {
 		// A data-centre card of the same size is not a desktop's display card: no mark.
 		cleanup();
 		renderAt(`/m?device=t4&context=${found.context}`, vi.fn(), undefined, LLAMA);
-		expect(screen.queryByText("tight")).toBeNull();
+		expect(screen.queryByText(/^tight/)).toBeNull();
 	});
 
 	it("explains an option with the estimate's own terms: weights on the device, compute, runtime", () => {

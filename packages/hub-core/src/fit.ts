@@ -30,6 +30,7 @@ import {
 	type WeightOption,
 } from "@hubkit/catalog/hardware";
 import { DECIMAL_DIGITS, readDecimal } from "./digits.js";
+import { formatBytes } from "./figures.js";
 
 /** One row of `GET /api/hardware` and of `hubkit devices`. */
 export interface HardwareEntry {
@@ -76,6 +77,8 @@ export interface FitOption {
 	slow?: true;
 	/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory free (the catalogue's isTight). */
 	tight?: true;
+	/** With `tight`: the bytes of the card's usable memory the option leaves free (tightLabel says it). */
+	headroomBytes?: number;
 	/** An adapter's row: the base model (its id) whose weights it is loaded on, counted in `weightsBytes`. */
 	base?: string;
 	/**
@@ -347,6 +350,7 @@ export function fitView(
 			...(tokens && e.tokensPerSecond !== undefined ? { tokensPerSecond: e.tokensPerSecond } : {}),
 			...(tokens && isSlow(e) ? { slow: true as const } : {}),
 			...(e.tight ? { tight: true as const } : {}),
+			...(e.tight && e.headroomBytes !== undefined ? { headroomBytes: e.headroomBytes } : {}),
 			...(e.option.base !== undefined ? { base: e.option.base } : {}),
 			estimated: [...(e.option.estimated ? ["weights" as const] : []), ...(kvEstimated ? ["kvCache" as const] : [])],
 		}),
@@ -385,6 +389,15 @@ export function weightFormatLabel(
 	const library =
 		typeof model.library_name === "string" && model.library_name !== "" ? model.library_name : option.runtime;
 	return `${option.format} (${library})`;
+}
+
+/**
+ * The "tight" mark of an option, as the web's table and the CLI write it: how much of the card's
+ * memory it leaves free ("tight: leaves 312 MB free"), the figure the recommendation weighs
+ * (recommend prefers an option with room to spare); plain "tight" when the figure is not known.
+ */
+export function tightLabel(option: { headroomBytes?: number }): string {
+	return option.headroomBytes === undefined ? "tight" : `tight: leaves ${formatBytes(option.headroomBytes)} free`;
 }
 
 /** Whole on a consumer GPU with less than this share of its memory free: the "tight" mark's words. */

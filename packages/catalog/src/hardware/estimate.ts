@@ -141,6 +141,8 @@ export interface Estimate {
 	tokensPerSecond?: number;
 	/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory to spare (isTight). */
 	tight?: true;
+	/** With `tight`: the usable memory the fit leaves free on the card (headroomBytes). */
+	headroomBytes?: number;
 	/** True when a size or the architecture was estimated or unknown. */
 	estimated: boolean;
 }
@@ -346,7 +348,10 @@ export function estimateOption(
 	}
 	if (p.fits === "partial") e.gpuLayers = p.gpuLayers;
 	if (tokensPerSecond !== undefined && fitUnits(model) === "tokens") e.tokensPerSecond = tokensPerSecond;
-	if (isTight(e, device)) e.tight = true;
+	if (isTight(e, device)) {
+		e.tight = true;
+		e.headroomBytes = headroomBytes(e, device);
+	}
 	return e;
 }
 
@@ -385,10 +390,17 @@ export function isConsumerGpu(device: Pick<Device, "kind" | "label">): boolean {
 	return device.kind === "gpu" && /\b(GeForce|Radeon RX|Arc)\b/.test(device.label);
 }
 
-/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory to spare. */
+/** The usable memory of the device an estimate leaves free (none when it needs all of it or more). */
+export function headroomBytes(estimate: Pick<Estimate, "totalBytes">, device: Device): number {
+	return Math.max(0, usableMemory(device) - estimate.totalBytes);
+}
+
+/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory to spare (headroomBytes). */
 export function isTight(estimate: Pick<Estimate, "fits" | "totalBytes">, device: Device): boolean {
 	return (
-		estimate.fits === "gpu" && isConsumerGpu(device) && estimate.totalBytes > (1 - TIGHT_SHARE) * usableMemory(device)
+		estimate.fits === "gpu" &&
+		isConsumerGpu(device) &&
+		headroomBytes(estimate, device) < TIGHT_SHARE * usableMemory(device)
 	);
 }
 

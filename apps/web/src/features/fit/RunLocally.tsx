@@ -22,6 +22,7 @@ import {
 	memoryOnlyNote,
 	SIZE_UNKNOWN_NOTE,
 	TIGHT_NOTE,
+	tightLabel,
 	weightFormatLabel,
 	weightsSource,
 } from "@hubkit/hub-core";
@@ -286,7 +287,7 @@ export function RunLocally({
 												className="badge badge-tight"
 												title={`${formatBytes(e.totalBytes)} of ${formatBytes(usableMemory(device))}: less than ${TIGHT_SHARE * 100} % free for the display and other programs`}
 											>
-												tight
+												{tightLabel(e)}
 											</span>
 										) : null}
 									</td>
