@@ -23,8 +23,19 @@ function sample(id: string): ModelRecord {
 const GEMMA = sample("ggml-org/gemma-3-4b-it-GGUF");
 
 /** The section as the model page wires it: the page's fit, the file the commands run. */
-function Section({ model, file, onChoose }: { model: ModelRecord; file?: string; onChoose: (f?: string) => void }) {
-	const fit = useFit(model);
+function Section({
+	model,
+	file,
+	onChoose,
+	base,
+}: {
+	model: ModelRecord;
+	file?: string;
+	onChoose: (f?: string) => void;
+	/** An adapter's base, as the page fetches it. */
+	base?: ModelRecord;
+}) {
+	const fit = useFit(model, base);
 	return <RunLocally model={model} fit={fit} file={file} onChoose={onChoose} />;
 }
 
@@ -46,6 +57,20 @@ const row = (quant: string, id = GEMMA.id) => {
 };
 
 describe("Run it locally", () => {
+	it("sizes an adapter on its base and says so in the How", () => {
+		const lora = sample("smangrul/bge-small-en-lora-feature-extraction");
+		const base = sample("BAAI/bge-small-en-v1.5");
+		const router = createMemoryRouter(
+			[{ path: "/m", element: <Section model={lora} onChoose={vi.fn()} base={base} /> }],
+			{ initialEntries: ["/m?device=rtx-4060"] },
+		);
+		render(<RouterProvider router={router} />);
+		const details = within(table(lora.id)).getByText(/How/).closest("details") as HTMLDetailsElement;
+		expect(details.textContent).toContain(
+			"BAAI/bge-small-en-v1.5's safetensors weights (the base model this adapter is loaded on) + this adapter's own files",
+		);
+	});
+
 	it("lists every quantization with its fit, the projector paired and one marked recommended", () => {
 		renderAt("/m?device=rtx-4060&context=8192");
 		expect(screen.getByRole("heading", { name: "Run it locally" })).toBeDefined();
