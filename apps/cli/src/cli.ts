@@ -12,6 +12,7 @@ import {
 	compareModels,
 	escapeControl,
 	fileProblem,
+	findAdapterBase,
 	fitsOnCommon,
 	fitView,
 	inferenceTask,
@@ -224,8 +225,11 @@ async function fit(args: string[], { io, style }: Context): Promise<string> {
 	const checked = checkFitParams({ device: values.device, context: values.context }, { context: "--context" });
 	if (!checked.ok) throw new UsageError(checked.field === "device" ? `--device: ${checked.error}` : checked.error);
 	if (values.ram !== undefined && readRam(values.ram) === undefined) throw new UsageError(ramMessage("--ram"));
-	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN, facts: true });
-	const view = fitView(model, checked.value.device.id, checked.value.context, values.ram);
+	const source = { hub, token: io.env.HF_TOKEN, facts: true };
+	const model = await loadModel(positionals[0] as string, source);
+	// An adapter is sized on its base, read from where the adapter came from (the hub, else the samples).
+	const base = await findAdapterBase(model, (id) => loadModel(id, source));
+	const view = fitView(model, checked.value.device.id, checked.value.context, values.ram, base);
 	if (!view.ok) throw new UsageError(view.error);
 	return values.json ? json(view.value) : renderFit(model, checked.value.device, view.value, style);
 }

@@ -19,8 +19,10 @@ import {
 	SIZE_UNKNOWN_NOTE,
 	type SnippetsView,
 	TIGHT_NOTE,
+	tightLabel,
 	verificationLabel,
 	weightFormatLabel,
+	weightsSource,
 } from "@hubkit/hub-core";
 import type { Style } from "./style.js";
 
@@ -235,7 +237,7 @@ export function renderFit(
 			`${o.estimated.includes("weights") ? "≈" : ""}${formatBytes(o.weightsBytes)}`,
 			`${o.estimated.length ? "≈" : ""}${formatBytes(o.totalBytes)}`,
 			// Not coloured: the table pads by length, and escape codes would count.
-			`${fitLabel(o)}${o.tight ? ", tight" : ""}`,
+			`${fitLabel(o)}${o.tight ? `, ${tightLabel(o)}` : ""}`,
 			...(tokens
 				? [
 						o.maxContext !== undefined && o.maxContext > 0 ? formatContextLength(o.maxContext) : "-",
@@ -258,6 +260,9 @@ export function renderFit(
 				]
 			: []),
 		...(view.options.some((o) => o.tight) ? [TIGHT_NOTE] : []),
+		...view.options
+			.filter((o) => o.base !== undefined)
+			.map((o) => `${escapeControl(o.quant)} weights: ${escapeControl(weightsSource(o, true))}.`),
 		...(view.options.some((o) => o.estimated.length)
 			? ["≈ estimated: a file size from parameters × bits per weight, or no KV cache (no layer or head numbers)."]
 			: []),

@@ -120,6 +120,8 @@ describe("hubkit fit", () => {
 		const r = await hubkit(["fit", GGUF, "--device", "rtx-4060", "--context", "16384"]);
 		const tight = r.stdout.split("\n").filter((l) => /fits, tight/.test(l));
 		expect(tight.length).toBeGreaterThan(0);
+		// Each says how much of the card it leaves free.
+		for (const line of tight) expect(line).toMatch(/fits, tight: leaves \d+(\.\d)? MB free/);
 		for (const line of tight) expect(line.startsWith("*")).toBe(false);
 		expect(r.stdout.split("\n").find((l) => l.startsWith("*"))).toMatch(/ fits /);
 		expect(r.stdout).toMatch(/^"Tight": whole on the card with less than 5 % of its memory free/m);

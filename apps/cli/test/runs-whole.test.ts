@@ -4,8 +4,8 @@
  * chose. So an 8 GB card and a 24 GB one are told apart, a 70B model is not "on" an 8 GB card, and
  * the API and the CLI list the same models.
  */
-import { type Device, getDevice, usableMemory, weightOptions } from "@hubkit/catalog/hardware";
-import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { adapterBaseId, type Device, fitFacts, getDevice, usableMemory } from "@hubkit/catalog/hardware";
+import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app.js";
 import { runCli } from "./run-cli.js";
@@ -34,11 +34,13 @@ async function fittingIds(device: string): Promise<string[]> {
 	}
 }
 
-/** The smallest weight option of a sample record, in bytes (Infinity when it has none). */
+/** The smallest weight option of a sample record (an adapter's on its base), in bytes (Infinity when it has none). */
 function smallestWeights(id: string): number {
 	const model = SAMPLE_MODELS.find((m) => m.id === id);
 	if (!model) return Number.POSITIVE_INFINITY;
-	return Math.min(...weightOptions(model).map((o) => o.weightsBytes));
+	const baseId = adapterBaseId(model);
+	const options = fitFacts(model, baseId === undefined ? undefined : getSampleModel(baseId))?.options ?? [];
+	return Math.min(...options.map((o) => o.weightsBytes));
 }
 
 describe("runs on: whole on the device", () => {

@@ -625,6 +625,16 @@ export const FitSchema = z
 					.openapi({
 						description: `Present when the option is whole on a consumer GPU with less than ${TIGHT_SHARE * 100} % of its usable memory free (the display and other programs use it too); the recommendation prefers an option with room to spare.`,
 					}),
+				headroomBytes: z
+					.number()
+					.int()
+					.nonnegative()
+					.optional()
+					.openapi({ description: "With `tight`: the bytes of the card's usable memory the option leaves free." }),
+				base: z.string().optional().openapi({
+					description:
+						"An adapter's option: the base model (its id, in this catalogue) whose weights it is loaded on; `weightsBytes` counts the base's weights and the adapter's files.",
+				}),
 				estimated: z.array(z.enum(["weights", "kvCache"])).openapi({
 					description:
 						"Figures estimated, not read from the record: weights (parameters × bits per weight), kvCache (no architecture numbers).",

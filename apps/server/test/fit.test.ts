@@ -1,10 +1,15 @@
-import { getDevice, hostWithRam, modelFits } from "@hubkit/catalog/hardware";
+import { adapterBaseId, getDevice, hostWithRam, modelFits, usableMemory } from "@hubkit/catalog/hardware";
 import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app.js";
 
 const app = createApp({ models: SAMPLE_MODELS });
+/** An adapter's base in the sample catalogue, as the store finds it. */
+const sampleBase = (m: (typeof SAMPLE_MODELS)[number]) => {
+	const id = adapterBaseId(m);
+	return id === undefined ? undefined : getSampleModel(id);
+};
 const get = (path: string) => app.request(path);
 
 interface FitBody {
@@ -197,7 +202,12 @@ describe("fit units, offload RAM and the tight mark", () => {
 		const body = (await (await get(`/api/models/${llama}/fit?device=rtx-4060&context=16384`)).json()) as FitBody;
 		const tight = body.options.filter((o) => o.tight);
 		expect(tight.length).toBeGreaterThan(0);
-		for (const o of tight) expect(o.fits).toBe("gpu");
+		const usable = usableMemory(getDevice("rtx-4060") as NonNullable<ReturnType<typeof getDevice>>);
+		for (const o of tight) {
+			expect(o.fits).toBe("gpu");
+			// How much the card keeps free with it: under 5 % of its usable memory.
+			expect((o as { headroomBytes?: number }).headroomBytes).toBe(usable - o.totalBytes);
+		}
 		const recommended = body.options.find((o) => o.quant === body.recommended) as { tight?: true; fits: string };
 		expect(recommended.fits).toBe("gpu");
 		expect(recommended).not.toHaveProperty("tight");
@@ -262,7 +272,7 @@ describe("GET /api/models?fits=<device>&context=<n>", () => {
 			const device = getDevice(deviceId);
 			if (!device) throw new Error(deviceId);
 			const options = ram === undefined ? { context } : { context, level: "offload" as const, host: hostWithRam(ram) };
-			const expected = SAMPLE_MODELS.filter((m) => modelFits(m, device, options))
+			const expected = SAMPLE_MODELS.filter((m) => modelFits(m, device, options, sampleBase(m)))
 				.map((m) => m.id)
 				.sort();
 			const query = `&sort=id&fits=${deviceId}&context=${context}${ram === undefined ? "" : `&ram=${ram}`}`;
@@ -331,5 +341,64 @@ describe("fit with an upstream hub (HUB_URL)", () => {
 		const bf16 = body.options.find((o) => o.quant === "BF16") as FitBody["options"][number] & { weightsBytes: number };
 		expect(bf16.weightsBytes).toBe(2 * 8_030_261_248);
 		expect(bf16.fits).toBe("gpu");
+	});
+});
+
+describe("an adapter's fit: its base's weights with it", () => {
+	// A PEFT LoRA (50 MB of its own) of a 7 GB text model, both in the catalogue: the pair needs more
+	// than an 8 GB card, though the adapter's file alone would fit it.
+	const base = {
+		id: "acme/base-7b",
+		pipeline_tag: "text-generation",
+		library_name: "transformers",
+		tags: ["transformers", "safetensors"],
+		config: {
+			model_type: "llama",
+			num_hidden_layers: 32,
+			hidden_size: 4096,
+			num_attention_heads: 32,
+			num_key_value_heads: 8,
+			max_position_embeddings: 131072,
+		},
+		siblings: [{ rfilename: "model.safetensors", size: 7_000_000_000 }],
+	};
+	const lora = {
+		id: "acme/lora-7b",
+		pipeline_tag: "text-generation",
+		library_name: "peft",
+		tags: ["peft", "safetensors", "base_model:acme/base-7b", "base_model:adapter:acme/base-7b"],
+		siblings: [
+			{ rfilename: "adapter_config.json", size: 700 },
+			{ rfilename: "adapter_model.safetensors", size: 50_000_000 },
+		],
+	};
+	const pair = createApp({ models: [base, lora] });
+
+	it("answers /fit with one option: the base's checkpoint plus the adapter's files, the base named", async () => {
+		const res = await pair.request("/api/models/acme/lora-7b/fit?device=rtx-4090&context=8192");
+		expect(res.status).toBe(200);
+		const body = (await res.json()) as FitBody & {
+			options: { weightsBytes: number; base?: string; estimated: string[] }[];
+		};
+		expect(body.options).toHaveLength(1);
+		expect(body.options[0]).toMatchObject({ weightsBytes: 7_050_000_000, base: "acme/base-7b", fits: "gpu" });
+		expect(body.options[0]?.estimated).toContain("weights");
+		// The base's architecture sizes the KV cache: the adapter runs inside it.
+		expect(body.model.layers).toBe(32);
+		expect(body.recommended).toBe(body.options[0]?.quant);
+	});
+
+	it("lists the adapter under fits= where its base runs, and not where only its own file would", async () => {
+		const listed = async (device: string) => {
+			const res = await pair.request(`/api/models?fits=${device}&limit=10`);
+			return ((await res.json()) as { models: { id: string }[] }).models.map((m) => m.id).sort();
+		};
+		expect(await listed("rtx-4090")).toEqual(["acme/base-7b", "acme/lora-7b"]);
+		expect(await listed("rtx-4060")).toEqual([]);
+		const alone = createApp({ models: [lora] });
+		const own = (await (await alone.request("/api/models/acme/lora-7b/fit?device=rtx-4060")).json()) as {
+			options: { base?: string }[];
+		};
+		expect(own.options.every((o) => o.base === undefined)).toBe(true);
 	});
 });

@@ -23,8 +23,19 @@ function sample(id: string): ModelRecord {
 const GEMMA = sample("ggml-org/gemma-3-4b-it-GGUF");
 
 /** The section as the model page wires it: the page's fit, the file the commands run. */
-function Section({ model, file, onChoose }: { model: ModelRecord; file?: string; onChoose: (f?: string) => void }) {
-	const fit = useFit(model);
+function Section({
+	model,
+	file,
+	onChoose,
+	base,
+}: {
+	model: ModelRecord;
+	file?: string;
+	onChoose: (f?: string) => void;
+	/** An adapter's base, as the page fetches it. */
+	base?: ModelRecord;
+}) {
+	const fit = useFit(model, base);
 	return <RunLocally model={model} fit={fit} file={file} onChoose={onChoose} />;
 }
 
@@ -46,6 +57,20 @@ const row = (quant: string, id = GEMMA.id) => {
 };
 
 describe("Run it locally", () => {
+	it("sizes an adapter on its base and says so in the How", () => {
+		const lora = sample("smangrul/bge-small-en-lora-feature-extraction");
+		const base = sample("BAAI/bge-small-en-v1.5");
+		const router = createMemoryRouter(
+			[{ path: "/m", element: <Section model={lora} onChoose={vi.fn()} base={base} /> }],
+			{ initialEntries: ["/m?device=rtx-4060"] },
+		);
+		render(<RouterProvider router={router} />);
+		const details = within(table(lora.id)).getByText(/How/).closest("details") as HTMLDetailsElement;
+		expect(details.textContent).toContain(
+			"BAAI/bge-small-en-v1.5's safetensors weights (the base model this adapter is loaded on) + this adapter's own files",
+		);
+	});
+
 	it("lists every quantization with its fit, the projector paired and one marked recommended", () => {
 		renderAt("/m?device=rtx-4060&context=8192");
 		expect(screen.getByRole("heading", { name: "Run it locally" })).toBeDefined();
@@ -171,10 +196,16 @@ describe("Run it locally: the figures", () => {
 		if (!found?.recommended) throw new Error("no tight fit of Llama 3.1 8B on an RTX 4060 at any context");
 		const tight = found.estimates.find((e) => e.tight && e.fits === "gpu") as Estimate;
 		renderAt(`/m?device=rtx-4060&context=${found.context}`, vi.fn(), undefined, LLAMA);
-		expect(within(row(tight.option.quant, LLAMA.id)).getByText("tight")).toBeDefined();
+		// The mark says what the option leaves free on the card.
+		expect(tight.headroomBytes).toBeDefined();
+		expect(
+			within(row(tight.option.quant, LLAMA.id)).getByText(
+				`tight: leaves ${formatBytes(tight.headroomBytes ?? 0)} free`,
+			),
+		).toBeDefined();
 		expect(within(row(tight.option.quant, LLAMA.id)).queryByText("recommended")).toBeNull();
 		const chosen = found.recommended.option.quant;
-		expect(within(row(chosen, LLAMA.id)).queryByText("tight")).toBeNull();
+		expect(within(row(chosen, LLAMA.id)).queryByText(/^tight/)).toBeNull();
 		expect(within(row(chosen, LLAMA.id)).getByText("recommended")).toBeDefined();
 		expect(document.body.textContent).toContain(
 			`Recommended: ${chosen}, the best quality that fits with room to spare`,
@@ -182,7 +213,7 @@ describe("Run it locally: the figures", () => {
 		// A data-centre card of the same size is not a desktop's display card: no mark.
 		cleanup();
 		renderAt(`/m?device=t4&context=${found.context}`, vi.fn(), undefined, LLAMA);
-		expect(screen.queryByText("tight")).toBeNull();
+		expect(screen.queryByText(/^tight/)).toBeNull();
 	});
 
 	it("explains an option with the estimate's own terms: weights on the device, compute, runtime", () => {

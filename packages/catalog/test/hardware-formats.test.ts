@@ -8,10 +8,12 @@ import {
 	adapterBaseId,
 	adapterOption,
 	estimateModel,
+	fitFacts,
 	getDevice,
 	hasWeights,
 	modelArchitecture,
 	modelFits,
+	modelFitter,
 	weightOptions,
 } from "../src/hardware/index.js";
 import type { ModelRecord } from "../src/index.js";
@@ -250,5 +252,54 @@ describe("adapters", () => {
 		expect(adapterOption(lora, { ...base, id: "other/model" })).toBeUndefined();
 		expect(adapterOption(lora, { id: base.id, library_name: "diffusers" })).toBeUndefined();
 		expect(adapterBaseId(base)).toBeUndefined();
+	});
+
+	// A PEFT LoRA of a small text model: its own file alone is 50 MB, the base's checkpoint 2 GB.
+	const llm: ModelRecord = {
+		id: "acme/base-1b",
+		pipeline_tag: "text-generation",
+		library_name: "transformers",
+		tags: ["transformers", "safetensors"],
+		config: {
+			model_type: "llama",
+			num_hidden_layers: 16,
+			hidden_size: 2048,
+			num_attention_heads: 32,
+			num_key_value_heads: 8,
+			max_position_embeddings: 131072,
+		},
+		siblings: [{ rfilename: "model.safetensors", size: 2_000_000_000 }],
+	};
+	const peft: ModelRecord = {
+		id: "acme/lora-1b",
+		pipeline_tag: "text-generation",
+		library_name: "peft",
+		tags: ["peft", "safetensors", "base_model:acme/base-1b", "base_model:adapter:acme/base-1b"],
+		siblings: [
+			{ rfilename: "adapter_config.json", size: 700 },
+			{ rfilename: "adapter_model.safetensors", size: 50_000_000 },
+		],
+	};
+	const cpu8 = getDevice("cpu-8gb-ddr4")!;
+
+	it("with its base, an adapter's fit is the base's weights plus its own, on the base's architecture", () => {
+		const facts = fitFacts(peft, llm);
+		expect(facts?.options).toEqual([expect.objectContaining({ weightsBytes: 2_050_000_000, base: llm.id })]);
+		expect(facts?.arch.layers).toBe(16);
+		const [e] = estimateModel(peft, rtx4090, { context: 8192 }, llm);
+		expect(e).toMatchObject({ weightsBytes: 2_050_000_000, fits: "gpu" });
+		// The KV cache of the base's layers is counted: the adapter runs inside it.
+		expect(e?.kvCacheBytes).toBeGreaterThan(0);
+		expect(modelFitter(peft, llm)?.(cpu8, { context: 8192 })).toBe(true);
+		expect(modelFits(peft, cpu8, { context: 8192 }, llm)).toBe(true);
+	});
+
+	it("without its base, an adapter keeps its own listing's options; a base it does not name changes nothing", () => {
+		// Alone, the record's listing reads as a 50 MB checkpoint; with the base, the model that runs is 2.05 GB.
+		expect(weightOptions(peft).map((o) => o.weightsBytes)).toEqual([50_000_000]);
+		expect(estimateModel(peft, rtx4090, { context: 8192 }, llm).map((e) => e.weightsBytes)).toEqual([2_050_000_000]);
+		// A base that is not the one the adapter names changes nothing.
+		expect(fitFacts(peft, { ...llm, id: "acme/other" })?.options.map((o) => o.weightsBytes)).toEqual([50_000_000]);
+		expect(fitFacts(peft, peft)?.options.map((o) => o.base)).toEqual([undefined]);
 	});
 });

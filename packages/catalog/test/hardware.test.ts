@@ -258,7 +258,11 @@ describe("estimates for real models", () => {
 			expect(e.fits).toBe("gpu");
 			expect(isTight(e, rtx4060)).toBe(true);
 			expect(e.totalBytes).toBeGreaterThan((1 - TIGHT_SHARE) * usableMemory(rtx4060));
+			// What it leaves free, said with the mark: under 5 % of the card.
+			expect(e.headroomBytes).toBe(usableMemory(rtx4060) - e.totalBytes);
+			expect(e.headroomBytes).toBeLessThan(TIGHT_SHARE * usableMemory(rtx4060));
 		}
+		for (const e of estimates.filter((x) => !x.tight)) expect(e.headroomBytes).toBeUndefined();
 		const best = recommend(estimates);
 		expect(best?.fits).toBe("gpu");
 		expect(best?.tight).toBeUndefined();

@@ -6,6 +6,7 @@
  */
 import type { ModelRecord } from "@hubkit/catalog";
 import {
+	adapterBaseId,
 	DEFAULT_HOST,
 	DEVICES,
 	type Device,
@@ -13,13 +14,13 @@ import {
 	estimateModel,
 	type Fit,
 	type FitUnits,
+	fitArchitecture,
 	fitUnits,
 	getDevice,
 	hostWithRam,
 	kvCacheEstimated,
 	MAX_CONTEXT,
 	type ModelFitter,
-	modelArchitecture,
 	modelFitter,
 	type Runtime,
 	recommend,
@@ -27,9 +28,9 @@ import {
 	usableMemory,
 	type WeightFormat,
 	type WeightOption,
-	weightOptions,
 } from "@hubkit/catalog/hardware";
 import { DECIMAL_DIGITS, readDecimal } from "./digits.js";
+import { formatBytes } from "./figures.js";
 import { looseName, nearestNames } from "./nearest.js";
 
 /** One row of `GET /api/hardware` and of `hubkit devices`. */
@@ -77,6 +78,10 @@ export interface FitOption {
 	slow?: true;
 	/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory free (the catalogue's isTight). */
 	tight?: true;
+	/** With `tight`: the bytes of the card's usable memory the option leaves free (tightLabel says it). */
+	headroomBytes?: number;
+	/** An adapter's row: the base model (its id) whose weights it is loaded on, counted in `weightsBytes`. */
+	base?: string;
 	/**
 	 * The facts of this row that were estimated rather than read from the record: `weights`
 	 * (no file sizes: parameters × bits per weight), `kvCache` (no layer or KV-head numbers).
@@ -231,15 +236,60 @@ export const fitsContextMessage = (name = "context"): string =>
 	`${name} must be ${DEFAULT_FIT_CONTEXT} with fits on a database catalogue (its "runs on" facet is counted at ${DEFAULT_FIT_CONTEXT} tokens)`;
 
 /**
+ * The record an adapter is loaded on, looked up in the catalogue the adapter came from (`find`:
+ * a store's `get`, the CLI's loader): the id its `base_model:adapter:` tag names. Undefined for
+ * any other record, or when the catalogue does not hold the base (or cannot be asked for it).
+ */
+export async function findAdapterBase(
+	model: ModelRecord,
+	find: (id: string) => Promise<ModelRecord | undefined>,
+): Promise<ModelRecord | undefined> {
+	const id = adapterBaseId(model);
+	if (id === undefined) return undefined;
+	try {
+		return await find(id);
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * findAdapterBase over a catalogue held as an array (a memory store, a `fits` filter): each
+ * adapter's base from the same records, by id; undefined for any other record.
+ */
+export function adapterBases(models: readonly ModelRecord[]): (model: ModelRecord) => ModelRecord | undefined {
+	let byId: Map<string, ModelRecord> | undefined;
+	return (model) => {
+		const id = adapterBaseId(model);
+		if (id === undefined) return undefined;
+		byId ??= new Map(models.map((m) => [m.id, m]));
+		return byId.get(id);
+	};
+}
+
+/**
+ * Where a row's weights figure comes from, in the words of the web's "How" and the CLI's notes:
+ * an adapter's base plus its own files, the files' real sizes, or parameters × bits per weight.
+ */
+export function weightsSource(option: { base?: string; format: string }, estimated: boolean): string {
+	if (option.base !== undefined) {
+		return `${option.base}'s ${option.format} weights (the base model this adapter is loaded on) + this adapter's own files`;
+	}
+	return estimated ? "estimated as parameters × bits per weight" : "the files' real sizes";
+}
+
+/**
  * The fit of every weight option of `model` on the device at the context, layers offloaded to
  * `ram` GB of system RAM (readRam) or else to DEFAULT_HOST's. A model that does not generate
- * tokens (fitUnits) gets memory figures only: no context, maximum context, speed or `slow`.
+ * tokens (fitUnits) gets memory figures only: no context, maximum context, speed or `slow`. An
+ * adapter is sized on its `base` (findAdapterBase) when the caller found it: base + adapter weights.
  */
 export function fitView(
 	model: ModelRecord,
 	deviceId?: string,
 	context?: string | number,
 	ram?: string | number,
+	base?: ModelRecord,
 ): FitCheck<FitView> {
 	const check = checkFitParams({ device: deviceId, context });
 	if (!check.ok) return check;
@@ -248,11 +298,13 @@ export function fitView(
 	if (ram !== undefined && gb === undefined) return { ok: false, field: "ram", error: ramMessage() };
 	const units = fitUnits(model);
 	const tokens = units === "tokens";
-	const arch = modelArchitecture(model);
-	const estimates = estimateModel(model, device, {
-		context: ctx,
-		...(gb !== undefined ? { host: hostWithRam(gb) } : {}),
-	});
+	const arch = fitArchitecture(model, base);
+	const estimates = estimateModel(
+		model,
+		device,
+		{ context: ctx, ...(gb !== undefined ? { host: hostWithRam(gb) } : {}) },
+		base,
+	);
 	const best = recommend(estimates);
 	const kvEstimated = tokens && kvCacheEstimated(arch);
 	const options = estimates.map(
@@ -271,6 +323,8 @@ export function fitView(
 			...(tokens && e.tokensPerSecond !== undefined ? { tokensPerSecond: e.tokensPerSecond } : {}),
 			...(tokens && isSlow(e) ? { slow: true as const } : {}),
 			...(e.tight ? { tight: true as const } : {}),
+			...(e.tight && e.headroomBytes !== undefined ? { headroomBytes: e.headroomBytes } : {}),
+			...(e.option.base !== undefined ? { base: e.option.base } : {}),
 			estimated: [...(e.option.estimated ? ["weights" as const] : []), ...(kvEstimated ? ["kvCache" as const] : [])],
 		}),
 	);
@@ -308,6 +362,15 @@ export function weightFormatLabel(
 	const library =
 		typeof model.library_name === "string" && model.library_name !== "" ? model.library_name : option.runtime;
 	return `${option.format} (${library})`;
+}
+
+/**
+ * The "tight" mark of an option, as the web's table and the CLI write it: how much of the card's
+ * memory it leaves free ("tight: leaves 312 MB free"), the figure the recommendation weighs
+ * (recommend prefers an option with room to spare); plain "tight" when the figure is not known.
+ */
+export function tightLabel(option: { headroomBytes?: number }): string {
+	return option.headroomBytes === undefined ? "tight" : `tight: leaves ${formatBytes(option.headroomBytes)} free`;
 }
 
 /** Whole on a consumer GPU with less than this share of its memory free: the "tight" mark's words. */
@@ -383,7 +446,8 @@ export function fitsFilter(
 ): FitCheck<ModelRecord[]> {
 	const question = fitsQuestion(deviceId, context, ram);
 	if (!question.ok) return question;
-	return { ok: true, value: models.filter((m) => question.value(modelFitter(m))) };
+	const baseOf = adapterBases(models);
+	return { ok: true, value: models.filter((m) => question.value(modelFitter(m, baseOf(m)))) };
 }
 
 /**
@@ -458,9 +522,12 @@ export const SIZE_UNKNOWN_LABEL = "Size unknown";
 /** What the model page's "Run it locally" says for such a record. */
 export const SIZE_UNKNOWN_NOTE = "Size unknown: this record lists no weight file sizes or parameter count";
 
-/** The record's "runs on" facet values: the devices it runs on (fitsOnDevices), or SIZE_UNKNOWN when it has no size. */
+/**
+ * The record's "runs on" facet values: the devices it runs on (fitsOnDevices), or SIZE_UNKNOWN when
+ * it has no size (no fitter: modelFitter has nothing to size, an adapter's base included).
+ */
 export function runsOnValues(model: ModelRecord, fitter = modelFitter(model)): string[] {
-	return weightOptions(model).length > 0 ? fitsOnDevices(model, fitter) : [SIZE_UNKNOWN];
+	return fitter ? fitsOnDevices(model, fitter) : [SIZE_UNKNOWN];
 }
 
 /** What each place to run means, in the words the CLI and the web app show. */

@@ -8,7 +8,7 @@
 import { type Benchmark, compareEvalValues, LOCAL_APPS, type ModelRecord, metricDirection } from "@hubkit/catalog";
 import { type ModelFitter, modelFitter } from "@hubkit/catalog/hardware";
 import { compareDeviceIds } from "./device-order.js";
-import { fitsQuestion, runsOnValues } from "./fit.js";
+import { adapterBases, fitsQuestion, runsOnValues } from "./fit.js";
 import { type BenchmarkIndex, benchmarkIndex } from "./leaderboard.js";
 import { LruCache } from "./lru.js";
 import { childIndex, type ModelChildren } from "./model-children.js";
@@ -189,9 +189,13 @@ export function sizeBucket(model: Pick<ModelRecord, "safetensors" | "gguf">): Si
 const strings = (value: unknown): string[] =>
 	typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 
-/** The values a record has for every facet (a record may have several apps, providers, languages). */
-export function facetValues(model: ModelRecord): Record<FacetName, string[]> {
-	return facetValuesAsked(model, modelFitter(model));
+/**
+ * The values a record has for every facet (a record may have several apps, providers, languages);
+ * `base`, for an adapter, the record its `base_model:adapter:` tag names (its "runs on" is the base's
+ * weights with the adapter on them).
+ */
+export function facetValues(model: ModelRecord, base?: ModelRecord): Record<FacetName, string[]> {
+	return facetValuesAsked(model, modelFitter(model, base));
 }
 
 /** facetValues, the "runs on" facet asked of the record's ModelFitter (a store that keeps it). */
@@ -412,9 +416,11 @@ export function memoryStore(
 	models: readonly ModelRecord[],
 	health: Omit<StoreHealth, "models"> = { kind: "embedded" },
 ): ModelStore {
+	// An adapter is sized on its base when this catalogue holds it (read at load, as the rest).
+	const baseOf = adapterBases(models);
 	return entryStore(
 		models.map((model) => {
-			const fitter = modelFitter(model);
+			const fitter = modelFitter(model, baseOf(model));
 			return { model, summary: summariseModel(model), values: facetValuesAsked(model, fitter), fitter };
 		}),
 		health,

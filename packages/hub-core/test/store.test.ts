@@ -1,6 +1,6 @@
 import type { ModelRecord } from "@hubkit/catalog";
-import { DEVICES, modelFits } from "@hubkit/catalog/hardware";
-import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { adapterBaseId, DEVICES, modelFits } from "@hubkit/catalog/hardware";
+import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import {
 	DEFAULT_FIT_CONTEXT,
@@ -14,6 +14,11 @@ import {
 } from "../src/index.js";
 
 const record = (id: string, extra: Partial<ModelRecord> = {}): ModelRecord => ({ id, tags: [], ...extra });
+/** An adapter's base in the sample catalogue, as the store finds it. */
+const baseOf = (m: ModelRecord): ModelRecord | undefined => {
+	const id = adapterBaseId(m);
+	return id === undefined ? undefined : getSampleModel(id);
+};
 const list = (models: ModelRecord[], query: Partial<ModelListQuery>) =>
 	memoryStore(models).list({ sort: "downloads", limit: 100, ...query });
 
@@ -103,9 +108,10 @@ describe("filters, sort and facets over the sample catalogue", () => {
 			for (const name of FACET_NAMES) {
 				// The filter's own value left out: the count of each value is what choosing it instead would list.
 				const { [name]: _own, ...others } = filter as Partial<Record<string, string>>;
-				const matching = (await list(SAMPLE_MODELS as ModelRecord[], { ...others, limit: 10_000 })).models.map((m) =>
-					facetValues(SAMPLE_MODELS.find((r) => r.id === m.id) as ModelRecord),
-				);
+				const matching = (await list(SAMPLE_MODELS as ModelRecord[], { ...others, limit: 10_000 })).models.map((m) => {
+					const record = SAMPLE_MODELS.find((r) => r.id === m.id) as ModelRecord;
+					return facetValues(record, baseOf(record));
+				});
 				const expected = new Map<string, number>();
 				for (const v of matching) for (const value of v[name]) expected.set(value, (expected.get(value) ?? 0) + 1);
 				const counted = new Map((page.facets?.[name] ?? []).map((c) => [c.value, c.count]));
@@ -157,7 +163,7 @@ describe("filters, sort and facets over the sample catalogue", () => {
 		const counted = new Map(page.facets?.fits.map((c) => [c.value, c.count]));
 		let seen = 0;
 		for (const device of DEVICES) {
-			const fitting = SAMPLE_MODELS.filter((m) => modelFits(m, device, { context: DEFAULT_FIT_CONTEXT }));
+			const fitting = SAMPLE_MODELS.filter((m) => modelFits(m, device, { context: DEFAULT_FIT_CONTEXT }, baseOf(m)));
 			expect(counted.get(device.id) ?? 0, device.id).toBe(fitting.length);
 			if (fitting.length === 0) continue;
 			seen++;

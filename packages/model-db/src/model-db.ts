@@ -31,6 +31,7 @@ import {
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
+import { adapterBaseId, modelFitter } from "@hubkit/catalog/hardware";
 import {
 	addCatalogueText,
 	type CatalogueLoad,
@@ -43,6 +44,7 @@ import {
 	type ModelStore,
 	type ModelSummary,
 	type RecordProblem,
+	runsOnValues,
 	SeenIds,
 	searchHaystack,
 	summariseModel,
@@ -445,6 +447,20 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	const withValue = new Map<string, { name: FacetName; value: string; set: GrowingSet }>();
 	const problems: RecordProblem[] = [];
 	const warnings: RecordProblem[] = [];
+	const addValue = (n: number, name: FacetName, value: string) => {
+		const k = facetKey(name, value);
+		let entry = withValue.get(k);
+		if (!entry) {
+			entry = { name, value, set: new GrowingSet() };
+			withValue.set(k, entry);
+		}
+		entry.set.add(n);
+	};
+	/**
+	 * Adapters (record number, base id), whose "runs on" waits until every record is read: an adapter
+	 * is sized on its base from the same catalogue (hub-core's findAdapterBase), which may come later.
+	 */
+	const adapters: [number, string][] = [];
 	const insertBatch = db.transaction((models: ModelRecord[]) => {
 		for (const model of models) {
 			const n = keys.length + 1;
@@ -457,16 +473,11 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			tree.add(model);
 			benchmarks.add(model);
 			const values = facetValues(model);
+			const baseId = adapterBaseId(model);
+			if (baseId !== undefined) adapters.push([n, baseId]);
 			for (const name of FACET_NAMES) {
-				for (const value of values[name]) {
-					const k = facetKey(name, value);
-					let entry = withValue.get(k);
-					if (!entry) {
-						entry = { name, value, set: new GrowingSet() };
-						withValue.set(k, entry);
-					}
-					entry.set.add(n);
-				}
+				if (name === "fits" && baseId !== undefined) continue;
+				for (const value of values[name]) addValue(n, name, value);
 			}
 			keys.push({
 				n,
@@ -486,6 +497,22 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			const hash = createHash("sha1");
 			readSource(file.path, reading, seen, { problems, warnings }, insertBatch, hash);
 			digests.push(hash.digest("hex"));
+		}
+	}
+
+	if (adapters.length > 0) {
+		// The bases named, found by one pass over the ids read (no id index yet), then read by number.
+		const wanted = new Set(adapters.map(([, id]) => id));
+		const baseNumbers = new Map<string, number>();
+		for (const k of keys) if (wanted.has(k.id)) baseNumbers.set(k.id, k.n);
+		const recordAt = db.prepare("SELECT record FROM models WHERE n = ?").pluck();
+		const read = (n: number) => JSON.parse(recordAt.get(n) as string) as ModelRecord;
+		for (const [n, baseId] of adapters) {
+			const at = baseNumbers.get(baseId);
+			const model = read(n);
+			for (const value of runsOnValues(model, modelFitter(model, at === undefined ? undefined : read(at)))) {
+				addValue(n, "fits", value);
+			}
 		}
 	}
 

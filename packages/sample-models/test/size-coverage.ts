@@ -4,7 +4,14 @@
  * record's listing, a parameter count with its source, an adapter's base).
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import { modelArchitecture, parametersFromConfig, weightOptions } from "@hubkit/catalog/hardware";
+import { adapterBaseId, fitFacts, modelArchitecture, parametersFromConfig } from "@hubkit/catalog/hardware";
+import { getSampleModel } from "@hubkit/sample-models";
+
+/** What the fit sizes a sample record by (fitFacts), an adapter on its base from the sample catalogue. */
+export function sampleFitOptions(m: ModelRecord) {
+	const baseId = adapterBaseId(m);
+	return fitFacts(m, baseId === undefined ? undefined : getSampleModel(baseId))?.options ?? [];
+}
 
 /** Where a sized record's weights figure comes from. */
 export type SizeOrigin =
@@ -12,18 +19,22 @@ export type SizeOrigin =
 	| "the hub's safetensors parameter counts"
 	| "a published figure with its source (sample.sizeSource)"
 	| "the GGUF header's parameter count"
-	| "config.json's architecture numbers";
+	| "config.json's architecture numbers"
+	| "an adapter's base model in the catalogue, plus the adapter's files";
 
 const hasSourceNote = (m: ModelRecord): boolean =>
 	(m.sample as { sizeSource?: unknown } | undefined)?.sizeSource !== undefined;
 
 /** The origins of a record's sizes (several when its options come from several); empty when it has no size. */
 export function sizeOrigins(m: ModelRecord): SizeOrigin[] {
-	const options = weightOptions(m);
+	const options = sampleFitOptions(m);
 	if (options.length === 0) return [];
 	const out = new Set<SizeOrigin>();
+	if (options.some((o) => o.base !== undefined))
+		out.add("an adapter's base model in the catalogue, plus the adapter's files");
 	if (hasSourceNote(m)) out.add("a published figure with its source (sample.sizeSource)");
 	for (const o of options) {
+		if (o.base !== undefined) continue;
 		if (!o.estimated) {
 			out.add(
 				o.files.length > 0 && o.files.every((f) => m.siblings?.some((s) => s.rfilename === f && s.size !== undefined))
@@ -47,7 +58,7 @@ const WEIGHT_TAGS = ["pytorch", "safetensors", "onnx", "keras", "tf", "jax", "gg
 
 /** Why a record has no size, in a few words. */
 export function unsizedReason(m: ModelRecord): string {
-	if ((m.tags ?? []).some((t) => t.startsWith("base_model:adapter:"))) return "adapter, base weights not added";
+	if (adapterBaseId(m) !== undefined) return "adapter whose base is not a sized record of the catalogue";
 	const siblings = m.siblings ?? [];
 	const formats = (m.tags ?? []).filter((t) => WEIGHT_TAGS.includes(t));
 	const what = formats.length ? `format tags ${formats.join(",")}` : "no format tag";
@@ -65,7 +76,7 @@ export function unsizedReason(m: ModelRecord): string {
 export function unsizedBreakdown(models: readonly ModelRecord[]): string {
 	const byLibrary = new Map<string, Map<string, number>>();
 	for (const m of models) {
-		if (weightOptions(m).length > 0) continue;
+		if (sampleFitOptions(m).length > 0) continue;
 		const lib = m.library_name ?? "(no library)";
 		const reasons = byLibrary.get(lib) ?? new Map<string, number>();
 		const r = unsizedReason(m);

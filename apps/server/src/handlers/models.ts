@@ -4,7 +4,15 @@
  * modelTree, the CLI's too).
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { checkModelListQuery, fitView, listModels, type ModelStore, modelAnswer, modelTree } from "@hubkit/hub-core";
+import {
+	checkModelListQuery,
+	findAdapterBase,
+	fitView,
+	listModels,
+	type ModelStore,
+	modelAnswer,
+	modelTree,
+} from "@hubkit/hub-core";
 import { type AnswerCache, sendAnswer } from "../answers.js";
 import { entity, sendEntity, sendError, sendStoreError } from "../http.js";
 import { recordOrAnswer } from "../records.js";
@@ -32,8 +40,10 @@ export function modelRoutes(app: OpenAPIHono, { store, answers }: { store: Model
 		const { device, context, ram } = c.req.valid("query");
 		const model = await recordOrAnswer(c, store, c.req.valid("param"));
 		if (model instanceof Response) return model;
+		// An adapter is sized on its base from the same catalogue; a base that cannot be had leaves it unsized.
+		const base = await findAdapterBase(model, (id) => store.get(id));
 		// The query passed the same checks, so this is only for type narrowing.
-		const view = fitView(model, device, context, ram);
+		const view = fitView(model, device, context, ram, base);
 		if (!view.ok) return sendError(c, 400, view.error, view.field);
 		return sendEntity(c, entity(view.value));
 	});

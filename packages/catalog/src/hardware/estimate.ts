@@ -13,7 +13,7 @@ import {
 	llamaCppHostComputeBytes,
 	llamaCppLayout,
 } from "./llama-cpp-memory.js";
-import { hasWeights, type Runtime, type WeightOption, weightOptions } from "./options.js";
+import { fitFacts, type Runtime, type WeightOption } from "./options.js";
 import { fitUnits } from "./units.js";
 
 const MiB = 2 ** 20;
@@ -141,6 +141,8 @@ export interface Estimate {
 	tokensPerSecond?: number;
 	/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory to spare (isTight). */
 	tight?: true;
+	/** With `tight`: the usable memory the fit leaves free on the card (headroomBytes). */
+	headroomBytes?: number;
 	/** True when a size or the architecture was estimated or unknown. */
 	estimated: boolean;
 }
@@ -346,14 +348,25 @@ export function estimateOption(
 	}
 	if (p.fits === "partial") e.gpuLayers = p.gpuLayers;
 	if (tokensPerSecond !== undefined && fitUnits(model) === "tokens") e.tokensPerSecond = tokensPerSecond;
-	if (isTight(e, device)) e.tight = true;
+	if (isTight(e, device)) {
+		e.tight = true;
+		e.headroomBytes = headroomBytes(e, device);
+	}
 	return e;
 }
 
-/** Every weight option of the model on the device. */
-export function estimateModel(model: ModelRecord, device: Device, options: EstimateOptions): Estimate[] {
-	const arch = modelArchitecture(model);
-	return weightOptions(model, arch).map((opt) => estimateOption(model, opt, device, options, arch));
+/**
+ * Every weight option of the model on the device (fitFacts': for an adapter whose `base` is
+ * given, the base's checkpoint with the adapter on it).
+ */
+export function estimateModel(
+	model: ModelRecord,
+	device: Device,
+	options: EstimateOptions,
+	base?: ModelRecord,
+): Estimate[] {
+	const facts = fitFacts(model, base);
+	return facts ? facts.options.map((opt) => estimateOption(model, opt, device, options, facts.arch)) : [];
 }
 
 /**
@@ -377,10 +390,17 @@ export function isConsumerGpu(device: Pick<Device, "kind" | "label">): boolean {
 	return device.kind === "gpu" && /\b(GeForce|Radeon RX|Arc)\b/.test(device.label);
 }
 
-/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory to spare. */
+/** The usable memory of the device an estimate leaves free (none when it needs all of it or more). */
+export function headroomBytes(estimate: Pick<Estimate, "totalBytes">, device: Device): number {
+	return Math.max(0, usableMemory(device) - estimate.totalBytes);
+}
+
+/** Whole on a consumer GPU with less than TIGHT_SHARE of its usable memory to spare (headroomBytes). */
 export function isTight(estimate: Pick<Estimate, "fits" | "totalBytes">, device: Device): boolean {
 	return (
-		estimate.fits === "gpu" && isConsumerGpu(device) && estimate.totalBytes > (1 - TIGHT_SHARE) * usableMemory(device)
+		estimate.fits === "gpu" &&
+		isConsumerGpu(device) &&
+		headroomBytes(estimate, device) < TIGHT_SHARE * usableMemory(device)
 	);
 }
 
@@ -444,13 +464,15 @@ export function modelFits(
 	model: ModelRecord,
 	device: Device,
 	options: EstimateOptions & { level?: FitLevel },
+	base?: ModelRecord,
 ): boolean {
-	if (!hasWeights(model)) return false;
-	const arch = modelArchitecture(model);
+	const facts = fitFacts(model, base);
+	if (!facts) return false;
+	const { arch } = facts;
 	const o = settle(options, arch);
 	const wanted = fitsAtLevel(device.kind, options.level ?? "whole");
 	const scratch = placement();
-	return weightOptions(model, arch).some((opt) =>
+	return facts.options.some((opt) =>
 		wanted.includes(place(arch, opt, device, o, layoutFor(arch, opt, device), o.context, scratch).fits),
 	);
 }
@@ -466,14 +488,15 @@ const layoutKey = (device: Device): DeviceKind => device.kind;
  * RAM): what it reads of the record (architecture, weight options) read once, and llama.cpp's layout
  * of each option kept per `layoutKey` of the device; each answer is then `place` at the asked
  * context, the same function modelFits calls (hub-core's test compares the two over every sample
- * record, device, context and RAM). Undefined when the record has no weights to size (modelFits:
- * false). Measured need: re-reading every record per request held `fits=<device>&context=<n>` to
- * 8–59 requests/s on the samples (bench/fit.bench.mjs).
+ * record, device, context and RAM). Undefined when the record has nothing to size (fitFacts:
+ * none; modelFits: false). An adapter is asked with its `base` (fitFacts). Measured need:
+ * re-reading every record per request held `fits=<device>&context=<n>` to 8–59 requests/s on the
+ * samples (bench/fit.bench.mjs).
  */
-export function modelFitter(model: ModelRecord): ModelFitter | undefined {
-	if (!hasWeights(model)) return undefined;
-	const arch = modelArchitecture(model);
-	const options = weightOptions(model, arch);
+export function modelFitter(model: ModelRecord, base?: ModelRecord): ModelFitter | undefined {
+	const facts = fitFacts(model, base);
+	if (!facts) return undefined;
+	const { arch, options } = facts;
 	// Each option's layout by layoutKey, made when first asked; null: the option has none (not llama.cpp).
 	const layouts = options.map((): Partial<Record<DeviceKind, LlamaCppLayout | null>> => ({}));
 	const scratch = placement();

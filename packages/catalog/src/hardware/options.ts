@@ -504,6 +504,41 @@ export function weightOptions(model: ModelRecord, arch?: ModelArchitecture): Wei
 	return options;
 }
 
+/** What the estimate reads of a record: the architecture it sizes the KV cache by, and the weight options. */
+export interface FitFacts {
+	arch: ModelArchitecture;
+	options: readonly WeightOption[];
+}
+
+/**
+ * What the fit reads of a record, the one reader behind every fit answer (the estimate, the
+ * "runs on" facet, `fits=`, the API, the CLI and the model page). For an adapter, when `base`
+ * is the record its `base_model:adapter:` tag names and that base is sized: its one adapterOption
+ * (the base's checkpoint plus the adapter's files) and the base's architecture, since the adapter
+ * runs inside it. Otherwise the record's own architecture and weightOptions. Undefined when there
+ * is nothing to size. The caller looks the base up in its catalogue (adapterBaseId names it).
+ */
+export function fitFacts(model: ModelRecord, base?: ModelRecord): FitFacts | undefined {
+	// An adapter naming itself as its base would count its own files twice.
+	const onBase = base && base.id !== model.id ? adapterOption(model, base) : undefined;
+	if (onBase && base) {
+		return {
+			arch: modelArchitecture(base),
+			options: Object.freeze([Object.freeze({ ...onBase, files: Object.freeze(onBase.files) })]),
+		};
+	}
+	// Most records of a catalogue have no weights to size: answer those without reading their config.
+	if (!hasWeights(model)) return undefined;
+	const arch = modelArchitecture(model);
+	const options = weightOptions(model, arch);
+	return options.length > 0 ? { arch, options } : undefined;
+}
+
+/** The architecture the fit of a record reads (fitFacts'), or the record's own when it has nothing to size. */
+export function fitArchitecture(model: ModelRecord, base?: ModelRecord): ModelArchitecture {
+	return fitFacts(model, base)?.arch ?? modelArchitecture(model);
+}
+
 /** `bitsPerWeight` to two decimals, or nothing when it is no positive finite number. */
 function bitsField(bits: number | undefined): { bitsPerWeight?: number } {
 	if (bits === undefined || !Number.isFinite(bits)) return {};

@@ -244,13 +244,26 @@ export default [
 			},
 		},
 	),
-	tf("facebook/seamless-m4t-v2-large", ASR, "SeamlessM4Tv2Model", "seamless_m4t_v2", {
-		license: "cc-by-nc-4.0",
-		formats: ["pytorch", "safetensors"],
-		tags: ["audio-to-audio", "text-to-speech", "seamless_communication"],
-		noInfo: true,
-		weight: 3,
-	}),
+	withFacts(
+		tf("facebook/seamless-m4t-v2-large", ASR, "SeamlessM4Tv2Model", "seamless_m4t_v2", {
+			license: "cc-by-nc-4.0",
+			formats: ["pytorch", "safetensors"],
+			tags: ["audio-to-audio", "text-to-speech", "seamless_communication"],
+			noInfo: true,
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 2_300_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/facebook/seamless-m4t-v2-large/commit/16579d41e2fd5ca128e348506767162142666271",
+					checked: "2026-11-27",
+					note: "the model card's table of models: SeamlessM4T-Large v2, 2.3B parameters",
+				},
+			},
+		},
+	),
 	// text-to-speech and text-to-audio, transformers
 	tf("suno/bark", TTS, "BarkModel", "bark", {
 		license: "mit",

@@ -127,13 +127,26 @@ export default [
 			],
 		},
 	),
-	st("BAAI/bge-base-en-v1.5", FE, "BertModel", "bert", {
-		license: "mit",
-		languages: ["en"],
-		tags: ["mteb"],
-		weight: 40,
-		inferenceProviderMapping: serve(["together", "BAAI/bge-base-en-v1.5", FE]),
-	}),
+	withFacts(
+		st("BAAI/bge-base-en-v1.5", FE, "BertModel", "bert", {
+			license: "mit",
+			languages: ["en"],
+			tags: ["mteb"],
+			weight: 40,
+			inferenceProviderMapping: serve(["together", "BAAI/bge-base-en-v1.5", FE]),
+		}),
+		{
+			hardware: {
+				params: 109_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://bge-model.com/bge/bge_v1_v1.5.html",
+					checked: "2026-11-27",
+					note: "the BGE documentation's model table: 109M parameters, 438 MB (float32)",
+				},
+			},
+		},
+	),
 	withFacts(
 		st("BAAI/bge-multilingual-gemma2", FE, "Gemma2Model", "gemma2", {
 			license: "gemma",

@@ -319,22 +319,48 @@ export default [
 		siblings: files("model.pt", "README.md"),
 		weight: 2,
 	}),
-	rec("jameslahm/yolov10n", {
-		pipeline_tag: OD,
-		library_name: "yolov10",
-		formats: ["safetensors"],
-		tags: ["model_hub_mixin", "pytorch_model_hub_mixin", "vision"],
-		license: "agpl-3.0",
-		weight: 1,
-	}),
-	rec("jameslahm/yolov10x", {
-		pipeline_tag: OD,
-		library_name: "yolov10",
-		formats: ["safetensors"],
-		tags: ["model_hub_mixin", "pytorch_model_hub_mixin", "vision"],
-		license: "agpl-3.0",
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("jameslahm/yolov10n", {
+			pipeline_tag: OD,
+			library_name: "yolov10",
+			formats: ["safetensors"],
+			tags: ["model_hub_mixin", "pytorch_model_hub_mixin", "vision"],
+			license: "agpl-3.0",
+			weight: 1,
+		}),
+		{
+			hardware: {
+				params: 2_300_000,
+				dtype: "F32",
+				source: {
+					url: "https://roboflow.com/model/yolov10",
+					checked: "2026-11-27",
+					note: "the YOLOv10 authors' COCO table (THU-MIG/yolov10), as reproduced there: YOLOv10-N, 2.3M parameters",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("jameslahm/yolov10x", {
+			pipeline_tag: OD,
+			library_name: "yolov10",
+			formats: ["safetensors"],
+			tags: ["model_hub_mixin", "pytorch_model_hub_mixin", "vision"],
+			license: "agpl-3.0",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				params: 29_500_000,
+				dtype: "F32",
+				source: {
+					url: "https://roboflow.com/model/yolov10",
+					checked: "2026-11-27",
+					note: "the YOLOv10 authors' COCO table (THU-MIG/yolov10), as reproduced there: YOLOv10-X, 29.5M parameters",
+				},
+			},
+		},
+	),
 	rec("StephanST/WALDO30", {
 		pipeline_tag: OD,
 		library_name: "ultralytics",

@@ -23,7 +23,9 @@ import {
 	memoryOnlyNote,
 	SIZE_UNKNOWN_NOTE,
 	TIGHT_NOTE,
+	tightLabel,
 	weightFormatLabel,
+	weightsSource,
 } from "@hubkit/hub-core";
 import { type ReactNode, useId } from "react";
 import { ContextPicker, DevicePicker, RamPicker } from "./DevicePicker.js";
@@ -109,7 +111,7 @@ function RowMath({
 			</p>
 			<ul>
 				<li>
-					Weights: {e.option.estimated ? "estimated as parameters × bits per weight" : "the files' real sizes"}
+					Weights: {weightsSource(e.option, e.option.estimated)}
 					{e.option.projectorBytes > 0 ? `, including the ${formatBytes(e.option.projectorBytes)} projector` : ""}.
 					{onHost}
 				</li>
@@ -286,7 +288,7 @@ export function RunLocally({
 												className="badge badge-tight"
 												title={`${formatBytes(e.totalBytes)} of ${formatBytes(usableMemory(device))}: less than ${TIGHT_SHARE * 100} % free for the display and other programs`}
 											>
-												tight
+												{tightLabel(e)}
 											</span>
 										) : null}
 									</td>

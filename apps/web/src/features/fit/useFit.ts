@@ -10,11 +10,11 @@ import {
 	type Estimate,
 	estimateModel,
 	type FitUnits,
+	fitArchitecture,
 	fitUnits,
 	getDevice,
 	hostWithRam,
 	type ModelArchitecture,
-	modelArchitecture,
 	recommend,
 } from "@hubkit/catalog/hardware";
 import { useCallback, useMemo } from "react";
@@ -42,7 +42,8 @@ export interface PageFit {
 	update: (patch: FitPatch) => void;
 }
 
-export function useFit(model: ModelRecord | undefined): PageFit {
+/** `base`: for an adapter, the record its `base_model:adapter:` tag names, when the catalogue has it (sized on it). */
+export function useFit(model: ModelRecord | undefined, base?: ModelRecord): PageFit {
 	const [params, setParams] = useSearchParams();
 	const { device: deviceId, context, ram } = readFitState(params);
 	const update = useCallback(
@@ -63,11 +64,11 @@ export function useFit(model: ModelRecord | undefined): PageFit {
 		[setParams],
 	);
 	const device = getDevice(deviceId);
-	const arch = useMemo(() => (model ? modelArchitecture(model) : undefined), [model]);
+	const arch = useMemo(() => (model ? fitArchitecture(model, base) : undefined), [model, base]);
 	const units = model ? fitUnits(model) : "memory";
 	const estimates = useMemo(
-		() => (model && device ? estimateModel(model, device, { context, host: hostWithRam(ram) }) : []),
-		[model, device, context, ram],
+		() => (model && device ? estimateModel(model, device, { context, host: hostWithRam(ram) }, base) : []),
+		[model, device, context, ram, base],
 	);
 	const recommended = useMemo(() => recommend(estimates), [estimates]);
 	return { deviceId, context, ram, units, device, arch, estimates, recommended, update };

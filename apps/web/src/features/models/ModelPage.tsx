@@ -12,6 +12,7 @@
  */
 
 import type { ModelRecord } from "@hubkit/catalog";
+import { adapterBaseId } from "@hubkit/catalog/hardware";
 import { librarySummaries, type ModelAnswer, taskSummaries } from "@hubkit/hub-core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -67,7 +68,10 @@ export function ModelPage() {
 
 	const model = record.data;
 	const extraIds = useMemo(() => (model ? extraLibraries(model, LIBRARIES) : []), [model]);
-	const fit = useFit(model);
+	// An adapter's fit is its base's weights with it: the base record, when the catalogue has it.
+	const baseId = model ? adapterBaseId(model) : undefined;
+	const base = useLatestApi<ModelAnswer>(baseId ? `/api/models/${modelPath(baseId)}` : null).data;
+	const fit = useFit(model, base?.id === baseId ? base : undefined);
 	const tree = useModelTree(id, fit.deviceId, fit.context);
 	const files = useMemo(() => (model ? ggufFiles(model) : []), [model]);
 	// The chosen row's file, else the recommended option's: the commands follow the table.
