@@ -1,5 +1,5 @@
 /** The help text of each command (`--help`), kept together so they read as one manual. */
-import { MODEL_LIST_LIMITS, RUNS_ON_LEVEL } from "@hubkit/hub-core";
+import { MODEL_LIST_LIMITS, RUNS_ON_LEVEL, SEARCH_RULES } from "@hubkit/hub-core";
 
 export const VERSION = "0.1.0";
 
@@ -146,6 +146,7 @@ export const MODELS_HELP = `Usage: hubkit models [--search WORDS] [filters] [--s
 The model list, as the server's /api/models answers it: the sample catalogue, or a catalogue of
 your own with --models PATH (or HUBKIT_MODELS): a .jsonl or .json file of records, or a folder of
 them. Bad records are reported on stderr with their file, line and field, and skipped.
+${SEARCH_RULES}
 
 Options:
   --search WORDS       words in the id, author or tags; exact ids first, then id prefixes

@@ -12,6 +12,7 @@ import {
 	type ModelListRequest,
 	type ModelStore,
 	memoryStore,
+	narrowingNote,
 	RUNS_ON_LEVEL,
 	StoreError,
 } from "@hubkit/hub-core";
@@ -129,6 +130,7 @@ export async function models(args: string[], { env, style, report }: ListContext
 	const page = await listPage(openStore(values.models, env, report), query);
 	if (values.json) return `${JSON.stringify(page, null, 2)}\n`;
 	const out = [style.bold(`Models (${page.total ?? page.models.length})`)];
+	if (page.narrowed) out.push(escapeControl(narrowingNote(page.narrowed)));
 	const rows = page.models.map((m) => [m.id, m.pipeline_tag ?? "-", `${m.downloads} downloads`, `${m.likes} likes`]);
 	if (rows.length) out.push(table(rows, style));
 	const paging = pageLine(page.total, query.offset, page.models.length, query.limit);

@@ -6,8 +6,10 @@ import {
 	DEFAULT_FIT_CONTEXT,
 	FACET_NAMES,
 	facetValues,
+	MAX_SEARCH_WORDS,
 	type ModelListQuery,
 	memoryStore,
+	SHORT_WORD_CHARS,
 	SIZE_BUCKETS,
 	searchRank,
 	sizeBucket,
@@ -46,6 +48,44 @@ describe("search", () => {
 		expect((await list(models, { search: "llama-fan" })).models.map((m) => m.id)).toEqual(["llama-fan/thing"]);
 		expect(searchRank({ id: "a/b", tags: ["chat"] }, "chat")).toBe(2);
 		expect(searchRank({ id: "a/b", tags: [] }, "nothing")).toBeUndefined();
+	});
+});
+
+describe("the rule for short words and long searches (searchQuery)", () => {
+	const models = [
+		record("acme/llama-7b", { sample: { downloads: 3 } }),
+		record("acme/koala", { tags: ["a7b"], sample: { downloads: 2 } }),
+		record("zoo/x-ray", { sample: { downloads: 1 } }),
+	];
+	const ids = async (search: string) => (await list(models, { search })).models.map((m) => m.id);
+
+	it("matches a word under SHORT_WORD_CHARS characters only where a word starts, and says so", async () => {
+		expect(SHORT_WORD_CHARS).toBe(3);
+		// "7b" starts a word of acme/llama-7b only; inside "a7b" it is no word start.
+		expect(await ids("7b")).toEqual(["acme/llama-7b"]);
+		expect(await ids("la")).toEqual([]);
+		expect(await ids("r")).toEqual(["zoo/x-ray"]);
+		// A longer word matches anywhere.
+		expect(await ids("a7b")).toEqual(["acme/koala"]);
+		expect(await ids("lam")).toEqual(["acme/llama-7b"]);
+		const page = await list(models, { search: "7B llama" });
+		expect(page.narrowed).toEqual({
+			droppedWords: [],
+			wordStartsOnly: ["7b"],
+			reason: expect.stringContaining("under 3 characters match only the start of a word"),
+		});
+		expect((await list(models, { search: "llama" })).narrowed).toBeUndefined();
+	});
+
+	it("keeps the first MAX_SEARCH_WORDS distinct words and names the ones it left out", async () => {
+		const words = Array.from({ length: MAX_SEARCH_WORDS + 3 }, (_, i) => `word${i}`);
+		const page = await list(models, { search: ["acme", "acme", ...words].join(" ") });
+		expect(page.narrowed?.droppedWords).toEqual(words.slice(MAX_SEARCH_WORDS - 1));
+		expect(page.narrowed?.reason).toContain(`first ${MAX_SEARCH_WORDS} words`);
+		// The words left out are not searched: "acme" and 7 of the others, which no record holds.
+		expect(page.total).toBe(0);
+		const kept = await list(models, { search: ["acme", ...Array(40).fill("a")].join(" ") });
+		expect(kept.models.map((m) => m.id)).toEqual(["acme/llama-7b", "acme/koala"]);
 	});
 });
 

@@ -26,7 +26,7 @@ import {
 	type ModelStore,
 	queryFilters,
 	type StoreHealth,
-	searchWords,
+	searchQuery,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
 import { openFacets } from "./facets.js";
@@ -49,11 +49,13 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 
 	function list(query: ModelListQuery): ModelListPage {
 		const direction = query.direction ?? defaultDirection(query.sort);
-		const m = matchesOf(searchWords(query.search), queryFilters(query));
+		const { words, narrowed } = searchQuery(query.search);
+		const m = matchesOf(words, queryFilters(query));
 		const result: ModelListPage = {
 			total: m.total,
 			models: pages.page(m.classes, orderKey(query.sort, direction), query.offset ?? 0, query.limit),
 		};
+		if (narrowed) result.narrowed = narrowed;
 		if (query.facets) {
 			m.facets ??= facets.answer(m.bits, m.total);
 			Object.assign(result, m.facets);

@@ -7,7 +7,7 @@
  * choice (the API's `ram`) widens it to the models that run with layers in that much system RAM.
  */
 
-import { DEFAULT_FIT_CONTEXT, formatContextLength, SIZE_UNKNOWN } from "@hubkit/hub-core";
+import { DEFAULT_FIT_CONTEXT, formatContextLength, narrowingNote, SEARCH_RULES, SIZE_UNKNOWN } from "@hubkit/hub-core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
@@ -160,7 +160,16 @@ export function ModelsPage() {
 				<form className="filters" onSubmit={(e) => e.preventDefault()}>
 					<div className="field">
 						<label htmlFor={ids.search}>Search models</label>
-						<input id={ids.search} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+						<input
+							id={ids.search}
+							type="search"
+							value={text}
+							aria-describedby={`${ids.search}-rules`}
+							onChange={(e) => setText(e.target.value)}
+						/>
+						<small id={`${ids.search}-rules`} className="muted">
+							{SEARCH_RULES}
+						</small>
 					</div>
 					<div className="field">
 						<label htmlFor={ids.task}>Task</label>
@@ -250,6 +259,11 @@ export function ModelsPage() {
 							? "Models from the upstream hub"
 							: `${models.data.total} ${models.data.total === 1 ? "model" : "models"}`}
 					</p>
+					{models.data.narrowed ? (
+						<p className="muted" role="note">
+							{narrowingNote(models.data.narrowed)}
+						</p>
+					) : null}
 					<ul className="model-list">
 						{models.data.models.map((m) => (
 							<li key={m.id}>
