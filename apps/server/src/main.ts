@@ -24,7 +24,7 @@ function fail(message: string): never {
 
 const read = readSettings(process.env);
 if (!read.ok) fail(read.error);
-const { port, hostname, hubUrl, hubToken, modelsPath, modelsDb } = read.settings;
+const { port, hostname, hubUrl, hubToken, modelsPath, modelsDb, listBudgetMs } = read.settings;
 
 let own: ReturnType<typeof readOwnCatalogue> | undefined;
 if (modelsPath) {
@@ -32,6 +32,9 @@ if (modelsPath) {
 		own = readOwnCatalogue(modelsPath, (line) => log(escapeControl(line)), {
 			dbPath: modelsDb,
 			env: process.env,
+			// An indexed catalogue answers lists in a worker thread, each within a time budget: a slow
+			// question never holds the event loop (health, pages, other lists).
+			thread: listBudgetMs === undefined ? {} : { budgetMs: listBudgetMs },
 		});
 	} catch (e) {
 		// The index path is HUBKIT_MODELS_DB's (or the default one): say which setting to change.

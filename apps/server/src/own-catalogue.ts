@@ -4,7 +4,7 @@
  * are reported line by line and skipped.
  */
 import { describeProblem } from "@hubkit/hub-core";
-import { type OpenedCatalogue, openCatalogue } from "@hubkit/model-db";
+import { type OpenCatalogueOptions, type OpenedCatalogue, openCatalogue } from "@hubkit/model-db";
 
 /** Problems printed one per line at start; the rest are counted (a broken file may have millions). */
 export const SHOWN_PROBLEMS = 50;
@@ -16,7 +16,7 @@ export const SHOWN_PROBLEMS = 50;
 export function readOwnCatalogue(
 	path: string,
 	log: (line: string) => void,
-	options: { dbPath?: string | undefined; env?: Readonly<Record<string, string | undefined>> } = {},
+	options: Pick<OpenCatalogueOptions, "dbPath" | "env" | "thread"> = {},
 ): OpenedCatalogue {
 	const opened = openCatalogue(path, { ...options, log });
 	for (const problem of opened.problems.slice(0, SHOWN_PROBLEMS)) log(`skipped ${describeProblem(problem)}`);

@@ -11,6 +11,8 @@ export interface Settings {
 	modelsPath?: string;
 	/** HUBKIT_MODELS_DB: the index file of a large HUBKIT_MODELS (default: in the user's cache folder). */
 	modelsDb?: string;
+	/** HUBKIT_LIST_BUDGET_MS: how long an indexed catalogue's list may take before it answers 503 (default 2000). */
+	listBudgetMs?: number;
 }
 
 export type SettingsResult = { ok: true; settings: Settings } | { ok: false; error: string };
@@ -44,6 +46,15 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 	if (modelsPath !== undefined && hubUrl !== undefined) {
 		return fail("set HUBKIT_MODELS or HUB_URL, not both: models come from one catalogue");
 	}
+	let listBudgetMs: number | undefined;
+	if (env.HUBKIT_LIST_BUDGET_MS !== undefined) {
+		if (!/^\d{1,6}$/.test(env.HUBKIT_LIST_BUDGET_MS)) {
+			return fail(
+				`HUBKIT_LIST_BUDGET_MS must be a number of milliseconds (0-999999), not ${JSON.stringify(env.HUBKIT_LIST_BUDGET_MS)}`,
+			);
+		}
+		listBudgetMs = Number(env.HUBKIT_LIST_BUDGET_MS);
+	}
 	return {
 		ok: true,
 		settings: {
@@ -53,6 +64,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 			hubToken: env.HF_TOKEN || undefined,
 			modelsPath,
 			modelsDb: env.HUBKIT_MODELS_DB || undefined,
+			...(listBudgetMs !== undefined && { listBudgetMs }),
 		},
 	};
 }

@@ -92,10 +92,13 @@ export interface ModelListPage {
 	narrowed?: SearchNarrowing;
 }
 
-/** A list request the store refuses (400) or could not answer (502), as the API reports it. */
+/**
+ * A list request the store refuses (400), could not answer (502), or could not answer within its
+ * time budget (503: the request may be asked again), as the API reports it.
+ */
 export class StoreError extends Error {
 	constructor(
-		readonly status: 400 | 502,
+		readonly status: 400 | 502 | 503,
 		message: string,
 		readonly field?: string,
 	) {

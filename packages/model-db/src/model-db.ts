@@ -53,6 +53,7 @@ import { databaseStore } from "./database-store.js";
 import { checkIndexPath, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js";
 import { rulesFingerprint } from "./rules.js";
 import { PREFIX_ORDER_SQL, PREFIX_ORDERS } from "./search.js";
+import { type ThreadStoreOptions, threadStore } from "./store-thread.js";
 import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
 import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
@@ -254,6 +255,11 @@ export interface ModelDbOptions {
 	chunkBytes?: number;
 	/** The largest `.json` file, or `.jsonl` line, read (tests make it small). */
 	maxJsonBytes?: number;
+	/**
+	 * Answer lists in a worker thread, each within a time budget (store-thread.ts): for a server,
+	 * whose event loop must not wait on a slow question. Default: in this thread (the CLI).
+	 */
+	thread?: ThreadStoreOptions;
 }
 
 /** How source files are read (ModelDbOptions). */
@@ -272,6 +278,7 @@ export function openModelDb({
 	log = () => {},
 	chunkBytes = CHUNK_BYTES,
 	maxJsonBytes = MAX_JSON_FILE_BYTES,
+	thread,
 }: ModelDbOptions): ModelDbOpen {
 	const files = sourceFiles(source);
 	const key = sourceKey(files);
@@ -300,7 +307,12 @@ export function openModelDb({
 	const problems = db
 		.prepare("SELECT file, line, field, message FROM problems ORDER BY rowid")
 		.all() as RecordProblem[];
-	const store = databaseStore(db, { kind: "database", loaded, skipped: problems.length });
+	const health = { kind: "database" as const, loaded, skipped: problems.length };
+	if (thread) {
+		db.close();
+		return { store: threadStore(dbPath, health, loaded, thread), reused, loaded, problems };
+	}
+	const store = databaseStore(db, health);
 	return { store, reused, loaded, problems };
 }
 
