@@ -16,7 +16,7 @@ export const SHOWN_PROBLEMS = 50;
 export function readOwnCatalogue(
 	path: string,
 	log: (line: string) => void,
-	options: Pick<OpenCatalogueOptions, "dbPath" | "env" | "thread"> = {},
+	options: Pick<OpenCatalogueOptions, "dbPath" | "env" | "thread" | "checked"> = {},
 ): OpenedCatalogue {
 	const opened = openCatalogue(path, { ...options, log });
 	for (const problem of opened.problems.slice(0, SHOWN_PROBLEMS)) log(`skipped ${describeProblem(problem)}`);

@@ -13,6 +13,8 @@ export interface Settings {
 	modelsDb?: string;
 	/** HUBKIT_LIST_BUDGET_MS: how long an indexed catalogue's list may take before it answers 503 (default 2000). */
 	listBudgetMs?: number;
+	/** HUBKIT_WORKERS: how many server processes share the port (node:cluster; default 1, this process). */
+	workers: number;
 }
 
 export type SettingsResult = { ok: true; settings: Settings } | { ok: false; error: string };
@@ -55,6 +57,15 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 		}
 		listBudgetMs = Number(env.HUBKIT_LIST_BUDGET_MS);
 	}
+	let workers = 1;
+	if (env.HUBKIT_WORKERS !== undefined && env.HUBKIT_WORKERS !== "") {
+		if (!/^\d{1,3}$/.test(env.HUBKIT_WORKERS) || Number(env.HUBKIT_WORKERS) < 1 || Number(env.HUBKIT_WORKERS) > 64) {
+			return fail(
+				`HUBKIT_WORKERS must be a number of server processes (1-64), not ${JSON.stringify(env.HUBKIT_WORKERS)}`,
+			);
+		}
+		workers = Number(env.HUBKIT_WORKERS);
+	}
 	return {
 		ok: true,
 		settings: {
@@ -65,6 +76,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 			modelsPath,
 			modelsDb: env.HUBKIT_MODELS_DB || undefined,
 			...(listBudgetMs !== undefined && { listBudgetMs }),
+			workers,
 		},
 	};
 }

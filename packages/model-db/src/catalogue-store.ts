@@ -59,6 +59,8 @@ export interface OpenCatalogueOptions {
 	env?: Readonly<Record<string, string | undefined>>;
 	/** For the database: answer lists in a worker thread within a time budget (openModelDb's `thread`). */
 	thread?: ThreadStoreOptions;
+	/** For the database: checked a moment ago by the process that started this one (openModelDb's `checked`). */
+	checked?: boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ export function openCatalogue(source: string, options: OpenCatalogueOptions = {}
 		ownPath: !options.dbPath,
 		...(options.log && { log: options.log }),
 		...(options.thread && { thread: options.thread }),
+		...(options.checked && { checked: true }),
 	});
 	return { store: opened.store, loaded: opened.loaded, problems: opened.problems, reused: opened.reused };
 }

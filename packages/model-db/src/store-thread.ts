@@ -72,6 +72,8 @@ export function threadStore(
 	>();
 	let asked = 0;
 	let worker: Worker | undefined;
+	/** Resolved once the worker has opened the store (its sets read into memory): not counted in budgets. */
+	let ready: Promise<void> = Promise.resolve();
 
 	/** The worker, started on the first question and again after one that ended (a crash). */
 	const running = (): Worker => {
@@ -80,7 +82,17 @@ export function threadStore(
 		// imports to TypeScript sources, and a preload (`--import`) is this thread's, not the worker's.
 		const started = new Worker(WORKER_FILE, { workerData: { dbPath, health } satisfies StoreThreadData, execArgv: [] });
 		started.unref(); // the server's sockets keep the process running, not this thread
-		started.on("message", (reply: StoreReply) => {
+		ready = new Promise<void>((resolve) => {
+			const onReady = (message: { ready?: boolean }) => {
+				if (!message.ready) return;
+				started.off("message", onReady);
+				resolve();
+			};
+			started.on("message", onReady);
+			started.once("exit", () => resolve());
+		});
+		started.on("message", (reply: StoreReply | { ready: true }) => {
+			if ("ready" in reply) return;
 			const entry = waiting.get(reply.n);
 			if (!entry) return; // answered 503 already
 			waiting.delete(reply.n);
@@ -106,8 +118,10 @@ export function threadStore(
 		return started;
 	};
 
-	const ask = <T>(question: StoreAsk): Promise<T> =>
-		new Promise<T>((resolve, reject) => {
+	const ask = async <T>(question: StoreAsk): Promise<T> => {
+		running();
+		await ready;
+		return new Promise<T>((resolve, reject) => {
 			const n = ++asked;
 			const timer = setTimeout(() => {
 				waiting.delete(n);
@@ -116,6 +130,9 @@ export function threadStore(
 			waiting.set(n, { resolve: resolve as (value: unknown) => void, reject, timer });
 			running().postMessage({ ...question, n, deadline: Date.now() + budgetMs } as StoreQuestion);
 		});
+	};
+	// Started now, so the first questions do not wait for the worker to read the index.
+	running();
 
 	return {
 		async get(id) {

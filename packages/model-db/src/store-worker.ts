@@ -14,6 +14,8 @@ const { dbPath, health } = workerData as StoreThreadData;
 const db = new Database(dbPath, { readonly: true, fileMustExist: true });
 db.pragma("cache_size = -65536"); // 64 MiB of pages, as openModelDb's
 const store = databaseStore(db, health);
+// The store's sets are in memory: questions' time budgets start now (store-thread.ts).
+parentPort?.postMessage({ ready: true });
 
 async function answer(question: StoreQuestion): Promise<unknown> {
 	if (question.op === "list") return store.list(question.query as ModelListQuery);
