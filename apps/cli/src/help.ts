@@ -1,5 +1,5 @@
 /** The help text of each command (`--help`), kept together so they read as one manual. */
-import { MODEL_LIST_LIMITS, RUNS_ON_LEVEL } from "@hubkit/hub-core";
+import { MODEL_LIST_LIMITS, RUNS_ON_LEVEL, SEARCH_RULES } from "@hubkit/hub-core";
 
 export const VERSION = "0.1.0";
 
@@ -192,6 +192,7 @@ The model list, as the server's /api/models answers it: the sample catalogue, or
 your own with --models PATH (or HUBKIT_MODELS): a .jsonl or .json file of records, or a folder of
 them. Bad records are reported on stderr with their file, line and field, and skipped; records
 naming a task or library Hubkit does not know are loaded, with a warning (the first 50 of each).
+${SEARCH_RULES}
 
 Options:
   --search WORDS       words in the id, author or tags; sorted by best match unless --sort is given:

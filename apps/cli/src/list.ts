@@ -12,6 +12,7 @@ import {
 	type ModelListRequest,
 	type ModelStore,
 	memoryStore,
+	narrowingNote,
 	orderPhrase,
 	RUNS_ON_LEVEL,
 	StoreError,
@@ -138,6 +139,7 @@ export async function models(args: string[], { env, style, report }: ListContext
 	const out = [
 		`${style.bold(`Models (${page.total ?? page.models.length})`)}, ${orderPhrase(query.sort, query.direction)}`,
 	];
+	if (page.narrowed) out.push(escapeControl(narrowingNote(page.narrowed)));
 	const rows = page.models.map((m) => [m.id, m.pipeline_tag ?? "-", `${m.downloads} downloads`, `${m.likes} likes`]);
 	if (rows.length) out.push(table(rows, style));
 	const paging = pageLine(page.total, query.offset, page.models.length, query.limit);

@@ -26,6 +26,14 @@ describe("hubkit models", () => {
 		}
 	});
 
+	it("says when a search was narrowed: short words match word starts, extra words are left out", async () => {
+		const words = ["llama", "7b", "w1", "w2", "w3", "w4", "w5", "w6", "w7", "w8"];
+		const r = await hubkit(["models", "--search", words.join(" "), "--limit", "1"]);
+		expect(r.code).toBe(0);
+		expect(r.stdout).toContain('Searched for the first 8 words only; left out: "w7", "w8".');
+		expect(r.stdout).toContain('"7b", "w1", "w2", "w3", "w4", "w5", "w6" are under 3 characters');
+	});
+
 	it("lists a catalogue of one's own, reporting the bad record on stderr", async () => {
 		const r = await hubkit(["models", "--license", "mit", "--facets"], { HUBKIT_MODELS: file });
 		expect(r.code).toBe(0);

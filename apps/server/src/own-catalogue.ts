@@ -5,7 +5,7 @@
  * are loaded and reported as warnings.
  */
 import { catalogueReport } from "@hubkit/hub-core";
-import { type OpenedCatalogue, openCatalogue } from "@hubkit/model-db";
+import { type OpenCatalogueOptions, type OpenedCatalogue, openCatalogue } from "@hubkit/model-db";
 
 /**
  * Opens the catalogue and writes one line per bad record and per warning (up to hub-core's
@@ -14,7 +14,7 @@ import { type OpenedCatalogue, openCatalogue } from "@hubkit/model-db";
 export function readOwnCatalogue(
 	path: string,
 	log: (line: string) => void,
-	options: { dbPath?: string | undefined; env?: Readonly<Record<string, string | undefined>> } = {},
+	options: Pick<OpenCatalogueOptions, "dbPath" | "env" | "thread" | "checked"> = {},
 ): OpenedCatalogue {
 	const opened = openCatalogue(path, { ...options, log });
 	const report = catalogueReport(opened);

@@ -166,6 +166,9 @@ export const ROUTES = {
 			304: notModified,
 			400: error("A query parameter is invalid; `field` names it."),
 			502: error("The upstream hub failed, timed out or sent a malformed list."),
+			503: error(
+				"An indexed catalogue did not answer within its time budget (HUBKIT_LIST_BUDGET_MS, default 2 s): ask again, or search for fewer or longer words.",
+			),
 		},
 	}),
 	model: createRoute({
@@ -225,6 +228,7 @@ export const ROUTES = {
 			400: error("A parameter is invalid; `field` names it."),
 			404: error("No such model."),
 			502: error("The upstream hub failed, timed out or sent a malformed record."),
+			503: error("An indexed catalogue did not answer within its time budget: ask again."),
 		},
 	}),
 	providers: createRoute({

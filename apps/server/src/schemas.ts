@@ -35,6 +35,7 @@ import {
 	languageMessage,
 	librariesProblem,
 	MAX_RAM_GB,
+	MAX_SEARCH_WORDS,
 	MODEL_LIST_LIMITS,
 	MODEL_SORTS,
 	type ModelList,
@@ -48,6 +49,8 @@ import {
 	providerMessage,
 	ramMessage,
 	readRam,
+	SHORT_WORD_CHARS,
+	SHORT_WORD_RULE,
 	SIZE_BUCKETS,
 	SLOW_TOKENS_PER_SECOND,
 	SNIPPET_LANGUAGES,
@@ -273,11 +276,14 @@ const facetFilter = (field: string, example: string, description: string) =>
 
 export const ModelListQuerySchema = queryObject(
 	{
-		search: z.string().max(200, "search is longer than 200 characters").optional().openapi({
-			example: "llama 3.1",
-			description:
-				"Words that must all appear in the model id, author or tags (any case). Sorted by best match unless `sort` says otherwise.",
-		}),
+		search: z
+			.string()
+			.max(200, "search is longer than 200 characters")
+			.optional()
+			.openapi({
+				example: "llama 3.1",
+				description: `Words that must all appear in the model id, author or tags (any case); sorted by best match unless \`sort\` says otherwise. A search keeps its first ${MAX_SEARCH_WORDS} distinct words, and ${SHORT_WORD_RULE}; the answer's \`narrowed\` says when either rule applied.`,
+			}),
 		// Any value the task facet may list: a catalogue's records (an upstream hub's too) can name
 		// tasks newer than PIPELINE_TYPES, and their facet link must list them, not answer 400.
 		pipeline_tag: facetFilter(
@@ -366,6 +372,16 @@ export const ModelListSchema = z
 			.optional()
 			.openapi({
 				description: `For each facet with more than ${FACET_VALUES_LIMIT} values: how many values (those on the fewest models) its list leaves out. Each still filters the list by name.`,
+			}),
+		narrowed: z
+			.object({
+				droppedWords: z.array(z.string()),
+				wordStartsOnly: z.array(z.string()),
+				reason: z.string(),
+			})
+			.optional()
+			.openapi({
+				description: `Present when the search was narrowed: the words left out (past the first ${MAX_SEARCH_WORDS}), the words under ${SHORT_WORD_CHARS} characters matched only where a word starts, and the rules in one sentence. Absent with an upstream hub.`,
 			}),
 	})
 	.openapi("ModelList");

@@ -13,6 +13,10 @@ export interface Settings {
 	modelsPath?: string;
 	/** HUBKIT_MODELS_DB: the index file of a large HUBKIT_MODELS (default: in the user's cache folder). */
 	modelsDb?: string;
+	/** HUBKIT_LIST_BUDGET_MS: how long an indexed catalogue's list may take before it answers 503 (default 2000). */
+	listBudgetMs?: number;
+	/** HUBKIT_WORKERS: how many server processes share the port (node:cluster; default 1, this process). */
+	workers: number;
 }
 
 export type SettingsResult = { ok: true; settings: Settings } | { ok: false; error: string };
@@ -54,6 +58,24 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 	if (modelsPath !== undefined && hubUrl !== undefined) {
 		return fail("set HUBKIT_MODELS or HUB_URL, not both: models come from one catalogue");
 	}
+	let listBudgetMs: number | undefined;
+	if (env.HUBKIT_LIST_BUDGET_MS !== undefined) {
+		if (!/^\d{1,6}$/.test(env.HUBKIT_LIST_BUDGET_MS)) {
+			return fail(
+				`HUBKIT_LIST_BUDGET_MS must be a number of milliseconds (0-999999), not ${JSON.stringify(env.HUBKIT_LIST_BUDGET_MS)}`,
+			);
+		}
+		listBudgetMs = Number(env.HUBKIT_LIST_BUDGET_MS);
+	}
+	let workers = 1;
+	if (env.HUBKIT_WORKERS !== undefined && env.HUBKIT_WORKERS !== "") {
+		if (!/^\d{1,3}$/.test(env.HUBKIT_WORKERS) || Number(env.HUBKIT_WORKERS) < 1 || Number(env.HUBKIT_WORKERS) > 64) {
+			return fail(
+				`HUBKIT_WORKERS must be a number of server processes (1-64), not ${JSON.stringify(env.HUBKIT_WORKERS)}`,
+			);
+		}
+		workers = Number(env.HUBKIT_WORKERS);
+	}
 	return {
 		ok: true,
 		settings: {
@@ -64,6 +86,8 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
 			hubToken: env.HF_TOKEN || undefined,
 			modelsPath,
 			modelsDb: env.HUBKIT_MODELS_DB || undefined,
+			...(listBudgetMs !== undefined && { listBudgetMs }),
+			workers,
 		},
 	};
 }

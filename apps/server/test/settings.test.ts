@@ -7,7 +7,7 @@ import { listenProblem, readSettings } from "../src/settings.js";
 
 describe("server settings", () => {
 	it("defaults to 127.0.0.1:3000 and the embedded catalogue", () => {
-		expect(readSettings({})).toEqual({ ok: true, settings: { port: 3000, hostname: "127.0.0.1" } });
+		expect(readSettings({})).toEqual({ ok: true, settings: { port: 3000, hostname: "127.0.0.1", workers: 1 } });
 		expect(readSettings({ PORT: "0", HUB_URL: "" })).toMatchObject({ ok: true, settings: { port: 0 } });
 	});
 
@@ -22,6 +22,23 @@ describe("server settings", () => {
 				error: `PORT must be a port number (0-65535), not ${JSON.stringify(port)}`,
 			});
 		}
+	});
+
+	it("reads HUBKIT_WORKERS and HUBKIT_LIST_BUDGET_MS, refusing what is not a count of them", () => {
+		expect(readSettings({ HUBKIT_WORKERS: "2", HUBKIT_LIST_BUDGET_MS: "500" })).toMatchObject({
+			ok: true,
+			settings: { workers: 2, listBudgetMs: 500 },
+		});
+		for (const workers of ["0", "two", "-1", "65"]) {
+			expect(readSettings({ HUBKIT_WORKERS: workers }), workers).toEqual({
+				ok: false,
+				error: `HUBKIT_WORKERS must be a number of server processes (1-64), not ${JSON.stringify(workers)}`,
+			});
+		}
+		expect(readSettings({ HUBKIT_LIST_BUDGET_MS: "2s" })).toEqual({
+			ok: false,
+			error: 'HUBKIT_LIST_BUDGET_MS must be a number of milliseconds (0-999999), not "2s"',
+		});
 	});
 
 	it("refuses a HUB_URL with credentials or another scheme", () => {

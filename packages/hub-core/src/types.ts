@@ -59,6 +59,8 @@ export interface ModelList {
 	facetsLeftOut?: Record<string, number>;
 	/** The cursor of the next page (`cursor=`), from an upstream hub. */
 	next?: string;
+	/** How the search was narrowed (store.ts searchQuery), when it was. */
+	narrowed?: { droppedWords: string[]; wordStartsOnly: string[]; reason: string };
 }
 
 export interface LibrarySnippetsView {

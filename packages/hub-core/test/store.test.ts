@@ -6,8 +6,10 @@ import {
 	DEFAULT_FIT_CONTEXT,
 	FACET_NAMES,
 	facetValues,
+	MAX_SEARCH_WORDS,
 	type ModelListQuery,
 	memoryStore,
+	SHORT_WORD_CHARS,
 	SIZE_BUCKETS,
 	searchRank,
 	sizeBucket,
@@ -78,10 +80,12 @@ describe("search", () => {
 		for (const [id, search] of [
 			["a/TinyLlama-1.1B", "llama"],
 			["a/CodeLlama-7b", "llama"],
-			["a/gemma-27b", "7b"],
 			["a/qwen2.5-7b", "wen"],
 		])
 			expect(tierOf(id as string, search as string), `${search} in ${id}`).toBe(2);
+		// A short word matches only at a word start (SHORT_WORD_RULE), in every tier: "7b" is not in 27b.
+		expect(tierOf("a/gemma-27b", "7b")).toBeUndefined();
+		expect(tierOf("org1/model-1", "-1")).toBeUndefined();
 	});
 
 	it("finds words in the id, the author and the tags, every word required", async () => {
@@ -89,6 +93,45 @@ describe("search", () => {
 		expect((await list(models, { search: "llama-fan" })).models.map((m) => m.id)).toEqual(["llama-fan/thing"]);
 		expect(searchRank({ id: "a/b", tags: ["chat"] }, "chat")).toBe(2);
 		expect(searchRank({ id: "a/b", tags: [] }, "nothing")).toBeUndefined();
+	});
+});
+
+describe("the rule for short words and long searches (searchQuery)", () => {
+	const models = [
+		record("acme/llama-7b", { sample: { downloads: 3 } }),
+		record("acme/koala", { tags: ["a7b"], sample: { downloads: 2 } }),
+		record("zoo/x-ray", { sample: { downloads: 1 } }),
+	];
+	const ids = async (search: string) => (await list(models, { search })).models.map((m) => m.id);
+
+	it("matches a word under SHORT_WORD_CHARS characters only where a word starts, and says so", async () => {
+		expect(SHORT_WORD_CHARS).toBe(3);
+		// "7b" starts a word of acme/llama-7b only; inside "a7b" it is no word start.
+		expect(await ids("7b")).toEqual(["acme/llama-7b"]);
+		expect(await ids("la")).toEqual([]);
+		expect(await ids("r")).toEqual(["zoo/x-ray"]);
+		// A longer word matches anywhere.
+		expect(await ids("a7b")).toEqual(["acme/koala"]);
+		expect(await ids("lam")).toEqual(["acme/llama-7b"]);
+		const page = await list(models, { search: "7B llama" });
+		expect(page.narrowed).toEqual({
+			droppedWords: [],
+			wordStartsOnly: ["7b"],
+			reason: expect.stringContaining("under 3 characters match only the start of a word"),
+		});
+		expect((await list(models, { search: "llama" })).narrowed).toBeUndefined();
+	});
+
+	it("keeps the first MAX_SEARCH_WORDS distinct words and names the ones it left out", async () => {
+		expect(MAX_SEARCH_WORDS).toBe(8);
+		// Eight words acme/koala holds (one repeated, counted once), then two no record holds: left out.
+		const kept = ["acme", "koala", "acme", "a7b", "acme/koala", "oala", "koal", "cme", "acm"];
+		const page = await list(models, { search: [...kept, "nothing1", "nothing2"].join(" ") });
+		expect(page.models.map((m) => m.id)).toEqual(["acme/koala"]);
+		expect(page.narrowed?.droppedWords).toEqual(["nothing1", "nothing2"]);
+		expect(page.narrowed?.reason).toContain(`first ${MAX_SEARCH_WORDS} words`);
+		const letters = await list(models, { search: ["acme", ...Array(40).fill("a")].join(" ") });
+		expect(letters.models.map((m) => m.id)).toEqual(["acme/llama-7b", "acme/koala"]);
 	});
 });
 

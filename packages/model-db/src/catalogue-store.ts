@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
 import { loadCatalogue, type ModelStore, memoryStore, type RecordProblem, warnedRecords } from "@hubkit/hub-core";
 import { openModelDb, sourceFiles } from "./model-db.js";
+import type { ThreadStoreOptions } from "./store-thread.js";
 
 /**
  * 16 MiB of records (about 10,000 sample-sized records): below it, reading the file at start takes
@@ -59,6 +60,10 @@ export interface OpenCatalogueOptions {
 	/** Progress lines of indexing (not the bad records: those are in `problems`). */
 	log?: (line: string) => void;
 	env?: Readonly<Record<string, string | undefined>>;
+	/** For the database: answer lists in a worker thread within a time budget (openModelDb's `thread`). */
+	thread?: ThreadStoreOptions;
+	/** For the database: checked a moment ago by the process that started this one (openModelDb's `checked`). */
+	checked?: boolean;
 }
 
 /**
@@ -86,7 +91,14 @@ export function openCatalogue(source: string, options: OpenCatalogueOptions = {}
 		};
 	}
 	const dbPath = options.dbPath ?? defaultDbPath(source, options.env);
-	const opened = openModelDb({ source, dbPath, ownPath: !options.dbPath, ...(options.log && { log: options.log }) });
+	const opened = openModelDb({
+		source,
+		dbPath,
+		ownPath: !options.dbPath,
+		...(options.log && { log: options.log }),
+		...(options.thread && { thread: options.thread }),
+		...(options.checked && { checked: true }),
+	});
 	return {
 		store: opened.store,
 		loaded: opened.loaded,

@@ -30,7 +30,7 @@ import {
 	queryFilters,
 	StoreError,
 	type StoreHealth,
-	searchWords,
+	searchQuery,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
 import { openBenchmarks } from "./benchmarks.js";
@@ -55,7 +55,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 
 	function list(query: ModelListQuery): ModelListPage {
 		const key = keyOrder(query.sort, query.direction);
-		const searched = searchWords(query.search);
+		const { words: searched, narrowed } = searchQuery(query.search);
 		const filters = queryFilters(query);
 		const m = matchesOf(searched, filters);
 		const classes = query.sort === "match" ? m.classes : [m.all];
@@ -63,6 +63,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 			total: m.total,
 			models: pages.page(classes, orderKey(key.sort, key.direction), query.offset ?? 0, query.limit),
 		};
+		if (narrowed) result.narrowed = narrowed;
 		if (query.facets) {
 			m.facets ??= queryFacets(filters, (kept) => {
 				const over = matchesOf(searched, kept);

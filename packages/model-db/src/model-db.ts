@@ -28,6 +28,7 @@ import {
 	renameSync,
 	rmSync,
 	statSync,
+	writeSync,
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
@@ -55,14 +56,15 @@ import { BENCHMARK_TABLES, benchmarkWriter } from "./benchmarks.js";
 import { GrowingSet, setBlob, toBlob } from "./bits.js";
 import { databaseStore } from "./database-store.js";
 import { ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
-import { checkIndexPath, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js";
+import { checkIndexPath, IndexPathError, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js";
 import { rulesFingerprint } from "./rules.js";
+import { type ThreadStoreOptions, threadStore } from "./store-thread.js";
 import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
 import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = `${SCHEMA_PREFIX}10`;
+const SCHEMA = `${SCHEMA_PREFIX}11`;
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -263,6 +265,17 @@ export interface ModelDbOptions {
 	chunkBytes?: number;
 	/** The largest `.json` file, or `.jsonl` line, read (tests make it small). */
 	maxJsonBytes?: number;
+	/**
+	 * Answer lists in a worker thread, each within a time budget (store-thread.ts): for a server,
+	 * whose event loop must not wait on a slow question. Default: in this thread (the CLI).
+	 */
+	thread?: ThreadStoreOptions;
+	/**
+	 * The index was checked against the sources a moment ago by another process of this server
+	 * (the primary of HUBKIT_WORKERS): its paths, sizes and code are still compared, the contents'
+	 * digest and SQLite's quick_check (seconds at millions of records) are not repeated.
+	 */
+	checked?: boolean;
 }
 
 /** How source files are read (ModelDbOptions). */
@@ -281,27 +294,29 @@ export function openModelDb({
 	log = () => {},
 	chunkBytes = CHUNK_BYTES,
 	maxJsonBytes = MAX_JSON_FILE_BYTES,
+	thread,
+	checked = false,
 }: ModelDbOptions): ModelDbOpen {
 	const files = sourceFiles(source);
 	const key = sourceKey(files);
-	const state = checkIndexPath(
-		dbPath,
-		files.map((f) => f.path),
-		ownPath,
-	);
+	const sources = files.map((f) => f.path);
+	checkIndexPath(dbPath, sources, ownPath);
 	mkdirSync(dirname(dbPath), { recursive: true });
-	removeAbandonedBuilds(dbPath, log);
-	const found = state === "hubkit" ? reusableIndex(dbPath, files, key, chunkBytes) : undefined;
-	let db: Database.Database;
-	const reused = found?.db !== undefined;
-	if (found?.db) {
-		db = found.db;
-		log(`Index ${dbPath} is up to date with ${source}: reused`);
-	} else {
+	// One process at a time checks and builds: a second one started meanwhile waits, then finds the
+	// index the first built and reuses it, instead of indexing the same catalogue again beside it.
+	const { db, reused } = withIndexLock(dbPath, log, () => {
+		removeAbandonedBuilds(dbPath, log);
+		// Checked again under the lock: the file may have changed while this process waited.
+		const state = checkIndexPath(dbPath, sources, ownPath);
+		const found = state === "hubkit" ? reusableIndex(dbPath, files, key, chunkBytes, checked) : undefined;
+		if (found?.db) {
+			log(`Index ${dbPath} is up to date with ${source}: reused`);
+			return { db: found.db, reused: true };
+		}
 		if (state === "damaged-own") log(`Index ${dbPath} cannot be read as an index: rebuilt`);
 		else if (found?.why) log(`Index ${dbPath} ${found.why}: rebuilt`);
-		db = buildIndexFile(source, files, key, dbPath, { chunkBytes, maxJsonBytes }, log);
-	}
+		return { db: buildIndexFile(source, files, key, dbPath, { chunkBytes, maxJsonBytes }, log), reused: false };
+	});
 	db.pragma("query_only = true");
 	db.pragma("cache_size = -65536"); // 64 MiB of pages
 	const meta = (k: string) => (db.prepare("SELECT value FROM meta WHERE key = ?").get(k) as { value: string }).value;
@@ -311,6 +326,10 @@ export function openModelDb({
 	const problems = rows("problems");
 	const warnings = rows("warnings");
 	const health = { kind: "database" as const, loaded, skipped: problems.length, warned: warnedRecords(warnings) };
+	if (thread) {
+		db.close();
+		return { store: threadStore(dbPath, health, loaded, thread), reused, loaded, problems, warnings };
+	}
 	return { store: databaseStore(db, health), reused, loaded, problems, warnings };
 }
 
@@ -324,6 +343,7 @@ function reusableIndex(
 	files: readonly SourceFile[],
 	key: string,
 	chunkBytes: number,
+	checked: boolean,
 ): { db?: Database.Database; why?: string } {
 	let db: Database.Database | undefined = new Database(dbPath, { fileMustExist: true });
 	const stored = (k: string) => {
@@ -335,7 +355,9 @@ function reusableIndex(
 	};
 	let why: string | undefined;
 	if (stored("source") !== key) why = "was built from other files, or by other code";
-	else if (stored("content") !== sourceDigest(files, chunkBytes)) why = "was built from other contents of the files";
+	else if (checked) {
+		// checked by the process that started this one (ModelDbOptions.checked)
+	} else if (stored("content") !== sourceDigest(files, chunkBytes)) why = "was built from other contents of the files";
 	else {
 		const problem = indexFileProblem(db);
 		if (problem) why = `is damaged (SQLite's check: ${problem.replace(/\s+/g, " ").slice(0, 200)})`;
@@ -384,6 +406,72 @@ function buildIndexFile(
 }
 
 const rmQuiet = (f: string) => rmSync(f, { force: true });
+
+/** What a lock file of Hubkit's holds: this line and the process id. Any other file is not Hubkit's. */
+const LOCK_LINE = /^hubkit index lock (\d+)\n$/;
+
+/** How long to wait between looks at another process's lock (ms). */
+const LOCK_POLL_MS = 200;
+
+/**
+ * Runs `work` holding `<dbPath>.lock`: a file created only if absent (O_EXCL), holding this
+ * process's id, removed after. A lock of a process that is no longer running (killed while
+ * indexing) is removed; a file there that Hubkit did not write is refused, never removed.
+ */
+export function withIndexLock<T>(dbPath: string, log: (line: string) => void, work: () => T): T {
+	const lock = `${dbPath}.lock`;
+	let said = false;
+	for (;;) {
+		let fd: number | undefined;
+		try {
+			fd = openSync(lock, "wx");
+		} catch (e) {
+			if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+		}
+		if (fd !== undefined) {
+			try {
+				writeSync(fd, `hubkit index lock ${process.pid}\n`);
+			} finally {
+				closeSync(fd);
+			}
+			try {
+				return work();
+			} finally {
+				rmQuiet(lock);
+			}
+		}
+		let text: string;
+		try {
+			text = readFileSync(lock, "utf8");
+		} catch {
+			continue; // removed meanwhile: try again
+		}
+		const holder = LOCK_LINE.exec(text);
+		if (!holder) {
+			// Just created, not yet written (a few bytes away): look again; anything else is not ours.
+			if (text === "") {
+				sleep(LOCK_POLL_MS / 10);
+				continue;
+			}
+			throw new IndexPathError(
+				`the lock file ${lock} exists and is not Hubkit's: refusing to write over it (nothing was written); remove it if it is yours to lose`,
+			);
+		}
+		const pid = Number(holder[1]);
+		// Its own pid: a lock of an earlier process that had this id (it holds none while it waits here).
+		if (pid === process.pid || !isRunning(pid)) {
+			rmQuiet(lock);
+			log(`Removed ${basename(lock)}, left by an indexing process that did not finish (${pid})`);
+			continue;
+		}
+		if (!said) log(`Index ${dbPath} is being checked or built by process ${pid}: waiting for it`);
+		said = true;
+		sleep(LOCK_POLL_MS);
+	}
+}
+
+/** Waits `ms` without returning to the event loop (the server has not started yet). */
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** Whether a process is running: signal 0 checks without sending (EPERM: it is, but not ours). */
 function isRunning(pid: number): boolean {

@@ -6,8 +6,9 @@
  * haystack exactly when it is a substring of one of the haystack's white-space-free tokens. The
  * index keeps every distinct token once, with the records that have it: a word's records are the
  * union over the tokens that contain it. Finding those tokens is one byte scan of the token text
- * (Buffer.indexOf over UTF-8, which matches exactly where the strings match), whatever the word's
- * length, so short words need no special path.
+ * (Buffer.indexOf over UTF-8, which matches exactly where the strings match). A short word
+ * (hub-core's isShortWord) matches at word starts only, and its records are kept whole
+ * (`short_words`): one look-up, since such a word is inside most tokens.
  *
  * Measured need (1M records, 1.02M distinct tokens in 36 MB, load average 5 on the 2-core machine):
  * the FTS5 trigram index this replaces took 100-450 ms to list the records of a common word
@@ -19,8 +20,22 @@
  * a catalogue) cannot be UTF-8 encoded as they are: they are kept aside as JSON text and matched
  * with `includes`, as are words that are not well-formed, so no record is ever matched differently.
  */
+import { isShortWord, isWordStart, SHORT_WORD_CHARS } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
-import { addInto, type Bits, emptyBits, fromBlob, recordSet, setBit, setBlob, smallerForm, toBlob } from "./bits.js";
+import {
+	addInto,
+	type Bits,
+	countBits,
+	emptyBits,
+	fromBlob,
+	type RecordSet,
+	recordSet,
+	setBit,
+	setBits,
+	setBlob,
+	smallerForm,
+	toBlob,
+} from "./bits.js";
 
 /** Tokens per row of the `tokens` table: rows stay a few MB however large the catalogue. */
 const TOKENS_PER_CHUNK = 65_536;
@@ -34,7 +49,35 @@ export const DICTIONARY_TABLES = `
 	CREATE TABLE postings (token INTEGER PRIMARY KEY, dense INTEGER NOT NULL, data BLOB NOT NULL);
 	-- Tokens that are not well-formed, as JSON strings, with their record numbers (Uint32 each).
 	CREATE TABLE odd_tokens (token TEXT NOT NULL, records BLOB NOT NULL);
+	-- The records of every short word (hub-core's isShortWord, matched at word starts only:
+	-- searchStarts), the word as a JSON string (it may be half of a surrogate pair); stored as postings.
+	CREATE TABLE short_words (word TEXT PRIMARY KEY, dense INTEGER NOT NULL, data BLOB NOT NULL);
 `;
+
+/**
+ * Bytes of bit sets of short words built at once while indexing (one set of size/8 bytes each):
+ * the short words are gathered in as many passes over the tokens as this needs.
+ */
+const SHORT_WORD_BATCH_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Calls `visit` with each short word that matches `token` (hub-core's shortWordsOf, without a
+ * string a piece: a word start is checked by a table for ASCII, by hub-core's isWordStart else).
+ */
+function forEachShortWord(token: string, visit: (word: string) => void): void {
+	for (let at = 0; at < token.length; at++) {
+		const before = at === 0 ? 32 : token.charCodeAt(at - 1);
+		if (before < 128 ? ASCII_LETTER_OR_DIGIT[before] === 1 : !isWordStart(token, at)) continue;
+		for (let length = 1; length < SHORT_WORD_CHARS && at + length <= token.length; length++) {
+			visit(token.slice(at, at + length));
+		}
+	}
+}
+
+/** 1 for the ASCII letters and digits (the characters after which no word starts), by code. */
+const ASCII_LETTER_OR_DIGIT = Uint8Array.from({ length: 128 }, (_, c) =>
+	/[\p{L}\p{N}]/u.test(String.fromCharCode(c)) ? 1 : 0,
+);
 
 /**
  * A copy of a string that holds its own characters. A token split from a haystack is a view into
@@ -170,7 +213,43 @@ export class DictionaryBuilder {
 			if (t % TOKENS_PER_CHUNK === 0) flush();
 		}
 		flush();
+		this.#writeShortWords(db, size, first, records);
 		this.#numbers.clear();
+	}
+
+	/**
+	 * The records of every short word, each the union of the records of the tokens it matches:
+	 * bit sets for a batch of words at a time (SHORT_WORD_BATCH_BYTES), one pass over the tokens each.
+	 * Measured need: a one-letter word nobody had searched yet took 0.1-0.4 s to find at 1M records.
+	 */
+	#writeShortWords(db: Database.Database, size: number, first: Uint32Array, records: Uint32Array): void {
+		const insert = db.prepare("INSERT INTO short_words (word, dense, data) VALUES (?, ?, ?)");
+		const numbers = new Map<string, number>();
+		for (const token of this.#numbers.keys()) {
+			forEachShortWord(token, (word) => {
+				if (!numbers.has(word)) numbers.set(word, numbers.size);
+			});
+		}
+		const words = [...numbers.keys()];
+		const perBatch = Math.max(1, Math.floor(SHORT_WORD_BATCH_BYTES / (4 * emptyBits(size).length)));
+		for (let from = 0; from < words.length; from += perBatch) {
+			const to = Math.min(words.length, from + perBatch);
+			const sets = Array.from({ length: to - from }, () => emptyBits(size));
+			for (const [token, t] of this.#numbers) {
+				forEachShortWord(token, (word) => {
+					const w = numbers.get(word) as number;
+					if (w < from || w >= to) return;
+					const set = sets[w - from] as Bits;
+					for (let i = first[t] as number; i < (first[t + 1] as number); i++) setBit(set, records[i] as number);
+				});
+			}
+			for (let w = from; w < to; w++) {
+				const bits = sets[w - from] as Bits;
+				const stored: RecordSet =
+					countBits(bits) * 32 > size ? { dense: true, bits } : smallerForm(Uint32Array.from(setBits(bits)), size);
+				insert.run(JSON.stringify(words[w]), stored.dense ? 1 : 0, setBlob(stored));
+			}
+		}
 	}
 }
 
@@ -204,6 +283,7 @@ export function openDictionary(db: Database.Database, size: number): (word: stri
 		(row) => ({ token: JSON.parse(row.token) as string, records: fromBlob(row.records) }),
 	);
 	const postings = db.prepare("SELECT dense, data FROM postings WHERE token = ?");
+	const shortWord = db.prepare("SELECT dense, data FROM short_words WHERE word = ?");
 
 	/** Adds the records of token `i` of `chunk` to `found`. */
 	const addToken = (found: Bits, chunk: Chunk, i: number) => {
@@ -218,6 +298,12 @@ export function openDictionary(db: Database.Database, size: number): (word: stri
 
 	return (word) => {
 		const found = emptyBits(size);
+		if (isShortWord(word)) {
+			// Matched at word starts only: one stored set (none when no token has it).
+			const row = shortWord.get(JSON.stringify(word)) as { dense: number; data: Buffer } | undefined;
+			if (row) addInto(found, recordSet(row.dense === 1, row.data));
+			return found;
+		}
 		if (word.isWellFormed()) {
 			const needle = Buffer.from(word);
 			for (const chunk of chunks) {

@@ -140,20 +140,25 @@ describe("search words beyond ASCII", () => {
 	];
 	const stores = open("unicode", records);
 
+	// Words under SHORT_WORD_CHARS characters (UTF-16 units) match at word starts only, longer ones anywhere.
 	const SEARCHES: [string, number][] = [
 		["日本", 1],
+		["日", 1],
 		["語-b", 1],
-		["ï", 1],
+		["naï", 1],
+		["na", 1],
+		["b", 2],
 		["naive", 1],
-		["😀", 1],
-		["\ud83d", 1], // half of 😀: a substring of the tag's UTF-16, as `includes` sees it
-		["\ude00", 1],
-		["\ud800", 1],
+		["le😀", 1],
+		["le\ud83d", 1], // half of 😀: a substring of the tag's UTF-16, as `includes` sees it
+		["\ude00", 1], // after a lone half, which is not a letter: a word start
+		["ad\ud800", 1],
 		["bad", 1],
 		["d\ud800t", 1],
-		["\ufffd", 1], // only the tag that holds U+FFFD itself, not the lone surrogate
+		["x\ufffd", 1], // only the tag that holds U+FFFD itself, not the lone surrogate
 		["σοφ", 1],
-		["ς", 1],
+		["ιας", 1],
+		["σ", 1],
 	];
 	itAnswersAlike(stores, searches(SEARCHES));
 });

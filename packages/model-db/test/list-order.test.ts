@@ -47,12 +47,21 @@ function wholeIn(id: string, word: string): boolean {
 	return false;
 }
 
+/** A word matches anywhere; one under 3 characters only where a word starts (the short-word rule). */
+function matchesIn(text: string, word: string): boolean {
+	if (word.length >= 3) return text.includes(word);
+	for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+		if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1] as string)) return true;
+	}
+	return false;
+}
+
 /** The tier of a match, by the rule; undefined for no match. */
 function tier(s: Summary, search: string): number | undefined {
 	const words = search.toLowerCase().split(/\s+/).filter(Boolean);
 	const id = s.id.toLowerCase();
 	const text = [id, (s.author ?? "").toLowerCase(), ...s.tags.map((t) => t.toLowerCase())].join(" ");
-	if (!words.every((w) => text.includes(w))) return undefined;
+	if (!words.every((w) => matchesIn(text, w))) return undefined;
 	if (id === words.join(" ") || id.split("/")[1] === words.join(" ")) return 0;
 	return words.every((w) => wholeIn(id, w)) ? 1 : 2;
 }

@@ -12,6 +12,8 @@ import {
 	defaultSort,
 	formatContextLength,
 	type ModelSort,
+	narrowingNote,
+	SEARCH_RULES,
 	SIZE_UNKNOWN,
 	SORT_LABELS,
 } from "@hubkit/hub-core";
@@ -180,7 +182,16 @@ export function ModelsPage() {
 				<form className="filters" onSubmit={(e) => e.preventDefault()}>
 					<div className="field">
 						<label htmlFor={ids.search}>Search models</label>
-						<input id={ids.search} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+						<input
+							id={ids.search}
+							type="search"
+							value={text}
+							aria-describedby={`${ids.search}-rules`}
+							onChange={(e) => setText(e.target.value)}
+						/>
+						<small id={`${ids.search}-rules`} className="muted">
+							{SEARCH_RULES}
+						</small>
 					</div>
 					<div className="field">
 						<label htmlFor={ids.task}>Task</label>
@@ -270,6 +281,11 @@ export function ModelsPage() {
 							? "Models from the upstream hub"
 							: `${models.data.total} ${models.data.total === 1 ? "model" : "models"}`}
 					</p>
+					{models.data.narrowed ? (
+						<p className="muted" role="note">
+							{narrowingNote(models.data.narrowed)}
+						</p>
+					) : null}
 					<ul className="model-list">
 						{models.data.models.map((m) => (
 							<li key={m.id}>
