@@ -127,7 +127,7 @@ describe("runs-on filter (models list)", () => {
 		await page.getByLabel("Offload").selectOption("128");
 		await expect.poll(() => new URL(page.url()).searchParams.get("ram")).toBe("128");
 		await expect.poll(count).toBeGreaterThan(whole);
-		expect(await page.locator("search").innerText()).toMatch(/Runs with offload to 128 GB RAM/);
+		expect(await page.locator("search").innerText()).toMatch(/Runs with offload to 128 GiB RAM/);
 		// Back to whole on the device: the same list as before.
 		await page.getByLabel("Offload").selectOption("0");
 		await expect.poll(() => new URL(page.url()).searchParams.get("ram")).toBeNull();

@@ -11,6 +11,7 @@ import {
 	DEFAULT_FIT_CONTEXT,
 	defaultSort,
 	formatContextLength,
+	formatRamGiB,
 	type ModelSort,
 	narrowingNote,
 	SEARCH_RULES,
@@ -250,8 +251,8 @@ export function ModelsPage() {
 				</form>
 				{ram ? (
 					<p id={ids.ramNote} className="field-note">
-						Runs with offload to {ram} GB RAM: also the models that run with layers in {ram} GB of system RAM (slower);
-						the "Runs on" counts are whole on the device.
+						Runs with offload to {formatRamGiB(ram)} RAM: also the models that run with layers in {formatRamGiB(ram)} of
+						system RAM (slower); the "Runs on" counts are whole on the device.
 					</p>
 				) : null}
 				{fixedContext ? (
