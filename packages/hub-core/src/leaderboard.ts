@@ -57,29 +57,34 @@ export function rankRows(rows: LeaderboardRow[], higherIsBetter: boolean | null)
 	return rows.sort((a, b) => compareEvalValues(a.value, b.value, higherIsBetter) || sameText(a.id, b.id));
 }
 
+/** A model's entry on one benchmark's leaderboard. */
+export interface ModelBenchmarkRow {
+	key: string;
+	benchmark: Benchmark;
+	row: LeaderboardRow;
+}
+
 /**
- * The index of records' results by benchmark: each record's results read once (evalResultsOf), one
- * figure a model per benchmark (verified first, else the first read).
+ * A model's leaderboard rows: one per benchmark (evalResultsOf read once), the verified figure
+ * first, else the first read. The one rule both stores index by (this module's benchmarkIndex,
+ * model-db's benchmarks.ts).
  */
-export function benchmarkIndex(records: Iterable<ModelRecord>): BenchmarkIndex {
-	const byKey = new Map<string, { benchmark: Benchmark; rows: Map<string, LeaderboardRow> }>();
-	for (const model of records) {
-		for (const r of evalResultsOf(model).results) {
-			const benchmark: Benchmark = {
-				dataset: r.dataset,
-				...(r.config !== undefined ? { config: r.config } : {}),
-				...(r.split !== undefined ? { split: r.split } : {}),
-				metric: r.metric,
-			};
-			const key = benchmarkKey(benchmark);
-			let entry = byKey.get(key);
-			if (!entry) {
-				entry = { benchmark, rows: new Map() };
-				byKey.set(key, entry);
-			}
-			const held = entry.rows.get(model.id);
-			if (held && (held.verified || !r.verified)) continue;
-			entry.rows.set(model.id, {
+export function modelBenchmarkRows(model: ModelRecord): ModelBenchmarkRow[] {
+	const kept = new Map<string, ModelBenchmarkRow>();
+	for (const r of evalResultsOf(model).results) {
+		const benchmark: Benchmark = {
+			dataset: r.dataset,
+			...(r.config !== undefined ? { config: r.config } : {}),
+			...(r.split !== undefined ? { split: r.split } : {}),
+			metric: r.metric,
+		};
+		const key = benchmarkKey(benchmark);
+		const held = kept.get(key);
+		if (held && (held.row.verified || !r.verified)) continue;
+		kept.set(key, {
+			key,
+			benchmark,
+			row: {
 				id: model.id,
 				value: r.value,
 				source: r.source,
@@ -87,7 +92,23 @@ export function benchmarkIndex(records: Iterable<ModelRecord>): BenchmarkIndex {
 				badge: evalSourceLabel(r),
 				...(r.sourceUrl !== undefined ? { sourceUrl: r.sourceUrl } : {}),
 				...(r.checked !== undefined ? { checked: r.checked } : {}),
-			});
+			},
+		});
+	}
+	return [...kept.values()];
+}
+
+/** The index of records' results by benchmark: each record's rows by modelBenchmarkRows. */
+export function benchmarkIndex(records: Iterable<ModelRecord>): BenchmarkIndex {
+	const byKey = new Map<string, { benchmark: Benchmark; rows: Map<string, LeaderboardRow> }>();
+	for (const model of records) {
+		for (const { key, benchmark, row } of modelBenchmarkRows(model)) {
+			let entry = byKey.get(key);
+			if (!entry) {
+				entry = { benchmark, rows: new Map() };
+				byKey.set(key, entry);
+			}
+			entry.rows.set(model.id, row);
 		}
 	}
 	const ranked = new Map<string, LeaderboardRow[]>();

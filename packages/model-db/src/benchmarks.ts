@@ -1,19 +1,18 @@
 /**
- * The benchmark facet of the index: each record's evaluation results (catalog evalResultsOf, one
- * figure a model per benchmark, as hub-core's benchmarkIndex keeps it) in a table, and each
+ * The benchmark facet of the index: each record's leaderboard rows (hub-core's modelBenchmarkRows,
+ * one figure a model per benchmark, the rule benchmarkIndex keeps too) in a table, and each
  * benchmark with its model count in another, so `GET /api/benchmarks` and a leaderboard are read
  * from an index at any catalogue size: the benchmarks from their own small table, a leaderboard's
  * rows by the benchmark's key through an index, ranked by hub-core's rule (rankRows).
  */
+import { type Benchmark, benchmarkKey, type ModelRecord, metricDirection } from "@hubkit/catalog";
 import {
-	type Benchmark,
-	benchmarkKey,
-	evalResultsOf,
-	evalSourceLabel,
-	type ModelRecord,
-	metricDirection,
-} from "@hubkit/catalog";
-import { type BenchmarkIndex, type BenchmarkSummary, type LeaderboardRow, rankRows } from "@hubkit/hub-core";
+	type BenchmarkIndex,
+	type BenchmarkSummary,
+	type LeaderboardRow,
+	modelBenchmarkRows,
+	rankRows,
+} from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
 
 export const BENCHMARK_TABLES = `
@@ -26,33 +25,7 @@ export function benchmarkWriter(db: Database.Database): { add(model: ModelRecord
 	const insert = db.prepare("INSERT INTO eval_rows (key, benchmark, id, row) VALUES (?, ?, ?, ?)");
 	return {
 		add(model) {
-			const results = evalResultsOf(model).results;
-			if (results.length === 0) return;
-			const kept = new Map<string, { benchmark: Benchmark; row: LeaderboardRow }>();
-			for (const r of results) {
-				const benchmark: Benchmark = {
-					dataset: r.dataset,
-					...(r.config !== undefined ? { config: r.config } : {}),
-					...(r.split !== undefined ? { split: r.split } : {}),
-					metric: r.metric,
-				};
-				const key = benchmarkKey(benchmark);
-				const held = kept.get(key);
-				if (held && (held.row.verified || !r.verified)) continue;
-				kept.set(key, {
-					benchmark,
-					row: {
-						id: model.id,
-						value: r.value,
-						source: r.source,
-						verified: r.verified,
-						badge: evalSourceLabel(r),
-						...(r.sourceUrl !== undefined ? { sourceUrl: r.sourceUrl } : {}),
-						...(r.checked !== undefined ? { checked: r.checked } : {}),
-					},
-				});
-			}
-			for (const [key, { benchmark, row }] of kept) {
+			for (const { key, benchmark, row } of modelBenchmarkRows(model)) {
 				insert.run(key, JSON.stringify(benchmark), model.id, JSON.stringify(row));
 			}
 		},
