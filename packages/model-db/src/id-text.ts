@@ -11,6 +11,7 @@
 import { wholePieceAt } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
 import { type Bits, emptyBits, fromBlob, setBit, toBlob } from "./bits.js";
+import { lineOf } from "./line-of.js";
 
 /** Ids per row of the `id_text` table: rows stay a few MB however large the catalogue. */
 const IDS_PER_CHUNK = 65_536;
@@ -70,14 +71,8 @@ export function openIdText(db: Database.Database, size: number): (word: string) 
 			const byteAt = (i: number) => text[i];
 			let at = text.indexOf(needle);
 			while (at !== -1) {
-				// The id holding the hit: the first whose newline comes after it.
-				let lo = 0;
-				let hi = ends.length - 1;
-				while (lo < hi) {
-					const mid = (lo + hi) >>> 1;
-					if ((ends[mid] as number) < at) lo = mid + 1;
-					else hi = mid;
-				}
+				// The id holding the hit.
+				const lo = lineOf(ends, at);
 				if (wholePieceAt(byteAt, at, needle)) {
 					setBit(found, first + lo);
 					// One whole hit is enough: on to the next id.

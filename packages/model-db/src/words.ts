@@ -36,6 +36,7 @@ import {
 	smallerForm,
 	toBlob,
 } from "./bits.js";
+import { lineOf } from "./line-of.js";
 
 /** Tokens per row of the `tokens` table: rows stay a few MB however large the catalogue. */
 const TOKENS_PER_CHUNK = 65_536;
@@ -310,14 +311,8 @@ export function openDictionary(db: Database.Database, size: number): (word: stri
 				const { text, ends } = chunk;
 				let at = text.indexOf(needle);
 				while (at !== -1) {
-					// The token holding the match: the first whose newline comes after it.
-					let lo = 0;
-					let hi = ends.length - 1;
-					while (lo < hi) {
-						const mid = (lo + hi) >>> 1;
-						if ((ends[mid] as number) < at) lo = mid + 1;
-						else hi = mid;
-					}
+					// The token holding the match.
+					const lo = lineOf(ends, at);
 					addToken(found, chunk, lo);
 					at = text.indexOf(needle, (ends[lo] as number) + 1);
 				}
