@@ -555,13 +555,17 @@ export interface FitFacts {
  * "runs on" facet, `fits=`, the API, the CLI and the model page). For an adapter, when `base`
  * is the record its `base_model:adapter:` tag names and that base is sized: its one adapterOption
  * (the base's checkpoint plus the adapter's files) and the base's architecture, since the adapter
- * runs inside it. Otherwise the record's own architecture and weightOptions. Undefined when there
- * is nothing to size. The caller looks the base up in its catalogue (adapterBaseId names it).
+ * runs inside it. Without that base (not in the catalogue, or unsized) an adapter has nothing to
+ * size (missingAdapterBase names the base): its own small files would "fit" everywhere. Otherwise
+ * the record's own architecture and weightOptions. Undefined when there is nothing to size. The
+ * caller looks the base up in its catalogue (adapterBaseId names it).
  */
 export function fitFacts(model: ModelRecord, base?: ModelRecord): FitFacts | undefined {
-	// An adapter naming itself as its base would count its own files twice.
-	const onBase = base && base.id !== model.id ? adapterOption(model, base) : undefined;
-	if (onBase && base) {
+	const baseId = adapterBaseId(model);
+	// An adapter naming itself as its base would count its own files twice: it is sized as a record.
+	if (baseId !== undefined && baseId !== model.id) {
+		const onBase = base ? adapterOption(model, base) : undefined;
+		if (!onBase || !base) return undefined;
 		return {
 			arch: modelArchitecture(base),
 			options: Object.freeze([Object.freeze({ ...onBase, files: Object.freeze(onBase.files) })]),
@@ -572,6 +576,16 @@ export function fitFacts(model: ModelRecord, base?: ModelRecord): FitFacts | und
 	const arch = modelArchitecture(model);
 	const options = weightOptions(model, arch);
 	return options.length > 0 ? { arch, options } : undefined;
+}
+
+/**
+ * The base model an adapter needs to be sized, when fitFacts has nothing to size because that base
+ * is missing (`base` is not the record adapterBaseId names) or has no size; otherwise undefined.
+ */
+export function missingAdapterBase(model: ModelRecord, base?: ModelRecord): string | undefined {
+	const baseId = adapterBaseId(model);
+	if (baseId === undefined || baseId === model.id) return undefined;
+	return base && adapterOption(model, base) ? undefined : baseId;
 }
 
 /** The architecture the fit of a record reads (fitFacts'), or the record's own when it has nothing to size. */
