@@ -282,7 +282,7 @@ export function safetensorsOption(
 		stored && Object.keys(stored).every((k) => DTYPE_BYTES[k])
 			? byteCount(Object.entries(stored).reduce((n, [k, v]) => n + v * DTYPE_BYTES[k]!, 0))
 			: undefined;
-	// An MXFP4 checkpoint stores its packed blocks as U8: counts without them count every weight unpacked.
+	// gpt-oss stores its MXFP4 tensors as U8 `_blocks` and `_scales`: stored counts without U8 count every weight unpacked.
 	const mxfp4 = quant === "MXFP4" ? (stored?.U8 ? undefined : mxfp4Bytes(arch)) : undefined;
 	if (real !== undefined) weights = { bytes: real, estimated: false };
 	else if (mxfp4 !== undefined) weights = { bytes: mxfp4, estimated: true };
