@@ -271,11 +271,18 @@ const ARCH_COUNTS: readonly [keyof GgufSummary & string, string][] = [
 ];
 
 /**
+ * Architectures whose windowed layers llama.cpp fixes in code instead of reading them from the
+ * header: the period its loader passes to `set_swa_pattern` (src/llama-model.cpp, `LLM_ARCH_GEMMA2`:
+ * 2, `LLM_ARCH_GEMMA3`: 6; ggml-org/llama.cpp at 00342301, read 2026-11-28).
+ */
+const FIXED_SWA_PERIOD: Readonly<Record<string, number>> = { gemma2: 2, gemma3: 6 };
+
+/**
  * Layers on the sliding window from `<arch>.attention.sliding_window_pattern`, read as llama.cpp's
  * `get_key_or_arr` reads it: a per-layer list (true: a windowed layer), or one period `n` as
  * `llama_hparams::set_swa_pattern` applies it (layer `il` is windowed when `il % n < n - 1`).
- * Undefined when the header has no pattern (llama.cpp then uses a period fixed per architecture,
- * which the header does not state: every layer is counted as full attention, the larger cache).
+ * Undefined when the header has no pattern and the architecture no fixed period: every layer is
+ * then counted as full attention, the larger cache.
  */
 function slidingLayers(pattern: GgufValue, layers: number | undefined): number | undefined {
 	if (layers === undefined) return undefined;
@@ -314,7 +321,8 @@ export function ggufFactsFromHeader(header: GgufHeader): GgufSummary | undefined
 		if (length !== undefined) facts.vocab_size = length;
 	}
 	if (facts.sliding_window !== undefined) {
-		const sliding = slidingLayers(m.get(`${architecture}.attention.sliding_window_pattern`), facts.block_count);
+		const pattern = m.get(`${architecture}.attention.sliding_window_pattern`) ?? FIXED_SWA_PERIOD[architecture];
+		const sliding = slidingLayers(pattern, facts.block_count);
 		if (sliding) facts.sliding_window_layers = sliding;
 	}
 	return facts;

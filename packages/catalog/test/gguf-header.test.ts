@@ -123,7 +123,14 @@ describe("GGUF header facts", () => {
 		expect(
 			ggufHeaderFacts(ggufHeaderBytes({ ...base, "gemma3.attention.sliding_window_pattern": { u32: 6 } })),
 		).toMatchObject({ sliding_window_layers: 10 });
-		// No pattern in the header: every layer counted as full attention (the larger cache).
-		expect(ggufHeaderFacts(ggufHeaderBytes(base))).not.toHaveProperty("sliding_window_layers");
+		// No pattern in the header: Gemma 3's period fixed in llama.cpp's loader (6: five windowed layers in six) ...
+		expect(ggufHeaderFacts(ggufHeaderBytes(base))).toMatchObject({ sliding_window_layers: 10 });
+		// ... and for an architecture without one, every layer counted as full attention (the larger cache).
+		const other = {
+			"general.architecture": { str: "mistral" },
+			"mistral.block_count": { u32: 12 },
+			"mistral.attention.sliding_window": { u32: 4096 },
+		} as const;
+		expect(ggufHeaderFacts(ggufHeaderBytes(other))).not.toHaveProperty("sliding_window_layers");
 	});
 });
