@@ -16,8 +16,8 @@ import {
 	formatSpeed,
 	type LocalAppView,
 	memoryOnlyNote,
-	SIZE_UNKNOWN_NOTE,
 	type SnippetsView,
+	sizeUnknownNote,
 	TIGHT_NOTE,
 	tightLabel,
 	verificationLabel,
@@ -226,7 +226,7 @@ export function renderFit(
 	const at = tokens && view.context !== undefined ? `, ${formatContextLength(view.context)} context` : "";
 	const head = `${style.bold(escapeControl(model.id))} on ${escapeControl(device.label)}${at}`;
 	if (view.options.length === 0) {
-		return `${head}\n${style.dim(`${SIZE_UNKNOWN_NOTE}.`)}\n`;
+		return `${head}\n${style.dim(`${escapeControl(sizeUnknownNote(view.needsBase))}.`)}\n`;
 	}
 	const rows = [
 		["", "quantization", "format", "size", "total", "fit", ...(tokens ? ["max context", "speed"] : [])],

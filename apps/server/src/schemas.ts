@@ -658,6 +658,10 @@ export const FitSchema = z
 			}),
 		),
 		recommended: z.string().optional().openapi({ description: "The `quant` of the option to pick." }),
+		needsBase: z.string().optional().openapi({
+			description:
+				"An adapter whose base model (this id) is not in the catalogue or has no size: `options` is empty (size unknown), its own small files being no measure of what runs.",
+		}),
 	})
 	.openapi("Fit");
 

@@ -395,10 +395,20 @@ describe("an adapter's fit: its base's weights with it", () => {
 		};
 		expect(await listed("rtx-4090")).toEqual(["acme/base-7b", "acme/lora-7b"]);
 		expect(await listed("rtx-4060")).toEqual([]);
+	});
+
+	it("without its base in the catalogue, says it needs that base: no options from its own 50 MB file, in no fits=", async () => {
 		const alone = createApp({ models: [lora] });
 		const own = (await (await alone.request("/api/models/acme/lora-7b/fit?device=rtx-4060")).json()) as {
-			options: { base?: string }[];
+			options: unknown[];
+			needsBase?: string;
+			recommended?: string;
 		};
-		expect(own.options.every((o) => o.base === undefined)).toBe(true);
+		expect(own).toMatchObject({ options: [], needsBase: "acme/base-7b" });
+		expect(own.recommended).toBeUndefined();
+		const fits = await alone.request("/api/models?fits=rtx-4090&limit=10");
+		expect(((await fits.json()) as { models: unknown[] }).models).toEqual([]);
+		const unknown = await alone.request("/api/models?fits=size-unknown&limit=10");
+		expect(((await unknown.json()) as { models: { id: string }[] }).models.map((m) => m.id)).toEqual(["acme/lora-7b"]);
 	});
 });

@@ -149,6 +149,13 @@ describe("Run it locally: a record with no size", () => {
 		expect(section.textContent).toContain("Size unknown: this record lists no weight file sizes or parameter count");
 		expect(within(section).queryByRole("table")).toBeNull();
 	});
+
+	it("names the base model an adapter needs when the catalogue does not have it, instead of sizing its own file", () => {
+		renderAt("/m?device=rtx-4060&context=8192", vi.fn(), undefined, sample("vidore/colpali-v1.3"));
+		const section = screen.getByRole("region", { name: "Run it locally" });
+		expect(section.textContent).toContain("Size unknown: needs its base model vidore/colpaligemma-3b-pt-448-base");
+		expect(within(section).queryByRole("table")).toBeNull();
+	});
 });
 
 describe("Run it locally: the figures", () => {

@@ -3,6 +3,7 @@ export * from "./code/placeholders.js";
 export type { JsonValue } from "./code/py.js";
 export * from "./evaluations.js";
 export * from "./gguf.js";
+export * from "./gguf-header.js";
 export * from "./inputs.js";
 export { getLibrary, isLibraryId, LIBRARIES, LIBRARY_IDS, type LibraryId } from "./libraries/catalogue.js";
 export * from "./libraries/downloads.js";

@@ -139,6 +139,13 @@ export interface GgufSummary {
 	leading_dense_block_count?: number;
 	/** Parameters read per token (mixture-of-experts); absent: all of `total`. */
 	active?: number;
+	/** Width of the dense feed-forward block (`<arch>.feed_forward_length`). */
+	feed_forward_length?: number;
+	/**
+	 * Where Hubkit read these numbers when the record did not carry them: `GGUF header of <file>`
+	 * (an upstream repository's header, read with a bounded range request).
+	 */
+	source?: string;
 	[key: string]: unknown;
 }
 

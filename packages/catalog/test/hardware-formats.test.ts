@@ -11,6 +11,7 @@ import {
 	fitFacts,
 	getDevice,
 	hasWeights,
+	missingAdapterBase,
 	modelArchitecture,
 	modelFits,
 	modelFitter,
@@ -294,12 +295,23 @@ describe("adapters", () => {
 		expect(modelFits(peft, cpu8, { context: 8192 }, llm)).toBe(true);
 	});
 
-	it("without its base, an adapter keeps its own listing's options; a base it does not name changes nothing", () => {
-		// Alone, the record's listing reads as a 50 MB checkpoint; with the base, the model that runs is 2.05 GB.
+	it("without its base, an adapter has nothing to size (not its own 50 MB file) and names the base it needs", () => {
+		// The record's listing reads as a 50 MB checkpoint; the model that runs is the base with it, 2.05 GB.
 		expect(weightOptions(peft).map((o) => o.weightsBytes)).toEqual([50_000_000]);
 		expect(estimateModel(peft, rtx4090, { context: 8192 }, llm).map((e) => e.weightsBytes)).toEqual([2_050_000_000]);
-		// A base that is not the one the adapter names changes nothing.
-		expect(fitFacts(peft, { ...llm, id: "acme/other" })?.options.map((o) => o.weightsBytes)).toEqual([50_000_000]);
-		expect(fitFacts(peft, peft)?.options.map((o) => o.base)).toEqual([undefined]);
+		expect(missingAdapterBase(peft, llm)).toBeUndefined();
+		for (const without of [undefined, { ...llm, id: "acme/other" }, peft]) {
+			expect(fitFacts(peft, without)).toBeUndefined();
+			expect(estimateModel(peft, rtx4090, { context: 8192 }, without)).toEqual([]);
+			expect(modelFitter(peft, without)).toBeUndefined();
+			expect(modelFits(peft, cpu8, { context: 8192 }, without)).toBe(false);
+			expect(missingAdapterBase(peft, without)).toBe("acme/base-1b");
+		}
+		// A base that has no size is no better than none.
+		expect(missingAdapterBase(peft, { id: llm.id })).toBe("acme/base-1b");
+		// An adapter naming itself as its base is sized as a record of its own.
+		const self = { ...peft, tags: ["peft", "base_model:adapter:acme/lora-1b"] };
+		expect(fitFacts(self)?.options.map((o) => o.weightsBytes)).toEqual([50_000_000]);
+		expect(missingAdapterBase(self)).toBeUndefined();
 	});
 });

@@ -42,3 +42,30 @@ export async function readBoundedText(response: Response, maxBytes = MAX_UPSTREA
 		text += decoder.decode(value, { stream: true });
 	}
 }
+
+/**
+ * The first `maxBytes` bytes of the body (fewer when it is shorter); the rest is not read: the
+ * stream is cancelled once the bound is reached, so a server that ignores a Range request and
+ * sends a whole file costs no more than the bound. Stream errors (a time-out firing) are rethrown.
+ */
+export async function readBytePrefix(response: Response, maxBytes: number): Promise<Uint8Array> {
+	if (!response.body) return new Uint8Array();
+	const reader = response.body.getReader();
+	const chunks: Uint8Array[] = [];
+	let received = 0;
+	while (received < maxBytes) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		const take = Math.min(value.byteLength, maxBytes - received);
+		chunks.push(take === value.byteLength ? value : value.subarray(0, take));
+		received += take;
+	}
+	await reader.cancel().catch(() => undefined);
+	const out = new Uint8Array(received);
+	let at = 0;
+	for (const chunk of chunks) {
+		out.set(chunk, at);
+		at += chunk.byteLength;
+	}
+	return out;
+}

@@ -21,6 +21,7 @@ import {
 	kvCacheEstimated,
 	MAX_CONTEXT,
 	type ModelFitter,
+	missingAdapterBase,
 	modelFitter,
 	type Runtime,
 	recommend,
@@ -108,6 +109,11 @@ export interface FitView {
 	options: FitOption[];
 	/** The `quant` of the option to pick: best place to run, then best quality. */
 	recommended?: string;
+	/**
+	 * An adapter whose base model (this id) is not in the catalogue or has no size: no options, the
+	 * adapter's own small files being no measure of what runs (sizeUnknownNote says it).
+	 */
+	needsBase?: string;
 }
 
 export type FitField = "device" | "context" | "ram";
@@ -306,6 +312,7 @@ export function fitView(
 		base,
 	);
 	const best = recommend(estimates);
+	const needsBase = missingAdapterBase(model, base);
 	const kvEstimated = tokens && kvCacheEstimated(arch);
 	const options = estimates.map(
 		(e): FitOption => ({
@@ -345,6 +352,7 @@ export function fitView(
 			},
 			options,
 			...(best ? { recommended: best.option.quant } : {}),
+			...(needsBase !== undefined ? { needsBase } : {}),
 		},
 	};
 }
@@ -521,6 +529,15 @@ export const SIZE_UNKNOWN = "size-unknown";
 export const SIZE_UNKNOWN_LABEL = "Size unknown";
 /** What the model page's "Run it locally" says for such a record. */
 export const SIZE_UNKNOWN_NOTE = "Size unknown: this record lists no weight file sizes or parameter count";
+
+/**
+ * Why a record with no weight option to size has none, in the words of the model page and the CLI:
+ * an adapter runs inside its base model, so without it (`needsBase`: FitView's, missingAdapterBase's
+ * answer) it "needs its base model <id>"; any other record, SIZE_UNKNOWN_NOTE.
+ */
+export function sizeUnknownNote(needsBase?: string): string {
+	return needsBase === undefined ? SIZE_UNKNOWN_NOTE : `Size unknown: needs its base model ${needsBase}`;
+}
 
 /**
  * The record's "runs on" facet values: the devices it runs on (fitsOnDevices), or SIZE_UNKNOWN when

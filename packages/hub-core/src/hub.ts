@@ -80,6 +80,12 @@ export function modelApiUrl(hubUrl: string, id: string): string {
 	return `${base}/api/models/${path}?${EXPAND_FIELDS.map((f) => `expand[]=${f}`).join("&")}`;
 }
 
+/** `{hub}/{id}/resolve/main/{path}`: a file of a repository's main revision, every segment escaped. */
+export function resolveFileUrl(hubUrl: string, id: string, path: string): string {
+	const segments = (p: string) => p.split("/").map(encodeURIComponent).join("/");
+	return `${hubUrl.replace(/\/+$/, "")}/${segments(id)}/resolve/main/${segments(path)}`;
+}
+
 /**
  * Validates a hub's answer as a record, keeping only the fields Hubkit reads (lists cut to
  * RECORD_LIST_LIMITS). Optional fields that fail validation are dropped (a hub may add shapes we

@@ -1,15 +1,23 @@
 /**
  * The facts the hardware fit needs that a hub's model API does not give: the architecture
- * numbers of the repository's `config.json` (the API's `config` is a subset without them) and
- * the sizes of the weight files (the API cannot list sizes together with `expand`). Two extra
- * requests, made only for a record with GGUF or safetensors weights that lacks them, through
- * the record's own machinery (retries, time-out, size bound, breaker: hub.ts). Both are
- * best effort: a failure leaves the record as it was, and the estimate says what it estimated.
+ * numbers of the repository's `config.json` (the API's `config` is a subset without them), the
+ * sizes of the weight files (the API cannot list sizes together with `expand`) and, for a GGUF
+ * repository, the numbers of one file's header (upstream-gguf.ts). Up to three extra requests,
+ * made only for a record with weights that lacks them, through the record's own machinery
+ * (retries, time-out, size bound, breaker: hub.ts). Each is best effort: a failure leaves the record as it was, and the estimate says what it estimated.
  */
 import type { ArchitectureConfig, ModelRecord } from "@hubkit/catalog";
 import { hasWeights, isWeightFile } from "@hubkit/catalog/hardware";
-import { fetchModelRecord, getUpstreamJson, guarded, type HubClientOptions, type HubResult } from "./hub.js";
+import {
+	fetchModelRecord,
+	getUpstreamJson,
+	guarded,
+	type HubClientOptions,
+	type HubResult,
+	resolveFileUrl,
+} from "./hub.js";
 import { MAX_RECORD_BYTES, RECORD_LIST_LIMITS } from "./limits.js";
+import { fetchGgufHeaderFacts, wantsGgufHeader, withGgufHeader } from "./upstream-gguf.js";
 
 export const UPSTREAM_FACT_LIMITS = {
 	/** The largest config.json read (real ones are a few KB). */
@@ -23,11 +31,8 @@ export const UPSTREAM_FACT_LIMITS = {
 	stringLength: 64,
 } as const;
 
-const repoPath = (hubUrl: string, id: string) =>
-	`${hubUrl.replace(/\/+$/, "")}/${id.split("/").map(encodeURIComponent).join("/")}`;
-
 /** `{hub}/{id}/resolve/main/config.json`. */
-export const configJsonUrl = (hubUrl: string, id: string): string => `${repoPath(hubUrl, id)}/resolve/main/config.json`;
+export const configJsonUrl = (hubUrl: string, id: string): string => resolveFileUrl(hubUrl, id, "config.json");
 
 /** `{hub}/api/models/{id}/tree/main?recursive=true` (the first page: enough for the weight files of nearly every repo). */
 export function treeUrl(hubUrl: string, id: string): string {
@@ -129,10 +134,12 @@ export async function withUpstreamFacts(
 	if (!hasWeights(model)) return model;
 	const wantConfig = !hasArchitecture(model);
 	const wantSizes = unsizedWeights(model);
-	if (!wantConfig && !wantSizes) return model;
-	const [config, tree] = await Promise.all([
+	const wantHeader = wantsGgufHeader(model);
+	if (!wantConfig && !wantSizes && !wantHeader) return model;
+	const [config, tree, header] = await Promise.all([
 		wantConfig ? optionalJson(configJsonUrl(hubUrl, model.id), options, UPSTREAM_FACT_LIMITS.configBytes) : undefined,
 		wantSizes ? optionalJson(treeUrl(hubUrl, model.id), options, UPSTREAM_FACT_LIMITS.treeBytes) : undefined,
+		wantHeader ? fetchGgufHeaderFacts(hubUrl, model, options) : undefined,
 	]);
 	let out = model;
 	const arch = architectureFromConfig(config);
@@ -152,6 +159,8 @@ export async function withUpstreamFacts(
 			}),
 		};
 	}
+	// A config.json with the numbers is read first by the fit; the header's fill in where there is none.
+	if (header && wantsGgufHeader(out)) out = withGgufHeader(out, header);
 	// The record's own bound holds for the enriched record too.
 	return JSON.stringify(out).length > MAX_RECORD_BYTES ? model : out;
 }

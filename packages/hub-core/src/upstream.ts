@@ -5,7 +5,7 @@
  * only I/O goes through an injected or the global `fetch`.
  */
 
-export { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText } from "./body.js";
+export { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readBoundedText, readBytePrefix } from "./body.js";
 export { type BreakerOptions, type BreakerState, CircuitBreaker, DEFAULT_BREAKER } from "./breaker.js";
 export {
 	answersRequest,
@@ -21,6 +21,7 @@ export {
 	type JsonResult,
 	modelApiUrl,
 	recordFromHub,
+	resolveFileUrl,
 } from "./hub.js";
 export { cutLists, trimRecord } from "./limits.js";
 export {
@@ -54,5 +55,13 @@ export {
 	weightSizesFromTree,
 	withUpstreamFacts,
 } from "./upstream-facts.js";
+export {
+	fetchGgufHeaderFacts,
+	fetchHeaderBytes,
+	GGUF_HEADER_BYTES,
+	headerFile,
+	wantsGgufHeader,
+	withGgufHeader,
+} from "./upstream-gguf.js";
 export { modelListUrl, nextCursor } from "./upstream-list.js";
 export { UPSTREAM_CACHE, type UpstreamStoreOptions, upstreamStore } from "./upstream-store.js";

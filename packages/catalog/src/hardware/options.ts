@@ -5,6 +5,7 @@
  * and each ONNX export, with what it weighs. Real file sizes when the record lists them;
  * otherwise parameters × bits per weight, marked estimated.
  */
+import { GGML_QUANT_SIZES, GGMLQuantizationType } from "../gguf-data.js";
 import { ggufFileQuant, ggufQuantInfo } from "../gguf-quants.js";
 import type { ModelRecord } from "../model.js";
 import { type ModelArchitecture, modelArchitecture } from "./architecture.js";
@@ -168,13 +169,14 @@ const bitWidth = (v: unknown): number | undefined =>
  * absent when a quantization config names a method but no usable width.
  */
 function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: number } {
-	const q = model.config?.quantization_config;
 	const mlx = model.library_name === "mlx" || (model.tags ?? []).includes("mlx");
+	const q = model.config?.quantization_config ?? (mlx ? mlxTagQuantization(model) : undefined);
 	if (q) {
 		const method = typeof q.quant_method === "string" ? q.quant_method.toLowerCase() : undefined;
 		const loadIn4 = q.load_in_4bit === true;
 		const bits = bitWidth(q.bits) ?? (loadIn4 ? 4 : q.load_in_8bit === true ? 8 : undefined);
 		if (method === "fp8") return { quant: "FP8", bits: 8 };
+		if (method === "mxfp4") return { quant: "MXFP4", bits: MXFP4_BITS };
 		if (q.bits !== undefined && q.bits !== null && bits === undefined) {
 			// A width that is no width: the method is known, its size only from the files.
 			const name = method ? method.toUpperCase() : mlx ? "MLX" : "quantized";
@@ -207,6 +209,40 @@ function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: numbe
 	const dtype = model.config?.text_config?.torch_dtype ?? model.config?.torch_dtype;
 	const name = typeof dtype === "string" ? DTYPE_NAMES[dtype.toLowerCase()] : undefined;
 	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "BF16", bits: 16 };
+}
+
+/**
+ * An MLX record's width from the hub's `<n>-bit` tag (the hub tags quantized repositories so;
+ * mlx-lm's conversions often carry no quantization config in the record), read as a quantization
+ * config of that width: mlx-lm's default group size then applies. Undefined without such a tag.
+ */
+type QuantizationConfig = NonNullable<NonNullable<ModelRecord["config"]>["quantization_config"]>;
+
+function mlxTagQuantization(model: ModelRecord): QuantizationConfig | undefined {
+	const tag = (model.tags ?? []).find((t) => /^\d{1,2}-bit$/.test(t));
+	const bits = tag ? bitWidth(Number(tag.slice(0, -4))) : undefined;
+	return bits ? { bits } : undefined;
+}
+
+/**
+ * MXFP4 (OCP microscaling FP4): 32 4-bit values share one 8-bit scale, 4.25 bits per weight
+ * (ggml's MXFP4 block, gguf-data.ts; OpenAI's gpt-oss model card: "4.25 bits per parameter").
+ */
+const MXFP4_BITS = GGML_QUANT_SIZES[GGMLQuantizationType.MXFP4]!.bitsPerWeight;
+
+/**
+ * The bytes of an MXFP4 checkpoint as gpt-oss ships it: the mixture-of-experts weights in MXFP4
+ * ("the MoE weights are responsible for 90+% of the total parameter count", gpt-oss model card),
+ * every other weight in BF16. The experts' share is counted from the architecture (each expert a
+ * gated MLP: 3 × hidden × expert FFN, in every layer); without it, every weight at MXFP4's width.
+ */
+function mxfp4Bytes(arch: ModelArchitecture): number | undefined {
+	const { parameters, layers, experts, hiddenSize, expertFfnSize } = arch;
+	if (!parameters) return undefined;
+	const expertWeights =
+		layers && experts && hiddenSize && expertFfnSize ? layers * experts * 3 * hiddenSize * expertFfnSize : 0;
+	if (expertWeights <= 0 || expertWeights >= parameters) return byteCount(Math.round((parameters * MXFP4_BITS) / 8));
+	return byteCount(Math.round((expertWeights * MXFP4_BITS) / 8 + (parameters - expertWeights) * 2));
 }
 
 /**
@@ -246,7 +282,10 @@ export function safetensorsOption(
 		stored && Object.keys(stored).every((k) => DTYPE_BYTES[k])
 			? byteCount(Object.entries(stored).reduce((n, [k, v]) => n + v * DTYPE_BYTES[k]!, 0))
 			: undefined;
+	// gpt-oss stores its MXFP4 tensors as U8 `_blocks` and `_scales`: stored counts without U8 count every weight unpacked.
+	const mxfp4 = quant === "MXFP4" ? (stored?.U8 ? undefined : mxfp4Bytes(arch)) : undefined;
 	if (real !== undefined) weights = { bytes: real, estimated: false };
+	else if (mxfp4 !== undefined) weights = { bytes: mxfp4, estimated: true };
 	// The hub counts stored elements per dtype: their bytes are the checkpoint's size (headers aside).
 	else if (counted !== undefined) weights = { bytes: counted, estimated: false };
 	else if (parameters && bits) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
@@ -259,6 +298,7 @@ export function safetensorsOption(
 		projectorBytes: 0,
 		estimated: weights.estimated,
 		...bitsField(parameters ? (weights.bytes * 8) / parameters : undefined),
+		...(quant === "MXFP4" ? { description: "Mixture-of-experts weights in MXFP4 (4.25 bits), the rest BF16" } : {}),
 		runtime,
 	};
 }
@@ -515,13 +555,17 @@ export interface FitFacts {
  * "runs on" facet, `fits=`, the API, the CLI and the model page). For an adapter, when `base`
  * is the record its `base_model:adapter:` tag names and that base is sized: its one adapterOption
  * (the base's checkpoint plus the adapter's files) and the base's architecture, since the adapter
- * runs inside it. Otherwise the record's own architecture and weightOptions. Undefined when there
- * is nothing to size. The caller looks the base up in its catalogue (adapterBaseId names it).
+ * runs inside it. Without that base (not in the catalogue, or unsized) an adapter has nothing to
+ * size (missingAdapterBase names the base): its own small files would "fit" everywhere. Otherwise
+ * the record's own architecture and weightOptions. Undefined when there is nothing to size. The
+ * caller looks the base up in its catalogue (adapterBaseId names it).
  */
 export function fitFacts(model: ModelRecord, base?: ModelRecord): FitFacts | undefined {
-	// An adapter naming itself as its base would count its own files twice.
-	const onBase = base && base.id !== model.id ? adapterOption(model, base) : undefined;
-	if (onBase && base) {
+	const baseId = adapterBaseId(model);
+	// An adapter naming itself as its base would count its own files twice: it is sized as a record.
+	if (baseId !== undefined && baseId !== model.id) {
+		const onBase = base ? adapterOption(model, base) : undefined;
+		if (!onBase || !base) return undefined;
 		return {
 			arch: modelArchitecture(base),
 			options: Object.freeze([Object.freeze({ ...onBase, files: Object.freeze(onBase.files) })]),
@@ -532,6 +576,16 @@ export function fitFacts(model: ModelRecord, base?: ModelRecord): FitFacts | und
 	const arch = modelArchitecture(model);
 	const options = weightOptions(model, arch);
 	return options.length > 0 ? { arch, options } : undefined;
+}
+
+/**
+ * The base model an adapter needs to be sized, when fitFacts has nothing to size because that base
+ * is missing (`base` is not the record adapterBaseId names) or has no size; otherwise undefined.
+ */
+export function missingAdapterBase(model: ModelRecord, base?: ModelRecord): string | undefined {
+	const baseId = adapterBaseId(model);
+	if (baseId === undefined || baseId === model.id) return undefined;
+	return base && adapterOption(model, base) ? undefined : baseId;
 }
 
 /** The architecture the fit of a record reads (fitFacts'), or the record's own when it has nothing to size. */
