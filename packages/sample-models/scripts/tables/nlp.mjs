@@ -268,7 +268,21 @@ export default [
 			],
 			inferenceProviderMapping: hf("google/tapas-base-finetuned-wtq", "table-question-answering"),
 		}),
-		{ decision: { created: "2022-03-02", params: 111_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2022-03-02", params: 111_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "stanfordnlp/wikitablequestions",
+					split: "validation",
+					metric: "accuracy",
+					value: 0.4638,
+					url: "https://github.com/google-research/tapas/blob/569a3c31451d941165bd10783f73f494406b3906/README.md",
+					checked: "2026-11-28",
+					notes:
+						"TAPAS README, 'Models with intermediate pre-training (2020/10/07)', WTQ table, row BASE | reset, Dev Accuracy (median of three runs); the hub card names this checkpoint, tapas_wtq_wikisql_sqa_inter_masklm_base_reset",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("google/tapas-large-finetuned-wtq", "table-question-answering", "TapasForQuestionAnswering", "tapas", {
@@ -277,7 +291,21 @@ export default [
 			formats: ["pytorch", "tf", "safetensors"],
 			weight: 3,
 		}),
-		{ decision: { created: "2022-03-02", params: 337_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2022-03-02", params: 337_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "stanfordnlp/wikitablequestions",
+					split: "validation",
+					metric: "accuracy",
+					value: 0.5097,
+					url: "https://github.com/google-research/tapas/blob/569a3c31451d941165bd10783f73f494406b3906/README.md",
+					checked: "2026-11-28",
+					notes:
+						"TAPAS README, 'Models with intermediate pre-training (2020/10/07)', WTQ table, row LARGE | reset, Dev Accuracy (median of three runs): the large counterpart of the base checkpoint",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("microsoft/tapex-base", "table-question-answering", "BartForConditionalGeneration", "bart", {
@@ -297,7 +325,21 @@ export default [
 			auto: "AutoModelForSeq2SeqLM",
 			weight: 1,
 		}),
-		{ decision: { created: "2022-03-02", params: 406_000_000, dtype: "F32", context: 1024 } },
+		{
+			decision: { created: "2022-03-02", params: 406_000_000, dtype: "F32", context: 1024 },
+			evals: [
+				{
+					dataset: "stanfordnlp/wikitablequestions",
+					split: "validation",
+					metric: "accuracy",
+					value: 0.58,
+					url: "https://github.com/microsoft/Table-Pretraining/blob/da8bbdf98857a21335379eedc74836809c22c9b9/README.md",
+					checked: "2026-11-28",
+					notes:
+						"TAPEX README, Fine-tuned Models table, row tapex.large.wtq, Dev Acc 58.0 (denotation accuracy, %), written here as a fraction",
+				},
+			],
+		},
 	),
 	// question-answering
 	withFacts(
