@@ -353,6 +353,19 @@ export default [
 		}),
 		{
 			decision: { created: "2022-03-02", params: 124_000_000, dtype: "F32", config: { max_position_embeddings: 514 } },
+			evals: [
+				{
+					dataset: "rajpurkar/squad_v2",
+					config: "squad_v2",
+					split: "validation",
+					metric: "f1",
+					value: 82.9501,
+					url: "https://huggingface.co/deepset/roberta-base-squad2/commit/d3c3bb6f2aaec6bf057fbf3796af9c5b9b939758",
+					checked: "2026-11-28",
+					notes:
+						"Commit d3c3bb6 'Add evaluation results on the squad_v2 config of squad_v2 (#5)': the hub's evaluator (autoevaluate) result added to the card's model-index, marked verified there; F1 on SQuAD 2.0 validation",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -390,6 +403,19 @@ export default [
 		}),
 		{
 			decision: { created: "2022-03-02", params: 435_000_000, dtype: "F32", config: { max_position_embeddings: 512 } },
+			evals: [
+				{
+					dataset: "rajpurkar/squad_v2",
+					config: "squad_v2",
+					split: "validation",
+					metric: "f1",
+					value: 91.1623,
+					url: "https://huggingface.co/deepset/deberta-v3-large-squad2/commit/f030715b2eb03d7747a5a2bdccf0eda60dca9889",
+					checked: "2026-11-28",
+					notes:
+						"Commit f030715 'Add evaluation results on the squad_v2 config of squad_v2 (#1)': the hub's evaluator (autoevaluate) result added to the card's model-index, marked verified there; F1 on SQuAD 2.0 validation",
+				},
+			],
 		},
 	),
 	// zero-shot-classification
@@ -793,15 +819,32 @@ export default [
 		weight: 1,
 	}),
 	// question-answering
-	tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {
-		license: "cc-by-4.0",
-		languages: ["multilingual"],
-		formats: ["pytorch", "safetensors"],
-		createdAt: day("2022-03-02"),
-		safetensors: st(559_900_000, "F32"),
-		config: { max_position_embeddings: 514 },
-		weight: 2,
-	}),
+	withFacts(
+		tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {
+			license: "cc-by-4.0",
+			languages: ["multilingual"],
+			formats: ["pytorch", "safetensors"],
+			createdAt: day("2022-03-02"),
+			safetensors: st(559_900_000, "F32"),
+			config: { max_position_embeddings: 514 },
+			weight: 2,
+		}),
+		{
+			evals: [
+				{
+					dataset: "rajpurkar/squad_v2",
+					config: "squad_v2",
+					split: "validation",
+					metric: "f1",
+					value: 84.8886,
+					url: "https://huggingface.co/deepset/xlm-roberta-large-squad2/commit/089becf104e1928b27123065f4724e93fcbfd879",
+					checked: "2026-11-28",
+					notes:
+						"Commit 089becf 'Add evaluation results on the squad_v2 config of squad_v2 (#1)': the hub's evaluator (autoevaluate) result added to the card's model-index, marked verified there; F1 on SQuAD 2.0 validation",
+				},
+			],
+		},
+	),
 	// text-classification
 	tf(
 		"tabularisai/multilingual-sentiment-analysis",
