@@ -279,7 +279,7 @@ export default [
 					url: "https://github.com/google-research/tapas/blob/569a3c31451d941165bd10783f73f494406b3906/README.md",
 					checked: "2026-11-28",
 					notes:
-						"TAPAS README, 'Models with intermediate pre-training (2020/10/07)', WTQ table, row BASE | reset, Dev Accuracy (median of three runs); the hub card names this checkpoint, tapas_wtq_wikisql_sqa_inter_masklm_base_reset",
+						"TAPAS README, 'Models with intermediate pre-training (2020/10/07)', WTQ table, row BASE | reset, Dev Accuracy (median of three runs, computed by the TAPAS tool); the hub card says its default version is this checkpoint, tapas_wtq_wikisql_sqa_inter_masklm_base_reset",
 				},
 			],
 		},
@@ -299,10 +299,10 @@ export default [
 					split: "validation",
 					metric: "accuracy",
 					value: 0.5097,
-					url: "https://github.com/google-research/tapas/blob/569a3c31451d941165bd10783f73f494406b3906/README.md",
+					url: "https://huggingface.co/google/tapas-large-finetuned-wtq",
 					checked: "2026-11-28",
 					notes:
-						"TAPAS README, 'Models with intermediate pre-training (2020/10/07)', WTQ table, row LARGE | reset, Dev Accuracy (median of three runs): the large counterpart of the base checkpoint",
+						"Model card, Results table, row LARGE | reset | 0.5097, linked to this repository's main branch (the card's default version, tapas_wtq_wikisql_sqa_inter_masklm_large_reset); the same row is in the TAPAS README (Dev Accuracy, TAPAS tool, median of three runs)",
 				},
 			],
 		},
