@@ -9,6 +9,22 @@ import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 
 const WITH_BENCHMARK = PIPELINE_TYPES.map((id) => TASKS[id]).filter((t) => t.benchmark !== undefined);
+/** The pages whose comparison table has a quality column today: none of them may lose it. */
+const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
+	"automatic-speech-recognition",
+	"feature-extraction",
+	"image-classification",
+	"image-text-to-text",
+	"object-detection",
+	"question-answering",
+	"sentence-similarity",
+	"table-question-answering",
+	"text-generation",
+	"text-ranking",
+	"visual-document-retrieval",
+	"visual-question-answering",
+	"zero-shot-image-classification",
+];
 const view = (id: (typeof PIPELINE_TYPES)[number]) => taskPageView(TASKS[id], SAMPLE_MODELS);
 
 describe("task page quality figures", () => {
@@ -40,6 +56,13 @@ describe("task page quality figures", () => {
 			if (!pick) continue;
 			const row = page.comparison.find((r) => r.id === pick.modelId);
 			expect(pick.quality, task.id).toEqual(row?.quality);
+		}
+	});
+
+	it("keep a quality column with figures for three picks on every page that has one", () => {
+		for (const id of PAGES_WITH_QUALITY) {
+			expect(TASKS[id].benchmark, id).toBeDefined();
+			expect(view(id).comparison.filter((r) => r.quality).length, id).toBeGreaterThanOrEqual(3);
 		}
 	});
 

@@ -459,6 +459,18 @@ export default [
 				languages: ["multilingual"],
 				config: { max_position_embeddings: 8194 },
 			},
+			evals: [
+				{
+					dataset: "mteb/MTEB-R",
+					config: "rerank-top100-Qwen3-Embedding-0.6B",
+					metric: "ndcg@10",
+					value: 57.03,
+					url: "https://github.com/QwenLM/Qwen3-Embedding/blob/f4ad0c434c0e3534494e26a4a6bdfd8ab1431968/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Qwen3 Embedding README, Reranker table, row BGE-reranker-v2-m3, column MTEB-R (retrieval tasks of MTEB eng v2, mean main score nDCG@10 x100)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -475,6 +487,18 @@ export default [
 				languages: ["multilingual"],
 				config: { max_position_embeddings: 8192 },
 			},
+			evals: [
+				{
+					dataset: "mteb/MTEB-R",
+					config: "rerank-top100-Qwen3-Embedding-0.6B",
+					metric: "ndcg@10",
+					value: 59.51,
+					url: "https://github.com/QwenLM/Qwen3-Embedding/blob/f4ad0c434c0e3534494e26a4a6bdfd8ab1431968/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Qwen3 Embedding README, Reranker table, row gte-multilingual-reranker-base, column MTEB-R (retrieval tasks of MTEB eng v2, mean main score nDCG@10 x100)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -551,16 +575,32 @@ export default [
 		weight: 1,
 	}),
 	// text-ranking
-	tf("Qwen/Qwen3-Reranker-0.6B", "text-ranking", "Qwen3ForCausalLM", "qwen3", {
-		auto: "AutoModelForCausalLM",
-		license: "apache-2.0",
-		languages: ["multilingual"],
-		base: { id: "Qwen/Qwen3-0.6B-Base", rel: "finetune" },
-		createdAt: day("2025-06-05"),
-		safetensors: weights(596_000_000),
-		config: { max_position_embeddings: 40960 },
-		weight: 3,
-	}),
+	withFacts(
+		tf("Qwen/Qwen3-Reranker-0.6B", "text-ranking", "Qwen3ForCausalLM", "qwen3", {
+			auto: "AutoModelForCausalLM",
+			license: "apache-2.0",
+			languages: ["multilingual"],
+			base: { id: "Qwen/Qwen3-0.6B-Base", rel: "finetune" },
+			createdAt: day("2025-06-05"),
+			safetensors: weights(596_000_000),
+			config: { max_position_embeddings: 40960 },
+			weight: 3,
+		}),
+		{
+			evals: [
+				{
+					dataset: "mteb/MTEB-R",
+					config: "rerank-top100-Qwen3-Embedding-0.6B",
+					metric: "ndcg@10",
+					value: 65.8,
+					url: "https://github.com/QwenLM/Qwen3-Embedding/blob/f4ad0c434c0e3534494e26a4a6bdfd8ab1431968/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Qwen3 Embedding README, Reranker table, row Qwen3-Reranker-0.6B, column MTEB-R (retrieval tasks of MTEB eng v2, mean main score nDCG@10 x100)",
+				},
+			],
+		},
+	),
 	// 2026 picks for retrieval (feature-extraction, visual-document-retrieval, text-ranking): Qwen's multimodal
 	// embedding and reranking models on Qwen3-VL, announced with their technical report (arXiv 2601.04720) on
 	// 2026-01-08. Facts from the GitHub README and the hub pages: 2B parameters (the published size), 32K-token

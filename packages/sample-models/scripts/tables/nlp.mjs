@@ -268,7 +268,21 @@ export default [
 			],
 			inferenceProviderMapping: hf("google/tapas-base-finetuned-wtq", "table-question-answering"),
 		}),
-		{ decision: { created: "2022-03-02", params: 111_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2022-03-02", params: 111_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "stanfordnlp/wikitablequestions",
+					split: "validation",
+					metric: "accuracy",
+					value: 0.4638,
+					url: "https://github.com/google-research/tapas/blob/569a3c31451d941165bd10783f73f494406b3906/README.md",
+					checked: "2026-11-28",
+					notes:
+						"TAPAS README, 'Models with intermediate pre-training (2020/10/07)', WTQ table, row BASE | reset, Dev Accuracy (median of three runs, computed by the TAPAS tool); the hub card says its default version is this checkpoint, tapas_wtq_wikisql_sqa_inter_masklm_base_reset",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("google/tapas-large-finetuned-wtq", "table-question-answering", "TapasForQuestionAnswering", "tapas", {
@@ -277,7 +291,21 @@ export default [
 			formats: ["pytorch", "tf", "safetensors"],
 			weight: 3,
 		}),
-		{ decision: { created: "2022-03-02", params: 337_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2022-03-02", params: 337_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "stanfordnlp/wikitablequestions",
+					split: "validation",
+					metric: "accuracy",
+					value: 0.5097,
+					url: "https://huggingface.co/google/tapas-large-finetuned-wtq",
+					checked: "2026-11-28",
+					notes:
+						"Model card, Results table, row LARGE | reset | 0.5097, linked to this repository's main branch (the card's default version, tapas_wtq_wikisql_sqa_inter_masklm_large_reset); the same row is in the TAPAS README (Dev Accuracy, TAPAS tool, median of three runs)",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("microsoft/tapex-base", "table-question-answering", "BartForConditionalGeneration", "bart", {
@@ -297,7 +325,21 @@ export default [
 			auto: "AutoModelForSeq2SeqLM",
 			weight: 1,
 		}),
-		{ decision: { created: "2022-03-02", params: 406_000_000, dtype: "F32", context: 1024 } },
+		{
+			decision: { created: "2022-03-02", params: 406_000_000, dtype: "F32", context: 1024 },
+			evals: [
+				{
+					dataset: "stanfordnlp/wikitablequestions",
+					split: "validation",
+					metric: "accuracy",
+					value: 0.58,
+					url: "https://github.com/microsoft/Table-Pretraining/blob/da8bbdf98857a21335379eedc74836809c22c9b9/README.md",
+					checked: "2026-11-28",
+					notes:
+						"TAPEX README, Fine-tuned Models table, row tapex.large.wtq, Dev Acc 58.0 (denotation accuracy, %), written here as a fraction",
+				},
+			],
+		},
 	),
 	// question-answering
 	withFacts(
@@ -311,6 +353,19 @@ export default [
 		}),
 		{
 			decision: { created: "2022-03-02", params: 124_000_000, dtype: "F32", config: { max_position_embeddings: 514 } },
+			evals: [
+				{
+					dataset: "rajpurkar/squad_v2",
+					config: "squad_v2",
+					split: "validation",
+					metric: "f1",
+					value: 82.9501,
+					url: "https://huggingface.co/deepset/roberta-base-squad2/commit/d3c3bb6f2aaec6bf057fbf3796af9c5b9b939758",
+					checked: "2026-11-28",
+					notes:
+						"Commit d3c3bb6 'Add evaluation results on the squad_v2 config of squad_v2 (#5)': the hub's evaluator (autoevaluate) result added to the card's model-index, marked verified there; F1 on SQuAD 2.0 validation",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -348,6 +403,19 @@ export default [
 		}),
 		{
 			decision: { created: "2022-03-02", params: 435_000_000, dtype: "F32", config: { max_position_embeddings: 512 } },
+			evals: [
+				{
+					dataset: "rajpurkar/squad_v2",
+					config: "squad_v2",
+					split: "validation",
+					metric: "f1",
+					value: 91.1623,
+					url: "https://huggingface.co/deepset/deberta-v3-large-squad2/commit/f030715b2eb03d7747a5a2bdccf0eda60dca9889",
+					checked: "2026-11-28",
+					notes:
+						"Commit f030715 'Add evaluation results on the squad_v2 config of squad_v2 (#1)': the hub's evaluator (autoevaluate) result added to the card's model-index, marked verified there; F1 on SQuAD 2.0 validation",
+				},
+			],
 		},
 	),
 	// zero-shot-classification
@@ -751,15 +819,32 @@ export default [
 		weight: 1,
 	}),
 	// question-answering
-	tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {
-		license: "cc-by-4.0",
-		languages: ["multilingual"],
-		formats: ["pytorch", "safetensors"],
-		createdAt: day("2022-03-02"),
-		safetensors: st(559_900_000, "F32"),
-		config: { max_position_embeddings: 514 },
-		weight: 2,
-	}),
+	withFacts(
+		tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {
+			license: "cc-by-4.0",
+			languages: ["multilingual"],
+			formats: ["pytorch", "safetensors"],
+			createdAt: day("2022-03-02"),
+			safetensors: st(559_900_000, "F32"),
+			config: { max_position_embeddings: 514 },
+			weight: 2,
+		}),
+		{
+			evals: [
+				{
+					dataset: "rajpurkar/squad_v2",
+					config: "squad_v2",
+					split: "validation",
+					metric: "f1",
+					value: 84.8886,
+					url: "https://huggingface.co/deepset/xlm-roberta-large-squad2/commit/089becf104e1928b27123065f4724e93fcbfd879",
+					checked: "2026-11-28",
+					notes:
+						"Commit 089becf 'Add evaluation results on the squad_v2 config of squad_v2 (#1)': the hub's evaluator (autoevaluate) result added to the card's model-index, marked verified there; F1 on SQuAD 2.0 validation",
+				},
+			],
+		},
+	),
 	// text-classification
 	tf(
 		"tabularisai/multilingual-sentiment-analysis",

@@ -81,6 +81,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 36,
 	recommendedModel: "MIT/ast-finetuned-audioset-10-10-0.4593",
+	noSharedBenchmark:
+		"each pick is trained for a different label set (sound events, spoken commands, languages, emotions), so no one test set scores them all; compare each on audio like yours.",
 	bestFor: [
 		{
 			pick: "small",

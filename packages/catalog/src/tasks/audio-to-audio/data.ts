@@ -75,6 +75,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 30,
 	recommendedModel: "speechbrain/sepformer-wham",
+	noSharedBenchmark:
+		"the picks do different jobs (separation, enhancement, voice conversion, watermarking, dialogue), each scored on its own test set with its own metric.",
 	bestFor: [
 		{
 			pick: "small",

@@ -76,6 +76,14 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "deepset/roberta-base-squad2",
+	benchmark: {
+		dataset: "rajpurkar/squad_v2",
+		config: "squad_v2",
+		split: "validation",
+		metric: "f1",
+		label: "SQuAD 2.0 validation, F1 (the hub's evaluator)",
+		url: "https://huggingface.co/datasets/rajpurkar/squad_v2",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -121,7 +129,7 @@ export const taskData: TaskDataCustom = {
 		{
 			heading: "Metrics",
 			paragraphs: [
-				"Exact match and token F1 against reference answers are the standard for extractive models; SQuAD 2.0 scoring adds credit for correct abstentions. Both penalise correct answers worded differently, so they understate generative models. For those, judge correctness and groundedness (is the answer supported by the passage) on a sample, by people or by a strong LLM checked against people.",
+				"Exact match and token F1 against reference answers are the standard for extractive models; SQuAD 2.0 scoring adds credit for correct abstentions. The quality column shows SQuAD 2.0 validation F1 as the hub's own evaluator measured it for each extractive model; the general LLMs here have no figure on that set. Both penalise correct answers worded differently, so they understate generative models. For those, judge correctness and groundedness (is the answer supported by the passage) on a sample, by people or by a strong LLM checked against people.",
 			],
 		},
 	],

@@ -86,6 +86,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "google/tapas-base-finetuned-wtq",
+	benchmark: {
+		dataset: "stanfordnlp/wikitablequestions",
+		split: "validation",
+		metric: "accuracy",
+		label: "WikiTableQuestions dev, denotation accuracy (0–1, authors' tables)",
+		url: "https://huggingface.co/datasets/stanfordnlp/wikitablequestions",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -130,7 +137,7 @@ export const taskData: TaskDataCustom = {
 		{
 			heading: "Metrics",
 			paragraphs: [
-				"Denotation accuracy, whether the returned value equals the reference value, is the standard score on WikiTableQuestions, because the same answer can be reached through different cells or queries. Exact match on strings is stricter and penalises formatting differences such as 1,000 versus 1000. For text-to-SQL, execution accuracy compares query results rather than query text. Report results separately for lookups, aggregations and comparisons, since models differ most on the last two.",
+				"Denotation accuracy, whether the returned value equals the reference value, is the standard score on WikiTableQuestions, because the same answer can be reached through different cells or queries. Exact match on strings is stricter and penalises formatting differences such as 1,000 versus 1000. For text-to-SQL, execution accuracy compares query results rather than query text. Report results separately for lookups, aggregations and comparisons, since models differ most on the last two. The quality column shows denotation accuracy on the WikiTableQuestions dev set as the TAPAS and TAPEX authors report it; the general LLMs here publish no figure on that split, so they have none.",
 			],
 		},
 	],

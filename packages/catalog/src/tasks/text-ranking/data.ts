@@ -87,6 +87,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "BAAI/bge-reranker-v2-m3",
+	benchmark: {
+		dataset: "mteb/MTEB-R",
+		config: "rerank-top100-Qwen3-Embedding-0.6B",
+		metric: "ndcg@10",
+		label: "MTEB-R (English MTEB retrieval tasks, top 100 reranked), nDCG@10 ×100 (Qwen's runs)",
+		url: "https://github.com/QwenLM/Qwen3-Embedding/blob/f4ad0c434c0e3534494e26a4a6bdfd8ab1431968/README.md",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -132,7 +139,7 @@ export const taskData: TaskDataCustom = {
 		{
 			heading: "Metrics",
 			paragraphs: [
-				"nDCG@10 is the standard summary on benchmarks such as BEIR and MTEB's reranking tasks, since it rewards putting the most relevant items first. MRR suits cases with one right answer, such as FAQ lookup. For RAG, recall at the number of passages you actually put in the prompt matters most, together with the end answer's quality.",
+				"nDCG@10 is the standard summary on benchmarks such as BEIR and MTEB's reranking tasks, since it rewards putting the most relevant items first. MRR suits cases with one right answer, such as FAQ lookup. The quality column shows MTEB-R from the Qwen3 Embedding report: the retrieval tasks of English MTEB, where each ranker reorders the same 100 candidates found by one embedding model, so the figures compare the rankers and nothing else; the report ran every model itself. For RAG, recall at the number of passages you actually put in the prompt matters most, together with the end answer's quality.",
 				"A large LLM can also judge relevance directly and is sometimes used to label training data for rerankers, but running it on every candidate of every query is too slow and costly for production search.",
 			],
 		},
