@@ -81,6 +81,14 @@ export default [
 					notes:
 						"Qwen2.5-VL README, Performance table, row VideoMME, column Qwen2.5-VL-3B (w/o subs / w subs: 61.5/67.6)",
 				},
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.531,
+					url: "https://github.com/QwenLM/Qwen2.5-VL/blob/f0af2996e843cf46aa5f778c38d6694500c2ca81/README.md",
+					checked: "2026-11-28",
+					notes: "Qwen2.5-VL README, Performance table, row MMMU, column Qwen2.5-VL-3B: 53.1",
+				},
 			],
 		},
 	),
@@ -576,7 +584,19 @@ export default [
 					value: 0.504,
 					url: "https://github.com/OpenBMB/MiniCPM-o/blob/3ec4cb0e868b22d0b0dcfed5546edb50900bc878/docs/minicpm_o2dot6_en.md",
 					checked: "2026-11-28",
-					notes: "MiniCPM-o 2.6 document, single-image table, row MiniCPM-o 2.6, column MMMU val: 50.4",
+					notes:
+						"MiniCPM-o 2.6 document, single-image table, row MiniCPM-o 2.6, column MMMU val: 50.4* (* run with chain-of-thought prompting)",
+				},
+				{
+					dataset: "lmms-lab/Video-MME",
+					config: "without-subtitles",
+					split: "test",
+					metric: "accuracy",
+					value: 63.9,
+					url: "https://github.com/OpenBMB/MiniCPM-o/blob/3ec4cb0e868b22d0b0dcfed5546edb50900bc878/docs/minicpm_o2dot6_en.md",
+					checked: "2026-11-28",
+					notes:
+						"MiniCPM-o 2.6 document, multi-image and video table, row MiniCPM-o 2.6, column Video-MME (wo / w subs): 63.9/67.9",
 				},
 			],
 		},
