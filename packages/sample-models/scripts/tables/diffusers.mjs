@@ -59,7 +59,20 @@ export default [
 				["wavespeed", "wavespeed-ai/flux-dev", T2I],
 			),
 		}),
-		{ decision: { created: "2024-07-31", params: 12_000_000_000, licenseName: "flux-1-dev-non-commercial-license" } },
+		{
+			decision: { created: "2024-07-31", params: 12_000_000_000, licenseName: "flux-1-dev-non-commercial-license" },
+			evals: [
+				{
+					dataset: "geneval",
+					metric: "accuracy",
+					metricName: "GenEval overall score (0–1)",
+					value: 0.66,
+					url: "https://github.com/HiDream-ai/HiDream-I1/blob/9b42dd606fecf8f78b974adb7e4d10331c91371a/README.md",
+					checked: "2026-11-28",
+					notes: "HiDream-I1 README, Evaluation Metrics, GenEval table, row Flux.1-dev, column Overall",
+				},
+			],
+		},
 	),
 	withFacts(
 		diff("black-forest-labs/FLUX.1-schnell", T2I, "FluxPipeline", {
@@ -103,7 +116,20 @@ export default [
 				["nscale", SDXL, T2I],
 			),
 		}),
-		{ decision: { created: "2023-07-25", params: 2_600_000_000 } },
+		{
+			decision: { created: "2023-07-25", params: 2_600_000_000 },
+			evals: [
+				{
+					dataset: "geneval",
+					metric: "accuracy",
+					metricName: "GenEval overall score (0–1)",
+					value: 0.55,
+					url: "https://github.com/HiDream-ai/HiDream-I1/blob/9b42dd606fecf8f78b974adb7e4d10331c91371a/README.md",
+					checked: "2026-11-28",
+					notes: "HiDream-I1 README, Evaluation Metrics, GenEval table, row SDXL, column Overall",
+				},
+			],
+		},
 	),
 	withFacts(
 		diff(SD15, T2I, "StableDiffusionPipeline", {
@@ -162,12 +188,27 @@ export default [
 		base: { id: [FLUX_DEV, SDXL], rel: "adapter" },
 		weight: 3,
 	}),
-	diff("zai-org/CogView4-6B", T2I, "CogView4Pipeline", {
-		license: "apache-2.0",
-		languages: ["zh", "en"],
-		weight: 1,
-		inferenceProviderMapping: serve(["zai-org", "cogview-4-250304", T2I]),
-	}),
+	withFacts(
+		diff("zai-org/CogView4-6B", T2I, "CogView4Pipeline", {
+			license: "apache-2.0",
+			languages: ["zh", "en"],
+			weight: 1,
+			inferenceProviderMapping: serve(["zai-org", "cogview-4-250304", T2I]),
+		}),
+		{
+			evals: [
+				{
+					dataset: "geneval",
+					metric: "accuracy",
+					metricName: "GenEval overall score (0–1)",
+					value: 0.73,
+					url: "https://github.com/HiDream-ai/HiDream-I1/blob/9b42dd606fecf8f78b974adb7e4d10331c91371a/README.md",
+					checked: "2026-11-28",
+					notes: "HiDream-I1 README, Evaluation Metrics, GenEval table, row CogView4-6B, column Overall",
+				},
+			],
+		},
+	),
 	withFacts(
 		diff("HiDream-ai/HiDream-I1-Full", T2I, "HiDreamImagePipeline", {
 			license: "mit",
@@ -178,7 +219,20 @@ export default [
 				["wavespeed", "wavespeed-ai/hidream-i1-full", T2I],
 			),
 		}),
-		{ decision: { created: "2025-04-07", params: 17_000_000_000, languages: ["en"] } },
+		{
+			decision: { created: "2025-04-07", params: 17_000_000_000, languages: ["en"] },
+			evals: [
+				{
+					dataset: "geneval",
+					metric: "accuracy",
+					metricName: "GenEval overall score (0–1)",
+					value: 0.83,
+					url: "https://github.com/HiDream-ai/HiDream-I1/blob/9b42dd606fecf8f78b974adb7e4d10331c91371a/README.md",
+					checked: "2026-11-28",
+					notes: "HiDream-I1 README, Evaluation Metrics, GenEval table, row HiDream-I1, column Overall",
+				},
+			],
+		},
 	),
 	diff("playgroundai/playground-v2.5-1024px-aesthetic", T2I, "StableDiffusionXLPipeline", {
 		license: "other",

@@ -46,6 +46,17 @@ export default [
 					checked: "2026-11-27",
 					notes: "LLM Stats records the maker's figure (Score) from https://huggingface.co/Qwen/Qwen2.5-VL-7B-Instruct",
 				},
+				{
+					dataset: "lmms-lab/Video-MME",
+					config: "without-subtitles",
+					split: "test",
+					metric: "accuracy",
+					value: 65.1,
+					url: "https://github.com/QwenLM/Qwen2.5-VL/blob/f0af2996e843cf46aa5f778c38d6694500c2ca81/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Qwen2.5-VL README, Performance table, row VideoMME, column Qwen2.5-VL-7B (w/o subs / w subs: 65.1/71.6)",
+				},
 			],
 		},
 	),
@@ -56,7 +67,30 @@ export default [
 			tags: ["multimodal"],
 			weight: 20,
 		}),
-		{ decision: { created: "2025-01-26", params: 3_750_000_000, licenseName: "qwen-research" } },
+		{
+			decision: { created: "2025-01-26", params: 3_750_000_000, licenseName: "qwen-research" },
+			evals: [
+				{
+					dataset: "lmms-lab/Video-MME",
+					config: "without-subtitles",
+					split: "test",
+					metric: "accuracy",
+					value: 61.5,
+					url: "https://github.com/QwenLM/Qwen2.5-VL/blob/f0af2996e843cf46aa5f778c38d6694500c2ca81/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Qwen2.5-VL README, Performance table, row VideoMME, column Qwen2.5-VL-3B (w/o subs / w subs: 61.5/67.6)",
+				},
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.531,
+					url: "https://github.com/QwenLM/Qwen2.5-VL/blob/f0af2996e843cf46aa5f778c38d6694500c2ca81/README.md",
+					checked: "2026-11-28",
+					notes: "Qwen2.5-VL README, Performance table, row MMMU, column Qwen2.5-VL-3B: 53.1",
+				},
+			],
+		},
 	),
 	vlm("Qwen/Qwen2-VL-7B-Instruct", "Qwen2VLForConditionalGeneration", "qwen2_vl", {
 		license: "apache-2.0",
@@ -510,7 +544,30 @@ export default [
 			auto: "Qwen2_5OmniForConditionalGeneration",
 			weight: 4,
 		}),
-		{ decision: { created: "2025-03-26", params: 10_700_000_000 } },
+		{
+			decision: { created: "2025-03-26", params: 10_700_000_000 },
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.592,
+					url: "https://github.com/QwenLM/Qwen2.5-Omni/blob/f8bf58c6c68a66d3543f625ca08e285daf8fff53/README.md",
+					checked: "2026-11-28",
+					notes: "Qwen2.5-Omni README, table Image -> Text, row MMMU val, column Qwen2.5-Omni-7B: 59.2",
+				},
+				{
+					dataset: "lmms-lab/Video-MME",
+					config: "without-subtitles",
+					split: "test",
+					metric: "accuracy",
+					value: 64.3,
+					url: "https://github.com/QwenLM/Qwen2.5-Omni/blob/f8bf58c6c68a66d3543f625ca08e285daf8fff53/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Qwen2.5-Omni README, table Video (without audio) -> Text, row Video-MME w/o sub, column Qwen2.5-Omni-7B",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("openbmb/MiniCPM-o-2_6", "any-to-any", "MiniCPMO", "minicpmo", {
@@ -518,7 +575,31 @@ export default [
 			noInfo: true,
 			weight: 2,
 		}),
-		{ decision: { created: "2025-01-13", params: 8_670_000_000, license: "apache-2.0", languages: ["multilingual"] } },
+		{
+			decision: { created: "2025-01-13", params: 8_670_000_000, license: "apache-2.0", languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.504,
+					url: "https://github.com/OpenBMB/MiniCPM-o/blob/3ec4cb0e868b22d0b0dcfed5546edb50900bc878/docs/minicpm_o2dot6_en.md",
+					checked: "2026-11-28",
+					notes:
+						"MiniCPM-o 2.6 document, single-image table, row MiniCPM-o 2.6, column MMMU val: 50.4* (* run with chain-of-thought prompting)",
+				},
+				{
+					dataset: "lmms-lab/Video-MME",
+					config: "without-subtitles",
+					split: "test",
+					metric: "accuracy",
+					value: 63.9,
+					url: "https://github.com/OpenBMB/MiniCPM-o/blob/3ec4cb0e868b22d0b0dcfed5546edb50900bc878/docs/minicpm_o2dot6_en.md",
+					checked: "2026-11-28",
+					notes:
+						"MiniCPM-o 2.6 document, multi-image and video table, row MiniCPM-o 2.6, column Video-MME (wo / w subs): 63.9/67.9",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("ByteDance-Seed/BAGEL-7B-MoT", {
@@ -528,7 +609,19 @@ export default [
 			base: { id: "Qwen/Qwen2.5-7B-Instruct" },
 			weight: 1,
 		}),
-		{ decision: { created: "2025-05-20", params: 14_000_000_000 } },
+		{
+			decision: { created: "2025-05-20", params: 14_000_000_000 },
+			evals: [
+				{
+					dataset: "MMMU/MMMU",
+					metric: "accuracy",
+					value: 0.553,
+					url: "https://github.com/ByteDance-Seed/Bagel/blob/056b5fd51a88c1eb4547318609e25d40080fcf87/README.md",
+					checked: "2026-11-28",
+					notes: "BAGEL README, Benchmarks, 1. Visual Understanding, row BAGEL, column MMMU: 55.3",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("OmniGen2/OmniGen2", {

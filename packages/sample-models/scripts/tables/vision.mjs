@@ -187,6 +187,20 @@ export default [
 	}),
 	withFacts(timm("timm/vit_large_patch14_dinov2.lvd142m", IFE, { tags: ["image-feature-extraction"], weight: 5 }), {
 		decision: { created: "2023-05-09", params: 304_400_000, dtype: "F32" },
+		evals: [
+			{
+				dataset: "ILSVRC/imagenet-1k",
+				config: "linear-probe",
+				split: "validation",
+				metric: "top_1_accuracy",
+				metricName: "linear probe on frozen features, top-1 %",
+				value: 86.3,
+				url: "https://github.com/facebookresearch/dinov2/blob/b8931f7bf91576930313be2c6d6af376033b35f0/README.md",
+				checked: "2026-11-28",
+				notes:
+					"DINOv2 README, Pretrained models table, row ViT-L/14 distilled without registers (the weights timm converts), column ImageNet linear",
+			},
+		],
 	}),
 	withFacts(timm("timm/convnext_base.fb_in22k_ft_in1k", IC, { weight: 3 }), {
 		decision: {
@@ -671,7 +685,23 @@ export default [
 				weight: 20,
 			},
 		),
-		{ decision: { created: "2024-04-11", params: 172_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2024-04-11", params: 172_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "lvis",
+					config: "rare",
+					split: "val",
+					metric: "map",
+					metricName: "APr (AP on the rare categories)",
+					value: 10.1,
+					url: "https://github.com/open-mmlab/mmdetection/blob/220dca2659cd219d6b971fe8f554f5bef600d143/configs/mm_grounding_dino/README.md",
+					checked: "2026-11-28",
+					notes:
+						"MMDetection's Grounding DINO README, LVIS Results, row GDINO-T (O365,GoldG,Cap4M: the released Swin-T weights), column Val1.0 APr; zero-shot",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("google/owlv2-base-patch16-ensemble", "zero-shot-object-detection", "Owlv2ForObjectDetection", "owlv2", {
@@ -679,7 +709,23 @@ export default [
 			tags: ["vision"],
 			weight: 5,
 		}),
-		{ decision: { created: "2023-10-13", params: 155_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2023-10-13", params: 155_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "lvis",
+					config: "rare",
+					split: "val",
+					metric: "map",
+					metricName: "APr (AP on the rare categories)",
+					value: 40.5,
+					url: "https://github.com/google-research/scenic/blob/e49339f2cfd76f67048edfbd068ddf402ae1cb0b/scenic/projects/owl_vit/README.md",
+					checked: "2026-11-28",
+					notes:
+						"OWL-ViT README, Pretrained checkpoints table, row OWLv2 CLIP B/16 ST/FT ens, column LVIS APr (LVIS AP 43.9); fine-tuned on LVIS base classes, so the rare classes are the unseen ones",
+				},
+			],
+		},
 	),
 	tf(
 		"openmmlab-community/mm_grounding_dino_large_all",
@@ -730,7 +776,23 @@ export default [
 			tags: ["dino", "vision"],
 			weight: 30,
 		}),
-		{ decision: { created: "2023-07-17", params: 86_600_000, dtype: "F32" } },
+		{
+			decision: { created: "2023-07-17", params: 86_600_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "ILSVRC/imagenet-1k",
+					config: "linear-probe",
+					split: "validation",
+					metric: "top_1_accuracy",
+					metricName: "linear probe on frozen features, top-1 %",
+					value: 84.5,
+					url: "https://github.com/facebookresearch/dinov2/blob/b8931f7bf91576930313be2c6d6af376033b35f0/README.md",
+					checked: "2026-11-28",
+					notes:
+						"DINOv2 README, Pretrained models table, row ViT-B/14 distilled without registers, column ImageNet linear",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("facebook/dino-vitb16", IFE, "ViTModel", "vit", {
@@ -740,6 +802,19 @@ export default [
 			weight: 3,
 		}),
 		{
+			evals: [
+				{
+					dataset: "ILSVRC/imagenet-1k",
+					config: "linear-probe",
+					split: "validation",
+					metric: "top_1_accuracy",
+					metricName: "linear probe on frozen features, top-1 %",
+					value: 78.2,
+					url: "https://github.com/facebookresearch/dino/blob/7c446df5b9f45747937fb0d72314eb9f7b66930a/README.md",
+					checked: "2026-11-28",
+					notes: "DINO README, Pretrained models table, row ViT-B/16, column linear (k-NN 76.1%)",
+				},
+			],
 			hardware: {
 				params: 85_000_000,
 				dtype: "F32",
@@ -825,14 +900,43 @@ export default [
 				weight: 5,
 			},
 		),
-		{ decision: { created: "2022-08-02", params: 86_500_000, dtype: "F32" } },
+		{
+			decision: { created: "2022-08-02", params: 86_500_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "kinetics400",
+					split: "validation",
+					metric: "top_1_accuracy",
+					value: 81.5,
+					url: "https://github.com/MCG-NJU/VideoMAE/blob/14ef8d856287c94ef1f985fe30f958eb4ec2c55d/MODEL_ZOO.md",
+					checked: "2026-11-28",
+					notes:
+						"VideoMAE model zoo, Kinetics-400 table, row ViT-B, 1600 epochs (the pre-training the model card names), 16x5x3 views",
+				},
+			],
+		},
 	),
-	tf("google/vivit-b-16x2-kinetics400", "video-classification", "VivitForVideoClassification", "vivit", {
-		license: "mit",
-		formats: ["pytorch", "safetensors"],
-		tags: ["vision"],
-		weight: 1,
-	}),
+	withFacts(
+		tf("google/vivit-b-16x2-kinetics400", "video-classification", "VivitForVideoClassification", "vivit", {
+			license: "mit",
+			formats: ["pytorch", "safetensors"],
+			tags: ["vision"],
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "kinetics400",
+					split: "validation",
+					metric: "top_1_accuracy",
+					value: 79.9,
+					url: "https://github.com/google-research/scenic/blob/6aaa3948eda95aa9b7cb79c821fd8a2fca386a60/scenic/projects/vivit/README.md",
+					checked: "2026-11-28",
+					notes: "ViViT README, Model Zoo, row ViViT-B/16x2, Kinetics 400, 4x3 views",
+				},
+			],
+		},
+	),
 	withFacts(
 		tf("microsoft/xclip-base-patch32", "video-classification", "XCLIPModel", "xclip", {
 			license: "mit",
@@ -841,7 +945,21 @@ export default [
 			noInfo: true,
 			weight: 1,
 		}),
-		{ decision: { created: "2022-09-07", params: 197_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2022-09-07", params: 197_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "kinetics400",
+					split: "validation",
+					metric: "top_1_accuracy",
+					value: 80.4,
+					url: "https://github.com/microsoft/VideoX/blob/1744b2159c3d11694f94dab4fcde8660c685e79a/X-CLIP/README.md",
+					checked: "2026-11-28",
+					notes:
+						"X-CLIP README, fully-supervised Kinetics-400 table, row X-CLIP-B/32, 8x224 input; multi-view (4 clips x 3 crops) testing",
+				},
+			],
+		},
 	),
 	rec("google/videoprism-base-f16r288", {
 		pipeline_tag: "video-classification",
@@ -1181,13 +1299,31 @@ export default [
 		safetensors: st(233_000_000, "F32"),
 		weight: 5,
 	}),
-	tf("google/owlv2-large-patch14-ensemble", ZSOD, "Owlv2ForObjectDetection", "owlv2", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		createdAt: day("2023-10-13"),
-		safetensors: st(438_000_000, "F32"),
-		weight: 2,
-	}),
+	withFacts(
+		tf("google/owlv2-large-patch14-ensemble", ZSOD, "Owlv2ForObjectDetection", "owlv2", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			createdAt: day("2023-10-13"),
+			safetensors: st(438_000_000, "F32"),
+			weight: 2,
+		}),
+		{
+			evals: [
+				{
+					dataset: "lvis",
+					config: "rare",
+					split: "val",
+					metric: "map",
+					metricName: "APr (AP on the rare categories)",
+					value: 42.6,
+					url: "https://github.com/google-research/scenic/blob/e49339f2cfd76f67048edfbd068ddf402ae1cb0b/scenic/projects/owl_vit/README.md",
+					checked: "2026-11-28",
+					notes:
+						"OWL-ViT README, Pretrained checkpoints table, row OWLv2 CLIP L/14 ST/FT ens, column LVIS APr (LVIS AP 44.6); fine-tuned on LVIS base classes, so the rare classes are the unseen ones",
+				},
+			],
+		},
+	),
 	// keypoint-detection
 	rec("facebook/sapiens-pose-1b", {
 		pipeline_tag: "keypoint-detection",

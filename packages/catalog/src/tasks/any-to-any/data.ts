@@ -68,6 +68,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Qwen/Qwen2.5-Omni-7B",
+	benchmark: {
+		dataset: "MMMU/MMMU",
+		metric: "accuracy",
+		label: "MMMU, accuracy (0–1, each maker's own run)",
+		url: "https://huggingface.co/datasets/MMMU/MMMU",
+	},
 	bestFor: [
 		{
 			pick: "small",

@@ -57,6 +57,10 @@ export const taskData: TaskDataCustom = {
 			id: "nvidia/MambaVision-T-1K",
 			description: "A 32-million-parameter hybrid of Mamba blocks and attention, trained with ImageNet labels.",
 		},
+		{
+			id: "facebook/dino-vitb16",
+			description: "The original 2021 DINO ViT-B/16, a baseline that shows how far self-supervised features have come.",
+		},
 	],
 	spaces: [
 		{
@@ -81,6 +85,14 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "facebook/dinov3-vitl16-pretrain-lvd1689m",
+	benchmark: {
+		dataset: "ILSVRC/imagenet-1k",
+		config: "linear-probe",
+		split: "validation",
+		metric: "top_1_accuracy",
+		label: "ImageNet-1k linear probe on frozen features, top-1 % (authors' READMEs)",
+		url: "https://huggingface.co/datasets/ILSVRC/imagenet-1k",
+	},
 	bestFor: [
 		{
 			pick: "small",

@@ -81,6 +81,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "tue-mps/coco_panoptic_eomt_large_640",
+	noSharedBenchmark:
+		"the picks do different jobs and are scored on different sets (ADE20K semantic mIoU for two, COCO panoptic PQ for two, background-removal and promptable-concept sets for the rest), so no three share a figure.",
 	bestFor: [
 		{
 			pick: "small",

@@ -70,6 +70,10 @@ export const taskData: TaskDataCustom = {
 			id: "stabilityai/stable-diffusion-xl-base-1.0",
 			description: "SDXL, older but with the largest ecosystem of LoRAs, ControlNets and tools built around it.",
 		},
+		{
+			id: "black-forest-labs/FLUX.1-dev",
+			description: "FLUX.1 [dev], the base that Krea-dev and most FLUX LoRAs build on, under a non-commercial licence.",
+		},
 	],
 	spaces: [
 		{
@@ -106,6 +110,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "black-forest-labs/FLUX.1-schnell",
+	benchmark: {
+		dataset: "geneval",
+		metric: "accuracy",
+		label: "GenEval overall, 0–1 (one table: the HiDream-I1 README)",
+		url: "https://github.com/djghosh13/geneval",
+	},
 	bestFor: [
 		{
 			pick: "small",

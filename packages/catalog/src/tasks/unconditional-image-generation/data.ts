@@ -69,6 +69,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 60,
 	recommendedModel: "google/ddpm-cifar10-32",
+	noSharedBenchmark:
+		"each pick is trained on, and its FID measured against, its own dataset (CIFAR-10, CelebA-HQ, LSUN churches, bedrooms or cats), so the figures do not compare across them.",
 	bestFor: [
 		{
 			pick: "small",

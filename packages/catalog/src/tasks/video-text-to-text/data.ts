@@ -48,6 +48,11 @@ export const taskData: TaskDataCustom = {
 			id: "HuggingFaceTB/SmolVLM2-2.2B-Instruct",
 			description: "SmolVLM2, a small model that understands videos and images well enough to run on a laptop.",
 		},
+		{
+			id: "Qwen/Qwen2.5-Omni-7B",
+			description:
+				"An omni model that hears the audio track as well as seeing the frames, and answers in text or speech.",
+		},
 	],
 	spaces: [
 		{ id: "llava-hf/video-llava", description: "Chat about an uploaded video or image with Video-LLaVA." },
@@ -78,6 +83,14 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Qwen/Qwen2.5-VL-7B-Instruct",
+	benchmark: {
+		dataset: "lmms-lab/Video-MME",
+		config: "without-subtitles",
+		split: "test",
+		metric: "accuracy",
+		label: "Video-MME without subtitles, accuracy % (each maker's own run)",
+		url: "https://huggingface.co/datasets/lmms-lab/Video-MME",
+	},
 	bestFor: [
 		{
 			pick: "small",

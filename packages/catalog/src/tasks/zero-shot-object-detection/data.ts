@@ -70,6 +70,14 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "IDEA-Research/grounding-dino-tiny",
+	benchmark: {
+		dataset: "lvis",
+		config: "rare",
+		split: "val",
+		metric: "map",
+		label: "LVIS v1 val, AP on rare classes (APr), never-seen vocabulary",
+		url: "https://www.lvisdataset.org/",
+	},
 	bestFor: [
 		{
 			pick: "small",
