@@ -1,4 +1,4 @@
-import { weightOptions } from "@hubkit/catalog/hardware";
+import { fitBaseId, weightOptions } from "@hubkit/catalog/hardware";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { runCli as hubkit } from "./run-cli.js";
@@ -21,11 +21,14 @@ describe("hubkit fit", () => {
 	});
 
 	it("says the size is unknown for a record with no weight file sizes or parameter count", async () => {
-		const unsized = SAMPLE_MODELS.find((m) => weightOptions(m).length === 0);
+		const unsized = SAMPLE_MODELS.find((m) => weightOptions(m).length === 0 && fitBaseId(m) === undefined);
 		expect(unsized).toBeDefined();
 		const r = await hubkit(["fit", unsized!.id, "--device", "rtx-4090"]);
 		expect(r.code).toBe(0);
 		expect(r.stdout).toContain("Size unknown: this record lists no weight file sizes or parameter count.");
+		// An adapter whose base the catalogue does not hold says which base it waits for.
+		const adapter = await hubkit(["fit", "ybelkada/opt-350m-lora", "--device", "rtx-4090"]);
+		expect(adapter.stdout).toContain("Size unknown: this adapter is loaded on facebook/opt-350m");
 	});
 
 	it("--json prints the API's shape", async () => {
