@@ -888,6 +888,16 @@ export default [
 		}),
 		{
 			decision: { created: "2025-08-14" },
+			hardware: {
+				params: 600_000_000,
+				dtype: "F32",
+				format: "nemo",
+				source: {
+					url: "https://arxiv.org/abs/2509.14128",
+					checked: "2026-11-28",
+					note: "the Canary-1B-v2 report's abstract: Parakeet-TDT-0.6B-v3 has 600M parameters; a NeMo checkpoint, float32 (NeMo's default)",
+				},
+			},
 			evals: [
 				{
 					dataset: "hf-audio/open-asr-leaderboard",
