@@ -12,7 +12,7 @@ import {
 	compareModels,
 	escapeControl,
 	fileProblem,
-	findAdapterBase,
+	findFitBase,
 	fitsOnCommon,
 	fitView,
 	inferenceTask,
@@ -227,8 +227,9 @@ async function fit(args: string[], { io, style }: Context): Promise<string> {
 	if (values.ram !== undefined && readRam(values.ram) === undefined) throw new UsageError(ramMessage("--ram"));
 	const source = { hub, token: io.env.HF_TOKEN, facts: true };
 	const model = await loadModel(positionals[0] as string, source);
-	// An adapter is sized on its base, read from where the adapter came from (the hub, else the samples).
-	const base = await findAdapterBase(model, (id) => loadModel(id, source));
+	// An adapter (or a conversion with no size of its own) is sized on its base, read from where the
+	// record came from (the hub, else the samples).
+	const base = await findFitBase(model, (id) => loadModel(id, source));
 	const view = fitView(model, checked.value.device.id, checked.value.context, values.ram, base);
 	if (!view.ok) throw new UsageError(view.error);
 	return values.json ? json(view.value) : renderFit(model, checked.value.device, view.value, style);

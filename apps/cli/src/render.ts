@@ -226,7 +226,7 @@ export function renderFit(
 	const at = tokens && view.context !== undefined ? `, ${formatContextLength(view.context)} context` : "";
 	const head = `${style.bold(escapeControl(model.id))} on ${escapeControl(device.label)}${at}`;
 	if (view.options.length === 0) {
-		return `${head}\n${style.dim(`${escapeControl(sizeUnknownNote(view.needsBase))}.`)}\n`;
+		return `${head}\n${style.dim(`${escapeControl(sizeUnknownNote(model))}.`)}\n`;
 	}
 	const rows = [
 		["", "quantization", "format", "size", "total", "fit", ...(tokens ? ["max context", "speed"] : [])],
@@ -261,7 +261,7 @@ export function renderFit(
 			: []),
 		...(view.options.some((o) => o.tight) ? [TIGHT_NOTE] : []),
 		...view.options
-			.filter((o) => o.base !== undefined)
+			.filter((o) => o.base !== undefined || o.derivedFrom !== undefined)
 			.map((o) => `${escapeControl(o.quant)} weights: ${escapeControl(weightsSource(o, true))}.`),
 		...(view.options.some((o) => o.estimated.length)
 			? ["≈ estimated: a file size from parameters × bits per weight, or no KV cache (no layer or head numbers)."]

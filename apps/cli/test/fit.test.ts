@@ -1,4 +1,4 @@
-import { adapterBaseId, weightOptions } from "@hubkit/catalog/hardware";
+import { fitBaseId, weightOptions } from "@hubkit/catalog/hardware";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { runCli as hubkit } from "./run-cli.js";
@@ -21,17 +21,20 @@ describe("hubkit fit", () => {
 	});
 
 	it("says the size is unknown for a record with no weight file sizes or parameter count", async () => {
-		const unsized = SAMPLE_MODELS.find((m) => weightOptions(m).length === 0 && adapterBaseId(m) === undefined);
+		const unsized = SAMPLE_MODELS.find((m) => weightOptions(m).length === 0 && fitBaseId(m) === undefined);
 		expect(unsized).toBeDefined();
 		const r = await hubkit(["fit", unsized!.id, "--device", "rtx-4090"]);
 		expect(r.code).toBe(0);
 		expect(r.stdout).toContain("Size unknown: this record lists no weight file sizes or parameter count.");
+		// An adapter whose base the catalogue does not hold says which base it waits for.
+		const adapter = await hubkit(["fit", "ybelkada/opt-350m-lora", "--device", "rtx-4090"]);
+		expect(adapter.stdout).toContain("Size unknown: needs its base model facebook/opt-350m");
 	});
 
 	it("says an adapter whose base is not in the catalogue needs that base, not a size from its own small file", async () => {
 		const r = await hubkit(["fit", "vidore/colpali-v1.3", "--device", "rtx-4060"]);
 		expect(r.code).toBe(0);
-		expect(r.stdout).toContain("Size unknown: needs its base model vidore/colpaligemma-3b-pt-448-base.");
+		expect(r.stdout).toContain("Size unknown: needs its base model vidore/colpaligemma-3b-pt-448-base, which");
 		expect(r.stdout).not.toMatch(/fits|partial/);
 		const json = await hubkit(["fit", "vidore/colpali-v1.3", "--device", "rtx-4060", "--json"]);
 		expect(JSON.parse(json.stdout)).toMatchObject({ options: [], needsBase: "vidore/colpaligemma-3b-pt-448-base" });

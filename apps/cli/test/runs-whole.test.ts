@@ -4,7 +4,7 @@
  * chose. So an 8 GB card and a 24 GB one are told apart, a 70B model is not "on" an 8 GB card, and
  * the API and the CLI list the same models.
  */
-import { adapterBaseId, type Device, fitFacts, getDevice, usableMemory } from "@hubkit/catalog/hardware";
+import { type Device, fitBaseId, fitFacts, getDevice, usableMemory } from "@hubkit/catalog/hardware";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/src/app.js";
@@ -38,7 +38,7 @@ async function fittingIds(device: string): Promise<string[]> {
 function smallestWeights(id: string): number {
 	const model = SAMPLE_MODELS.find((m) => m.id === id);
 	if (!model) return Number.POSITIVE_INFINITY;
-	const baseId = adapterBaseId(model);
+	const baseId = fitBaseId(model);
 	const options = fitFacts(model, baseId === undefined ? undefined : getSampleModel(baseId))?.options ?? [];
 	return Math.min(...options.map((o) => o.weightsBytes));
 }

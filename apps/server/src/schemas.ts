@@ -651,6 +651,13 @@ export const FitSchema = z
 					description:
 						"An adapter's option: the base model (its id, in this catalogue) whose weights it is loaded on; `weightsBytes` counts the base's weights and the adapter's files.",
 				}),
+				derivedFrom: z
+					.object({ id: z.string(), relation: z.enum(["conversion", "finetune"]) })
+					.optional()
+					.openapi({
+						description:
+							"A derived record's option: the model (its id, in this catalogue) whose parameter count sizes it, at this record's own format and precision; `conversion` for an ONNX export or a quantization (MLX…), `finetune` for a fine-tune of the same architecture. The weights are estimated.",
+					}),
 				estimated: z.array(z.enum(["weights", "kvCache"])).openapi({
 					description:
 						"Figures estimated, not read from the record: weights (parameters × bits per weight), kvCache (no architecture numbers).",

@@ -1,4 +1,4 @@
-import { adapterBaseId, getDevice, hostWithRam, modelFits, usableMemory } from "@hubkit/catalog/hardware";
+import { fitBaseId, getDevice, hostWithRam, modelFits, usableMemory } from "@hubkit/catalog/hardware";
 import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { createApp } from "../src/app.js";
 const app = createApp({ models: SAMPLE_MODELS });
 /** An adapter's base in the sample catalogue, as the store finds it. */
 const sampleBase = (m: (typeof SAMPLE_MODELS)[number]) => {
-	const id = adapterBaseId(m);
+	const id = fitBaseId(m);
 	return id === undefined ? undefined : getSampleModel(id);
 };
 const get = (path: string) => app.request(path);
@@ -410,5 +410,57 @@ describe("an adapter's fit: its base's weights with it", () => {
 		expect(((await fits.json()) as { models: unknown[] }).models).toEqual([]);
 		const unknown = await alone.request("/api/models?fits=size-unknown&limit=10");
 		expect(((await unknown.json()) as { models: { id: string }[] }).models.map((m) => m.id)).toEqual(["acme/lora-7b"]);
+	});
+});
+
+describe("a conversion's fit: its base's parameter count at its own format", () => {
+	// An ONNX export (transformers.js) listing no files, of a 7.6 B model in the catalogue: float32
+	// (ONNX's default, the record states no precision) is 30 GB, more than a 24 GB card.
+	const base = {
+		id: "acme/base-8b",
+		pipeline_tag: "text-generation",
+		library_name: "transformers",
+		tags: ["transformers", "safetensors"],
+		config: { model_type: "llama", num_hidden_layers: 32, hidden_size: 4096, num_attention_heads: 32 },
+		safetensors: { parameters: { BF16: 7_600_000_000 }, total: 7_600_000_000 },
+	};
+	const onnx = {
+		id: "onnx-community/base-8b",
+		pipeline_tag: "text-generation",
+		library_name: "transformers.js",
+		tags: ["transformers.js", "onnx", "base_model:acme/base-8b", "base_model:quantized:acme/base-8b"],
+	};
+	const pair = createApp({ models: [base, onnx] });
+
+	it("answers /fit with one onnx option of the base's parameters × 4 bytes, the base named", async () => {
+		const res = await pair.request("/api/models/onnx-community/base-8b/fit?device=rtx-4090&context=8192");
+		expect(res.status).toBe(200);
+		const body = (await res.json()) as FitBody & {
+			options: { format: string; runtime: string; weightsBytes: number; derivedFrom?: unknown; estimated: string[] }[];
+		};
+		expect(body.options).toHaveLength(1);
+		expect(body.options[0]).toMatchObject({
+			format: "onnx",
+			runtime: "transformers.js",
+			quant: "F32 (assumed)",
+			weightsBytes: 4 * 7_600_000_000,
+			derivedFrom: { id: "acme/base-8b", relation: "conversion" },
+		});
+		expect(body.options[0]?.estimated).toContain("weights");
+		expect(body.model.parameters).toBe(7_600_000_000);
+	});
+
+	it("lists the conversion under fits= by its own size: the base whole on a 24 GB card, its float32 export not", async () => {
+		const listed = async (device: string) => {
+			const res = await pair.request(`/api/models?fits=${device}&limit=10`);
+			return ((await res.json()) as { models: { id: string }[] }).models.map((m) => m.id).sort();
+		};
+		expect(await listed("rtx-4090")).toEqual(["acme/base-8b"]);
+		expect(await listed("h100-80gb")).toEqual(["acme/base-8b", "onnx-community/base-8b"]);
+		const alone = createApp({ models: [onnx] });
+		const own = (await (await alone.request("/api/models/onnx-community/base-8b/fit?device=rtx-4090")).json()) as {
+			options: unknown[];
+		};
+		expect(own.options).toEqual([]);
 	});
 });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getTask } from "@hubkit/catalog";
-import { adapterBaseId, DEVICES, modelFits } from "@hubkit/catalog/hardware";
+import { DEVICES, fitBaseId, modelFits } from "@hubkit/catalog/hardware";
 import { DEFAULT_FIT_CONTEXT } from "@hubkit/hub-core";
 import { openCatalogue } from "@hubkit/model-db";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
@@ -80,7 +80,7 @@ describe("a database catalogue's pages answer as the same records in memory", ()
 			const d = DEVICES.find((x) => x.id === device);
 			// An adapter runs where its base (from the same catalogue) runs with it.
 			const base = (m: (typeof SAMPLE_MODELS)[number]) => {
-				const id = adapterBaseId(m);
+				const id = fitBaseId(m);
 				return id === undefined ? undefined : getSampleModel(id);
 			};
 			const expected = SAMPLE_MODELS.filter((m) => d && modelFits(m, d, { context: DEFAULT_FIT_CONTEXT }, base(m)));

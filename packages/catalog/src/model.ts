@@ -216,6 +216,14 @@ export interface ModelRecord {
 		released?: { date: string; url: string };
 		/** Curated evaluation figures, each with the page it was read from and the day (evaluations.ts). */
 		evals?: unknown[];
+		/**
+		 * A published parameter count of a repository without safetensors weights (whose count the hub
+		 * does not give), with the format and stored type of the repository's weight files, so the fit
+		 * names them truthfully: `{ total: 39_000_000, dtype: "F32", format: "pytorch" }`. Its source is
+		 * `sizeSource` (https page and the day it was read).
+		 */
+		parameters?: { total: number; dtype: string; format: string };
+		sizeSource?: { url: string; checked: string; note?: string };
 	};
 	lastModified?: string;
 	[key: string]: unknown;

@@ -7,6 +7,8 @@
 import type { ModelRecord } from "@hubkit/catalog";
 import {
 	adapterBaseId,
+	conversionBaseId,
+	conversionFormatName,
 	DEFAULT_HOST,
 	DEVICES,
 	type Device,
@@ -15,6 +17,7 @@ import {
 	type Fit,
 	type FitUnits,
 	fitArchitecture,
+	fitBaseId,
 	fitUnits,
 	getDevice,
 	hostWithRam,
@@ -83,6 +86,8 @@ export interface FitOption {
 	headroomBytes?: number;
 	/** An adapter's row: the base model (its id) whose weights it is loaded on, counted in `weightsBytes`. */
 	base?: string;
+	/** A derived record's row: the model whose parameter count sizes it, and how it was derived (weightsSource says it). */
+	derivedFrom?: WeightOption["derivedFrom"];
 	/**
 	 * The facts of this row that were estimated rather than read from the record: `weights`
 	 * (no file sizes: parameters × bits per weight), `kvCache` (no layer or KV-head numbers).
@@ -242,15 +247,16 @@ export const fitsContextMessage = (name = "context"): string =>
 	`${name} must be ${DEFAULT_FIT_CONTEXT} with fits on a database catalogue (its "runs on" facet is counted at ${DEFAULT_FIT_CONTEXT} tokens)`;
 
 /**
- * The record an adapter is loaded on, looked up in the catalogue the adapter came from (`find`:
- * a store's `get`, the CLI's loader): the id its `base_model:adapter:` tag names. Undefined for
- * any other record, or when the catalogue does not hold the base (or cannot be asked for it).
+ * The record the fit of `model` is sized on, looked up in the catalogue the record came from (`find`:
+ * a store's `get`, the CLI's loader): an adapter's base, or a conversion's base when the record has
+ * no size of its own (fitBaseId names it). Undefined for any other record, or when the catalogue
+ * does not hold the base (or cannot be asked for it).
  */
-export async function findAdapterBase(
+export async function findFitBase(
 	model: ModelRecord,
 	find: (id: string) => Promise<ModelRecord | undefined>,
 ): Promise<ModelRecord | undefined> {
-	const id = adapterBaseId(model);
+	const id = fitBaseId(model);
 	if (id === undefined) return undefined;
 	try {
 		return await find(id);
@@ -260,13 +266,13 @@ export async function findAdapterBase(
 }
 
 /**
- * findAdapterBase over a catalogue held as an array (a memory store, a `fits` filter): each
- * adapter's base from the same records, by id; undefined for any other record.
+ * findFitBase over a catalogue held as an array (a memory store, a `fits` filter): each record's
+ * base from the same records, by id; undefined for a record that needs none.
  */
-export function adapterBases(models: readonly ModelRecord[]): (model: ModelRecord) => ModelRecord | undefined {
+export function fitBases(models: readonly ModelRecord[]): (model: ModelRecord) => ModelRecord | undefined {
 	let byId: Map<string, ModelRecord> | undefined;
 	return (model) => {
-		const id = adapterBaseId(model);
+		const id = fitBaseId(model);
 		if (id === undefined) return undefined;
 		byId ??= new Map(models.map((m) => [m.id, m]));
 		return byId.get(id);
@@ -275,11 +281,23 @@ export function adapterBases(models: readonly ModelRecord[]): (model: ModelRecor
 
 /**
  * Where a row's weights figure comes from, in the words of the web's "How" and the CLI's notes:
- * an adapter's base plus its own files, the files' real sizes, or parameters × bits per weight.
+ * an adapter's base plus its own files, the parameter count of the model a conversion (or a
+ * same-architecture fine-tune) was made from, the files' real sizes, or parameters × bits per weight.
  */
-export function weightsSource(option: { base?: string; format: string }, estimated: boolean): string {
+export function weightsSource(
+	option: Pick<WeightOption, "base" | "derivedFrom" | "format" | "runtime">,
+	estimated: boolean,
+): string {
 	if (option.base !== undefined) {
 		return `${option.base}'s ${option.format} weights (the base model this adapter is loaded on) + this adapter's own files`;
+	}
+	if (option.derivedFrom !== undefined) {
+		const { id, relation } = option.derivedFrom;
+		const what =
+			relation === "finetune"
+				? "this is a fine-tune of it, of the same architecture"
+				: `this is its ${conversionFormatName(option)} conversion`;
+		return `estimated as the parameter count of ${id} (${what}) × bits per weight`;
 	}
 	return estimated ? "estimated as parameters × bits per weight" : "the files' real sizes";
 }
@@ -288,7 +306,8 @@ export function weightsSource(option: { base?: string; format: string }, estimat
  * The fit of every weight option of `model` on the device at the context, layers offloaded to
  * `ram` GB of system RAM (readRam) or else to DEFAULT_HOST's. A model that does not generate
  * tokens (fitUnits) gets memory figures only: no context, maximum context, speed or `slow`. An
- * adapter is sized on its `base` (findAdapterBase) when the caller found it: base + adapter weights.
+ * adapter is sized on its `base` (findFitBase) when the caller found it: base + adapter weights; a
+ * conversion with no size of its own, on its base's parameter count.
  */
 export function fitView(
 	model: ModelRecord,
@@ -332,6 +351,7 @@ export function fitView(
 			...(e.tight ? { tight: true as const } : {}),
 			...(e.tight && e.headroomBytes !== undefined ? { headroomBytes: e.headroomBytes } : {}),
 			...(e.option.base !== undefined ? { base: e.option.base } : {}),
+			...(e.option.derivedFrom !== undefined ? { derivedFrom: { ...e.option.derivedFrom } } : {}),
 			estimated: [...(e.option.estimated ? ["weights" as const] : []), ...(kvEstimated ? ["kvCache" as const] : [])],
 		}),
 	);
@@ -454,7 +474,7 @@ export function fitsFilter(
 ): FitCheck<ModelRecord[]> {
 	const question = fitsQuestion(deviceId, context, ram);
 	if (!question.ok) return question;
-	const baseOf = adapterBases(models);
+	const baseOf = fitBases(models);
 	return { ok: true, value: models.filter((m) => question.value(modelFitter(m, baseOf(m)))) };
 }
 
@@ -531,12 +551,18 @@ export const SIZE_UNKNOWN_LABEL = "Size unknown";
 export const SIZE_UNKNOWN_NOTE = "Size unknown: this record lists no weight file sizes or parameter count";
 
 /**
- * Why a record with no weight option to size has none, in the words of the model page and the CLI:
- * an adapter runs inside its base model, so without it (`needsBase`: FitView's, missingAdapterBase's
- * answer) it "needs its base model <id>"; any other record, SIZE_UNKNOWN_NOTE.
+ * Why a record has no size, in the words of the model page and `hubkit fit` (SIZE_UNKNOWN_NOTE when
+ * it names no base): an adapter runs inside its base model, so without a sized one it needs it; a
+ * conversion whose base gave nothing to size it by says so.
  */
-export function sizeUnknownNote(needsBase?: string): string {
-	return needsBase === undefined ? SIZE_UNKNOWN_NOTE : `Size unknown: needs its base model ${needsBase}`;
+export function sizeUnknownNote(model: ModelRecord): string {
+	const adapterBase = adapterBaseId(model);
+	if (adapterBase !== undefined && adapterBase !== model.id)
+		return `Size unknown: needs its base model ${adapterBase}, which this catalogue does not size`;
+	const base = conversionBaseId(model);
+	if (base !== undefined)
+		return `Size unknown: this record lists no weight file sizes, and ${base}, which it was made from, gives no parameter count to size it by (not a sized record of this catalogue, or another architecture)`;
+	return SIZE_UNKNOWN_NOTE;
 }
 
 /**

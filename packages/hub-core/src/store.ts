@@ -8,7 +8,7 @@
 import { type Benchmark, compareEvalValues, LOCAL_APPS, type ModelRecord, metricDirection } from "@hubkit/catalog";
 import { type ModelFitter, modelFitter } from "@hubkit/catalog/hardware";
 import { compareDeviceIds } from "./device-order.js";
-import { adapterBases, fitsQuestion, runsOnValues } from "./fit.js";
+import { fitBases, fitsQuestion, runsOnValues } from "./fit.js";
 import { type BenchmarkIndex, benchmarkIndex } from "./leaderboard.js";
 import { LruCache } from "./lru.js";
 import { childIndex, type ModelChildren } from "./model-children.js";
@@ -196,8 +196,8 @@ const strings = (value: unknown): string[] =>
 
 /**
  * The values a record has for every facet (a record may have several apps, providers, languages);
- * `base`, for an adapter, the record its `base_model:adapter:` tag names (its "runs on" is the base's
- * weights with the adapter on them).
+ * `base`, for an adapter or an unsized conversion, the record fitBaseId names (its "runs on" is the
+ * base's weights with the adapter on them, or the base's parameter count at the conversion's precision).
  */
 export function facetValues(model: ModelRecord, base?: ModelRecord): Record<FacetName, string[]> {
 	return facetValuesAsked(model, modelFitter(model, base));
@@ -517,8 +517,9 @@ export function memoryStore(
 	models: readonly ModelRecord[],
 	health: Omit<StoreHealth, "models"> = { kind: "embedded" },
 ): ModelStore {
-	// An adapter is sized on its base when this catalogue holds it (read at load, as the rest).
-	const baseOf = adapterBases(models);
+	// An adapter, or a conversion with no size of its own, is sized on its base when this catalogue
+	// holds it (read at load, as the rest).
+	const baseOf = fitBases(models);
 	return entryStore(
 		models.map((model) => {
 			const fitter = modelFitter(model, baseOf(model));

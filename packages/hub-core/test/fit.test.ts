@@ -11,7 +11,10 @@ import {
 	fitView,
 	hardwareList,
 	memoryOnlyNote,
+	SIZE_UNKNOWN_NOTE,
+	sizeUnknownNote,
 	weightFormatLabel,
+	weightsSource,
 } from "../src/fit.js";
 import { taskPageView } from "../src/task-page.js";
 
@@ -289,5 +292,48 @@ describe("fitView units (tokens or memory only)", () => {
 		expect(memoryOnlyNote({ pipeline_tag: "automatic-speech-recognition" })).toMatch(/second of audio/);
 		expect(memoryOnlyNote({ pipeline_tag: "text-to-video" })).toMatch(/per-video/);
 		expect(memoryOnlyNote({ pipeline_tag: "fill-mask" })).toMatch(/^Memory to load the weights; /);
+	});
+});
+
+describe("a conversion's row, as the table and the How text say it", () => {
+	const onnx = getSampleModel("Xenova/bert-base-uncased")!;
+	const base = getSampleModel("google-bert/bert-base-uncased")!;
+	const mlx = getSampleModel("mlx-community/Qwen2.5-7B-Instruct-4bit")!;
+	const qwen = getSampleModel("Qwen/Qwen2.5-7B-Instruct")!;
+
+	it("an ONNX export is labelled by its own format and library, sized on its base's parameter count", () => {
+		const view = fitView(onnx, "rtx-4060", undefined, undefined, base);
+		expect(view.ok).toBe(true);
+		const option = view.ok ? view.value.options[0] : undefined;
+		expect(option && weightFormatLabel(option, onnx)).toBe("onnx (transformers.js)");
+		expect(option && weightsSource(option, true)).toBe(
+			"estimated as the parameter count of google-bert/bert-base-uncased (this is its onnx conversion) × bits per weight",
+		);
+		// Without its base the export has nothing to size.
+		const alone = fitView(onnx, "rtx-4060");
+		expect(alone.ok && alone.value.options).toEqual([]);
+	});
+
+	it("an MLX conversion says mlx, never safetensors (transformers)", () => {
+		const view = fitView(mlx, "m3-24gb", undefined, undefined, qwen);
+		const option = view.ok ? view.value.options[0] : undefined;
+		expect(option?.quant).toBe("MLX 4-bit");
+		expect(option && weightFormatLabel(option, mlx)).toBe("safetensors (mlx)");
+		expect(option && weightsSource(option, true)).toContain("(this is its mlx conversion)");
+	});
+});
+
+describe("why a record has no size", () => {
+	it("names the base a conversion or an adapter waits for, else says the record lists nothing", () => {
+		const conversion = getSampleModel("Xenova/speecht5_tts")!;
+		expect(sizeUnknownNote(conversion)).toContain("microsoft/speecht5_tts, which it was made from");
+		const adapter = {
+			id: "o/lora",
+			tags: ["base_model:adapter:o/missing-base"],
+		};
+		expect(sizeUnknownNote(adapter)).toBe(
+			"Size unknown: needs its base model o/missing-base, which this catalogue does not size",
+		);
+		expect(sizeUnknownNote(unsized)).toBe(SIZE_UNKNOWN_NOTE);
 	});
 });

@@ -1,5 +1,5 @@
 import type { ModelRecord } from "@hubkit/catalog";
-import { adapterBaseId, DEVICES, modelFits } from "@hubkit/catalog/hardware";
+import { DEVICES, fitBaseId, modelFits } from "@hubkit/catalog/hardware";
 import { getSampleModel, SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 import {
@@ -18,7 +18,7 @@ import {
 const record = (id: string, extra: Partial<ModelRecord> = {}): ModelRecord => ({ id, tags: [], ...extra });
 /** An adapter's base in the sample catalogue, as the store finds it. */
 const baseOf = (m: ModelRecord): ModelRecord | undefined => {
-	const id = adapterBaseId(m);
+	const id = fitBaseId(m);
 	return id === undefined ? undefined : getSampleModel(id);
 };
 const list = (models: ModelRecord[], query: Partial<ModelListQuery>) =>

@@ -32,7 +32,7 @@ import {
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
-import { adapterBaseId, modelFitter } from "@hubkit/catalog/hardware";
+import { fitBaseId, modelFitter } from "@hubkit/catalog/hardware";
 import {
 	addCatalogueText,
 	type CatalogueLoad,
@@ -545,10 +545,11 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		entry.set.add(n);
 	};
 	/**
-	 * Adapters (record number, base id), whose "runs on" waits until every record is read: an adapter
-	 * is sized on its base from the same catalogue (hub-core's findAdapterBase), which may come later.
+	 * Adapters and unsized conversions (record number, base id), whose "runs on" waits until every
+	 * record is read: they are sized on their base from the same catalogue (hub-core's findFitBase),
+	 * which may come later.
 	 */
-	const adapters: [number, string][] = [];
+	const sizedOnBase: [number, string][] = [];
 	const insertBatch = db.transaction((models: ModelRecord[]) => {
 		for (const model of models) {
 			const n = keys.length + 1;
@@ -561,8 +562,8 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			tree.add(model);
 			benchmarks.add(model);
 			const values = facetValues(model);
-			const baseId = adapterBaseId(model);
-			if (baseId !== undefined) adapters.push([n, baseId]);
+			const baseId = fitBaseId(model);
+			if (baseId !== undefined) sizedOnBase.push([n, baseId]);
 			for (const name of FACET_NAMES) {
 				if (name === "fits" && baseId !== undefined) continue;
 				for (const value of values[name]) addValue(n, name, value);
@@ -588,14 +589,14 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		}
 	}
 
-	if (adapters.length > 0) {
+	if (sizedOnBase.length > 0) {
 		// The bases named, found by one pass over the ids read (no id index yet), then read by number.
-		const wanted = new Set(adapters.map(([, id]) => id));
+		const wanted = new Set(sizedOnBase.map(([, id]) => id));
 		const baseNumbers = new Map<string, number>();
 		for (const k of keys) if (wanted.has(k.id)) baseNumbers.set(k.id, k.n);
 		const recordAt = db.prepare("SELECT record FROM models WHERE n = ?").pluck();
 		const read = (n: number) => JSON.parse(recordAt.get(n) as string) as ModelRecord;
-		for (const [n, baseId] of adapters) {
+		for (const [n, baseId] of sizedOnBase) {
 			const at = baseNumbers.get(baseId);
 			const model = read(n);
 			for (const value of runsOnValues(model, modelFitter(model, at === undefined ? undefined : read(at)))) {

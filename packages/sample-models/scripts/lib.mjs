@@ -403,7 +403,9 @@ function applyFacts(record, f) {
  *   weight files (name → size) to a record that lists none, so the fit reads the real checkpoint
  *   size instead of parameters × a width the record cannot give. `params` (with `dtype`, the stored
  *   width, BF16 unless told) is a published parameter count written as the hub's safetensors summary,
- *   for a repository with safetensors weights only. `source` names where a figure was read:
+ *   for a repository with safetensors weights; for one whose weights are another format, `format`
+ *   (pytorch, keras, onnx, nemo) and `dtype` (the files' stored type, e.g. F32) say which, and the count is
+ *   kept as `sample.parameters` so the fit labels the option by that format. `source` names where a figure was read:
  *   `{ url, checked: "YYYY-MM-DD", note? }` (the model card on huggingface.co, the paper, the library's
  *   documentation; `params` requires one); it is kept in the record as `sample.sizeSource`.
  * - `evals`: curated evaluation figures, each with the page it was read from and the day (see withEvals).
@@ -466,20 +468,38 @@ function checkedSource(id, source) {
 	};
 }
 
-function withHardware(r, { config, gguf, safetensors, sizes, files, params, dtype, source }) {
+/** The formats a published count may state for a repository without safetensors weights (the fit's option formats). */
+const COUNT_FORMATS = new Set(["pytorch", "keras", "onnx", "nemo"]);
+/** The stored types a published count may state (the widths the fit knows). */
+const COUNT_DTYPES = new Set(["F32", "F16", "BF16", "I8", "U8"]);
+
+function withHardware(r, { config, gguf, safetensors, sizes, files, params, dtype, format, source }) {
 	const out = { ...r };
 	if (params !== undefined) {
-		// A published count stands in for the hub's safetensors summary only where the repository has safetensors
-		// weights: on any other repository it would claim a file format the repository does not publish.
-		const listsSafetensors =
-			(r.tags ?? []).includes("safetensors") || (r.siblings ?? []).some((s) => /\.safetensors$/i.test(s.rfilename));
-		if (!listsSafetensors) throw new Error(`${r.id}: hardware.params needs a record with safetensors weights`);
 		if (!Number.isSafeInteger(params) || params <= 0)
 			throw new Error(`${r.id}: hardware.params must be a positive integer`);
 		if (!source) throw new Error(`${r.id}: hardware.params needs a source`);
-		out.safetensors = { parameters: { [dtype ?? "BF16"]: params }, total: params };
-	}
-	if (source) out.sample = { ...r.sample, sizeSource: checkedSource(r.id, source) };
+		const listsSafetensors =
+			(r.tags ?? []).includes("safetensors") || (r.siblings ?? []).some((s) => /\.safetensors$/i.test(s.rfilename));
+		if (format !== undefined) {
+			// The repository's weights are another format: the count says which, and their stored type, so the
+			// fit labels the option by the files people download, not as safetensors.
+			if (!COUNT_FORMATS.has(format))
+				throw new Error(`${r.id}: hardware.format must be one of ${[...COUNT_FORMATS].join(", ")}`);
+			if (!COUNT_DTYPES.has(dtype))
+				throw new Error(`${r.id}: hardware.params with a format needs dtype, one of ${[...COUNT_DTYPES].join(", ")}`);
+			out.sample = { ...r.sample, parameters: { total: params, dtype, format } };
+		} else {
+			// Without a format, a published count stands in for the hub's safetensors summary, only where the
+			// repository has safetensors weights: on any other repository it would claim a format it does not publish.
+			if (!listsSafetensors)
+				throw new Error(
+					`${r.id}: hardware.params needs a record with safetensors weights, or hardware.format (the format its weights are stored in)`,
+				);
+			out.safetensors = { parameters: { [dtype ?? "BF16"]: params }, total: params };
+		}
+	} else if (format !== undefined) throw new Error(`${r.id}: hardware.format goes with hardware.params`);
+	if (source) out.sample = { ...out.sample, sizeSource: checkedSource(r.id, source) };
 	if (files) {
 		if ((r.siblings ?? []).some((s) => s.rfilename in files)) {
 			throw new Error(`${r.id} already lists its weight files; give their sizes in hardware.sizes`);

@@ -4,12 +4,19 @@
  * record's listing, a parameter count with its source, an adapter's base).
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import { adapterBaseId, fitFacts, modelArchitecture, parametersFromConfig } from "@hubkit/catalog/hardware";
+import {
+	adapterBaseId,
+	conversionBaseId,
+	fitBaseId,
+	fitFacts,
+	modelArchitecture,
+	parametersFromConfig,
+} from "@hubkit/catalog/hardware";
 import { getSampleModel } from "@hubkit/sample-models";
 
-/** What the fit sizes a sample record by (fitFacts), an adapter on its base from the sample catalogue. */
+/** What the fit sizes a sample record by (fitFacts), an adapter or a conversion on its base from the sample catalogue. */
 export function sampleFitOptions(m: ModelRecord) {
-	const baseId = adapterBaseId(m);
+	const baseId = fitBaseId(m);
 	return fitFacts(m, baseId === undefined ? undefined : getSampleModel(baseId))?.options ?? [];
 }
 
@@ -20,7 +27,8 @@ export type SizeOrigin =
 	| "a published figure with its source (sample.sizeSource)"
 	| "the GGUF header's parameter count"
 	| "config.json's architecture numbers"
-	| "an adapter's base model in the catalogue, plus the adapter's files";
+	| "an adapter's base model in the catalogue, plus the adapter's files"
+	| "the parameter count of the catalogue record it is a conversion (or same-architecture fine-tune) of";
 
 const hasSourceNote = (m: ModelRecord): boolean =>
 	(m.sample as { sizeSource?: unknown } | undefined)?.sizeSource !== undefined;
@@ -32,9 +40,11 @@ export function sizeOrigins(m: ModelRecord): SizeOrigin[] {
 	const out = new Set<SizeOrigin>();
 	if (options.some((o) => o.base !== undefined))
 		out.add("an adapter's base model in the catalogue, plus the adapter's files");
+	if (options.some((o) => o.derivedFrom !== undefined))
+		out.add("the parameter count of the catalogue record it is a conversion (or same-architecture fine-tune) of");
 	if (hasSourceNote(m)) out.add("a published figure with its source (sample.sizeSource)");
 	for (const o of options) {
-		if (o.base !== undefined) continue;
+		if (o.base !== undefined || o.derivedFrom !== undefined) continue;
 		if (!o.estimated) {
 			out.add(
 				o.files.length > 0 && o.files.every((f) => m.siblings?.some((s) => s.rfilename === f && s.size !== undefined))
@@ -59,6 +69,8 @@ const WEIGHT_TAGS = ["pytorch", "safetensors", "onnx", "keras", "tf", "jax", "gg
 /** Why a record has no size, in a few words. */
 export function unsizedReason(m: ModelRecord): string {
 	if (adapterBaseId(m) !== undefined) return "adapter whose base is not a sized record of the catalogue";
+	if (conversionBaseId(m) !== undefined)
+		return "conversion (or fine-tune) whose base is not a record of the catalogue with a parameter count, or of another architecture";
 	const siblings = m.siblings ?? [];
 	const formats = (m.tags ?? []).filter((t) => WEIGHT_TAGS.includes(t));
 	const what = formats.length ? `format tags ${formats.join(",")}` : "no format tag";

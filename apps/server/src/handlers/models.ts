@@ -6,7 +6,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
 	checkModelListQuery,
-	findAdapterBase,
+	findFitBase,
 	fitView,
 	listModels,
 	type ModelStore,
@@ -40,8 +40,9 @@ export function modelRoutes(app: OpenAPIHono, { store, answers }: { store: Model
 		const { device, context, ram } = c.req.valid("query");
 		const model = await recordOrAnswer(c, store, c.req.valid("param"));
 		if (model instanceof Response) return model;
-		// An adapter is sized on its base from the same catalogue; a base that cannot be had leaves it unsized.
-		const base = await findAdapterBase(model, (id) => store.get(id));
+		// An adapter (or a conversion with no size of its own) is sized on its base from the same
+		// catalogue; a base that cannot be had leaves it unsized.
+		const base = await findFitBase(model, (id) => store.get(id));
 		// The query passed the same checks, so this is only for type narrowing.
 		const view = fitView(model, device, context, ram, base);
 		if (!view.ok) return sendError(c, 400, view.error, view.field);

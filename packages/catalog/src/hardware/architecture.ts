@@ -185,7 +185,12 @@ function readArchitecture(model: ModelRecord): ModelArchitecture {
 	// The language model's numbers: text_config's where it has them (vision/audio-language models).
 	const c: ArchitectureConfig = inner ? { ...outer, ...inner } : outer;
 	const modelType = (inner?.model_type as string | undefined) ?? outer.model_type;
-	const parameters = parameterCount(g.total) ?? parameterCount(model.safetensors?.total) ?? parametersFromConfig(c);
+	// A published count (sample.parameters) last: the repository's own summaries and config describe it first.
+	const parameters =
+		parameterCount(g.total) ??
+		parameterCount(model.safetensors?.total) ??
+		parametersFromConfig(c) ??
+		parameterCount(model.sample?.parameters?.total);
 	const layers = num(c.num_hidden_layers) ?? num(g.block_count);
 	const heads = num(c.num_attention_heads) ?? num(g.head_count);
 	const hiddenSize = num(c.hidden_size) ?? num(g.embedding_length);

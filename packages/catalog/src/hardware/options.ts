@@ -11,7 +11,7 @@ import type { ModelRecord } from "../model.js";
 import { type ModelArchitecture, modelArchitecture } from "./architecture.js";
 
 /** The file formats a weight option is read from. */
-export const WEIGHT_FORMATS = ["gguf", "safetensors", "pytorch", "onnx", "keras"] as const;
+export const WEIGHT_FORMATS = ["gguf", "safetensors", "pytorch", "onnx", "keras", "nemo"] as const;
 export type WeightFormat = (typeof WEIGHT_FORMATS)[number];
 
 /**
@@ -39,6 +39,12 @@ export interface WeightOption {
 	runtime: Runtime;
 	/** An adapter's option: the base model (by id) whose weights it is loaded on, counted in `weightsBytes`. */
 	base?: string;
+	/**
+	 * A derived record's option: the model (by id) whose parameter count sizes it, at this record's own
+	 * format and precision, and how it was derived (`conversion`: an ONNX export, an MLX or other
+	 * quantization; `finetune`: a fine-tune of the same architecture). See conversionOption.
+	 */
+	derivedFrom?: { id: string; relation: "conversion" | "finetune" };
 }
 
 const SPLIT = /-(\d{5})-of-(\d{5})\.gguf$/i;
@@ -507,6 +513,219 @@ export function adapterOption(adapter: ModelRecord, base: ModelRecord): WeightOp
 	};
 }
 
+/**
+ * The one base a record was made from by a relation that keeps every parameter: a quantization or
+ * format conversion (`base_model:quantized:`), or a fine-tune (`base_model:finetune:`, kept only when
+ * the two records name the same architecture: conversionOption checks). Merges (several parents,
+ * new weights) and adapters (adapterOption) are not conversions. Undefined when the tags name no such
+ * base, or several.
+ */
+export function conversionBaseId(model: ModelRecord): string | undefined {
+	const bases = (model.tags ?? []).filter((t) => /^base_model:(quantized|finetune):/.test(t));
+	const quantized = bases.filter((t) => t.startsWith("base_model:quantized:"));
+	const one =
+		quantized.length === 1 ? quantized[0] : quantized.length === 0 && bases.length === 1 ? bases[0] : undefined;
+	return one?.slice(one.indexOf(":", "base_model:".length) + 1);
+}
+
+/**
+ * The catalogue record the fit of `model` is sized on, for the caller to look up (a store's `get`,
+ * the CLI's loader, a memory catalogue's index) and hand to fitFacts: an adapter's base (always), or
+ * a conversion's base when the record cannot be sized from its own files and counts. Undefined when
+ * the record needs no other record.
+ */
+export function fitBaseId(model: ModelRecord): string | undefined {
+	const adapterBase = adapterBaseId(model);
+	if (adapterBase !== undefined) return adapterBase;
+	return ownFitFacts(model) === undefined ? conversionBaseId(model) : undefined;
+}
+
+/** The format a conversion's weights are stored in, by the record's own tags and library. */
+function conversionFormat(model: ModelRecord): { format: WeightFormat; runtime: Runtime; name: string } | undefined {
+	const tags = model.tags ?? [];
+	const library = typeof model.library_name === "string" ? model.library_name : "";
+	if (library === "mlx" || tags.includes("mlx")) return { format: "safetensors", runtime: "mlx", name: "mlx" };
+	if (library === "transformers.js" || library === "onnx" || tags.includes("onnx")) {
+		const runtime = library === "transformers.js" ? "transformers.js" : "onnxruntime";
+		return { format: "onnx", runtime, name: "onnx" };
+	}
+	// A GGUF conversion is sized by its own header's count (ggufOptions), never by its base's.
+	for (const format of ["safetensors", "pytorch", "keras"] as const) {
+		if (tags.includes(format) || (format === "keras" && tags.includes("tf"))) {
+			return {
+				format,
+				runtime: libraryRuntime(model, format === "safetensors" ? "transformers" : format),
+				name: format,
+			};
+		}
+	}
+	return undefined;
+}
+
+/** A width a record's tags or name state: `4bit`, `4-bit`, `int4`, `w4a16`, `q8`, `fp16`, `bf16`, `fp32`. */
+function statedWidth(words: readonly string[]): { quant: string; bits: number } | undefined {
+	for (const w of words) {
+		const int = /(?:^|[-_.])(?:(\d{1,2})-?bits?|int(\d{1,2})|w(\d{1,2})a\d{1,2}|q(\d))(?=$|[-_.])/i.exec(w);
+		const width = bitWidth(Number(int?.[1] ?? int?.[2] ?? int?.[3] ?? int?.[4]));
+		// A quantized width plus a 16-bit scale per block of 32, as bitsFromLabel counts a named width.
+		if (width !== undefined && width < 16) return { quant: `${width}-bit`, bits: width + 0.5 };
+	}
+	for (const w of words) {
+		const float = /(?:^|[-_.])(fp16|f16|float16|bf16|bfloat16|fp32|f32|float32)(?=$|[-_.])/i.exec(w);
+		const name = float ? (DTYPE_NAMES[float[1]!.toLowerCase()] ?? float[1]!.toUpperCase()) : undefined;
+		if (name && DTYPE_BYTES[name]) return { quant: name, bits: DTYPE_BYTES[name]! * 8 };
+	}
+	return undefined;
+}
+
+/**
+ * The precision a conversion's weights are stored at, as the record states it: its quantization
+ * config (or MLX's `quantization`) width, else a width in its tags or repository name. When it says
+ * none: an ONNX export is float32 (the exporters' default), anything else keeps its base's stored
+ * width; either is marked as assumed.
+ */
+function conversionPrecision(
+	model: ModelRecord,
+	format: WeightFormat,
+	base: ModelRecord,
+): { quant: string; bits: number; assumed: boolean } | undefined {
+	// MLX writes its quantization as `quantization: { group_size, bits }`; transformers as `quantization_config`.
+	const mlxQuant = model.config?.quantization;
+	const q =
+		model.config?.quantization_config ??
+		(mlxQuant && typeof mlxQuant === "object" ? (mlxQuant as QuantizationConfig) : undefined);
+	const width = bitWidth(q?.bits);
+	if (width !== undefined) {
+		const fallbackGroup = format === "safetensors" && conversionFormat(model)?.runtime === "mlx" ? 64 : 128;
+		const group =
+			Number.isInteger(q?.group_size) && (q?.group_size as number) > 0 ? (q?.group_size as number) : fallbackGroup;
+		const method = typeof q?.quant_method === "string" ? `${q.quant_method.toUpperCase()} ` : "";
+		return { quant: `${method}${width}-bit`, bits: width + 32 / group, assumed: false };
+	}
+	const stated = statedWidth([...(model.tags ?? []), model.id.slice(model.id.indexOf("/") + 1)]);
+	if (stated) return { ...stated, assumed: false };
+	if (format === "onnx") return { quant: "F32", bits: 32, assumed: true };
+	const baseCheckpoint = weightOptions(base).find((o) => o.format !== "gguf" && o.format !== "onnx");
+	const bits = baseCheckpoint?.quant ? DTYPE_BYTES[baseCheckpoint.quant] : undefined;
+	return baseCheckpoint && bits ? { quant: baseCheckpoint.quant, bits: bits * 8, assumed: true } : undefined;
+}
+
+/** The architecture classes config.json names, in one string to compare; undefined when it names none. */
+const architectureName = (m: ModelRecord): string | undefined => {
+	const a = m.config?.architectures;
+	return Array.isArray(a) && a.length > 0 ? `${m.config?.model_type ?? ""}:${a.join(",")}` : undefined;
+};
+
+/**
+ * The weights of a conversion of a catalogue record (conversionBaseId): the base's parameter count
+ * at this record's own format and stated precision (conversionPrecision), always estimated, the base
+ * named. Undefined when `base` is not the record's conversion base, has no parameter count, is a
+ * fine-tune's base of another architecture (a new head, other layers), or the record's format or
+ * precision cannot be told. Pure: the caller looks the base up (fitBaseId names it).
+ */
+export function conversionOption(model: ModelRecord, base: ModelRecord): WeightOption | undefined {
+	if (base.id === model.id || conversionBaseId(model) !== base.id) return undefined;
+	const finetune = !(model.tags ?? []).includes(`base_model:quantized:${base.id}`);
+	if (finetune && (architectureName(model) === undefined || architectureName(model) !== architectureName(base)))
+		return undefined;
+	const parameters = modelArchitecture(base).parameters;
+	if (!parameters) return undefined;
+	const kind = conversionFormat(model);
+	if (!kind) return undefined;
+	const precision = conversionPrecision(model, kind.format, base);
+	if (!precision) return undefined;
+	const bytes = byteCount(Math.round((parameters * precision.bits) / 8));
+	if (bytes === undefined) return undefined;
+	const files = (model.siblings ?? [])
+		.filter((s) => isWeightFile(s.rfilename))
+		.map((s) => s.rfilename)
+		.sort(byName);
+	const quant = kind.runtime === "mlx" && !precision.assumed ? `MLX ${precision.quant}` : precision.quant;
+	return {
+		format: kind.format,
+		quant: precision.assumed ? `${quant} (assumed)` : quant,
+		files,
+		weightsBytes: bytes,
+		projectorBytes: 0,
+		estimated: true,
+		...bitsField(precision.bits),
+		description: `${base.id}'s parameter count at ${precision.assumed ? `${precision.quant}, assumed (the record states no precision)` : precision.quant} (${kind.name}, ${kind.runtime})`,
+		runtime: kind.runtime,
+		derivedFrom: { id: base.id, relation: finetune ? "finetune" : "conversion" },
+	};
+}
+
+/** The name of the format a conversion option is stored in, as its "How" text says it: `onnx`, `mlx`, `safetensors`. */
+export function conversionFormatName(option: Pick<WeightOption, "format" | "runtime">): string {
+	return option.runtime === "mlx" ? "mlx" : option.format;
+}
+
+/** The formats a published count may state: those whose files carry no count the hub or the fit reads. */
+const PUBLISHED_FORMATS = ["pytorch", "keras", "onnx", "nemo"] as const;
+type PublishedFormat = (typeof PUBLISHED_FORMATS)[number];
+
+/**
+ * A published parameter count of a repository the hub gives no count for (`sample.parameters`): its
+ * total, and the format and stored type of its weight files, when all three are usable (a whole
+ * positive count, a dtype of known width, one of PUBLISHED_FORMATS: GGUF and safetensors counts
+ * come from their own headers and the hub's summaries); otherwise undefined.
+ */
+export function publishedCount(
+	model: ModelRecord,
+): { total: number; dtype: string; bits: number; format: PublishedFormat } | undefined {
+	const p = model.sample?.parameters;
+	if (!p || typeof p !== "object") return undefined;
+	const total = typeof p.total === "number" && Number.isSafeInteger(p.total) && p.total > 0 ? p.total : undefined;
+	const bytes = typeof p.dtype === "string" ? DTYPE_BYTES[p.dtype] : undefined;
+	const format = (PUBLISHED_FORMATS as readonly string[]).includes(p.format)
+		? (p.format as PublishedFormat)
+		: undefined;
+	return total && bytes && format ? { total, dtype: p.dtype, bits: bytes * 8, format } : undefined;
+}
+
+const PUBLISHED_FORMAT_LABELS: Readonly<Record<PublishedFormat, string>> = {
+	...FORMAT_LABELS,
+	onnx: "ONNX",
+	nemo: "NeMo archive",
+};
+
+/** A NeMo archive: the model's weights and config in one `.nemo` file. */
+const NEMO = /\.nemo$/i;
+
+/**
+ * The option of a repository sized by its published parameter count (publishedCount): the count ×
+ * the stated type's width, in the stated format, estimated; the record's own weight files of that
+ * format named when it lists them. Undefined when the record has no usable published count.
+ */
+function publishedCountOption(model: ModelRecord): WeightOption | undefined {
+	const count = publishedCount(model);
+	if (!count) return undefined;
+	const bytes = byteCount(Math.round((count.total * count.bits) / 8));
+	if (bytes === undefined) return undefined;
+	const runtime = libraryRuntime(model, count.format === "onnx" ? "onnxruntime" : count.format);
+	const files = (model.siblings ?? [])
+		.filter((s) =>
+			count.format === "onnx"
+				? ONNX.test(s.rfilename) || ONNX_DATA.test(s.rfilename)
+				: count.format === "nemo"
+					? NEMO.test(s.rfilename)
+					: FORMAT_FILES[count.format].test(s.rfilename) && !TRAINING_STATE.test(s.rfilename),
+		)
+		.map((s) => s.rfilename)
+		.sort(byName);
+	return {
+		format: count.format,
+		quant: count.dtype,
+		files,
+		weightsBytes: bytes,
+		projectorBytes: 0,
+		estimated: true,
+		...bitsField(count.bits),
+		description: `${PUBLISHED_FORMAT_LABELS[count.format]} (${runtime}), from the published parameter count`,
+		runtime,
+	};
+}
+
 /** True when the file is weights of a format the options read (ONNX external data included). */
 export function isWeightFile(path: string): boolean {
 	if (/\.(gguf|safetensors|onnx)$/i.test(path) || ONNX_DATA.test(path)) return true;
@@ -516,6 +735,7 @@ export function isWeightFile(path: string): boolean {
 /** True when the record lists weights of a format the options read (or the hub's safetensors summary). */
 export function hasWeights(model: ModelRecord): boolean {
 	if (model.safetensors || (model.tags ?? []).includes("safetensors")) return true;
+	if (model.sample?.parameters !== undefined) return true;
 	return (model.siblings ?? []).some((s) => isWeightFile(s.rfilename));
 }
 
@@ -536,7 +756,10 @@ export function weightOptions(model: ModelRecord, arch?: ModelArchitecture): Wei
 	const pytorch = st ? [] : checkpointOptions(model, "pytorch", a);
 	const checkpoints = st ? [st] : pytorch.length ? pytorch : checkpointOptions(model, "keras", a);
 	// Frozen: the same objects are handed to every caller.
-	const options = [...ggufOptions(model, a), ...checkpoints, ...onnxOptions(model, a)].map((o) =>
+	const onnx = onnxOptions(model, a);
+	// A published count sizes the repository only where its files do not.
+	const published = checkpoints.length === 0 && onnx.length === 0 ? publishedCountOption(model) : undefined;
+	const options = [...ggufOptions(model, a), ...checkpoints, ...onnx, ...(published ? [published] : [])].map((o) =>
 		Object.freeze({ ...o, files: Object.freeze(o.files) }),
 	);
 	Object.freeze(options);
@@ -557,20 +780,35 @@ export interface FitFacts {
  * (the base's checkpoint plus the adapter's files) and the base's architecture, since the adapter
  * runs inside it. Without that base (not in the catalogue, or unsized) an adapter has nothing to
  * size (missingAdapterBase names the base): its own small files would "fit" everywhere. Otherwise
- * the record's own architecture and weightOptions. Undefined when there is nothing to size. The
- * caller looks the base up in its catalogue (adapterBaseId names it).
+ * the record's own architecture and weightOptions; when those size nothing and `base` is the
+ * record it is a conversion of (conversionBaseId), its one conversionOption and the base's
+ * architecture. Undefined when there is nothing to size. The caller looks the base up in its
+ * catalogue (fitBaseId names it).
  */
 export function fitFacts(model: ModelRecord, base?: ModelRecord): FitFacts | undefined {
-	const baseId = adapterBaseId(model);
+	const adapterBase = adapterBaseId(model);
 	// An adapter naming itself as its base would count its own files twice: it is sized as a record.
-	if (baseId !== undefined && baseId !== model.id) {
+	if (adapterBase !== undefined && adapterBase !== model.id) {
 		const onBase = base ? adapterOption(model, base) : undefined;
-		if (!onBase || !base) return undefined;
-		return {
-			arch: modelArchitecture(base),
-			options: Object.freeze([Object.freeze({ ...onBase, files: Object.freeze(onBase.files) })]),
-		};
+		return onBase && base ? onOtherRecord(onBase, base) : undefined;
 	}
+	const own = ownFitFacts(model);
+	if (own || !base) return own;
+	// A conversion with nothing of its own to size: its base's parameter count at its own precision.
+	const converted = conversionOption(model, base);
+	return converted ? onOtherRecord(converted, base) : undefined;
+}
+
+/** An option sized on another record (an adapter's or a conversion's base), with that record's architecture. */
+function onOtherRecord(option: WeightOption, base: ModelRecord): FitFacts {
+	return {
+		arch: modelArchitecture(base),
+		options: Object.freeze([Object.freeze({ ...option, files: Object.freeze(option.files) })]),
+	};
+}
+
+/** The record's own architecture and weight options, or undefined when they size nothing. */
+function ownFitFacts(model: ModelRecord): FitFacts | undefined {
 	// Most records of a catalogue have no weights to size: answer those without reading their config.
 	if (!hasWeights(model)) return undefined;
 	const arch = modelArchitecture(model);

@@ -1,6 +1,6 @@
 // Adapters and framework checkpoints whose config drives the snippet: PEFT (every task type,
 // an invalid one, a missing base model), adapter-transformers, Keras 3, KerasHub tasks, tf-keras.
-import { files, rec } from "../lib.mjs";
+import { files, rec, withFacts } from "../lib.mjs";
 
 /** A PEFT adapter: adapter_config.json gives the base model and the task type. */
 const peft = (id, pipeline_tag, base, task_type, o = {}) => {
@@ -149,15 +149,57 @@ export default [
 		gated: "manual",
 		license: "llama3",
 	}),
-	kerasHub("keras/bert_base_en_uncased", "text-classification", ["TextClassifier", "MaskedLM"], {
-		tags: ["bert", "text-classification", "fill-mask"],
-	}),
-	kerasHub("keras/distil_bert_base_en_uncased", "text-classification", ["TextClassifier"], {
-		tags: ["distil_bert", "text-classification"],
-	}),
-	kerasHub("keras/resnet_50_imagenet", "image-classification", ["ImageClassifier"], {
-		tags: ["resnet", "image-classification"],
-	}),
+	withFacts(
+		kerasHub("keras/bert_base_en_uncased", "text-classification", ["TextClassifier", "MaskedLM"], {
+			tags: ["bert", "text-classification", "fill-mask"],
+		}),
+		{
+			hardware: {
+				params: 109_480_000,
+				dtype: "F32",
+				format: "keras",
+				source: {
+					url: "https://huggingface.co/keras/bert_large_en",
+					checked: "2026-11-28",
+					note: "the KerasHub presets table on the BERT cards: bert_base_en_uncased 109.48M parameters; Keras weights, float32 (Keras's default)",
+				},
+			},
+		},
+	),
+	withFacts(
+		kerasHub("keras/distil_bert_base_en_uncased", "text-classification", ["TextClassifier"], {
+			tags: ["distil_bert", "text-classification"],
+		}),
+		{
+			hardware: {
+				params: 66_360_000,
+				dtype: "F32",
+				format: "keras",
+				source: {
+					url: "https://huggingface.co/keras/distil_bert_base_en/blob/f18396275944757319971a7dc06847634ea3ca37/README.md",
+					checked: "2026-11-28",
+					note: "the KerasHub presets table on the DistilBERT cards: distil_bert_base_en_uncased 66.36M parameters; Keras weights, float32 (Keras's default)",
+				},
+			},
+		},
+	),
+	withFacts(
+		kerasHub("keras/resnet_50_imagenet", "image-classification", ["ImageClassifier"], {
+			tags: ["resnet", "image-classification"],
+		}),
+		{
+			hardware: {
+				params: 23_560_000,
+				dtype: "F32",
+				format: "keras",
+				source: {
+					url: "https://huggingface.co/keras/resnet_50_imagenet",
+					checked: "2026-11-28",
+					note: "the card's presets table: resnet_50_imagenet 23.56M parameters; Keras weights, float32 (Keras's default)",
+				},
+			},
+		},
+	),
 	kerasHub("keras/stable_diffusion_3_medium", "text-to-image", ["TextToImage", "ImageToImage", "Inpaint"], {
 		tags: ["stable-diffusion", "text-to-image"],
 		gated: "manual",

@@ -568,6 +568,16 @@ export default [
 		}),
 		{
 			decision: { created: "2025-04-30" },
+			hardware: {
+				params: 600_000_000,
+				dtype: "F32",
+				format: "nemo",
+				source: {
+					url: "https://huggingface.co/nvidia/parakeet-tdt-0.6b-v2",
+					checked: "2026-11-28",
+					note: "the model card's description: a 600-million-parameter ASR model (Params 0.6B badge); stored as float32, NeMo's default",
+				},
+			},
 			evals: [
 				{
 					dataset: "hf-audio/open-asr-leaderboard",
@@ -601,6 +611,16 @@ export default [
 		}),
 		{
 			decision: { created: "2024-02-07" },
+			hardware: {
+				params: 1_000_000_000,
+				dtype: "F32",
+				format: "nemo",
+				source: {
+					url: "https://huggingface.co/nvidia/canary-1b",
+					checked: "2026-11-28",
+					note: 'the model card: "With 1 billion parameters, Canary-1B supports…"; stored as float32, NeMo\'s default',
+				},
+			},
 			evals: [
 				{
 					dataset: "hf-audio/open-asr-leaderboard",
@@ -625,19 +645,33 @@ export default [
 		siblings: [{ rfilename: "tts_en_fastpitch.nemo" }],
 		weight: 1,
 	}),
-	nemo("nvidia/speakerverification_en_titanet_large", AC, {
-		tags: [
-			"speaker",
-			"speech",
-			"audio",
-			"speaker-verification",
-			"speaker-recognition",
-			"speaker-diarization",
-			"titanet",
-		],
-		siblings: [{ rfilename: "speakerverification_en_titanet_large.nemo" }],
-		weight: 3,
-	}),
+	withFacts(
+		nemo("nvidia/speakerverification_en_titanet_large", AC, {
+			tags: [
+				"speaker",
+				"speech",
+				"audio",
+				"speaker-verification",
+				"speaker-recognition",
+				"speaker-diarization",
+				"titanet",
+			],
+			siblings: [{ rfilename: "speakerverification_en_titanet_large.nemo" }],
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 25_300_000,
+				dtype: "F32",
+				format: "nemo",
+				source: {
+					url: "https://catalog.ngc.nvidia.com/orgs/nvidia/teams/nemo/models/titanet_large",
+					checked: "2026-11-28",
+					note: "NVIDIA's model card for TitaNet-L, the model this repository holds: 25.3M parameters (a 96.91 MB download, float32)",
+				},
+			},
+		},
+	),
 	// audiocraft: musicgen, audiogen, magnet, and a model family the snippets do not know
 	audiocraft("facebook/musicgen-stereo-melody-large", TTA, ["musicgen", "music"]),
 	withFacts(audiocraft("facebook/audiogen-medium", TTA, ["audiogen"]), { decision: { created: "2023-08-02" } }),
@@ -854,6 +888,16 @@ export default [
 		}),
 		{
 			decision: { created: "2025-08-14" },
+			hardware: {
+				params: 600_000_000,
+				dtype: "F32",
+				format: "nemo",
+				source: {
+					url: "https://arxiv.org/abs/2509.14128",
+					checked: "2026-11-28",
+					note: "the Canary-1B-v2 report's abstract: Parakeet-TDT-0.6B-v3 has 600M parameters; a NeMo checkpoint, float32 (NeMo's default)",
+				},
+			},
 			evals: [
 				{
 					dataset: "hf-audio/open-asr-leaderboard",

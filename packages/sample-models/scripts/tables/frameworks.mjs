@@ -220,11 +220,25 @@ export default [
 		license: "apache-2.0",
 		weight: 0.01,
 	}),
-	lib("state-spaces/mamba-2.8b", "text-generation", "mamba-ssm", {
-		formats: ["pytorch"],
-		license: "apache-2.0",
-		weight: 0.5,
-	}),
+	withFacts(
+		lib("state-spaces/mamba-2.8b", "text-generation", "mamba-ssm", {
+			formats: ["pytorch"],
+			license: "apache-2.0",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				params: 2_800_000_000,
+				dtype: "F32",
+				format: "pytorch",
+				source: {
+					url: "https://github.com/state-spaces/mamba/blob/03a38fb27e969750074e3cabc451f5f85fea2b17/README.md",
+					checked: "2026-11-28",
+					note: "the README's table of pretrained models: Mamba 2.8B parameters; parameters kept in float32 (its Precision note)",
+				},
+			},
+		},
+	),
 	lib("bytedance-research/LVFace", "image-feature-extraction", "lvface", {
 		tags: ["face-recognition"],
 		license: "mit",

@@ -97,13 +97,27 @@ export default [
 		library_name: "kernels",
 		tags: ["kernels", "kernel"],
 	}),
-	full({
-		id: "state-spaces/mamba-130m",
-		author: "state-spaces",
-		library_name: "mamba-ssm",
-		pipeline_tag: "text-generation",
-		tags: ["mamba-ssm", "pytorch", "text-generation"],
-	}),
+	withFacts(
+		full({
+			id: "state-spaces/mamba-130m",
+			author: "state-spaces",
+			library_name: "mamba-ssm",
+			pipeline_tag: "text-generation",
+			tags: ["mamba-ssm", "pytorch", "text-generation"],
+		}),
+		{
+			hardware: {
+				params: 130_000_000,
+				dtype: "F32",
+				format: "pytorch",
+				source: {
+					url: "https://github.com/state-spaces/mamba/blob/03a38fb27e969750074e3cabc451f5f85fea2b17/README.md",
+					checked: "2026-11-28",
+					note: "the README's table of pretrained models: Mamba 130M parameters; parameters kept in float32 (its Precision note)",
+				},
+			},
+		},
+	),
 	full({
 		id: "multimolecule/utrlm-te_el",
 		author: "multimolecule",
@@ -204,18 +218,32 @@ export default [
 		pipeline_tag: "image-classification",
 		tags: ["keras", "image-classification"],
 	}),
-	full({
-		id: "keras/bert_base_en",
-		author: "keras",
-		library_name: "keras-hub",
-		pipeline_tag: "fill-mask",
-		tags: ["keras-hub", "bert", "fill-mask"],
-		config: {
-			keras_hub: {
-				tasks: ["TextClassifier", "MaskedLM"],
+	withFacts(
+		full({
+			id: "keras/bert_base_en",
+			author: "keras",
+			library_name: "keras-hub",
+			pipeline_tag: "fill-mask",
+			tags: ["keras-hub", "bert", "fill-mask"],
+			config: {
+				keras_hub: {
+					tasks: ["TextClassifier", "MaskedLM"],
+				},
+			},
+		}),
+		{
+			hardware: {
+				params: 108_310_000,
+				dtype: "F32",
+				format: "keras",
+				source: {
+					url: "https://huggingface.co/keras/bert_large_en",
+					checked: "2026-11-28",
+					note: "the KerasHub presets table on the BERT cards: bert_base_en 108.31M parameters; Keras weights, float32 (Keras's default)",
+				},
 			},
 		},
-	}),
+	),
 	full({
 		id: "keras/t5_small_multi",
 		author: "keras",

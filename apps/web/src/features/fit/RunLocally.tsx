@@ -189,7 +189,7 @@ export function RunLocally({
 		return (
 			<section className="run-locally" id={RUN_LOCALLY_ID} aria-labelledby={headingId}>
 				<h2 id={headingId}>Run it locally</h2>
-				<p className="muted">{sizeUnknownNote(fit.needsBase)}.</p>
+				<p className="muted">{sizeUnknownNote(model)}.</p>
 			</section>
 		);
 	}
