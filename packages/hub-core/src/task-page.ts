@@ -65,10 +65,10 @@ export interface ModelComparisonRow {
 	license?: string;
 	/**
 	 * The licence's name to show, e.g. "Llama 3.1 Community License": from the catalogue's licence table, the
-	 * card's `license_name` for `other`, or "custom licence: read the card" when the card names none.
+	 * card's `license_name` for `other`, or "custom licence (not read)" when the card names none.
 	 */
 	licenseName?: string;
-	/** The licence text: the table's link, else the card's `license_link`. */
+	/** The licence text: the table's link, else the card's `license_link`, else (custom) the model card. */
 	licenseUrl?: string;
 	/**
 	 * True when the card was read (the record has its metadata) and states no licence: a fact to show
@@ -257,6 +257,10 @@ export function qualityCitation(quality: Pick<RowQuality, "value">, benchmark: P
 	return `${quality.value} (${benchmark.label})`;
 }
 
+/** The model's card on the hub, where a custom licence the catalogue has not read is stated. */
+const modelCardUrl = (id: string): string =>
+	`https://huggingface.co/${id.split("/").map(encodeURIComponent).join("/")}`;
+
 /** The decision facts of one model record: the one place that reads them. */
 export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions = {}): ModelComparisonRow {
 	const license = licenseOf(model);
@@ -273,7 +277,8 @@ export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions 
 		activeParameters: modelArchitecture(model).activeParameters,
 		license,
 		licenseName: named?.name,
-		licenseUrl: named?.url,
+		// A custom licence the table has no text for links to the model card, which states it.
+		licenseUrl: named?.url ?? (license === "other" ? modelCardUrl(model.id) : undefined),
 		licenseNotStated: license === undefined && record(model.cardData) !== undefined ? true : undefined,
 		commercialUse: named?.commercialUse,
 		gated: model.gated === true || model.gated === "auto" || model.gated === "manual" ? true : undefined,
