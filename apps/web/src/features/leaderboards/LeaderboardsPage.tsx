@@ -11,6 +11,7 @@ import { Failure, Loading } from "../../components/Status.js";
 import { useApi } from "../../lib/api.js";
 import { leaderboardUrl, modelUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
+import { EvalSource } from "../models/EvalSource.js";
 
 const ORDER = (higher: boolean | null) =>
 	higher === null
@@ -94,18 +95,7 @@ function Board({ query }: { query: string }) {
 								</th>
 								<td className="num">{r.value}</td>
 								<td>
-									<span className="eval-source" data-source={r.badge}>
-										{r.badge}
-									</span>
-									{r.sourceUrl ? (
-										<>
-											{" "}
-											<a href={r.sourceUrl} rel="noreferrer">
-												source
-											</a>
-										</>
-									) : null}
-									{r.checked ? <span className="muted eval-where">read {r.checked}</span> : null}
+									<EvalSource badge={r.badge} sourceUrl={r.sourceUrl} checked={r.checked} />
 								</td>
 							</tr>
 						))}
