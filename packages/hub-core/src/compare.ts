@@ -93,6 +93,12 @@ export interface Comparison {
 	shared: SharedBenchmark[];
 }
 
+/** A record's weights per format (an adapter's with its base's), as the comparison and the leaderboards show them. */
+export function weightSizes(model: ModelRecord, base?: ModelRecord): FormatSize[] {
+	const view = fitView(model, undefined, undefined, undefined, base);
+	return view.ok ? sizesOf(view.value.options) : [];
+}
+
 function sizesOf(options: readonly { format: string; weightsBytes: number; estimated: readonly string[] }[]) {
 	const byFormat = new Map<string, FormatSize>();
 	for (const o of options) {

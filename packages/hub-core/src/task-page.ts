@@ -162,7 +162,7 @@ const finite = (value: unknown): number | undefined =>
 const record = (value: unknown): Record<string, unknown> | undefined =>
 	typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-function parameterCount(model: ModelRecord): number | undefined {
+export function parameterCount(model: ModelRecord): number | undefined {
 	return finite(record(model.safetensors)?.total) ?? finite(model.gguf?.total);
 }
 
@@ -261,10 +261,30 @@ export function qualityCitation(quality: Pick<RowQuality, "value">, benchmark: P
 const modelCardUrl = (id: string): string =>
 	`https://huggingface.co/${id.split("/").map(encodeURIComponent).join("/")}`;
 
-/** The decision facts of one model record: the one place that reads them. */
-export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions = {}): ModelComparisonRow {
+/** A record's licence as every view shows it (task tables, comparison, leaderboards): the fields of a row. */
+export type ModelLicence = Pick<
+	ModelComparisonRow,
+	"license" | "licenseName" | "licenseUrl" | "licenseNotStated" | "commercialUse"
+>;
+
+/** The one reading of a record's licence: its id, name, text and commercial-use verdict (licenseFacts). */
+export function modelLicence(model: ModelRecord): ModelLicence {
 	const license = licenseOf(model);
 	const named = licenseFacts(license, model.cardData?.license_name, model.cardData?.license_link);
+	const facts: ModelLicence = {
+		license,
+		licenseName: named?.name,
+		// A custom licence the table has no text for links to the model card, which states it.
+		licenseUrl: named?.url ?? (license === "other" ? modelCardUrl(model.id) : undefined),
+		licenseNotStated: license === undefined && record(model.cardData) !== undefined ? true : undefined,
+		commercialUse: named?.commercialUse,
+	};
+	for (const key of Object.keys(facts) as (keyof ModelLicence)[]) if (facts[key] === undefined) delete facts[key];
+	return facts;
+}
+
+/** The decision facts of one model record: the one place that reads them. */
+export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions = {}): ModelComparisonRow {
 	const providers = [
 		...new Set((model.inferenceProviderMapping ?? []).filter((e) => e.status === "live").map((e) => e.provider)),
 	];
@@ -275,12 +295,7 @@ export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions 
 		libraryName: model.library_name,
 		parameters: parameterCount(model),
 		activeParameters: modelArchitecture(model).activeParameters,
-		license,
-		licenseName: named?.name,
-		// A custom licence the table has no text for links to the model card, which states it.
-		licenseUrl: named?.url ?? (license === "other" ? modelCardUrl(model.id) : undefined),
-		licenseNotStated: license === undefined && record(model.cardData) !== undefined ? true : undefined,
-		commercialUse: named?.commercialUse,
+		...modelLicence(model),
 		gated: model.gated === true || model.gated === "auto" || model.gated === "manual" ? true : undefined,
 		contextLength: contextLength(model),
 		languages: languages(model),

@@ -94,6 +94,6 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 			return list(query);
 		},
 		children: async (id, limit) => children(id, limit),
-		benchmarks,
+		benchmarks: benchmarks.index,
 	};
 }

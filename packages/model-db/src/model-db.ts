@@ -64,7 +64,7 @@ import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = `${SCHEMA_PREFIX}11`;
+const SCHEMA = `${SCHEMA_PREFIX}12`;
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -559,10 +559,11 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			dictionary.add(n, searchHaystack(summary));
 			idText.add(id);
 			tree.add(model);
-			benchmarks.add(model);
 			const values = facetValues(model);
 			const baseId = adapterBaseId(model);
+			// An adapter's leaderboard facts are read with its base, in the adapters' pass below.
 			if (baseId !== undefined) adapters.push([n, baseId]);
+			else benchmarks.add(model, n);
 			for (const name of FACET_NAMES) {
 				if (name === "fits" && baseId !== undefined) continue;
 				for (const value of values[name]) addValue(n, name, value);
@@ -598,9 +599,9 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		for (const [n, baseId] of adapters) {
 			const at = baseNumbers.get(baseId);
 			const model = read(n);
-			for (const value of runsOnValues(model, modelFitter(model, at === undefined ? undefined : read(at)))) {
-				addValue(n, "fits", value);
-			}
+			const base = at === undefined ? undefined : read(at);
+			for (const value of runsOnValues(model, modelFitter(model, base))) addValue(n, "fits", value);
+			benchmarks.add(model, n, base);
 		}
 	}
 
