@@ -1,8 +1,8 @@
 /**
  * The benchmark facet of the index (benchmarks.ts): the benchmarks and each leaderboard as the memory
  * store answers them (a lower-is-better metric ascending, a higher-is-better one descending, each row
- * with its model's facts and filtered alike), and a benchmark sort of the list refused with its
- * field rather than answered in another order.
+ * with its model's facts and filtered alike), and the list sorted by a benchmark in the memory
+ * store's order, page by page.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -117,9 +117,43 @@ describe("the benchmark facet in the index", () => {
 		expect(leaderboardOf(fromDb, f1, { commercial: true }).rows.map((r) => r.id)).toEqual(["b/qa"]);
 	});
 
-	it("refuses to rank the list by a benchmark, naming sort", async () => {
+	it("sorts the list by a benchmark as the memory store does: figures best first, then the others", async () => {
+		const queries = [
+			{ sort: "squad_v2:f1" },
+			{ sort: "squad_v2:f1", direction: "asc" },
+			{ sort: "squad_v2:f1", search: "qa" },
+			{ sort: "squad_v2:f1", task: "question-answering" },
+			{ sort: "librispeech_asr:wer" },
+		];
+		for (const input of queries) {
+			for (const limit of [1, 2, 3, 20]) {
+				for (let offset = 0; offset <= records.length; offset++) {
+					const checked = checkModelListQuery({ ...input, limit: String(limit), offset: String(offset) });
+					if (!checked.ok) throw new Error(checked.error);
+					const where = `${JSON.stringify(input)} limit ${limit} offset ${offset}`;
+					const fromDb = await listModels(database, checked.value);
+					const fromMemory = await listModels(memory, checked.value);
+					expect(
+						fromDb.models.map((m) => m.id),
+						where,
+					).toEqual(fromMemory.models.map((m) => m.id));
+					expect(fromDb.total, where).toBe(fromMemory.total);
+				}
+			}
+		}
 		const checked = checkModelListQuery({ sort: "squad_v2:f1" });
 		if (!checked.ok) throw new Error(checked.error);
-		await expect(listModels(database, checked.value)).rejects.toMatchObject({ status: 400, field: "sort" });
+		const page = await listModels(database, checked.value);
+		expect(page.models.map((m) => m.id)).toEqual([
+			"c/qa",
+			"d/curated",
+			"f/qa-tie",
+			"b/qa",
+			"g/qa-none",
+			"h/other",
+			"a/asr-1",
+			"a/asr-2",
+			"e/none",
+		]);
 	});
 });
