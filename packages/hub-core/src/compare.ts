@@ -6,7 +6,7 @@
  * is best in the metric's direction. Pure: the records are passed in; the ids are checked here so
  * that the API's 400s and the CLI's errors say the same thing.
  */
-import { type EvalResult, evalResultsOf, type ModelRecord } from "@hubkit/catalog";
+import { benchmarkKey, type EvalResult, evalResultsOf, type ModelRecord } from "@hubkit/catalog";
 import { formatBytes } from "./figures.js";
 import { fitLabel, fitView } from "./fit.js";
 import { modelIdProblem } from "./ids.js";
@@ -135,8 +135,6 @@ function fitOf(model: ModelRecord, device: string, context: number): ComparedFit
 		...(best.tokensPerSecond !== undefined ? { tokensPerSecond: best.tokensPerSecond } : {}),
 	};
 }
-
-const benchmarkKey = (r: EvalResult) => JSON.stringify([r.dataset, r.config ?? "", r.split ?? "", r.metric]);
 
 /** The benchmarks at least two models report (the first result of each model for each), best marked. */
 function sharedBenchmarks(models: readonly ComparedModel[]): SharedBenchmark[] {
