@@ -125,26 +125,32 @@ Examples:
   hubkit evals openai/whisper-large-v3 --hub https://huggingface.co
 `;
 
-export const LEADERBOARD_HELP = `Usage: hubkit leaderboard [<dataset>] [--metric TYPE] [--config C] [--split S] [--models PATH] [--json]
+export const LEADERBOARD_HELP = `Usage: hubkit leaderboard [<dataset>] [--metric TYPE] [--config C] [--split S]
+                          [--license ID] [--commercial] [--fits DEVICE] [--models PATH] [--json]
 
 Without a dataset: the benchmarks the catalogue's models report results on (dataset, config,
 split, metric, its direction, how many models), as GET /api/benchmarks answers.
 With a dataset: every model reporting that benchmark, best first in the metric's direction (a
 metric Hubkit does not know is listed by id, not ranked), with its value, source (verified,
-self-reported or curated) and the link where it can be checked, as GET /api/leaderboard answers.
+self-reported or curated), weights, licence with its commercial-use verdict, the first device it
+runs whole on and the link where the figure can be checked, as GET /api/leaderboard answers.
 --metric may be left out when the dataset has one metric; --config and --split choose when the
 dataset and metric have several benchmarks (the message lists them).
 
 Options:
-  --metric TYPE   the metric type, e.g. wer, accuracy
-  --config C      the dataset's configuration
-  --split S       the split
-  --models PATH   the catalogue (as for hubkit models; default HUBKIT_MODELS, else the sample one)
-  --json          print JSON: the answer of the API
+  --metric TYPE    the metric type, e.g. wer, accuracy
+  --config C       the dataset's configuration
+  --split S        the split
+  --license ID     only models whose card names this licence (as hubkit models --license)
+  --commercial     only models whose licence allows commercial use (outright or under conditions)
+  --fits DEVICE    only models that run whole on this device at 8K context (as hubkit models --fits)
+  --models PATH    the catalogue (as for hubkit models; default HUBKIT_MODELS, else the sample one)
+  --json           print JSON: the answer of the API
 
 Examples:
   hubkit leaderboard
   hubkit leaderboard Idavidrein/gpqa
+  hubkit leaderboard Idavidrein/gpqa --commercial --fits rtx-4090
   hubkit leaderboard ILSVRC/imagenet-1k --config zero-shot --metric top_1_accuracy
 `;
 

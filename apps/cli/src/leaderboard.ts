@@ -1,14 +1,18 @@
 /**
  * `hubkit leaderboard [<dataset>]`: the catalogue's benchmarks, or one benchmark's ranking, best
- * first in its metric's direction with each row's source: hub-core leaderboard.ts over the
+ * first in its metric's direction with each row's source, weights, licence and the first device it
+ * runs whole on, filtered by licence, commercial use and device: hub-core leaderboard.ts over the
  * catalogue's store, the answers of GET /api/benchmarks and GET /api/leaderboard.
  */
 import {
 	type BenchmarkSummary,
+	checkLeaderboardFilter,
 	checkLeaderboardQuery,
 	escapeControl,
 	type Leaderboard,
 	leaderboardOf,
+	licenceLabel,
+	licenceNote,
 	type ModelStore,
 } from "@hubkit/hub-core";
 import { COMMON_OPTIONS, parse } from "./args.js";
@@ -24,16 +28,24 @@ const LEADERBOARD_OPTIONS = {
 	metric: { type: "string" },
 	config: { type: "string" },
 	split: { type: "string" },
+	license: { type: "string" },
+	commercial: { type: "boolean" },
+	fits: { type: "string" },
 } as const;
 
 const FLAGS: Readonly<Record<string, string>> = {
 	metric: "--metric",
 	config: "--config",
 	split: "--split",
+	license: "--license",
+	commercial: "--commercial",
+	fits: "--fits",
 };
+const flag = (field: string) => FLAGS[field] ?? field;
 
 const arrow = (higher: boolean | null) => (higher === null ? "" : higher ? "↑" : "↓");
 const DIRECTIONS = "↑ higher is better, ↓ lower is better; no arrow: a metric Hubkit does not know, not ranked.";
+const WHOLE_ON = "whole on: the first device of the device order the model runs whole on at 8K context.";
 
 function renderBenchmarks(list: readonly BenchmarkSummary[], style: Style): string {
 	if (list.length === 0) return `${style.dim("No model of the catalogue reports an evaluation result.")}\n`;
@@ -62,17 +74,23 @@ function renderLeaderboard(board: Leaderboard, style: Style): string {
 			: board.higherIsBetter
 				? "highest first"
 				: "lowest first";
+	if (board.rows.length === 0) {
+		return `${style.bold(name)}\n${style.dim("No model of the catalogue reporting it passes these filters.")}\n`;
+	}
 	const rows = [
-		["#", "model", "value", "source", "link"],
+		["#", "model", "value", "source", "weights", "licence", "whole on", "link"],
 		...board.rows.map((r, i) => [
 			board.higherIsBetter === null ? "" : String(i + 1),
 			escapeControl(r.id),
 			String(r.value),
 			r.badge,
+			r.facts.weights,
+			escapeControl(`${licenceLabel(r.facts)} (${licenceNote(r.facts)})`),
+			r.facts.wholeOnLabel,
 			escapeControl(r.sourceUrl ?? ""),
 		]),
 	];
-	return `${style.bold(name)} ${style.dim(`(${order})`)}\n${table(rows, style, (s) => s)}\n`;
+	return `${style.bold(name)} ${style.dim(`(${order})`)}\n${table(rows, style, (s) => s)}\n${style.dim(WHOLE_ON)}\n`;
 }
 
 export async function leaderboard(args: string[], style: Style, openStore: (path: string | undefined) => ModelStore) {
@@ -86,8 +104,11 @@ export async function leaderboard(args: string[], style: Style, openStore: (path
 	const known = index.benchmarks();
 	const dataset = positionals[0];
 	if (dataset === undefined) {
-		if (values.metric !== undefined || values.config !== undefined || values.split !== undefined) {
-			throw new UsageError("--metric, --config and --split need a <dataset> (see hubkit leaderboard --help)");
+		const asked = ["metric", "config", "split", "license", "commercial", "fits"] as const;
+		if (asked.some((field) => values[field] !== undefined)) {
+			throw new UsageError(
+				"--metric, --config, --split, --license, --commercial and --fits need a <dataset> (see hubkit leaderboard --help)",
+			);
 		}
 		return values.json ? `${JSON.stringify(known, null, 2)}\n` : renderBenchmarks(known, style);
 	}
@@ -106,8 +127,17 @@ export async function leaderboard(args: string[], style: Style, openStore: (path
 	const metric = values.metric ?? metrics[0];
 	const check = checkLeaderboardQuery({ dataset, metric, config: values.config, split: values.split }, known);
 	if (!check.ok) {
-		throw new UsageError(`${FLAGS[check.field] ?? check.field}: ${escapeControl(check.error)}`);
+		throw new UsageError(`${flag(check.field)}: ${escapeControl(check.error)}`);
 	}
-	const board = leaderboardOf(index, check.value);
+	// The API's words and checks (`fits` as hubkit models reads it); the message names the flag.
+	const filter = checkLeaderboardFilter(
+		{ license: values.license, commercial: values.commercial ? "true" : undefined, fits: values.fits },
+		flag,
+	);
+	if (!filter.ok) {
+		// The device's message names the device list, not the flag (as hubkit models says it).
+		throw new UsageError(escapeControl(filter.field === "fits" ? `--fits: ${filter.error}` : filter.error));
+	}
+	const board = leaderboardOf(index, check.value, filter.value);
 	return values.json ? `${JSON.stringify(board, null, 2)}\n` : renderLeaderboard(board, style);
 }

@@ -31,8 +31,19 @@ writeFileSync(
 		wer("acme/asr-good", 1.9, true),
 		{
 			id: "acme/qa",
+			library_name: "transformers",
+			siblings: [{ rfilename: "model.safetensors" }],
+			safetensors: { parameters: { BF16: 1e8 }, total: 1e8 },
 			cardData: {
+				license: "apache-2.0",
 				"model-index": [{ results: [{ dataset: { type: "squad_v2" }, metrics: [{ type: "f1", value: 88 }] }] }],
+			},
+		},
+		{
+			id: "acme/qa-nc",
+			cardData: {
+				license: "cc-by-nc-4.0",
+				"model-index": [{ results: [{ dataset: { type: "squad_v2" }, metrics: [{ type: "f1", value: 70 }] }] }],
 			},
 		},
 	]),
@@ -43,7 +54,7 @@ describe("hubkit leaderboard", () => {
 		const { code, stdout } = await runCli(["leaderboard", "--models", catalogue]);
 		expect(code).toBe(0);
 		expect(stdout).toMatch(/librispeech_asr\s+clean\s+test\s+wer\s+↓\s+2/);
-		expect(stdout).toMatch(/squad_v2\s+f1\s+↑\s+1/);
+		expect(stdout).toMatch(/squad_v2\s+f1\s+↑\s+2/);
 	});
 
 	it("ranks an error rate lowest first, with each row's source", async () => {
@@ -62,7 +73,34 @@ describe("hubkit leaderboard", () => {
 		const { stdout } = await runCli(["leaderboard", "squad_v2", "--json", "--models", catalogue]);
 		const board = JSON.parse(stdout) as { higherIsBetter: boolean; rows: { id: string }[] };
 		expect(board.higherIsBetter).toBe(true);
-		expect(board.rows.map((r) => r.id)).toEqual(["acme/qa"]);
+		expect(board.rows.map((r) => r.id)).toEqual(["acme/qa", "acme/qa-nc"]);
+	});
+
+	it("prints each row's weights, licence with its verdict and the first device it runs whole on", async () => {
+		const { code, stdout } = await runCli(["leaderboard", "squad_v2", "--models", catalogue]);
+		expect(code).toBe(0);
+		expect(stdout).toMatch(
+			/acme\/qa\s+88\s+self-reported\s+safetensors 200 MB\s+Apache 2\.0 \(commercial use allowed\)\s+NVIDIA GeForce RTX 2060 6 GB/,
+		);
+		expect(stdout).toMatch(
+			/acme\/qa-nc\s+70\s+self-reported\s+size unknown\s+CC BY-NC 4\.0 \(no commercial use\)\s+Size unknown/,
+		);
+	});
+
+	it("filters by licence, commercial use and device, and names a bad flag", async () => {
+		const ids = async (...flags: string[]) => {
+			const { code, stdout } = await runCli(["leaderboard", "squad_v2", "--json", "--models", catalogue, ...flags]);
+			expect(code, flags.join(" ")).toBe(0);
+			return (JSON.parse(stdout) as { rows: { id: string }[] }).rows.map((r) => r.id);
+		};
+		expect(await ids("--commercial")).toEqual(["acme/qa"]);
+		expect(await ids("--license", "cc-by-nc-4.0")).toEqual(["acme/qa-nc"]);
+		expect(await ids("--fits", "RTX 2060")).toEqual(["acme/qa"]);
+		const bad = await runCli(["leaderboard", "squad_v2", "--fits", "toaster", "--models", catalogue]);
+		expect(bad.code).toBe(2);
+		expect(bad.stderr).toMatch(/--fits: .*toaster/);
+		const none = await runCli(["leaderboard", "squad_v2", "--license", "mit", "--models", catalogue]);
+		expect(none.stdout).toContain("No model of the catalogue reporting it passes these filters.");
 	});
 
 	it("names the flag of a query that names no benchmark", async () => {

@@ -15,6 +15,7 @@ import {
 	CONTEXT_TEXT,
 	checkCompareIds,
 	checkFitParams,
+	checkLeaderboardFilter,
 	checkListField,
 	checkProviderSort,
 	clientMessage,
@@ -448,6 +449,18 @@ export const LeaderboardQuerySchema = queryObject({
 		.openapi({ description: "Required." }),
 	config: leaderboardText("config", "clean", "The config, when the dataset and metric have several.").optional(),
 	split: leaderboardText("split", "test", "The split, when the dataset and metric have several.").optional(),
+	license: facetFilter("license", "apache-2.0", "Only models whose card names this licence (as GET /api/models)."),
+	commercial: checkedBy((text) => checkLeaderboardFilter({ commercial: text }))
+		.optional()
+		.openapi({
+			example: "true",
+			description: "`true`: only models whose licence allows commercial use, outright or under conditions.",
+		}),
+	fits: listValue("fits").optional().openapi({
+		example: "rtx-4090",
+		description:
+			"Only models that run whole on this device at the default context (as GET /api/models `fits`), or `size-unknown`.",
+	}),
 });
 
 /** `GET /api/leaderboard` (hub-core leaderboard.ts). */
@@ -463,6 +476,24 @@ export const LeaderboardSchema = z
 				badge: z.enum(["verified", "self-reported", "curated"]),
 				sourceUrl: z.string().optional(),
 				checked: z.string().optional().openapi({ description: "A curated figure: the day it was read (YYYY-MM-DD)." }),
+				facts: z
+					.object({
+						weights: z
+							.string()
+							.openapi({ description: "Weights per format, e.g. `safetensors 16 GB`, or `size unknown`." }),
+						parameters: z.number().optional(),
+						license: z.string().optional().openapi({ description: "The card's licence id." }),
+						licenseName: z.string().optional().openapi({ description: "The licence by name, never `other`." }),
+						licenseUrl: z.string().optional(),
+						licenseNotStated: z.literal(true).optional(),
+						commercialUse: z.enum(["yes", "conditions", "no"]).optional(),
+						wholeOn: z.string().openapi({
+							description:
+								"The first device of the device order the model runs whole on at the default context; `size-unknown`; or `none`.",
+						}),
+						wholeOnLabel: z.string(),
+					})
+					.openapi({ description: "The model's weights, licence and smallest device, beside its figure." }),
 			}),
 		),
 	})

@@ -25,6 +25,18 @@ const card = (
 	},
 });
 
+const withLicence = (model: ModelRecord, license: string): ModelRecord => ({
+	...model,
+	cardData: { ...model.cardData, license },
+});
+/** Safetensors weights of `parameters` in BF16. */
+const sized = (model: ModelRecord, parameters: number): ModelRecord => ({
+	...model,
+	library_name: "transformers",
+	siblings: [{ rfilename: "model.safetensors" }],
+	safetensors: { parameters: { BF16: parameters }, total: parameters },
+});
+
 const MODELS: ModelRecord[] = [
 	card("acme/asr-good", [
 		{ dataset: "librispeech_asr", config: "clean", split: "test", type: "wer", value: 2.1, verified: true },
@@ -33,8 +45,9 @@ const MODELS: ModelRecord[] = [
 		{ dataset: "librispeech_asr", config: "clean", split: "test", type: "wer", value: 5.4 },
 		{ dataset: "librispeech_asr", config: "other", split: "test", type: "wer", value: 9.9 },
 	]),
-	card("acme/qa-big", [{ dataset: "squad_v2", type: "f1", value: 91.2 }]),
-	card("acme/qa-small", [{ dataset: "squad_v2", type: "f1", value: 80.5 }]),
+	sized(withLicence(card("acme/qa-big", [{ dataset: "squad_v2", type: "f1", value: 91.2 }]), "cc-by-nc-4.0"), 30e9),
+	sized(withLicence(card("acme/qa-small", [{ dataset: "squad_v2", type: "f1", value: 80.5 }]), "apache-2.0"), 1e8),
+	withLicence(card("acme/qa-custom", [{ dataset: "squad_v2", type: "f1", value: 60 }]), "other"),
 	card("acme/odd", [{ dataset: "arena", type: "arena_points", value: 3 }]),
 	{ id: "acme/no-results", downloads: 1000 },
 ];
@@ -65,7 +78,7 @@ describe("GET /api/benchmarks", () => {
 			higherIsBetter: false,
 			models: 1,
 		});
-		expect(body).toContainEqual({ dataset: "squad_v2", metric: "f1", higherIsBetter: true, models: 2 });
+		expect(body).toContainEqual({ dataset: "squad_v2", metric: "f1", higherIsBetter: true, models: 3 });
 		expect(body).toContainEqual({ dataset: "arena", metric: "arena_points", higherIsBetter: null, models: 1 });
 	});
 });
@@ -83,7 +96,62 @@ describe("GET /api/leaderboard", () => {
 
 	it("ranks a higher-is-better metric descending", async () => {
 		const { body } = await get("/api/leaderboard?dataset=squad_v2&metric=f1");
-		expect((body.rows as { id: string }[]).map((r) => r.id)).toEqual(["acme/qa-big", "acme/qa-small"]);
+		expect((body.rows as { id: string }[]).map((r) => r.id)).toEqual([
+			"acme/qa-big",
+			"acme/qa-small",
+			"acme/qa-custom",
+		]);
+	});
+
+	it("gives each row the model's weights, named licence with its verdict, and the first device it runs whole on", async () => {
+		const { body } = await get("/api/leaderboard?dataset=squad_v2&metric=f1");
+		const facts = Object.fromEntries((body.rows as { id: string; facts: unknown }[]).map((r) => [r.id, r.facts]));
+		expect(facts["acme/qa-small"]).toMatchObject({
+			weights: "safetensors 200 MB",
+			parameters: 1e8,
+			licenseName: "Apache 2.0",
+			commercialUse: "yes",
+			wholeOn: "rtx-2060",
+			wholeOnLabel: "NVIDIA GeForce RTX 2060 6 GB",
+		});
+		expect(facts["acme/qa-big"]).toMatchObject({ licenseName: "CC BY-NC 4.0", commercialUse: "no" });
+		expect((facts["acme/qa-big"] as { wholeOn: string }).wholeOn).not.toBe("rtx-2060");
+		expect(facts["acme/qa-custom"]).toMatchObject({
+			weights: "size unknown",
+			licenseName: "custom licence (not read)",
+			licenseUrl: "https://huggingface.co/acme/qa-custom",
+			wholeOn: "size-unknown",
+			wholeOnLabel: "Size unknown",
+		});
+		expect(facts["acme/qa-custom"]).not.toHaveProperty("commercialUse");
+		// What the filters read is not answered.
+		expect(body.rows as object[]).not.toContainEqual(expect.objectContaining({ match: expect.anything() }));
+	});
+
+	it("filters by licence, commercial use and a device the model runs whole on, as /api/models words them", async () => {
+		const ids = async (filters: string) => {
+			const { status, body } = await get(`/api/leaderboard?dataset=squad_v2&metric=f1&${filters}`);
+			expect(status, filters).toBe(200);
+			return (body.rows as { id: string }[]).map((r) => r.id);
+		};
+		expect(await ids("license=apache-2.0")).toEqual(["acme/qa-small"]);
+		expect(await ids("commercial=true")).toEqual(["acme/qa-small"]);
+		// A loose spelling of a device, as the list's `fits` reads it.
+		expect(await ids("fits=RTX 2060")).toEqual(["acme/qa-small"]);
+		expect(await ids("fits=size-unknown")).toEqual(["acme/qa-custom"]);
+		expect(await ids("fits=h100-80gb")).toEqual(["acme/qa-big", "acme/qa-small"]);
+	});
+
+	it("answers 400 naming a bad filter", async () => {
+		for (const [filters, field] of [
+			["fits=toaster", "fits"],
+			["commercial=yes", "commercial"],
+			["license=", "license"],
+		]) {
+			const { status, body } = await get(`/api/leaderboard?dataset=squad_v2&metric=f1&${filters}`);
+			expect(status, filters).toBe(400);
+			expect(body.field, filters).toBe(field);
+		}
 	});
 
 	it("answers 400 naming the field: a missing metric, an unknown dataset or metric, an ambiguous config", async () => {

@@ -47,7 +47,7 @@ const TRANSLATION_ROWS: ModelComparisonRow[] = [
 		id: "acme/custom",
 		inCatalogue: true,
 		license: "other",
-		licenseName: "custom licence: read the card",
+		licenseName: "custom licence (not read)",
 		providers: [],
 	},
 	{
@@ -226,7 +226,7 @@ describe("task page facts that do not mislead", () => {
 		renderTask("translation");
 		const table = await screen.findByRole("table", {}, { timeout: 15_000 });
 		expect(table.textContent).not.toMatch(/\bother\b/);
-		const custom = within(table).getByRole("link", { name: "custom licence: read the card" });
+		const custom = within(table).getByRole("link", { name: "custom licence (not read)" });
 		expect(custom.getAttribute("href")).toBe("https://huggingface.co/acme/custom");
 		const named = within(table).getByRole("link", { name: "FLUX.1 [dev] Non-Commercial License" });
 		expect(named.getAttribute("href")).toBe("https://huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md");

@@ -145,7 +145,23 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 		commercialUse: "conditions",
 		url: "https://falconllm.tii.ae/falcon-terms-and-conditions.html",
 	},
-	"glm-4": { name: "GLM-4 License", commercialUse: "conditions" },
+	"glm-4": {
+		name: "GLM-4 License",
+		commercialUse: "conditions",
+		url: "https://huggingface.co/THUDM/glm-4-9b-chat/blob/main/LICENSE",
+	},
+	"playground-v2dot5-community": {
+		// Named by the model card (read 2026-11-28); the licence text itself not read: no verdict.
+		name: "Playground v2.5 Community License",
+		url: "https://huggingface.co/playgroundai/playground-v2.5-1024px-aesthetic/blob/main/LICENSE.md",
+	},
+	"bria-rmbg-1.4": {
+		// The model card: "available as a source-available model for non-commercial use"; commercial use
+		// needs a separate agreement with BRIA (read 2026-11-28).
+		name: "BRIA RMBG-1.4 License",
+		commercialUse: "no",
+		url: "https://bria.ai/bria-huggingface-model-license-agreement/",
+	},
 };
 
 /** Ids the table lacks: a verdict from the id's shape only where the shape says it. */
@@ -159,7 +175,7 @@ export interface LicenseFacts {
 	id: string;
 	/**
 	 * The name to show: the table's, else the card's `license_name` or the id as written. A custom licence
-	 * with no name reads "custom licence: read the card", never the bare word "other".
+	 * with no name reads "custom licence (not read)" with a link to read it, never the bare word "other".
 	 */
 	name: string;
 	commercialUse?: CommercialUse;
@@ -169,7 +185,7 @@ export interface LicenseFacts {
 	unnamed?: true;
 }
 
-export const UNNAMED_LICENSE = "custom licence: read the card";
+export const UNNAMED_LICENSE = "custom licence (not read)";
 
 function verdictFromId(id: string): CommercialUse | undefined {
 	if (NON_COMMERCIAL.test(id)) return "no";

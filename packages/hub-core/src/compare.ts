@@ -6,7 +6,7 @@
  * is best in the metric's direction. Pure: the records are passed in; the ids are checked here so
  * that the API's 400s and the CLI's errors say the same thing.
  */
-import { type EvalResult, evalResultsOf, type ModelRecord } from "@hubkit/catalog";
+import { benchmarkKey, type EvalResult, evalResultsOf, type ModelRecord } from "@hubkit/catalog";
 import { formatBytes } from "./figures.js";
 import { fitLabel, fitView } from "./fit.js";
 import { modelIdProblem } from "./ids.js";
@@ -93,6 +93,12 @@ export interface Comparison {
 	shared: SharedBenchmark[];
 }
 
+/** A record's weights per format (an adapter's with its base's), as the comparison and the leaderboards show them. */
+export function weightSizes(model: ModelRecord, base?: ModelRecord): FormatSize[] {
+	const view = fitView(model, undefined, undefined, undefined, base);
+	return view.ok ? sizesOf(view.value.options) : [];
+}
+
 function sizesOf(options: readonly { format: string; weightsBytes: number; estimated: readonly string[] }[]) {
 	const byFormat = new Map<string, FormatSize>();
 	for (const o of options) {
@@ -129,8 +135,6 @@ function fitOf(model: ModelRecord, device: string, context: number): ComparedFit
 		...(best.tokensPerSecond !== undefined ? { tokensPerSecond: best.tokensPerSecond } : {}),
 	};
 }
-
-const benchmarkKey = (r: EvalResult) => JSON.stringify([r.dataset, r.config ?? "", r.split ?? "", r.metric]);
 
 /** The benchmarks at least two models report (the first result of each model for each), best marked. */
 function sharedBenchmarks(models: readonly ComparedModel[]): SharedBenchmark[] {

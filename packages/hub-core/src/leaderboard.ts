@@ -15,6 +15,13 @@ import {
 	metricDirection,
 	sameDatasetMetric,
 } from "@hubkit/catalog";
+import { getDevice, modelFitter } from "@hubkit/catalog/hardware";
+import { formatWeights, weightSizes } from "./compare.js";
+import { compareDeviceIds } from "./device-order.js";
+import { runsOnValues, SIZE_UNKNOWN, SIZE_UNKNOWN_LABEL } from "./fit.js";
+import { checkListField } from "./model-list.js";
+import { licenseValues } from "./store.js";
+import { type ModelLicence, modelLicence, parameterCount } from "./task-page.js";
 
 /** A benchmark the catalogue has results on (`GET /api/benchmarks`). */
 export interface BenchmarkSummary extends Benchmark {
@@ -22,6 +29,28 @@ export interface BenchmarkSummary extends Benchmark {
 	/** How many models report a figure on it. */
 	models: number;
 }
+
+/**
+ * What a leaderboard shows beside a model's figure, to choose among the best: its weights, its licence
+ * (named, with its commercial-use verdict) and the first device it runs whole on.
+ */
+export interface LeaderboardFacts extends ModelLicence {
+	/** The weights per format as the comparison writes them (formatWeights): "safetensors 16 GB", "size unknown". */
+	weights: string;
+	/** Total parameters, where the record states them. */
+	parameters?: number;
+	/**
+	 * The first device of the device order (compareDeviceIds: by kind, then memory, smallest first) the
+	 * model runs whole on at the default context (the "runs on" facet's rule); SIZE_UNKNOWN for a record
+	 * with nothing to size; WHOLE_ON_NONE when it runs whole on no listed device.
+	 */
+	wholeOn: string;
+	/** `wholeOn` in words: the device's label, "Size unknown", or "no listed device". */
+	wholeOnLabel: string;
+}
+
+export const WHOLE_ON_NONE = "none";
+export const WHOLE_ON_NONE_LABEL = "no listed device";
 
 /** One model's figure on a leaderboard. */
 export interface LeaderboardRow {
@@ -34,6 +63,15 @@ export interface LeaderboardRow {
 	sourceUrl?: string;
 	/** For a curated figure, the day it was read at `sourceUrl`. */
 	checked?: string;
+	facts: LeaderboardFacts;
+}
+
+/**
+ * A row as a store keeps it: with what the filters ask of the model, in the words of the list's
+ * facets (the card's licence ids; the devices it runs whole on, or SIZE_UNKNOWN). Not answered.
+ */
+export interface IndexedRow extends LeaderboardRow {
+	match: { licenses: string[]; runsOn: string[] };
 }
 
 /** `GET /api/leaderboard`: the benchmark and its rows, best first (by id for an unknown direction). */
@@ -47,13 +85,13 @@ export interface BenchmarkIndex {
 	/** Every benchmark with results, most models first, then by dataset and metric. */
 	benchmarks(): BenchmarkSummary[];
 	/** The rows of one benchmark (exactly as benchmarkKey names it), best first. */
-	rows(benchmark: Benchmark): LeaderboardRow[];
+	rows(benchmark: Benchmark): IndexedRow[];
 }
 
 const sameText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The rows of a benchmark's figures, best first in its direction; a model's first figure only. */
-export function rankRows(rows: LeaderboardRow[], higherIsBetter: boolean | null): LeaderboardRow[] {
+export function rankRows<R extends LeaderboardRow>(rows: R[], higherIsBetter: boolean | null): R[] {
 	return rows.sort((a, b) => compareEvalValues(a.value, b.value, higherIsBetter) || sameText(a.id, b.id));
 }
 
@@ -61,17 +99,48 @@ export function rankRows(rows: LeaderboardRow[], higherIsBetter: boolean | null)
 export interface ModelBenchmarkRow {
 	key: string;
 	benchmark: Benchmark;
-	row: LeaderboardRow;
+	row: IndexedRow;
+}
+
+/**
+ * The facts a leaderboard row shows of a model (`base`: an adapter's base record, which its weights
+ * and fit are read with), and what its filters ask of it. One function for the API, the CLI and
+ * the web, whichever store holds the records.
+ */
+export function leaderboardFacts(model: ModelRecord, base?: ModelRecord): Pick<IndexedRow, "facts" | "match"> {
+	const runsOn = runsOnValues(model, modelFitter(model, base));
+	const first = runsOn.filter((v) => v !== SIZE_UNKNOWN).sort(compareDeviceIds)[0];
+	const wholeOn = first ?? (runsOn.includes(SIZE_UNKNOWN) ? SIZE_UNKNOWN : WHOLE_ON_NONE);
+	const wholeOnLabel =
+		first !== undefined
+			? (getDevice(first)?.label ?? first)
+			: wholeOn === SIZE_UNKNOWN
+				? SIZE_UNKNOWN_LABEL
+				: WHOLE_ON_NONE_LABEL;
+	const parameters = parameterCount(model);
+	return {
+		facts: {
+			weights: formatWeights(weightSizes(model, base)),
+			...(parameters !== undefined ? { parameters } : {}),
+			...modelLicence(model),
+			wholeOn,
+			wholeOnLabel,
+		},
+		match: { licenses: licenseValues(model), runsOn },
+	};
 }
 
 /**
  * A model's leaderboard rows: one per benchmark (evalResultsOf read once), the verified figure
- * first, else the first read. The one rule both stores index by (this module's benchmarkIndex,
- * model-db's benchmarks.ts).
+ * first, else the first read, each with the model's leaderboardFacts. The one rule both stores
+ * index by (this module's benchmarkIndex, model-db's benchmarks.ts).
  */
-export function modelBenchmarkRows(model: ModelRecord): ModelBenchmarkRow[] {
+export function modelBenchmarkRows(model: ModelRecord, base?: ModelRecord): ModelBenchmarkRow[] {
 	const kept = new Map<string, ModelBenchmarkRow>();
-	for (const r of evalResultsOf(model).results) {
+	const results = evalResultsOf(model).results;
+	if (results.length === 0) return [];
+	const facts = leaderboardFacts(model, base);
+	for (const r of results) {
 		const benchmark: Benchmark = {
 			dataset: r.dataset,
 			...(r.config !== undefined ? { config: r.config } : {}),
@@ -92,17 +161,24 @@ export function modelBenchmarkRows(model: ModelRecord): ModelBenchmarkRow[] {
 				badge: evalSourceLabel(r),
 				...(r.sourceUrl !== undefined ? { sourceUrl: r.sourceUrl } : {}),
 				...(r.checked !== undefined ? { checked: r.checked } : {}),
+				...facts,
 			},
 		});
 	}
 	return [...kept.values()];
 }
 
-/** The index of records' results by benchmark: each record's rows by modelBenchmarkRows. */
-export function benchmarkIndex(records: Iterable<ModelRecord>): BenchmarkIndex {
-	const byKey = new Map<string, { benchmark: Benchmark; rows: Map<string, LeaderboardRow> }>();
+/**
+ * The index of records' results by benchmark: each record's rows by modelBenchmarkRows (`baseOf`:
+ * an adapter's base record, as the store sizes it).
+ */
+export function benchmarkIndex(
+	records: Iterable<ModelRecord>,
+	baseOf: (model: ModelRecord) => ModelRecord | undefined = () => undefined,
+): BenchmarkIndex {
+	const byKey = new Map<string, { benchmark: Benchmark; rows: Map<string, IndexedRow> }>();
 	for (const model of records) {
-		for (const { key, benchmark, row } of modelBenchmarkRows(model)) {
+		for (const { key, benchmark, row } of modelBenchmarkRows(model, baseOf(model))) {
 			let entry = byKey.get(key);
 			if (!entry) {
 				entry = { benchmark, rows: new Map() };
@@ -111,7 +187,7 @@ export function benchmarkIndex(records: Iterable<ModelRecord>): BenchmarkIndex {
 			entry.rows.set(model.id, row);
 		}
 	}
-	const ranked = new Map<string, LeaderboardRow[]>();
+	const ranked = new Map<string, IndexedRow[]>();
 	return {
 		benchmarks: () =>
 			[...byKey.values()]
@@ -190,9 +266,73 @@ export function checkLeaderboardQuery(input: LeaderboardInput, known: readonly B
 	};
 }
 
-/** The leaderboard of a checked benchmark. */
-export function leaderboardOf(index: BenchmarkIndex, benchmark: Benchmark): Leaderboard {
-	return { ...benchmark, higherIsBetter: metricDirection(benchmark.metric), rows: index.rows(benchmark) };
+/**
+ * Which of a leaderboard's models to show: a licence id (the card's, as the list's `license` facet
+ * holds it), a licence that allows commercial use (outright or under conditions), a device the
+ * model runs whole on (the list's `fits`: a device id, or SIZE_UNKNOWN).
+ */
+export interface LeaderboardFilter {
+	license?: string;
+	commercial?: true;
+	fits?: string;
+}
+
+export const LEADERBOARD_FILTERS = ["license", "commercial", "fits"] as const;
+export type LeaderboardFilterField = (typeof LEADERBOARD_FILTERS)[number];
+
+export type LeaderboardFilterCheck =
+	| { ok: true; value: LeaderboardFilter }
+	| { ok: false; field: LeaderboardFilterField; error: string };
+
+/**
+ * Checks a leaderboard's filters given as text: `fits` by the model list's rule (checkListField, so a
+ * loose spelling becomes the device's id and an unknown device gets the list's message), `commercial`
+ * only "true". `name` names a field in messages (the CLI's flags); the first problem names its field.
+ */
+export function checkLeaderboardFilter(
+	input: { license?: string; commercial?: string; fits?: string },
+	name: (field: LeaderboardFilterField) => string = (field) => field,
+): LeaderboardFilterCheck {
+	const filter: LeaderboardFilter = {};
+	if (input.license !== undefined) {
+		// As the list's `license` filter: the card's id as written.
+		if (input.license === "" || input.license.length > 200) {
+			return { ok: false, field: "license", error: `${name("license")} must be a licence id, e.g. apache-2.0` };
+		}
+		filter.license = input.license;
+	}
+	if (input.commercial !== undefined) {
+		if (input.commercial !== "true") {
+			return { ok: false, field: "commercial", error: `${name("commercial")} must be true (or left out)` };
+		}
+		filter.commercial = true;
+	}
+	if (input.fits !== undefined) {
+		const check = checkListField("fits", input.fits, () => name("fits"));
+		if (!check.ok) return { ok: false, field: "fits", error: check.error };
+		filter.fits = check.value;
+	}
+	return { ok: true, value: filter };
+}
+
+/** Whether a row passes the filters. */
+export function passesFilter(row: IndexedRow, filter: LeaderboardFilter): boolean {
+	if (filter.license !== undefined && !row.match.licenses.includes(filter.license)) return false;
+	if (filter.commercial && row.facts.commercialUse !== "yes" && row.facts.commercialUse !== "conditions") return false;
+	return filter.fits === undefined || row.match.runsOn.includes(filter.fits);
+}
+
+/** The leaderboard of a checked benchmark: the rows that pass the filters, best first. */
+export function leaderboardOf(
+	index: BenchmarkIndex,
+	benchmark: Benchmark,
+	filter: LeaderboardFilter = {},
+): Leaderboard {
+	const rows = index
+		.rows(benchmark)
+		.filter((row) => passesFilter(row, filter))
+		.map(({ match, ...row }) => row);
+	return { ...benchmark, higherIsBetter: metricDirection(benchmark.metric), rows };
 }
 
 /**

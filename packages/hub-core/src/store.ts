@@ -194,6 +194,9 @@ export function sizeBucket(model: Pick<ModelRecord, "safetensors" | "gguf">): Si
 const strings = (value: unknown): string[] =>
 	typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 
+/** The `license` facet's values of a record: the licence ids its card names. */
+export const licenseValues = (model: ModelRecord): string[] => strings(model.cardData?.license);
+
 /**
  * The values a record has for every facet (a record may have several apps, providers, languages);
  * `base`, for an adapter or an unsized conversion, the record fitBaseId names (its "runs on" is the
@@ -216,7 +219,7 @@ function facetValuesAsked(model: ModelRecord, fitter: ModelFitter | undefined): 
 		provider: [
 			...new Set((model.inferenceProviderMapping ?? []).filter((e) => e.status !== "error").map((e) => e.provider)),
 		],
-		license: strings(model.cardData?.license),
+		license: licenseValues(model),
 		language: [...new Set(strings(model.cardData?.language))],
 		size: size ? [size] : [],
 		fits: runsOnValues(model, fitter),
@@ -499,6 +502,8 @@ export function queryFacets(
 
 interface Entry {
 	model: ModelRecord;
+	/** An adapter's base record from the same catalogue, which it is sized on. */
+	base: ModelRecord | undefined;
 	summary: ModelSummary;
 	values: Record<FacetName, string[]>;
 	/** What `fits` at any context or RAM asks of the record, read once (fit.ts's fitsQuestion). */
@@ -522,8 +527,9 @@ export function memoryStore(
 	const baseOf = fitBases(models);
 	return entryStore(
 		models.map((model) => {
-			const fitter = modelFitter(model, baseOf(model));
-			return { model, summary: summariseModel(model), values: facetValuesAsked(model, fitter), fitter };
+			const base = baseOf(model);
+			const fitter = modelFitter(model, base);
+			return { model, base, summary: summariseModel(model), values: facetValuesAsked(model, fitter), fitter };
 		}),
 		health,
 	);
@@ -541,7 +547,13 @@ function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models
 	// The results of every record by benchmark, read on the first question.
 	let index: BenchmarkIndex | undefined;
 	const benchmarks = () => {
-		index ??= benchmarkIndex(entries.map((e) => e.model));
+		if (!index) {
+			const bases = new Map(entries.map((e) => [e.model, e.base]));
+			index = benchmarkIndex(
+				entries.map((e) => e.model),
+				(model) => bases.get(model),
+			);
+		}
 		return index;
 	};
 	return {

@@ -65,10 +65,10 @@ export interface ModelComparisonRow {
 	license?: string;
 	/**
 	 * The licence's name to show, e.g. "Llama 3.1 Community License": from the catalogue's licence table, the
-	 * card's `license_name` for `other`, or "custom licence: read the card" when the card names none.
+	 * card's `license_name` for `other`, or "custom licence (not read)" when the card names none.
 	 */
 	licenseName?: string;
-	/** The licence text: the table's link, else the card's `license_link`. */
+	/** The licence text: the table's link, else the card's `license_link`, else (custom) the model card. */
 	licenseUrl?: string;
 	/**
 	 * True when the card was read (the record has its metadata) and states no licence: a fact to show
@@ -162,7 +162,7 @@ const finite = (value: unknown): number | undefined =>
 const record = (value: unknown): Record<string, unknown> | undefined =>
 	typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-function parameterCount(model: ModelRecord): number | undefined {
+export function parameterCount(model: ModelRecord): number | undefined {
 	return finite(record(model.safetensors)?.total) ?? finite(model.gguf?.total);
 }
 
@@ -257,10 +257,34 @@ export function qualityCitation(quality: Pick<RowQuality, "value">, benchmark: P
 	return `${quality.value} (${benchmark.label})`;
 }
 
-/** The decision facts of one model record: the one place that reads them. */
-export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions = {}): ModelComparisonRow {
+/** The model's card on the hub, where a custom licence the catalogue has not read is stated. */
+const modelCardUrl = (id: string): string =>
+	`https://huggingface.co/${id.split("/").map(encodeURIComponent).join("/")}`;
+
+/** A record's licence as every view shows it (task tables, comparison, leaderboards): the fields of a row. */
+export type ModelLicence = Pick<
+	ModelComparisonRow,
+	"license" | "licenseName" | "licenseUrl" | "licenseNotStated" | "commercialUse"
+>;
+
+/** The one reading of a record's licence: its id, name, text and commercial-use verdict (licenseFacts). */
+export function modelLicence(model: ModelRecord): ModelLicence {
 	const license = licenseOf(model);
 	const named = licenseFacts(license, model.cardData?.license_name, model.cardData?.license_link);
+	const facts: ModelLicence = {
+		license,
+		licenseName: named?.name,
+		// A custom licence the table has no text for links to the model card, which states it.
+		licenseUrl: named?.url ?? (license === "other" ? modelCardUrl(model.id) : undefined),
+		licenseNotStated: license === undefined && record(model.cardData) !== undefined ? true : undefined,
+		commercialUse: named?.commercialUse,
+	};
+	for (const key of Object.keys(facts) as (keyof ModelLicence)[]) if (facts[key] === undefined) delete facts[key];
+	return facts;
+}
+
+/** The decision facts of one model record: the one place that reads them. */
+export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions = {}): ModelComparisonRow {
 	const providers = [
 		...new Set((model.inferenceProviderMapping ?? []).filter((e) => e.status === "live").map((e) => e.provider)),
 	];
@@ -271,11 +295,7 @@ export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions 
 		libraryName: model.library_name,
 		parameters: parameterCount(model),
 		activeParameters: modelArchitecture(model).activeParameters,
-		license,
-		licenseName: named?.name,
-		licenseUrl: named?.url,
-		licenseNotStated: license === undefined && record(model.cardData) !== undefined ? true : undefined,
-		commercialUse: named?.commercialUse,
+		...modelLicence(model),
 		gated: model.gated === true || model.gated === "auto" || model.gated === "manual" ? true : undefined,
 		contextLength: contextLength(model),
 		languages: languages(model),

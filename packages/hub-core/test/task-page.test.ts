@@ -129,9 +129,10 @@ describe("licences", () => {
 		});
 	});
 
-	it("says 'custom licence: read the card' for an unnamed custom licence, never the bare word 'other'", () => {
+	it("says 'custom licence (not read)' for an unnamed custom licence, linking the card, never 'other'", () => {
 		const row = withLicense({ license: "other" });
-		expect(row.licenseName).toBe("custom licence: read the card");
+		expect(row.licenseName).toBe("custom licence (not read)");
+		expect(row.licenseUrl).toBe("https://huggingface.co/x/m");
 		expect(row).not.toHaveProperty("commercialUse");
 		// A name the table does not know is shown as the card writes it, with the card's link.
 		const unknown = withLicense({

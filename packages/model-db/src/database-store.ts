@@ -20,22 +20,23 @@
  * single letter), its facet counts 1-10 ms; with steps 1 and 2 kept, another page, sort or filter
  * of the same words takes 0.2-1 ms (bench/profile-store.mjs prints both).
  */
-import type { ModelRecord } from "@hubkit/catalog";
+import { type Benchmark, benchmarkKey, compareEvalValues, type ModelRecord, metricDirection } from "@hubkit/catalog";
 import {
 	keyOrder,
 	type ModelListPage,
 	type ModelListQuery,
 	type ModelStore,
+	type ModelSummary,
 	queryFacets,
 	queryFilters,
-	StoreError,
 	type StoreHealth,
 	searchQuery,
 } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
 import { openBenchmarks } from "./benchmarks.js";
+import { clearBit, emptyBits, hasBit } from "./bits.js";
 import { openFacets } from "./facets.js";
-import { openMatches } from "./matches.js";
+import { type Matches, openMatches, type RankClass } from "./matches.js";
 import { openPages } from "./pages.js";
 import { openSearch } from "./search.js";
 import { orderKey, readStoredSets } from "./stored-sets.js";
@@ -52,6 +53,42 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const pages = openPages(db, orders, size);
 	const children = openTree(db);
 	const benchmarks = openBenchmarks(db);
+	/** Every record's bit (numbers 1 to count), for a benchmark sort of an unfiltered list. */
+	const allRecords = () => {
+		const bits = emptyBits(size).fill(0xffffffff);
+		clearBit(bits, 0);
+		for (let n = size; n < bits.length * 32; n++) clearBit(bits, n);
+		return bits;
+	};
+
+	/**
+	 * A page sorted by a benchmark (`rankBy`), as the memory store sorts it (hub-core store.ts): the
+	 * matches with a figure first, best first in the metric's direction (a tie in the sort's order),
+	 * then the others in the sort's order.
+	 */
+	function rankedPage(m: Matches, rankBy: Benchmark, order: string, offset: number, limit: number): ModelSummary[] {
+		const places = pages.places(order);
+		const higher = metricDirection(rankBy.metric);
+		const figured = benchmarks
+			.numbered(rankBy)
+			.filter(({ n }) => m.bits === undefined || hasBit(m.bits, n))
+			.sort(
+				(a, b) =>
+					compareEvalValues(a.row.value, b.row.value, higher) || (places[a.n] as number) - (places[b.n] as number),
+			);
+		const first = figured.slice(offset, offset + limit).map((r) => r.n);
+		const models = pages.summaries(first);
+		if (models.length === limit) return models;
+		// The matches without a figure: the matches (all records when unfiltered) but the figured.
+		const rest = m.bits ? m.bits.slice() : allRecords();
+		for (const { n } of figured) clearBit(rest, n);
+		const others: RankClass = {
+			key: `${m.all.key}:without ${benchmarkKey(rankBy)}`,
+			count: m.total - figured.length,
+			bits: rest,
+		};
+		return [...models, ...pages.page([others], order, Math.max(0, offset - figured.length), limit - models.length)];
+	}
 
 	function list(query: ModelListQuery): ModelListPage {
 		const key = keyOrder(query.sort, query.direction);
@@ -59,9 +96,13 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		const filters = queryFilters(query);
 		const m = matchesOf(searched, filters);
 		const classes = query.sort === "match" ? m.classes : [m.all];
+		const order = orderKey(key.sort, key.direction);
+		const offset = query.offset ?? 0;
 		const result: ModelListPage = {
 			total: m.total,
-			models: pages.page(classes, orderKey(key.sort, key.direction), query.offset ?? 0, query.limit),
+			models: query.rankBy
+				? rankedPage(m, query.rankBy, order, offset, query.limit)
+				: pages.page(classes, order, offset, query.limit),
 		};
 		if (narrowed) result.narrowed = narrowed;
 		if (query.facets) {
@@ -82,18 +123,8 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		health: () => ({ ...health, models: count }),
 		// No cache of pages here: what a query found is kept (matches.ts, pages.ts), and the server
 		// keeps its answers serialised (apps/server app.ts), which costs the garbage collector far less.
-		list: async (query) => {
-			// The leaderboards are indexed (benchmarks.ts); ranking the whole list by one is not yet.
-			if (query.rankBy) {
-				throw new StoreError(
-					400,
-					"sort by a benchmark is not offered on a database catalogue (see /api/leaderboard)",
-					"sort",
-				);
-			}
-			return list(query);
-		},
+		list: async (query) => list(query),
 		children: async (id, limit) => children(id, limit),
-		benchmarks,
+		benchmarks: benchmarks.index,
 	};
 }

@@ -64,7 +64,7 @@ import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = `${SCHEMA_PREFIX}11`;
+const SCHEMA = `${SCHEMA_PREFIX}12`;
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -560,10 +560,12 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			dictionary.add(n, searchHaystack(summary));
 			idText.add(id);
 			tree.add(model);
-			benchmarks.add(model);
 			const values = facetValues(model);
 			const baseId = fitBaseId(model);
+			// A record sized on its base (an adapter, a conversion) is read with it in the pass below,
+			// for its "runs on" values and its leaderboard facts.
 			if (baseId !== undefined) sizedOnBase.push([n, baseId]);
+			else benchmarks.add(model, n);
 			for (const name of FACET_NAMES) {
 				if (name === "fits" && baseId !== undefined) continue;
 				for (const value of values[name]) addValue(n, name, value);
@@ -599,9 +601,9 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		for (const [n, baseId] of sizedOnBase) {
 			const at = baseNumbers.get(baseId);
 			const model = read(n);
-			for (const value of runsOnValues(model, modelFitter(model, at === undefined ? undefined : read(at)))) {
-				addValue(n, "fits", value);
-			}
+			const base = at === undefined ? undefined : read(at);
+			for (const value of runsOnValues(model, modelFitter(model, base))) addValue(n, "fits", value);
+			benchmarks.add(model, n, base);
 		}
 	}
 

@@ -30,6 +30,10 @@ export interface Pages {
 	 * records in the order stored under `orderKey` (stored-sets.ts), one class after another.
 	 */
 	page(classes: readonly RankClass[], orderKey: string, offset: number, limit: number): ModelSummary[];
+	/** Where each record stands in the order stored under `orderKey`, by record number. */
+	places(orderKey: string): Uint32Array;
+	/** The summaries of these records, in their order. */
+	summaries(records: readonly number[]): ModelSummary[];
 }
 
 /** The pages of an index, over records numbered 1 to size - 1; `orders` holds every list order. */
@@ -112,6 +116,8 @@ export function openPages(db: Database.Database, orders: ReadonlyMap<string, Uin
 	}
 
 	return {
+		places: (orderKey) => positionsOf(orderKey, orders.get(orderKey) as Uint32Array),
+		summaries,
 		page(classes, orderKey, offset, limit) {
 			const order = orders.get(orderKey) as Uint32Array;
 			const page: number[] = [];

@@ -1,13 +1,14 @@
 /**
  * The benchmark facet of the index (benchmarks.ts): the benchmarks and each leaderboard as the memory
- * store answers them (a lower-is-better metric ascending, a higher-is-better one descending), and a
- * benchmark sort of the list refused with its field rather than answered in another order.
+ * store answers them (a lower-is-better metric ascending, a higher-is-better one descending, each row
+ * with its model's facts and filtered alike), and the list sorted by a benchmark in the memory
+ * store's order, page by page.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
-import { checkModelListQuery, listModels, memoryStore, StoreError } from "@hubkit/hub-core";
+import { checkModelListQuery, leaderboardOf, listModels, memoryStore } from "@hubkit/hub-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { openModelDb } from "../src/index.js";
 
@@ -36,8 +37,23 @@ const records: ModelRecord[] = [
 			],
 		},
 	},
-	{ id: "b/qa", cardData: { "model-index": [{ results: [result("squad_v2", "f1", 80)] }] } },
-	{ id: "c/qa", cardData: { "model-index": [{ results: [result("squad_v2", "f1", 90)] }] } },
+	{
+		id: "b/qa",
+		downloads: 5,
+		cardData: { license: "mit", "model-index": [{ results: [result("squad_v2", "f1", 80)] }] },
+	},
+	{
+		id: "c/qa",
+		downloads: 1,
+		library_name: "transformers",
+		siblings: [{ rfilename: "model.safetensors" }],
+		safetensors: { parameters: { BF16: 1e8 }, total: 1e8 },
+		cardData: { license: "cc-by-nc-4.0", "model-index": [{ results: [result("squad_v2", "f1", 90)] }] },
+	},
+	// A tie with b/qa: the list's order (most downloaded first) settles it.
+	{ id: "f/qa-tie", downloads: 50, cardData: { "model-index": [{ results: [result("squad_v2", "f1", 80)] }] } },
+	{ id: "g/qa-none", downloads: 500, pipeline_tag: "question-answering" },
+	{ id: "h/other", downloads: 20, pipeline_tag: "question-answering" },
 	{
 		id: "d/curated",
 		sample: {
@@ -72,17 +88,72 @@ describe("the benchmark facet in the index", () => {
 			["a/asr-1", 4.1, "self-reported"],
 		]);
 		const f1 = index?.rows({ dataset: "squad_v2", metric: "f1" });
-		expect(f1?.map((r) => r.id)).toEqual(["c/qa", "d/curated", "b/qa"]);
+		expect(f1?.map((r) => r.id)).toEqual(["c/qa", "d/curated", "b/qa", "f/qa-tie"]);
 		expect(f1?.find((r) => r.id === "d/curated")).toMatchObject({ badge: "curated", checked: "2026-11-27" });
 	});
 
-	it("refuses to rank the list by a benchmark, naming sort", async () => {
+	it("gives rows the same facts and filters them alike", async () => {
+		const fromDb = await database.benchmarks?.();
+		const fromMemory = await memory.benchmarks?.();
+		if (!fromDb || !fromMemory) throw new Error("no benchmark index");
+		const f1 = { dataset: "squad_v2", metric: "f1" };
+		const board = leaderboardOf(fromDb, f1);
+		expect(board.rows.find((r) => r.id === "c/qa")?.facts).toMatchObject({
+			weights: "safetensors 200 MB",
+			licenseName: "CC BY-NC 4.0",
+			commercialUse: "no",
+			wholeOn: "rtx-2060",
+		});
+		for (const filter of [
+			{},
+			{ license: "mit" },
+			{ commercial: true as const },
+			{ fits: "rtx-2060" },
+			{ fits: "size-unknown" },
+		]) {
+			const ids = (index: typeof fromDb) => leaderboardOf(index, f1, filter).rows.map((r) => r.id);
+			expect(ids(fromDb), JSON.stringify(filter)).toEqual(ids(fromMemory));
+		}
+		expect(leaderboardOf(fromDb, f1, { commercial: true }).rows.map((r) => r.id)).toEqual(["b/qa"]);
+	});
+
+	it("sorts the list by a benchmark as the memory store does: figures best first, then the others", async () => {
+		const queries = [
+			{ sort: "squad_v2:f1" },
+			{ sort: "squad_v2:f1", direction: "asc" },
+			{ sort: "squad_v2:f1", search: "qa" },
+			{ sort: "squad_v2:f1", task: "question-answering" },
+			{ sort: "librispeech_asr:wer" },
+		];
+		for (const input of queries) {
+			for (const limit of [1, 2, 3, 20]) {
+				for (let offset = 0; offset <= records.length; offset++) {
+					const checked = checkModelListQuery({ ...input, limit: String(limit), offset: String(offset) });
+					if (!checked.ok) throw new Error(checked.error);
+					const where = `${JSON.stringify(input)} limit ${limit} offset ${offset}`;
+					const fromDb = await listModels(database, checked.value);
+					const fromMemory = await listModels(memory, checked.value);
+					expect(
+						fromDb.models.map((m) => m.id),
+						where,
+					).toEqual(fromMemory.models.map((m) => m.id));
+					expect(fromDb.total, where).toBe(fromMemory.total);
+				}
+			}
+		}
 		const checked = checkModelListQuery({ sort: "squad_v2:f1" });
 		if (!checked.ok) throw new Error(checked.error);
-		await expect(listModels(database, checked.value)).rejects.toMatchObject({ status: 400, field: "sort" });
-		await expect(listModels(database, checked.value)).rejects.toBeInstanceOf(StoreError);
-		// The memory store ranks it.
-		const page = await listModels(memory, checked.value);
-		expect(page.models.slice(0, 3).map((m) => m.id)).toEqual(["c/qa", "d/curated", "b/qa"]);
+		const page = await listModels(database, checked.value);
+		expect(page.models.map((m) => m.id)).toEqual([
+			"c/qa",
+			"d/curated",
+			"f/qa-tie",
+			"b/qa",
+			"g/qa-none",
+			"h/other",
+			"a/asr-1",
+			"a/asr-2",
+			"e/none",
+		]);
 	});
 });

@@ -6,7 +6,15 @@
  * review day and today's date.
  */
 import { PIPELINE_TYPES, recentAtReview, stalePicks, TASKS, type TaskData } from "@hubkit/catalog";
-import { codeNotes, fitsOnCommon, HUB_PLACEHOLDER_DATE, type ModelComparisonRow, taskPageView } from "@hubkit/hub-core";
+import {
+	codeNotes,
+	fitsOnCommon,
+	HUB_PLACEHOLDER_DATE,
+	type ModelComparisonRow,
+	modelDecisionFacts,
+	taskPageView,
+	UNNAMED_LICENSE,
+} from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { describe, expect, it } from "vitest";
 
@@ -248,6 +256,28 @@ describe("decision facts that do not mislead, over every task page", () => {
 		expect(row("text-generation", "moonshotai/Kimi-K2-Instruct")).toMatchObject({
 			licenseName: "Modified MIT License",
 			commercialUse: "conditions",
+		});
+	});
+
+	it("name every custom licence of the catalogue, or say it was not read and link where to read it", () => {
+		const facts = SAMPLE_MODELS.map((m) => modelDecisionFacts(m)).filter((r) => r.license === "other");
+		expect(facts.length).toBeGreaterThan(0);
+		for (const row of facts) {
+			expect(row.licenseName?.toLowerCase(), row.id).not.toBe("other");
+			expect(row.licenseUrl, `${row.id}: no link to the licence`).toMatch(/^https:\/\//);
+			// A licence not read has no verdict: never a guessed one.
+			if (row.licenseName === UNNAMED_LICENSE) expect(row, row.id).not.toHaveProperty("commercialUse");
+		}
+		const byId = (id: string) => facts.find((r) => r.id === id);
+		expect(byId("Qwen/Qwen2.5-Omni-7B")).toMatchObject({ licenseName: "Apache 2.0", commercialUse: "yes" });
+		expect(byId("briaai/RMBG-1.4")).toMatchObject({ licenseName: "BRIA RMBG-1.4 License", commercialUse: "no" });
+		expect(byId("THUDM/glm-4-9b-chat")).toMatchObject({ licenseName: "GLM-4 License" });
+		expect(byId("playgroundai/playground-v2.5-1024px-aesthetic")).toMatchObject({
+			licenseName: "Playground v2.5 Community License",
+		});
+		expect(byId("IndexTeam/IndexTTS-2")).toMatchObject({
+			licenseName: "custom licence (not read)",
+			licenseUrl: "https://huggingface.co/IndexTeam/IndexTTS-2",
 		});
 	});
 

@@ -3,7 +3,7 @@
  * ranking (hub-core leaderboard.ts, the CLI's too), from the store's index of evaluation results.
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { checkLeaderboardQuery, leaderboardOf, type ModelStore } from "@hubkit/hub-core";
+import { checkLeaderboardFilter, checkLeaderboardQuery, leaderboardOf, type ModelStore } from "@hubkit/hub-core";
 import { type AnswerCache, sendAnswer } from "../answers.js";
 import { sendError, sendStoreError } from "../http.js";
 import { ROUTES } from "../routes.js";
@@ -30,12 +30,18 @@ export function leaderboardRoutes(
 		} catch (e) {
 			return sendStoreError(c, e);
 		}
-		const check = checkLeaderboardQuery(c.req.valid("query"), index.benchmarks());
+		const query = c.req.valid("query");
+		const check = checkLeaderboardQuery(query, index.benchmarks());
 		if (!check.ok) return sendError(c, 400, check.error, check.field);
+		const filtered = checkLeaderboardFilter(query);
+		if (!filtered.ok) return sendError(c, 400, filtered.error, filtered.field);
 		const benchmark = check.value;
+		const filter = filtered.value;
 		return sendAnswer(
 			c,
-			answers.answer(`leaderboard ${JSON.stringify(benchmark)}`, () => leaderboardOf(index, benchmark)),
+			answers.answer(`leaderboard ${JSON.stringify([benchmark, filter])}`, () =>
+				leaderboardOf(index, benchmark, filter),
+			),
 		);
 	});
 }

@@ -236,6 +236,10 @@ export default [
 	),
 	diff("playgroundai/playground-v2.5-1024px-aesthetic", T2I, "StableDiffusionXLPipeline", {
 		license: "other",
+		cardData: {
+			license_name: "playground-v2dot5-community",
+			license_link: "https://huggingface.co/playgroundai/playground-v2.5-1024px-aesthetic/blob/main/LICENSE.md",
+		},
 		tags: ["playground"],
 		weight: 3,
 	}),

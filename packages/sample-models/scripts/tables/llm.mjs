@@ -742,6 +742,7 @@ export default [
 	),
 	chatLm("THUDM/glm-4-9b-chat", "ChatGLMModel", "chatglm", TPL.glm, {
 		license: "other",
+		cardData: { license_name: "glm-4", license_link: "https://huggingface.co/THUDM/glm-4-9b-chat/blob/main/LICENSE" },
 		languages: ["zh", "en"],
 		tags: ["custom_code", "glm", "chatglm", "thudm"],
 		auto: "AutoModelForCausalLM",

@@ -539,6 +539,10 @@ export default [
 	withFacts(
 		tf("Qwen/Qwen2.5-Omni-7B", "any-to-any", "Qwen2_5OmniModel", "qwen2_5_omni", {
 			license: "other",
+			cardData: {
+				license_name: "apache-2.0",
+				license_link: "https://huggingface.co/Qwen/Qwen2.5-Omni-7B/blob/main/LICENSE",
+			},
 			languages: ["en"],
 			tags: ["multimodal"],
 			auto: "Qwen2_5OmniForConditionalGeneration",

@@ -420,6 +420,10 @@ export default [
 	),
 	tf("briaai/RMBG-1.4", SEG, "BriaRMBG", "SegformerForSemanticSegmentation", {
 		license: "other",
+		cardData: {
+			license_name: "bria-rmbg-1.4",
+			license_link: "https://bria.ai/bria-huggingface-model-license-agreement/",
+		},
 		formats: ["pytorch", "onnx", "safetensors"],
 		tags: ["custom_code", "remove background", "background", "background-removal", "transformers.js"],
 		noInfo: true,

@@ -2,15 +2,26 @@
  * /leaderboards: the benchmarks the catalogue's models report results on (`GET /api/benchmarks`),
  * and with `?dataset=&metric=` (and `config`, `split` where one dataset and metric have several)
  * one benchmark's ranking (`GET /api/leaderboard`, the same answer `hubkit leaderboard` prints):
- * best first in the metric's direction, each row with its source badge and link.
+ * best first in the metric's direction, each row with its source badge and link, the model's
+ * weights, licence (named, with its commercial-use verdict) and the first device it runs whole on.
+ * `license`, `commercial=true` and `fits` in the page's address filter the rows, as the API reads them.
  */
-import type { BenchmarkSummary, Leaderboard } from "@hubkit/hub-core";
+import {
+	type BenchmarkSummary,
+	formatParameters,
+	type Leaderboard,
+	type LeaderboardFilterField,
+	licenceLabel,
+	licenceNote,
+} from "@hubkit/hub-core";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Failure, Loading } from "../../components/Status.js";
 import { useApi } from "../../lib/api.js";
 import { leaderboardUrl, modelUrl } from "../../lib/paths.js";
 import { useTitle } from "../../lib/title.js";
+import { DevicePicker } from "../fit/DevicePicker.js";
+import { EvalSource } from "../models/EvalSource.js";
 
 const ORDER = (higher: boolean | null) =>
 	higher === null
@@ -30,7 +41,7 @@ export function LeaderboardsPage() {
 	return (
 		<article className="leaderboards-page">
 			<h1>Leaderboards</h1>
-			{dataset && metric ? <Board query={params.toString()} /> : null}
+			{dataset && metric ? <Board /> : null}
 			<Benchmarks />
 		</article>
 	);
@@ -62,15 +73,74 @@ function Benchmarks() {
 	);
 }
 
-function Board({ query }: { query: string }) {
-	const board = useApi<Leaderboard>(`/api/leaderboard?${query}`);
+const FILTERS: readonly LeaderboardFilterField[] = ["license", "commercial", "fits"];
+
+function Board() {
+	const [params, setParams] = useSearchParams();
+	const unfiltered = new URLSearchParams(params);
+	for (const f of FILTERS) unfiltered.delete(f);
+	const board = useApi<Leaderboard>(`/api/leaderboard?${params}`);
+	// Every model of the benchmark, for the licences to choose from.
+	const all = useApi<Leaderboard>(`/api/leaderboard?${unfiltered}`);
 	const captionId = useId();
-	if (board.status === "loading") return <Loading what="leaderboard" />;
-	if (board.status === "error") return <Failure error={board.error} what="leaderboard" />;
-	const b = board.data;
+	const licenceId = useId();
+	const setFilter = (field: LeaderboardFilterField, value: string) => {
+		const next = new URLSearchParams(params);
+		if (value === "") next.delete(field);
+		else next.set(field, value);
+		setParams(next, { replace: true });
+	};
+	const licences = new Map<string, string>();
+	if (all.status === "ok")
+		for (const r of all.data.rows) if (r.facts.license) licences.set(r.facts.license, licenceLabel(r.facts));
+	const license = params.get("license") ?? "";
+	if (license && !licences.has(license)) licences.set(license, license);
+	const filters = (
+		<fieldset className="leaderboard-filters">
+			<legend>Show only</legend>
+			<div className="field">
+				<label htmlFor={licenceId}>Licence</label>
+				<select id={licenceId} value={license} onChange={(e) => setFilter("license", e.target.value)}>
+					<option value="">any licence</option>
+					{[...licences].map(([id, name]) => (
+						<option key={id} value={id}>
+							{name}
+						</option>
+					))}
+				</select>
+			</div>
+			<label className="field checkbox-field">
+				<input
+					type="checkbox"
+					checked={params.get("commercial") === "true"}
+					onChange={(e) => setFilter("commercial", e.target.checked ? "true" : "")}
+				/>{" "}
+				Commercial use allowed (outright or under conditions)
+			</label>
+			<DevicePicker
+				label="Runs whole on (8K context)"
+				value={params.get("fits") ?? ""}
+				onChange={(id) => setFilter("fits", id)}
+				anyLabel="any device"
+			/>
+		</fieldset>
+	);
+	// The filters stay in place while the rows load, so a keyboard user keeps the control in focus.
+	return (
+		<section aria-labelledby={board.status === "ok" ? captionId : undefined}>
+			{filters}
+			{board.status === "loading" ? <Loading what="leaderboard" /> : null}
+			{board.status === "error" ? <Failure error={board.error} what="leaderboard" /> : null}
+			{board.status === "ok" ? <Ranking board={board.data} captionId={captionId} /> : null}
+		</section>
+	);
+}
+
+function Ranking({ board: b, captionId }: { board: Leaderboard; captionId: string }) {
 	const ranked = b.higherIsBetter !== null;
 	return (
-		<section aria-labelledby={captionId}>
+		<>
+			{b.rows.length === 0 ? <p className="muted">No model reporting it passes these filters.</p> : null}
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
 			<section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
 				<table className="leaderboard-table">
@@ -83,6 +153,9 @@ function Board({ query }: { query: string }) {
 							<th scope="col">Model</th>
 							<th scope="col">Value</th>
 							<th scope="col">Source</th>
+							<th scope="col">Weights</th>
+							<th scope="col">Licence</th>
+							<th scope="col">Whole on (8K context)</th>
 						</tr>
 					</thead>
 					<tbody>
@@ -94,24 +167,30 @@ function Board({ query }: { query: string }) {
 								</th>
 								<td className="num">{r.value}</td>
 								<td>
-									<span className="eval-source" data-source={r.badge}>
-										{r.badge}
-									</span>
-									{r.sourceUrl ? (
-										<>
-											{" "}
-											<a href={r.sourceUrl} rel="noreferrer">
-												source
-											</a>
-										</>
-									) : null}
-									{r.checked ? <span className="muted eval-where">read {r.checked}</span> : null}
+									<EvalSource badge={r.badge} sourceUrl={r.sourceUrl} checked={r.checked} />
 								</td>
+								<td>
+									{r.facts.weights}
+									{r.facts.parameters !== undefined ? (
+										<span className="muted eval-where">{formatParameters(r.facts.parameters)} parameters</span>
+									) : null}
+								</td>
+								<td>
+									{r.facts.licenseUrl ? (
+										<a href={r.facts.licenseUrl} rel="noopener noreferrer">
+											{licenceLabel(r.facts)}
+										</a>
+									) : (
+										licenceLabel(r.facts)
+									)}
+									<span className="muted eval-where">{licenceNote(r.facts)}</span>
+								</td>
+								<td>{r.facts.wholeOnLabel}</td>
 							</tr>
 						))}
 					</tbody>
 				</table>
 			</section>
-		</section>
+		</>
 	);
 }

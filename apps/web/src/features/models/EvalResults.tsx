@@ -9,6 +9,7 @@ import { type EvalResult, evalSourceLabel, type SkippedEval } from "@hubkit/cata
 import { useId } from "react";
 import { Link } from "react-router";
 import { leaderboardUrl } from "../../lib/paths.js";
+import { EvalSource } from "./EvalSource.js";
 
 const DIRECTION: Record<"up" | "down" | "unknown", { mark: string; words: string }> = {
 	up: { mark: "↑", words: "higher is better" },
@@ -83,19 +84,13 @@ export function EvalResults({
 											<span className="visually-hidden">({direction.words})</span>
 										</td>
 										<td>
-											<span className="eval-source" data-source={evalSourceLabel(r)} title={SOURCE_DETAIL[r.source]}>
-												{evalSourceLabel(r)}
-											</span>
-											{r.sourceUrl ? (
-												<>
-													{" "}
-													<a href={r.sourceUrl} rel="noreferrer">
-														source
-													</a>
-												</>
-											) : null}
-											{r.date ? <span className="muted eval-where">{r.date}</span> : null}
-											{r.checked ? <span className="muted eval-where">read {r.checked}</span> : null}
+											<EvalSource
+												badge={evalSourceLabel(r)}
+												title={SOURCE_DETAIL[r.source]}
+												sourceUrl={r.sourceUrl}
+												date={r.date}
+												checked={r.checked}
+											/>
 										</td>
 									</tr>
 								);
