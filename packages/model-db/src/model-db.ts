@@ -55,7 +55,7 @@ import Database from "better-sqlite3";
 import { BENCHMARK_TABLES, benchmarkWriter } from "./benchmarks.js";
 import { GrowingSet, setBlob, toBlob } from "./bits.js";
 import { databaseStore } from "./database-store.js";
-import { ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
+import { forEachId, ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
 import { checkIndexPath, IndexPathError, incompleteIndex, SCHEMA_PREFIX } from "./index-file.js";
 import { rulesFingerprint } from "./rules.js";
 import { type ThreadStoreOptions, threadStore } from "./store-thread.js";
@@ -558,7 +558,7 @@ const renameOver = (from: string, to: string) => {
 	renameSync(from, to);
 };
 
-/** Sort keys of every record, held during indexing to compute the orders. */
+/** Sort keys of every record, read back from the temporary database once the dictionary is written, to compute the orders. */
 type SortKeys = Pick<ModelSummary, "id" | "downloads" | "likes" | "lastModified"> & { n: number };
 
 function buildIndex(
@@ -583,7 +583,19 @@ function buildIndex(
 	const idText = idTextWriter(db);
 	const tree = treeWriter(db);
 	const benchmarks = benchmarkWriter(db);
-	const keys: SortKeys[] = [];
+	/**
+	 * Each record's sort keys wait in the temporary database while the catalogue is read and the
+	 * dictionary and facet sets are written, and come back into memory only for the orders: held in
+	 * objects from the first record on, they were some 150 bytes a record at the peak of indexing
+	 * (3M records: 450 MB beside the dictionary's).
+	 */
+	db.exec(
+		"CREATE TEMP TABLE sort_keys (n INTEGER PRIMARY KEY, id TEXT NOT NULL, downloads NOT NULL, likes NOT NULL, last_modified)",
+	);
+	const insertKeys = db.prepare(
+		"INSERT INTO sort_keys (n, id, downloads, likes, last_modified) VALUES (?, ?, ?, ?, ?)",
+	);
+	let count = 0;
 	/**
 	 * The records of each facet value (by facetKey), as bit sets grown while reading. Measured need
 	 * (200,000 records, 24 facet values a record, most of them devices of the fits facet): lists of
@@ -610,12 +622,12 @@ function buildIndex(
 	const adapters: [number, string][] = [];
 	const insertBatch = db.transaction((models: ModelRecord[]) => {
 		for (const model of models) {
-			const n = keys.length + 1;
+			const n = ++count;
 			const summary = summariseModel(model);
 			const id = summary.id.toLowerCase();
 			insertModel.run(n, summary.id, id, id.slice(id.indexOf("/") + 1), JSON.stringify(model));
 			insertSummary.run(n, JSON.stringify(summary));
-			dictionary.add(n, searchHaystack(summary));
+			dictionary.add(n, searchHaystack(summary), id);
 			idText.add(id);
 			tree.add(model);
 			benchmarks.add(model);
@@ -626,13 +638,7 @@ function buildIndex(
 				if (name === "fits" && baseId !== undefined) continue;
 				for (const value of values[name]) addValue(n, name, value);
 			}
-			keys.push({
-				n,
-				id: summary.id,
-				downloads: summary.downloads,
-				likes: summary.likes,
-				lastModified: summary.lastModified,
-			});
+			insertKeys.run(n, summary.id, summary.downloads, summary.likes, summary.lastModified ?? null);
 		}
 	});
 	const digests: string[] = [];
@@ -651,7 +657,8 @@ function buildIndex(
 		// The bases named, found by one pass over the ids read (no id index yet), then read by number.
 		const wanted = new Set(adapters.map(([, id]) => id));
 		const baseNumbers = new Map<string, number>();
-		for (const k of keys) if (wanted.has(k.id)) baseNumbers.set(k.id, k.n);
+		const ids = db.prepare("SELECT n, id FROM sort_keys").raw() as Database.Statement<[], [number, string]>;
+		for (const [n, id] of ids.iterate()) if (wanted.has(id)) baseNumbers.set(id, n);
 		const recordAt = db.prepare("SELECT record FROM models WHERE n = ?").pluck();
 		const read = (n: number) => JSON.parse(recordAt.get(n) as string) as ModelRecord;
 		for (const [n, baseId] of adapters) {
@@ -664,16 +671,26 @@ function buildIndex(
 	}
 
 	const insertSet = db.prepare("INSERT INTO sets (key, facet, value, dense, data) VALUES (?, ?, ?, ?, ?)");
-	const size = keys.length + 1;
+	const size = count + 1;
+	// The ids' last chunk, read back with the others for the dictionary's short words.
+	idText.finish();
 	db.transaction(() => {
 		// The dictionary and the facet sets first, each let go once written: the orders below
 		// allocate, and the peak memory of indexing is here.
-		dictionary.write(db, size);
+		dictionary.write(db, size, (visit) => forEachId(db, visit));
 		for (const [k, { name, value, set }] of withValue) {
 			const stored = set.finish(size);
 			insertSet.run(k, name, value, stored.dense ? 1 : 0, setBlob(stored));
 		}
 		withValue.clear();
+		const keys: SortKeys[] = [];
+		const storedKeys = db.prepare("SELECT n, id, downloads, likes, last_modified FROM sort_keys ORDER BY n").raw();
+		for (const [n, id, downloads, likes, lastModified] of storedKeys.iterate() as Iterable<
+			[number, string, number, number, string | null]
+		>) {
+			keys.push(lastModified === null ? { n, id, downloads, likes } : { n, id, downloads, likes, lastModified });
+		}
+		db.exec("DROP TABLE sort_keys");
 		// Every order, as record numbers, sorted by store.ts's compareSummaries itself.
 		const asSummary = (k: SortKeys) => k as unknown as ModelSummary;
 		for (const { sort, direction } of ORDERS) {
@@ -693,7 +710,6 @@ function buildIndex(
 			DROP TABLE staged;
 		`);
 	})();
-	db.transaction(() => idText.finish())();
 	db.exec(`
 		CREATE UNIQUE INDEX models_id ON models (id);
 		-- The records whose id or name is a search phrase (tier 0 of best match), found by these.
@@ -708,7 +724,7 @@ function buildIndex(
 	db.transaction(() => {
 		for (const p of problems) insertProblem.run(p.file, p.line, p.field, p.message);
 		for (const w of warnings) insertWarning.run(w.file, w.line, w.field, w.message);
-		setMeta.run("loaded", String(keys.length));
+		setMeta.run("loaded", String(count));
 		setMeta.run("source", key);
 		// The same form as sourceDigest's, from the bytes indexed (not read a second time).
 		setMeta.run("content", JSON.stringify(digests));
