@@ -82,8 +82,11 @@ export function forEachId(db: Database.Database, visit: (n: number, idLowerCase:
 export interface IdText {
 	/** The records whose id holds `word` as a whole piece (best match's tier 1). */
 	whole(word: string): Bits;
-	/** Adds to `found` the records whose id (idInText) holds `word` anywhere (the words' records). */
-	addContaining(found: Bits, word: string): void;
+	/**
+	 * Adds to `found` the records whose id (idInText) holds `word` anywhere (the words' records), and
+	 * answers those whose id holds it whole (as `whole`): one scan of the text for both.
+	 */
+	addContaining(found: Bits, word: string): Bits;
 }
 
 /** Opens the id text of an index (read into memory). */
@@ -114,8 +117,8 @@ export function openIdText(db: Database.Database, size: number): IdText {
 		}
 		return found;
 	};
-	const addContaining = (found: Bits, word: string): void => {
-		if (word === "") return;
+	const addContaining = (found: Bits, word: string): Bits => {
+		if (word === "") return emptyBits(size);
 		if (!word.isWellFormed()) {
 			// Half of a surrogate pair can be inside a well-formed id: compare as strings, id by id.
 			for (const { first, text } of chunks) {
@@ -125,17 +128,28 @@ export function openIdText(db: Database.Database, size: number): IdText {
 					if (idInText(id) && id.includes(word)) setBit(found, first + i);
 				}
 			}
-			return;
+			return whole(word);
 		}
+		const wholeFound = emptyBits(size);
 		const needle = Buffer.from(word);
 		for (const { first, text, ends } of chunks) {
+			const byteAt = (i: number) => text[i];
 			let at = text.indexOf(needle);
 			while (at !== -1) {
 				const lo = lineOf(ends, at);
+				const end = ends[lo] as number;
 				setBit(found, first + lo);
-				at = text.indexOf(needle, (ends[lo] as number) + 1);
+				// Whole somewhere in this id? Its hits up to its end, until one is.
+				for (let hit = at; hit !== -1 && hit < end; hit = text.indexOf(needle, hit + 1)) {
+					if (wholePieceAt(byteAt, hit, needle)) {
+						setBit(wholeFound, first + lo);
+						break;
+					}
+				}
+				at = text.indexOf(needle, end + 1);
 			}
 		}
+		return wholeFound;
 	};
 	return { whole, addContaining };
 }

@@ -31,11 +31,21 @@ export function openSearch(db: Database.Database, size: number): Search {
 	const named = db.prepare("SELECT n, id_lc FROM models WHERE id_lc = ? OR name_lc = ?");
 	const dictionary = openDictionary(db, size);
 	const idText = openIdText(db, size);
+	// Each word's records whose id holds it whole, kept as the words' records are.
+	const whole = new LruCache<string, Bits>({
+		max: 1e6,
+		maxWeight: WORD_CACHE_BYTES,
+		weigh: (b) => b.byteLength + ENTRY_BYTES,
+	});
 	// A word's records: the dictionary's tokens', and the ids' it leaves out (words.ts); a short
-	// word's records are stored whole, the ids' included.
+	// word's records are stored whole, the ids' included. The scan of the ids also gives the records
+	// whose id holds the word whole (best match's tier 1), kept for `top`: one scan, not two.
 	const findWord = (word: string): Bits => {
 		const found = dictionary(word);
-		if (!isShortWord(word)) idText.addContaining(found, word);
+		if (!isShortWord(word)) {
+			const wholeFound = idText.addContaining(found, word);
+			if (!whole.get(word)) whole.set(word, wholeFound);
+		}
 		return found;
 	};
 
@@ -53,17 +63,10 @@ export function openSearch(db: Database.Database, size: number): Search {
 		return bits;
 	};
 
-	// Each word's records whose id holds it whole, kept as the words' records are.
-	const wholeIn = idText.whole;
-	const whole = new LruCache<string, Bits>({
-		max: 1e6,
-		maxWeight: WORD_CACHE_BYTES,
-		weigh: (b) => b.byteLength + ENTRY_BYTES,
-	});
 	const wholeRecords = (word: string): Bits => {
 		let bits = whole.get(word);
 		if (!bits) {
-			bits = wholeIn(word);
+			bits = idText.whole(word);
 			whole.set(word, bits);
 		}
 		return bits;
