@@ -4,7 +4,7 @@
 // status, the longest event-loop stall of the server (loop-delay.mjs) and the latency of
 // `/api/health` asked every 20 ms alongside. Target: stall < 50 ms, /api/health < 50 ms.
 // Alone: `node bench/hostile-queries.mjs <catalogue.jsonl> <index.sqlite>` (the store bench runs it too).
-import autocannon from "autocannon";
+import { timedRequests } from "./timed-requests.mjs";
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -27,12 +27,6 @@ export const HOSTILE_RUNS = {
 	"fits= and context=": (n) =>
 		`/api/models?fits=${["rtx-4090", "rtx-3060-12gb", "m1-16gb", "a100-80gb"][n % 4]}&context=${1024 + ((n * 997) % 200_000)}`,
 };
-
-function run(options) {
-	return new Promise((resolve, reject) => {
-		autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-	});
-}
 
 /** The server's longest event-loop stall since the last call (the child runs loop-delay.mjs). */
 export function loopDelay(child) {
@@ -79,22 +73,11 @@ export async function hostileRows(child, url, { seconds = 8, connections = 10, r
 	for (const [name, path] of Object.entries(runs)) {
 		await loopDelay(child); // starts the histogram over
 		const stopHealth = healthProbe(url);
-		let i = 0;
-		const statuses = {};
-		const result = await run({
-			url,
-			connections,
-			duration: seconds,
-			requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: path(i++) }) }],
-			setupClient: (client) =>
-				client.on("response", (status) => {
-					statuses[status] = (statuses[status] ?? 0) + 1;
-				}),
-		});
+		const result = await timedRequests({ url, connections, seconds, path, countStatuses: true });
 		const health = await stopHealth();
 		const stall = await loopDelay(child);
 		worstStall = Math.max(worstStall, stall.maxMs);
-		const answered = Object.entries(statuses)
+		const answered = Object.entries(result.statuses)
 			.map(([status, count]) => `${count} × ${status}`)
 			.join(", ");
 		rows.push({ metric: `${name}: throughput`, value: result.requests.average, unit: "req/s", note: answered });

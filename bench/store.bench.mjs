@@ -20,9 +20,9 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { waitForOutput } from "./child-output.mjs";
 import { hostileRows } from "./hostile-queries.mjs";
+import { timedRequests } from "./timed-requests.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const RECORDS = Number(process.env.BENCH_STORE_RECORDS) || 1_000_000;
@@ -67,12 +67,6 @@ function distinctQuery(n) {
 	return `/api/models?search=${words}&offset=${20 * page}&sort=${SORTS[sort]}&direction=${direction ? "asc" : "desc"}${FILTERS[filter]}${facets}`;
 }
 
-function run(options) {
-	return new Promise((resolve, reject) => {
-		autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-	});
-}
-
 /** The server's resident memory, now and at its peak, from /proc (Linux). */
 function rss(pid) {
 	const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -92,7 +86,7 @@ function cpuMs(pid) {
  */
 async function measure(pid, options) {
 	const cpu = cpuMs(pid);
-	const result = await run({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+	const result = await timedRequests({ connections: CONNECTIONS, seconds: DURATION_S, ...options });
 	if (result.non2xx || result.errors)
 		throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
 	return { ...result, cpuPerRequest: (cpuMs(pid) - cpu) / result.requests.total };
@@ -204,11 +198,7 @@ export default async function storeBench() {
 			"distinct queries": distinctQuery,
 		};
 		for (const [name, path] of Object.entries(distinctRuns)) {
-			let i = 0;
-			const result = await measure(child.pid, {
-				url,
-				requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: path(i++) }) }],
-			});
+			const result = await measure(child.pid, { url, path });
 			rows.push({
 				metric: `${name}: throughput`,
 				value: result.requests.average,
@@ -234,21 +224,11 @@ export default async function storeBench() {
 async function twoProcesses(catalogue, db) {
 	const { child, url } = await start(catalogue, db, { HUBKIT_WORKERS: "2" });
 	try {
-		let i = 0;
+		const runs = { url, connections: CONNECTIONS, seconds: DURATION_S };
 		// Once unmeasured: each process reads the index's sets into its list thread after it listens
 		// (3 s at 3M records), and the first requests would measure that.
-		await run({
-			url,
-			connections: CONNECTIONS,
-			duration: DURATION_S,
-			requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: distinctQuery(2_000_000 + i++) }) }],
-		});
-		const result = await run({
-			url,
-			connections: CONNECTIONS,
-			duration: DURATION_S,
-			requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: distinctQuery(1_000_000 + i++) }) }],
-		});
+		await timedRequests({ ...runs, path: (n) => distinctQuery(2_000_000 + n) });
+		const result = await timedRequests({ ...runs, path: (n) => distinctQuery(1_000_000 + n) });
 		return [
 			{ metric: "distinct queries, 2 processes: throughput", value: result.requests.average, unit: "req/s" },
 			{ metric: "distinct queries, 2 processes: p99 latency", value: result.latency.p99, unit: "ms" },

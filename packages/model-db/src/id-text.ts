@@ -54,8 +54,43 @@ export function idTextWriter(db: Database.Database): { add(idLowerCase: string):
 	};
 }
 
-/** Opens the id text of an index: the records (numbered 1 to size - 1) whose id holds a word whole. */
-export function openIdText(db: Database.Database, size: number): (word: string) => Bits {
+/**
+ * Whether the dictionary (words.ts) leaves out a record's id token, its words being found in the
+ * id text instead: the id is one token of the haystack (no white space) and is kept here byte for
+ * byte (well-formed, so its UTF-8 is exact). Nearly every record's id is a token no other record
+ * has, so the dictionary would hold one string per record: measured, the largest part of the
+ * indexing peak (some 100 bytes a record in its map, 3M records: 300 MB) and of its token text.
+ */
+export const idInText = (idLowerCase: string): boolean =>
+	idLowerCase !== "" && idLowerCase.isWellFormed() && !/\s/.test(idLowerCase);
+
+/** Calls `visit` with each record's number and lower-case id, from the id text written (idTextWriter). */
+export function forEachId(db: Database.Database, visit: (n: number, idLowerCase: string) => void): void {
+	const rows = db.prepare("SELECT chunk, text, ends FROM id_text ORDER BY chunk");
+	for (const row of rows.iterate() as Iterable<{ chunk: number; text: Buffer; ends: Buffer }>) {
+		const ends = fromBlob(row.ends);
+		let from = 0;
+		for (let i = 0; i < ends.length; i++) {
+			const end = ends[i] as number;
+			visit(row.chunk * IDS_PER_CHUNK + i + 1, row.text.toString("utf8", from, end));
+			from = end + 1;
+		}
+	}
+}
+
+/** The id text of an index, over records numbered 1 to size - 1. */
+export interface IdText {
+	/** The records whose id holds `word` as a whole piece (best match's tier 1). */
+	whole(word: string): Bits;
+	/**
+	 * Adds to `found` the records whose id (idInText) holds `word` anywhere (the words' records), and
+	 * answers those whose id holds it whole (as `whole`): one scan of the text for both.
+	 */
+	addContaining(found: Bits, word: string): Bits;
+}
+
+/** Opens the id text of an index (read into memory). */
+export function openIdText(db: Database.Database, size: number): IdText {
 	const chunks = (
 		db.prepare("SELECT chunk, text, ends FROM id_text ORDER BY chunk").all() as {
 			chunk: number;
@@ -63,7 +98,7 @@ export function openIdText(db: Database.Database, size: number): (word: string) 
 			ends: Buffer;
 		}[]
 	).map((row) => ({ first: row.chunk * IDS_PER_CHUNK + 1, text: row.text, ends: fromBlob(row.ends) }));
-	return (word) => {
+	const whole = (word: string): Bits => {
 		const found = emptyBits(size);
 		if (word === "" || !word.isWellFormed()) return found;
 		const needle = Buffer.from(word);
@@ -82,4 +117,39 @@ export function openIdText(db: Database.Database, size: number): (word: string) 
 		}
 		return found;
 	};
+	const addContaining = (found: Bits, word: string): Bits => {
+		if (word === "") return emptyBits(size);
+		if (!word.isWellFormed()) {
+			// Half of a surrogate pair can be inside a well-formed id: compare as strings, id by id.
+			for (const { first, text } of chunks) {
+				const ids = text.toString("utf8").split("\n");
+				for (let i = 0; i < ids.length; i++) {
+					const id = ids[i] as string;
+					if (idInText(id) && id.includes(word)) setBit(found, first + i);
+				}
+			}
+			return whole(word);
+		}
+		const wholeFound = emptyBits(size);
+		const needle = Buffer.from(word);
+		for (const { first, text, ends } of chunks) {
+			const byteAt = (i: number) => text[i];
+			let at = text.indexOf(needle);
+			while (at !== -1) {
+				const lo = lineOf(ends, at);
+				const end = ends[lo] as number;
+				setBit(found, first + lo);
+				// Whole somewhere in this id? Its hits up to its end, until one is.
+				for (let hit = at; hit !== -1 && hit < end; hit = text.indexOf(needle, hit + 1)) {
+					if (wholePieceAt(byteAt, hit, needle)) {
+						setBit(wholeFound, first + lo);
+						break;
+					}
+				}
+				at = text.indexOf(needle, end + 1);
+			}
+		}
+		return wholeFound;
+	};
+	return { whole, addContaining };
 }

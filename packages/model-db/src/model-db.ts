@@ -55,8 +55,8 @@ import Database from "better-sqlite3";
 import { BENCHMARK_TABLES, benchmarkWriter } from "./benchmarks.js";
 import { GrowingSet, setBlob, toBlob } from "./bits.js";
 import { databaseStore } from "./database-store.js";
-import { ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
-import { checkIndexPath, IndexPathError, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js";
+import { forEachId, ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
+import { checkIndexPath, IndexPathError, incompleteIndex, SCHEMA_PREFIX } from "./index-file.js";
 import { rulesFingerprint } from "./rules.js";
 import { type ThreadStoreOptions, threadStore } from "./store-thread.js";
 import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
@@ -99,10 +99,10 @@ export const sourceKey = (files: readonly SourceFile[]): string =>
 	JSON.stringify([SCHEMA, rulesFingerprint(), files.map((f) => [resolve(f.path), f.size])]);
 
 /**
- * What the source files hold, by content: a SHA-1 of each file's bytes. A modification time can
- * stay the same across an edit (a copy with `cp -p`, a same-size rewrite within its granularity)
- * and change with none (`touch`); the bytes cannot. Measured cost at open: 0.12 s for the
- * 133 MB of 200,000 bench records, so some 0.6 s at 1M, within the start budget of 5 s.
+ * What the source files hold, by content: a SHA-1 of each file's bytes. Computed while indexing
+ * (from the bytes read), and at a start only when the cheap fingerprint below differs: a
+ * modification time can change with no edit (`touch`, a copy without `cp -p`), and then the
+ * bytes decide. Measured cost: some 5 s for the 2 GB of 3M bench records on the shared machine.
  */
 export function sourceDigest(files: readonly SourceFile[], chunkBytes = CHUNK_BYTES): string {
 	const buffer = Buffer.alloc(chunkBytes);
@@ -118,6 +118,36 @@ export function sourceDigest(files: readonly SourceFile[], chunkBytes = CHUNK_BY
 				closeSync(fd);
 			}
 			return hash.digest("hex");
+		}),
+	);
+}
+
+/** The bytes at each end of a source file that its fingerprint hashes. */
+export const EDGE_BYTES = 1024 * 1024;
+
+/**
+ * What a start compares before reusing an index: each file's size, modification time and a SHA-1
+ * of its first and last EDGE_BYTES (the whole file when it is no larger than both), a few
+ * milliseconds however large the catalogue. What it cannot see: an edit inside a large file that
+ * keeps its size and its modification time to the millisecond (a deliberate `touch -r` after a
+ * same-size rewrite); `hubkit` then serves the old index until the file changes otherwise.
+ * Anything that changes the time falls back to sourceDigest, so a `touch` alone does not rebuild.
+ */
+export function sourceFingerprint(files: readonly SourceFile[]): string {
+	return JSON.stringify(
+		files.map((file) => {
+			const hash = createHash("sha1");
+			const fd = openSync(file.path, "r");
+			try {
+				const head = Buffer.alloc(Math.min(EDGE_BYTES, file.size));
+				hash.update(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
+				const tailFrom = Math.max(head.length, file.size - EDGE_BYTES);
+				const tail = Buffer.alloc(file.size - tailFrom);
+				hash.update(tail.subarray(0, readSync(fd, tail, 0, tail.length, tailFrom)));
+			} finally {
+				closeSync(fd);
+			}
+			return [file.size, file.mtimeMs, hash.digest("hex")];
 		}),
 	);
 }
@@ -244,6 +274,8 @@ export interface ModelDbOpen {
 	store: ModelStore;
 	/** True when the database already held this source's index and was used as it was. */
 	reused: boolean;
+	/** When reused: decided by the files' fingerprint (no file read whole), or by hashing their contents. */
+	reusedBy?: ReusedBy;
 	loaded: number;
 	problems: RecordProblem[];
 	warnings: RecordProblem[];
@@ -272,8 +304,8 @@ export interface ModelDbOptions {
 	thread?: ThreadStoreOptions;
 	/**
 	 * The index was checked against the sources a moment ago by another process of this server
-	 * (the primary of HUBKIT_WORKERS): its paths, sizes and code are still compared, the contents'
-	 * digest and SQLite's quick_check (seconds at millions of records) are not repeated.
+	 * (the primary of HUBKIT_WORKERS): its paths, sizes and code are still compared, the files'
+	 * fingerprint (and, after a `touch`, their digest: seconds at millions of records) are not.
 	 */
 	checked?: boolean;
 }
@@ -283,8 +315,8 @@ type Reading = Required<Pick<ModelDbOptions, "chunkBytes" | "maxJsonBytes">>;
 
 /**
  * Opens the index of `source` in `dbPath`, building it first when the database is missing, of
- * another schema, built from other source files (path, size or content differ), or damaged
- * (SQLite's quick_check fails). Says why it rebuilds. Refuses, before writing anything, a
+ * another schema, built from other source files (path, size or content differ), or incomplete
+ * (its size is not its header's: incompleteIndex). Says why it rebuilds. Refuses, before writing anything, a
  * `dbPath` that is a source file or a file Hubkit did not write (IndexPathError).
  */
 export function openModelDb({
@@ -304,19 +336,26 @@ export function openModelDb({
 	mkdirSync(dirname(dbPath), { recursive: true });
 	// One process at a time checks and builds: a second one started meanwhile waits, then finds the
 	// index the first built and reuses it, instead of indexing the same catalogue again beside it.
-	const { db, reused } = withIndexLock(dbPath, log, () => {
-		removeAbandonedBuilds(dbPath, log);
-		// Checked again under the lock: the file may have changed while this process waited.
-		const state = checkIndexPath(dbPath, sources, ownPath);
-		const found = state === "hubkit" ? reusableIndex(dbPath, files, key, chunkBytes, checked) : undefined;
-		if (found?.db) {
-			log(`Index ${dbPath} is up to date with ${source}: reused`);
-			return { db: found.db, reused: true };
-		}
-		if (state === "damaged-own") log(`Index ${dbPath} cannot be read as an index: rebuilt`);
-		else if (found?.why) log(`Index ${dbPath} ${found.why}: rebuilt`);
-		return { db: buildIndexFile(source, files, key, dbPath, { chunkBytes, maxJsonBytes }, log), reused: false };
-	});
+	const { db, reused, reusedBy } = withIndexLock<{ db: Database.Database; reused: boolean; reusedBy?: ReusedBy }>(
+		dbPath,
+		log,
+		() => {
+			removeAbandonedBuilds(dbPath, log);
+			// Checked again under the lock: the file may have changed while this process waited.
+			const state = checkIndexPath(dbPath, sources, ownPath);
+			const found = state === "hubkit" ? reusableIndex(dbPath, files, key, chunkBytes, checked) : undefined;
+			if (found && "db" in found) {
+				const how = found.by === "contents" ? " (its files' times changed, their contents did not)" : "";
+				log(`Index ${dbPath} is up to date with ${source}${how}: reused`);
+				return { db: found.db, reused: true, reusedBy: found.by };
+			}
+			if (state === "damaged-own") log(`Index ${dbPath} cannot be read as an index: rebuilt`);
+			else if (found) log(`Index ${dbPath} ${found.why}: rebuilt`);
+			const fingerprint = sourceFingerprint(files);
+			const db = buildIndexFile(source, files, key, fingerprint, dbPath, { chunkBytes, maxJsonBytes }, log);
+			return { db, reused: false };
+		},
+	);
 	db.pragma("query_only = true");
 	db.pragma("cache_size = -65536"); // 64 MiB of pages
 	const meta = (k: string) => (db.prepare("SELECT value FROM meta WHERE key = ?").get(k) as { value: string }).value;
@@ -328,15 +367,26 @@ export function openModelDb({
 	const health = { kind: "database" as const, loaded, skipped: problems.length, warned: warnedRecords(warnings) };
 	if (thread) {
 		db.close();
-		return { store: threadStore(dbPath, health, loaded, thread), reused, loaded, problems, warnings };
+		return {
+			store: threadStore(dbPath, health, loaded, thread),
+			reused,
+			...(reusedBy && { reusedBy }),
+			loaded,
+			problems,
+			warnings,
+		};
 	}
-	return { store: databaseStore(db, health), reused, loaded, problems, warnings };
+	return { store: databaseStore(db, health), reused, ...(reusedBy && { reusedBy }), loaded, problems, warnings };
 }
 
+/** How an index was found reusable: by the files' fingerprint, or by hashing their bytes whole. */
+export type ReusedBy = "fingerprint" | "contents";
+
 /**
- * The Hubkit index at `dbPath` opened, when it was built from these files by this code and is sound;
- * otherwise why not (for the log). The cheap comparisons go first: the contents are hashed only
- * when the paths, sizes and code match, and the file is checked only when they all do.
+ * The Hubkit index at `dbPath` opened, when it was built from these files by this code and is
+ * whole; otherwise why not (for the log). Cheap checks only, whatever the catalogue's size: the
+ * file's size against its header (incompleteIndex), the paths, sizes and code (sourceKey), then
+ * the files' fingerprint (sourceFingerprint). Only when a file's time changed are its bytes hashed.
  */
 function reusableIndex(
 	dbPath: string,
@@ -344,29 +394,31 @@ function reusableIndex(
 	key: string,
 	chunkBytes: number,
 	checked: boolean,
-): { db?: Database.Database; why?: string } {
-	let db: Database.Database | undefined = new Database(dbPath, { fileMustExist: true });
+): { db: Database.Database; by: ReusedBy } | { why: string } {
+	const incomplete = incompleteIndex(dbPath);
+	if (incomplete) return { why: `is incomplete (${incomplete})` };
+	const db = new Database(dbPath, { fileMustExist: true });
 	const stored = (k: string) => {
 		try {
-			return (db?.prepare("SELECT value FROM meta WHERE key = ?").get(k) as { value: string } | undefined)?.value;
+			return (db.prepare("SELECT value FROM meta WHERE key = ?").get(k) as { value: string } | undefined)?.value;
 		} catch {
 			return undefined;
 		}
 	};
 	let why: string | undefined;
+	let by: ReusedBy = "fingerprint";
 	if (stored("source") !== key) why = "was built from other files, or by other code";
 	else if (checked) {
 		// checked by the process that started this one (ModelDbOptions.checked)
-	} else if (stored("content") !== sourceDigest(files, chunkBytes)) why = "was built from other contents of the files";
-	else {
-		const problem = indexFileProblem(db);
-		if (problem) why = `is damaged (SQLite's check: ${problem.replace(/\s+/g, " ").slice(0, 200)})`;
+	} else if (stored("fingerprint") !== sourceFingerprint(files)) {
+		by = "contents";
+		if (stored("content") !== sourceDigest(files, chunkBytes)) why = "was built from other contents of the files";
 	}
 	if (why) {
 		db.close();
-		db = undefined;
+		return { why };
 	}
-	return db ? { db } : { why: why as string };
+	return { db, by };
 }
 
 /**
@@ -378,6 +430,7 @@ function buildIndexFile(
 	source: string,
 	files: readonly SourceFile[],
 	key: string,
+	fingerprint: string,
 	dbPath: string,
 	reading: Reading,
 	log: (line: string) => void,
@@ -389,7 +442,7 @@ function buildIndexFile(
 	const cpu = process.cpuUsage();
 	const fresh = new Database(building);
 	try {
-		buildIndex(fresh, files, key, reading);
+		buildIndex(fresh, files, key, fingerprint, reading);
 	} catch (e) {
 		// A source it cannot read (or a full disk): the half-built file goes now, not at the next start.
 		fresh.close();
@@ -505,10 +558,16 @@ const renameOver = (from: string, to: string) => {
 	renameSync(from, to);
 };
 
-/** Sort keys of every record, held during indexing to compute the orders. */
+/** Sort keys of every record, read back from the temporary database once the dictionary is written, to compute the orders. */
 type SortKeys = Pick<ModelSummary, "id" | "downloads" | "likes" | "lastModified"> & { n: number };
 
-function buildIndex(db: Database.Database, files: readonly SourceFile[], key: string, reading: Reading): void {
+function buildIndex(
+	db: Database.Database,
+	files: readonly SourceFile[],
+	key: string,
+	fingerprint: string,
+	reading: Reading,
+): void {
 	db.pragma("journal_mode = OFF");
 	db.pragma("synchronous = OFF");
 	// 16 MiB of pages: the rows are appended in order, so a larger cache only raised the peak memory
@@ -524,7 +583,19 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	const idText = idTextWriter(db);
 	const tree = treeWriter(db);
 	const benchmarks = benchmarkWriter(db);
-	const keys: SortKeys[] = [];
+	/**
+	 * Each record's sort keys wait in the temporary database while the catalogue is read and the
+	 * dictionary and facet sets are written, and come back into memory only for the orders: held in
+	 * objects from the first record on, they were some 150 bytes a record at the peak of indexing
+	 * (3M records: 450 MB beside the dictionary's).
+	 */
+	db.exec(
+		"CREATE TEMP TABLE sort_keys (n INTEGER PRIMARY KEY, id TEXT NOT NULL, downloads NOT NULL, likes NOT NULL, last_modified)",
+	);
+	const insertKeys = db.prepare(
+		"INSERT INTO sort_keys (n, id, downloads, likes, last_modified) VALUES (?, ?, ?, ?, ?)",
+	);
+	let count = 0;
 	/**
 	 * The records of each facet value (by facetKey), as bit sets grown while reading. Measured need
 	 * (200,000 records, 24 facet values a record, most of them devices of the fits facet): lists of
@@ -552,12 +623,12 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	const sizedOnBase: [number, string][] = [];
 	const insertBatch = db.transaction((models: ModelRecord[]) => {
 		for (const model of models) {
-			const n = keys.length + 1;
+			const n = ++count;
 			const summary = summariseModel(model);
 			const id = summary.id.toLowerCase();
 			insertModel.run(n, summary.id, id, id.slice(id.indexOf("/") + 1), JSON.stringify(model));
 			insertSummary.run(n, JSON.stringify(summary));
-			dictionary.add(n, searchHaystack(summary));
+			dictionary.add(n, searchHaystack(summary), id);
 			idText.add(id);
 			tree.add(model);
 			const values = facetValues(model);
@@ -570,13 +641,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 				if (name === "fits" && baseId !== undefined) continue;
 				for (const value of values[name]) addValue(n, name, value);
 			}
-			keys.push({
-				n,
-				id: summary.id,
-				downloads: summary.downloads,
-				likes: summary.likes,
-				lastModified: summary.lastModified,
-			});
+			insertKeys.run(n, summary.id, summary.downloads, summary.likes, summary.lastModified ?? null);
 		}
 	});
 	const digests: string[] = [];
@@ -595,7 +660,8 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 		// The bases named, found by one pass over the ids read (no id index yet), then read by number.
 		const wanted = new Set(sizedOnBase.map(([, id]) => id));
 		const baseNumbers = new Map<string, number>();
-		for (const k of keys) if (wanted.has(k.id)) baseNumbers.set(k.id, k.n);
+		const ids = db.prepare("SELECT n, id FROM sort_keys").raw() as Database.Statement<[], [number, string]>;
+		for (const [n, id] of ids.iterate()) if (wanted.has(id)) baseNumbers.set(id, n);
 		const recordAt = db.prepare("SELECT record FROM models WHERE n = ?").pluck();
 		const read = (n: number) => JSON.parse(recordAt.get(n) as string) as ModelRecord;
 		for (const [n, baseId] of sizedOnBase) {
@@ -608,16 +674,26 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	}
 
 	const insertSet = db.prepare("INSERT INTO sets (key, facet, value, dense, data) VALUES (?, ?, ?, ?, ?)");
-	const size = keys.length + 1;
+	const size = count + 1;
+	// The ids' last chunk, read back with the others for the dictionary's short words.
+	idText.finish();
 	db.transaction(() => {
 		// The dictionary and the facet sets first, each let go once written: the orders below
 		// allocate, and the peak memory of indexing is here.
-		dictionary.write(db, size);
+		dictionary.write(db, size, (visit) => forEachId(db, visit));
 		for (const [k, { name, value, set }] of withValue) {
 			const stored = set.finish(size);
 			insertSet.run(k, name, value, stored.dense ? 1 : 0, setBlob(stored));
 		}
 		withValue.clear();
+		const keys: SortKeys[] = [];
+		const storedKeys = db.prepare("SELECT n, id, downloads, likes, last_modified FROM sort_keys ORDER BY n").raw();
+		for (const [n, id, downloads, likes, lastModified] of storedKeys.iterate() as Iterable<
+			[number, string, number, number, string | null]
+		>) {
+			keys.push(lastModified === null ? { n, id, downloads, likes } : { n, id, downloads, likes, lastModified });
+		}
+		db.exec("DROP TABLE sort_keys");
 		// Every order, as record numbers, sorted by store.ts's compareSummaries itself.
 		const asSummary = (k: SortKeys) => k as unknown as ModelSummary;
 		for (const { sort, direction } of ORDERS) {
@@ -637,7 +713,6 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			DROP TABLE staged;
 		`);
 	})();
-	db.transaction(() => idText.finish())();
 	db.exec(`
 		CREATE UNIQUE INDEX models_id ON models (id);
 		-- The records whose id or name is a search phrase (tier 0 of best match), found by these.
@@ -652,10 +727,12 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	db.transaction(() => {
 		for (const p of problems) insertProblem.run(p.file, p.line, p.field, p.message);
 		for (const w of warnings) insertWarning.run(w.file, w.line, w.field, w.message);
-		setMeta.run("loaded", String(keys.length));
+		setMeta.run("loaded", String(count));
 		setMeta.run("source", key);
 		// The same form as sourceDigest's, from the bytes indexed (not read a second time).
 		setMeta.run("content", JSON.stringify(digests));
+		// Taken before the files were read: a file changed while indexing differs from it at the next start.
+		setMeta.run("fingerprint", fingerprint);
 	})();
 	db.exec("ANALYZE");
 }

@@ -4,7 +4,7 @@
  * or name is the phrase (tier 0), and those whose id holds every word as a whole piece (tier 1,
  * from the id text, id-text.ts). Each is kept for the next query with the same words.
  */
-import { LruCache, searchRank } from "@hubkit/hub-core";
+import { isShortWord, LruCache, searchRank } from "@hubkit/hub-core";
 import type Database from "better-sqlite3";
 import { type Bits, clearBit, keepBoth } from "./bits.js";
 import { ENTRY_BYTES, MATCH_CACHE_BYTES, WORD_CACHE_BYTES } from "./cache-sizes.js";
@@ -29,7 +29,25 @@ export interface Search {
 /** The search of an index, over records numbered 1 to size - 1. */
 export function openSearch(db: Database.Database, size: number): Search {
 	const named = db.prepare("SELECT n, id_lc FROM models WHERE id_lc = ? OR name_lc = ?");
-	const findWord = openDictionary(db, size);
+	const dictionary = openDictionary(db, size);
+	const idText = openIdText(db, size);
+	// Each word's records whose id holds it whole, kept as the words' records are.
+	const whole = new LruCache<string, Bits>({
+		max: 1e6,
+		maxWeight: WORD_CACHE_BYTES,
+		weigh: (b) => b.byteLength + ENTRY_BYTES,
+	});
+	// A word's records: the dictionary's tokens', and the ids' it leaves out (words.ts); a short
+	// word's records are stored whole, the ids' included. The scan of the ids also gives the records
+	// whose id holds the word whole (best match's tier 1), kept for `top`: one scan, not two.
+	const findWord = (word: string): Bits => {
+		const found = dictionary(word);
+		if (!isShortWord(word)) {
+			const wholeFound = idText.addContaining(found, word);
+			if (!whole.get(word)) whole.set(word, wholeFound);
+		}
+		return found;
+	};
 
 	const words = new LruCache<string, Bits>({
 		max: 1e6,
@@ -45,17 +63,10 @@ export function openSearch(db: Database.Database, size: number): Search {
 		return bits;
 	};
 
-	// Each word's records whose id holds it whole, kept as the words' records are.
-	const wholeIn = openIdText(db, size);
-	const whole = new LruCache<string, Bits>({
-		max: 1e6,
-		maxWeight: WORD_CACHE_BYTES,
-		weigh: (b) => b.byteLength + ENTRY_BYTES,
-	});
 	const wholeRecords = (word: string): Bits => {
 		let bits = whole.get(word);
 		if (!bits) {
-			bits = wholeIn(word);
+			bits = idText.whole(word);
 			whole.set(word, bits);
 		}
 		return bits;

@@ -16,6 +16,10 @@
  * two-letter word (reading every haystack into memory); the token scan takes 2-30 ms for the
  * bench's words and 130 ms for "a", which is in nearly every record.
  *
+ * A record's own id is not one of the dictionary's tokens when the id text holds it (id-text.ts,
+ * idInText): a word is looked for in both, and a short word's records include the ids' (the
+ * `short_words` table is built from the tokens and the ids).
+ *
  * Tokens that are not well-formed UTF-16 (lone surrogates, only from `\ud800`-style escapes in
  * a catalogue) cannot be UTF-8 encoded as they are: they are kept aside as JSON text and matched
  * with `includes`, as are words that are not well-formed, so no record is ever matched differently.
@@ -36,6 +40,7 @@ import {
 	smallerForm,
 	toBlob,
 } from "./bits.js";
+import { idInText } from "./id-text.js";
 import { lineOf } from "./line-of.js";
 
 /** Tokens per row of the `tokens` table: rows stay a few MB however large the catalogue. */
@@ -122,10 +127,14 @@ export class DictionaryBuilder {
 	/** For each token number, the last record (n, from 1) that streamed it; 0 for none yet. */
 	readonly #lastAdd = new NumberList();
 
-	/** Adds record `n`'s haystack; records come in ascending `n`, from 1. */
-	add(n: number, haystack: string): void {
+	/**
+	 * Adds record `n`'s haystack; records come in ascending `n`, from 1. The token that is the
+	 * record's lower-case id is left out when the id text holds it (idInText).
+	 */
+	add(n: number, haystack: string, idLowerCase: string): void {
+		const own = idInText(idLowerCase) ? idLowerCase : undefined;
 		for (const token of haystack.split(/\s+/)) {
-			if (token === "") continue;
+			if (token === "" || token === own) continue;
 			let t = this.#numbers.get(token);
 			if (t === undefined) {
 				t = this.#numbers.size;
@@ -163,8 +172,11 @@ export class DictionaryBuilder {
 		return { first, records };
 	}
 
-	/** Writes the tables (inside the caller's transaction); `size` is the largest record number + 1. */
-	write(db: Database.Database, size: number): void {
+	/**
+	 * Writes the tables (inside the caller's transaction); `size` is the largest record number + 1;
+	 * `ids` visits every record's lower-case id (id-text.ts's forEachId), for the short words.
+	 */
+	write(db: Database.Database, size: number, ids: (visit: (n: number, idLowerCase: string) => void) => void): void {
 		const insertChunk = db.prepare("INSERT INTO tokens (chunk, text, ends, single) VALUES (?, ?, ?, ?)");
 		const insertPostings = db.prepare("INSERT INTO postings (token, dense, data) VALUES (?, ?, ?)");
 		const insertOdd = db.prepare("INSERT INTO odd_tokens (token, records) VALUES (?, ?)");
@@ -214,7 +226,7 @@ export class DictionaryBuilder {
 			if (t % TOKENS_PER_CHUNK === 0) flush();
 		}
 		flush();
-		this.#writeShortWords(db, size, first, records);
+		this.#writeShortWords(db, size, first, records, ids);
 		this.#numbers.clear();
 	}
 
@@ -223,14 +235,22 @@ export class DictionaryBuilder {
 	 * bit sets for a batch of words at a time (SHORT_WORD_BATCH_BYTES), one pass over the tokens each.
 	 * Measured need: a one-letter word nobody had searched yet took 0.1-0.4 s to find at 1M records.
 	 */
-	#writeShortWords(db: Database.Database, size: number, first: Uint32Array, records: Uint32Array): void {
+	#writeShortWords(
+		db: Database.Database,
+		size: number,
+		first: Uint32Array,
+		records: Uint32Array,
+		ids: (visit: (n: number, idLowerCase: string) => void) => void,
+	): void {
 		const insert = db.prepare("INSERT INTO short_words (word, dense, data) VALUES (?, ?, ?)");
 		const numbers = new Map<string, number>();
-		for (const token of this.#numbers.keys()) {
-			forEachShortWord(token, (word) => {
-				if (!numbers.has(word)) numbers.set(word, numbers.size);
-			});
-		}
+		const number = (word: string) => {
+			if (!numbers.has(word)) numbers.set(word, numbers.size);
+		};
+		for (const token of this.#numbers.keys()) forEachShortWord(token, number);
+		ids((_, id) => {
+			if (idInText(id)) forEachShortWord(id, number);
+		});
 		const words = [...numbers.keys()];
 		const perBatch = Math.max(1, Math.floor(SHORT_WORD_BATCH_BYTES / (4 * emptyBits(size).length)));
 		for (let from = 0; from < words.length; from += perBatch) {
@@ -244,6 +264,13 @@ export class DictionaryBuilder {
 					for (let i = first[t] as number; i < (first[t + 1] as number); i++) setBit(set, records[i] as number);
 				});
 			}
+			ids((n, id) => {
+				if (!idInText(id)) return;
+				forEachShortWord(id, (word) => {
+					const w = numbers.get(word) as number;
+					if (w >= from && w < to) setBit(sets[w - from] as Bits, n);
+				});
+			});
 			for (let w = from; w < to; w++) {
 				const bits = sets[w - from] as Bits;
 				const stored: RecordSet =

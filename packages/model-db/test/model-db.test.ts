@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import {
+	appendFileSync,
 	closeSync,
 	existsSync,
 	mkdirSync,
@@ -9,6 +10,7 @@ import {
 	readFileSync,
 	rmSync,
 	statSync,
+	truncateSync,
 	utimesSync,
 	writeFileSync,
 	writeSync,
@@ -87,30 +89,75 @@ describe("the index of a catalogue file", () => {
 		expect((await changed.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id)).toEqual(["acme/omega"]);
 	});
 
-	it("is rebuilt, saying why, when its file is damaged", async () => {
-		const source = join(dir, "damaged.jsonl");
-		const dbPath = join(dir, "damaged", "models.sqlite");
+	it("is reused by the files' fingerprint, not by reading a large file whole", () => {
+		const source = join(dir, "fingerprint.jsonl");
+		const dbPath = join(dir, "fingerprint", "models.sqlite");
+		// Records past both ends' MiB: a byte in the middle is outside the fingerprint.
+		const records = Array.from({ length: 6000 }, (_, i) => ({
+			id: `acme/m${String(i).padStart(5, "0")}`,
+			tags: ["x".repeat(500)],
+		}));
+		writeFileSync(source, jsonl(records));
+		// A whole second, so setting it again gives the very same time (a Date has milliseconds only).
+		const mtime = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+		utimesSync(source, mtime, mtime);
+		const { size } = statSync(source);
+		expect(size).toBeGreaterThan(3 * 1024 * 1024);
+		expect(openModelDb({ source, dbPath }).reused).toBe(false);
+		const again = openModelDb({ source, dbPath });
+		expect(again).toMatchObject({ reused: true, reusedBy: "fingerprint" });
+		// A byte in the middle changed, at the same size and time: the start did not hash the file,
+		// so it does not see it (sourceFingerprint says so).
+		const fd = openSync(source, "r+");
+		writeSync(fd, "y", Math.floor(size / 2) + 100);
+		closeSync(fd);
+		utimesSync(source, mtime, mtime);
+		expect(openModelDb({ source, dbPath })).toMatchObject({ reused: true, reusedBy: "fingerprint" });
+		// Touched: the time differs, so the bytes are hashed whole and differ: rebuilt.
+		utimesSync(source, new Date(), new Date(Date.now() + 60_000));
+		const lines: string[] = [];
+		expect(openModelDb({ source, dbPath, log: (l) => lines.push(l) }).reused).toBe(false);
+		expect(lines[0]).toBe(`Index ${dbPath} was built from other contents of the files: rebuilt`);
+		// Touched again, bytes unchanged: hashed whole, the same, reused.
+		utimesSync(source, new Date(), new Date(Date.now() + 120_000));
+		lines.length = 0;
+		expect(openModelDb({ source, dbPath, log: (l) => lines.push(l) })).toMatchObject({
+			reused: true,
+			reusedBy: "contents",
+		});
+		expect(lines).toEqual([
+			`Index ${dbPath} is up to date with ${source} (its files' times changed, their contents did not): reused`,
+		]);
+	});
+
+	it("is not reused when its size is not its header's: cut short, refused or rebuilt; grown, rebuilt", async () => {
+		const source = join(dir, "truncated.jsonl");
+		const dbPath = join(dir, "truncated", "models.sqlite");
 		writeFileSync(
 			source,
 			jsonl(Array.from({ length: 3000 }, (_, i) => ({ id: `acme/m${i}`, tags: ["x".repeat(200)] }))),
 		);
 		openModelDb({ source, dbPath });
-		// Garble pages in the middle of the file, as a failing disk or a stray write would; the
-		// header and the first pages (meta) stay readable.
 		const size = statSync(dbPath).size;
-		const fd = openSync(dbPath, "r+");
-		writeSync(fd, Buffer.alloc(64 * 1024, 0xa5), 0, 64 * 1024, Math.floor(size / 2 / 4096) * 4096);
-		closeSync(fd);
+		// Written past its end (a second copy over a shorter one): the pages SQLite reads are sound, the file is not the one built.
+		appendFileSync(dbPath, Buffer.alloc(4096, 0xa5));
 		const lines: string[] = [];
 		const opened = openModelDb({ source, dbPath, log: (l) => lines.push(l) });
 		expect(opened.reused).toBe(false);
-		expect(lines[0]).toMatch(
-			new RegExp(
-				`^Index ${dbPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} is damaged \\(SQLite's check: .+\\): rebuilt$`,
-			),
+		expect(lines[0]).toBe(
+			`Index ${dbPath} is incomplete (${size + 4096} bytes where its header says ${size}: cut short or written over): rebuilt`,
 		);
 		expect((await opened.store.list({ sort: "id", limit: 1 })).total).toBe(3000);
 		expect(openModelDb({ source, dbPath }).reused).toBe(true);
+		// An interrupted copy: nothing readable shows it is Hubkit's, so a path the user named is refused, saying why.
+		truncateSync(dbPath, Math.floor(size / 2 / 4096) * 4096);
+		expect(() => openModelDb({ source, dbPath })).toThrow(
+			/is not a Hubkit index \(a SQLite database cut short: \d+ bytes where its header says \d+/,
+		);
+		// Under Hubkit's own path, it is an index of its own that broke: rebuilt.
+		const own = openModelDb({ source, dbPath, ownPath: true });
+		expect(own.reused).toBe(false);
+		expect((await own.store.list({ sort: "id", limit: 1 })).total).toBe(3000);
 	});
 
 	it("is rebuilt when it was built by other code (an upgrade, a changed rule)", () => {

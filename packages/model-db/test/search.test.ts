@@ -35,7 +35,24 @@ const ranked = (phrase: string, rank: number) =>
 		.sort();
 
 describe("a search word's records", () => {
-	for (const word of ["qwen", "a", "7b", "-1", "org1", "acme/", "instruct", "é", "ａ", "😀", "σ", "no-such-word"]) {
+	// Also pieces only an id holds (the ids are found in the id text, not among the tokens): inside
+	// it, short at a word start ("mo", "to") or not ("ls", "od").
+	const inIds = ["wen2.5-7b-in", "/model-3", "mo", "to", "ls", "od", "x/z"];
+	for (const word of [
+		"qwen",
+		"a",
+		"7b",
+		"-1",
+		"org1",
+		"acme/",
+		"instruct",
+		"é",
+		"ａ",
+		"😀",
+		"σ",
+		"no-such-word",
+		...inIds,
+	]) {
 		it(`"${word}": the records the memory store finds`, async () => {
 			const expected = await idsListed(index.memory, { search: word });
 			expect(index.idsIn(search.wordRecords(word))).toEqual(expected);
@@ -43,6 +60,17 @@ describe("a search word's records", () => {
 			expect(index.idsIn(search.wordRecords(word))).toEqual(expected);
 		});
 	}
+});
+
+describe("the dictionary's tokens", () => {
+	it("leave out each record's own id, which the id text holds once", () => {
+		const text = (index.db.prepare("SELECT text FROM tokens").all() as { text: Buffer }[])
+			.map((row) => row.text.toString("utf8"))
+			.join("");
+		const tokens = text.split("\n");
+		expect(tokens).toContain("qwen-like");
+		for (const id of ["acme/qwen2.5-7b-instruct", "org7/model-7", "qwen/tools"]) expect(tokens).not.toContain(id);
+	});
 });
 
 describe("the records put first for a search", () => {
