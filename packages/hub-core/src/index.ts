@@ -73,6 +73,7 @@ export {
 	defaultSort,
 	type FieldNamer,
 	listModels,
+	MAX_PRICE_RULE,
 	MODEL_LIST_FIELDS,
 	MODEL_LIST_LIMITS,
 	type ModelListCheck,
@@ -110,6 +111,7 @@ export {
 	type SnippetOptionField,
 	type SnippetOptionsInput,
 } from "./options.js";
+export * from "./provider-filter.js";
 export {
 	asOfText,
 	BLENDED_RATIO,

@@ -36,6 +36,7 @@ import type Database from "better-sqlite3";
 import { openBenchmarks } from "./benchmarks.js";
 import { openFacets } from "./facets.js";
 import { openMatches } from "./matches.js";
+import { openOffers } from "./offers.js";
 import { openPages } from "./pages.js";
 import { openSearch } from "./search.js";
 import { orderKey, readStoredSets } from "./stored-sets.js";
@@ -48,7 +49,8 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const { orders, facets: facetSets } = readStoredSets(db);
 	const search = openSearch(db, size);
 	const facets = openFacets(facetSets, size);
-	const matchesOf = openMatches(search, facets, count);
+	const offers = openOffers(db, size);
+	const matchesOf = openMatches(search, facets, count, (filters) => offers.filterSets(filters, facets.filter));
 	const pages = openPages(db, orders, size);
 	const children = openTree(db);
 	const benchmarks = openBenchmarks(db);
@@ -67,7 +69,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		if (query.facets) {
 			m.facets ??= queryFacets(filters, (kept) => {
 				const over = matchesOf(searched, kept);
-				return facets.answer(over.bits, over.total);
+				return offers.counted(facets.answer(over.bits, over.total), kept, over.bits);
 			});
 			Object.assign(result, m.facets);
 		}

@@ -57,6 +57,7 @@ import { GrowingSet, setBlob, toBlob } from "./bits.js";
 import { databaseStore } from "./database-store.js";
 import { ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
 import { checkIndexPath, IndexPathError, indexFileProblem, SCHEMA_PREFIX } from "./index-file.js";
+import { OFFER_TABLES, offerWriter } from "./offers.js";
 import { rulesFingerprint } from "./rules.js";
 import { type ThreadStoreOptions, threadStore } from "./store-thread.js";
 import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
@@ -64,7 +65,7 @@ import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = `${SCHEMA_PREFIX}11`;
+const SCHEMA = `${SCHEMA_PREFIX}12`;
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -236,6 +237,7 @@ function createTables(db: Database.Database): void {
 		${ID_TEXT_TABLE}
 		${TREE_TABLES}
 		${BENCHMARK_TABLES}
+		${OFFER_TABLES}
 	`);
 }
 
@@ -524,6 +526,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 	const idText = idTextWriter(db);
 	const tree = treeWriter(db);
 	const benchmarks = benchmarkWriter(db);
+	const offers = offerWriter(db);
 	const keys: SortKeys[] = [];
 	/**
 	 * The records of each facet value (by facetKey), as bit sets grown while reading. Measured need
@@ -560,6 +563,7 @@ function buildIndex(db: Database.Database, files: readonly SourceFile[], key: st
 			idText.add(id);
 			tree.add(model);
 			benchmarks.add(model);
+			offers.add(n, model);
 			const values = facetValues(model);
 			const baseId = adapterBaseId(model);
 			if (baseId !== undefined) adapters.push([n, baseId]);
