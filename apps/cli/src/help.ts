@@ -75,6 +75,8 @@ Options:
   --stream          streaming form of chat examples
   --bill-to ORG     bill the calls to an organisation (X-HF-Bill-To)
   --direct          call the provider directly with its own key, not through the router
+  --routing P       cheapest or fastest: a chat model, provider auto: the router picks the provider
+                    (the model written <id>:P; only the clients that send it as written)
   --endpoint URL    call a custom endpoint (http or https URL)
   --library L       also the snippets of library L, as if the record named it (repeatable)
   --file F          the repository file local apps run (e.g. one GGUF quantization)

@@ -50,8 +50,10 @@ import {
 	PROVIDER_SORTS,
 	type ProviderComparison,
 	providerMessage,
+	ROUTING_POLICIES,
 	ramMessage,
 	readRam,
+	routingProblem,
 	SHORT_WORD_CHARS,
 	SHORT_WORD_RULE,
 	SIZE_BUCKETS,
@@ -767,9 +769,22 @@ export const SnippetsQuerySchema = queryObject({
 	billTo: billTo.optional(),
 	directRequest: booleanFlag("directRequest").optional(),
 	endpointUrl: endpointUrl.optional(),
+	routing: z
+		.enum(ROUTING_POLICIES, { error: (issue) => routingProblem(String(issue.input), "auto") })
+		.optional()
+		.openapi({
+			enum: [...ROUTING_POLICIES],
+			description:
+				"A chat model with provider auto: let the router pick the provider, cheapest or fastest (the model written `<id>:cheapest` on https://router.huggingface.co/v1/chat/completions); only the clients that send that model as written (openai, requests, fetch, curl) get a snippet.",
+		}),
 	libraries: librariesQuery.optional(),
 	file: file.optional(),
-}).superRefine(clientMatchesLanguage);
+})
+	.superRefine(clientMatchesLanguage)
+	.superRefine((value, ctx) => {
+		const problem = value.routing === undefined ? undefined : routingProblem(value.routing, value.provider);
+		if (problem) ctx.addIssue({ code: "custom", path: ["routing"], message: problem });
+	});
 
 /** One entry of a record's provider mapping, exactly as the catalogue's record schema checks it. */
 const ProviderMappingSchema = modelRecordSchema.shape.inferenceProviderMapping.unwrap().element;

@@ -139,3 +139,28 @@ describe("the model list by provider, price and tool calling", () => {
 		});
 	});
 });
+
+describe("letting the router pick: the :cheapest / :fastest policies", () => {
+	it("writes the snippets for the router with the suffixed model, and the CLI offers both", async () => {
+		const fastest = await api("/api/models/acme/chat-70b/snippets?routing=fastest");
+		expect(fastest.status).toBe(200);
+		expect(JSON.stringify(fastest.body)).toContain("acme/chat-70b:fastest");
+		expect(JSON.stringify(fastest.body)).not.toContain("acme/chat-70b:cheapest");
+		const { stdout } = await runCli(["providers", file]);
+		expect(stdout).toContain("--routing cheapest (model acme/chat-70b:cheapest) or --routing fastest");
+		const cli = await runCli(["snippets", file, "--routing", "cheapest", "--language", "sh"]);
+		expect(cli.code, cli.stderr).toBe(0);
+		expect(cli.stdout).toContain('"model": "acme/chat-70b:cheapest"');
+	});
+
+	it("refuses a policy it does not know, or one beside a named provider, naming routing", async () => {
+		expect(await api("/api/models/acme/chat-70b/snippets?routing=slowest")).toMatchObject({
+			status: 400,
+			body: { field: "routing", error: "routing must be cheapest or fastest" },
+		});
+		expect(await api("/api/models/acme/chat-70b/snippets?routing=fastest&provider=groq")).toMatchObject({
+			status: 400,
+			body: { field: "routing" },
+		});
+	});
+});
