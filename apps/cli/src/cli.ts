@@ -25,6 +25,7 @@ import {
 	providerComparison,
 	ramMessage,
 	readRam,
+	routingChoices,
 	storeTaskSummaries,
 } from "@hubkit/hub-core";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
@@ -162,6 +163,7 @@ const SNIPPETS_OPTIONS = {
 	"bill-to": { type: "string" },
 	direct: { type: "boolean" },
 	endpoint: { type: "string" },
+	routing: { type: "string" },
 	library: { type: "string", multiple: true },
 	file: { type: "string" },
 } as const;
@@ -180,11 +182,12 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 			client: values.client,
 			billTo: values["bill-to"],
 			endpointUrl: values.endpoint,
+			routing: values.routing,
 		},
-		{ language: "--language", billTo: "--bill-to", endpointUrl: "--endpoint" },
+		{ language: "--language", billTo: "--bill-to", endpointUrl: "--endpoint", routing: "--routing" },
 	);
 	if (!checked.ok) throw new UsageError(checked.error);
-	const { provider, language, client, billTo, endpointUrl: endpoint } = checked.value;
+	const { provider, language, client, billTo, endpointUrl: endpoint, routing } = checked.value;
 	const libraries = values.library ?? [];
 	const badLibraries = librariesProblem(libraries, "--library");
 	if (badLibraries) throw new UsageError(badLibraries);
@@ -203,6 +206,7 @@ async function snippets(args: string[], { io, style }: Context): Promise<string>
 			...(billTo ? { billTo } : {}),
 			...(values.direct ? { directRequest: true } : {}),
 			...(endpoint ? { endpointUrl: endpoint } : {}),
+			...(routing ? { routing } : {}),
 		},
 	});
 	if (values.json) return json(view);
@@ -275,7 +279,7 @@ async function providers(args: string[], { io, style }: Context): Promise<string
 	if (!sort.ok) throw new UsageError(sort.error);
 	const model = await loadModel(positionals[0] as string, { hub, token: io.env.HF_TOKEN });
 	const view = providerComparison(model, { sort: sort.value });
-	return values.json ? json(view) : renderProviders(view, style);
+	return values.json ? json(view) : renderProviders(view, style, routingChoices(model));
 }
 
 /** Each command returns its whole output; `run` writes it. */

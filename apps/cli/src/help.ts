@@ -1,5 +1,5 @@
 /** The help text of each command (`--help`), kept together so they read as one manual. */
-import { MODEL_LIST_LIMITS, RUNS_ON_LEVEL, SEARCH_RULES } from "@hubkit/hub-core";
+import { BLENDED_RATIO_TEXT, MODEL_LIST_LIMITS, RUNS_ON_LEVEL, SEARCH_RULES } from "@hubkit/hub-core";
 
 export const VERSION = "0.1.0";
 
@@ -75,6 +75,8 @@ Options:
   --stream          streaming form of chat examples
   --bill-to ORG     bill the calls to an organisation (X-HF-Bill-To)
   --direct          call the provider directly with its own key, not through the router
+  --routing P       cheapest or fastest: a chat model, provider auto: the router picks the provider
+                    (the model written <id>:P; only the clients that send it as written)
   --endpoint URL    call a custom endpoint (http or https URL)
   --library L       also the snippets of library L, as if the record named it (repeatable)
   --file F          the repository file local apps run (e.g. one GGUF quantization)
@@ -209,7 +211,12 @@ Options:
   --license ID         e.g. apache-2.0
   --language CODE      e.g. en
   --app ID             a local app that runs the model, e.g. llama.cpp
-  --provider ID        an inference provider that serves it
+  --provider ID        an inference provider that serves it (a live listing)
+  --max-price USD      a live provider charges at most USD per million tokens, blended ${BLENDED_RATIO_TEXT}
+                       input:output (unpublished prices never match), e.g. 0.5
+  --tools              a live provider serves it with tool calling
+  --structured-output  a live provider serves it with structured output
+                       (with --provider and --max-price, the same provider must do it all)
   --size BUCKET        <1B, 1-3B, 3-8B, 8-15B, 15-40B, 40-100B or >100B
   --fits DEVICE        runs on this device (a device id of hubkit devices) at 8192 tokens of context,
                        ${RUNS_ON_LEVEL}
@@ -226,6 +233,7 @@ Examples:
   hubkit models --search llama --task text-generation
   hubkit models --models ./my-models.jsonl --license apache-2.0 --facets
   hubkit models --fits rtx-4060 --task text-generation
+  hubkit models --provider groq --max-price 1 --tools
 `;
 
 export const TREE_HELP = `Usage: hubkit tree <id> [--device ID] [--context N] [--models PATH] [--json]

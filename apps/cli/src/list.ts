@@ -35,6 +35,9 @@ export const MODELS_OPTIONS = {
 	language: { type: "string" },
 	app: { type: "string" },
 	provider: { type: "string" },
+	"max-price": { type: "string" },
+	tools: { type: "boolean" },
+	"structured-output": { type: "boolean" },
 	size: { type: "string" },
 	fits: { type: "string" },
 	context: { type: "string" },
@@ -118,6 +121,9 @@ export async function models(args: string[], { env, style, report }: ListContext
 			language: values.language,
 			app: values.app,
 			provider: values.provider,
+			maxPrice: values["max-price"],
+			tools: values.tools === true ? "true" : undefined,
+			structuredOutput: values["structured-output"] === true ? "true" : undefined,
 			size: values.size,
 			fits: values.fits,
 			context: values.context,
@@ -151,13 +157,19 @@ export async function models(args: string[], { env, style, report }: ListContext
 		const rest = more ? `, and ${more} more values on fewer models` : "";
 		const values = counts.map((c) => `${escapeControl(c.value)} (${c.count})`).join(", ");
 		// "fits" is counted whole on the device: the line says so (the API's name stays `fits`).
-		const label = name === "fits" ? `fits (${RUNS_ON_LEVEL})` : name;
+		const label =
+			name === "fits"
+				? `fits (${RUNS_ON_LEVEL})`
+				: name === "maxPrice"
+					? "max-price (USD per M tokens, at most)"
+					: name;
 		out.push(`${style.bold(`${label}:`)} ${values}${rest}`);
 	}
 	return `${out.join("\n")}\n`;
 }
 
-const flagName = (field: string) => `--${field}`;
+/** A field's flag: `maxPrice` is `--max-price`. */
+const flagName = (field: string) => `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** The page of a checked query; the store's refusal (`--context` on a database catalogue) as a usage error. */
 async function listPage(store: ModelStore, query: ModelListRequest) {

@@ -30,7 +30,11 @@ function speed(row: ProviderRow): string {
 	return parts.length ? parts.join(", ") : "—";
 }
 
-export function renderProviders(view: ProviderComparison, style: Style): string {
+export function renderProviders(
+	view: ProviderComparison,
+	style: Style,
+	routing: readonly { policy: string; model: string }[] = [],
+): string {
 	const head = `${style.bold(escapeControl(view.id))}: providers by ${view.sort}${view.asOf ? ` (figures as of ${view.asOf} or later)` : ""}`;
 	if (view.providers.length === 0) return `${head}\n${style.dim("No provider serves this model.")}\n`;
 	const rows = [
@@ -80,6 +84,11 @@ export function renderProviders(view: ProviderComparison, style: Style): string 
 				]
 			: []),
 		...(sources.length ? ["Sources:", ...sources] : ["Sources: none given by the record."]),
+		...(routing.length
+			? [
+					`Let the router pick: ${routing.map((r) => `--routing ${r.policy} (model ${r.model})`).join(" or ")} with hubkit snippets, on the router's OpenAI-compatible chat endpoint.`,
+				]
+			: []),
 	];
 	return `${head}\n${table(rows, style, style.bold)}\n\n${notes.map((n) => style.dim(escapeControl(n))).join("\n")}\n`;
 }

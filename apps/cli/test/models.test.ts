@@ -146,3 +146,47 @@ describe("hubkit models", () => {
 		expect((await hubkit(["models", "--help"])).stdout).toContain("Usage: hubkit models");
 	});
 });
+
+describe("hubkit models: the provider filters", () => {
+	const served = join(dir, "served.jsonl");
+	const live = (provider: string, facts: object) => ({
+		provider,
+		providerId: `${provider}/chat`,
+		task: "conversational",
+		status: "live",
+		...facts,
+	});
+	writeFileSync(
+		served,
+		[
+			{
+				id: "acme/groq-tools",
+				inferenceProviderMapping: [live("groq", { tools: true, pricing: { input: 0.1, output: 0.3 } })],
+			},
+			{
+				id: "acme/groq-plain",
+				inferenceProviderMapping: [
+					live("groq", { pricing: { input: 0.1, output: 0.3 } }),
+					live("together", { tools: true, pricing: { input: 0.1, output: 0.3 } }),
+				],
+			},
+			{ id: "acme/dear", inferenceProviderMapping: [live("groq", { tools: true, pricing: { input: 3, output: 9 } })] },
+		]
+			.map((r) => JSON.stringify(r))
+			.join("\n"),
+	);
+
+	it("lists the models one provider serves with tools at most at a price", async () => {
+		const r = await hubkit(["models", "--provider", "groq", "--max-price", "1", "--tools", "--json"], {
+			HUBKIT_MODELS: served,
+		});
+		expect(r.code, r.stderr).toBe(0);
+		expect(JSON.parse(r.stdout).models.map((m: { id: string }) => m.id)).toEqual(["acme/groq-tools"]);
+	});
+
+	it("refuses a bad price naming its flag", async () => {
+		const r = await hubkit(["models", "--max-price", "cheap"], { HUBKIT_MODELS: served });
+		expect(r.code).toBe(2);
+		expect(r.stderr).toContain("--max-price must be a price above 0");
+	});
+});

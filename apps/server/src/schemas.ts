@@ -35,6 +35,8 @@ import {
 	type LocalAppSummary,
 	languageMessage,
 	librariesProblem,
+	MAX_PRICE_LIMIT,
+	MAX_PRICE_RULE,
 	MAX_RAM_GB,
 	MAX_SEARCH_WORDS,
 	MODEL_LIST_LIMITS,
@@ -43,13 +45,16 @@ import {
 	type ModelListField,
 	type ModelTree,
 	modelIdProblem,
+	PRICE_STEPS,
 	PROBLEM_KINDS,
 	PROVIDER_IDS,
 	PROVIDER_SORTS,
 	type ProviderComparison,
 	providerMessage,
+	ROUTING_POLICIES,
 	ramMessage,
 	readRam,
+	routingProblem,
 	SHORT_WORD_CHARS,
 	SHORT_WORD_RULE,
 	SIZE_BUCKETS,
@@ -331,7 +336,34 @@ export const ModelListQuerySchema = queryObject(
 		license: facetFilter("license", "apache-2.0", "The license of the model card."),
 		language: facetFilter("language", "en", "A language of the model card."),
 		app: facetFilter("app", "llama.cpp", "A local app that can run the model."),
-		provider: facetFilter("provider", "together", "An inference provider that serves the model."),
+		provider: facetFilter(
+			"provider",
+			"together",
+			"An inference provider that serves the model: a live listing of it. With `maxPrice`, `tools` or `structuredOutput`, that same listing must pass them.",
+		),
+		maxPrice: listValue("maxPrice")
+			.optional()
+			.openapi({
+				type: "number",
+				exclusiveMinimum: 0,
+				maximum: MAX_PRICE_LIMIT,
+				example: "0.5",
+				description: `At most this price: ${MAX_PRICE_RULE}. Its facet counts the models at or below each of ${PRICE_STEPS.join(", ")}.`,
+			}),
+		tools: listValue("tools")
+			.optional()
+			.openapi({
+				enum: ["true"],
+				description:
+					"Only models a live provider serves with tool calling (the same provider as `provider` and `maxPrice`, when given).",
+			}),
+		structuredOutput: listValue("structuredOutput")
+			.optional()
+			.openapi({
+				enum: ["true"],
+				description:
+					"Only models a live provider serves with structured output (the same provider as `provider` and `maxPrice`, when given).",
+			}),
 		size: listValue("size")
 			.optional()
 			.openapi({ enum: SIZE_BUCKETS.map((b) => b.id), description: "Parameter-count bucket." }),
@@ -366,7 +398,7 @@ export const ModelListSchema = z
 			.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() })))
 			.optional()
 			.openapi({
-				description: `Counts of each facet's values over the matching models (facets=true): task, library, app, provider, license, language, size, and fits (runs on: device ids, at the default context; empty with another \`context\`), each over the matches of every filter but its own; devices by kind and memory, sizes smallest first, other values most models first; at most ${FACET_VALUES_LIMIT} values a facet. Absent with an upstream hub.`,
+				description: `Counts of each facet's values over the matching models (facets=true): task, library, app, provider, maxPrice (the models at or below each step), tools, structuredOutput, license, language, size, and fits (runs on: device ids, at the default context; empty with another \`context\`), each over the matches of every filter but its own; devices by kind and memory, sizes smallest first, other values most models first; at most ${FACET_VALUES_LIMIT} values a facet. Absent with an upstream hub.`,
 			}),
 		facetsLeftOut: z
 			.record(z.string(), z.number().int())
@@ -779,9 +811,22 @@ export const SnippetsQuerySchema = queryObject({
 	billTo: billTo.optional(),
 	directRequest: booleanFlag("directRequest").optional(),
 	endpointUrl: endpointUrl.optional(),
+	routing: z
+		.enum(ROUTING_POLICIES, { error: (issue) => routingProblem(String(issue.input), "auto") })
+		.optional()
+		.openapi({
+			enum: [...ROUTING_POLICIES],
+			description:
+				"A chat model with provider auto: let the router pick the provider, cheapest or fastest (the model written `<id>:cheapest` on https://router.huggingface.co/v1/chat/completions); only the clients that send that model as written (openai, requests, fetch, curl) get a snippet.",
+		}),
 	libraries: librariesQuery.optional(),
 	file: file.optional(),
-}).superRefine(clientMatchesLanguage);
+})
+	.superRefine(clientMatchesLanguage)
+	.superRefine((value, ctx) => {
+		const problem = value.routing === undefined ? undefined : routingProblem(value.routing, value.provider);
+		if (problem) ctx.addIssue({ code: "custom", path: ["routing"], message: problem });
+	});
 
 /** One entry of a record's provider mapping, exactly as the catalogue's record schema checks it. */
 const ProviderMappingSchema = modelRecordSchema.shape.inferenceProviderMapping.unwrap().element;

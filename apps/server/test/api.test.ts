@@ -86,6 +86,7 @@ describe("server: health and OpenAPI", () => {
 				"name",
 				"owner",
 				"provider",
+				"routing",
 				"streaming",
 			].sort(),
 		);

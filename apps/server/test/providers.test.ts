@@ -106,3 +106,61 @@ describe("providers of a model", () => {
 		expect(cli.stderr).toContain('--sort must be price, context, latency, not "speed"');
 	});
 });
+
+describe("the model list by provider, price and tool calling", () => {
+	it("lists a model when one provider passes every filter, and counts the provider facets", async () => {
+		const ids = async (query: string) => {
+			const { status, body } = await api(`/api/models?${query}`);
+			expect(status, JSON.stringify(body)).toBe(200);
+			return (body as { models: { id: string }[] }).models.map((m) => m.id);
+		};
+		// groq: blended (3 × 0.59 + 0.79) / 4 = 0.64, with tools; cerebras: 0.9375, no tools.
+		expect(await ids("provider=groq&maxPrice=1&tools=true")).toEqual(["acme/chat-70b"]);
+		expect(await ids("provider=cerebras&tools=true")).toEqual([]);
+		expect(await ids("maxPrice=0.6")).toEqual([]);
+		const { body } = await api("/api/models?maxPrice=1&facets=true");
+		const facets = (body as { facets: Record<string, { value: string; count: number }[]> }).facets;
+		expect(facets.provider).toEqual([
+			{ value: "cerebras", count: 1 },
+			{ value: "groq", count: 1 },
+		]);
+		expect(facets.tools).toEqual([{ value: "true", count: 1 }]);
+	});
+
+	it("refuses a bad price or flag with a 400 naming the field", async () => {
+		expect(await api("/api/models?maxPrice=free")).toMatchObject({ status: 400, body: { field: "maxPrice" } });
+		expect(await api("/api/models?maxPrice=0")).toMatchObject({ status: 400, body: { field: "maxPrice" } });
+		expect(await api("/api/models?tools=yes")).toMatchObject({
+			status: 400,
+			body: {
+				field: "tools",
+				error: "tools takes only true (leave it out to list models with or without tool calling)",
+			},
+		});
+	});
+});
+
+describe("letting the router pick: the :cheapest / :fastest policies", () => {
+	it("writes the snippets for the router with the suffixed model, and the CLI offers both", async () => {
+		const fastest = await api("/api/models/acme/chat-70b/snippets?routing=fastest");
+		expect(fastest.status).toBe(200);
+		expect(JSON.stringify(fastest.body)).toContain("acme/chat-70b:fastest");
+		expect(JSON.stringify(fastest.body)).not.toContain("acme/chat-70b:cheapest");
+		const { stdout } = await runCli(["providers", file]);
+		expect(stdout).toContain("--routing cheapest (model acme/chat-70b:cheapest) or --routing fastest");
+		const cli = await runCli(["snippets", file, "--routing", "cheapest", "--language", "sh"]);
+		expect(cli.code, cli.stderr).toBe(0);
+		expect(cli.stdout).toContain('"model": "acme/chat-70b:cheapest"');
+	});
+
+	it("refuses a policy it does not know, or one beside a named provider, naming routing", async () => {
+		expect(await api("/api/models/acme/chat-70b/snippets?routing=slowest")).toMatchObject({
+			status: 400,
+			body: { field: "routing", error: "routing must be cheapest or fastest" },
+		});
+		expect(await api("/api/models/acme/chat-70b/snippets?routing=fastest&provider=groq")).toMatchObject({
+			status: 400,
+			body: { field: "routing" },
+		});
+	});
+});

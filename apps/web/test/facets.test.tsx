@@ -12,12 +12,25 @@ const FACETS = {
 	library: [],
 	app: [],
 	provider: [],
+	maxPrice: [],
+	tools: [],
+	structuredOutput: [],
 	license: [{ value: "mit", count: 3 }],
 	language: languages,
 	size: [],
 	fits: [],
 } as NonNullable<ModelList["facets"]>;
-const NONE = { license: "", language: "", app: "", provider: "", size: "", fits: "" };
+const NONE = {
+	license: "",
+	language: "",
+	app: "",
+	provider: "",
+	maxPrice: "",
+	tools: "",
+	structuredOutput: "",
+	size: "",
+	fits: "",
+};
 
 describe("facets", () => {
 	it("shows the most common values, and every value after 'Show all'", () => {
@@ -80,5 +93,21 @@ describe("facets", () => {
 		const region = screen.getByRole("region", { name: /^Runs on/ });
 		fireEvent.click(within(region).getByRole("button", { name: "Size unknown (3)" }));
 		expect(choose).toHaveBeenCalledWith("fits", "size-unknown");
+	});
+
+	it("offers the provider's price steps and tool calling as chips that set the list's filters", () => {
+		const choose = vi.fn();
+		const maxPrice = [
+			{ value: "0.5", count: 2 },
+			{ value: "1", count: 4 },
+		];
+		const tools = [{ value: "true", count: 3 }];
+		render(<Facets facets={{ ...FACETS, maxPrice, tools }} chosen={NONE} choose={choose} />);
+		const price = screen.getByRole("region", { name: /^Price via a provider/ });
+		fireEvent.click(within(price).getByRole("button", { name: "≤ $1 / M tokens (4)" }));
+		expect(choose).toHaveBeenCalledWith("maxPrice", "1");
+		const calling = screen.getByRole("region", { name: "Tool calling via a provider" });
+		fireEvent.click(within(calling).getByRole("button", { name: "Offered (3)" }));
+		expect(choose).toHaveBeenCalledWith("tools", "true");
 	});
 });

@@ -395,6 +395,7 @@ describe("panel URL state", () => {
 			billTo: "",
 			directRequest: false,
 			endpointUrl: "",
+			routing: "",
 		});
 		const written = writePanelState(new URLSearchParams("keep=1&provider=groq"), {
 			provider: "auto",

@@ -68,11 +68,13 @@ export {
 	treeEdges,
 } from "./model-children.js";
 export {
+	checkLeaderboardFilter,
 	checkListField,
 	checkModelListQuery,
 	defaultSort,
 	type FieldNamer,
 	listModels,
+	MAX_PRICE_RULE,
 	MODEL_LIST_FIELDS,
 	MODEL_LIST_LIMITS,
 	type ModelListCheck,
@@ -104,12 +106,17 @@ export {
 	type OptionsCheck,
 	PROVIDER_IDS,
 	providerMessage,
+	ROUTING_POLICIES,
+	type RoutingPolicy,
+	routingChoices,
+	routingProblem,
 	SNIPPET_LANGUAGES,
 	type SnippetChoice,
 	type SnippetLanguageId,
 	type SnippetOptionField,
 	type SnippetOptionsInput,
 } from "./options.js";
+export * from "./provider-filter.js";
 export {
 	asOfText,
 	BLENDED_RATIO,

@@ -22,7 +22,10 @@ import { inferenceVerification } from "./snippet-proof.js";
 import type { InferenceSnippetView, InferenceView, ProviderChoice } from "./types.js";
 
 /** The options a caller may set on inference snippets (an access token is never accepted). */
-export type InferenceOptions = Pick<InferenceSnippetOptions, "streaming" | "billTo" | "directRequest" | "endpointUrl">;
+export type InferenceOptions = Pick<
+	InferenceSnippetOptions,
+	"streaming" | "billTo" | "directRequest" | "endpointUrl" | "routing"
+>;
 
 /**
  * The options of snippets generated where the reader is (the web page): an access token typed

@@ -19,9 +19,7 @@ import { getDevice, modelFitter } from "@hubkit/catalog/hardware";
 import { formatWeights, weightSizes } from "./compare.js";
 import { compareDeviceIds } from "./device-order.js";
 import { runsOnValues, SIZE_UNKNOWN, SIZE_UNKNOWN_LABEL } from "./fit.js";
-import { checkListField } from "./model-list.js";
-import { licenseValues } from "./store.js";
-import { type ModelLicence, modelLicence, parameterCount } from "./task-page.js";
+import { licenseValues, type ModelLicence, modelLicence, parameterCount } from "./task-page.js";
 
 /** A benchmark the catalogue has results on (`GET /api/benchmarks`). */
 export interface BenchmarkSummary extends Benchmark {
@@ -283,37 +281,6 @@ export type LeaderboardFilterField = (typeof LEADERBOARD_FILTERS)[number];
 export type LeaderboardFilterCheck =
 	| { ok: true; value: LeaderboardFilter }
 	| { ok: false; field: LeaderboardFilterField; error: string };
-
-/**
- * Checks a leaderboard's filters given as text: `fits` by the model list's rule (checkListField, so a
- * loose spelling becomes the device's id and an unknown device gets the list's message), `commercial`
- * only "true". `name` names a field in messages (the CLI's flags); the first problem names its field.
- */
-export function checkLeaderboardFilter(
-	input: { license?: string; commercial?: string; fits?: string },
-	name: (field: LeaderboardFilterField) => string = (field) => field,
-): LeaderboardFilterCheck {
-	const filter: LeaderboardFilter = {};
-	if (input.license !== undefined) {
-		// As the list's `license` filter: the card's id as written.
-		if (input.license === "" || input.license.length > 200) {
-			return { ok: false, field: "license", error: `${name("license")} must be a licence id, e.g. apache-2.0` };
-		}
-		filter.license = input.license;
-	}
-	if (input.commercial !== undefined) {
-		if (input.commercial !== "true") {
-			return { ok: false, field: "commercial", error: `${name("commercial")} must be true (or left out)` };
-		}
-		filter.commercial = true;
-	}
-	if (input.fits !== undefined) {
-		const check = checkListField("fits", input.fits, () => name("fits"));
-		if (!check.ok) return { ok: false, field: "fits", error: check.error };
-		filter.fits = check.value;
-	}
-	return { ok: true, value: filter };
-}
 
 /** Whether a row passes the filters. */
 export function passesFilter(row: IndexedRow, filter: LeaderboardFilter): boolean {

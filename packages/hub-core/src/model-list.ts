@@ -1,7 +1,8 @@
 /**
  * The model list's query, one rule for the API (`GET /api/models`, whose zod schema wraps these
  * checks) and the CLI (`hubkit models`): its limits, the checks of the values that have a fixed
- * form (sort, direction, size, limit, offset, fits, context, ram) and their words, and `listModels`,
+ * form (sort, direction, size, limit, offset, fits, context, ram, maxPrice, tools, structuredOutput)
+ * and their words, and `listModels`,
  * which answers a checked query from any store, `fits` at another context than the default or
  * with offload to `ram` included.
  * Pure: the store does any I/O.
@@ -18,7 +19,15 @@ import {
 	readRam,
 	SIZE_UNKNOWN,
 } from "./fit.js";
-import { checkLeaderboardQuery, readBenchmarkSort } from "./leaderboard.js";
+import {
+	checkLeaderboardQuery,
+	type LeaderboardFilter,
+	type LeaderboardFilterCheck,
+	type LeaderboardFilterField,
+	readBenchmarkSort,
+} from "./leaderboard.js";
+import { MAX_PRICE_LIMIT } from "./provider-filter.js";
+import { BLENDED_RATIO_TEXT } from "./providers.js";
 import {
 	keyOrder,
 	MODEL_SORTS,
@@ -44,7 +53,19 @@ export const MODEL_LIST_LIMITS = {
 } as const;
 
 /** The query values with a fixed form, in the order they are checked (the API's order). */
-export const MODEL_LIST_FIELDS = ["limit", "offset", "sort", "fits", "context", "ram", "direction", "size"] as const;
+export const MODEL_LIST_FIELDS = [
+	"limit",
+	"offset",
+	"sort",
+	"fits",
+	"context",
+	"ram",
+	"direction",
+	"size",
+	"maxPrice",
+	"tools",
+	"structuredOutput",
+] as const;
 export type ModelListField = (typeof MODEL_LIST_FIELDS)[number];
 
 /** What each checked value becomes. */
@@ -58,6 +79,9 @@ interface FieldValues {
 	ram: number;
 	direction: SortDirection;
 	size: SizeBucket;
+	maxPrice: number;
+	tools: true;
+	structuredOutput: true;
 }
 
 /** How a field is named in messages: the API says `limit`, the CLI `--limit`. */
@@ -82,6 +106,15 @@ export interface ModelListRequest extends ModelListQuery {
 export type ModelListInput = Omit<ModelListQuery, ModelListField> & { [F in ModelListField]?: string };
 
 const oneOf = (values: readonly string[]) => values.join(", ");
+
+/** A price as `maxPrice` takes it: digits, with a decimal point and digits after it if need be. */
+const PRICE_TEXT = /^\d{1,9}(?:\.\d{1,9})?$/;
+
+/** What `maxPrice` compares, as the API docs and the CLI's help say it. */
+export const MAX_PRICE_RULE = `USD per million tokens, blended ${BLENDED_RATIO_TEXT} input:output (the model page's blended price); a live provider with both token prices published must cost at most this, and one that publishes none never matches`;
+
+/** What the flags `tools` and `structuredOutput` name, in a message. */
+const FLAG_WHAT = { tools: "tool calling", structuredOutput: "structured output" } as const;
 const SIZE_IDS: readonly string[] = SIZE_BUCKETS.map((b) => b.id);
 
 /** Checks one value given as text; `name` names it in the message. */
@@ -126,6 +159,19 @@ export function checkListField<F extends ModelListField>(
 			const gb = readRam(text);
 			return gb !== undefined ? ok(gb) : fail(ramMessage(n));
 		}
+		case "maxPrice": {
+			const price = PRICE_TEXT.test(text) ? Number(text) : undefined;
+			return price !== undefined && price > 0 && price <= MAX_PRICE_LIMIT
+				? ok(price)
+				: fail(`${n} must be a price above 0 and at most ${MAX_PRICE_LIMIT}, in USD per million tokens (e.g. 0.5)`);
+		}
+		case "tools":
+		case "structuredOutput":
+			return text === "true"
+				? ok(true)
+				: fail(
+						`${n} takes only true (leave it out to list models with or without ${FLAG_WHAT[field as keyof typeof FLAG_WHAT]})`,
+					);
 		default: {
 			// context
 			const check = checkFitParams({ context: text }, { context: n });
@@ -196,7 +242,8 @@ export function checkModelListQuery(input: ModelListInput, name: FieldNamer = ow
 		const error = `${name("direction")} does not apply to best match (${name("sort")} match${checked.sort ? "" : ", the default with a search"}): name another ${name("sort")}`;
 		return { ok: false, field: "direction", error };
 	}
-	const { limit, offset, sort, fits, context, ram, direction, size, ...rest } = input;
+	const { limit, offset, sort, fits, context, ram, direction, size, maxPrice, tools, structuredOutput, ...rest } =
+		input;
 	return {
 		ok: true,
 		value: {
@@ -204,6 +251,9 @@ export function checkModelListQuery(input: ModelListInput, name: FieldNamer = ow
 			fits: checked.fits,
 			direction: checked.direction,
 			size: checked.size,
+			...(checked.maxPrice !== undefined ? { maxPrice: checked.maxPrice } : {}),
+			...(checked.tools ? { tools: true } : {}),
+			...(checked.structuredOutput ? { structuredOutput: true } : {}),
 			sort: sorted,
 			...(rankBy ? { rankBy } : {}),
 			limit: checked.limit ?? MODEL_LIST_LIMITS.limit.default,
@@ -250,4 +300,35 @@ export async function listModels(
 	}
 	const page = await store.fitting(query.fits, context, ram).list({ ...query, fits: undefined });
 	return page.facets ? { ...page, facets: { ...page.facets, fits: [] } } : page;
+}
+
+/**
+ * Checks a leaderboard's filters given as text: `fits` by the model list's rule (checkListField, so a
+ * loose spelling becomes the device's id and an unknown device gets the list's message), `commercial`
+ * only "true". `name` names a field in messages (the CLI's flags); the first problem names its field.
+ */
+export function checkLeaderboardFilter(
+	input: { license?: string; commercial?: string; fits?: string },
+	name: (field: LeaderboardFilterField) => string = (field) => field,
+): LeaderboardFilterCheck {
+	const filter: LeaderboardFilter = {};
+	if (input.license !== undefined) {
+		// As the list's `license` filter: the card's id as written.
+		if (input.license === "" || input.license.length > 200) {
+			return { ok: false, field: "license", error: `${name("license")} must be a licence id, e.g. apache-2.0` };
+		}
+		filter.license = input.license;
+	}
+	if (input.commercial !== undefined) {
+		if (input.commercial !== "true") {
+			return { ok: false, field: "commercial", error: `${name("commercial")} must be true (or left out)` };
+		}
+		filter.commercial = true;
+	}
+	if (input.fits !== undefined) {
+		const check = checkListField("fits", input.fits, () => name("fits"));
+		if (!check.ok) return { ok: false, field: "fits", error: check.error };
+		filter.fits = check.value;
+	}
+	return { ok: true, value: filter };
 }

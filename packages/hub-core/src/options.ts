@@ -4,7 +4,14 @@
  * same values and explain a refusal in the same words.
  */
 import { getLibrary, type ModelRecord } from "@hubkit/catalog";
-import { CLIENTS as CLIENTS_BY_LANGUAGE, INFERENCE_PROVIDERS, type SnippetLanguage } from "@hubkit/inference-snippets";
+import { isChat } from "@hubkit/catalog/inputs";
+import {
+	CLIENTS as CLIENTS_BY_LANGUAGE,
+	INFERENCE_PROVIDERS,
+	ROUTING_POLICIES,
+	type RoutingPolicy,
+	type SnippetLanguage,
+} from "@hubkit/inference-snippets";
 
 export type SnippetLanguageId = SnippetLanguage;
 export const SNIPPET_LANGUAGES: readonly SnippetLanguageId[] = ["js", "python", "sh"];
@@ -84,6 +91,7 @@ export interface SnippetOptionsInput {
 	client?: string;
 	billTo?: string;
 	endpointUrl?: string;
+	routing?: string;
 }
 
 export interface SnippetChoice {
@@ -92,6 +100,30 @@ export interface SnippetChoice {
 	client?: string;
 	billTo?: string;
 	endpointUrl?: string;
+	routing?: RoutingPolicy;
+}
+
+export { ROUTING_POLICIES, type RoutingPolicy };
+
+/** Why a routing policy is refused, in Hubkit's words (`name` is the field or the flag). */
+export function routingProblem(routing: string, provider: string, name = "routing"): string | undefined {
+	if (!(ROUTING_POLICIES as readonly string[]).includes(routing)) {
+		return `${name} must be ${ROUTING_POLICIES.join(" or ")}`;
+	}
+	// The router picks among providers only when none is named.
+	return provider === "auto"
+		? undefined
+		: `${name} lets the router pick the provider: it takes provider auto, not ${provider}`;
+}
+
+/**
+ * The router's policies a model is offered with: a chat model (the router's policies are a suffix of
+ * the model on its OpenAI-compatible chat endpoint) that a live provider serves; none otherwise.
+ */
+export function routingChoices(model: ModelRecord): { policy: RoutingPolicy; model: string }[] {
+	if (!isChat(model)) return [];
+	if (!(model.inferenceProviderMapping ?? []).some((e) => e.status === "live")) return [];
+	return ROUTING_POLICIES.map((policy) => ({ policy, model: `${model.id}:${policy}` }));
 }
 
 export type SnippetOptionField = keyof SnippetOptionsInput;
@@ -121,7 +153,10 @@ export function checkSnippetOptions(
 	}
 	const endpoint = endpointUrl === undefined ? undefined : endpointUrlProblem(endpointUrl);
 	if (endpoint) return { ok: false, field: "endpointUrl", error: endpointUrlMessage(endpoint, names.endpointUrl) };
+	const routing = input.routing === undefined ? undefined : routingProblem(input.routing, provider, names.routing);
+	if (routing) return { ok: false, field: "routing", error: routing };
 	const value: SnippetChoice = { provider };
+	if (input.routing !== undefined) value.routing = input.routing as RoutingPolicy;
 	if (language !== undefined) value.language = language;
 	if (client !== undefined) value.client = client;
 	if (billTo !== undefined) value.billTo = billTo;

@@ -131,9 +131,26 @@ function rowPricing(entry: InferenceProviderMappingEntry): ProviderRowPricing | 
 	return Object.keys(out).length ? out : undefined;
 }
 
-/** USD per million tokens at BLENDED_RATIO. */
+/**
+ * USD per million tokens at BLENDED_RATIO, to a billionth of a dollar: the weighting's float noise
+ * (0.2 in / 0.6 out is 0.30000000000000004) would otherwise fail a `maxPrice` of 0.3.
+ */
 export function blendedPrice(input: number, output: number): number {
-	return (input * BLENDED_RATIO.input + output * BLENDED_RATIO.output) / (BLENDED_RATIO.input + BLENDED_RATIO.output);
+	const blended =
+		(input * BLENDED_RATIO.input + output * BLENDED_RATIO.output) / (BLENDED_RATIO.input + BLENDED_RATIO.output);
+	return Math.round(blended * 1e9) / 1e9;
+}
+
+/**
+ * An entry's blended price (USD per million tokens at BLENDED_RATIO), when it publishes both token
+ * prices: what the comparison's blended column shows and the model list's `maxPrice` compares.
+ */
+export function entryBlendedPrice(entry: InferenceProviderMappingEntry): number | undefined {
+	const p = entry.pricing;
+	if (!p || typeof p !== "object") return undefined;
+	const input = figure(p.input);
+	const output = figure(p.output);
+	return input !== undefined && output !== undefined ? blendedPrice(input, output) : undefined;
 }
 
 /** The day part of a fact's date. */
@@ -155,9 +172,8 @@ function providerRow(entry: InferenceProviderMappingEntry, now: number): Provide
 		marks: [],
 	};
 	if (pricing) row.pricing = pricing;
-	if (pricing?.input !== undefined && pricing.output !== undefined) {
-		row.blendedPrice = blendedPrice(pricing.input, pricing.output);
-	}
+	const blended = entryBlendedPrice(entry);
+	if (blended !== undefined) row.blendedPrice = blended;
 	const facts = {
 		contextLength: whole(entry.contextLength),
 		maxOutputTokens: whole(entry.maxOutputTokens),

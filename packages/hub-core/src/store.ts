@@ -13,6 +13,15 @@ import { type BenchmarkIndex, benchmarkIndex } from "./leaderboard.js";
 import { LruCache } from "./lru.js";
 import { childIndex, type ModelChildren } from "./model-children.js";
 import { summariseModel } from "./model-summary.js";
+import {
+	isOfferFacet,
+	offerFilter,
+	offerValues,
+	type ProviderOffer,
+	providerOffers,
+	servesAsAsked,
+} from "./provider-filter.js";
+import { licenseValues } from "./task-page.js";
 import type { ModelSummary } from "./types.js";
 
 /** The sorts that order by a key of each record (a database catalogue stores each as an order). */
@@ -29,9 +38,23 @@ export type SortDirection = "asc" | "desc";
 /**
  * The facets a list can be filtered and counted by, in the order pages show them. `fits` is
  * "runs on": the devices of the hardware list the model runs on at the default context, or
- * "size-unknown" for a record with no size to estimate from (fit.ts's runsOnValues).
+ * "size-unknown" for a record with no size to estimate from (fit.ts's runsOnValues). `provider`,
+ * `maxPrice`, `tools` and `structuredOutput` ask about one live provider listing of the model
+ * (provider-filter.ts): `maxPrice`'s values are PRICE_STEPS, the flags' value is "true".
  */
-export const FACET_NAMES = ["task", "library", "app", "provider", "license", "language", "size", "fits"] as const;
+export const FACET_NAMES = [
+	"task",
+	"library",
+	"app",
+	"provider",
+	"maxPrice",
+	"tools",
+	"structuredOutput",
+	"license",
+	"language",
+	"size",
+	"fits",
+] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
 /** Parameter-count buckets (upper bounds exclusive), from `safetensors.total` or `gguf.total`. */
@@ -55,8 +78,14 @@ export interface ModelListQuery {
 	language?: string;
 	/** A local app (LOCAL_APPS id) that can run the model. */
 	app?: string;
-	/** An inference provider that serves the model. */
+	/** An inference provider that serves the model (a live listing: provider-filter.ts). */
 	provider?: string;
+	/** USD per million tokens, blended (providers.ts BLENDED_RATIO): some live listing costs at most this. */
+	maxPrice?: number;
+	/** Some live listing has tool calling (with the other provider filters: the same listing). */
+	tools?: boolean;
+	/** Some live listing has structured output (likewise). */
+	structuredOutput?: boolean;
 	size?: string;
 	/** A device (GET /api/hardware) the model runs on at DEFAULT_FIT_CONTEXT (fit.ts's fitsOnDevices). */
 	fits?: string;
@@ -194,20 +223,21 @@ export function sizeBucket(model: Pick<ModelRecord, "safetensors" | "gguf">): Si
 const strings = (value: unknown): string[] =>
 	typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 
-/** The `license` facet's values of a record: the licence ids its card names. */
-export const licenseValues = (model: ModelRecord): string[] => strings(model.cardData?.license);
-
 /**
  * The values a record has for every facet (a record may have several apps, providers, languages);
  * `base`, for an adapter or an unsized conversion, the record fitBaseId names (its "runs on" is the
  * base's weights with the adapter on them, or the base's parameter count at the conversion's precision).
  */
 export function facetValues(model: ModelRecord, base?: ModelRecord): Record<FacetName, string[]> {
-	return facetValuesAsked(model, modelFitter(model, base));
+	return facetValuesAsked(model, modelFitter(model, base), providerOffers(model));
 }
 
-/** facetValues, the "runs on" facet asked of the record's ModelFitter (a store that keeps it). */
-function facetValuesAsked(model: ModelRecord, fitter: ModelFitter | undefined): Record<FacetName, string[]> {
+/** facetValues, the "runs on" facet asked of the record's ModelFitter and the offers read (a store that keeps them). */
+function facetValuesAsked(
+	model: ModelRecord,
+	fitter: ModelFitter | undefined,
+	offers: readonly ProviderOffer[],
+): Record<FacetName, string[]> {
 	const size = sizeBucket(model);
 	return {
 		task: model.pipeline_tag ? [model.pipeline_tag] : [],
@@ -215,10 +245,8 @@ function facetValuesAsked(model: ModelRecord, fitter: ModelFitter | undefined): 
 		app: Object.entries(LOCAL_APPS)
 			.filter(([, app]) => app.displayOnModelPage(model))
 			.map(([id]) => id),
-		// A provider whose mapping is in error does not serve the model.
-		provider: [
-			...new Set((model.inferenceProviderMapping ?? []).filter((e) => e.status !== "error").map((e) => e.provider)),
-		],
+		// The live listings' values: a staging or failing provider serves no one.
+		...offerValues(offers),
 		license: licenseValues(model),
 		language: [...new Set(strings(model.cardData?.language))],
 		size: size ? [size] : [],
@@ -426,12 +454,12 @@ export function compareSummaries(sort: KeySort, direction: SortDirection = defau
 	return (a: ModelSummary, b: ModelSummary) => sign * key(a, b) || byId(a, b);
 }
 
-/** The filters of a query, by facet. */
+/** The filters of a query, by facet, as text (`maxPrice` its number, the flags "true"). */
 export function queryFilters(query: ModelListQuery): [FacetName, string][] {
 	const out: [FacetName, string][] = [];
 	for (const name of FACET_NAMES) {
 		const value = query[name];
-		if (value) out.push([name, value]);
+		if (value) out.push([name, String(value)]);
 	}
 	return out;
 }
@@ -447,6 +475,7 @@ const SIZE_PLACE = new Map<string, number>(SIZE_BUCKETS.map((b, i) => [b.id, i])
  */
 const OWN_ORDER: Partial<Record<FacetName, (a: string, b: string) => number>> = {
 	fits: compareDeviceIds,
+	maxPrice: (a, b) => Number(a) - Number(b),
 	size: (a, b) => (SIZE_PLACE.get(a) ?? SIZE_BUCKETS.length) - (SIZE_PLACE.get(b) ?? SIZE_BUCKETS.length),
 };
 
@@ -508,6 +537,8 @@ interface Entry {
 	values: Record<FacetName, string[]>;
 	/** What `fits` at any context or RAM asks of the record, read once (fit.ts's fitsQuestion). */
 	fitter: ModelFitter | undefined;
+	/** The record's live provider listings, read once (provider-filter.ts). */
+	offers: ProviderOffer[];
 }
 
 /** The (device, context, ram) stores of `fits` at another context or with offload a memory store keeps. */
@@ -529,7 +560,15 @@ export function memoryStore(
 		models.map((model) => {
 			const base = baseOf(model);
 			const fitter = modelFitter(model, base);
-			return { model, base, summary: summariseModel(model), values: facetValuesAsked(model, fitter), fitter };
+			const offers = providerOffers(model);
+			return {
+				model,
+				base,
+				summary: summariseModel(model),
+				values: facetValuesAsked(model, fitter, offers),
+				fitter,
+				offers,
+			};
 		}),
 		health,
 	);
@@ -589,8 +628,22 @@ function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models
 				const rank = query.search ? searchRank(entry.summary, query.search) : 2;
 				if (rank !== undefined) found.push({ entry, rank });
 			}
-			const passing = (kept: readonly [FacetName, string][]) =>
-				found.filter(({ entry }) => kept.every(([name, value]) => entry.values[name].includes(value)));
+			// A record filter is one of the record's values; the provider filters ask one of its offers.
+			const passing = (kept: readonly [FacetName, string][]) => {
+				const offered = offerFilter(kept);
+				return found.filter(
+					({ entry }) =>
+						kept.every(([name, value]) => isOfferFacet(name) || entry.values[name].includes(value)) &&
+						servesAsAsked(entry.offers, offered),
+				);
+			};
+			// Under provider filters, the provider facets' values are those of the offers passing them.
+			const counted = (kept: readonly [FacetName, string][]) => {
+				const offered = offerFilter(kept);
+				return passing(kept).map(({ entry }) =>
+					offered ? { ...entry.values, ...offerValues(entry.offers, offered) } : entry.values,
+				);
+			};
 			const ranked = passing(filters);
 			const key = keyOrder(query.sort, query.direction);
 			const order = compareSummaries(key.sort, key.direction);
@@ -611,7 +664,7 @@ function entryStore(entries: readonly Entry[], health: Omit<StoreHealth, "models
 			if (query.facets)
 				Object.assign(
 					page,
-					queryFacets(filters, (kept) => countFacets(passing(kept).map((r) => r.entry.values))),
+					queryFacets(filters, (kept) => countFacets(counted(kept))),
 				);
 			const { narrowed } = searchQuery(query.search);
 			if (narrowed) page.narrowed = narrowed;

@@ -267,6 +267,12 @@ export type ModelLicence = Pick<
 	"license" | "licenseName" | "licenseUrl" | "licenseNotStated" | "commercialUse"
 >;
 
+/** The `license` facet's values of a record: the licence ids its card names. */
+export function licenseValues(model: ModelRecord): string[] {
+	const value: unknown = model.cardData?.license;
+	return typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+
 /** The one reading of a record's licence: its id, name, text and commercial-use verdict (licenseFacts). */
 export function modelLicence(model: ModelRecord): ModelLicence {
 	const license = licenseOf(model);

@@ -14,7 +14,7 @@ import type { ModelSummary } from "./types.js";
  * Filters an upstream hub's list API cannot apply: refused rather than silently ignored. Facet
  * counts are not a filter: a page of the hub simply comes without them.
  */
-const UNSUPPORTED = ["app", "provider", "size", "fits"] as const;
+const UNSUPPORTED = ["app", "provider", "maxPrice", "tools", "structuredOutput", "size", "fits"] as const;
 
 /** The refusal of a filter the hub's list API cannot apply. */
 export const unsupportedFilter = (name: (typeof UNSUPPORTED)[number]): StoreError =>

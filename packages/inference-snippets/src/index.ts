@@ -61,6 +61,7 @@ export { CLIENT_LABELS, CLIENT_ORDER, CLIENTS, getTarget, LANGUAGES, TARGETS } f
 export type { SnippetKind, TaskSnippetSpec } from "./tasks.js";
 export { TASK_SNIPPETS } from "./tasks.js";
 export type * from "./types.js";
+export { ROUTING_POLICIES } from "./types.js";
 
 /** The clients that get an example for this call, in output order. */
 export function clientsFor(call: InferenceCall): ClientKey[] {

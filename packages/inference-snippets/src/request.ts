@@ -22,7 +22,7 @@ import {
 	type TaskRoute,
 } from "./providers.js";
 import { type SnippetKind, TASK_SNIPPETS, type TaskSnippetSpec } from "./tasks.js";
-import type { InferenceProviderMapping, InferenceSnippetOptions } from "./types.js";
+import type { InferenceProviderMapping, InferenceSnippetOptions, RoutingPolicy } from "./types.js";
 
 /** Where the token comes from: an environment variable, or a literal the user gave. */
 export type TokenSource = { kind: "env"; name: string } | { kind: "literal"; value: string };
@@ -64,6 +64,8 @@ export interface InferenceCall {
 	/** Chat: the OpenAI-compatible base URL and model name the openai clients use. */
 	chatBaseUrl: string | undefined;
 	chatModel: string | undefined;
+	/** Chat through the router with provider `auto`: the policy the router picks the provider by (chatModel's suffix). */
+	routing: RoutingPolicy | undefined;
 	/** Where snippets save a bytes answer. */
 	outputFile: string;
 	spec: TaskSnippetSpec;
@@ -201,6 +203,7 @@ export function getInferenceCall(
 	let answer: AnswerKind;
 	let chatBaseUrl: string | undefined;
 	let chatModel: string | undefined;
+	let routing: RoutingPolicy | undefined;
 
 	if (chat) {
 		const messages: ChatMessage[] =
@@ -221,7 +224,8 @@ export function getInferenceCall(
 			chatModel = providerModelId;
 		} else {
 			url = `${HF_ROUTER_CHAT_BASE}/chat/completions`;
-			chatModel = provider === "auto" ? model.id : `${model.id}:${provider}`;
+			if (provider === "auto" && options.routing) routing = options.routing;
+			chatModel = provider === "auto" ? (routing ? `${model.id}:${routing}` : model.id) : `${model.id}:${provider}`;
 		}
 		chatBaseUrl = url.slice(0, -"/chat/completions".length);
 		const value: { [key: string]: BodyValue | undefined } = {
@@ -282,6 +286,7 @@ export function getInferenceCall(
 		mapping,
 		chatBaseUrl,
 		chatModel,
+		routing,
 		outputFile: outputFileFor(tag),
 		spec,
 	};

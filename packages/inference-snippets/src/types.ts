@@ -45,8 +45,19 @@ export interface InferenceSnippetOptions {
 	/** Call a custom endpoint (a dedicated or local server) instead of a provider. */
 	endpointUrl?: string;
 	/**
+	 * Chat with provider `auto` through the router: let the router pick the provider by this policy
+	 * (the model written `<id>:cheapest` / `<id>:fastest` on its OpenAI-compatible endpoint). Only the
+	 * clients that call that endpoint as written (openai, requests, fetch, curl) get a snippet; for
+	 * any other call it is ignored.
+	 */
+	routing?: RoutingPolicy;
+	/**
 	 * Where this call reports the errors it survives (a provider that does not serve the task,
 	 * inputs that are not JSON); the logger set by `setLogger` (console.error) when not given.
 	 */
 	logger?: Logger;
 }
+
+/** The router's provider-selection policies, as a suffix of the model id on its chat endpoint. */
+export const ROUTING_POLICIES = ["cheapest", "fastest"] as const;
+export type RoutingPolicy = (typeof ROUTING_POLICIES)[number];

@@ -278,3 +278,23 @@ describe("task requests", () => {
 		expect(snippet(args, "sh/curl")).toContain("-H 'Authorization: Bearer hf_secret'");
 	});
 });
+
+describe("the router's routing policies", () => {
+	it("write the model as <id>:fastest on the router's chat endpoint, in every client that sends it as written", () => {
+		const call = getInferenceCall(CHAT_MODEL, "auto", undefined, { routing: "fastest" });
+		expect(call.routing).toBe("fastest");
+		expect(call.request.url).toBe("https://router.huggingface.co/v1/chat/completions");
+		expect(jsonBody(call)).toMatchObject({ model: `${CHAT_MODEL.id}:fastest` });
+		const snippets = getInferenceSnippets(CHAT_MODEL, "auto", undefined, { routing: "cheapest" });
+		expect(snippets.map((s) => `${s.language}/${s.client}`).sort()).toEqual(
+			["js/fetch", "js/openai", "python/openai", "python/requests", "sh/curl"].sort(),
+		);
+		for (const s of snippets) expect(s.content, `${s.language}/${s.client}`).toContain(`${CHAT_MODEL.id}:cheapest`);
+	});
+
+	it("is ignored where the router does not pick: a named provider", () => {
+		const call = getInferenceCall(CHAT_MODEL, "together", undefined, { routing: "fastest" });
+		expect(call.routing).toBeUndefined();
+		expect(jsonBody(call)).toMatchObject({ model: `${CHAT_MODEL.id}:together` });
+	});
+});

@@ -37,6 +37,7 @@ import { openBenchmarks } from "./benchmarks.js";
 import { clearBit, emptyBits, hasBit } from "./bits.js";
 import { openFacets } from "./facets.js";
 import { type Matches, openMatches, type RankClass } from "./matches.js";
+import { openOffers } from "./offers.js";
 import { openPages } from "./pages.js";
 import { openSearch } from "./search.js";
 import { orderKey, readStoredSets } from "./stored-sets.js";
@@ -49,7 +50,8 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 	const { orders, facets: facetSets } = readStoredSets(db);
 	const search = openSearch(db, size);
 	const facets = openFacets(facetSets, size);
-	const matchesOf = openMatches(search, facets, count);
+	const offers = openOffers(db, size);
+	const matchesOf = openMatches(search, facets, count, (filters) => offers.filterSets(filters, facets.filter));
 	const pages = openPages(db, orders, size);
 	const children = openTree(db);
 	const benchmarks = openBenchmarks(db);
@@ -108,7 +110,7 @@ export function databaseStore(db: Database.Database, health: Omit<StoreHealth, "
 		if (query.facets) {
 			m.facets ??= queryFacets(filters, (kept) => {
 				const over = matchesOf(searched, kept);
-				return facets.answer(over.bits, over.total);
+				return offers.counted(facets.answer(over.bits, over.total), kept, over.bits);
 			});
 			Object.assign(result, m.facets);
 		}

@@ -42,6 +42,9 @@ export function openMatches(
 	search: Search,
 	facets: Facets,
 	count: number,
+	// The sets the filters stand for: each one's stored set, unless the store says otherwise (offers.ts).
+	filterSets: (filters: readonly [FacetName, string][]) => Bits[] = (filters) =>
+		filters.map(([name, value]) => facets.filter(name, value)),
 ): (searched: readonly string[], filters: readonly [FacetName, string][]) => Matches {
 	const size = count + 1;
 	const matches = new LruCache<string, Matches>({
@@ -57,7 +60,7 @@ export function openMatches(
 		const kept = matches.get(key);
 		if (kept) return kept;
 		const parts: Bits[] = searched.map(search.wordRecords);
-		for (const [name, value] of filters) parts.push(facets.filter(name, value));
+		parts.push(...filterSets(filters));
 		let bits: Bits | undefined;
 		if (parts.length === 1)
 			bits = parts[0]; // a kept set, only read

@@ -57,6 +57,7 @@ import { GrowingSet, setBlob, toBlob } from "./bits.js";
 import { databaseStore } from "./database-store.js";
 import { forEachId, ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
 import { checkIndexPath, IndexPathError, incompleteIndex, SCHEMA_PREFIX } from "./index-file.js";
+import { OFFER_TABLES, offerWriter } from "./offers.js";
 import { rulesFingerprint } from "./rules.js";
 import { type ThreadStoreOptions, threadStore } from "./store-thread.js";
 import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
@@ -64,7 +65,7 @@ import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = `${SCHEMA_PREFIX}12`;
+const SCHEMA = `${SCHEMA_PREFIX}13`;
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {
@@ -266,6 +267,7 @@ function createTables(db: Database.Database): void {
 		${ID_TEXT_TABLE}
 		${TREE_TABLES}
 		${BENCHMARK_TABLES}
+		${OFFER_TABLES}
 	`);
 }
 
@@ -583,6 +585,7 @@ function buildIndex(
 	const idText = idTextWriter(db);
 	const tree = treeWriter(db);
 	const benchmarks = benchmarkWriter(db);
+	const offers = offerWriter(db);
 	/**
 	 * Each record's sort keys wait in the temporary database while the catalogue is read and the
 	 * dictionary and facet sets are written, and come back into memory only for the orders: held in
@@ -631,6 +634,7 @@ function buildIndex(
 			dictionary.add(n, searchHaystack(summary), id);
 			idText.add(id);
 			tree.add(model);
+			offers.add(n, model);
 			const values = facetValues(model);
 			const baseId = fitBaseId(model);
 			// A record sized on its base (an adapter, a conversion) is read with it in the pass below,

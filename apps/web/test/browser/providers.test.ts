@@ -44,6 +44,14 @@ describe("Run via an API", () => {
 			}
 			expect(await code.innerText()).not.toContain("cerebras");
 
+			// Letting the router pick the fastest writes the router's suffixed model instead of a provider.
+			const fastest = page.getByRole("radio", { name: /^fastest/ });
+			await fastest.click();
+			await expect.poll(() => fastest.isChecked()).toBe(true);
+			await expect.poll(() => page.url()).toContain("routing=fastest");
+			await expect.poll(() => code.innerText()).toContain(`${MODEL}:fastest`);
+			expect(await table.locator("tr.chosen").count()).toBe(0);
+
 			// Sorting by context keeps every provider and puts the longest known context first.
 			await page.getByRole("radio", { name: "Context" }).click();
 			await expect.poll(() => rows.first().locator("th").innerText()).toContain("longest context");

@@ -1,15 +1,17 @@
 /**
  * The facets of the model list: for each filter the API counts (license, language, local app,
- * inference provider, size, runs on), its values with how many models each would list if chosen
+ * inference provider, its price and capabilities, size, runs on), its values with how many models each would list if chosen
  * (the API counts a facet without its own filter), in the API's order: devices by kind and memory,
  * sizes smallest first, the rest most common first. The device remembered from a model page comes
  * first among the devices, marked. Choosing a value sets it in the URL (the page's only state);
  * choosing it again clears it.
  */
 import {
+	BLENDED_RATIO_TEXT,
 	DEFAULT_FIT_CONTEXT,
 	formatContextLength,
 	hardwareList,
+	maxPriceLabel,
 	RUNS_ON_LEVEL,
 	SIZE_UNKNOWN,
 	SIZE_UNKNOWN_LABEL,
@@ -23,6 +25,10 @@ export const FACETS = [
 	{ id: "language", label: "Language" },
 	{ id: "app", label: "Local app" },
 	{ id: "provider", label: "Inference provider" },
+	// One live provider must pass these and the provider chosen (hub-core provider-filter.ts).
+	{ id: "maxPrice", label: `Price via a provider (blended ${BLENDED_RATIO_TEXT} in:out)` },
+	{ id: "tools", label: "Tool calling via a provider" },
+	{ id: "structuredOutput", label: "Structured output via a provider" },
 	{ id: "size", label: "Parameters" },
 	// The API counts it at the default context only (the list's context picker filters at others),
 	// whole on the device: the heading says so, not to be read as "with offload".
@@ -35,7 +41,14 @@ const DEVICE_LABELS = new Map<string, string>([
 	...hardwareList().map((d): [string, string] => [d.id, d.label]),
 	[SIZE_UNKNOWN, SIZE_UNKNOWN_LABEL],
 ]);
-const valueLabel = (facet: FacetId, value: string) => (facet === "fits" ? (DEVICE_LABELS.get(value) ?? value) : value);
+const valueLabel = (facet: FacetId, value: string) =>
+	facet === "fits"
+		? (DEVICE_LABELS.get(value) ?? value)
+		: facet === "maxPrice"
+			? maxPriceLabel(value)
+			: facet === "tools" || facet === "structuredOutput"
+				? "Offered"
+				: value;
 
 /**
  * Values shown per facet until "Show all" is pressed; the chosen one is always shown. A big

@@ -13,7 +13,7 @@
 
 import type { ModelRecord } from "@hubkit/catalog";
 import { fitBaseId } from "@hubkit/catalog/hardware";
-import { librarySummaries, type ModelAnswer, taskSummaries } from "@hubkit/hub-core";
+import { librarySummaries, type ModelAnswer, routingChoices, taskSummaries } from "@hubkit/hub-core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { preloadHighlighter } from "../../components/highlight.js";
@@ -161,7 +161,10 @@ export function ModelPage() {
 				<RunViaApi
 					id={m.id}
 					chosen={state.provider}
-					onChoose={(provider) => updatePanel({ provider, tab: "inference" })}
+					onChoose={(provider) => updatePanel({ provider, routing: "", tab: "inference" })}
+					routes={routingChoices(m)}
+					routing={state.routing}
+					onRoute={(routing) => updatePanel({ provider: "auto", routing, tab: "inference" })}
 				/>
 			) : null}
 			{snippets.data ? (

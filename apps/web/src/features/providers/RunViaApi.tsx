@@ -51,9 +51,14 @@ export interface RunViaApiProps {
 	/** The provider the snippets are written for. */
 	chosen: string;
 	onChoose(provider: string): void;
+	/** The router's policies offered for this model (hub-core routingChoices): none, or cheapest and fastest. */
+	routes?: readonly { policy: string; model: string }[];
+	/** The policy the snippets are written with ("" for none). */
+	routing?: string;
+	onRoute?(policy: string): void;
 }
 
-export function RunViaApi({ id, chosen, onChoose }: RunViaApiProps) {
+export function RunViaApi({ id, chosen, onChoose, routes = [], routing = "", onRoute }: RunViaApiProps) {
 	const [sort, setSort] = useState<ProviderSort>("price");
 	const answer = useLatestApi<ProviderComparison>(`/api/models/${modelPath(id)}/providers?sort=${sort}`);
 	const captionId = useId();
@@ -98,7 +103,7 @@ export function RunViaApi({ id, chosen, onChoose }: RunViaApiProps) {
 					</thead>
 					<tbody>
 						{view.providers.map((row) => {
-							const isChosen = row.provider === chosen;
+							const isChosen = row.provider === chosen && routing === "";
 							const figure = row.stale ? "stale" : undefined;
 							return (
 								<tr key={row.provider} className={isChosen ? "chosen" : undefined} data-provider={row.provider}>
@@ -152,6 +157,23 @@ export function RunViaApi({ id, chosen, onChoose }: RunViaApiProps) {
 					</tbody>
 				</table>
 			</section>
+			{routes.length > 0 && onRoute ? (
+				<fieldset className="provider-routing">
+					<legend>Let the router pick</legend>
+					{routes.map((r) => (
+						<label key={r.policy}>
+							<input
+								type="radio"
+								name={`${captionId}-choice`}
+								checked={routing === r.policy}
+								onChange={() => onRoute(r.policy)}
+							/>
+							{r.policy} <code>{r.model}</code>
+						</label>
+					))}
+					<span className="muted"> on the router's OpenAI-compatible chat endpoint</span>
+				</fieldset>
+			) : null}
 			<p className="cost-line">
 				{view.costLine ?? "No provider publishes token prices for this model here: no cost estimate."}
 			</p>

@@ -22,6 +22,8 @@ export interface PanelState {
 	billTo: string;
 	directRequest: boolean;
 	endpointUrl: string;
+	/** With provider auto, a chat model: the router picks the provider by this policy ("" for none). */
+	routing: string;
 }
 
 /** URL parameter names; they match the API's snippet query where one exists. */
@@ -36,6 +38,7 @@ export const PARAM = {
 	billTo: "billTo",
 	directRequest: "directRequest",
 	endpointUrl: "endpointUrl",
+	routing: "routing",
 } as const;
 
 const isTab = (v: string | null): v is PanelTab => v !== null && (PANEL_TABS as readonly string[]).includes(v);
@@ -48,6 +51,7 @@ export function readPanelState(params: URLSearchParams): PanelState {
 		billTo: params.get(PARAM.billTo) ?? "",
 		directRequest: params.get(PARAM.directRequest) === "true",
 		endpointUrl: params.get(PARAM.endpointUrl) ?? "",
+		routing: params.get(PARAM.routing) ?? "",
 	};
 	if (isTab(tab)) state.tab = tab;
 	const app = params.get(PARAM.app);

@@ -9,6 +9,8 @@ import {
 	endpointUrlProblem,
 	isBillTo,
 	isProvider,
+	type RoutingPolicy,
+	routingProblem,
 	type SnippetRequest,
 } from "@hubkit/hub-core";
 import type { PanelState } from "./panelState.js";
@@ -40,6 +42,10 @@ export function snippetRequest(state: PanelState, context: RequestContext): Snip
 	if (state.billTo && !billToError(state.billTo)) request.options.billTo = state.billTo;
 	if (state.directRequest) request.options.directRequest = true;
 	if (state.endpointUrl && !endpointUrlError(state.endpointUrl)) request.options.endpointUrl = state.endpointUrl;
+	// The router picks only when no provider is named (hub-core's rule; the API refuses the rest).
+	if (state.routing && !routingProblem(state.routing, request.provider)) {
+		request.options.routing = state.routing as RoutingPolicy;
+	}
 	if (state.file && context.files.includes(state.file)) request.file = state.file;
 	if (context.libraries.length > 0) request.libraries = context.libraries;
 	return request;
@@ -49,11 +55,12 @@ export function snippetRequest(state: PanelState, context: RequestContext): Snip
 export function snippetQuery(request: SnippetRequest): string {
 	const q = new URLSearchParams();
 	if (request.provider !== "auto") q.set("provider", request.provider);
-	const { streaming, billTo, directRequest, endpointUrl } = request.options;
+	const { streaming, billTo, directRequest, endpointUrl, routing } = request.options;
 	if (streaming) q.set("streaming", "true");
 	if (billTo) q.set("billTo", billTo);
 	if (directRequest) q.set("directRequest", "true");
 	if (endpointUrl) q.set("endpointUrl", endpointUrl);
+	if (routing) q.set("routing", routing);
 	if (request.file) q.set("file", request.file);
 	if (request.libraries?.length) q.set("libraries", request.libraries.join(","));
 	const s = q.toString();

@@ -194,7 +194,9 @@ export const huggingFaceJsTarget = defineTarget({
 	typecheckedByLab: true,
 	kinds: KINDS,
 	// Providers the client knows; chat, and tasks where it has a helper method and takes the input.
+	// A routing policy is the router's model suffix, which this client does not send as written.
 	supports: (call) =>
+		call.routing === undefined &&
 		KINDS.has(call.kind) &&
 		knows(call) &&
 		(call.chat || (HUGGINGFACE_JS_METHODS.has(call.pipelineTag) && !refusesInput(call))),

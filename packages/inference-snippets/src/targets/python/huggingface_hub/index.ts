@@ -290,6 +290,11 @@ export const huggingFaceHubTarget = defineTarget({
 	typecheckedByLab: true,
 	kinds: KINDS,
 	// Chat, and tasks where it has a helper method, on the (provider, task) pairs it serves.
-	supports: (call) => KINDS.has(call.kind) && (call.chat || HUB_PYTHON_METHODS.has(call.pipelineTag)) && serves(call),
+	// A routing policy is the router's model suffix, which this client does not send as written.
+	supports: (call) =>
+		call.routing === undefined &&
+		KINDS.has(call.kind) &&
+		(call.chat || HUB_PYTHON_METHODS.has(call.pipelineTag)) &&
+		serves(call),
 	render: renderHuggingFaceHub,
 });
