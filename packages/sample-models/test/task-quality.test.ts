@@ -22,6 +22,7 @@ const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"table-question-answering",
 	"text-generation",
 	"text-ranking",
+	"time-series-forecasting",
 	"visual-document-retrieval",
 	"visual-question-answering",
 	"zero-shot-image-classification",
