@@ -104,6 +104,17 @@ const HIGHER = [
 	"inception_score",
 	"win_rate",
 	"elo",
+	// Average normalised Levenshtein similarity, DocVQA's answer score (Mathew et al., arXiv:2007.00398; the RRC task page).
+	"anls",
+	// Consensus-based image description evaluation, COCO captioning's headline score (Vedantam et al., arXiv:1411.5726).
+	"cider",
+	// Share of pixels whose depth ratio to the truth is under 1.25 (the δ1 of Eigen et al., NYU Depth v2 results).
+	"δ1",
+	"delta1",
+	// Mean of region similarity J and contour accuracy F over objects (DAVIS 2017 challenge, arXiv:1704.00675).
+	"j&f",
+	// Panoptic quality: matched IoU over TP + ½FP + ½FN (Kirillov et al., arXiv:1801.00868).
+	"pq",
 ] as const;
 const LOWER = [
 	"wer",
@@ -120,6 +131,15 @@ const LOWER = [
 	"mae",
 	"eer",
 	"bits_per_byte",
+	// Mean absolute relative depth error |d - d*| / d* (the AbsRel of monocular depth results on NYU Depth v2 and KITTI).
+	"absrel",
+	"abs_rel",
+	// Mean absolute scaled error: error over a seasonal naive forecast's (Hyndman & Koehler 2006; fev, GIFT-Eval).
+	"mase",
+	// Weighted quantile loss: quantile loss over the sum of absolute targets (AutoGluon's WQL; fev, Chronos Benchmark II).
+	"wql",
+	// Fréchet audio distance between embeddings of generated and real audio (Kilgour et al., arXiv:1812.08466).
+	"fad",
 ] as const;
 
 export const METRIC_DIRECTIONS: ReadonlyMap<string, boolean> = new Map([

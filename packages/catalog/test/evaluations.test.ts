@@ -110,6 +110,14 @@ describe("evaluation results", () => {
 		expect(metricDirection("__proto__")).toBeNull();
 	});
 
+	it("ranks the document, caption, depth, video and panoptic scores higher-is-better", () => {
+		for (const m of ["ANLS", "anls", "CIDEr", "δ1", "delta1", "J&F", "PQ"]) expect(metricDirection(m), m).toBe(true);
+	});
+
+	it("ranks depth error, forecast losses and audio distance lower-is-better", () => {
+		for (const m of ["AbsRel", "abs_rel", "MASE", "WQL", "FAD", " fad "]) expect(metricDirection(m), m).toBe(false);
+	});
+
 	it("skips bad entries with the field and the reason, and keeps the good ones", () => {
 		const { results, skipped } = evalResultsOf({
 			id: "acme/bad",

@@ -12,6 +12,7 @@ const WITH_BENCHMARK = PIPELINE_TYPES.map((id) => TASKS[id]).filter((t) => t.ben
 /** The pages whose comparison table has a quality column today: none of them may lose it. */
 const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"automatic-speech-recognition",
+	"document-question-answering",
 	"feature-extraction",
 	"image-classification",
 	"image-text-to-text",
@@ -21,6 +22,7 @@ const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"table-question-answering",
 	"text-generation",
 	"text-ranking",
+	"time-series-forecasting",
 	"visual-document-retrieval",
 	"visual-question-answering",
 	"zero-shot-image-classification",

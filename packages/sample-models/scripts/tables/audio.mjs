@@ -299,7 +299,21 @@ export default [
 			widgetData: [{ text: "a funky house with 80s hip hop vibes", example_title: "Prompt 1" }],
 			inferenceProviderMapping: serve(["hf-inference", "facebook/musicgen-small", TTA]),
 		}),
-		{ decision: { created: "2023-06-08", params: 300_000_000, dtype: "F32", languages: ["en"] } },
+		{
+			decision: { created: "2023-06-08", params: 300_000_000, dtype: "F32", languages: ["en"] },
+			evals: [
+				{
+					dataset: "google/MusicCaps",
+					metric: "fad",
+					metricName: "FAD (VGGish)",
+					value: 4.88,
+					url: "https://github.com/facebookresearch/audiocraft/blob/1b4012ab249bdc3ae1897e4548603126fea0a750/model_cards/MUSICGEN_MODEL_CARD.md",
+					checked: "2026-11-28",
+					notes:
+						"MusicGen model card, Evaluation results table (released models, MusicCaps), row facebook/musicgen-small, column Frechet Audio Distance: 4.88",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("facebook/musicgen-medium", TTA, "MusicgenForConditionalGeneration", "musicgen", {
@@ -308,7 +322,21 @@ export default [
 			tags: ["music"],
 			weight: 3,
 		}),
-		{ decision: { created: "2023-06-08", params: 1_500_000_000, dtype: "F32", languages: ["en"] } },
+		{
+			decision: { created: "2023-06-08", params: 1_500_000_000, dtype: "F32", languages: ["en"] },
+			evals: [
+				{
+					dataset: "google/MusicCaps",
+					metric: "fad",
+					metricName: "FAD (VGGish)",
+					value: 5.14,
+					url: "https://github.com/facebookresearch/audiocraft/blob/1b4012ab249bdc3ae1897e4548603126fea0a750/model_cards/MUSICGEN_MODEL_CARD.md",
+					checked: "2026-11-28",
+					notes:
+						"MusicGen model card, Evaluation results table (released models, MusicCaps), row facebook/musicgen-medium, column Frechet Audio Distance: 5.14",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("hexgrad/Kokoro-82M", {

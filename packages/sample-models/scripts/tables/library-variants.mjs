@@ -480,13 +480,29 @@ export default [
 			},
 		],
 	}),
-	full({
-		id: "facebook/musicgen-melody",
-		author: "facebook",
-		library_name: "audiocraft",
-		pipeline_tag: "text-to-audio",
-		tags: ["audiocraft", "text-to-audio"],
-	}),
+	withFacts(
+		full({
+			id: "facebook/musicgen-melody",
+			author: "facebook",
+			library_name: "audiocraft",
+			pipeline_tag: "text-to-audio",
+			tags: ["audiocraft", "text-to-audio"],
+		}),
+		{
+			evals: [
+				{
+					dataset: "google/MusicCaps",
+					metric: "fad",
+					metricName: "FAD (VGGish)",
+					value: 4.93,
+					url: "https://github.com/facebookresearch/audiocraft/blob/1b4012ab249bdc3ae1897e4548603126fea0a750/model_cards/MUSICGEN_MODEL_CARD.md",
+					checked: "2026-11-28",
+					notes:
+						"MusicGen model card, Evaluation results table (released models, MusicCaps), row facebook/musicgen-melody, column Frechet Audio Distance: 4.93",
+				},
+			],
+		},
+	),
 	full({
 		id: "facebook/encodec_32khz",
 		author: "facebook",

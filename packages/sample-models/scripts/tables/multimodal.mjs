@@ -57,6 +57,16 @@ export default [
 					notes:
 						"Qwen2.5-VL README, Performance table, row VideoMME, column Qwen2.5-VL-7B (w/o subs / w subs: 65.1/71.6)",
 				},
+				{
+					dataset: "lmms-lab/DocVQA",
+					split: "test",
+					metric: "anls",
+					value: 95.7,
+					url: "https://github.com/QwenLM/Qwen2.5-VL/blob/f0af2996e843cf46aa5f778c38d6694500c2ca81/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Qwen2.5-VL README, Performance table, row DocVQA, column Qwen2.5-VL-7B: 95.7 (the row gives Qwen2-VL 72B 96.5, the figure the repo's earlier README labels DocVQA test)",
+				},
 			],
 		},
 	),
@@ -88,6 +98,16 @@ export default [
 					url: "https://github.com/QwenLM/Qwen2.5-VL/blob/f0af2996e843cf46aa5f778c38d6694500c2ca81/README.md",
 					checked: "2026-11-28",
 					notes: "Qwen2.5-VL README, Performance table, row MMMU, column Qwen2.5-VL-3B: 53.1",
+				},
+				{
+					dataset: "lmms-lab/DocVQA",
+					split: "test",
+					metric: "anls",
+					value: 93.9,
+					url: "https://github.com/QwenLM/Qwen2.5-VL/blob/f0af2996e843cf46aa5f778c38d6694500c2ca81/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Qwen2.5-VL README, Performance table, row DocVQA, column Qwen2.5-VL-3B: 93.9 (the row gives Qwen2-VL 72B 96.5, the figure the repo's earlier README labels DocVQA test)",
 				},
 			],
 		},
@@ -464,7 +484,21 @@ export default [
 				weight: 2,
 			},
 		),
-		{ decision: { created: "2022-07-19", params: 202_000_000, dtype: "F32", languages: ["en"] } },
+		{
+			decision: { created: "2022-07-19", params: 202_000_000, dtype: "F32", languages: ["en"] },
+			evals: [
+				{
+					dataset: "lmms-lab/DocVQA",
+					split: "test",
+					metric: "anls",
+					value: 67.5,
+					url: "https://github.com/clovaai/donut/blob/4cfcf972560e1a0f26eb3e294c8fc88a0d336626/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Donut README, Pre-trained Model and Web Demo table, row DocVQA Task1 (donut-base-finetuned-docvqa), column Score: 67.5; Papers with Code lists it as DocVQA test ANLS 0.675",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("microsoft/udop-large", "document-question-answering", "UdopForConditionalGeneration", "udop", {

@@ -276,6 +276,18 @@ export default [
 				dtype: "F32",
 				config: { chronos_config: { context_length: 512, prediction_length: 64 } },
 			},
+			evals: [
+				{
+					dataset: "autogluon/chronos_datasets",
+					config: "ercot",
+					metric: "WQL",
+					value: 0.0151,
+					url: "https://github.com/autogluon/fev/blob/1bc95fd779b3bbfccd85c91178e56075d8fc2e45/benchmarks/chronos_zeroshot/results/chronos_small.csv",
+					checked: "2026-11-28",
+					notes:
+						"fev's Chronos Benchmark II results, chronos_small.csv, row task_name ercot (horizon 24, trained_on_this_dataset False), column WQL: 0.0151159482308978; the run's model_name is amazon/chronos-t5-small (history of the file, commit e876cf3)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -294,6 +306,18 @@ export default [
 				dtype: "F32",
 				config: { chronos_config: { context_length: 2048, prediction_length: 64 } },
 			},
+			evals: [
+				{
+					dataset: "autogluon/chronos_datasets",
+					config: "ercot",
+					metric: "WQL",
+					value: 0.0214,
+					url: "https://github.com/autogluon/fev/blob/1bc95fd779b3bbfccd85c91178e56075d8fc2e45/benchmarks/chronos_zeroshot/results/chronos_bolt_base.csv",
+					checked: "2026-11-28",
+					notes:
+						"fev's Chronos Benchmark II results, chronos_bolt_base.csv, row task_name ercot (horizon 24, trained_on_this_dataset False), column WQL: 0.0214218308542451; model_name amazon/chronos-bolt-base",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -304,7 +328,21 @@ export default [
 			license: "apache-2.0",
 			weight: 2,
 		}),
-		{ decision: { created: "2024-12-24", config: { context_length: 2048 } } },
+		{
+			decision: { created: "2024-12-24", config: { context_length: 2048 } },
+			evals: [
+				{
+					dataset: "autogluon/chronos_datasets",
+					config: "ercot",
+					metric: "WQL",
+					value: 0.0209,
+					url: "https://github.com/autogluon/fev/blob/1bc95fd779b3bbfccd85c91178e56075d8fc2e45/benchmarks/chronos_zeroshot/results/timesfm-2.0.csv",
+					checked: "2026-11-28",
+					notes:
+						"fev's Chronos Benchmark II results, timesfm-2.0.csv, row task_name ercot (horizon 24, trained_on_this_dataset False), column WQL: 0.0208974468103259; the file was added with examples/timesfm/evaluate_model.py, whose model is google/timesfm-2.0-500m-pytorch (commit 7cb2529)",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("Salesforce/moirai-1.1-R-large", {
@@ -313,7 +351,21 @@ export default [
 			license: "cc-by-nc-4.0",
 			weight: 0.5,
 		}),
-		{ decision: { created: "2024-06-14", params: 311_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2024-06-14", params: 311_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "autogluon/chronos_datasets",
+					config: "ercot",
+					metric: "WQL",
+					value: 0.0172,
+					url: "https://github.com/autogluon/fev/blob/1bc95fd779b3bbfccd85c91178e56075d8fc2e45/benchmarks/chronos_zeroshot/results/moirai_large.csv",
+					checked: "2026-11-28",
+					notes:
+						"fev's Chronos Benchmark II results, moirai_large.csv, row task_name ercot (horizon 24, trained_on_this_dataset False), column WQL: 0.0171931020738503; the run's model_name is Salesforce/moirai-1.1-R-large (history of the file, commit e876cf3)",
+				},
+			],
+		},
 	),
 	// graph machine learning
 	rec("clefourrier/graphormer-base-pcqm4mv2", {

@@ -33,6 +33,11 @@ export const taskData: TaskDataCustom = {
 			description: "A 24B Apache-licensed model that answers questions over multi-page documents in many languages.",
 		},
 		{
+			id: "Qwen/Qwen2.5-VL-3B-Instruct",
+			description:
+				"The 3B Qwen2.5-VL, which keeps most of the 7B's document reading at half the memory (research licence).",
+		},
+		{
 			id: "google/gemma-3-4b-it",
 			description: "A small multilingual vision-language model for questions about forms and receipts on a laptop GPU.",
 		},
@@ -74,6 +79,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "impira/layoutlm-document-qa",
+	benchmark: {
+		dataset: "lmms-lab/DocVQA",
+		split: "test",
+		metric: "anls",
+		label: "DocVQA test, ANLS %",
+		url: "https://huggingface.co/datasets/lmms-lab/DocVQA",
+	},
 	bestFor: [
 		{
 			pick: "small",

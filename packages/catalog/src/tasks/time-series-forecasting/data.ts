@@ -101,6 +101,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "amazon/chronos-bolt-base",
+	benchmark: {
+		dataset: "autogluon/chronos_datasets",
+		config: "ercot",
+		metric: "WQL",
+		label: "Chronos Benchmark II, ERCOT hourly load, 24-hour WQL (fev; lower is better)",
+		url: "https://github.com/autogluon/fev/tree/main/benchmarks/chronos_zeroshot",
+	},
 	bestFor: [
 		{
 			pick: "small",
