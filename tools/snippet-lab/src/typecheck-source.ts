@@ -85,6 +85,17 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	tensorflowtts: [src("TensorSpeech/TensorFlowTTS", ".", "tensorflow_tts", "TensorFlowTTS", { ref: "v1.8" })],
 	fairseq: [src("facebookresearch/fairseq", ".", "fairseq", "fairseq", { ref: "v0.12.3" })],
 	flair: [src("flairNLP/flair", ".", "flair", "flair", { ref: "v0.15.1" })],
+	"tf-keras": [src("keras-team/tf-keras", ".", "tf_keras", "tf-keras", { ref: "v2.21.0" })],
+	"adapter-transformers": [src("adapter-hub/adapters", "src", "adapters", "adapters", { ref: "v1.2.0" })],
+	"pyannote-audio": [src("pyannote/pyannote-audio", "src", "pyannote", "pyannote.audio", { ref: "4.0.7" })],
+	setfit: [src("huggingface/setfit", "src", "setfit", "setfit", { ref: "v1.1.3" })],
+	stanza: [src("stanfordnlp/stanza", ".", "stanza", "stanza", { ref: "v1.14.0" })],
+	"span-marker": [src("tomaarsen/SpanMarkerNER", ".", "span_marker", "span_marker", { ref: "1.8.1" })],
+	model2vec: [src("MinishLab/model2vec", ".", "model2vec", "model2vec", { ref: "v0.8.2" })],
+	asteroid: [src("asteroid-team/asteroid", ".", "asteroid", "asteroid", { ref: "v0.7.0" })],
+	allennlp: [src("allenai/allennlp", ".", "allennlp", "allennlp", { ref: "v2.10.1" })],
+	terratorch: [src("IBM/terratorch", ".", "terratorch", "terratorch", { ref: "v1.1.1" })],
+	"mamba-ssm": [src("state-spaces/mamba", ".", "mamba_ssm", "mamba-ssm", { ref: "v2.3.2" })],
 	"chronos-forecasting": [
 		src("amazon-science/chronos-forecasting", "src", "chronos", "chronos-forecasting", { ref: "v2.3.0" }),
 	],
@@ -207,7 +218,10 @@ export function sourceVersion(s: LibrarySource): string {
 			read(join(root, "setup.py")) ?? read(join(dir, "setup.py")),
 			/\b(?:version|VERSION)\s*=\s*['"]([^'"]+)['"]/,
 		);
-	return version || `git ${commitOf(s).slice(0, 10)}`;
+	// A version computed at build time (setuptools-scm, a version file the build writes): the
+	// release tag read says it.
+	const found = version ?? s.ref;
+	return found ? found.replace(/^v(?=\d)/, "") : `git-${commitOf(s).slice(0, 10)}`;
 }
 
 export function commitOf(s: LibrarySource): string {
