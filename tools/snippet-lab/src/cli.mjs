@@ -173,7 +173,8 @@ if (levels?.includes("source") || levels?.includes("stubs")) {
 		lab.writeTypeCheckManifest(lab.buildStubManifest(checks));
 		console.log("wrote packages/catalog/src/libraries/verification-source-data.ts");
 	}
-	if (clean < checked.length) process.exitCode = 1;
+	const unknown = checked.filter((c) => c.problems.length > 0 && !lab.knownDefect(c.target.snippet.id));
+	if (unknown.length > 0) process.exitCode = 1;
 	if (levels.every((l) => ["source", "stubs", "ml", "js-ml"].includes(l))) process.exit();
 }
 

@@ -141,6 +141,7 @@ export {
 export {
 	buildStubManifest,
 	formatStubReport,
+	knownDefect,
 	stubSnippets,
 	typecheckAgainstStubs,
 	writeStubs,
