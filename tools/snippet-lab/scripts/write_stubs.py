@@ -195,6 +195,36 @@ def members(cls: ast.ClassDef) -> dict[str, ast.AST]:
     return out
 
 
+def is_dataclass(node: ast.ClassDef) -> bool:
+    for d in node.decorator_list:
+        f = d.func if isinstance(d, ast.Call) else d
+        name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+        if name == "dataclass":
+            return True
+    return False
+
+
+def dataclass_init(pkg: Package, module: str, node: ast.ClassDef) -> str | None:
+    """The `__init__` a `@dataclass` gets: its fields (and those of dataclass bases in the package), in order."""
+    if not is_dataclass(node) or any(isinstance(n, ast.FunctionDef) and n.name == "__init__" for n in node.body):
+        return None
+    fields: dict[str, bool] = {}
+    for b in node.bases:
+        hit = find(pkg, module, b.id) if isinstance(b, ast.Name) else None
+        if hit and isinstance(hit[1], ast.ClassDef) and is_dataclass(hit[1]):
+            init = dataclass_init(pkg, hit[0], hit[1]) or ""
+            for part in init.split("(self", 1)[-1].rstrip("): .").split(", "):
+                if part:
+                    fields[part.removesuffix("=...")] = part.endswith("=...")
+    for n in node.body:
+        if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
+            if "ClassVar" in ast.unparse(n.annotation):
+                continue
+            fields[n.target.id] = n.value is not None
+    args = "".join(f", {k}{'=...' if d else ''}" for k, d in fields.items())
+    return f"    def __init__(self{args}): ..."
+
+
 def write_class(pkg: Package, module: str, node: ast.ClassDef) -> str:
     bases: list[str] = []
     imports: dict[str, tuple[str, str]] = pkg.reexports.setdefault(module, {})
@@ -209,6 +239,9 @@ def write_class(pkg: Package, module: str, node: ast.ClassDef) -> str:
         elif "Any" not in bases:
             bases.append("Any")
     body: list[str] = []
+    init = dataclass_init(pkg, module, node)
+    if init:
+        body.append(init)
     for name, m in members(node).items():
         wanted = name in ("__init__", "__call__") or name in pkg.attrs
         if not wanted:

@@ -10,6 +10,22 @@ from typing import Any, Self  # noqa: F401
 from lerobot.utils.hub import HubMixin as HubMixin
 
 class PreTrainedConfig(Any, HubMixin):
+    def __init__(
+        self,
+        n_obs_steps=...,
+        input_features=...,
+        output_features=...,
+        device=...,
+        use_amp=...,
+        use_peft=...,
+        push_to_hub=...,
+        repo_id=...,
+        private=...,
+        tags=...,
+        license=...,
+        pretrained_path=...,
+        pretrained_revision=...,
+    ): ...
     input_features: Any
     @property
     def type(self): ...
