@@ -115,6 +115,12 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	"dia-tts": [src("nari-labs/dia", ".", "dia", "nari-tts")],
 	kernels: [src("huggingface/kernels", "kernels/src", "kernels", "kernels", { ref: "v0.16.0" })],
 	outetts: [src("edwko/OuteTTS", ".", "outetts", "outetts", { ref: "0.4.2" })],
+	gliner2: [src("fastino-ai/GLiNER2", ".", "gliner2", "gliner2", { ref: "v1.3.2" })],
+	relik: [src("SapienzaNLP/relik", ".", "relik", "relik", { ref: "1.0.7" })],
+	"lightning-ir": [src("webis-de/lightning-ir", ".", "lightning_ir", "lightning-ir")],
+	"depth-pro": [src("apple/ml-depth-pro", "src", "depth_pro", "depth_pro")],
+	matanyone: [src("pq-yang/MatAnyone", ".", "matanyone", "matanyone")],
+	dia2: [src("nari-labs/dia2", ".", "dia2", "dia2")],
 	"chronos-forecasting": [
 		src("amazon-science/chronos-forecasting", "src", "chronos", "chronos-forecasting", { ref: "v2.3.0" }),
 	],
@@ -200,7 +206,20 @@ export function sourceLicence(s: LibrarySource): string {
 	if (/Redistribution and use in source and binary forms/i.test(text))
 		return /Neither the name/i.test(text) ? "BSD-3-Clause" : "BSD-2-Clause";
 	if (/Attribution-NonCommercial/i.test(text)) return "CC-BY-NC-4.0";
-	return file ? `see ${file}` : "unknown (no licence file)";
+	// A licence of its own whose text starts with its name ("S-Lab License 1.0").
+	const title = text
+		.split("\n")
+		.slice(0, 3)
+		.map((l) => l.replace(/^[#\s]+/, "").trim())
+		.find((l) => /licen[cs]e/i.test(l) && l.length < 60);
+	if (title) return `${title} (${file})`;
+	if (file) return `see ${file}`;
+	// No licence file: what the packaging declares (setup.py's `license=`, pyproject's `license =`).
+	const declared = ["setup.py", "pyproject.toml"]
+		.map((f) => read(join(dir, f)))
+		.map((t) => (t ? /^\s*license\s*=\s*["']([^"'\n]+)["']/m.exec(t)?.[1] : undefined))
+		.find(Boolean);
+	return declared ? `${declared} (declared by its packaging; no licence file)` : "unknown (no licence file)";
 }
 
 function read(file: string): string | undefined {
