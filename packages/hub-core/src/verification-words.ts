@@ -44,6 +44,13 @@ export function verificationLabel(v: SnippetVerification): string {
 	return language ? `Parsed as ${language}` : "Parsed";
 }
 
+/** What a type-check read: the installed package, or the library's API as signatures read from its source. */
+function typeCheckedAgainst(v: SnippetVerification): string {
+	if (v.against === "package") return `${v.library} ${v.version} (installed)`;
+	if (v.against === "signatures") return `${v.library} ${v.version}'s API (signatures read from its source)`;
+	return `${v.library} ${v.version}'s source code`;
+}
+
 /** The badge's longer explanation (a tooltip): what exactly the lab did, and what it did not. */
 export function verificationDetail(v: SnippetVerification): string {
 	if (v.level === "ran" && v.library && v.version) {
@@ -55,11 +62,11 @@ export function verificationDetail(v: SnippetVerification): string {
 		const how =
 			v.sampleLevel === "ran"
 				? `ran unmodified${v.library && v.version ? ` against ${v.library} ${v.version}` : ""} on a tiny local model`
-				: `was type-checked${v.library && v.version ? ` against ${v.library} ${v.version}'s source code` : ""}`;
+				: `was type-checked${v.library && v.version ? ` against ${typeCheckedAgainst(v)}` : ""}`;
 		return `The same template, written for ${v.sample} (the same code but for the model id), ${how}; this text itself was not.`;
 	}
 	if (v.level === "type-checked") {
-		const against = v.library && v.version ? `${v.library} ${v.version}'s source code` : "the library's source code";
+		const against = v.library && v.version ? typeCheckedAgainst(v) : "the library's source code";
 		return `This exact code was type-checked against ${against}; it was not run.`;
 	}
 	if (v.level === "needs-remote-code") {

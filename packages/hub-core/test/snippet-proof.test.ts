@@ -10,7 +10,7 @@ import {
 	proofsOf,
 } from "../src/snippet-proof.js";
 import { buildSnippets } from "../src/snippets.js";
-import { verificationLabel } from "../src/verification-words.js";
+import { verificationDetail, verificationLabel } from "../src/verification-words.js";
 
 const sample = (id: string): ModelRecord => {
 	const model = getSampleModel(id);
@@ -157,5 +157,20 @@ describe("inference verification", () => {
 				}
 			}
 		}
+	});
+});
+
+describe("type-checked proof", () => {
+	it("says whether the signatures were read from the library's source or the package was installed", () => {
+		const diffusers = getSampleModel("Lightricks/LTX-Video");
+		const view = diffusers && buildSnippets(diffusers, { provider: "auto", options: {} }).libraries[0];
+		const v = view?.verification.find((x) => x.level === "type-checked");
+		expect(v).toMatchObject({ library: "diffusers", against: "signatures" });
+		expect(verificationDetail(v ?? { level: "parsed" })).toMatch(
+			/^This exact code was type-checked against diffusers \d+\.\d+\.\d+'s API \(signatures read from its source\); it was not run\.$/,
+		);
+		expect(
+			verificationDetail({ level: "type-checked", library: "huggingface_hub", version: "1.2.3", against: "package" }),
+		).toBe("This exact code was type-checked against huggingface_hub 1.2.3 (installed); it was not run.");
 	});
 });

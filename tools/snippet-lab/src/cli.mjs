@@ -13,7 +13,10 @@
 //                                       rewrites their part of the verification manifest
 //   npm run lab -- --levels source      the Python library snippets of libraries not installable here,
 //                                       type-checked with pyright against each library's source
-//                                       (fetched into .work/src); rewrites the type-check manifest
+//                                       (fetched into .work/src); rewrites the signature stubs from
+//                                       those sources, then runs --levels stubs
+//   npm run lab -- --levels stubs       the same snippets type-checked against the committed stubs
+//                                       (tools/snippet-lab/stubs, no network); rewrites the type-check manifest
 //   npm run lab -- --levels execute     level 3 only; over the whole catalogue it rewrites the record of
 //                                       the inference snippets that ran (the inference badges)
 //   npm run lab -- --levels coverage    how many library snippets of the sample catalogue ran, were
@@ -137,6 +140,8 @@ if (levels?.includes("coverage")) {
 }
 
 // Type-check against the libraries' own sources: only when asked (it needs their repositories).
+// `source` also rewrites the committed signature stubs from those sources; `stubs` checks the
+// snippets against the committed stubs (no network: what CI repeats) and rewrites the manifest.
 if (levels?.includes("source")) {
 	const t0 = Date.now();
 	const checked = await lab.typecheckAgainstSources(lab.sourceSnippets(models));
@@ -147,15 +152,34 @@ if (levels?.includes("source")) {
 		`\nsource: ${clean}/${total} library snippets type-checked clean against their library's source (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
 	);
 	if (!limit) {
-		lab.writeTypeCheckManifest(lab.buildTypeCheckManifest(checked));
-		console.log("wrote packages/catalog/src/libraries/verification-source-data.ts");
+		const present = [...new Set(Object.values(lab.LIBRARY_SOURCES).flat())].filter((s) => !lab.ensureSource(s));
+		const written = lab.writeStubs(present, lab.stubSnippets(SAMPLE_MODELS));
+		for (const [module, w] of Object.entries(written))
+			if (w.missing.length > 0) console.log(`  stub ${module}: not in the source: ${w.missing.join(", ")}`);
+		console.log(`wrote the stubs of ${Object.keys(written).length} packages in tools/snippet-lab/stubs`);
 	}
 	if (clean < total || checked.missing.length > 0) process.exitCode = 1;
-	if (levels.every((l) => l === "source" || l === "ml" || l === "js-ml")) process.exit();
+}
+if (levels?.includes("source") || levels?.includes("stubs")) {
+	const t0 = Date.now();
+	const checks = await lab.typecheckAgainstStubs(lab.stubSnippets(models));
+	console.log(lab.formatStubReport(checks));
+	const checked = checks.filter((c) => c.target.module !== undefined);
+	const clean = checked.filter((c) => c.problems.length === 0).length;
+	console.log(
+		`\nstubs: ${clean}/${checked.length} library snippets type-checked clean against the committed stubs, ${checks.length - checked.length} not checked (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+	);
+	if (!limit) {
+		lab.writeTypeCheckManifest(lab.buildStubManifest(checks));
+		console.log("wrote packages/catalog/src/libraries/verification-source-data.ts");
+	}
+	const unknown = checked.filter((c) => c.problems.length > 0 && !lab.knownDefect(c.target.snippet.id));
+	if (unknown.length > 0) process.exitCode = 1;
+	if (levels.every((l) => ["source", "stubs", "ml", "js-ml"].includes(l))) process.exit();
 }
 
 const result = await lab.runLab({
-	levels: levels?.filter((l) => l !== "ml" && l !== "js-ml" && l !== "source"),
+	levels: levels?.filter((l) => !["ml", "js-ml", "source", "stubs"].includes(l)),
 	models: limit ? models : undefined,
 });
 console.log(lab.formatTable(result.report));

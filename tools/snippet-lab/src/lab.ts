@@ -131,8 +131,18 @@ export {
 export { buildManifest, installedVersions, mergeManifest, writeManifest } from "./ml-manifest.js";
 export {
 	buildTypeCheckManifest,
+	ensureSource,
 	formatSourceReport,
+	LIBRARY_SOURCES,
 	sourceSnippets,
 	typecheckAgainstSources,
 	writeTypeCheckManifest,
 } from "./typecheck-source.js";
+export {
+	buildStubManifest,
+	formatStubReport,
+	knownDefect,
+	stubSnippets,
+	typecheckAgainstStubs,
+	writeStubs,
+} from "./typecheck-stubs.js";

@@ -14,7 +14,7 @@
  * rewrites the catalogue's type-check manifest from the result.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ModelRecord, TypeCheckEntry, TypeCheckManifest } from "@hubkit/catalog";
 import { snippetHash } from "@hubkit/catalog";
@@ -82,6 +82,48 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	"llama-cpp-python": [src("abetlen/llama-cpp-python", ".", "llama_cpp", "llama-cpp-python")],
 	sam2: [src("facebookresearch/sam2", ".", "sam2", "sam2")],
 	sklearn: [src("skops-dev/skops", ".", "skops", "skops", { ref: "v0.14" })],
+	tensorflowtts: [src("TensorSpeech/TensorFlowTTS", ".", "tensorflow_tts", "TensorFlowTTS", { ref: "v1.8" })],
+	fairseq: [src("facebookresearch/fairseq", ".", "fairseq", "fairseq", { ref: "v0.12.3" })],
+	flair: [src("flairNLP/flair", ".", "flair", "flair", { ref: "v0.15.1" })],
+	"tf-keras": [src("keras-team/tf-keras", ".", "tf_keras", "tf-keras", { ref: "v2.21.0" })],
+	"adapter-transformers": [src("adapter-hub/adapters", "src", "adapters", "adapters", { ref: "v1.2.0" })],
+	"pyannote-audio": [src("pyannote/pyannote-audio", "src", "pyannote", "pyannote.audio", { ref: "4.0.7" })],
+	setfit: [src("huggingface/setfit", "src", "setfit", "setfit", { ref: "v1.1.3" })],
+	stanza: [src("stanfordnlp/stanza", ".", "stanza", "stanza", { ref: "v1.14.0" })],
+	"span-marker": [src("tomaarsen/SpanMarkerNER", ".", "span_marker", "span_marker", { ref: "1.8.1" })],
+	model2vec: [src("MinishLab/model2vec", ".", "model2vec", "model2vec", { ref: "v0.8.2" })],
+	asteroid: [src("asteroid-team/asteroid", ".", "asteroid", "asteroid", { ref: "v0.7.0" })],
+	allennlp: [src("allenai/allennlp", ".", "allennlp", "allennlp", { ref: "v2.10.1" })],
+	terratorch: [src("IBM/terratorch", ".", "terratorch", "terratorch", { ref: "v1.1.1" })],
+	"mamba-ssm": [src("state-spaces/mamba", ".", "mamba_ssm", "mamba-ssm", { ref: "v2.3.2" })],
+	kittentts: [src("KittenML/KittenTTS", ".", "kittentts", "kittentts", { ref: "0.8.1" })],
+	voxcpm: [src("OpenBMB/VoxCPM", "src", "voxcpm", "voxcpm", { ref: "2.0.3" })],
+	pythae: [src("clementchadebec/benchmark_VAE", "src", "pythae", "pythae", { ref: "v0.1.2" })],
+	qwen3_tts: [src("QwenLM/Qwen3-TTS", ".", "qwen_tts", "qwen-tts")],
+	"stable-audio-tools": [src("Stability-AI/stable-audio-tools", ".", "stable_audio_tools", "stable-audio-tools")],
+	"pruna-ai": [src("PrunaAI/pruna", "src", "pruna", "pruna", { ref: "v0.3.4" })],
+	htrflow: [src("AI-Riksarkivet/htrflow", "src", "htrflow", "htrflow", { ref: "v0.2.6" })],
+	diffusionkit: [src("argmaxinc/DiffusionKit", "python/src", "diffusionkit", "diffusionkit")],
+	videoprism: [src("google-deepmind/videoprism", ".", "videoprism", "videoprism")],
+	"depth-anything-v2": [src("DepthAnything/Depth-Anything-V2", ".", "depth_anything_v2", "depth_anything_v2")],
+	fasttext: [src("facebookresearch/fastText", "python/fasttext_module", "fasttext", "fasttext", { ref: "v0.9.2" })],
+	chatterbox: [src("resemble-ai/chatterbox", "src", "chatterbox", "chatterbox-tts", { ref: "v0.1.2" })],
+	audioseal: [src("facebookresearch/audioseal", "src", "audioseal", "audioseal")],
+	bertopic: [src("MaartenGr/BERTopic", ".", "bertopic", "bertopic", { ref: "v0.17.4" })],
+	bm25s: [src("xhluca/bm25s", ".", "bm25s", "bm25s", { ref: "0.3.10" })],
+	zonos: [src("Zyphra/Zonos", ".", "zonos", "zonos")],
+	"dia-tts": [src("nari-labs/dia", ".", "dia", "nari-tts")],
+	kernels: [src("huggingface/kernels", "kernels/src", "kernels", "kernels", { ref: "v0.16.0" })],
+	outetts: [src("edwko/OuteTTS", ".", "outetts", "outetts", { ref: "0.4.2" })],
+	gliner2: [src("fastino-ai/GLiNER2", ".", "gliner2", "gliner2", { ref: "v1.3.2" })],
+	relik: [src("SapienzaNLP/relik", ".", "relik", "relik", { ref: "1.0.7" })],
+	"lightning-ir": [src("webis-de/lightning-ir", ".", "lightning_ir", "lightning-ir")],
+	"depth-pro": [src("apple/ml-depth-pro", "src", "depth_pro", "depth_pro")],
+	matanyone: [src("pq-yang/MatAnyone", ".", "matanyone", "matanyone")],
+	dia2: [src("nari-labs/dia2", ".", "dia2", "dia2")],
+	"chronos-forecasting": [
+		src("amazon-science/chronos-forecasting", "src", "chronos", "chronos-forecasting", { ref: "v2.3.0" }),
+	],
 };
 
 export const SOURCES_DIR: string = join(LAB_DIR, ".work", "src");
@@ -123,6 +165,7 @@ export function ensureSource(s: LibrarySource): string | undefined {
 		const paths = [
 			pkg,
 			...packaging.filter((f) => top.includes(f)),
+			...top.filter((f) => LICENCE_FILE.test(f)),
 			...packaging.filter((f) => inRoot.includes(f)).map((f) => `${s.root}/${f}`),
 		];
 		mkdirSync(dir, { recursive: true });
@@ -145,6 +188,40 @@ export function ensureSource(s: LibrarySource): string | undefined {
 	}
 }
 
+/** The repository's licence text: LICENSE, LICENSE.md, LICENCE.txt, COPYING… at its top. */
+const LICENCE_FILE = /^(?:licen[cs]e|copying)(?:\.\w+)?$/i;
+
+/**
+ * The licence's name, from the words of the repository's licence file (what the stub header
+ * states); "see <file>" when the text is none of these.
+ */
+export function sourceLicence(s: LibrarySource): string {
+	const dir = sourceDir(s);
+	const file = existsSync(dir) ? readdirSync(dir).find((f) => LICENCE_FILE.test(f)) : undefined;
+	const text = file ? readFileSync(join(dir, file), "utf8") : "";
+	if (/Apache License/i.test(text) && /Version 2\.0/i.test(text)) return "Apache-2.0";
+	if (/GNU AFFERO GENERAL PUBLIC LICENSE/i.test(text)) return "AGPL-3.0";
+	if (/GNU GENERAL PUBLIC LICENSE/i.test(text)) return /Version 3/i.test(text) ? "GPL-3.0" : "GPL-2.0";
+	if (/Permission is hereby granted, free of charge/i.test(text)) return "MIT";
+	if (/Redistribution and use in source and binary forms/i.test(text))
+		return /Neither the name/i.test(text) ? "BSD-3-Clause" : "BSD-2-Clause";
+	if (/Attribution-NonCommercial/i.test(text)) return "CC-BY-NC-4.0";
+	// A licence of its own whose text starts with its name ("S-Lab License 1.0").
+	const title = text
+		.split("\n")
+		.slice(0, 3)
+		.map((l) => l.replace(/^[#\s]+/, "").trim())
+		.find((l) => /licen[cs]e/i.test(l) && l.length < 60);
+	if (title) return `${title} (${file})`;
+	if (file) return `see ${file}`;
+	// No licence file: what the packaging declares (setup.py's `license=`, pyproject's `license =`).
+	const declared = ["setup.py", "pyproject.toml"]
+		.map((f) => read(join(dir, f)))
+		.map((t) => (t ? /^\s*license\s*=\s*["']([^"'\n]+)["']/m.exec(t)?.[1] : undefined))
+		.find(Boolean);
+	return declared ? `${declared} (declared by its packaging; no licence file)` : "unknown (no licence file)";
+}
+
 function read(file: string): string | undefined {
 	return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 }
@@ -162,6 +239,7 @@ export function sourceVersion(s: LibrarySource): string {
 		read(join(pkg, "version.txt"))?.trim() ??
 		[
 			"__init__.py",
+			"__about__.py", // hatch's dynamic version (chronos-forecasting)
 			"version.py",
 			"_version.py",
 			"src/version.py",
@@ -178,7 +256,10 @@ export function sourceVersion(s: LibrarySource): string {
 			read(join(root, "setup.py")) ?? read(join(dir, "setup.py")),
 			/\b(?:version|VERSION)\s*=\s*['"]([^'"]+)['"]/,
 		);
-	return version || `git ${commitOf(s).slice(0, 10)}`;
+	// A version computed at build time (setuptools-scm, a version file the build writes): the
+	// release tag read says it.
+	const found = version ?? s.ref;
+	return found ? found.replace(/^v(?=\d)/, "") : `git-${commitOf(s).slice(0, 10)}`;
 }
 
 export function commitOf(s: LibrarySource): string {
@@ -355,8 +436,9 @@ export const TYPECHECK_MANIFEST_FILE: string = join(
 
 export function writeTypeCheckManifest(manifest: TypeCheckManifest): void {
 	const body = [
-		"// Generated by `npm run lab -- --levels source` (tools/snippet-lab/src/typecheck-source.ts): do not edit by hand.",
-		"// One line per library snippet that type-checked clean with pyright against its library's source:",
+		"// Generated by `npm run lab -- --levels stubs` (tools/snippet-lab/src/typecheck-stubs.ts): do not edit by hand.",
+		"// One line per library snippet that type-checked clean with pyright against its library's signature stubs",
+		"// (tools/snippet-lab/stubs, read from its source) or, for a download-only snippet, the installed huggingface_hub:",
 		"// library id, model id, snippet index, hash of its text, level, the package (key of `packages`).",
 		'import type { TypeCheckManifest } from "./verification-manifest.js";',
 		"",

@@ -132,7 +132,7 @@ export interface PyrightError {
  */
 export async function runPyright(
 	codes: readonly string[],
-	options: { extraPaths?: string[]; env?: NodeJS.ProcessEnv } = {},
+	options: { extraPaths?: string[]; stubPath?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<PyrightError[]> {
 	if (codes.length === 0) return [];
 	const dir = scratchDir("pyright");
@@ -145,6 +145,7 @@ export async function runPyright(
 				venvPath: dirname(VENV_DIR),
 				venv: basename(VENV_DIR),
 				...(options.extraPaths && { extraPaths: options.extraPaths }),
+				...(options.stubPath && { stubPath: options.stubPath }),
 				typeCheckingMode: "standard",
 				reportMissingModuleSource: "none",
 			}),

@@ -22,6 +22,9 @@ export interface VerificationManifest {
 	localApps?: readonly VerificationEntry[];
 }
 
+/** What a type-checked snippet was checked against (see `TypeCheckManifest.packages`). */
+export type TypeCheckedAgainst = "signatures" | "package";
+
 /**
  * One type-check line: library id, model id, snippet index, hash of the snippet text, level,
  * and the package (a key of `packages`) it was checked against: one library id can span several
@@ -30,7 +33,13 @@ export interface VerificationManifest {
 export type TypeCheckEntry = readonly [string, string, number, string, "type-checked", string];
 
 export interface TypeCheckManifest {
-	/** Per pip package: the version its source declared, and the commit read. */
-	packages: Readonly<Record<string, { library: string; version: string; commit?: string }>>;
+	/**
+	 * Per pip package: the version its source declared, the commit read, and what pyright read:
+	 * `signatures` — the lab's committed stubs of the names the snippets use, read from that
+	 * source; `package` — the package installed in the lab's venv.
+	 */
+	packages: Readonly<
+		Record<string, { library: string; version: string; commit?: string; against?: TypeCheckedAgainst }>
+	>;
 	snippets: readonly TypeCheckEntry[];
 }

@@ -11,11 +11,17 @@
  */
 
 import { SNIPPET_VERIFICATION } from "./verification-data.js";
-import type { TypeCheckManifest, VerificationLevel, VerificationManifest } from "./verification-manifest.js";
+import type {
+	TypeCheckedAgainst,
+	TypeCheckManifest,
+	VerificationLevel,
+	VerificationManifest,
+} from "./verification-manifest.js";
 import { SNIPPET_TYPE_CHECKS } from "./verification-source-data.js";
 
 export type {
 	TypeCheckEntry,
+	TypeCheckedAgainst,
 	TypeCheckManifest,
 	VerificationEntry,
 	VerificationLevel,
@@ -36,6 +42,8 @@ export interface SnippetVerification {
 	/** The package (pip or npm name, or the runtime) the snippet ran or was type-checked against, with its version. */
 	library?: string;
 	version?: string;
+	/** `type-checked`: against signature stubs read from the library's source, or the installed package. */
+	against?: TypeCheckedAgainst;
 	/** `same-template`: the sample record whose snippet of the same template was proven. */
 	sample?: string;
 	/** `same-template`: how far that sample's snippet was proven. */
@@ -103,7 +111,13 @@ export function snippetVerification(
 	}
 	const pkg = packages.get(key);
 	const checked = pkg !== undefined && Object.hasOwn(typeChecks.packages, pkg) ? typeChecks.packages[pkg] : undefined;
-	if (checked) return { level: "type-checked", library: checked.library, version: checked.version };
+	if (checked)
+		return {
+			level: "type-checked",
+			library: checked.library,
+			version: checked.version,
+			...(checked.against && { against: checked.against }),
+		};
 	if (level === "type-checked") return { level };
 	if (NEEDS_REMOTE_CODE.test(snippetText)) return { level: "needs-remote-code" };
 	return { level: "parsed" };

@@ -1,0 +1,10 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: chronos-forecasting 2.3.0
+# source: https://github.com/amazon-science/chronos-forecasting v2.3.0 95185d1336e5
+# read-from: src/chronos/__init__.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from chronos.base import BaseChronosPipeline as BaseChronosPipeline

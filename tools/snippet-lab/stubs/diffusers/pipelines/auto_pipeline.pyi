@@ -1,0 +1,20 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: diffusers 0.40.0
+# source: https://github.com/huggingface/diffusers v0.40.0 d035dcd7cc7c
+# read-from: src/diffusers/pipelines/auto_pipeline.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from diffusers.configuration_utils import ConfigMixin as ConfigMixin
+
+class AutoPipelineForText2Image(ConfigMixin):
+    def __init__(self, *args, **kwargs): ...
+    @classmethod
+    def from_pretrained(cls, pretrained_model_or_path, **kwargs): ...
+
+class AutoPipelineForInpainting(ConfigMixin):
+    def __init__(self, *args, **kwargs): ...
+    @classmethod
+    def from_pretrained(cls, pretrained_model_or_path, **kwargs): ...

@@ -1,0 +1,14 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: diffusers 0.40.0
+# source: https://github.com/huggingface/diffusers v0.40.0 d035dcd7cc7c
+# read-from: src/diffusers/pipelines/ddpm/pipeline_ddpm.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from diffusers.pipelines.pipeline_utils import DiffusionPipeline as DiffusionPipeline
+
+class DDPMPipeline(DiffusionPipeline):
+    def __init__(self, unet, scheduler): ...
+    def __call__(self, batch_size=..., generator=..., num_inference_steps=..., output_type=..., return_dict=...): ...

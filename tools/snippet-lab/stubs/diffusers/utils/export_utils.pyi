@@ -1,0 +1,11 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: diffusers 0.40.0
+# source: https://github.com/huggingface/diffusers v0.40.0 d035dcd7cc7c
+# read-from: src/diffusers/utils/export_utils.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+def export_to_video(video_frames, output_video_path=..., fps=..., quality=..., bitrate=..., macro_block_size=...): ...
+def export_to_gif(image, output_gif_path=..., fps=...): ...

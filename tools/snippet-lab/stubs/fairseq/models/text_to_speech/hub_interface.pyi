@@ -1,0 +1,17 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: fairseq 0.12.3
+# source: https://github.com/facebookresearch/fairseq v0.12.3 e16e44c65849
+# read-from: fairseq/models/text_to_speech/hub_interface.py
+# licence: MIT
+
+from typing import Any, Self  # noqa: F401
+
+class TTSHubInterface(Any):
+    def __init__(self, cfg, task, model): ...
+    @classmethod
+    def update_cfg_with_data_cfg(cls, cfg, data_cfg): ...
+    @classmethod
+    def get_model_input(cls, task, text, speaker=..., verbose=...): ...
+    @classmethod
+    def get_prediction(cls, task, model, generator, sample): ...

@@ -1,0 +1,10 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: fasttext 0.9.2
+# source: https://github.com/facebookresearch/fastText v0.9.2 5b5943c118b0
+# read-from: python/fasttext_module/fasttext/__init__.py
+# licence: MIT
+
+from typing import Any, Self  # noqa: F401
+
+from fasttext.FastText import load_model as load_model

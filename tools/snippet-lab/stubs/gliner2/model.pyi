@@ -1,0 +1,13 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: gliner2 1.3.2
+# source: https://github.com/fastino-ai/GLiNER2 v1.3.2 d7fd3dfff07c
+# read-from: gliner2/model.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+class Extractor(Any):
+    def __init__(self, config, encoder_config=..., tokenizer=...): ...
+    @classmethod
+    def from_pretrained(cls, repo_or_dir, **kwargs): ...

@@ -1,0 +1,13 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: keras-hub 0.31.1
+# source: https://github.com/keras-team/keras-hub v0.31.1 e68fccb7055e
+# read-from: keras_hub/src/models/backbone.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+class Backbone(Any):
+    def __init__(self, *args, dtype=..., **kwargs): ...
+    @classmethod
+    def from_preset(cls, preset, load_weights=..., **kwargs): ...

@@ -1,0 +1,16 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: keras-hub 0.31.1
+# source: https://github.com/keras-team/keras-hub v0.31.1 e68fccb7055e
+# read-from: keras_hub/src/models/task.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from keras_hub.src.utils.pipeline_model import PipelineModel as PipelineModel
+
+class Task(PipelineModel):
+    def __init__(self, *args, compile=..., **kwargs): ...
+    @classmethod
+    def from_preset(cls, preset, load_weights=..., **kwargs): ...
+    def summary(self, line_length=..., positions=..., print_fn=..., **kwargs): ...

@@ -1,0 +1,31 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: lerobot 0.6.1
+# source: https://github.com/huggingface/lerobot v0.6.1 7e241bd630a3
+# read-from: src/lerobot/policies/pretrained.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from lerobot.utils.hub import HubMixin as HubMixin
+
+class PreTrainedPolicy(Any, HubMixin):
+    def __init__(self, config, *inputs, **kwargs): ...
+    @classmethod
+    def from_pretrained(
+        cls,
+        pretrained_name_or_path,
+        *,
+        config=...,
+        force_download=...,
+        resume_download=...,
+        proxies=...,
+        token=...,
+        cache_dir=...,
+        local_files_only=...,
+        revision=...,
+        strict=...,
+        **kwargs,
+    ): ...
+    def select_action(self, batch, **kwargs): ...
+    config: Any

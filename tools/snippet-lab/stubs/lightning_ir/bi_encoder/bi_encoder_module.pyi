@@ -1,0 +1,25 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: lightning-ir 0.0.6
+# source: https://github.com/webis-de/lightning-ir HEAD 98cb3fd38000
+# read-from: lightning_ir/bi_encoder/bi_encoder_module.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from lightning_ir.base.module import LightningIRModule as LightningIRModule
+
+class BiEncoderModule(LightningIRModule):
+    def __init__(
+        self,
+        model_name_or_path=...,
+        config=...,
+        model=...,
+        BackboneModel=...,
+        loss_functions=...,
+        evaluation_metrics=...,
+        index_dir=...,
+        search_config=...,
+        model_kwargs=...,
+    ): ...
+    def score(self, queries, docs): ...

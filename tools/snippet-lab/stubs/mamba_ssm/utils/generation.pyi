@@ -1,0 +1,22 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: mamba-ssm 2.3.1
+# source: https://github.com/state-spaces/mamba v2.3.2 77069de5cdb5
+# read-from: mamba_ssm/utils/generation.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+class GenerationMixin:
+    def generate(
+        self,
+        input_ids,
+        max_length,
+        top_k=...,
+        top_p=...,
+        min_p=...,
+        temperature=...,
+        return_dict_in_generate=...,
+        output_scores=...,
+        **kwargs,
+    ): ...

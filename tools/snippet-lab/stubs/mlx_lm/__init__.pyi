@@ -1,0 +1,11 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: mlx-lm 0.32.0
+# source: https://github.com/ml-explore/mlx-lm HEAD d78bf58e217c
+# read-from: mlx_lm/__init__.py
+# licence: MIT
+
+from typing import Any, Self  # noqa: F401
+
+from mlx_lm.generate import generate as generate
+from mlx_lm.utils import load as load

@@ -1,0 +1,11 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: nemo_toolkit 2.6.0
+# source: https://github.com/NVIDIA/NeMo HEAD 8cfedd720346
+# read-from: nemo/collections/asr/models/__init__.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from nemo.collections.asr.models.asr_model import ASRModel as ASRModel
+from nemo.collections.asr.models.label_models import EncDecSpeakerLabelModel as EncDecSpeakerLabelModel

@@ -1,0 +1,15 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: nemo_toolkit 2.6.0
+# source: https://github.com/NVIDIA/NeMo HEAD 8cfedd720346
+# read-from: nemo/collections/asr/models/asr_model.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from nemo.collections.common.parts.optional_cuda_graphs import WithOptionalCudaGraphs as WithOptionalCudaGraphs
+from nemo.core.classes.exportable import Exportable as Exportable
+from nemo.core.classes.modelPT import ModelPT as ModelPT
+
+class ASRModel(ModelPT, WithOptionalCudaGraphs, Any): ...
+class ExportableEncDecModel(Exportable): ...

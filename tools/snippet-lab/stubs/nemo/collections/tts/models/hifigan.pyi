@@ -1,0 +1,15 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: nemo_toolkit 2.6.0
+# source: https://github.com/NVIDIA/NeMo HEAD 8cfedd720346
+# read-from: nemo/collections/tts/models/hifigan.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from nemo.collections.tts.models.base import Vocoder as Vocoder
+from nemo.core.classes.exportable import Exportable as Exportable
+
+class HifiGanModel(Vocoder, Exportable):
+    def __init__(self, cfg, trainer=...): ...
+    def convert_spectrogram_to_audio(self, spec): ...

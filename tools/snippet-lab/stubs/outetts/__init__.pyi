@@ -1,0 +1,14 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: outetts 0.4.2
+# source: https://github.com/edwko/OuteTTS 0.4.2 2ea5a31d07f3
+# read-from: outetts/__init__.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from outetts.interface import Interface as Interface
+from outetts.models.config import GenerationConfig as GenerationConfig
+from outetts.models.config import ModelConfig as ModelConfig
+from outetts.models.info import Backend as Backend
+from outetts.models.info import InterfaceVersion as InterfaceVersion

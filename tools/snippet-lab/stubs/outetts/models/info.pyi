@@ -1,0 +1,14 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: outetts 0.4.2
+# source: https://github.com/edwko/OuteTTS 0.4.2 2ea5a31d07f3
+# read-from: outetts/models/info.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+class InterfaceVersion(Any):
+    V3: Any
+
+class Backend(Any):
+    HF: Any

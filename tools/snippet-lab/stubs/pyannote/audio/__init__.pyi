@@ -1,0 +1,12 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: pyannote.audio 4.0.7
+# source: https://github.com/pyannote/pyannote-audio 4.0.7 b749285c5cdd
+# read-from: src/pyannote/audio/__init__.py
+# licence: MIT
+
+from typing import Any, Self  # noqa: F401
+
+from pyannote.audio.core.inference import Inference as Inference
+from pyannote.audio.core.model import Model as Model
+from pyannote.audio.core.pipeline import Pipeline as Pipeline

@@ -1,0 +1,10 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: pythae 0.1.2
+# source: https://github.com/clementchadebec/benchmark_VAE v0.1.2 24939dc75842
+# read-from: src/pythae/models/__init__.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from pythae.models.auto_model.auto_model import AutoModel as AutoModel

@@ -1,0 +1,13 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: speechbrain 1.1.0
+# source: https://github.com/speechbrain/speechbrain HEAD 9c826ef3937b
+# read-from: speechbrain/inference/separation.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+from speechbrain.inference.interfaces import Pretrained as Pretrained
+
+class SepformerSeparation(Pretrained):
+    def separate_file(self, path, savedir=...): ...

@@ -1,0 +1,8 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: stable-baselines3 2.8.0
+# source: https://github.com/DLR-RM/stable-baselines3 v2.8.0 5e00d26428f8
+# read-from: stable_baselines3/ppo/__init__.py
+# licence: MIT
+
+from typing import Any, Self  # noqa: F401

@@ -1,0 +1,145 @@
+/**
+ * The "stubs" level: the library snippets of libraries the lab cannot install are type-checked
+ * with pyright against the committed signature stubs (tools/snippet-lab/stubs), in CI, without
+ * network. The committed type-check manifest must be what this check gives today, every stub must
+ * say where its signatures were read from, and the check must fail on a snippet using a name or
+ * keyword the stub does not have.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SNIPPET_TYPE_CHECKS } from "@hubkit/catalog";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensurePythonEnv } from "../src/env.js";
+import {
+	buildStubManifest,
+	KNOWN_SNIPPET_DEFECTS,
+	knownDefect,
+	STUBS_DIR,
+	type StubCheck,
+	stubFiles,
+	stubHeader,
+	stubSnippets,
+	stubsWithoutHeader,
+	typecheckAgainstStubs,
+} from "../src/typecheck-stubs.js";
+import type { LabSnippet } from "../src/types.js";
+
+const HEADER = [
+	"# stub-of: llama-cpp-python 0.3.35",
+	"# source: https://github.com/abetlen/llama-cpp-python HEAD 3691546f1c9e",
+	"# read-from: llama_cpp/llama.py",
+	"# licence: MIT",
+].join("\n");
+
+describe("stub headers", () => {
+	it("are read line by line, and a missing line leaves no header", () => {
+		expect(stubHeader(`${HEADER}\n\nclass Llama: ...\n`)).toEqual({
+			pip: "llama-cpp-python",
+			version: "0.3.35",
+			repo: "abetlen/llama-cpp-python",
+			ref: "HEAD",
+			commit: "3691546f1c9e",
+			files: "llama_cpp/llama.py",
+			licence: "MIT",
+		});
+		expect(stubHeader(HEADER.replace("# licence: MIT", ""))).toBeUndefined();
+		expect(stubHeader(HEADER.replace(/^# source: .*$/m, "# source: somewhere"))).toBeUndefined();
+	});
+
+	it("every committed stub names its repository, commit, files read and licence", () => {
+		expect(stubFiles().length).toBeGreaterThan(0);
+		expect(stubsWithoutHeader()).toEqual([]);
+	});
+
+	it("a stub without its header is found", () => {
+		const dir = mkdtempSync(join(tmpdir(), "hubkit-stubs-"));
+		try {
+			cpSync(join(STUBS_DIR, "llama_cpp"), join(dir, "llama_cpp"), { recursive: true });
+			const file = join(dir, "llama_cpp", "llama.pyi");
+			writeFileSync(file, readFileSync(file, "utf8").replace(/^# licence: .*\n/m, ""));
+			expect(stubsWithoutHeader(dir)).toEqual(["llama_cpp/llama.pyi"]);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+});
+
+describe("pyright against the committed stubs", () => {
+	const all = stubSnippets();
+	let checks: StubCheck[] = [];
+	let mutated: string;
+	beforeAll(async () => {
+		ensurePythonEnv();
+		checks = await typecheckAgainstStubs(all);
+	}, 900_000);
+	afterAll(() => {
+		if (mutated) rmSync(mutated, { recursive: true, force: true });
+	});
+
+	const find = (lib: string, model: string): LabSnippet => {
+		const s = all.find((x) => x.client === lib && x.modelId === model);
+		if (!s) throw new Error(`${lib}:${model} missing`);
+		return s;
+	};
+	const mutant = (s: LabSnippet, from: string | RegExp, to: string): LabSnippet => {
+		const code = s.code.replace(from, to);
+		expect(code, `${s.id} has ${from}`).not.toBe(s.code);
+		return { ...s, id: `${s.id}-mutant-${to.replace(/\W/g, "")}`, code };
+	};
+
+	it("finds no problem in any snippet it checks but the known defects, which it still finds", () => {
+		const failing = checks.filter((c) => c.problems.length > 0);
+		const unknown = failing.filter((c) => !knownDefect(c.target.snippet.id));
+		expect(unknown.map((c) => `${c.target.snippet.id}: ${c.problems}`)).toEqual([]);
+		for (const prefix of Object.keys(KNOWN_SNIPPET_DEFECTS))
+			expect(
+				failing.some((c) => c.target.snippet.id.startsWith(prefix)),
+				prefix,
+			).toBe(true);
+		expect(checks.filter((c) => c.target.module !== undefined).length).toBeGreaterThan(0);
+	});
+
+	it("gives the committed type-check manifest (run `npm run lab -- --levels stubs` after changing a snippet)", () => {
+		const built = buildStubManifest(checks, STUBS_DIR, () => "installed");
+		expect(built.snippets).toEqual(SNIPPET_TYPE_CHECKS.snippets);
+		const packages = (m: typeof built) =>
+			Object.fromEntries(
+				Object.entries(m.packages).map(([k, v]) => [k, v.against === "package" ? { ...v, version: "installed" } : v]),
+			);
+		expect(packages(built)).toEqual(packages(SNIPPET_TYPE_CHECKS));
+	});
+
+	it("fails on a keyword, a method or an import name the library's signatures do not have", async () => {
+		const ltx = find("diffusers", "Lightricks/LTX-Video");
+		const llama = find("llama-cpp-python", "Qwen/Qwen2-0.5B-Instruct-GGUF");
+		const mlxImage = find("mlx-image", "mlx-vision/resnet18-mlxim");
+		const mutants = [
+			mutant(ltx, /LTXImageToVideoPipeline/g, "LTXPipeline"),
+			mutant(ltx, "prompt=prompt)", "prompts=prompt)"),
+			mutant(llama, "create_chat_completion(messages=", "create_chat_completion(message="),
+			mutant(llama, ".create_chat_completion(", ".create_chat("),
+			mutant(mlxImage, "from mlxim.model import create_model", "from mlxim.model import make_model"),
+		];
+		const run = await typecheckAgainstStubs(mutants);
+		const [noClass, keyword, llamaKeyword, method, symbol] = run.map((c) => c.problems.join("\n"));
+		expect(noClass).toMatch(/"LTXPipeline" is unknown import symbol/);
+		expect(keyword).toMatch(/No parameter named "prompts"/);
+		expect(llamaKeyword).toMatch(/No parameter named "message"/);
+		expect(method).toMatch(/Cannot access attribute "create_chat" for class "Llama"/);
+		expect(symbol).toMatch(/"make_model" is unknown import symbol/);
+	}, 300_000);
+
+	it("fails on a snippet whose call the stub lacks", async () => {
+		const llama = find("llama-cpp-python", "Qwen/Qwen2-0.5B-Instruct-GGUF");
+		mutated = mkdtempSync(join(tmpdir(), "hubkit-stubs-"));
+		cpSync(STUBS_DIR, mutated, { recursive: true });
+		const file = join(mutated, "llama_cpp", "llama.pyi");
+		const text = readFileSync(file, "utf8");
+		const without = text.replace(/^ {4}def create_chat_completion\([^)]*\): \.\.\.\n/m, "");
+		expect(without).not.toBe(text);
+		writeFileSync(file, without);
+		const [check] = await typecheckAgainstStubs([llama], undefined, mutated);
+		expect(check?.problems.join("\n")).toMatch(/Cannot access attribute "create_chat_completion" for class "Llama"/);
+	}, 300_000);
+});
