@@ -262,7 +262,7 @@ describe("diffusers", () => {
 
 	it("Pruna loads the smashed model from the hub and runs it for its task", () => {
 		const image = all("pruna-ai", { id: "PrunaAI/FLUX.1-schnell-smashed", pipeline_tag: "text-to-image" });
-		expect(image).toContain('model = PrunaModel.from_hub("PrunaAI/FLUX.1-schnell-smashed")');
+		expect(image).toContain('model = PrunaModel.from_pretrained("PrunaAI/FLUX.1-schnell-smashed")');
 		expect(image).toContain(".images[0]");
 		const text = all("pruna-ai", { id: "PrunaAI/Qwen-smashed", pipeline_tag: "text-generation" });
 		expect(text).toContain("model.generate(**inputs, max_new_tokens=40)");

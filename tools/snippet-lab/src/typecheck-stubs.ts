@@ -93,10 +93,7 @@ export function stubPackages(dir: string = STUBS_DIR): Map<string, StubHeader> {
  * prefix → what is wrong. These snippets stay "parsed"; the test fails when one of them checks
  * clean again (delete its line then) or another snippet fails.
  */
-export const KNOWN_SNIPPET_DEFECTS: Readonly<Record<string, string>> = {
-	"library:pruna-ai:":
-		"PrunaModel.from_hub was removed from pruna (commit 2dc281b3, before v0.3.4): the snippet (packages/catalog/src/libraries/snippets/diffusers.ts) calls it; PrunaModel.from_pretrained takes the repository id",
-};
+export const KNOWN_SNIPPET_DEFECTS: Readonly<Record<string, string>> = {};
 
 export function knownDefect(id: string): string | undefined {
 	return Object.entries(KNOWN_SNIPPET_DEFECTS).find(([prefix]) => id.startsWith(prefix))?.[1];
