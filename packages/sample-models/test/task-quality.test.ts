@@ -11,10 +11,12 @@ import { describe, expect, it } from "vitest";
 const WITH_BENCHMARK = PIPELINE_TYPES.map((id) => TASKS[id]).filter((t) => t.benchmark !== undefined);
 /** The pages whose comparison table has a quality column today: none of them may lose it. */
 const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
+	"any-to-any",
 	"automatic-speech-recognition",
 	"document-question-answering",
 	"feature-extraction",
 	"image-classification",
+	"image-feature-extraction",
 	"image-text-to-text",
 	"object-detection",
 	"question-answering",
@@ -22,10 +24,14 @@ const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"table-question-answering",
 	"text-generation",
 	"text-ranking",
+	"text-to-audio",
+	"text-to-image",
 	"time-series-forecasting",
+	"video-text-to-text",
 	"visual-document-retrieval",
 	"visual-question-answering",
 	"zero-shot-image-classification",
+	"zero-shot-object-detection",
 ];
 const view = (id: (typeof PIPELINE_TYPES)[number]) => taskPageView(TASKS[id], SAMPLE_MODELS);
 

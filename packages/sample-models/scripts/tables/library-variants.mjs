@@ -489,6 +489,9 @@ export default [
 			tags: ["audiocraft", "text-to-audio"],
 		}),
 		{
+			// The weights' licence: "model weights are released under CC-BY-NC 4.0" (audiocraft's
+			// MUSICGEN_MODEL_CARD.md at 1b4012a, read 2026-11-28), as the other MusicGen records say.
+			decision: { license: "cc-by-nc-4.0" },
 			evals: [
 				{
 					dataset: "google/MusicCaps",

@@ -49,6 +49,11 @@ export const taskData: TaskDataCustom = {
 			description: "A 1.5-billion-parameter MusicGen with fuller arrangements than the small model, at a higher cost.",
 		},
 		{
+			id: "facebook/musicgen-melody",
+			description:
+				"A 1.5-billion-parameter MusicGen that follows a reference melody as well as the text, for covers and variations.",
+		},
+		{
 			id: "facebook/audiogen-medium",
 			description: "AudioCraft's model for sound effects and ambience, such as footsteps, rain or a passing car.",
 		},
@@ -75,6 +80,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "facebook/musicgen-small",
+	benchmark: {
+		dataset: "google/MusicCaps",
+		metric: "fad",
+		label: "MusicCaps, Fréchet Audio Distance (VGGish; lower is better)",
+		url: "https://github.com/facebookresearch/audiocraft/blob/1b4012ab249bdc3ae1897e4548603126fea0a750/model_cards/MUSICGEN_MODEL_CARD.md",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -108,6 +119,7 @@ export const taskData: TaskDataCustom = {
 			heading: "How to choose",
 			paragraphs: [
 				"Begin with the licence column, because it rules out the most: several popular checkpoints allow research use only, and Stability's community licence limits commercial use above a revenue threshold. Next consider length and format. MusicGen makes mono clips of around thirty seconds at 32 kHz, Stable Audio Open produces stereo at 44.1 kHz, and song models can produce several minutes. For interactive tools, generation speed decides more than quality; small diffusion models return a clip in seconds, while large autoregressive ones take longer than the audio lasts on modest GPUs.",
+				"The FAD column holds the three MusicGen checkpoints, which Meta scored on MusicCaps with one setup (lower is better); the other models publish other metrics or none, so a blank there says nothing about their quality.",
 				"Write prompts the way the training captions were written: concrete instruments, tempo, mood and recording character work better than a story about the scene.",
 			],
 		},
