@@ -165,6 +165,25 @@ export async function fetchModelRecord(hubUrl: string, id: string, options: HubC
 export type JsonResult = { ok: true; json: unknown; response: Response } | { ok: false; error: HubError };
 
 /**
+ * One GET to the upstream hub with the client's token, retries and time-out (the default when the
+ * options name none): the response, whatever its status, or a timeout / unreachable failure. The
+ * JSON reads and the GGUF header read send their requests through it.
+ */
+export async function upstreamGet(
+	url: string,
+	options: HubClientOptions,
+	headers: Record<string, string>,
+): Promise<{ ok: true; response: Response } | { ok: false; error: HubError }> {
+	const sent = options.token ? { ...headers, authorization: `Bearer ${options.token}` } : headers;
+	try {
+		const timeoutMs = options.timeoutMs ?? DEFAULT_HUB_TIMEOUT_MS;
+		return { ok: true, response: await fetchWithRetry(url, { headers: sent }, { ...options, timeoutMs }) };
+	} catch (e) {
+		return { ok: false, error: { kind: isTimeout(e) ? "timeout" : "unreachable" } };
+	}
+}
+
+/**
  * GETs `url` as JSON the way every upstream request is made: retried (retry.ts), timed out,
  * read with a size bound (`maxBytes`, default the client's `maxBodyBytes`), 401/403/404 as
  * "not found" (a missing repository; `missingIsFailure` keeps them as status failures, for URLs
@@ -177,18 +196,9 @@ export async function getUpstreamJson(
 	read: { maxBytes?: number; missingIsFailure?: boolean } = {},
 ): Promise<JsonResult> {
 	const { maxBytes, missingIsFailure = false } = read;
-	const headers: Record<string, string> = { accept: "application/json" };
-	if (options.token) headers.authorization = `Bearer ${options.token}`;
-	let response: Response;
-	try {
-		response = await fetchWithRetry(
-			url,
-			{ headers },
-			{ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_HUB_TIMEOUT_MS },
-		);
-	} catch (e) {
-		return { ok: false, error: { kind: isTimeout(e) ? "timeout" : "unreachable" } };
-	}
+	const sent = await upstreamGet(url, options, { accept: "application/json" });
+	if (!sent.ok) return sent;
+	const { response } = sent;
 	// Hubs answer 401 for repositories that do not exist (or that the caller may not see).
 	if (!missingIsFailure && (response.status === 404 || response.status === 401 || response.status === 403)) {
 		await discard(response);

@@ -10,15 +10,14 @@
 import { type GgufSummary, ggufHeaderFacts, type ModelRecord } from "@hubkit/catalog";
 import { readBytePrefix } from "./body.js";
 import {
-	DEFAULT_HUB_TIMEOUT_MS,
 	discard,
 	guarded,
 	type HubClientOptions,
 	type HubError,
 	isTimeout,
 	resolveFileUrl,
+	upstreamGet,
 } from "./hub.js";
-import { fetchWithRetry } from "./retry.js";
 
 /**
  * The most bytes of a header read. Real headers put the architecture's keys before the tokenizer's
@@ -67,18 +66,9 @@ export async function fetchHeaderBytes(
 	options: HubClientOptions,
 	maxBytes = GGUF_HEADER_BYTES,
 ): Promise<HeaderResult> {
-	const headers: Record<string, string> = { range: `bytes=0-${maxBytes - 1}` };
-	if (options.token) headers.authorization = `Bearer ${options.token}`;
-	let response: Response;
-	try {
-		response = await fetchWithRetry(
-			url,
-			{ headers },
-			{ ...options, timeoutMs: options.timeoutMs ?? DEFAULT_HUB_TIMEOUT_MS },
-		);
-	} catch (e) {
-		return { ok: false, error: { kind: isTimeout(e) ? "timeout" : "unreachable" } };
-	}
+	const sent = await upstreamGet(url, options, { range: `bytes=0-${maxBytes - 1}` });
+	if (!sent.ok) return sent;
+	const { response } = sent;
 	if (response.status !== 206 && response.status !== 200) {
 		await discard(response);
 		const missing = response.status === 404 || response.status === 401 || response.status === 403;
