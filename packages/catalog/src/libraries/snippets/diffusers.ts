@@ -609,7 +609,7 @@ export const prunaAi: LibrarySnippets = (model) => {
 			if (tag === "text-generation") o.add("from transformers import AutoTokenizer");
 			o.add("from pruna import PrunaModel");
 			o.blank();
-			o.add(`model = PrunaModel.from_pretrained(${pyId(model)})`);
+			o.add(`model = PrunaModel.from_pretrained(${pyId(model)}${remoteCode(model)})`);
 			if (tag === "text-to-image") {
 				o.add(`image = model(${py.str(DIFFUSERS_PROMPTS.textToImage)}).images[0]`);
 				o.add('image.save("image.png")');
