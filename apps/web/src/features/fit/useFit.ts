@@ -15,7 +15,6 @@ import {
 	getDevice,
 	hostWithRam,
 	type ModelArchitecture,
-	missingAdapterBase,
 	recommend,
 } from "@hubkit/catalog/hardware";
 import { useCallback, useMemo } from "react";
@@ -40,8 +39,6 @@ export interface PageFit {
 	/** Every weight option on the device at the context (none without a device or a record). */
 	estimates: Estimate[];
 	recommended: Estimate | undefined;
-	/** An adapter whose base model (this id) is not in the catalogue or has no size: nothing to estimate. */
-	needsBase?: string;
 	update: (patch: FitPatch) => void;
 }
 
@@ -74,7 +71,6 @@ export function useFit(model: ModelRecord | undefined, base?: ModelRecord): Page
 		[model, device, context, ram, base],
 	);
 	const recommended = useMemo(() => recommend(estimates), [estimates]);
-	const needsBase = model ? missingAdapterBase(model, base) : undefined;
 	return {
 		deviceId,
 		context,
@@ -84,7 +80,6 @@ export function useFit(model: ModelRecord | undefined, base?: ModelRecord): Page
 		arch,
 		estimates,
 		recommended,
-		...(needsBase !== undefined ? { needsBase } : {}),
 		update,
 	};
 }
