@@ -142,15 +142,17 @@ describe("GET /api/leaderboard", () => {
 		expect(await ids("fits=h100-80gb")).toEqual(["acme/qa-big", "acme/qa-small"]);
 	});
 
-	it("answers 400 naming a bad filter", async () => {
-		for (const [filters, field] of [
-			["fits=toaster", "fits"],
-			["commercial=yes", "commercial"],
-			["license=", "license"],
-		]) {
+	it("answers 400 naming a bad filter and what it takes, not an unknown parameter", async () => {
+		for (const [filters, field, says] of [
+			["fits=toaster", "fits", /unknown device: toaster/],
+			["commercial=yes", "commercial", /commercial must be true/],
+			["license=", "license", /license is empty/],
+		] as const) {
 			const { status, body } = await get(`/api/leaderboard?dataset=squad_v2&metric=f1&${filters}`);
 			expect(status, filters).toBe(400);
 			expect(body.field, filters).toBe(field);
+			// A route that did not take the filter would also answer 400, with "unknown parameter".
+			expect(String(body.error), filters).toMatch(says);
 		}
 	});
 
