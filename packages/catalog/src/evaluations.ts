@@ -115,6 +115,8 @@ const HIGHER = [
 	"j&f",
 	// Panoptic quality: matched IoU over TP + ½FP + ½FN (Kirillov et al., arXiv:1801.00868).
 	"pq",
+	// VoiceBench's overall score over its subsets, the column its leaderboard ranks by (Chen et al., arXiv:2410.17196).
+	"voicebench_overall",
 ] as const;
 const LOWER = [
 	"wer",

@@ -114,6 +114,10 @@ describe("evaluation results", () => {
 		for (const m of ["ANLS", "anls", "CIDEr", "δ1", "delta1", "J&F", "PQ"]) expect(metricDirection(m), m).toBe(true);
 	});
 
+	it("ranks VoiceBench's overall score higher-is-better", () => {
+		for (const m of ["voicebench_overall", "VoiceBench overall"]) expect(metricDirection(m), m).toBe(true);
+	});
+
 	it("ranks depth error, forecast losses and audio distance lower-is-better", () => {
 		for (const m of ["AbsRel", "abs_rel", "MASE", "WQL", "FAD", " fad "]) expect(metricDirection(m), m).toBe(false);
 	});

@@ -12,6 +12,7 @@ const WITH_BENCHMARK = PIPELINE_TYPES.map((id) => TASKS[id]).filter((t) => t.ben
 /** The pages whose comparison table has a quality column today: none of them may lose it. */
 const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"any-to-any",
+	"audio-text-to-text",
 	"automatic-speech-recognition",
 	"document-question-answering",
 	"feature-extraction",
@@ -26,6 +27,7 @@ const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"text-ranking",
 	"text-to-audio",
 	"text-to-image",
+	"text-to-speech",
 	"time-series-forecasting",
 	"video-text-to-text",
 	"visual-document-retrieval",

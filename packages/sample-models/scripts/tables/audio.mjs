@@ -435,7 +435,19 @@ export default [
 		tags: ["audio", "speech-to-speech-translation"],
 		weight: 0.1,
 	}),
-	lib("IndexTeam/IndexTTS-2", TTS, "index-tts", { license: "other", languages: ["en", "zh"], weight: 2 }),
+	withFacts(lib("IndexTeam/IndexTTS-2", TTS, "index-tts", { license: "other", languages: ["en", "zh"], weight: 2 }), {
+		evals: [
+			{
+				dataset: "BytedanceSpeech/seed-tts-eval",
+				config: "test-en",
+				metric: "wer",
+				value: 2.23,
+				url: "https://github.com/OpenBMB/VoxCPM/blob/006cb389d2c338ed1fad8b18ff171665b39be4d3/README.md",
+				checked: "2026-11-28",
+				notes: "VoxCPM README, table Seed-TTS-eval, row IndexTTS2 (1.5B), column test-EN WER/%",
+			},
+		],
+	}),
 	lib("CAMB-AI/MARS5-TTS", TTS, "mars5-tts", { license: "agpl-3.0", languages: "en", weight: 0.2 }),
 	lib("OuteAI/Llama-OuteTTS-1.0-1B", TTS, "outetts", {
 		license: "cc-by-nc-sa-4.0",
@@ -471,7 +483,19 @@ export default [
 		tags: ["pytorch_model_hub_mixin", "model_hub_mixin"],
 		weight: 0.1,
 	}),
-	lib("openbmb/VoxCPM-0.5B", TTS, "voxcpm", { license: "apache-2.0", languages: ["en", "zh"], weight: 1 }),
+	withFacts(lib("openbmb/VoxCPM-0.5B", TTS, "voxcpm", { license: "apache-2.0", languages: ["en", "zh"], weight: 1 }), {
+		evals: [
+			{
+				dataset: "BytedanceSpeech/seed-tts-eval",
+				config: "test-en",
+				metric: "wer",
+				value: 1.85,
+				url: "https://github.com/OpenBMB/VoxCPM/blob/006cb389d2c338ed1fad8b18ff171665b39be4d3/README.md",
+				checked: "2026-11-28",
+				notes: "VoxCPM README, table Seed-TTS-eval, row VoxCPM-0.5B, column test-EN WER/%",
+			},
+		],
+	}),
 	lib("fluxions/vui", TTS, "vui", { license: "mit", languages: "en", weight: 0.1 }),
 	withFacts(
 		lib("microsoft/VibeVoice-1.5B", TTS, "vibevoice", {
@@ -480,7 +504,20 @@ export default [
 			tags: ["podcast"],
 			weight: 3,
 		}),
-		{ decision: { created: "2025-08-25", params: 2_700_000_000 } },
+		{
+			decision: { created: "2025-08-25", params: 2_700_000_000 },
+			evals: [
+				{
+					dataset: "BytedanceSpeech/seed-tts-eval",
+					config: "test-en",
+					metric: "wer",
+					value: 3.04,
+					url: "https://github.com/OpenBMB/VoxCPM/blob/006cb389d2c338ed1fad8b18ff171665b39be4d3/README.md",
+					checked: "2026-11-28",
+					notes: "VoxCPM README, table Seed-TTS-eval, row VibeVoice (1.5B), column test-EN WER/%",
+				},
+			],
+		},
 	),
 	withFacts(
 		lib("Zyphra/Zonos-v0.1-transformer", TTS, "zonos", { license: "apache-2.0", languages: "en", weight: 0.5 }),
@@ -867,7 +904,19 @@ export default [
 			languages: ["en", "zh"],
 			weight: 1,
 		}),
-		{ decision: { created: "2025-04-25" } },
+		{
+			decision: { created: "2025-04-25" },
+			evals: [
+				{
+					dataset: "hlt-lab/voicebench",
+					metric: "voicebench_overall",
+					value: 76.93,
+					url: "https://github.com/MoonshotAI/Kimi-Audio/blob/0260b0b79488a5dbfa984c7667c5e4c90a0b11b5/README.md",
+					checked: "2026-11-28",
+					notes: "Kimi-Audio README, table Audio-to-Text Chat, VoiceBench rows, model Kimi-Audio, column Avg",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("kyutai/moshiko-pytorch-bf16", {

@@ -547,7 +547,20 @@ export default [
 			auto: "Qwen2AudioForConditionalGeneration",
 			weight: 3,
 		}),
-		{ decision: { created: "2024-08-09", params: 8_400_000_000 } },
+		{
+			decision: { created: "2024-08-09", params: 8_400_000_000 },
+			evals: [
+				{
+					dataset: "hlt-lab/voicebench",
+					metric: "voicebench_overall",
+					value: 54.72,
+					url: "https://github.com/MoonshotAI/Kimi-Audio/blob/0260b0b79488a5dbfa984c7667c5e4c90a0b11b5/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Kimi-Audio README, table Audio-to-Text Chat, VoiceBench rows, model Qwen2-Audio-chat (the instruct model), column Avg",
+				},
+			],
+		},
 	),
 	tf("fixie-ai/ultravox-v0_5-llama-3_2-1b", "audio-text-to-text", "UltravoxModel", "ultravox", {
 		license: "mit",
@@ -603,6 +616,14 @@ export default [
 					checked: "2026-11-28",
 					notes:
 						"Qwen2.5-Omni README, table Video (without audio) -> Text, row Video-MME w/o sub, column Qwen2.5-Omni-7B",
+				},
+				{
+					dataset: "hlt-lab/voicebench",
+					metric: "voicebench_overall",
+					value: 72.83,
+					url: "https://github.com/MoonshotAI/Kimi-Audio/blob/0260b0b79488a5dbfa984c7667c5e4c90a0b11b5/README.md",
+					checked: "2026-11-28",
+					notes: "Kimi-Audio README, table Audio-to-Text Chat, VoiceBench rows, model Qwen2.5-Omni, column Avg",
 				},
 			],
 		},

@@ -75,6 +75,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "mistralai/Voxtral-Mini-3B-2507",
+	benchmark: {
+		dataset: "hlt-lab/voicebench",
+		metric: "voicebench_overall",
+		label: "VoiceBench average, as Kimi-Audio's evaluation toolkit ran it (higher is better)",
+		url: "https://github.com/MoonshotAI/Kimi-Audio/blob/0260b0b79488a5dbfa984c7667c5e4c90a0b11b5/README.md",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -88,8 +94,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			pick: "quality",
-			modelId: "mistralai/Voxtral-Small-24B-2507",
-			why: "Few open models match its accuracy when transcribing and reasoning over long stretches of speech.",
+			modelId: "moonshotai/Kimi-Audio-7B-Instruct",
+			why: "The best VoiceBench score of the models here, answering spoken questions and instructions in English and Chinese.",
 		},
 		{
 			pick: "permissive",
@@ -120,6 +126,7 @@ export const taskData: TaskDataCustom = {
 			heading: "Metrics",
 			paragraphs: [
 				"There is no single score. Transcription quality is measured by word error rate, audio understanding by accuracy on multiple-choice suites such as MMAU or AIR-Bench, and spoken conversation by human or model-judged ratings. Pick the benchmark whose questions look like yours, and weigh latency and memory alongside it.",
+				"The quality column shows the VoiceBench average that the Kimi-Audio team measured for three models with one open evaluation toolkit, putting the same spoken instructions, questions and unsafe requests to each. Voxtral and Gemma 3n were not in that run, so a blank there says nothing about them.",
 			],
 		},
 	],

@@ -79,6 +79,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "tencent/Hunyuan3D-2",
+	noSharedBenchmark:
+		"papers measure geometry on different scanned-object sets with different alignment and sampling, and textures have no agreed score, so no one figure compares these picks; test a few of your own pictures.",
 	bestFor: [
 		{
 			pick: "small",

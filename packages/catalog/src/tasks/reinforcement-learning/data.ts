@@ -78,6 +78,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 48,
 	recommendedModel: "sb3/ppo-CartPole-v1",
+	noSharedBenchmark:
+		"each agent is trained and scored in its own environment (CartPole, Space Invaders, Doom, Hopper), and returns from different environments cannot be compared.",
 	bestFor: [
 		{
 			pick: "small",

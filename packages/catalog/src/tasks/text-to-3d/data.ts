@@ -69,6 +69,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 30,
 	recommendedModel: "tencent/Hunyuan3D-2",
+	noSharedBenchmark:
+		"papers score their own prompt sets with different renderers and metrics, so no one figure compares these picks; judge renders of your own prompts instead.",
 	bestFor: [
 		{
 			pick: "small",

@@ -62,6 +62,16 @@ export const taskData: TaskDataCustom = {
 			description: "Voice cloning with control over speaking rate, pitch and emotion, in five languages.",
 		},
 		{
+			id: "openbmb/VoxCPM-0.5B",
+			description:
+				"Clones a voice from a short clip in English or Chinese, generating continuous speech features instead of codec tokens.",
+		},
+		{
+			id: "IndexTeam/IndexTTS-2",
+			description:
+				"Clones a voice from one reference clip and takes the emotion from a second clip, an emotion vector or a text.",
+		},
+		{
 			id: "KittenML/kitten-tts-nano-0.1",
 			description: "A tiny English model, about 15 million parameters, that runs in real time on a CPU.",
 		},
@@ -87,6 +97,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "hexgrad/Kokoro-82M",
+	benchmark: {
+		dataset: "BytedanceSpeech/seed-tts-eval",
+		config: "test-en",
+		metric: "wer",
+		label: "Seed-TTS-eval test-en, WER % of cloned speech (lower is better)",
+		url: "https://github.com/OpenBMB/VoxCPM/blob/006cb389d2c338ed1fad8b18ff171665b39be4d3/README.md",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -101,7 +118,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "ResembleAI/chatterbox",
-			why: "Its cloned voices rank high in listeners' blind comparisons, with an MIT licence.",
+			why: "Its cloned voices rank high in listeners' blind comparisons, which judge naturalness; the word error rate column measures only intelligibility. MIT licence.",
 		},
 		{
 			pick: "permissive",
@@ -133,6 +150,7 @@ export const taskData: TaskDataCustom = {
 			heading: "Metrics",
 			paragraphs: [
 				"Human ratings remain the standard: mean opinion scores and blind pairwise preferences, as speech arenas collect them. Automatic proxies help during development: the word error rate of a speech recogniser on the output catches skipped or garbled words, and speaker-embedding similarity measures how close a clone is. Always listen to your own texts, especially numbers and names.",
+				"The quality column is the word error rate on Seed-TTS-eval's English test set, where each model clones a reference voice and a recogniser transcribes the result; the three cloning models scored there come from one published table. Preset-voice and dialogue models are not scored on it, so a blank says nothing about how natural they sound.",
 				"When speech is part of a live conversation, a speech-to-speech or audio-capable chat model can answer in voice directly, avoiding the latency of separate recognition, language model and TTS steps; for reading fixed text aloud, a dedicated TTS model is cheaper and more controllable.",
 			],
 		},

@@ -76,6 +76,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Wan-AI/Wan2.1-VACE-14B-diffusers",
+	noSharedBenchmark:
+		"the picks do different jobs (instruction editing, control-guided generation, restoration and upscaling, matting, frame interpolation), each judged on its own test set with its own metric.",
 	bestFor: [
 		{
 			pick: "small",

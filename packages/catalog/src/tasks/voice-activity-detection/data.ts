@@ -82,6 +82,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "pyannote/segmentation-3.0",
+	noSharedBenchmark:
+		"each maker reports its own test data (meetings, broadcast speech or synthetic mixtures) with its own tolerance at segment edges, so no one figure compares these picks; measure missed and false speech on recordings like yours.",
 	bestFor: [
 		{
 			pick: "small",
