@@ -435,6 +435,18 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 1024 },
 			},
+			evals: [
+				{
+					dataset: "nyu-mll/multi_nli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 0.901,
+					url: "https://github.com/facebookresearch/fairseq/blob/0b4bd25bb5cc096265ecd9fe5466f5c1d37bf951/examples/bart/README.md",
+					checked: "2026-11-28",
+					notes:
+						"fairseq BART README, 'Evaluating the bart.large.mnli model': accuracy on the MNLI dev_matched set, expected output 0.9010 (bart.large.mnli is the checkpoint this repository converts)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -469,6 +481,18 @@ export default [
 		}),
 		{
 			decision: { created: "2022-03-02", params: 184_000_000, dtype: "F32", config: { max_position_embeddings: 512 } },
+			evals: [
+				{
+					dataset: "nyu-mll/multi_nli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 0.903,
+					url: "https://huggingface.co/MoritzLaurer/DeBERTa-v3-base-mnli-fever-anli/commit/c72e58a7fa1089a68b97a8f43b69ffb8a06be0d4",
+					checked: "2026-11-28",
+					notes:
+						"Model card 'Eval results' table, row mnli-m (the card calls MultiNLI's labelled matched set its test set); the hub evaluator's run on multi_nli validation_matched (discussion #4) gives 0.9032",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -514,6 +538,18 @@ export default [
 		),
 		{
 			decision: { created: "2022-08-22", params: 279_000_000, dtype: "F32", config: { max_position_embeddings: 512 } },
+			evals: [
+				{
+					dataset: "nyu-mll/multi_nli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 0.857,
+					url: "https://huggingface.co/MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7/blob/main/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Card model-index, MultiNLI-matched (multi_nli, validation_matched), accuracy written '0,857', self-reported (verified: false)",
+				},
+			],
 		},
 	),
 	// translation
@@ -656,6 +692,19 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 512 },
 			},
+			evals: [
+				{
+					dataset: "nyu-mll/glue",
+					config: "mnli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 84.7,
+					url: "https://github.com/huggingface/transformers/blob/4aa4342b720ef79340412180d41ad22b01d4942f/examples/research_projects/distillation/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Distil* README, 'results on the dev sets of GLUE', row BERT-base-uncased, column MNLI (fine-tuned on MNLI, dev accuracy %)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -695,6 +744,19 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 514 },
 			},
+			evals: [
+				{
+					dataset: "nyu-mll/glue",
+					config: "mnli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 84.0,
+					url: "https://github.com/huggingface/transformers/blob/4aa4342b720ef79340412180d41ad22b01d4942f/examples/research_projects/distillation/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Distil* README, 'results on the dev sets of GLUE', row DistilRoBERTa, column MNLI (fine-tuned on MNLI, dev accuracy %)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -751,6 +813,19 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 512 },
 			},
+			evals: [
+				{
+					dataset: "nyu-mll/glue",
+					config: "mnli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 90.6,
+					url: "https://github.com/microsoft/DeBERTa/blob/000d76f0aa860f0fd134a6d013d6315f94c42efe/README.md",
+					checked: "2026-11-28",
+					notes:
+						"DeBERTa README, 'Fine-tuning on NLU tasks' (dev results), row DeBERTa-V3-Base, column MNLI-m/mm accuracy 90.6/90.7",
+				},
+			],
 		},
 	),
 	withFacts(
