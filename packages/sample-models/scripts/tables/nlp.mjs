@@ -179,6 +179,19 @@ export default [
 				dtype: "F32",
 				config: { max_position_embeddings: 512, num_labels: 9 },
 			},
+			evals: [
+				{
+					dataset: "conll2003",
+					config: "conll2003",
+					split: "test",
+					metric: "f1",
+					value: 0.9258740048459675,
+					url: "https://huggingface.co/dslim/bert-base-NER/commit/f5581ac95d4122674190f8841d716f61b1ad99f1",
+					checked: "2026-11-28",
+					notes:
+						"Commit 'Add evaluation results on conll2003 dataset (#3)': the hub's evaluator (autoevaluate) result added to the card's model-index, marked verified there; entity F1 on the CoNLL-2003 test split",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -640,6 +653,36 @@ export default [
 		}),
 		{
 			decision: { created: "2022-03-02", params: 406_000_000, dtype: "F32", config: { max_position_embeddings: 1024 } },
+			evals: [
+				{
+					dataset: "abisee/cnn_dailymail",
+					split: "test",
+					metric: "rouge1",
+					value: 44.16,
+					url: "https://github.com/facebookresearch/fairseq/blob/0b4bd25bb5cc096265ecd9fe5466f5c1d37bf951/examples/bart/README.md",
+					checked: "2026-11-28",
+					notes: "fairseq BART README, CNN/Daily Mail (test set, no additional data), row bart.large, column R1",
+				},
+				{
+					dataset: "abisee/cnn_dailymail",
+					split: "test",
+					metric: "rouge2",
+					value: 21.28,
+					url: "https://github.com/facebookresearch/fairseq/blob/0b4bd25bb5cc096265ecd9fe5466f5c1d37bf951/examples/bart/README.md",
+					checked: "2026-11-28",
+					notes: "fairseq BART README, CNN/Daily Mail (test set, no additional data), row bart.large, column R2",
+				},
+				{
+					dataset: "abisee/cnn_dailymail",
+					split: "test",
+					metric: "rougeL",
+					value: 40.9,
+					url: "https://github.com/facebookresearch/fairseq/blob/0b4bd25bb5cc096265ecd9fe5466f5c1d37bf951/examples/bart/README.md",
+					checked: "2026-11-28",
+					notes:
+						"fairseq BART README, CNN/Daily Mail (test set, no additional data), row bart.large, column RL (the README's files2rouge setup)",
+				},
+			],
 		},
 	),
 	withFacts(
