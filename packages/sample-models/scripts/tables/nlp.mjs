@@ -745,7 +745,7 @@ export default [
 					url: "https://github.com/huggingface/transformers/blob/4aa4342b720ef79340412180d41ad22b01d4942f/examples/research_projects/distillation/README.md",
 					checked: "2026-11-28",
 					notes:
-						"Distil* README, 'results on the dev sets of GLUE', row BERT-base-uncased, column MNLI (fine-tuned on MNLI, dev accuracy %)",
+						"Distil* README, 'results on the dev sets of GLUE', row BERT-base-uncased, column MNLI (fine-tuned on MNLI, dev accuracy %; the table gives one MNLI column, not split into matched and mismatched)",
 				},
 			],
 		},
@@ -797,7 +797,7 @@ export default [
 					url: "https://github.com/huggingface/transformers/blob/4aa4342b720ef79340412180d41ad22b01d4942f/examples/research_projects/distillation/README.md",
 					checked: "2026-11-28",
 					notes:
-						"Distil* README, 'results on the dev sets of GLUE', row DistilRoBERTa, column MNLI (fine-tuned on MNLI, dev accuracy %)",
+						"Distil* README, 'results on the dev sets of GLUE', row DistilRoBERTa, column MNLI (fine-tuned on MNLI, dev accuracy %; the table gives one MNLI column, not split into matched and mismatched)",
 				},
 			],
 		},
