@@ -179,6 +179,19 @@ export default [
 				dtype: "F32",
 				config: { max_position_embeddings: 512, num_labels: 9 },
 			},
+			evals: [
+				{
+					dataset: "conll2003",
+					config: "conll2003",
+					split: "test",
+					metric: "f1",
+					value: 0.9258740048459675,
+					url: "https://huggingface.co/dslim/bert-base-NER/commit/f5581ac95d4122674190f8841d716f61b1ad99f1",
+					checked: "2026-11-28",
+					notes:
+						"Commit 'Add evaluation results on conll2003 dataset (#3)': the hub's evaluator (autoevaluate) result added to the card's model-index, marked verified there; entity F1 on the CoNLL-2003 test split",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -435,6 +448,18 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 1024 },
 			},
+			evals: [
+				{
+					dataset: "nyu-mll/multi_nli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 0.901,
+					url: "https://github.com/facebookresearch/fairseq/blob/0b4bd25bb5cc096265ecd9fe5466f5c1d37bf951/examples/bart/README.md",
+					checked: "2026-11-28",
+					notes:
+						"fairseq BART README, 'Evaluating the bart.large.mnli model': accuracy on the MNLI dev_matched set, expected output 0.9010 (bart.large.mnli is the checkpoint this repository converts)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -469,6 +494,18 @@ export default [
 		}),
 		{
 			decision: { created: "2022-03-02", params: 184_000_000, dtype: "F32", config: { max_position_embeddings: 512 } },
+			evals: [
+				{
+					dataset: "nyu-mll/multi_nli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 0.903,
+					url: "https://huggingface.co/MoritzLaurer/DeBERTa-v3-base-mnli-fever-anli/commit/c72e58a7fa1089a68b97a8f43b69ffb8a06be0d4",
+					checked: "2026-11-28",
+					notes:
+						"Model card 'Eval results' table, row mnli-m (the card calls MultiNLI's labelled matched set its test set); the hub evaluator's run on multi_nli validation_matched (discussion #4) gives 0.9032",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -514,6 +551,18 @@ export default [
 		),
 		{
 			decision: { created: "2022-08-22", params: 279_000_000, dtype: "F32", config: { max_position_embeddings: 512 } },
+			evals: [
+				{
+					dataset: "nyu-mll/multi_nli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 0.857,
+					url: "https://huggingface.co/MoritzLaurer/mDeBERTa-v3-base-xnli-multilingual-nli-2mil7/blob/main/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Card model-index, MultiNLI-matched (multi_nli, validation_matched), accuracy written '0,857', self-reported (verified: false)",
+				},
+			],
 		},
 	),
 	// translation
@@ -604,6 +653,36 @@ export default [
 		}),
 		{
 			decision: { created: "2022-03-02", params: 406_000_000, dtype: "F32", config: { max_position_embeddings: 1024 } },
+			evals: [
+				{
+					dataset: "abisee/cnn_dailymail",
+					split: "test",
+					metric: "rouge1",
+					value: 44.16,
+					url: "https://github.com/facebookresearch/fairseq/blob/0b4bd25bb5cc096265ecd9fe5466f5c1d37bf951/examples/bart/README.md",
+					checked: "2026-11-28",
+					notes: "fairseq BART README, CNN/Daily Mail (test set, no additional data), row bart.large, column R1",
+				},
+				{
+					dataset: "abisee/cnn_dailymail",
+					split: "test",
+					metric: "rouge2",
+					value: 21.28,
+					url: "https://github.com/facebookresearch/fairseq/blob/0b4bd25bb5cc096265ecd9fe5466f5c1d37bf951/examples/bart/README.md",
+					checked: "2026-11-28",
+					notes: "fairseq BART README, CNN/Daily Mail (test set, no additional data), row bart.large, column R2",
+				},
+				{
+					dataset: "abisee/cnn_dailymail",
+					split: "test",
+					metric: "rougeL",
+					value: 40.9,
+					url: "https://github.com/facebookresearch/fairseq/blob/0b4bd25bb5cc096265ecd9fe5466f5c1d37bf951/examples/bart/README.md",
+					checked: "2026-11-28",
+					notes:
+						"fairseq BART README, CNN/Daily Mail (test set, no additional data), row bart.large, column RL (the README's files2rouge setup)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -656,6 +735,19 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 512 },
 			},
+			evals: [
+				{
+					dataset: "nyu-mll/glue",
+					config: "mnli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 84.7,
+					url: "https://github.com/huggingface/transformers/blob/4aa4342b720ef79340412180d41ad22b01d4942f/examples/research_projects/distillation/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Distil* README, 'results on the dev sets of GLUE', row BERT-base-uncased, column MNLI (fine-tuned on MNLI, dev accuracy %; the table gives one MNLI column, not split into matched and mismatched)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -695,6 +787,19 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 514 },
 			},
+			evals: [
+				{
+					dataset: "nyu-mll/glue",
+					config: "mnli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 84.0,
+					url: "https://github.com/huggingface/transformers/blob/4aa4342b720ef79340412180d41ad22b01d4942f/examples/research_projects/distillation/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Distil* README, 'results on the dev sets of GLUE', row DistilRoBERTa, column MNLI (fine-tuned on MNLI, dev accuracy %; the table gives one MNLI column, not split into matched and mismatched)",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -751,6 +856,19 @@ export default [
 				languages: ["en"],
 				config: { max_position_embeddings: 512 },
 			},
+			evals: [
+				{
+					dataset: "nyu-mll/glue",
+					config: "mnli",
+					split: "validation_matched",
+					metric: "accuracy",
+					value: 90.6,
+					url: "https://github.com/microsoft/DeBERTa/blob/000d76f0aa860f0fd134a6d013d6315f94c42efe/README.md",
+					checked: "2026-11-28",
+					notes:
+						"DeBERTa README, 'Fine-tuning on NLU tasks' (dev results), row DeBERTa-V3-Base, column MNLI-m/mm accuracy 90.6/90.7",
+				},
+			],
 		},
 	),
 	withFacts(

@@ -91,6 +91,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+	noSharedBenchmark:
+		"each ready-made pick is trained for its own labels (sentiment in two or five levels, 28 emotions, twenty languages, prompt attacks) and the two encoders are scored only after you fine-tune them, so no one test set scores three of them; measure on labelled examples of your own.",
 	bestFor: [
 		{
 			pick: "small",

@@ -79,6 +79,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "dslim/bert-base-NER",
+	noSharedBenchmark:
+		"the picks tag different things (CoNLL-2003's four entity types for bert-base-NER, any types you name at run time for GLiNER, whole pipelines for spaCy and Stanza, nothing until fine-tuned for mmBERT), so no one test set scores three of them on the same labels; compare on annotated text of your own.",
 	bestFor: [
 		{
 			pick: "small",

@@ -87,6 +87,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "facebook/nllb-200-distilled-600M",
+	noSharedBenchmark:
+		"each pick is reported on its own test sets, language directions and metrics (Seed-X, for one, on FLORES-200, WMT-25 and a human-rated challenge set; an OPUS-MT model covers a single pair), so no figure compares three of them; score a sample of your own text in your language pairs.",
 	bestFor: [
 		{
 			pick: "small",

@@ -78,6 +78,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "MoritzLaurer/ModernBERT-large-zeroshot-v2.0",
+	benchmark: {
+		dataset: "nyu-mll/multi_nli",
+		split: "validation_matched",
+		metric: "accuracy",
+		label: "MultiNLI matched, three-way entailment accuracy (0–1)",
+		url: "https://huggingface.co/datasets/nyu-mll/multi_nli",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -92,7 +99,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "MoritzLaurer/ModernBERT-large-zeroshot-v2.0",
-			why: "The most accurate encoder here on zero-shot benchmarks, with long inputs and an Apache licence.",
+			why: "The most accurate encoder here on zero-shot benchmarks, with long inputs and an Apache licence. It predicts two classes (true or not), so it has no three-way MultiNLI score; of the table's figures, DeBERTa-v3-base-mnli-fever-anli's is the highest.",
 		},
 		{
 			pick: "permissive",
