@@ -102,7 +102,7 @@ export const taskData: TaskDataCustom = {
 	freshnessMonths: 18,
 	recommendedModel: "meta-llama/Llama-3.1-8B-Instruct",
 	noSharedBenchmark:
-		"no summarisation test set is reported by three of the picks: BART-large-CNN reports ROUGE on CNN/DailyMail news, while the general LLMs are compared on knowledge and reasoning suites; judge summaries of your own documents.",
+		"no summarisation test set is reported by three of the picks: BART-large-CNN reports ROUGE on CNN/DailyMail news, while no summarisation score was found on the general LLMs' cards; judge summaries of your own documents.",
 	bestFor: [
 		{
 			pick: "small",
