@@ -47,7 +47,7 @@ export const taskData: TaskDataCustom = {
 		{
 			id: "facebook/sam2-hiera-large",
 			description:
-				"The first SAM 2 large (July 2024), still widely used; SAM 2.1 replaced it with better video tracking.",
+				"The first SAM 2 large (July 2024), which SAM 2.1 replaced with better video tracking on the same benchmarks.",
 		},
 		{
 			id: "facebook/sam-vit-base",
