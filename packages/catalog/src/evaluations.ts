@@ -104,6 +104,8 @@ const HIGHER = [
 	"inception_score",
 	"win_rate",
 	"elo",
+	// An MLLM judge's 0–10 score of an edit: the geometric mean of semantic consistency and perceptual quality (GEdit-Bench's overall).
+	"viescore",
 	// Average normalised Levenshtein similarity, DocVQA's answer score (Mathew et al., arXiv:2007.00398; the RRC task page).
 	"anls",
 	// Consensus-based image description evaluation, COCO captioning's headline score (Vedantam et al., arXiv:1411.5726).

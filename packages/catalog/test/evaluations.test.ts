@@ -118,6 +118,10 @@ describe("evaluation results", () => {
 		for (const m of ["voicebench_overall", "VoiceBench overall"]) expect(metricDirection(m), m).toBe(true);
 	});
 
+	it("ranks an image-editing judge's score (GEdit-Bench's VIEScore) higher-is-better", () => {
+		for (const m of ["viescore", "VIEScore"]) expect(metricDirection(m), m).toBe(true);
+	});
+
 	it("ranks depth error, forecast losses and audio distance lower-is-better", () => {
 		for (const m of ["AbsRel", "abs_rel", "MASE", "WQL", "FAD", " fad "]) expect(metricDirection(m), m).toBe(false);
 	});

@@ -499,7 +499,21 @@ export default [
 				["wavespeed", "wavespeed-ai/flux-kontext-dev", I2I],
 			),
 		}),
-		{ decision: { created: "2025-06-26", params: 12_000_000_000, licenseName: "flux-1-dev-non-commercial-license" } },
+		{
+			decision: { created: "2025-06-26", params: 12_000_000_000, licenseName: "flux-1-dev-non-commercial-license" },
+			evals: [
+				{
+					dataset: "stepfun-ai/GEdit-Bench",
+					config: "en",
+					metric: "viescore",
+					value: 6.26,
+					url: "https://github.com/wyhlovecpp/GPT-Image-Edit/blob/235405c26d464ac8d5d297658f0056dca69ab0bf/README.md",
+					checked: "2026-11-28",
+					notes:
+						"GPT-Image-Edit README, table GEdit-EN-full, row FluxKontext dev, column Avg (overall over the 11 edit types)",
+				},
+			],
+		},
 	),
 	withFacts(
 		diff("Qwen/Qwen-Image-Edit", I2I, "QwenImageEditPipeline", {
@@ -520,7 +534,21 @@ export default [
 			weight: 5,
 			inferenceProviderMapping: serve(["hf-inference", "timbrooks/instruct-pix2pix", I2I, "staging"]),
 		}),
-		{ decision: { created: "2023-01-20", params: 860_000_000, dtype: "F16", languages: ["en"] } },
+		{
+			decision: { created: "2023-01-20", params: 860_000_000, dtype: "F16", languages: ["en"] },
+			evals: [
+				{
+					dataset: "stepfun-ai/GEdit-Bench",
+					config: "en",
+					metric: "viescore",
+					value: 3.22,
+					url: "https://github.com/wyhlovecpp/GPT-Image-Edit/blob/235405c26d464ac8d5d297658f0056dca69ab0bf/README.md",
+					checked: "2026-11-28",
+					notes:
+						"GPT-Image-Edit README, table GEdit-EN-full, row Instruct-Pix2Pix, column Avg (overall over the 11 edit types)",
+				},
+			],
+		},
 	),
 	diff("stabilityai/stable-diffusion-xl-refiner-1.0", I2I, "StableDiffusionXLImg2ImgPipeline", {
 		license: "openrail++",

@@ -584,7 +584,20 @@ export default [
 			pipeline_tag: "mask-generation",
 			tags: ["sam2", "mask-generation"],
 		}),
-		{ decision: { created: "2024-09-29", params: 224_400_000, dtype: "F32", license: "apache-2.0" } },
+		{
+			decision: { created: "2024-09-29", params: 224_400_000, dtype: "F32", license: "apache-2.0" },
+			evals: [
+				{
+					dataset: "sa-v",
+					split: "test",
+					metric: "j&f",
+					value: 79.5,
+					url: "https://github.com/facebookresearch/sam2/blob/05d9e57fb3945b10c861046c1e6749e2bfc258e3/README.md",
+					checked: "2026-11-28",
+					notes: "SAM 2 README, SAM 2.1 checkpoints table, row sam2.1_hiera_large, column SA-V test (J&F)",
+				},
+			],
+		},
 	),
 	withFacts(
 		full({

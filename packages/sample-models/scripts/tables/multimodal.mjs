@@ -679,6 +679,15 @@ export default [
 					checked: "2026-11-28",
 					notes: "BAGEL README, Benchmarks, 1. Visual Understanding, row BAGEL, column MMMU: 55.3",
 				},
+				{
+					dataset: "stepfun-ai/GEdit-Bench",
+					config: "en",
+					metric: "viescore",
+					value: 6.6,
+					url: "https://github.com/wyhlovecpp/GPT-Image-Edit/blob/235405c26d464ac8d5d297658f0056dca69ab0bf/README.md",
+					checked: "2026-11-28",
+					notes: "GPT-Image-Edit README, table GEdit-EN-full, row Bagel (without thinking), column Avg: 6.60",
+				},
 			],
 		},
 	),
@@ -689,7 +698,21 @@ export default [
 			license: "apache-2.0",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-06-16" } },
+		{
+			decision: { created: "2025-06-16" },
+			evals: [
+				{
+					dataset: "stepfun-ai/GEdit-Bench",
+					config: "en",
+					metric: "viescore",
+					value: 6.42,
+					url: "https://github.com/wyhlovecpp/GPT-Image-Edit/blob/235405c26d464ac8d5d297658f0056dca69ab0bf/README.md",
+					checked: "2026-11-28",
+					notes:
+						"GPT-Image-Edit README, table GEdit-EN-full, row OmniGen2, column Avg (the only column the table gives for it)",
+				},
+			],
+		},
 	),
 	// visual-document-retrieval
 	// The ColPali-family repositories hold LoRA adapters; their decision parameter count is the whole

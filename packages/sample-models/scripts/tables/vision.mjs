@@ -751,12 +751,29 @@ export default [
 		}),
 		{ decision: { created: "2023-04-19", params: 93_700_000, dtype: "F32" } },
 	),
-	rec("facebook/sam2-hiera-large", {
-		pipeline_tag: "mask-generation",
-		library_name: "sam2",
-		license: "apache-2.0",
-		weight: 5,
-	}),
+	withFacts(
+		rec("facebook/sam2-hiera-large", {
+			pipeline_tag: "mask-generation",
+			library_name: "sam2",
+			license: "apache-2.0",
+			weight: 5,
+		}),
+		{
+			// The README's SAM 2 table: "released on July 29, 2024", 224.4 M parameters.
+			decision: { created: "2024-07-29", params: 224_400_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "sa-v",
+					split: "test",
+					metric: "j&f",
+					value: 76.0,
+					url: "https://github.com/facebookresearch/sam2/blob/05d9e57fb3945b10c861046c1e6749e2bfc258e3/README.md",
+					checked: "2026-11-28",
+					notes: "SAM 2 README, SAM 2 checkpoints table (July 2024), row sam2_hiera_large, column SA-V test (J&F)",
+				},
+			],
+		},
+	),
 	withFacts(
 		rec("facebook/sam2.1-hiera-small", {
 			pipeline_tag: "mask-generation",
@@ -764,7 +781,20 @@ export default [
 			license: "apache-2.0",
 			weight: 3,
 		}),
-		{ decision: { created: "2024-09-29", params: 46_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2024-09-29", params: 46_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "sa-v",
+					split: "test",
+					metric: "j&f",
+					value: 76.6,
+					url: "https://github.com/facebookresearch/sam2/blob/05d9e57fb3945b10c861046c1e6749e2bfc258e3/README.md",
+					checked: "2026-11-28",
+					notes: "SAM 2 README, SAM 2.1 checkpoints table, row sam2.1_hiera_small, column SA-V test (J&F)",
+				},
+			],
+		},
 	),
 	tf("Zigeng/SlimSAM-uniform-50", "mask-generation", "SamModel", "sam", {
 		license: "apache-2.0",
@@ -928,6 +958,15 @@ export default [
 			weight: 1,
 		}),
 		{
+			hardware: {
+				params: 89_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/google/vivit-b-16x2-kinetics400/tree/refs%2Fpr%2F3",
+					checked: "2026-11-28",
+					note: "the repository's one 356 MB F32 model.safetensors file, at 4 bytes a parameter",
+				},
+			},
 			evals: [
 				{
 					dataset: "kinetics400",

@@ -71,6 +71,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "depth-anything/Depth-Anything-V2-Small-hf",
+	noSharedBenchmark:
+		"the picks answer different questions: Depth Anything V2 and DPT give relative depth, scored after fitting scale and shift under each paper's own zero-shot protocol, Depth Pro and DA3 Metric give metres, and DepthCrafter is scored over video clips; no table we could read scores three of them the same way.",
 	bestFor: [
 		{
 			pick: "small",

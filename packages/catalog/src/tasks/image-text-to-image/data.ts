@@ -48,6 +48,16 @@ export const taskData: TaskDataCustom = {
 			description: "HiDream-E1, an instruction editor built on the 17B HiDream-I1 generator, under the MIT licence.",
 		},
 		{
+			id: "ByteDance-Seed/BAGEL-7B-MoT",
+			description:
+				"BAGEL, an open unified model under Apache 2.0 that reads images and text and edits a picture from an instruction.",
+		},
+		{
+			id: "OmniGen2/OmniGen2",
+			description:
+				"OmniGen2, an open unified model under Apache 2.0 that edits a photo from an instruction and also generates new images.",
+		},
+		{
 			id: "timbrooks/instruct-pix2pix",
 			description:
 				"InstructPix2Pix, the first open instruction editor, under a billion parameters and runnable on 8 GB GPUs.",
@@ -68,6 +78,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Qwen/Qwen-Image-Edit-2509",
+	benchmark: {
+		dataset: "stepfun-ai/GEdit-Bench",
+		config: "en",
+		metric: "viescore",
+		label: "GEdit-Bench English (full set), overall 0–10 (one table: the GPT-Image-Edit README)",
+		url: "https://huggingface.co/datasets/stepfun-ai/GEdit-Bench",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -82,7 +99,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "black-forest-labs/FLUX.2-dev",
-			why: "The strongest open editor here for multi-reference work, at a size that needs a large GPU or quantisation.",
+			why: "The strongest open editor here for multi-reference work, at a size that needs a large GPU or quantisation. The one GEdit-Bench table the column reads does not include it, so it shows no figure there.",
 		},
 		{
 			pick: "permissive",

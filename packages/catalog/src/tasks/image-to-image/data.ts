@@ -56,6 +56,11 @@ export const taskData: TaskDataCustom = {
 			id: "timbrooks/instruct-pix2pix",
 			description: "The first widely used instruction editor, small and MIT-licensed, built on Stable Diffusion 1.5.",
 		},
+		{
+			id: "OmniGen2/OmniGen2",
+			description:
+				"OmniGen2, an open unified model under Apache 2.0 that edits a photo from an instruction and also generates new images.",
+		},
 		{ id: "fal/AuraSR-v2", description: "A GAN-based upscaler that enlarges images four times in a single pass." },
 		{
 			id: "caidas/swin2SR-classical-sr-x2-64",
@@ -81,6 +86,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Qwen/Qwen-Image-Edit",
+	benchmark: {
+		dataset: "stepfun-ai/GEdit-Bench",
+		config: "en",
+		metric: "viescore",
+		label: "GEdit-Bench English (full set), overall 0–10 (one table: the GPT-Image-Edit README)",
+		url: "https://huggingface.co/datasets/stepfun-ai/GEdit-Bench",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -95,7 +107,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "Qwen/Qwen-Image-Edit",
-			why: "Precise instruction edits that keep identity and layout, with strong results in public editing arenas.",
+			why: "Precise instruction edits that keep identity and layout, with strong results in public editing arenas. The one GEdit-Bench table the column reads does not include it, so it shows no figure there.",
 		},
 		{
 			pick: "permissive",

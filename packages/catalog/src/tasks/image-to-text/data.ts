@@ -81,6 +81,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Salesforce/blip-image-captioning-large",
+	noSharedBenchmark:
+		"the picks do two jobs: the document parsers (dots.ocr, PaddleOCR-VL) report OmniDocBench in versions and protocols that differ from report to report, the captioners (BLIP, ViT-GPT2) write short captions of everyday photos, and the general models (Qwen2.5-VL, SmolVLM2) report their own suites, so no three share one figure.",
 	bestFor: [
 		{
 			pick: "small",

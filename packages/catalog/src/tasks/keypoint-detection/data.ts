@@ -80,6 +80,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 30,
 	recommendedModel: "usyd-community/vitpose-base-simple",
+	noSharedBenchmark:
+		"the picks find different points: ViTPose the 17 COCO body keypoints, RTMPose 133 whole-body keypoints, Sapiens its own 308-keypoint set, and SuperPoint and LightGlue image features for matching, so no one test set scores three of them.",
 	bestFor: [
 		{
 			pick: "small",

@@ -45,6 +45,11 @@ export const taskData: TaskDataCustom = {
 			description: "SAM 2.1 small, about 46 million parameters, for interactive use on modest GPUs.",
 		},
 		{
+			id: "facebook/sam2-hiera-large",
+			description:
+				"The first SAM 2 large (July 2024), which SAM 2.1 replaced with better video tracking on the same benchmarks.",
+		},
+		{
 			id: "facebook/sam-vit-base",
 			description: "The original Segment Anything with a ViT-B encoder, the simplest to run through Transformers.",
 		},
@@ -73,6 +78,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "facebook/sam2.1-hiera-large",
+	benchmark: {
+		dataset: "sa-v",
+		split: "test",
+		metric: "j&f",
+		label: "SA-V test, J&F (SAM 2 README)",
+		url: "https://ai.meta.com/datasets/segment-anything-video",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -82,7 +94,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "facebook/sam3",
-			why: "The newest Segment Anything, with better masks and text prompts, though its weights are gated.",
+			why: "The newest Segment Anything, with better masks and text prompts, though its weights are gated. Its README scores it on concept prompts, not SA-V J&F, so the column has no figure for it; SAM 2.1 large leads there.",
 		},
 		{
 			pick: "permissive",

@@ -41,6 +41,11 @@ export const taskData: TaskDataCustom = {
 			description: "VideoMAE base tuned on Kinetics-400: 400 everyday actions, from playing guitar to shaking hands.",
 		},
 		{
+			id: "google/vivit-b-16x2-kinetics400",
+			description:
+				"ViViT base, one of the first pure-transformer video classifiers, on the same Kinetics-400 labels: a plain baseline.",
+		},
+		{
 			id: "microsoft/xclip-base-patch32",
 			description: "X-CLIP, which extends CLIP to video and can classify clips against any list of labels you write.",
 		},
@@ -66,6 +71,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "MCG-NJU/videomae-base-finetuned-kinetics",
+	benchmark: {
+		dataset: "kinetics400",
+		split: "validation",
+		metric: "top_1_accuracy",
+		label: "Kinetics-400 validation, top-1 % (authors' multi-view tests)",
+		url: "https://arxiv.org/abs/1705.06950",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -75,7 +87,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "facebook/vjepa2-vitg-fpc64-384-ssv2",
-			why: "Its self-supervised video pretraining gives some of the best open results on motion-heavy benchmarks.",
+			why: "Its self-supervised video pretraining gives some of the best open results on motion-heavy benchmarks. It is tuned for Something-Something v2, not Kinetics, so the Kinetics column has no figure for it.",
 		},
 		{
 			pick: "permissive",
