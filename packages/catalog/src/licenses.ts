@@ -132,13 +132,51 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 	},
 	"qwen-research": { name: "Qwen Research License", commercialUse: "no" },
 	qwen: { name: "Qwen License", commercialUse: "conditions" },
-	"cogvideox-license": { name: "CogVideoX License", commercialUse: "conditions" },
+	"cogvideox-license": {
+		// §2 License Grant: free use for academic research; commercial use needs registering for a basic
+		// commercial licence (free of charge), then complying with the licence's terms (read 2026-11-28).
+		name: "CogVideoX License",
+		commercialUse: "conditions",
+		url: "https://huggingface.co/THUDM/CogVideoX-5b/blob/main/LICENSE",
+	},
 	"ltxv-open-weights": { name: "LTX-Video Open Weights License", commercialUse: "conditions" },
 	"dinov3-license": { name: "DINOv3 License", commercialUse: "conditions" },
 	"sam-license": { name: "SAM License", commercialUse: "conditions" },
-	"nvidia-license": { name: "NVIDIA License" },
-	"sapiens2-license": { name: "Sapiens2 License" },
-	"apple-amlr": { name: "Apple Machine Learning Research Model License", commercialUse: "no" },
+	"nvidia-license": {
+		// Named by the Sana model card, its text is the repository's LICENSE.txt; the copy there was not read
+		// past its grant (read 2026-11-28): no verdict.
+		name: "NVIDIA License",
+		url: "https://huggingface.co/Efficient-Large-Model/Sana_1600M_1024px_diffusers/blob/main/LICENSE.txt",
+	},
+	nvclv1: {
+		// §3.3 Use Limitation: the work and its derivatives "only may be used or intended for use
+		// non-commercially", i.e. "for research or evaluation purposes only" (read 2026-11-28).
+		name: "NVIDIA Source Code License-NC",
+		commercialUse: "no",
+		url: "https://github.com/NVlabs/MambaVision/blob/main/LICENSE",
+	},
+	"sapiens2-license": {
+		// §1.a grants use, reproduction, distribution and modification with no commercial limit; §1.b.vi
+		// forbids uses such as surveillance, biometric processing and deepfakes (read 2026-11-28).
+		name: "Sapiens2 License",
+		commercialUse: "conditions",
+		url: "https://github.com/facebookresearch/sapiens2/blob/main/LICENSE.md",
+	},
+	"prior-labs-license": {
+		// Apache 2.0 with one added clause, §10: whoever distributes the weights or a product built on them
+		// shows "Built with PriorLabs-TabPFN" (and a model trained from them starts its name with "TabPFN");
+		// use is not limited (read 2026-11-28).
+		name: "Prior Labs License",
+		commercialUse: "yes",
+		url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
+	},
+	"apple-amlr": {
+		// License Scope: use, copy, modify and distribute "exclusively for Research Purposes", which "means
+		// non-commercial scientific research" (read 2026-11-28 in apple/AIM's copy; DepthPro ships the same file).
+		name: "Apple Machine Learning Research Model License",
+		commercialUse: "no",
+		url: "https://huggingface.co/apple/DepthPro/blob/main/LICENSE",
+	},
 	"modified-mit": { name: "Modified MIT License", commercialUse: "conditions" },
 	"falcon-llm-license": {
 		name: "TII Falcon License 2.0",
@@ -154,6 +192,20 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 		// Named by the model card (read 2026-11-28); the licence text itself not read: no verdict.
 		name: "Playground v2.5 Community License",
 		url: "https://huggingface.co/playgroundai/playground-v2.5-1024px-aesthetic/blob/main/LICENSE.md",
+	},
+	"depthcrafter-license": {
+		// "You agree to use the DepthCrafter only for academic, research and education purposes, and refrain
+		// from using it for any commercial or production purposes" (read 2026-11-28, the July 2025 text).
+		name: "DepthCrafter License",
+		commercialUse: "no",
+		url: "https://github.com/Tencent/DepthCrafter/blob/main/LICENSE",
+	},
+	"superpoint-license": {
+		// "Academic or non-profit organization noncommercial research use only": a licence "to use the Software
+		// for noncommercial research purposes" (read 2026-11-28).
+		name: "SuperPoint Software License Agreement",
+		commercialUse: "no",
+		url: "https://github.com/magicleap/SuperPointPretrainedNetwork/blob/master/LICENSE",
 	},
 	"bria-rmbg-1.4": {
 		// The model card: "available as a source-available model for non-commercial use"; commercial use

@@ -592,7 +592,17 @@ export default [
 			tags: ["cogvideox", "video-generation", "thudm"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-09-19", params: 5_000_000_000 } },
+		{
+			decision: {
+				created: "2024-09-19",
+				params: 5_000_000_000,
+				licenseText: {
+					id: "cogvideox-license",
+					url: "https://huggingface.co/THUDM/CogVideoX-5b-I2V/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	// text-to-video pipelines
 	withFacts(

@@ -127,7 +127,16 @@ export default [
 			license: "other",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-01-05" } },
+		{
+			decision: {
+				created: "2025-01-05",
+				licenseText: {
+					id: "prior-labs-license",
+					url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("Prior-Labs/TabPFN-v2-reg", {
@@ -137,7 +146,16 @@ export default [
 			license: "other",
 			weight: 0.5,
 		}),
-		{ decision: { created: "2025-01-05" } },
+		{
+			decision: {
+				created: "2025-01-05",
+				licenseText: {
+					id: "prior-labs-license",
+					url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("autogluon/tabpfn-mix-1.0-regressor", {
