@@ -116,6 +116,9 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 		url: "https://stability.ai/community-license-agreement",
 	},
 	"flux-1-dev-non-commercial-license": {
+		// §2.b "Non-Commercial Use Only"; commercial use needs a separate licence from Black Forest Labs. §2.d:
+		// outputs may be used for any purpose, commercial included (read 2026-11-28 in black-forest-labs/flux's
+		// model_licenses/LICENSE-FLUX1-dev).
 		name: "FLUX.1 [dev] Non-Commercial License",
 		commercialUse: "no",
 		url: "https://huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md",
@@ -127,8 +130,11 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 	},
 	"tencent-hunyuan-community": {
 		name: "Tencent Hunyuan Community License",
-		// Not licensed in the EU, the UK and South Korea; a separate licence above 100M monthly users.
+		// Not licensed in the EU, the UK and South Korea (the "Territory" excludes them); §4: above 100M
+		// monthly active users a separate licence from Tencent; an acceptable-use policy (read 2026-11-28 in
+		// HunyuanVideo-I2V's copy; each Hunyuan model ships its own dated copy).
 		commercialUse: "conditions",
+		url: "https://github.com/Tencent/HunyuanVideo-I2V/blob/main/LICENSE.txt",
 	},
 	"qwen-research": { name: "Qwen Research License", commercialUse: "no" },
 	qwen: { name: "Qwen License", commercialUse: "conditions" },
@@ -140,8 +146,20 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 		url: "https://huggingface.co/THUDM/CogVideoX-5b/blob/main/LICENSE",
 	},
 	"ltxv-open-weights": { name: "LTX-Video Open Weights License", commercialUse: "conditions" },
-	"dinov3-license": { name: "DINOv3 License", commercialUse: "conditions" },
-	"sam-license": { name: "SAM License", commercialUse: "conditions" },
+	"dinov3-license": {
+		// §1.a grants use, reproduction, distribution and modification with no commercial limit; §1.b.v forbids
+		// ITAR and trade-control end uses (military, nuclear, espionage, weapons) (read 2026-11-28).
+		name: "DINOv3 License",
+		commercialUse: "conditions",
+		url: "https://github.com/facebookresearch/dinov3/blob/main/LICENSE.md",
+	},
+	"sam-license": {
+		// §1.a grants use, reproduction, distribution and modification with no commercial limit; §1.b.v forbids
+		// ITAR and trade-control end uses (read 2026-11-28, the SAM 3 text of November 19, 2025).
+		name: "SAM License",
+		commercialUse: "conditions",
+		url: "https://github.com/facebookresearch/sam3/blob/main/LICENSE",
+	},
 	"nvidia-license": {
 		// Named by the Sana model card, its text is the repository's LICENSE.txt; the copy there was not read
 		// past its grant (read 2026-11-28): no verdict.
@@ -177,7 +195,13 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 		commercialUse: "no",
 		url: "https://huggingface.co/apple/DepthPro/blob/main/LICENSE",
 	},
-	"modified-mit": { name: "Modified MIT License", commercialUse: "conditions" },
+	"modified-mit": {
+		// MIT, plus: a commercial product or service above 100 million monthly active users or US$20 million
+		// monthly revenue must display "Kimi K2" in its interface (read 2026-11-28).
+		name: "Modified MIT License",
+		commercialUse: "conditions",
+		url: "https://github.com/MoonshotAI/Kimi-K2/blob/main/LICENSE",
+	},
 	"falcon-llm-license": {
 		name: "TII Falcon License 2.0",
 		commercialUse: "conditions",

@@ -64,6 +64,19 @@ describe("licenseFacts", () => {
 			commercialUse: "no",
 			url: "https://huggingface.co/apple/DepthPro/blob/main/LICENSE",
 		});
+		expect(licenseFacts("other", "dinov3-license")).toMatchObject({
+			commercialUse: "conditions",
+			url: "https://github.com/facebookresearch/dinov3/blob/main/LICENSE.md",
+		});
+		expect(licenseFacts("other", "sam-license")).toMatchObject({
+			url: "https://github.com/facebookresearch/sam3/blob/main/LICENSE",
+		});
+		expect(licenseFacts("other", "tencent-hunyuan-community")).toMatchObject({
+			url: "https://github.com/Tencent/HunyuanVideo-I2V/blob/main/LICENSE.txt",
+		});
+		expect(licenseFacts("other", "modified-mit")).toMatchObject({
+			url: "https://github.com/MoonshotAI/Kimi-K2/blob/main/LICENSE",
+		});
 		// Named and linked, but its use clause not read: no verdict.
 		expect(licenseFacts("other", "nvidia-license")).toEqual({
 			id: "other",
