@@ -231,6 +231,11 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 		commercialUse: "no",
 		url: "https://github.com/magicleap/SuperPointPretrainedNetwork/blob/master/LICENSE",
 	},
+	"hai-def": {
+		// Named and linked by the CXR Foundation card (read 2026-11-28); the terms themselves not read: no verdict.
+		name: "Health AI Developer Foundations Terms of Use",
+		url: "https://developers.google.com/health-ai-developer-foundations/terms",
+	},
 	"bria-rmbg-1.4": {
 		// The model card: "available as a source-available model for non-commercial use"; commercial use
 		// needs a separate agreement with BRIA (read 2026-11-28).

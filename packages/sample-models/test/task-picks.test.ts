@@ -307,6 +307,21 @@ describe("decision facts that do not mislead, over every task page", () => {
 		expect(byId("Qwen/Qwen2.5-Omni-7B")).toMatchObject({ licenseName: "Apache 2.0", commercialUse: "yes" });
 		expect(byId("briaai/RMBG-1.4")).toMatchObject({ licenseName: "BRIA RMBG-1.4 License", commercialUse: "no" });
 		expect(byId("THUDM/glm-4-9b-chat")).toMatchObject({ licenseName: "GLM-4 License" });
+		// FLUX.1 [dev] adapters whose cards name the base model's licence.
+		expect(byId("black-forest-labs/FLUX.1-Depth-dev-lora")).toMatchObject({
+			licenseName: "FLUX.1 [dev] Non-Commercial License",
+			commercialUse: "no",
+		});
+		expect(byId("nvidia/Cosmos-1.0-Diffusion-7B-Text2World")).toMatchObject({
+			licenseName: "NVIDIA Open Model License",
+			commercialUse: "yes",
+		});
+		// Named and linked by its card; its terms not read: no verdict.
+		expect(byId("google/cxr-foundation")).toMatchObject({
+			licenseName: "Health AI Developer Foundations Terms of Use",
+			licenseUrl: "https://developers.google.com/health-ai-developer-foundations/terms",
+		});
+		expect(byId("google/cxr-foundation")).not.toHaveProperty("commercialUse");
 		expect(byId("playgroundai/playground-v2.5-1024px-aesthetic")).toMatchObject({
 			licenseName: "Playground v2.5 Community License",
 		});

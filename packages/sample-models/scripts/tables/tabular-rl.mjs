@@ -433,6 +433,10 @@ export default [
 		gated: "manual",
 		tags: ["medical", "x-ray", "chest-x-ray"],
 		license: "other",
+		cardData: {
+			license_name: "hai-def",
+			license_link: "https://developers.google.com/health-ai-developer-foundations/terms",
+		},
 		weight: 0.1,
 	}),
 	rec("google/derm-foundation", {
