@@ -224,6 +224,12 @@ export interface ModelRecord {
 		 */
 		parameters?: { total: number; dtype: string; format: string };
 		sizeSource?: { url: string; checked: string; note?: string };
+		/**
+		 * The licence of a repository whose card says only `license: other`, with no name: `id` is the
+		 * licence table's key (licenses.ts) for the text read at `url` (the repository's licence file) on the
+		 * day `checked`. Read only where the card names no licence itself.
+		 */
+		licence?: { id: string; url: string; checked: string };
 	};
 	lastModified?: string;
 	[key: string]: unknown;

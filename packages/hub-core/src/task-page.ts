@@ -274,9 +274,27 @@ export function licenseValues(model: ModelRecord): string[] {
 }
 
 /** The one reading of a record's licence: its id, name, text and commercial-use verdict (licenseFacts). */
+/**
+ * For `license: other` with no `license_name`, the curated licence of a sample record (`sample.licence`):
+ * the table id of the licence file read at its https link. The card's own name always wins.
+ */
+function curatedLicence(model: ModelRecord, license: string | undefined): { id: string; url: string } | undefined {
+	const cardName = model.cardData?.license_name;
+	if (license !== "other" || (typeof cardName === "string" && cardName.trim() !== "")) return undefined;
+	const fact = record(record(model.sample)?.licence);
+	const id = fact?.id;
+	const url = fact?.url;
+	if (typeof id !== "string" || id.trim() === "" || typeof url !== "string" || !url.startsWith("https://"))
+		return undefined;
+	return { id, url };
+}
+
 export function modelLicence(model: ModelRecord): ModelLicence {
 	const license = licenseOf(model);
-	const named = licenseFacts(license, model.cardData?.license_name, model.cardData?.license_link);
+	const curated = curatedLicence(model, license);
+	const named = curated
+		? licenseFacts(license, curated.id, curated.url)
+		: licenseFacts(license, model.cardData?.license_name, model.cardData?.license_link);
 	const facts: ModelLicence = {
 		license,
 		licenseName: named?.name,

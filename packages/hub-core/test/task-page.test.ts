@@ -144,6 +144,37 @@ describe("licences", () => {
 		expect(unknown).not.toHaveProperty("commercialUse");
 	});
 
+	it("names an unnamed custom licence from the licence file read for the record, the card's own name winning", () => {
+		const licence = {
+			id: "depthcrafter-license",
+			url: "https://github.com/Tencent/DepthCrafter/blob/main/LICENSE",
+			checked: "2026-11-28",
+		};
+		const read = modelDecisionFacts({ id: "x/m", cardData: { license: "other" }, sample: { licence } });
+		expect(read).toMatchObject({
+			license: "other",
+			licenseName: "DepthCrafter License",
+			commercialUse: "no",
+			licenseUrl: "https://github.com/Tencent/DepthCrafter/blob/main/LICENSE",
+		});
+		const named = modelDecisionFacts({
+			id: "x/m",
+			cardData: { license: "other", license_name: "stabilityai-ai-community" },
+			sample: { licence },
+		});
+		expect(named).toMatchObject({ licenseName: "Stability AI Community License", commercialUse: "conditions" });
+		// Only for `other`, and only with an https link: anything else is not read.
+		const mit = modelDecisionFacts({ id: "x/m", cardData: { license: "mit" }, sample: { licence } });
+		expect(mit).toMatchObject({ licenseName: "MIT", commercialUse: "yes" });
+		const bad = modelDecisionFacts({
+			id: "x/m",
+			cardData: { license: "other" },
+			sample: { licence: { id: "depthcrafter-license", url: "http://example.com/l", checked: "2026-11-28" } },
+		});
+		expect(bad.licenseName).toBe("custom licence (not read)");
+		expect(bad).not.toHaveProperty("commercialUse");
+	});
+
 	it("marks a gated model", () => {
 		expect(modelDecisionFacts({ ...MODEL, gated: "manual" }).gated).toBe(true);
 		expect(modelDecisionFacts({ ...MODEL, gated: false })).not.toHaveProperty("gated");

@@ -58,6 +58,19 @@ describe("where the sample records' sizes come from", () => {
 		expect(unsized?.id).toBeUndefined();
 	});
 
+	it("a licence read from its file needs its link and day, and only for a card that names none", () => {
+		const unsourced = buildTable(
+			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert", { license: "other" }), { decision: { licenseText: { id: "superpoint-license", url: "LICENSE" } } })`,
+		);
+		expect(unsourced.status).toBe(1);
+		expect(unsourced.stderr).toContain("o/m: decision.licenseText needs");
+		const named = buildTable(
+			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert", { license: "other" }), { decision: { licenseName: "nvclv1", licenseText: { id: "superpoint-license", url: "https://example.com/LICENSE", checked: "2026-11-28" } } })`,
+		);
+		expect(named.status).toBe(1);
+		expect(named.stderr).toContain("o/m: decision.licenseText is only for");
+	});
+
 	it("a published parameter count without a source is refused", () => {
 		const run = buildTable(
 			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert"), { hardware: { params: 110000000, dtype: "F32" } })`,

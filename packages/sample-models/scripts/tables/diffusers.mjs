@@ -311,6 +311,7 @@ export default [
 	lora("XLabs-AI/flux-RealismLora", T2I, FLUX_DEV, null, {
 		tags: ["text-to-image", "flux"],
 		license: "other",
+		cardData: { license_name: "flux-1-dev-non-commercial-license" },
 		languages: ["en"],
 		siblings: files("lora.safetensors", "README.md"),
 		weight: 3,
@@ -359,6 +360,7 @@ export default [
 		gated: "auto",
 		tags: ["image-generation", "flux"],
 		license: "other",
+		cardData: { license_name: "flux-1-dev-non-commercial-license" },
 		weight: 1,
 	}),
 	lora(
@@ -419,6 +421,7 @@ export default [
 	diff("InstantX/FLUX.1-dev-Controlnet-Canny", T2I, "FluxControlNetModel", {
 		tags: ["controlnet", "flux", "Flux.1-dev"],
 		license: "other",
+		cardData: { license_name: "flux-1-dev-non-commercial-license" },
 		languages: ["en"],
 		base: { id: FLUX_DEV, rel: "adapter" },
 		weight: 1,
@@ -620,7 +623,17 @@ export default [
 			tags: ["cogvideox", "video-generation", "thudm"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-09-19", params: 5_000_000_000 } },
+		{
+			decision: {
+				created: "2024-09-19",
+				params: 5_000_000_000,
+				licenseText: {
+					id: "cogvideox-license",
+					url: "https://huggingface.co/THUDM/CogVideoX-5b-I2V/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	// text-to-video pipelines
 	withFacts(
@@ -699,6 +712,7 @@ export default [
 		library_name: "cosmos",
 		tags: ["nvidia", "nemo", "cosmos"],
 		license: "other",
+		cardData: { license_name: "nvidia-open-model-license" },
 		weight: 0.5,
 	}),
 	rec("Lightricks/LTX-2", {

@@ -127,7 +127,16 @@ export default [
 			license: "other",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-01-05" } },
+		{
+			decision: {
+				created: "2025-01-05",
+				licenseText: {
+					id: "prior-labs-license",
+					url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("Prior-Labs/TabPFN-v2-reg", {
@@ -137,7 +146,16 @@ export default [
 			license: "other",
 			weight: 0.5,
 		}),
-		{ decision: { created: "2025-01-05" } },
+		{
+			decision: {
+				created: "2025-01-05",
+				licenseText: {
+					id: "prior-labs-license",
+					url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("autogluon/tabpfn-mix-1.0-regressor", {
@@ -415,6 +433,10 @@ export default [
 		gated: "manual",
 		tags: ["medical", "x-ray", "chest-x-ray"],
 		license: "other",
+		cardData: {
+			license_name: "hai-def",
+			license_link: "https://developers.google.com/health-ai-developer-foundations/terms",
+		},
 		weight: 0.1,
 	}),
 	rec("google/derm-foundation", {

@@ -523,7 +523,18 @@ export default [
 			license: "other",
 			weight: 0.3,
 		}),
-		{ decision: { created: "2024-09-10", params: 1_500_000_000, dtype: "F16" } },
+		{
+			decision: {
+				created: "2024-09-10",
+				params: 1_500_000_000,
+				dtype: "F16",
+				licenseText: {
+					id: "depthcrafter-license",
+					url: "https://github.com/Tencent/DepthCrafter/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	// zero-shot-image-classification
 	withFacts(
@@ -866,7 +877,7 @@ export default [
 			tags: ["custom_code"],
 			weight: 1,
 		}),
-		{ decision: { created: "2024-07-11", params: 31_800_000, dtype: "F32" } },
+		{ decision: { created: "2024-07-11", params: 31_800_000, dtype: "F32", licenseName: "nvclv1" } },
 	),
 	withFacts(
 		rec("facebook/PE-Core-L14-336", {
@@ -894,7 +905,18 @@ export default [
 			tags: ["vision"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-03-19", params: 1_300_000, dtype: "F32" } },
+		{
+			decision: {
+				created: "2024-03-19",
+				params: 1_300_000,
+				dtype: "F32",
+				licenseText: {
+					id: "superpoint-license",
+					url: "https://github.com/magicleap/SuperPointPretrainedNetwork/blob/master/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	tf("magic-leap-community/superglue_outdoor", "keypoint-detection", "SuperGlueForKeypointMatching", "superglue", {
 		license: "other",
