@@ -90,6 +90,7 @@ describe("API: verification of library snippets", () => {
 		);
 		const schema = doc.components.schemas.SnippetVerification;
 		expect(Object.keys(schema?.properties ?? {}).sort()).toEqual([
+			"against",
 			"language",
 			"level",
 			"library",
