@@ -71,7 +71,7 @@ describe("API: verification of library snippets", () => {
 	});
 
 	it("says parsed for the snippets of a record no sample shares a template with (POST /api/snippets)", async () => {
-		const model = { id: "acme/never-ran", library_name: "PaddleOCR", pipeline_tag: "image-to-text", tags: [] };
+		const model = { id: "acme/never-ran", library_name: "mars5-tts", pipeline_tag: "text-to-speech", tags: [] };
 		const body = await json<Answer>("/api/snippets", {
 			method: "POST",
 			headers: { "content-type": "application/json" },

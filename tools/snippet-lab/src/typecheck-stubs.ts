@@ -99,6 +99,13 @@ export function knownDefect(id: string): string | undefined {
 	return Object.entries(KNOWN_SNIPPET_DEFECTS).find(([prefix]) => id.startsWith(prefix))?.[1];
 }
 
+/**
+ * Libraries whose package is a fork imported under the name of another library's stub: THU-MIG's
+ * yolov10 installs its own `ultralytics`, with classes (`YOLOv10`) the ultralytics stub does not
+ * have. Their snippets are not checked against the other library's stub.
+ */
+export const FORKS_OF_STUBBED: Readonly<Record<string, string>> = { yolov10: "ultralytics" };
+
 /** The venv package a download-only snippet is checked against. */
 const HUB = "huggingface_hub";
 
@@ -124,6 +131,9 @@ export function stubTarget(s: LabSnippet, stubs: ReadonlyMap<string, StubHeader>
 			: { snippet: s, reason: `no stub of ${source.module} yet` };
 	}
 	const modules = importedModules(s.code);
+	const fork = Object.hasOwn(FORKS_OF_STUBBED, s.client) ? FORKS_OF_STUBBED[s.client] : undefined;
+	if (fork && modules.includes(fork))
+		return { snippet: s, reason: `imports its own fork of ${fork}: the ${fork} stub is another library's` };
 	const stubbed = modules.find((m) => stubs.has(m));
 	if (stubbed) return { snippet: s, module: stubbed, pip: (stubs.get(stubbed) as StubHeader).pip };
 	if (modules.length === 0) return { snippet: s, reason: "no code: the snippet is a comment" };
