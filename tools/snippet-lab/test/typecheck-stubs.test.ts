@@ -77,6 +77,12 @@ describe("which stub a snippet is checked against", () => {
 		expect(stubTarget(fork, stubs)).toMatchObject({ reason: expect.stringContaining("fork of ultralytics") });
 		expect(stubTarget(upstream, stubs)).toMatchObject({ module: "ultralytics", pip: "ultralytics" });
 	});
+
+	it("a snippet calling a local server through the OpenAI client is checked against the installed openai", () => {
+		const openasr = stubSnippets().find((s) => s.client === "openasr");
+		if (!openasr) throw new Error("no openasr snippet in the samples");
+		expect(stubTarget(openasr, stubPackages())).toMatchObject({ module: "openai", pip: "openai" });
+	});
 });
 
 describe("pyright against the committed stubs", () => {

@@ -96,6 +96,7 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		},
 		"nari-tts": { library: "nari-tts", version: "0.1.0", commit: "876125e461a0", against: "signatures" },
 		nemo_toolkit: { library: "nemo_toolkit", version: "2.6.0", commit: "8cfedd720346", against: "signatures" },
+		openai: { library: "openai", version: "3.22.1", against: "package" },
 		outetts: { library: "outetts", version: "0.4.2", commit: "2ea5a31d07f3", against: "signatures" },
 		paddleocr: { library: "paddleocr", version: "git-01242893e5", commit: "01242893e522", against: "signatures" },
 		perception_models: {
@@ -402,6 +403,7 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		["nemo", "nvidia/speakerverification_en_titanet_large", 0, "054f7d215d952c", "type-checked", "nemo_toolkit"],
 		["nemo", "nvidia/stt_en_conformer_ctc_large", 0, "1bc817a1072b38", "type-checked", "nemo_toolkit"],
 		["nemo", "nvidia/tts_en_fastpitch", 0, "007cd12569d1b9", "type-checked", "nemo_toolkit"],
+		["openasr", "QuintinShaw/qwen3-asr-0.6b", 0, "032e15a7755843", "type-checked", "openai"],
 		["outetts", "OuteAI/Llama-OuteTTS-1.0-1B", 0, "064f09da2029e7", "type-checked", "outetts"],
 		["PaddleOCR", "PaddlePaddle/PaddleOCR-VL", 0, "151e1d93ace15f", "type-checked", "paddleocr"],
 		["PaddleOCR", "PaddlePaddle/PP-DocLayout_plus-L", 0, "11a081f2472970", "type-checked", "paddleocr"],
