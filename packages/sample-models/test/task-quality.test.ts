@@ -23,6 +23,8 @@ const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"question-answering",
 	"sentence-similarity",
 	"table-question-answering",
+	"tabular-classification",
+	"tabular-regression",
 	"text-generation",
 	"text-ranking",
 	"text-to-audio",

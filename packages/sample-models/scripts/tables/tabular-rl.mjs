@@ -109,7 +109,22 @@ export default [
 			siblings: files("model.pt", "README.md"),
 			weight: 0.1,
 		}),
-		{ decision: { created: "2025-11-04" } },
+		{
+			decision: { created: "2025-11-04" },
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1239.7,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"TabArena leaderboard output for TabArena-v0.1 Lite (51 datasets, 38 classification and 13 regression, one split each), row 'SAP-RPT-OSS (default)', column elo; the method predicts both kinds of task with this one model",
+				},
+			],
+		},
 	),
 	rec("SAP/flextab", {
 		pipeline_tag: TR,
@@ -127,7 +142,22 @@ export default [
 			license: "other",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-01-05" } },
+		{
+			decision: { created: "2025-01-05" },
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1219.3,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"TabArena leaderboard output for TabArena-v0.1 Lite (51 datasets, 38 classification and 13 regression, one split each), row 'TABPFNV2_GPU (default)', column elo; the method runs TabPFN v2's classifier on classification and its regressor on regression tasks",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("Prior-Labs/TabPFN-v2-reg", {
@@ -137,7 +167,22 @@ export default [
 			license: "other",
 			weight: 0.5,
 		}),
-		{ decision: { created: "2025-01-05" } },
+		{
+			decision: { created: "2025-01-05" },
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1219.3,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"TabArena leaderboard output for TabArena-v0.1 Lite (51 datasets, 38 classification and 13 regression, one split each), row 'TABPFNV2_GPU (default)', column elo; the method runs TabPFN v2's classifier on classification and its regressor on regression tasks",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("autogluon/tabpfn-mix-1.0-regressor", {
@@ -483,22 +528,56 @@ export default [
 		safetensors: st(37_000_000, "F32"),
 		weight: 2,
 	}),
-	rec("autogluon/mitra-classifier", {
-		pipeline_tag: "tabular-classification",
-		formats: ["safetensors"],
-		license: "apache-2.0",
-		createdAt: day("2025-07-22"),
-		safetensors: st(72_000_000, "F32"),
-		weight: 2,
-	}),
-	rec("autogluon/mitra-regressor", {
-		pipeline_tag: "tabular-regression",
-		formats: ["safetensors"],
-		license: "apache-2.0",
-		createdAt: day("2025-07-22"),
-		safetensors: st(72_000_000, "F32"),
-		weight: 1,
-	}),
+	withFacts(
+		rec("autogluon/mitra-classifier", {
+			pipeline_tag: "tabular-classification",
+			formats: ["safetensors"],
+			license: "apache-2.0",
+			createdAt: day("2025-07-22"),
+			safetensors: st(72_000_000, "F32"),
+			weight: 2,
+		}),
+		{
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1293.9,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"TabArena leaderboard output for TabArena-v0.1 Lite (51 datasets, 38 classification and 13 regression, one split each), row 'MITRA_GPU (default)', column elo; the method runs mitra-classifier on classification and mitra-regressor on regression tasks",
+				},
+			],
+		},
+	),
+	withFacts(
+		rec("autogluon/mitra-regressor", {
+			pipeline_tag: "tabular-regression",
+			formats: ["safetensors"],
+			license: "apache-2.0",
+			createdAt: day("2025-07-22"),
+			safetensors: st(72_000_000, "F32"),
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1293.9,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"TabArena leaderboard output for TabArena-v0.1 Lite (51 datasets, 38 classification and 13 regression, one split each), row 'MITRA_GPU (default)', column elo; the method runs mitra-classifier on classification and mitra-regressor on regression tasks",
+				},
+			],
+		},
+	),
 	rec("aurekaresearch/OpenDDE", {
 		library_name: "opendde",
 		tags: ["biology", "protein-structure"],
