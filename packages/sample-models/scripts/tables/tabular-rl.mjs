@@ -264,7 +264,21 @@ export default [
 			license: "apache-2.0",
 			weight: 2,
 		}),
-		{ decision: { created: "2025-06-03", params: 450_046_212, dtype: "F32" } },
+		{
+			decision: { created: "2025-06-03", params: 450_046_212, dtype: "F32" },
+			evals: [
+				{
+					dataset: "libero",
+					metric: "success_rate",
+					metricName: "LIBERO success rate %, average of the Spatial, Object, Goal and Long suites",
+					value: 87.3,
+					url: "https://github.com/sylvestf/LIBERO-plus/blob/4976dc30028e805ff8094b55501d532c48fec182/libero_res.md",
+					checked: "2026-11-28",
+					notes:
+						"LIBERO-plus comparison table, row 'SmolVLA (0.45B)', column Avg, citing the SmolVLA paper (arXiv:2506.01844); SmolVLA fine-tuned on the LIBERO suites",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("lerobot/pi0", {
@@ -275,7 +289,21 @@ export default [
 			license: "apache-2.0",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-02-04", params: 3_501_372_176, dtype: "F32" } },
+		{
+			decision: { created: "2025-02-04", params: 3_501_372_176, dtype: "F32" },
+			evals: [
+				{
+					dataset: "libero",
+					metric: "success_rate",
+					metricName: "LIBERO success rate %, average of the Spatial, Object, Goal and Long suites",
+					value: 94.15,
+					url: "https://github.com/Physical-Intelligence/openpi/blob/7cf5f609837e87179cbd28d48a915fc3447d8124/examples/libero/README.md",
+					checked: "2026-11-28",
+					notes:
+						"openpi LIBERO example, Results table, row 'π0 @ 30k (finetuned)', column Average; π0 fine-tuned for 30k steps with openpi's pi0_libero config (the LIBERO-plus table lists the same 94.15)",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("lerobot/diffusion_pusht", {
@@ -492,7 +520,21 @@ export default [
 			tags: ["custom_code", "vla", "image-text-to-text"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-06-10", params: 7_541_237_184 } },
+		{
+			decision: { created: "2024-06-10", params: 7_541_237_184 },
+			evals: [
+				{
+					dataset: "libero",
+					metric: "success_rate",
+					metricName: "LIBERO success rate %, average of the Spatial, Object, Goal and Long suites",
+					value: 76.5,
+					url: "https://github.com/openvla/openvla/blob/c8f03f48af692657d3060c19588038c7220e9af9/README.md",
+					checked: "2026-11-28",
+					notes:
+						"OpenVLA README, OpenVLA Fine-Tuning Results table, row 'OpenVLA fine-tuned (ours)', column Average (76.5 ± 0.6%); LoRA fine-tuned on each suite separately, 3 seeds × 500 rollouts per suite",
+				},
+			],
+		},
 	),
 	// time-series-forecasting
 	rec("amazon/chronos-2", {
