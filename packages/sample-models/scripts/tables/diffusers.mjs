@@ -677,6 +677,18 @@ export default [
 				licenseName: "tencent-hunyuan-community",
 				languages: ["en"],
 			},
+			evals: [
+				{
+					dataset: "vbench",
+					metric: "vbench_total",
+					metricName: "VBench total score %",
+					value: 83.24,
+					url: "https://github.com/PKU-YuanGroup/Open-Sora-Plan/blob/f7fa604f4e3a523d6b973e4c89a5620ed1aff65a/docs/Report-v1.5.0.md",
+					checked: "2026-11-28",
+					notes:
+						"Open-Sora Plan v1.5.0 report, Performance on Vbench table, row 'HunyuanVideo (Open-Source)', column Total Score",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -695,7 +707,20 @@ export default [
 			tags: ["cogvideox", "video-generation", "thudm"],
 			weight: 3,
 		}),
-		{ decision: { created: "2024-08-27", params: 5_000_000_000, licenseName: "cogvideox-license", languages: ["en"] } },
+		{
+			decision: { created: "2024-08-27", params: 5_000_000_000, licenseName: "cogvideox-license", languages: ["en"] },
+			evals: [
+				{
+					dataset: "vbench",
+					metric: "vbench_total",
+					metricName: "VBench total score %",
+					value: 81.61,
+					url: "https://github.com/PKU-YuanGroup/Open-Sora-Plan/blob/f7fa604f4e3a523d6b973e4c89a5620ed1aff65a/docs/Report-v1.5.0.md",
+					checked: "2026-11-28",
+					notes: "Open-Sora Plan v1.5.0 report, Performance on Vbench table, row 'CogvideoX-5B', column Total Score",
+				},
+			],
+		},
 	),
 	withFacts(
 		diff("genmo/mochi-1-preview", T2V, "MochiPipeline", {
@@ -705,7 +730,20 @@ export default [
 			weight: 1,
 			inferenceProviderMapping: serve(["fal-ai", "fal-ai/mochi-v1", T2V]),
 		}),
-		{ decision: { created: "2024-10-22", params: 10_000_000_000, languages: ["en"] } },
+		{
+			decision: { created: "2024-10-22", params: 10_000_000_000, languages: ["en"] },
+			evals: [
+				{
+					dataset: "vbench",
+					metric: "vbench_total",
+					metricName: "VBench total score %",
+					value: 80.13,
+					url: "https://github.com/PKU-YuanGroup/Open-Sora-Plan/blob/f7fa604f4e3a523d6b973e4c89a5620ed1aff65a/docs/Report-v1.5.0.md",
+					checked: "2026-11-28",
+					notes: "Open-Sora Plan v1.5.0 report, Performance on Vbench table, row 'Mochi-1', column Total Score",
+				},
+			],
+		},
 	),
 	rec("nvidia/Cosmos-1.0-Diffusion-7B-Text2World", {
 		pipeline_tag: T2V,

@@ -109,7 +109,22 @@ export default [
 			siblings: files("model.pt", "README.md"),
 			weight: 0.1,
 		}),
-		{ decision: { created: "2025-11-04" } },
+		{
+			decision: { created: "2025-11-04" },
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1239.7,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'SAP-RPT-OSS (default)', column elo; the method predicts both kinds of task with this one model",
+				},
+			],
+		},
 	),
 	rec("SAP/flextab", {
 		pipeline_tag: TR,
@@ -136,6 +151,19 @@ export default [
 					checked: "2026-11-28",
 				},
 			},
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1219.3,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'TABPFNV2_GPU (default)', column elo; the method runs TabPFN v2's classifier on classification and its regressor on regression tasks",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -155,6 +183,19 @@ export default [
 					checked: "2026-11-28",
 				},
 			},
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1219.3,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'TABPFNV2_GPU (default)', column elo; the method runs TabPFN v2's classifier on classification and its regressor on regression tasks",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -237,7 +278,21 @@ export default [
 			license: "apache-2.0",
 			weight: 2,
 		}),
-		{ decision: { created: "2025-06-03", params: 450_046_212, dtype: "F32" } },
+		{
+			decision: { created: "2025-06-03", params: 450_046_212, dtype: "F32" },
+			evals: [
+				{
+					dataset: "libero",
+					metric: "success_rate",
+					metricName: "LIBERO success rate %, average of the Spatial, Object, Goal and Long suites",
+					value: 87.3,
+					url: "https://github.com/sylvestf/LIBERO-plus/blob/4976dc30028e805ff8094b55501d532c48fec182/libero_res.md",
+					checked: "2026-11-28",
+					notes:
+						"LIBERO-plus comparison table, row 'SmolVLA (0.45B)', column Avg, citing the SmolVLA paper (arXiv:2506.01844); SmolVLA fine-tuned on the LIBERO suites",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("lerobot/pi0", {
@@ -248,7 +303,21 @@ export default [
 			license: "apache-2.0",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-02-04", params: 3_501_372_176, dtype: "F32" } },
+		{
+			decision: { created: "2025-02-04", params: 3_501_372_176, dtype: "F32" },
+			evals: [
+				{
+					dataset: "libero",
+					metric: "success_rate",
+					metricName: "LIBERO success rate %, average of the Spatial, Object, Goal and Long suites",
+					value: 94.15,
+					url: "https://github.com/Physical-Intelligence/openpi/blob/7cf5f609837e87179cbd28d48a915fc3447d8124/examples/libero/README.md",
+					checked: "2026-11-28",
+					notes:
+						"openpi LIBERO example, Results table, row 'π0 @ 30k (finetuned)', column Average; π0 fine-tuned for 30k steps with openpi's pi0_libero config (the LIBERO-plus table lists the same 94.15)",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("lerobot/diffusion_pusht", {
@@ -469,7 +538,21 @@ export default [
 			tags: ["custom_code", "vla", "image-text-to-text"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-06-10", params: 7_541_237_184 } },
+		{
+			decision: { created: "2024-06-10", params: 7_541_237_184 },
+			evals: [
+				{
+					dataset: "libero",
+					metric: "success_rate",
+					metricName: "LIBERO success rate %, average of the Spatial, Object, Goal and Long suites",
+					value: 76.5,
+					url: "https://github.com/openvla/openvla/blob/c8f03f48af692657d3060c19588038c7220e9af9/README.md",
+					checked: "2026-11-28",
+					notes:
+						"OpenVLA README, OpenVLA Fine-Tuning Results table, row 'OpenVLA fine-tuned (ours)', column Average (76.5 ± 0.6%); LoRA fine-tuned on each suite separately, 3 seeds × 500 rollouts per suite",
+				},
+			],
+		},
 	),
 	// time-series-forecasting
 	rec("amazon/chronos-2", {
@@ -505,22 +588,56 @@ export default [
 		safetensors: st(37_000_000, "F32"),
 		weight: 2,
 	}),
-	rec("autogluon/mitra-classifier", {
-		pipeline_tag: "tabular-classification",
-		formats: ["safetensors"],
-		license: "apache-2.0",
-		createdAt: day("2025-07-22"),
-		safetensors: st(72_000_000, "F32"),
-		weight: 2,
-	}),
-	rec("autogluon/mitra-regressor", {
-		pipeline_tag: "tabular-regression",
-		formats: ["safetensors"],
-		license: "apache-2.0",
-		createdAt: day("2025-07-22"),
-		safetensors: st(72_000_000, "F32"),
-		weight: 1,
-	}),
+	withFacts(
+		rec("autogluon/mitra-classifier", {
+			pipeline_tag: "tabular-classification",
+			formats: ["safetensors"],
+			license: "apache-2.0",
+			createdAt: day("2025-07-22"),
+			safetensors: st(72_000_000, "F32"),
+			weight: 2,
+		}),
+		{
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1293.9,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'MITRA_GPU (default)', column elo; the method runs mitra-classifier on classification and mitra-regressor on regression tasks",
+				},
+			],
+		},
+	),
+	withFacts(
+		rec("autogluon/mitra-regressor", {
+			pipeline_tag: "tabular-regression",
+			formats: ["safetensors"],
+			license: "apache-2.0",
+			createdAt: day("2025-07-22"),
+			safetensors: st(72_000_000, "F32"),
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1293.9,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'MITRA_GPU (default)', column elo; the method runs mitra-classifier on classification and mitra-regressor on regression tasks",
+				},
+			],
+		},
+	),
 	rec("aurekaresearch/OpenDDE", {
 		library_name: "opendde",
 		tags: ["biology", "protein-structure"],
