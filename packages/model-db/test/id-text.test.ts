@@ -36,7 +36,8 @@ const idText = openIdText(db, size);
 const idsOf = (bits: Uint32Array) => setBits(bits).map((n) => ids[n - 1]);
 
 describe("one scan of the id text for a word", () => {
-	for (const word of ["7b", "qwen-7b", "émile", "a17b", "model-65539", "/", "no-such-word"]) {
+	// Words of one byte too (found by their own scan): letters and digits in nearly every id.
+	for (const word of ["7b", "qwen-7b", "émile", "a17b", "model-65539", "/", "no-such-word", "a", "b", "7", "e", "é"]) {
 		it(`"${word}": adds every id holding it, answers those holding it whole`, () => {
 			const found = emptyBits(size);
 			// A record the dictionary found already stays found.
