@@ -274,22 +274,46 @@ export default [
 		weight: 5,
 		widgetData: [{ text: "Hello, my dog is cooler than you!" }],
 	}),
-	tf("facebook/mms-tts-eng", TTS, "VitsModel", "vits", {
-		license: "cc-by-nc-4.0",
-		formats: PT(),
-		tags: ["mms"],
-		auto: "AutoModelForTextToWaveform",
-		processor: "AutoTokenizer",
-		weight: 10,
-		inferenceProviderMapping: serve(["hf-inference", "facebook/mms-tts-eng", TTS]),
-	}),
-	tf("microsoft/speecht5_tts", TTS, "SpeechT5ForTextToSpeech", "speecht5", {
-		license: "mit",
-		formats: PT(),
-		tags: ["audio"],
-		auto: "AutoModelForTextToSpectrogram",
-		weight: 10,
-	}),
+	withFacts(
+		tf("facebook/mms-tts-eng", TTS, "VitsModel", "vits", {
+			license: "cc-by-nc-4.0",
+			formats: PT(),
+			tags: ["mms"],
+			auto: "AutoModelForTextToWaveform",
+			processor: "AutoTokenizer",
+			weight: 10,
+			inferenceProviderMapping: serve(["hf-inference", "facebook/mms-tts-eng", TTS]),
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 145_000_000 },
+				source: {
+					url: "https://huggingface.co/facebook/mms-tts-eng/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 145 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("microsoft/speecht5_tts", TTS, "SpeechT5ForTextToSpeech", "speecht5", {
+			license: "mit",
+			formats: PT(),
+			tags: ["audio"],
+			auto: "AutoModelForTextToSpectrogram",
+			weight: 10,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 585_000_000 },
+				source: {
+					url: "https://huggingface.co/microsoft/speecht5_tts/tree/1e7b8f56602ea9f0bf6878666e075115e627c88b",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 585 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("facebook/musicgen-small", TTA, "MusicgenForConditionalGeneration", "musicgen", {
 			license: "cc-by-nc-4.0",
@@ -352,7 +376,17 @@ export default [
 				["deepinfra", "hexgrad/Kokoro-82M", TTS],
 			),
 		}),
-		{ decision: { created: "2024-12-25" } },
+		{
+			decision: { created: "2024-12-25" },
+			hardware: {
+				files: { "kokoro-v1_0.pth": 327_000_000 },
+				source: {
+					url: "https://huggingface.co/hexgrad/Kokoro-82M/tree/daac3db495c69c99500fae6bca0d071ddaa2adee",
+					checked: "2026-11-28",
+					note: "the repository's file list: kokoro-v1_0.pth, 327 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	rec("canopylabs/orpheus-3b-0.1-ft", {
 		pipeline_tag: TTS,
@@ -415,7 +449,17 @@ export default [
 			languages: "en",
 			weight: 2,
 		}),
-		{ decision: { created: "2025-08-04" } },
+		{
+			decision: { created: "2025-08-04" },
+			hardware: {
+				files: { "kitten_tts_nano_v0_1.onnx": 23_800_000 },
+				source: {
+					url: "https://huggingface.co/KittenML/kitten-tts-nano-0.1/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: kitten_tts_nano_v0_1.onnx, 23.8 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	lib("2Noise/ChatTTS", TTS, "chat_tts", { license: "cc-by-nc-4.0", tags: ["audio"], weight: 2 }),
 	withFacts(
@@ -824,7 +868,17 @@ export default [
 			tags: ["audio", "speech"],
 			weight: 2,
 		}),
-		{ decision: { created: "2022-03-02" } },
+		{
+			decision: { created: "2022-03-02" },
+			hardware: {
+				files: { "pytorch_model.bin": 1_260_000_000 },
+				source: {
+					url: "https://huggingface.co/superb/hubert-large-superb-er/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.26 GB, as the page rounds it",
+				},
+			},
+		},
 	),
 	// voice-activity-detection, diarization
 	rec("pyannote/speaker-diarization-3.1", {
@@ -868,7 +922,17 @@ export default [
 			license: "mit",
 			weight: 20,
 		}),
-		{ decision: { created: "2023-09-22" } },
+		{
+			decision: { created: "2023-09-22" },
+			hardware: {
+				files: { "pytorch_model.bin": 5_910_000 },
+				source: {
+					url: "https://huggingface.co/fatymatariq/segmentation-3.0/tree/main",
+					checked: "2026-11-28",
+					note: "the file list of a clone of the gated repository ('Initial clone of pyannote/segmentation-3.0'): pytorch_model.bin, 5.91 MB",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("pyannote/voice-activity-detection", {

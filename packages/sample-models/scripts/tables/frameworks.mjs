@@ -14,19 +14,43 @@ export default [
 	),
 	lib("spacy/de_core_news_sm", "token-classification", "spacy", { license: "mit", languages: "de", weight: 0.5 }),
 	// Flair
-	lib("flair/ner-english", "token-classification", "flair", {
-		formats: ["pytorch"],
-		tags: ["flair", "sequence-tagger-model"],
-		languages: "en",
-		weight: 3,
-		widgetData: [{ text: "George Washington went to Washington" }],
-	}),
-	lib("flair/ner-english-ontonotes-large", "token-classification", "flair", {
-		formats: ["pytorch"],
-		tags: ["flair", "sequence-tagger-model"],
-		languages: "en",
-		weight: 1,
-	}),
+	withFacts(
+		lib("flair/ner-english", "token-classification", "flair", {
+			formats: ["pytorch"],
+			tags: ["flair", "sequence-tagger-model"],
+			languages: "en",
+			weight: 3,
+			widgetData: [{ text: "George Washington went to Washington" }],
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 419_000_000 },
+				source: {
+					url: "https://huggingface.co/flair/ner-english/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 419 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("flair/ner-english-ontonotes-large", "token-classification", "flair", {
+			formats: ["pytorch"],
+			tags: ["flair", "sequence-tagger-model"],
+			languages: "en",
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 2_240_000_000 },
+				source: {
+					url: "https://huggingface.co/flair/ner-english-ontonotes-large/tree/c0da81ac02465bd1774aca89af018445ac624941",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 2.24 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	lib("flair/upos-multi", "token-classification", "flair", {
 		formats: ["pytorch"],
 		tags: ["flair", "sequence-tagger-model"],
@@ -77,13 +101,35 @@ export default [
 			license: "apache-2.0",
 			weight: 3,
 		}),
-		{ decision: { created: "2024-04-09", languages: ["multilingual"], config: { max_len: 384 } } },
+		{
+			decision: { created: "2024-04-09", languages: ["multilingual"], config: { max_len: 384 } },
+			hardware: {
+				files: { "pytorch_model.bin": 1_160_000_000 },
+				source: {
+					url: "https://huggingface.co/urchade/gliner_multi-v2.1/tree/853ce23e47e519248ba3ec5953f002a80bffdedd",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.16 GB, as the page rounds it",
+				},
+			},
+		},
 	),
-	lib("knowledgator/gliner-multitask-large-v0.5", "token-classification", "gliner", {
-		formats: ["pytorch"],
-		license: "apache-2.0",
-		weight: 0.5,
-	}),
+	withFacts(
+		lib("knowledgator/gliner-multitask-large-v0.5", "token-classification", "gliner", {
+			formats: ["pytorch"],
+			license: "apache-2.0",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1_760_000_000 },
+				source: {
+					url: "https://huggingface.co/knowledgator/gliner-multitask-large-v0.5/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.76 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(lib("fastino/gliner2-base-v1", "token-classification", "gliner2", { license: "apache-2.0", weight: 0.5 }), {
 		decision: { created: "2025-07-24", params: 205_000_000, dtype: "F32", languages: ["en"] },
 	}),
@@ -133,13 +179,25 @@ export default [
 		weight: 0.3,
 	}),
 	// Model2Vec
-	lib("minishlab/potion-base-8M", "sentence-similarity", "model2vec", {
-		formats: ["safetensors"],
-		tags: ["embeddings", "static-embeddings", "mteb", "sentence-transformers"],
-		license: "mit",
-		languages: "en",
-		weight: 5,
-	}),
+	withFacts(
+		lib("minishlab/potion-base-8M", "sentence-similarity", "model2vec", {
+			formats: ["safetensors"],
+			tags: ["embeddings", "static-embeddings", "mteb", "sentence-transformers"],
+			license: "mit",
+			languages: "en",
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 30_200_000 },
+				source: {
+					url: "https://huggingface.co/minishlab/potion-base-8M/tree/ad78550e2b7d7f7a39d2abbc81b079aea6c20287",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 30.2 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	lib("minishlab/M2V_base_output", "sentence-similarity", "model2vec", {
 		formats: ["safetensors"],
 		tags: ["embeddings", "static-embeddings"],

@@ -216,7 +216,17 @@ export default [
 			transformersInfo: { auto_model: "AutoModel", pipeline_tag: RL },
 			weight: 0.05,
 		}),
-		{ decision: { created: "2022-03-16", licenseStated: false } },
+		{
+			decision: { created: "2022-03-16", licenseStated: false },
+			hardware: {
+				files: { "pytorch_model.bin": 6_600_000 },
+				source: {
+					url: "https://huggingface.co/edbeeching/decision-transformer-gym-hopper-expert/tree/9241dee30839cf8ca9bed88afd684c79791c7430",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 6.6 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("HumanCompatibleAI/ppo-seals-CartPole-v0", {

@@ -65,6 +65,14 @@ export default [
 	tjs("onnx-community/Florence-2-base-ft", "image-text-to-text", "microsoft/Florence-2-base-ft"),
 	withFacts(tjs("onnx-community/rfdetr_base-ONNX", "object-detection", null, { tags: ["rf-detr"] }), {
 		decision: { created: "2025-03-20", license: "apache-2.0" },
+		hardware: {
+			files: { "onnx/model.onnx": 107_773_649, "onnx/model_bnb4.onnx": 23_790_703 },
+			source: {
+				url: "https://huggingface.co/onnx-community/rfdetr_base-ONNX/commit/bcd833d99f9419cb9d1585d5528d2a1b24dcbc80",
+				checked: "2026-11-28",
+				note: "the byte sizes in the commit's LFS pointers of onnx/model.onnx and onnx/model_bnb4.onnx",
+			},
+		},
 	}),
 	tjs("onnx-community/granite-4.0-micro-ONNX-web", "text-generation", "ibm-granite/granite-4.0-micro", {
 		tags: ["conversational"],
