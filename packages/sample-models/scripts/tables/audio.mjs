@@ -265,15 +265,27 @@ export default [
 		},
 	),
 	// text-to-speech and text-to-audio, transformers
-	tf("suno/bark", TTS, "BarkModel", "bark", {
-		license: "mit",
-		languages: ["en", "de", "es", "fr", "hi", "it", "ja", "ko", "pl", "pt", "ru", "tr", "zh"],
-		formats: ["pytorch"],
-		tags: ["audio", "text-to-speech"],
-		auto: "AutoModel",
-		weight: 5,
-		widgetData: [{ text: "Hello, my dog is cooler than you!" }],
-	}),
+	withFacts(
+		tf("suno/bark", TTS, "BarkModel", "bark", {
+			license: "mit",
+			languages: ["en", "de", "es", "fr", "hi", "it", "ja", "ko", "pl", "pt", "ru", "tr", "zh"],
+			formats: ["pytorch"],
+			tags: ["audio", "text-to-speech"],
+			auto: "AutoModel",
+			weight: 5,
+			widgetData: [{ text: "Hello, my dog is cooler than you!" }],
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 4490000000 },
+				source: {
+					url: "https://huggingface.co/suno/bark/tree/7e985d10cd88e7900b88c41408b194835826cf4b",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin (the transformers checkpoint), 4.49 GB, as the page rounds it; the suno library's own .pt checkpoints in the same repository are left out",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("facebook/mms-tts-eng", TTS, "VitsModel", "vits", {
 			license: "cc-by-nc-4.0",
@@ -1000,15 +1012,27 @@ export default [
 		license: "apache-2.0",
 		weight: 0.05,
 	}),
-	rec("cartesia-ai/Rene-v0.1-1.3b-pytorch", {
-		pipeline_tag: "text-generation",
-		library_name: "cartesia_pytorch",
-		formats: ["safetensors"],
-		tags: ["rene", "mamba", "cartesia"],
-		license: "apache-2.0",
-		languages: "en",
-		weight: 0.05,
-	}),
+	withFacts(
+		rec("cartesia-ai/Rene-v0.1-1.3b-pytorch", {
+			pipeline_tag: "text-generation",
+			library_name: "cartesia_pytorch",
+			formats: ["safetensors"],
+			tags: ["rene", "mamba", "cartesia"],
+			license: "apache-2.0",
+			languages: "en",
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 2870000000 },
+				source: {
+					url: "https://huggingface.co/cartesia-ai/Rene-v0.1-1.3b-pytorch/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 2.87 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	rec("QuintinShaw/qwen3-asr-0.6b", {
 		pipeline_tag: ASR,
 		library_name: "openasr",

@@ -367,12 +367,24 @@ export default [
 			],
 		},
 	),
-	st("HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5", SS, "Qwen2Model", "qwen2", {
-		license: "mit",
-		tags: ["mteb"],
-		weight: 1,
-		widgetData: SIM_WIDGET,
-	}),
+	withFacts(
+		st("HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5", SS, "Qwen2Model", "qwen2", {
+			license: "mit",
+			tags: ["mteb"],
+			weight: 1,
+			widgetData: SIM_WIDGET,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 1980000000 },
+				source: {
+					url: "https://huggingface.co/HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5/tree/2befc2aaec40d5d83dc0b5899d5f4a0437412ef6",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 1.98 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		st("google/embeddinggemma-300m", SS, "Gemma3TextModel", "gemma3_text", {
 			gated: "manual",

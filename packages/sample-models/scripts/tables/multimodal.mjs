@@ -492,12 +492,24 @@ export default [
 		}),
 		{ decision: { created: "2023-04-03", params: 282_000_000, dtype: "F32", languages: ["en"] } },
 	),
-	tf("google/matcha-base", "visual-question-answering", "Pix2StructForConditionalGeneration", "pix2struct", {
-		license: "apache-2.0",
-		formats: ["pytorch", "safetensors"],
-		auto: "AutoModelForSeq2SeqLM",
-		weight: 1,
-	}),
+	withFacts(
+		tf("google/matcha-base", "visual-question-answering", "Pix2StructForConditionalGeneration", "pix2struct", {
+			license: "apache-2.0",
+			formats: ["pytorch", "safetensors"],
+			auto: "AutoModelForSeq2SeqLM",
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1130000000 },
+				source: {
+					url: "https://huggingface.co/google/matcha-base/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.13 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("Salesforce/blip-vqa-base", "visual-question-answering", "BlipForQuestionAnswering", "blip", {
 			license: "bsd-3-clause",

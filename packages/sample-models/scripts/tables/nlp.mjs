@@ -220,13 +220,25 @@ export default [
 			},
 		},
 	),
-	tf("blaze999/Medical-NER", TOK, "DebertaV2ForTokenClassification", "deberta-v2", {
-		license: "mit",
-		tags: ["generated_from_trainer", "medical"],
-		base: { id: "microsoft/deberta-v3-base" },
-		weight: 3,
-		widgetData: [{ text: "63 year old woman with history of CAD presented to ER" }],
-	}),
+	withFacts(
+		tf("blaze999/Medical-NER", TOK, "DebertaV2ForTokenClassification", "deberta-v2", {
+			license: "mit",
+			tags: ["generated_from_trainer", "medical"],
+			base: { id: "microsoft/deberta-v3-base" },
+			weight: 3,
+			widgetData: [{ text: "63 year old woman with history of CAD presented to ER" }],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 736_000_000 },
+				source: {
+					url: "https://huggingface.co/blaze999/Medical-NER/tree/193105568b65e1c6019cd8d1f2d1bd6fba21f256",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 736 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("dbmdz/bert-large-cased-finetuned-conll03-english", TOK, "BertForTokenClassification", "bert", {
 			formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
@@ -961,22 +973,64 @@ export default [
 		},
 	),
 	// multiple-choice
-	tf("LIAMF-USP/roberta-large-finetuned-race", "multiple-choice", "RobertaForMultipleChoice", "roberta", {
-		license: "mit",
-		languages: ["english"],
-		formats: ["pytorch", "tf", "jax"],
-		weight: 0.1,
-	}),
-	tf("potsawee/longformer-large-4096-answering-race", "multiple-choice", "LongformerForMultipleChoice", "longformer", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch"],
-		weight: 0.1,
-	}),
-	tf("ehdwns1516/bert-base-uncased_SWAG", "multiple-choice", "BertForMultipleChoice", "bert", {
-		formats: ["pytorch"],
-		weight: 0.05,
-	}),
+	withFacts(
+		tf("LIAMF-USP/roberta-large-finetuned-race", "multiple-choice", "RobertaForMultipleChoice", "roberta", {
+			license: "mit",
+			languages: ["english"],
+			formats: ["pytorch", "tf", "jax"],
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1_420_000_000 },
+				source: {
+					url: "https://huggingface.co/LIAMF-USP/roberta-large-finetuned-race/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.42 GB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf(
+			"potsawee/longformer-large-4096-answering-race",
+			"multiple-choice",
+			"LongformerForMultipleChoice",
+			"longformer",
+			{
+				license: "apache-2.0",
+				languages: ["en"],
+				formats: ["pytorch"],
+				weight: 0.1,
+			},
+		),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1_740_000_000 },
+				source: {
+					url: "https://huggingface.co/potsawee/longformer-large-4096-answering-race/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.74 GB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("ehdwns1516/bert-base-uncased_SWAG", "multiple-choice", "BertForMultipleChoice", "bert", {
+			formats: ["pytorch"],
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 438000000 },
+				source: {
+					url: "https://huggingface.co/ehdwns1516/bert-base-uncased_SWAG/tree/41f1703c5e32cea8ad48180e4520184daa9677a7",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 438 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// translation
 	tf("google/madlad400-3b-mt", "translation", "T5ForConditionalGeneration", "t5", {
 		license: "apache-2.0",

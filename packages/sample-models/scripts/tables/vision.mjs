@@ -276,11 +276,23 @@ export default [
 			],
 		},
 	),
-	tf("IDEA-Research/dab-detr-resnet-50", OD, "DabDetrForObjectDetection", "dab-detr", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		weight: 0.2,
-	}),
+	withFacts(
+		tf("IDEA-Research/dab-detr-resnet-50", OD, "DabDetrForObjectDetection", "dab-detr", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 175_000_000 },
+				source: {
+					url: "https://huggingface.co/IDEA-Research/dab-detr-resnet-50/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 175 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("PekingU/rtdetr_v2_r50vd", OD, "RTDetrV2ForObjectDetection", "rt_detr_v2", {
 			license: "apache-2.0",
@@ -476,18 +488,30 @@ export default [
 		}),
 		{ decision: { created: "2025-04-01", params: 316_000_000, dtype: "F32", config: { image_size: 640 } } },
 	),
-	tf("briaai/RMBG-1.4", SEG, "BriaRMBG", "SegformerForSemanticSegmentation", {
-		license: "other",
-		cardData: {
-			license_name: "bria-rmbg-1.4",
-			license_link: "https://bria.ai/bria-huggingface-model-license-agreement/",
+	withFacts(
+		tf("briaai/RMBG-1.4", SEG, "BriaRMBG", "SegformerForSemanticSegmentation", {
+			license: "other",
+			cardData: {
+				license_name: "bria-rmbg-1.4",
+				license_link: "https://bria.ai/bria-huggingface-model-license-agreement/",
+			},
+			formats: ["pytorch", "onnx", "safetensors"],
+			tags: ["custom_code", "remove background", "background", "background-removal", "transformers.js"],
+			noInfo: true,
+			weight: 20,
+			inferenceProviderMapping: serve(["fal-ai", "fal-ai/imageutils/rembg", SEG]),
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 176000000 },
+				source: {
+					url: "https://huggingface.co/briaai/RMBG-1.4/tree/184e3b6e6c49e7549b4638aa42a3d44c873357ff",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 176 MB (model.pth, 177 MB, and the onnx folder hold the same weights), as the page rounds it",
+				},
+			},
 		},
-		formats: ["pytorch", "onnx", "safetensors"],
-		tags: ["custom_code", "remove background", "background", "background-removal", "transformers.js"],
-		noInfo: true,
-		weight: 20,
-		inferenceProviderMapping: serve(["fal-ai", "fal-ai/imageutils/rembg", SEG]),
-	}),
+	),
 	withFacts(
 		rec("ZhengPeng7/BiRefNet", {
 			pipeline_tag: SEG,
@@ -853,6 +877,14 @@ export default [
 					notes: "SAM 2 README, SAM 2 checkpoints table (July 2024), row sam2_hiera_large, column SA-V test (J&F)",
 				},
 			],
+			hardware: {
+				files: { "sam2_hiera_large.pt": 898_000_000 },
+				source: {
+					url: "https://huggingface.co/facebook/sam2-hiera-large/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: sam2_hiera_large.pt, 898 MB, as the page rounds it",
+				},
+			},
 		},
 	),
 	withFacts(
@@ -1000,12 +1032,24 @@ export default [
 			},
 		},
 	),
-	tf("magic-leap-community/superglue_outdoor", "keypoint-detection", "SuperGlueForKeypointMatching", "superglue", {
-		license: "other",
-		tags: ["vision"],
-		auto: "AutoModelForKeypointMatching",
-		weight: 0.5,
-	}),
+	withFacts(
+		tf("magic-leap-community/superglue_outdoor", "keypoint-detection", "SuperGlueForKeypointMatching", "superglue", {
+			license: "other",
+			tags: ["vision"],
+			auto: "AutoModelForKeypointMatching",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 53_400_000 },
+				source: {
+					url: "https://huggingface.co/magic-leap-community/superglue_outdoor/tree/fc1f3bbd0638700869653d67b5bf4711d27667a6",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 53.4 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("ETH-CVG/lightglue_superpoint", "keypoint-detection", "LightGlueForKeypointMatching", "lightglue", {
 			license: "other",
