@@ -123,10 +123,10 @@ describe("where the sample records' sizes come from", () => {
  * needs sourced sizes for the records that list no weight files (the breakdown in the failure says
  * which). Raise it with each table that gains sizes.
  */
-const SIZED_SHARE_FLOOR = 0.5;
+const SIZED_SHARE_FLOOR = 0.55;
 
 describe("how many sample records the hardware fit sizes", () => {
-	it(`sizes at least ${SIZED_SHARE_FLOOR * 100} % of the records; the failure lists the rest by library and reason`, () => {
+	it(`sizes at least ${Math.round(SIZED_SHARE_FLOOR * 100)} % of the records; the failure lists the rest by library and reason`, () => {
 		const sized = SAMPLE_MODELS.filter((m) => sampleFitOptions(m).length > 0).length;
 		expect(sized / SAMPLE_MODELS.length, unsizedBreakdown(SAMPLE_MODELS)).toBeGreaterThanOrEqual(SIZED_SHARE_FLOOR);
 	});

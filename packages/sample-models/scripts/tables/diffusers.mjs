@@ -259,15 +259,27 @@ export default [
 		weight: 0.05,
 	}),
 	// Sana: its own library and the diffusers conversion
-	rec("Efficient-Large-Model/Sana_1600M_1024px", {
-		pipeline_tag: T2I,
-		library_name: "sana",
-		tags: ["text-to-image", "Sana", "1024px_based_image_size", "Multi-language"],
-		license: "cc-by-nc-sa-4.0",
-		languages: ["en", "zh"],
-		siblings: files("checkpoints/Sana_1600M_1024px.pth", "README.md"),
-		weight: 1,
-	}),
+	withFacts(
+		rec("Efficient-Large-Model/Sana_1600M_1024px", {
+			pipeline_tag: T2I,
+			library_name: "sana",
+			tags: ["text-to-image", "Sana", "1024px_based_image_size", "Multi-language"],
+			license: "cc-by-nc-sa-4.0",
+			languages: ["en", "zh"],
+			siblings: files("checkpoints/Sana_1600M_1024px.pth", "README.md"),
+			weight: 1,
+		}),
+		{
+			hardware: {
+				sizes: { "checkpoints/Sana_1600M_1024px.pth": 6430000000 },
+				source: {
+					url: "https://huggingface.co/Efficient-Large-Model/Sana_1600M_1024px/tree/main/checkpoints",
+					checked: "2026-11-28",
+					note: "the checkpoints folder's file list: Sana_1600M_1024px.pth, 6.43 GB, as the page rounds it; it holds the diffusion transformer only, the text encoder and autoencoder Sana loads come from other repositories",
+				},
+			},
+		},
+	),
 	withFacts(
 		diff("Efficient-Large-Model/Sana_1600M_1024px_diffusers", T2I, "SanaPipeline", {
 			license: "other",

@@ -118,13 +118,25 @@ export default [
 		{ hardware: { config: QWEN25_05B, safetensors: st(494032768) } },
 	),
 	// MLX repositories of other tasks.
-	rec("mlx-community/whisper-large-v3-turbo", {
-		pipeline_tag: "automatic-speech-recognition",
-		library_name: "mlx",
-		tags: ["mlx", "whisper"],
-		license: "mit",
-		weight: 3,
-	}),
+	withFacts(
+		rec("mlx-community/whisper-large-v3-turbo", {
+			pipeline_tag: "automatic-speech-recognition",
+			library_name: "mlx",
+			tags: ["mlx", "whisper"],
+			license: "mit",
+			weight: 3,
+		}),
+		{
+			hardware: {
+				files: { "weights.safetensors": 1610000000 },
+				source: {
+					url: "https://huggingface.co/mlx-community/whisper-large-v3-turbo/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: weights.safetensors, 1.61 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("mlx-community/Qwen2.5-VL-7B-Instruct-4bit", {
 			pipeline_tag: "image-text-to-text",

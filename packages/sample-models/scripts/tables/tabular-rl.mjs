@@ -257,7 +257,17 @@ export default [
 			transformersInfo: { auto_model: "AutoModel", pipeline_tag: RL },
 			weight: 0.05,
 		}),
-		{ decision: { created: "2022-03-16", licenseStated: false } },
+		{
+			decision: { created: "2022-03-16", licenseStated: false },
+			hardware: {
+				files: { "pytorch_model.bin": 6_600_000 },
+				source: {
+					url: "https://huggingface.co/edbeeching/decision-transformer-gym-hopper-expert/tree/9241dee30839cf8ca9bed88afd684c79791c7430",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 6.6 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("HumanCompatibleAI/ppo-seals-CartPole-v0", {
@@ -455,30 +465,66 @@ export default [
 		},
 	),
 	// graph machine learning
-	rec("clefourrier/graphormer-base-pcqm4mv2", {
-		pipeline_tag: "graph-ml",
-		library_name: "transformers",
-		formats: ["pytorch"],
-		tags: ["graphormer", "graphs"],
-		license: "mit",
-		config: { architectures: ["GraphormerForGraphClassification"], model_type: "graphormer" },
-		weight: 0.05,
-	}),
-	rec("clefourrier/graphormer-base-pcqm4mv1", {
-		pipeline_tag: "graph-ml",
-		library_name: "transformers",
-		formats: ["pytorch"],
-		tags: ["graphormer", "graphs"],
-		license: "mit",
-		weight: 0.01,
-	}),
-	rec("ibm-research/MoLFormer-XL-both-10pct", {
-		pipeline_tag: "graph-ml",
-		library_name: "transformers",
-		tags: ["custom_code", "chemistry", "molecular-property-prediction"],
-		license: "apache-2.0",
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("clefourrier/graphormer-base-pcqm4mv2", {
+			pipeline_tag: "graph-ml",
+			library_name: "transformers",
+			formats: ["pytorch"],
+			tags: ["graphormer", "graphs"],
+			license: "mit",
+			config: { architectures: ["GraphormerForGraphClassification"], model_type: "graphormer" },
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 191000000 },
+				source: {
+					url: "https://huggingface.co/clefourrier/graphormer-base-pcqm4mv2/tree/662d78215c8c8b2313837765b4b7f0d98b594a7e",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 191 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("clefourrier/graphormer-base-pcqm4mv1", {
+			pipeline_tag: "graph-ml",
+			library_name: "transformers",
+			formats: ["pytorch"],
+			tags: ["graphormer", "graphs"],
+			license: "mit",
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 191000000 },
+				source: {
+					url: "https://huggingface.co/clefourrier/graphormer-base-pcqm4mv1/tree/9b154fe4338d8d30b22761f889c75a182d4b893b",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 191 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("ibm-research/MoLFormer-XL-both-10pct", {
+			pipeline_tag: "graph-ml",
+			library_name: "transformers",
+			tags: ["custom_code", "chemistry", "molecular-property-prediction"],
+			license: "apache-2.0",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 187000000 },
+				source: {
+					url: "https://huggingface.co/ibm-research/MoLFormer-XL-both-10pct/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 187 MB (pytorch_model.bin, also 187 MB, holds the same weights), as the page rounds it",
+				},
+			},
+		},
+	),
 	// science and medical
 	rec("ecmwf/aifs-single-1.0", {
 		pipeline_tag: "other",
