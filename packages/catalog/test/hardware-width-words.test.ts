@@ -60,18 +60,28 @@ describe("a width stated in a record's words", () => {
 	it.each([
 		["4-bit", "MLX 4-bit"],
 		["8-bit", "MLX 8-bit"],
-	])("an MLX checkpoint reads the tag %s as %s", (tag, quant) => {
+		["8bit", "MLX 8-bit"],
+		["4-bits", "MLX 4-bit"],
+		["int4", "MLX 4-bit"],
+		["w4a16", "MLX 4-bit"],
+		["q8", "MLX 8-bit"],
+	])("an MLX checkpoint reads the tag %s as %s, as a conversion does", (tag, quant) => {
 		expect(mlxQuant([tag])).toBe(quant);
+		expect(mlxQuant([tag])).toBe(conversionQuant([tag]));
 	});
 
-	it.each([["8bit"], ["4-bits"], ["int4"], ["w4a16"], ["q8"], ["mxfp4"]])(
-		"an MLX checkpoint reads no width from the tag %s: its stored type",
-		(tag) => {
-			expect(mlxQuant([tag])).toBe("BF16");
-		},
-	);
+	it("an MLX checkpoint reads its repository name, and no width from MXFP4: its stored type", () => {
+		expect(mlxQuant([], "a/model-4bit")).toBe("MLX 4-bit");
+		expect(mlxQuant(["mxfp4"])).toBe("BF16");
+	});
 
-	it("an MLX checkpoint reads no width from its repository name", () => {
-		expect(mlxQuant([], "a/model-4bit")).toBe("BF16");
+	it("MXFP4 beside another width is no one width: a record named MXFP4-Q8 is not read as 8-bit", () => {
+		expect(mlxQuant([], "a/model-MXFP4-Q8")).toBe("BF16");
+		expect(conversionQuant([], "a/model-MXFP4-Q8")).toBe("BF16 (assumed)");
+	});
+
+	it("a width in another record's name (a base_model tag) is not this record's", () => {
+		expect(mlxQuant(["base_model:quantized:c/other-4bit"])).toBe("BF16");
+		expect(conversionQuant(["base_model:finetune:c/other-4bit"])).toBe("BF16 (assumed)");
 	});
 });

@@ -176,7 +176,7 @@ const bitWidth = (v: unknown): number | undefined =>
  */
 function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: number } {
 	const mlx = model.library_name === "mlx" || (model.tags ?? []).includes("mlx");
-	const q = model.config?.quantization_config ?? (mlx ? mlxTagQuantization(model) : undefined);
+	const q = model.config?.quantization_config ?? (mlx ? mlxStatedQuantization(model) : undefined);
 	if (q) {
 		const method = typeof q.quant_method === "string" ? q.quant_method.toLowerCase() : undefined;
 		const loadIn4 = q.load_in_4bit === true;
@@ -217,16 +217,40 @@ function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: numbe
 	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "BF16", bits: 16 };
 }
 
-/**
- * An MLX record's width from the hub's `<n>-bit` tag (the hub tags quantized repositories so;
- * mlx-lm's conversions often carry no quantization config in the record), read as a quantization
- * config of that width: mlx-lm's default group size then applies. Undefined without such a tag.
- */
 type QuantizationConfig = NonNullable<NonNullable<ModelRecord["config"]>["quantization_config"]>;
 
-function mlxTagQuantization(model: ModelRecord): QuantizationConfig | undefined {
-	const tag = (model.tags ?? []).find((t) => /^\d{1,2}-bit$/.test(t));
-	const bits = tag ? bitWidth(Number(tag.slice(0, -4))) : undefined;
+/** The words a record states its own precision in: its tags without a namespace, and its repository name. */
+const ownWords = (model: ModelRecord): string[] => [
+	...(model.tags ?? []).filter((t) => !t.includes(":")),
+	model.id.slice(model.id.indexOf("/") + 1),
+];
+
+/**
+ * The quantized width a record's own words state (ownWords: a `base_model:…` tag names another
+ * record's), the one reader of a width tag: each word read whole or by its `-`, `_` or `.`-separated
+ * parts: `4-bit`, `4bit`, `4-bits`, `int4`, `w4a16`, `q8`; 1 to 15 bits. Undefined when no word states one, or when a word names MXFP4: its
+ * blocks carry their own scales and a second width beside it (`MXFP4-Q8`) is another part's, so no
+ * one width sizes the weights (the record's quantization config has to say).
+ */
+function statedQuantWidth(model: ModelRecord): number | undefined {
+	const words = ownWords(model);
+	if (words.some((w) => /(?:^|[-_.])mxfp4(?=$|[-_.])/i.test(w))) return undefined;
+	for (const w of words) {
+		const int = /(?:^|[-_.])(?:(\d{1,2})-?bits?|int(\d{1,2})|w(\d{1,2})a\d{1,2}|q(\d))(?=$|[-_.])/i.exec(w);
+		const width = bitWidth(Number(int?.[1] ?? int?.[2] ?? int?.[3] ?? int?.[4]));
+		if (width !== undefined && width < 16) return width;
+	}
+	return undefined;
+}
+
+/**
+ * An MLX record's width from its own words (statedQuantWidth: the hub tags quantized repositories
+ * `<n>-bit`, and mlx-community names them `…-4bit`; mlx-lm's conversions often carry no quantization
+ * config in the record), read as a quantization config of that width: mlx-lm's default group size
+ * then applies. Undefined when its words state none.
+ */
+function mlxStatedQuantization(model: ModelRecord): QuantizationConfig | undefined {
+	const bits = statedQuantWidth(model);
 	return bits ? { bits } : undefined;
 }
 
@@ -562,15 +586,15 @@ function conversionFormat(model: ModelRecord): { format: WeightFormat; runtime: 
 	return undefined;
 }
 
-/** A width a record's tags or name state: `4bit`, `4-bit`, `int4`, `w4a16`, `q8`, `fp16`, `bf16`, `fp32`. */
-function statedWidth(words: readonly string[]): { quant: string; bits: number } | undefined {
-	for (const w of words) {
-		const int = /(?:^|[-_.])(?:(\d{1,2})-?bits?|int(\d{1,2})|w(\d{1,2})a\d{1,2}|q(\d))(?=$|[-_.])/i.exec(w);
-		const width = bitWidth(Number(int?.[1] ?? int?.[2] ?? int?.[3] ?? int?.[4]));
-		// A quantized width plus a 16-bit scale per block of 32, as bitsFromLabel counts a named width.
-		if (width !== undefined && width < 16) return { quant: `${width}-bit`, bits: width + 0.5 };
-	}
-	for (const w of words) {
+/**
+ * A width a record's tags or name state: a quantized one (statedQuantWidth: `4bit`, `int4`, `w4a16`,
+ * `q8`…) plus a 16-bit scale per block of 32, as bitsFromLabel counts a named width; else a float
+ * type named in its words: `fp16`, `bf16`, `fp32`.
+ */
+function statedWidth(model: ModelRecord): { quant: string; bits: number } | undefined {
+	const width = statedQuantWidth(model);
+	if (width !== undefined) return { quant: `${width}-bit`, bits: width + 0.5 };
+	for (const w of ownWords(model)) {
 		const float = /(?:^|[-_.])(fp16|f16|float16|bf16|bfloat16|fp32|f32|float32)(?=$|[-_.])/i.exec(w);
 		const name = float ? (DTYPE_NAMES[float[1]!.toLowerCase()] ?? float[1]!.toUpperCase()) : undefined;
 		if (name && DTYPE_BYTES[name]) return { quant: name, bits: DTYPE_BYTES[name]! * 8 };
@@ -602,7 +626,7 @@ function conversionPrecision(
 		const method = typeof q?.quant_method === "string" ? `${q.quant_method.toUpperCase()} ` : "";
 		return { quant: `${method}${width}-bit`, bits: width + 32 / group, assumed: false };
 	}
-	const stated = statedWidth([...(model.tags ?? []), model.id.slice(model.id.indexOf("/") + 1)]);
+	const stated = statedWidth(model);
 	if (stated) return { ...stated, assumed: false };
 	if (format === "onnx") return { quant: "F32", bits: 32, assumed: true };
 	const baseCheckpoint = weightOptions(base).find((o) => o.format !== "gguf" && o.format !== "onnx");
