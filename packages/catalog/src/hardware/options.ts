@@ -174,7 +174,7 @@ const bitWidth = (v: unknown): number | undefined =>
  * size is known: weight bits plus a 16-bit scale and a 16-bit zero point (or bias) per group;
  * absent when a quantization config names a method but no usable width.
  */
-function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: number } {
+function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: number; mxfp4Rest?: Mxfp4Rest } {
 	const mlx = model.library_name === "mlx" || (model.tags ?? []).includes("mlx");
 	const q = model.config?.quantization_config ?? (mlx ? mlxStatedQuantization(model) : undefined);
 	if (q) {
@@ -182,7 +182,12 @@ function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: numbe
 		const loadIn4 = q.load_in_4bit === true;
 		const bits = bitWidth(q.bits) ?? (loadIn4 ? 4 : q.load_in_8bit === true ? 8 : undefined);
 		if (method === "fp8") return { quant: "FP8", bits: 8 };
-		if (method === "mxfp4") return { quant: "MXFP4", bits: MXFP4_BITS };
+		// gpt-oss's own `quant_method: "mxfp4"`; MLX writes MXFP4 as `mode: "mxfp4"`.
+		if (method === "mxfp4" || (typeof q.mode === "string" && q.mode.toLowerCase() === "mxfp4")) {
+			const rest = mxfp4Rest(q);
+			if (!rest) return { quant: "MXFP4 + mixed" };
+			return { quant: rest.name === "BF16" ? "MXFP4" : `MXFP4 + ${rest.name}`, bits: MXFP4_BITS, mxfp4Rest: rest };
+		}
 		if (q.bits !== undefined && q.bits !== null && bits === undefined) {
 			// A width that is no width: the method is known, its size only from the files.
 			const name = method ? method.toUpperCase() : mlx ? "MLX" : "quantized";
@@ -260,19 +265,52 @@ function mlxStatedQuantization(model: ModelRecord): QuantizationConfig | undefin
  */
 const MXFP4_BITS = GGML_QUANT_SIZES[GGMLQuantizationType.MXFP4]!.bitsPerWeight;
 
+/** The width of the weights an MXFP4 checkpoint keeps outside its experts: its name and bits per weight. */
+interface Mxfp4Rest {
+	name: string;
+	bits: number;
+}
+
 /**
- * The bytes of an MXFP4 checkpoint as gpt-oss ships it: the mixture-of-experts weights in MXFP4
- * ("the MoE weights are responsible for 90+% of the total parameter count", gpt-oss model card),
- * every other weight in BF16. The experts' share is counted from the architecture (each expert a
- * gated MLP: 3 × hidden × expert FFN, in every layer); without it, every weight at MXFP4's width.
+ * What an MXFP4 checkpoint stores beside its MXFP4 experts. gpt-oss's own checkpoint: BF16 (its
+ * config's `modules_to_not_convert`). An MLX conversion that quantizes the other layers lists them
+ * as per-layer entries of its config, each `{ bits, group_size, mode }` under the layer's path
+ * (mlx-community/gpt-oss-20b-MXFP4-Q8: 8-bit affine, Blaizzy/mlx-vlm issue 1703): one width for all
+ * of them is that width plus a 16-bit scale and bias per group (mlx-lm's default group of 64 when
+ * the entry names none). Undefined when the entries state different or unusable widths.
  */
-function mxfp4Bytes(arch: ModelArchitecture): number | undefined {
+function mxfp4Rest(q: QuantizationConfig): Mxfp4Rest | undefined {
+	const layers = Object.values(q).filter(
+		(v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v) && "bits" in v,
+	);
+	if (layers.length === 0) return { name: "BF16", bits: 16 };
+	const widths = new Set(
+		layers.map((l) => {
+			const group = Number.isInteger(l.group_size) && (l.group_size as number) > 0 ? (l.group_size as number) : 64;
+			const bits = bitWidth(l.bits);
+			return bits === undefined || (typeof l.mode === "string" && l.mode !== "affine") ? "" : `${bits}/${group}`;
+		}),
+	);
+	const [only] = widths;
+	if (widths.size !== 1 || !only) return undefined;
+	const [bits, group] = only.split("/").map(Number) as [number, number];
+	return { name: `${bits}-bit`, bits: bits + 32 / group };
+}
+
+/**
+ * The bytes of an MXFP4 checkpoint: the mixture-of-experts weights in MXFP4 ("the MoE weights are
+ * responsible for 90+% of the total parameter count", gpt-oss model card), every other weight at
+ * `rest` (mxfp4Rest: BF16 as gpt-oss ships it). The experts' share is counted from the architecture
+ * (each expert a gated MLP: 3 × hidden × expert FFN, in every layer); without it, every weight at
+ * MXFP4's width.
+ */
+function mxfp4Bytes(arch: ModelArchitecture, rest: Mxfp4Rest): number | undefined {
 	const { parameters, layers, experts, hiddenSize, expertFfnSize } = arch;
 	if (!parameters) return undefined;
 	const expertWeights =
 		layers && experts && hiddenSize && expertFfnSize ? layers * experts * 3 * hiddenSize * expertFfnSize : 0;
 	if (expertWeights <= 0 || expertWeights >= parameters) return byteCount(Math.round((parameters * MXFP4_BITS) / 8));
-	return byteCount(Math.round((expertWeights * MXFP4_BITS) / 8 + (parameters - expertWeights) * 2));
+	return byteCount(Math.round((expertWeights * MXFP4_BITS + (parameters - expertWeights) * rest.bits) / 8));
 }
 
 /**
@@ -302,7 +340,7 @@ export function safetensorsOption(
 	const hasSafetensors =
 		files.length > 0 || model.safetensors !== undefined || (model.tags ?? []).includes("safetensors");
 	if (!hasSafetensors) return undefined;
-	const { quant, bits } = safetensorsPrecision(model);
+	const { quant, bits, mxfp4Rest: rest } = safetensorsPrecision(model);
 	const parameters = arch.parameters;
 	const runtime: Runtime = model.library_name === "mlx" || (model.tags ?? []).includes("mlx") ? "mlx" : "transformers";
 	const real = files.length ? sumSizes(files.map((s) => s.size)) : undefined;
@@ -313,7 +351,7 @@ export function safetensorsOption(
 			? byteCount(Object.entries(stored).reduce((n, [k, v]) => n + v * DTYPE_BYTES[k]!, 0))
 			: undefined;
 	// gpt-oss stores its MXFP4 tensors as U8 `_blocks` and `_scales`: stored counts without U8 count every weight unpacked.
-	const mxfp4 = quant === "MXFP4" ? (stored?.U8 ? undefined : mxfp4Bytes(arch)) : undefined;
+	const mxfp4 = rest ? (stored?.U8 ? undefined : mxfp4Bytes(arch, rest)) : undefined;
 	if (real !== undefined) weights = { bytes: real, estimated: false };
 	else if (mxfp4 !== undefined) weights = { bytes: mxfp4, estimated: true };
 	// The hub counts stored elements per dtype: their bytes are the checkpoint's size (headers aside).
@@ -328,7 +366,7 @@ export function safetensorsOption(
 		projectorBytes: 0,
 		estimated: weights.estimated,
 		...bitsField(parameters ? (weights.bytes * 8) / parameters : undefined),
-		...(quant === "MXFP4" ? { description: "Mixture-of-experts weights in MXFP4 (4.25 bits), the rest BF16" } : {}),
+		...(rest ? { description: `Mixture-of-experts weights in MXFP4 (4.25 bits), the rest ${rest.name}` } : {}),
 		runtime,
 	};
 }
