@@ -19,7 +19,8 @@ import {
 	type TaskData,
 	UNNAMED_LICENSE,
 } from "@hubkit/catalog";
-import { hasWeights, modelArchitecture, weightOptions } from "@hubkit/catalog/hardware";
+import { hasWeights, modelArchitecture, fitFacts as recordFitFacts } from "@hubkit/catalog/hardware";
+import { sizeUnknownNote } from "./fit.js";
 import { type FromPrice, fromPrice } from "./providers.js";
 
 /** The licence rule lives in the catalogue's licence table; re-exported here, where it was first read. */
@@ -99,6 +100,11 @@ export interface ModelComparisonRow {
 	fitsOn?: string;
 	/** Why `fitsOn` is absent, when an estimator ran (see FitNote). */
 	fitNote?: FitNote;
+	/**
+	 * With `fitNote: "unsized"`: why, in the words of the model page and `hubkit fit` (fit.ts's
+	 * sizeUnknownNote), e.g. an adapter that needs its base model.
+	 */
+	sizeNote?: string;
 	/** The model's figure on the page's benchmark (`TaskData.benchmark`); absent when it has none. */
 	quality?: RowQuality;
 }
@@ -222,12 +228,15 @@ function licenseOf(model: ModelRecord): string | undefined {
 function fitFacts(
 	model: ModelRecord,
 	estimator: TaskPageOptions["fitsOn"],
-): Pick<ModelComparisonRow, "fitsOn" | "fitNote"> {
+): Pick<ModelComparisonRow, "fitsOn" | "fitNote" | "sizeNote"> {
 	if (!estimator) return {};
 	const fitsOn = estimator(model);
 	if (fitsOn !== undefined) return { fitsOn };
 	if (!hasWeights(model)) return { fitNote: "not-applicable" };
-	return { fitNote: weightOptions(model).length > 0 ? "too-large" : "unsized" };
+	// Too large only when the fit's own reader sized something: an adapter's own small files are no
+	// size (it runs inside its base model, which the estimator was not given).
+	if (recordFitFacts(model) !== undefined) return { fitNote: "too-large" };
+	return { fitNote: "unsized", sizeNote: sizeUnknownNote(model) };
 }
 
 /** The record's figure on `benchmark`, as a row shows it; nothing without a benchmark or a figure. */

@@ -1,5 +1,6 @@
 import { getTask, type ModelRecord, type SafetensorsSummary } from "@hubkit/catalog";
 import { describe, expect, it } from "vitest";
+import { fitsOnCommon } from "../src/fit.js";
 import { commercialUse, exampleRecords, modelDecisionFacts, taskPageView } from "../src/task-page.js";
 
 const MODEL: ModelRecord = {
@@ -79,6 +80,27 @@ describe("modelDecisionFacts", () => {
 		expect(modelDecisionFacts(bare, { fitsOn: never })).toMatchObject({ fitNote: "unsized" });
 		expect(modelDecisionFacts(MODEL, { fitsOn: () => "RTX 4090 24 GB" })).not.toHaveProperty("fitNote");
 		expect(modelDecisionFacts(MODEL)).not.toHaveProperty("fitNote");
+	});
+
+	it("a task page row says a base-less adapter needs its base model, not that it is too large", () => {
+		const adapter: ModelRecord = {
+			id: "x/lora",
+			pipeline_tag: "text-generation",
+			library_name: "peft",
+			tags: ["peft", "safetensors", "base_model:adapter:x/absent-base"],
+			siblings: [{ rfilename: "adapter_model.safetensors", size: 20_000_000 }],
+		};
+		const task = getTask("text-generation");
+		if (!task) throw new Error("no text-generation task");
+		const row = taskPageView({ ...task, models: [{ id: adapter.id, description: "a LoRA" }] }, [adapter], {
+			fitsOn: fitsOnCommon,
+		}).comparison[0];
+		expect(row).toMatchObject({
+			id: "x/lora",
+			fitNote: "unsized",
+			sizeNote: "Size unknown: needs its base model x/absent-base, which this catalogue does not size",
+		});
+		expect(row).not.toHaveProperty("fitsOn");
 	});
 
 	it("passes the record to the hardware estimator hook", () => {
