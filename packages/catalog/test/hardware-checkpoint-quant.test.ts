@@ -90,3 +90,30 @@ describe("a checkpoint's own quantization, read from the record", () => {
 		expect(o?.bitsPerWeight).toBe(4.5);
 	});
 });
+
+describe("a checkpoint whose record states no precision", () => {
+	const bare = (extra: Partial<ModelRecord>): ModelRecord => ({
+		id: "acme/encoder",
+		library_name: "transformers",
+		tags: ["safetensors"],
+		...extra,
+	});
+
+	it("shows the files' real bytes without naming a width nothing states", () => {
+		// all-mpnet-base-v2 and friends store F32: their sized files were labelled BF16 before.
+		const o = checkpoint(bare({ siblings: [{ rfilename: "model.safetensors", size: 438_000_000 }] }));
+		expect(o).toMatchObject({ quant: "precision not stated", weightsBytes: 438_000_000, estimated: false });
+	});
+
+	it("marks the width an estimate from the parameter count assumed", () => {
+		// The sample record of Mistral 7B gives its architecture in config.json but no stored dtype.
+		expect(checkpoint(model("mistralai/Mistral-7B-v0.1"))).toMatchObject({ quant: "BF16 (assumed)", estimated: true });
+	});
+
+	it("keeps a stated float type as fact", () => {
+		const o = checkpoint(
+			bare({ siblings: [{ rfilename: "model.safetensors", size: 438_000_000 }], config: { torch_dtype: "float32" } }),
+		);
+		expect(o?.quant).toBe("F32");
+	});
+});

@@ -238,7 +238,7 @@ describe("adapters", () => {
 		expect(adapterBaseId(lora)).toBe(base.id);
 		expect(adapterOption(lora, base)).toMatchObject({
 			format: "safetensors",
-			quant: "BF16 + adapter",
+			quant: "precision not stated + adapter",
 			files: ["lora.safetensors"],
 			weightsBytes: 23_802_932_552 + 335_304_388 + 22_399_248,
 			estimated: true,

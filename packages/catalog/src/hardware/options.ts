@@ -174,7 +174,13 @@ const bitWidth = (v: unknown): number | undefined =>
  * size is known: weight bits plus a 16-bit scale and a 16-bit zero point (or bias) per group;
  * absent when a quantization config names a method but no usable width.
  */
-function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: number; mxfp4Rest?: Mxfp4Rest } {
+function safetensorsPrecision(model: ModelRecord): {
+	quant: string;
+	bits?: number;
+	mxfp4Rest?: Mxfp4Rest;
+	/** True when nothing in the record states the precision (the BF16 fallback). */
+	assumed?: true;
+} {
 	const mlx = model.library_name === "mlx" || (model.tags ?? []).includes("mlx");
 	const q = model.config?.quantization_config ?? (mlx ? mlxStatedQuantization(model) : undefined);
 	if (q) {
@@ -219,7 +225,8 @@ function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: numbe
 	}
 	const dtype = model.config?.text_config?.torch_dtype ?? model.config?.torch_dtype;
 	const name = typeof dtype === "string" ? DTYPE_NAMES[dtype.toLowerCase()] : undefined;
-	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "BF16", bits: 16 };
+	// Nothing states the precision: BF16 is the usual width to estimate with, marked as assumed.
+	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "BF16", bits: 16, assumed: true };
 }
 
 type QuantizationConfig = NonNullable<NonNullable<ModelRecord["config"]>["quantization_config"]>;
@@ -340,7 +347,7 @@ export function safetensorsOption(
 	const hasSafetensors =
 		files.length > 0 || model.safetensors !== undefined || (model.tags ?? []).includes("safetensors");
 	if (!hasSafetensors) return undefined;
-	const { quant, bits, mxfp4Rest: rest } = safetensorsPrecision(model);
+	const { quant: stated, bits, mxfp4Rest: rest, assumed } = safetensorsPrecision(model);
 	const parameters = arch.parameters;
 	const runtime: Runtime = model.library_name === "mlx" || (model.tags ?? []).includes("mlx") ? "mlx" : "transformers";
 	const real = files.length ? sumSizes(files.map((s) => s.size)) : undefined;
@@ -358,6 +365,9 @@ export function safetensorsOption(
 	else if (counted !== undefined) weights = { bytes: counted, estimated: false };
 	else if (parameters && bits) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
 	if (!weights) return undefined;
+	// An unstated precision is never shown as fact: the files' real bytes need no width ("precision not
+	// stated"), an estimate from the parameter count names the width it assumed.
+	const quant = !assumed ? stated : weights.estimated ? `${stated} (assumed)` : "precision not stated";
 	return {
 		format: "safetensors",
 		quant,
