@@ -32,4 +32,27 @@ describe("GET /api/models/{id} decisionFacts", () => {
 		expect(f.activeParameters).toBeGreaterThan(0);
 		expect(f.activeParameters as number).toBeLessThan(f.parameters as number);
 	});
+
+	it("sizes an adapter on its base when the catalogue holds it, as the fit route does", async () => {
+		const base = {
+			id: "x/base-1b",
+			pipeline_tag: "text-generation",
+			library_name: "transformers",
+			tags: ["safetensors"],
+			siblings: [{ rfilename: "model.safetensors", size: 2_000_000_000 }],
+			config: { torch_dtype: "bfloat16" },
+		};
+		const adapter = {
+			id: "x/lora",
+			pipeline_tag: "text-generation",
+			library_name: "peft",
+			tags: ["peft", "safetensors", "base_model:adapter:x/base-1b"],
+			siblings: [{ rfilename: "adapter_model.safetensors", size: 20_000_000 }],
+		};
+		const own = createApp({ models: [base, adapter] });
+		const f = ((await (await own.request("/api/models/x/lora")).json()) as { decisionFacts: Record<string, unknown> })
+			.decisionFacts;
+		expect(f.fitsOn).toBe("8 GB laptop (CPU)");
+		expect(f).not.toHaveProperty("sizeNote");
+	});
 });

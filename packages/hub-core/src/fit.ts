@@ -593,11 +593,12 @@ export const COMMON_FIT_CONTEXT = 8192;
 /**
  * The task pages' "fits on" fact: the smallest machine of COMMON_FIT_DEVICES on which the
  * model's recommended option runs whole (on the GPU; in RAM for the laptop) at 8K context.
- * Undefined when the record has no weights to size or none of them fits.
+ * Undefined when the record has no weights to size or none of them fits. `base`: the record an adapter
+ * (or an unsized conversion) is sized on (findFitBase), as the model page's fit table is.
  */
-export function fitsOnCommon(model: ModelRecord): string | undefined {
+export function fitsOnCommon(model: ModelRecord, base?: ModelRecord): string | undefined {
 	for (const { id, label } of COMMON_FIT_DEVICES) {
-		const view = fitView(model, id, COMMON_FIT_CONTEXT);
+		const view = fitView(model, id, COMMON_FIT_CONTEXT, undefined, base);
 		if (!view.ok || !view.value.recommended) continue;
 		const best = view.value.options.find((o) => o.quant === view.value.recommended);
 		if (best && (best.fits === "gpu" || best.fits === "cpu")) return label;

@@ -16,11 +16,12 @@ export type ModelAnswer = ModelRecord & {
 	evalResultsSkipped?: SkippedEval[];
 };
 
-export function modelAnswer(model: ModelRecord): ModelAnswer {
+/** `base`: the record the model's fit is sized on (findFitBase), for an adapter or an unsized conversion. */
+export function modelAnswer(model: ModelRecord, base?: ModelRecord): ModelAnswer {
 	const { results, skipped } = evalResultsOf(model);
 	return {
 		...model,
-		decisionFacts: modelDecisionFacts(model, { fitsOn: fitsOnCommon }),
+		decisionFacts: modelDecisionFacts(model, { fitsOn: fitsOnCommon, baseOf: () => base }),
 		evalResults: results,
 		...(skipped.length ? { evalResultsSkipped: skipped } : {}),
 	};

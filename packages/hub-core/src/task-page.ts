@@ -131,7 +131,12 @@ export interface TaskPageOptions {
 	 * A hardware estimator: the common hardware a model fits on, e.g. "16 GB GPU" or "laptop CPU"
 	 * (the server passes fit.ts's `fitsOnCommon`). Without it neither `fitsOn` nor `fitNote` is set.
 	 */
-	fitsOn?: (model: ModelRecord) => string | undefined;
+	fitsOn?: (model: ModelRecord, base?: ModelRecord) => string | undefined;
+	/**
+	 * The record each model's fit is sized on, when it needs one (an adapter's base, an unsized
+	 * conversion's: findFitBase over the same catalogue); without it such a model reads unsized.
+	 */
+	baseOf?: (model: ModelRecord) => ModelRecord | undefined;
 	/** The page's benchmark: each row then carries its figure on it (`quality`). */
 	benchmark?: TaskBenchmark;
 }
@@ -227,15 +232,16 @@ function licenseOf(model: ModelRecord): string | undefined {
 /** The `fitsOn` fact and, when it is absent, why. Nothing when no estimator is given. */
 function fitFacts(
 	model: ModelRecord,
-	estimator: TaskPageOptions["fitsOn"],
+	{ fitsOn: estimator, baseOf }: TaskPageOptions,
 ): Pick<ModelComparisonRow, "fitsOn" | "fitNote" | "sizeNote"> {
 	if (!estimator) return {};
-	const fitsOn = estimator(model);
+	const base = baseOf?.(model);
+	const fitsOn = estimator(model, base);
 	if (fitsOn !== undefined) return { fitsOn };
 	if (!hasWeights(model)) return { fitNote: "not-applicable" };
 	// Too large only when the fit's own reader sized something: an adapter's own small files are no
-	// size (it runs inside its base model, which the estimator was not given).
-	if (recordFitFacts(model) !== undefined) return { fitNote: "too-large" };
+	// size (it runs inside its base model, sized only when the base was found).
+	if (recordFitFacts(model, base) !== undefined) return { fitNote: "too-large" };
 	return { fitNote: "unsized", sizeNote: sizeUnknownNote(model) };
 }
 
@@ -335,7 +341,7 @@ export function modelDecisionFacts(model: ModelRecord, options: TaskPageOptions 
 		...releaseFacts(model),
 		providers,
 		fromPrice: fromPrice(model),
-		...fitFacts(model, options.fitsOn),
+		...fitFacts(model, options),
 		quality: qualityOf(model, options.benchmark),
 	};
 	for (const key of Object.keys(row) as (keyof ModelComparisonRow)[]) if (row[key] === undefined) delete row[key];

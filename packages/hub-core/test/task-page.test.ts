@@ -103,6 +103,32 @@ describe("modelDecisionFacts", () => {
 		expect(row).not.toHaveProperty("fitsOn");
 	});
 
+	it("a task page row sizes an adapter on its base model when the catalogue holds the base", () => {
+		const base: ModelRecord = {
+			id: "x/base-1b",
+			pipeline_tag: "text-generation",
+			library_name: "transformers",
+			tags: ["safetensors"],
+			siblings: [{ rfilename: "model.safetensors", size: 2_000_000_000 }],
+			config: { torch_dtype: "bfloat16" },
+		};
+		const adapter: ModelRecord = {
+			id: "x/lora",
+			pipeline_tag: "text-generation",
+			library_name: "peft",
+			tags: ["peft", "safetensors", `base_model:adapter:${base.id}`],
+			siblings: [{ rfilename: "adapter_model.safetensors", size: 20_000_000 }],
+		};
+		const task = getTask("text-generation");
+		if (!task) throw new Error("no text-generation task");
+		const row = taskPageView({ ...task, models: [{ id: adapter.id, description: "a LoRA" }] }, [adapter], {
+			fitsOn: fitsOnCommon,
+			baseOf: (m) => (m.id === adapter.id ? base : undefined),
+		}).comparison[0];
+		expect(row?.fitsOn).toBe("8 GB laptop (CPU)");
+		expect(row).not.toHaveProperty("sizeNote");
+	});
+
 	it("passes the record to the hardware estimator hook", () => {
 		expect(modelDecisionFacts(MODEL, { fitsOn: (m) => `${m.id} fits` }).fitsOn).toBe("acme/chat-7b fits");
 	});

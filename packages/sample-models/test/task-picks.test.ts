@@ -8,6 +8,7 @@
 import { PIPELINE_TYPES, recentAtReview, stalePicks, TASKS, type TaskData } from "@hubkit/catalog";
 import {
 	codeNotes,
+	fitBases,
 	fitsOnCommon,
 	HUB_PLACEHOLDER_DATE,
 	type ModelComparisonRow,
@@ -25,9 +26,9 @@ const CONTEXT_TASKS = new Set(["text-generation", "image-text-to-text", "feature
 /** Tasks whose models understand particular languages, so the card must list them. */
 const LANGUAGE_TASKS = new Set(["automatic-speech-recognition", "feature-extraction", "sentence-similarity"]);
 
-/** The comparison as the server builds it, with the hardware estimator. */
+/** The comparison as the server builds it, with the hardware estimator and each adapter's base. */
 const comparison = (task: TaskData): ModelComparisonRow[] =>
-	taskPageView(task, SAMPLE_MODELS, { fitsOn: fitsOnCommon }).comparison;
+	taskPageView(task, SAMPLE_MODELS, { fitsOn: fitsOnCommon, baseOf: fitBases(SAMPLE_MODELS) }).comparison;
 const record = (id: string) => SAMPLE_MODELS.find((m) => m.id === id);
 
 /** `date` minus `months` calendar months, as YYYY-MM-DD. */

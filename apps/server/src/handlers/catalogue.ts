@@ -7,6 +7,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { getLibrary, getTask } from "@hubkit/catalog";
 import {
 	exampleRecords,
+	findFitBase,
 	fitsOnCommon,
 	hardwareList,
 	libraryDetail,
@@ -43,8 +44,13 @@ export function catalogueRoutes(app: OpenAPIHono, { store, answers, fixed }: Cat
 		if (!task) return sendError(c, 404, `unknown task: ${id}`, "id");
 		// The example models by id; one the store lacks or cannot send now (an upstream hub's) is
 		// listed without facts, `inCatalogue: false`.
-		const page = async () =>
-			taskPageView(task, await exampleRecords(task, (model) => recordIfAny(store, model)), { fitsOn: fitsOnCommon });
+		const page = async () => {
+			const find = (model: string) => recordIfAny(store, model);
+			const records = await exampleRecords(task, find);
+			// Each example's fit base (an adapter's base model), looked up as the model page does.
+			const bases = new Map(await Promise.all(records.map(async (m) => [m.id, await findFitBase(m, find)] as const)));
+			return taskPageView(task, records, { fitsOn: fitsOnCommon, baseOf: (m) => bases.get(m.id) });
+		};
 		return sendAnswer(c, answers.answer(`task:${task.id}`, page));
 	});
 	app.openapi(ROUTES.libraries, (c) => sendAnswer(c, fixed.answer("libraries", librarySummaries)));

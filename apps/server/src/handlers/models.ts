@@ -33,7 +33,10 @@ export function modelRoutes(app: OpenAPIHono, { store, answers }: { store: Model
 
 	app.openapi(ROUTES.model, async (c) => {
 		const model = await recordOrAnswer(c, store, c.req.valid("param"));
-		return model instanceof Response ? model : sendEntity(c, entity(modelAnswer(model)));
+		if (model instanceof Response) return model;
+		// The decision facts size an adapter on its base, as the fit route does.
+		const base = await findFitBase(model, (id) => store.get(id));
+		return sendEntity(c, entity(modelAnswer(model, base)));
 	});
 
 	app.openapi(ROUTES.fit, async (c) => {
