@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+/**
+ * The task page's comparison table built from records as hub-core reads them: a parameter count read
+ * from the model card (weights in a non-safetensors format) shows, and the "fits on" heading names a
+ * context only when a row is a model that has one.
+ */
+
+import type { ModelRecord } from "@hubkit/catalog";
+import { fitsOnCommon, modelDecisionFacts } from "@hubkit/hub-core";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { ComparisonTable } from "../src/features/tasks/ComparisonTable.js";
+
+afterEach(cleanup);
+
+/** A NeMo speech recogniser: no safetensors summary, a card-stated count of 600M in float32. */
+const ASR: ModelRecord = {
+	id: "acme/asr-0.6b",
+	pipeline_tag: "automatic-speech-recognition",
+	library_name: "nemo",
+	tags: ["automatic-speech-recognition", "nemo"],
+	siblings: [{ rfilename: "asr-0.6b.nemo" }],
+	sample: { parameters: { total: 600_000_000, dtype: "F32", format: "nemo" } },
+} as ModelRecord;
+
+const LLM: ModelRecord = {
+	id: "acme/chat-1b",
+	pipeline_tag: "text-generation",
+	library_name: "transformers",
+	tags: ["text-generation", "safetensors"],
+	safetensors: { parameters: { BF16: 1_000_000_000 }, total: 1_000_000_000 },
+} as ModelRecord;
+
+function table(records: ModelRecord[]) {
+	const rows = records.map((m) => modelDecisionFacts(m, { fitsOn: fitsOnCommon }));
+	const router = createMemoryRouter([{ path: "/", element: <ComparisonTable rows={rows} taskLabel="Speech" /> }], {
+		initialEntries: ["/"],
+	});
+	render(<RouterProvider router={router} />);
+	return screen.getByRole("table");
+}
+
+describe("the comparison table read from records", () => {
+	it("shows a card-stated parameter count, not 'not published'", () => {
+		const row = within(table([ASR])).getByRole("row", { name: /acme\/asr-0\.6b/ });
+		expect(row.textContent).toContain("600M");
+		expect(row.textContent).not.toContain("not published");
+	});
+
+	it("heads the fit column without a context when no row has one", () => {
+		const t = table([ASR]);
+		expect(within(t).getByRole("columnheader", { name: /^Fits on/ }).textContent).not.toMatch(/context/);
+	});
+
+	it("names the 8K context when a row generates tokens", () => {
+		const t = table([ASR, LLM]);
+		expect(within(t).getByRole("columnheader", { name: /^Fits on/ }).textContent).toMatch(/8K context/);
+	});
+});
