@@ -2,7 +2,7 @@
 /**
  * The task page's comparison table built from records as hub-core reads them: a parameter count read
  * from the model card (weights in a non-safetensors format) shows, and the "fits on" heading names a
- * context only when a row is a model that has one.
+ * context only when a row is a model that has one; so does the model page's header.
  */
 
 import type { ModelRecord } from "@hubkit/catalog";
@@ -10,6 +10,7 @@ import { fitsOnCommon, modelDecisionFacts } from "@hubkit/hub-core";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { DecisionFacts } from "../src/features/models/DecisionFacts.js";
 import { ComparisonTable } from "../src/features/tasks/ComparisonTable.js";
 
 afterEach(cleanup);
@@ -56,5 +57,21 @@ describe("the comparison table read from records", () => {
 	it("names the 8K context when a row generates tokens", () => {
 		const t = table([ASR, LLM]);
 		expect(within(t).getByRole("columnheader", { name: /^Fits on/ }).textContent).toMatch(/8K context/);
+	});
+});
+
+describe("the model page's decision facts", () => {
+	const header = (m: ModelRecord) =>
+		render(<dl>{<DecisionFacts facts={modelDecisionFacts(m, { fitsOn: fitsOnCommon })} />}</dl>);
+
+	it("says where a speech model runs without a context it does not have", () => {
+		const { container } = header(ASR);
+		expect(container.textContent).toContain("Runs whole on8 GB laptop (CPU)");
+		expect(container.textContent).not.toMatch(/context/);
+	});
+
+	it("names the 8K context for a model that generates tokens", () => {
+		const { container } = header(LLM);
+		expect(container.textContent).toContain("Runs whole on (8K context)");
 	});
 });

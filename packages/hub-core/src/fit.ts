@@ -591,12 +591,12 @@ export const COMMON_FIT_DEVICES: readonly { id: string; label: string }[] = [
 export const COMMON_FIT_CONTEXT = 8192;
 
 /**
- * The heading of the task pages' "fits on" column: it names the context it assumes only when one of
- * the rows is a model that has a context (fitUnits); an ASR, image or mask table says "Fits on".
+ * The context the "fits on" fact assumes, as its heading names it ("8K context"): only when one of
+ * the rows is a model that has a context (fitUnits); an ASR, image or mask model's fit has none.
  */
-export function fitsOnHeading(rows: readonly { pipelineTag?: string }[]): string {
+export function fitsOnContext(rows: readonly { pipelineTag?: string }[]): string | undefined {
 	const tokens = rows.some((r) => fitUnits({ pipeline_tag: r.pipelineTag }) === "tokens");
-	return tokens ? `Fits on (${formatContextLength(COMMON_FIT_CONTEXT)} context)` : "Fits on";
+	return tokens ? `${formatContextLength(COMMON_FIT_CONTEXT)} context` : undefined;
 }
 
 /**

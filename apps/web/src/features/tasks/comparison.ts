@@ -7,7 +7,7 @@ import { metricDirection, type TaskBenchmark } from "@hubkit/catalog";
 import {
 	COMMON_FIT_DEVICES,
 	type FitNote,
-	fitsOnHeading,
+	fitsOnContext,
 	formatContextLength,
 	type ModelComparisonRow,
 } from "@hubkit/hub-core";
@@ -52,13 +52,14 @@ export const COLUMNS: readonly Column[] = [
  * The columns of a page: the fixed ones, and after the model the quality column of the page's
  * benchmark, headed by its name, sorting best first in the metric's direction (never for a metric
  * whose direction Hubkit does not know). The "fits on" heading names a context only for rows that
- * have one (hub-core's fitsOnHeading).
+ * have one (hub-core's fitsOnContext).
  */
 export function columnsFor(
 	benchmark: Pick<TaskBenchmark, "label" | "metric"> | undefined,
 	rows: readonly Pick<ModelComparisonRow, "pipelineTag">[] = [],
 ): readonly Column[] {
-	const fitsOn = fitsOnHeading(rows);
+	const context = fitsOnContext(rows);
+	const fitsOn = context ? `Fits on (${context})` : "Fits on";
 	const fixed = COLUMNS.map((c) => (c.key === "fitsOn" ? { ...c, label: fitsOn } : c));
 	if (!benchmark) return fixed;
 	const higher = metricDirection(benchmark.metric);
