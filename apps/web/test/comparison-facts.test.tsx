@@ -2,15 +2,18 @@
 /**
  * The task page's comparison table built from records as hub-core reads them: a parameter count read
  * from the model card (weights in a non-safetensors format) shows, and the "fits on" heading names a
- * context only when a row is a model that has one; so does the model page's header.
+ * context only when a row is a model that has one; so do the model page's header and its best
+ * local option.
  */
 
 import type { ModelRecord } from "@hubkit/catalog";
-import { fitsOnCommon, modelDecisionFacts } from "@hubkit/hub-core";
+import { fitsOnCommon, memoryStore, modelDecisionFacts, modelTree } from "@hubkit/hub-core";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { DecisionFacts } from "../src/features/models/DecisionFacts.js";
+import { BestLocal } from "../src/features/models/ModelTree.js";
 import { ComparisonTable } from "../src/features/tasks/ComparisonTable.js";
 
 afterEach(cleanup);
@@ -88,5 +91,21 @@ describe("the model page's decision facts", () => {
 	it("names the 8K context for a model that generates tokens", () => {
 		const { container } = header(LLM);
 		expect(container.textContent).toContain("Runs whole on (8K context)");
+	});
+});
+
+describe("the model page's best local option", () => {
+	it("names no context for an image model's quantized derivative", async () => {
+		const store = memoryStore(SAMPLE_MODELS);
+		const flux = (await store.get("black-forest-labs/FLUX.1-dev")) as ModelRecord;
+		const tree = await modelTree(store, flux, { device: "rtx-4090", context: "8192" });
+		if (!tree.ok) throw new Error(tree.error);
+		const router = createMemoryRouter(
+			[{ path: "/", element: <BestLocal tree={tree.value} deviceLabel="RTX 4090 24 GB" /> }],
+			{ initialEntries: ["/"] },
+		);
+		const { container } = render(<RouterProvider router={router} />);
+		expect(container.textContent).toMatch(/Best local option: .+ fits whole on your RTX 4090 24 GB\.$/);
+		expect(container.textContent).not.toMatch(/ at 8K/);
 	});
 });
