@@ -36,15 +36,6 @@ const LLM: ModelRecord = {
 	safetensors: { parameters: { BF16: 1_000_000_000 }, total: 1_000_000_000 },
 } as ModelRecord;
 
-/** An adapter whose base this catalogue does not hold: its fit is unknown, not "too large". */
-const ADAPTER: ModelRecord = {
-	id: "acme/retriever-adapter",
-	pipeline_tag: "visual-document-retrieval",
-	library_name: "peft",
-	tags: ["safetensors", "base_model:acme/base-3b", "base_model:adapter:acme/base-3b"],
-	safetensors: { parameters: { BF16: 2_920_000_000 }, total: 2_920_000_000 },
-} as ModelRecord;
-
 function table(records: ModelRecord[]) {
 	const rows = records.map((m) => modelDecisionFacts(m, { fitsOn: fitsOnCommon }));
 	const router = createMemoryRouter([{ path: "/", element: <ComparisonTable rows={rows} taskLabel="Speech" /> }], {
@@ -80,12 +71,6 @@ describe("the model page's decision facts", () => {
 		const { container } = header(ASR);
 		expect(container.textContent).toContain("Runs whole on8 GB laptop (CPU)");
 		expect(container.textContent).not.toMatch(/context/);
-	});
-
-	it("says an adapter without its base is unknown, not too large", () => {
-		const { container } = header(ADAPTER);
-		expect(container.textContent).toContain("unknown (needs its base model)");
-		expect(container.textContent).not.toContain("too large");
 	});
 
 	it("names the 8K context for a model that generates tokens", () => {

@@ -19,7 +19,7 @@ import {
 	type TaskData,
 	UNNAMED_LICENSE,
 } from "@hubkit/catalog";
-import { hasWeights, missingAdapterBase, modelArchitecture, weightOptions } from "@hubkit/catalog/hardware";
+import { hasWeights, modelArchitecture, weightOptions } from "@hubkit/catalog/hardware";
 import { type FromPrice, fromPrice } from "./providers.js";
 
 /** The licence rule lives in the catalogue's licence table; re-exported here, where it was first read. */
@@ -30,11 +30,9 @@ export { type CommercialUse, commercialUse, UNNAMED_LICENSE };
  * none of the common machines holds them whole), `not-applicable` (the weights are in a format the
  * estimator does not read: a Stable-Baselines3 zip, a NeMo archive, a scikit-learn pickle, …), `unsized`
  * (the record lists weight files the estimator reads, safetensors, GGUF, PyTorch, ONNX or Keras, but
- * neither their sizes nor a parameter count: a gap in the record, not a fact about the model), `needs-base`
- * (an adapter whose base the estimate does not have: its own small files are not what runs, as the
- * model page's "Size unknown: needs its base model" says).
+ * neither their sizes nor a parameter count: a gap in the record, not a fact about the model).
  */
-export type FitNote = "too-large" | "not-applicable" | "unsized" | "needs-base";
+export type FitNote = "too-large" | "not-applicable" | "unsized";
 
 /** A model's figure on its task page's benchmark, with where it was read. */
 export interface RowQuality {
@@ -236,8 +234,6 @@ function fitFacts(
 	if (!estimator) return {};
 	const fitsOn = estimator(model);
 	if (fitsOn !== undefined) return { fitsOn };
-	// The estimator is given no base model: an adapter's own files would read as "too large" or small.
-	if (missingAdapterBase(model) !== undefined) return { fitNote: "needs-base" };
 	if (!hasWeights(model)) return { fitNote: "not-applicable" };
 	return { fitNote: weightOptions(model).length > 0 ? "too-large" : "unsized" };
 }

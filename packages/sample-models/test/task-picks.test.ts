@@ -86,9 +86,7 @@ describe("example models of reviewed task pages", () => {
 					!m?.safetensors &&
 					!(m?.tags ?? []).includes("safetensors") &&
 					!(m?.siblings ?? []).some((s) => /\.(safetensors|gguf)$/i.test(s.rfilename));
-				const allowed = otherFormat
-					? ["too-large", "not-applicable", "unsized", "needs-base"]
-					: ["too-large", "not-applicable", "needs-base"];
+				const allowed = otherFormat ? ["too-large", "not-applicable", "unsized"] : ["too-large", "not-applicable"];
 				expect(allowed, `${where}: fit ${row.fitNote}`).toContain(row.fitNote);
 				// Not applicable only for weights in other formats: the record lists no safetensors or GGUF weights.
 				if (row.fitNote === "not-applicable") expect(row.parameters, where).toBeUndefined();

@@ -121,7 +121,6 @@ export const FIT_NOTE_LABELS: Readonly<Record<FitNote, string>> = {
 	"too-large": `none of ${COMMON_FIT_DEVICES.map((d) => d.label).join(", ")} (too large)`,
 	"not-applicable": "not estimated (weights in a format the estimator does not read)",
 	unsized: "unknown (no sizes in the record)",
-	"needs-base": "unknown (needs its base model)",
 };
 
 export function formatLanguages(languages: readonly string[] | undefined): string {
