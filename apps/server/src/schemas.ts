@@ -879,6 +879,10 @@ const SnippetVerificationSchema = z
 				"The package (or runtime) it ran or was type-checked against (for `ran`, `type-checked`, `same-template`).",
 		}),
 		version: z.string().optional().openapi({ description: "That package's version." }),
+		against: z.enum(["signatures", "package"]).optional().openapi({
+			description:
+				"`type-checked` (or `same-template` of a type-checked sample): against signature stubs read from the library's source (`signatures`), or the installed package (`package`).",
+		}),
 		sample: z
 			.string()
 			.optional()

@@ -71,7 +71,7 @@ describe("API: verification of library snippets", () => {
 	});
 
 	it("says parsed for the snippets of a record no sample shares a template with (POST /api/snippets)", async () => {
-		const model = { id: "acme/never-ran", library_name: "PaddleOCR", pipeline_tag: "image-to-text", tags: [] };
+		const model = { id: "acme/never-ran", library_name: "mars5-tts", pipeline_tag: "text-to-speech", tags: [] };
 		const body = await json<Answer>("/api/snippets", {
 			method: "POST",
 			headers: { "content-type": "application/json" },
@@ -90,6 +90,7 @@ describe("API: verification of library snippets", () => {
 		);
 		const schema = doc.components.schemas.SnippetVerification;
 		expect(Object.keys(schema?.properties ?? {}).sort()).toEqual([
+			"against",
 			"language",
 			"level",
 			"library",

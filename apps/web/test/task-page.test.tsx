@@ -10,7 +10,7 @@ import { cleanup, configure, render, screen, waitFor, within } from "@testing-li
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routes } from "../src/app/routes.js";
-import { FIT_NOTE_LABELS, formatContext, nextSort, sortRows } from "../src/features/tasks/comparison.js";
+import { FIT_NOTE_LABELS, fitsOnText, formatContext, nextSort, sortRows } from "../src/features/tasks/comparison.js";
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -269,6 +269,14 @@ describe("comparison helpers", () => {
 		expect(licenceNote({})).toBe("read the licence");
 		expect(FIT_NOTE_LABELS["not-applicable"]).toMatch(/not estimated/);
 		expect(FIT_NOTE_LABELS["too-large"]).toMatch(/too large/);
+	});
+
+	it("say an unsized row's reason in the model page's words: an adapter needs its base", () => {
+		const needsBase = "Size unknown: needs its base model x/absent-base, which this catalogue does not size";
+		expect(fitsOnText({ fitNote: "unsized", sizeNote: needsBase })).toBe(needsBase);
+		expect(fitsOnText({ fitNote: "unsized" })).toBe(FIT_NOTE_LABELS.unsized);
+		expect(fitsOnText({ fitsOn: "16 GB GPU" })).toBe("16 GB GPU");
+		expect(fitsOnText({})).toBe("—");
 	});
 
 	it("sort missing values last in both directions", () => {

@@ -119,6 +119,10 @@ const HIGHER = [
 	"pq",
 	// VoiceBench's overall score over its subsets, the column its leaderboard ranks by (Chen et al., arXiv:2410.17196).
 	"voicebench_overall",
+	// Share of trials in which the task was completed, as robot-policy suites such as LIBERO report it (Liu et al., arXiv:2306.03310).
+	"success_rate",
+	// VBench's total score, the weighted mean of its quality and semantic (or image-conditioning) scores that its leaderboards rank by (Huang et al., arXiv:2311.17982).
+	"vbench_total",
 ] as const;
 const LOWER = [
 	"wer",

@@ -272,30 +272,49 @@ const ARCH_COUNTS: readonly [keyof GgufSummary & string, string][] = [
 
 /**
  * Architectures whose windowed layers llama.cpp fixes in code instead of reading them from the
- * header: the period its loader passes to `set_swa_pattern` (src/llama-model.cpp, `LLM_ARCH_GEMMA2`:
- * 2, `LLM_ARCH_GEMMA3`: 6; ggml-org/llama.cpp at 00342301, read 2026-11-28).
+ * header: the period its loader (`llama_model::load_hparams`) passes to `set_swa_pattern`, by the
+ * header's architecture name (src/llama-model.cpp, ggml-org/llama.cpp at 00342301, read 2026-11-28):
+ * `LLM_ARCH_GEMMA2`: 2, `LLM_ARCH_GEMMA3`: 6, `LLM_ARCH_GEMMA3N`: 5, `LLM_ARCH_COHERE2`: 4,
+ * `LLM_ARCH_OPENAI_MOE` (`gpt-oss`): 2.
  */
-const FIXED_SWA_PERIOD: Readonly<Record<string, number>> = { gemma2: 2, gemma3: 6 };
+const FIXED_SWA_PERIOD: Readonly<Record<string, number>> = {
+	gemma2: 2,
+	gemma3: 6,
+	gemma3n: 5,
+	cohere2: 4,
+	"gpt-oss": 2,
+};
+
+/**
+ * Architectures whose later layers reuse an earlier layer's KV cache: llama.cpp caches only the
+ * first `n_layer_kv_from_start` layers (src/llama-model.cpp at 00342301, `LLM_ARCH_GEMMA3N`: 20).
+ */
+const KV_LAYERS_FROM_START: Readonly<Record<string, number>> = { gemma3n: 20 };
 
 /**
  * Layers on the sliding window from `<arch>.attention.sliding_window_pattern`, read as llama.cpp's
  * `get_key_or_arr` reads it: a per-layer list (true: a windowed layer), or one period `n` as
  * `llama_hparams::set_swa_pattern` applies it (layer `il` is windowed when `il % n < n - 1`).
+ * Counted over the first `cached` layers, those with a KV cache of their own (all by default).
  * Undefined when the header has no pattern and the architecture no fixed period: every layer is
  * then counted as full attention, the larger cache.
  */
-function slidingLayers(pattern: GgufValue, layers: number | undefined): number | undefined {
-	if (layers === undefined) return undefined;
+function slidingLayers(
+	pattern: GgufValue,
+	layers: number | undefined,
+	cached: number | undefined = layers,
+): number | undefined {
+	if (layers === undefined || cached === undefined) return undefined;
 	if (typeof pattern === "object") {
 		const values = pattern.values;
 		if (!values || values.length !== layers) return undefined;
-		return values.filter((v) => v === true || v === 1).length;
+		return values.slice(0, cached).filter((v) => v === true || v === 1).length;
 	}
 	const period = typeof pattern === "number" && Number.isInteger(pattern) && pattern >= 0 ? pattern : undefined;
 	if (period === undefined) return undefined;
-	if (period === 0) return layers;
+	if (period === 0) return cached;
 	let n = 0;
-	for (let il = 0; il < layers; il++) if (il % period < period - 1) n++;
+	for (let il = 0; il < cached; il++) if (il % period < period - 1) n++;
 	return n;
 }
 
@@ -320,9 +339,12 @@ export function ggufFactsFromHeader(header: GgufHeader): GgufSummary | undefined
 		const length = count(tokens.length);
 		if (length !== undefined) facts.vocab_size = length;
 	}
+	const kvFromStart = KV_LAYERS_FROM_START[architecture];
+	if (kvFromStart !== undefined && kvFromStart < facts.block_count) facts.kv_block_count = kvFromStart;
 	if (facts.sliding_window !== undefined) {
 		const pattern = m.get(`${architecture}.attention.sliding_window_pattern`) ?? FIXED_SWA_PERIOD[architecture];
-		const sliding = slidingLayers(pattern, facts.block_count);
+		// Of the layers that have a cache: the first kv_block_count when later ones reuse theirs.
+		const sliding = slidingLayers(pattern, facts.block_count, facts.kv_block_count);
 		if (sliding) facts.sliding_window_layers = sliding;
 	}
 	return facts;

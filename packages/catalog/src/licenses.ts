@@ -116,6 +116,9 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 		url: "https://stability.ai/community-license-agreement",
 	},
 	"flux-1-dev-non-commercial-license": {
+		// §2.b "Non-Commercial Use Only"; commercial use needs a separate licence from Black Forest Labs. §2.d:
+		// outputs may be used for any purpose, commercial included (read 2026-11-28 in black-forest-labs/flux's
+		// model_licenses/LICENSE-FLUX1-dev).
 		name: "FLUX.1 [dev] Non-Commercial License",
 		commercialUse: "no",
 		url: "https://huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md",
@@ -127,19 +130,78 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 	},
 	"tencent-hunyuan-community": {
 		name: "Tencent Hunyuan Community License",
-		// Not licensed in the EU, the UK and South Korea; a separate licence above 100M monthly users.
+		// Not licensed in the EU, the UK and South Korea (the "Territory" excludes them); §4: above 100M
+		// monthly active users a separate licence from Tencent; an acceptable-use policy (read 2026-11-28 in
+		// HunyuanVideo-I2V's copy; each Hunyuan model ships its own dated copy).
 		commercialUse: "conditions",
+		url: "https://github.com/Tencent/HunyuanVideo-I2V/blob/main/LICENSE.txt",
 	},
 	"qwen-research": { name: "Qwen Research License", commercialUse: "no" },
 	qwen: { name: "Qwen License", commercialUse: "conditions" },
-	"cogvideox-license": { name: "CogVideoX License", commercialUse: "conditions" },
+	"cogvideox-license": {
+		// §2 License Grant: free use for academic research; commercial use needs registering for a basic
+		// commercial licence (free of charge), then complying with the licence's terms (read 2026-11-28).
+		name: "CogVideoX License",
+		commercialUse: "conditions",
+		url: "https://huggingface.co/THUDM/CogVideoX-5b/blob/main/LICENSE",
+	},
 	"ltxv-open-weights": { name: "LTX-Video Open Weights License", commercialUse: "conditions" },
-	"dinov3-license": { name: "DINOv3 License", commercialUse: "conditions" },
-	"sam-license": { name: "SAM License", commercialUse: "conditions" },
-	"nvidia-license": { name: "NVIDIA License" },
-	"sapiens2-license": { name: "Sapiens2 License" },
-	"apple-amlr": { name: "Apple Machine Learning Research Model License", commercialUse: "no" },
-	"modified-mit": { name: "Modified MIT License", commercialUse: "conditions" },
+	"dinov3-license": {
+		// §1.a grants use, reproduction, distribution and modification with no commercial limit; §1.b.v forbids
+		// ITAR and trade-control end uses (military, nuclear, espionage, weapons) (read 2026-11-28).
+		name: "DINOv3 License",
+		commercialUse: "conditions",
+		url: "https://github.com/facebookresearch/dinov3/blob/main/LICENSE.md",
+	},
+	"sam-license": {
+		// §1.a grants use, reproduction, distribution and modification with no commercial limit; §1.b.v forbids
+		// ITAR and trade-control end uses (read 2026-11-28, the SAM 3 text of November 19, 2025).
+		name: "SAM License",
+		commercialUse: "conditions",
+		url: "https://github.com/facebookresearch/sam3/blob/main/LICENSE",
+	},
+	"nvidia-license": {
+		// Named by the Sana model card, its text is the repository's LICENSE.txt; the copy there was not read
+		// past its grant (read 2026-11-28): no verdict.
+		name: "NVIDIA License",
+		url: "https://huggingface.co/Efficient-Large-Model/Sana_1600M_1024px_diffusers/blob/main/LICENSE.txt",
+	},
+	nvclv1: {
+		// §3.3 Use Limitation: the work and its derivatives "only may be used or intended for use
+		// non-commercially", i.e. "for research or evaluation purposes only" (read 2026-11-28).
+		name: "NVIDIA Source Code License-NC",
+		commercialUse: "no",
+		url: "https://github.com/NVlabs/MambaVision/blob/main/LICENSE",
+	},
+	"sapiens2-license": {
+		// §1.a grants use, reproduction, distribution and modification with no commercial limit; §1.b.vi
+		// forbids uses such as surveillance, biometric processing and deepfakes (read 2026-11-28).
+		name: "Sapiens2 License",
+		commercialUse: "conditions",
+		url: "https://github.com/facebookresearch/sapiens2/blob/main/LICENSE.md",
+	},
+	"prior-labs-license": {
+		// Apache 2.0 with one added clause, §10: whoever distributes the weights or a product built on them
+		// shows "Built with PriorLabs-TabPFN" (and a model trained from them starts its name with "TabPFN");
+		// use is not limited (read 2026-11-28).
+		name: "Prior Labs License",
+		commercialUse: "yes",
+		url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
+	},
+	"apple-amlr": {
+		// License Scope: use, copy, modify and distribute "exclusively for Research Purposes", which "means
+		// non-commercial scientific research" (read 2026-11-28 in apple/AIM's copy; DepthPro ships the same file).
+		name: "Apple Machine Learning Research Model License",
+		commercialUse: "no",
+		url: "https://huggingface.co/apple/DepthPro/blob/main/LICENSE",
+	},
+	"modified-mit": {
+		// MIT, plus: a commercial product or service above 100 million monthly active users or US$20 million
+		// monthly revenue must display "Kimi K2" in its interface (read 2026-11-28).
+		name: "Modified MIT License",
+		commercialUse: "conditions",
+		url: "https://github.com/MoonshotAI/Kimi-K2/blob/main/LICENSE",
+	},
 	"falcon-llm-license": {
 		name: "TII Falcon License 2.0",
 		commercialUse: "conditions",
@@ -154,6 +216,25 @@ export const LICENSES: Readonly<Record<string, LicenseEntry>> = {
 		// Named by the model card (read 2026-11-28); the licence text itself not read: no verdict.
 		name: "Playground v2.5 Community License",
 		url: "https://huggingface.co/playgroundai/playground-v2.5-1024px-aesthetic/blob/main/LICENSE.md",
+	},
+	"depthcrafter-license": {
+		// "You agree to use the DepthCrafter only for academic, research and education purposes, and refrain
+		// from using it for any commercial or production purposes" (read 2026-11-28, the July 2025 text).
+		name: "DepthCrafter License",
+		commercialUse: "no",
+		url: "https://github.com/Tencent/DepthCrafter/blob/main/LICENSE",
+	},
+	"superpoint-license": {
+		// "Academic or non-profit organization noncommercial research use only": a licence "to use the Software
+		// for noncommercial research purposes" (read 2026-11-28).
+		name: "SuperPoint Software License Agreement",
+		commercialUse: "no",
+		url: "https://github.com/magicleap/SuperPointPretrainedNetwork/blob/master/LICENSE",
+	},
+	"hai-def": {
+		// Named and linked by the CXR Foundation card (read 2026-11-28); the terms themselves not read: no verdict.
+		name: "Health AI Developer Foundations Terms of Use",
+		url: "https://developers.google.com/health-ai-developer-foundations/terms",
 	},
 	"bria-rmbg-1.4": {
 		// The model card: "available as a source-available model for non-commercial use"; commercial use

@@ -129,8 +129,10 @@ export interface GgufSummary {
 	key_length?: number;
 	vocab_size?: number;
 	sliding_window?: number;
-	/** Layers that use the sliding window (Gemma 2/3, gpt-oss); absent: none. */
+	/** Layers that use the sliding window (Gemma 2/3, gpt-oss), of those with a cache (kv_block_count); absent: none. */
 	sliding_window_layers?: number;
+	/** Layers with a KV cache of their own, when fewer than block_count (Gemma 3n's later layers reuse earlier ones'). */
+	kv_block_count?: number;
 	expert_count?: number;
 	expert_used_count?: number;
 	/** Width of one expert's MLP (`<arch>.expert_feed_forward_length`). */
@@ -224,6 +226,12 @@ export interface ModelRecord {
 		 */
 		parameters?: { total: number; dtype: string; format: string };
 		sizeSource?: { url: string; checked: string; note?: string };
+		/**
+		 * The licence of a repository whose card says only `license: other`, with no name: `id` is the
+		 * licence table's key (licenses.ts) for the text read at `url` (the repository's licence file) on the
+		 * day `checked`. Read only where the card names no licence itself.
+		 */
+		licence?: { id: string; url: string; checked: string };
 	};
 	lastModified?: string;
 	[key: string]: unknown;

@@ -225,6 +225,7 @@ export const modelRecordSchema = z.looseObject({
 			vocab_size: count.optional(),
 			sliding_window: count.optional(),
 			sliding_window_layers: count.optional(),
+			kv_block_count: count.optional(),
 			expert_count: count.optional(),
 			expert_used_count: count.optional(),
 			expert_feed_forward_length: count.optional(),

@@ -122,6 +122,11 @@ describe("evaluation results", () => {
 		for (const m of ["viescore", "VIEScore"]) expect(metricDirection(m), m).toBe(true);
 	});
 
+	it("ranks a robot policy's success rate and VBench's total score higher-is-better", () => {
+		for (const m of ["success_rate", "Success rate", "vbench_total", "VBench total"])
+			expect(metricDirection(m), m).toBe(true);
+	});
+
 	it("ranks depth error, forecast losses and audio distance lower-is-better", () => {
 		for (const m of ["AbsRel", "abs_rel", "MASE", "WQL", "FAD", " fad "]) expect(metricDirection(m), m).toBe(false);
 	});

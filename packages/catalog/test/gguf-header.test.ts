@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { kvCacheBytes, modelArchitecture } from "../src/hardware/index.js";
 import { ggufHeaderFacts, readGgufHeader } from "../src/index.js";
 import { ggufHeaderBytes, llamaHeader } from "./helpers/gguf-bytes.js";
 
@@ -132,5 +133,45 @@ describe("GGUF header facts", () => {
 			"mistral.attention.sliding_window": { u32: 4096 },
 		} as const;
 		expect(ggufHeaderFacts(ggufHeaderBytes(other))).not.toHaveProperty("sliding_window_layers");
+	});
+
+	describe("llama.cpp's fixed periods for gpt-oss, Cohere 2 and Gemma 3n: the KV cache of a header with no pattern", () => {
+		/** A header of `arch` with these numbers and no sliding-window pattern, read as an upstream GGUF record. */
+		const record = (arch: string, layers: number, kvHeads: number, headDim: number, window: number) => {
+			const facts = ggufHeaderFacts(
+				ggufHeaderBytes({
+					"general.architecture": { str: arch },
+					[`${arch}.block_count`]: { u32: layers },
+					[`${arch}.attention.head_count`]: { u32: kvHeads * 4 },
+					[`${arch}.attention.head_count_kv`]: { u32: kvHeads },
+					[`${arch}.attention.key_length`]: { u32: headDim },
+					[`${arch}.attention.sliding_window`]: { u32: window },
+				}),
+			);
+			return { facts, arch: modelArchitecture({ id: `x/${arch}-gguf`, gguf: facts }) };
+		};
+		const ctx = 8192;
+		/** f16 K and V (2 bytes each) of kvHeads × headDim per cached token, summed over the layers. */
+		const f16 = (tokens: number, kvHeads: number, headDim: number) => tokens * 2 * kvHeads * headDim * 2;
+
+		it("gpt-oss (period 2): half its layers windowed", () => {
+			// gpt-oss-20b's shape: 24 layers, 8 KV heads of 64, a 128-token window (its model card, as quoted
+			// at https://hg.istephan-squireso.workers.dev/InferenceIllusionist/gpt-oss-20b-MLX-4bit, read 2026-11-28).
+			const { facts, arch } = record("gpt-oss", 24, 8, 64, 128);
+			expect(facts).toMatchObject({ sliding_window_layers: 12 });
+			expect(kvCacheBytes(arch, ctx)).toBe(f16(12 * ctx + 12 * 128, 8, 64));
+		});
+
+		it("Cohere 2 (period 4): three layers in four windowed", () => {
+			const { facts, arch } = record("cohere2", 32, 8, 128, 4096);
+			expect(facts).toMatchObject({ sliding_window_layers: 24 });
+			expect(kvCacheBytes(arch, ctx)).toBe(f16(8 * ctx + 24 * 4096, 8, 128));
+		});
+
+		it("Gemma 3n (period 5): four in five windowed, over the 20 layers with a cache of their own", () => {
+			const { facts, arch } = record("gemma3n", 30, 2, 256, 512);
+			expect(facts).toMatchObject({ kv_block_count: 20, sliding_window_layers: 16 });
+			expect(kvCacheBytes(arch, ctx)).toBe(f16(4 * ctx + 16 * 512, 2, 256));
+		});
 	});
 });

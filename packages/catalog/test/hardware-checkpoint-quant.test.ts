@@ -50,6 +50,39 @@ describe("a checkpoint's own quantization, read from the record", () => {
 		expect(checkpoint(bare)).toMatchObject({ quant: "MXFP4", weightsBytes: 4_250_000_000 });
 	});
 
+	it("sizes mlx-community/gpt-oss-20b-MXFP4-Q8 as MXFP4 experts and 8-bit rest, not 8 bits everywhere", () => {
+		const m = model("mlx-community/gpt-oss-20b-MXFP4-Q8");
+		const o = checkpoint(m);
+		// 24 layers × 32 experts × 3 × 2880 × 2880 expert weights at 4.25 bits, the rest at 8 bits
+		// plus a 16-bit scale and bias per group of 64 (8.5 bits).
+		const parameters = 20_907_786_240;
+		const experts = 24 * 32 * 3 * 2880 * 2880;
+		expect(o?.quant).toBe("MXFP4 + 8-bit");
+		expect(o?.estimated).toBe(true);
+		expect(o?.weightsBytes).toBe(Math.round((experts * 4.25 + (parameters - experts) * 8.5) / 8));
+		expect(o?.description).toMatch(/MXFP4 \(4\.25 bits\), the rest 8-bit/);
+		// About 12 GB, where 8 bits everywhere said 22.
+		expect((o?.weightsBytes ?? 0) / 1e9).toBeLessThan(12.5);
+	});
+
+	it("per-layer entries of different widths beside MXFP4: no size rather than a wrong one", () => {
+		const m = model("mlx-community/gpt-oss-20b-MXFP4-Q8");
+		const mixed: ModelRecord = {
+			...m,
+			config: {
+				...m.config,
+				quantization_config: {
+					mode: "mxfp4",
+					bits: 4,
+					group_size: 32,
+					lm_head: { bits: 8 },
+					"model.layers.0.self_attn.q_proj": { bits: 6 },
+				},
+			},
+		};
+		expect(checkpoint(mixed)).toBeUndefined();
+	});
+
 	it("reads an MLX repository's width from its `4-bit` tag when the record has no quantization config", () => {
 		const o = checkpoint(model("mlx-community/Qwen2.5-VL-7B-Instruct-4bit"));
 		expect(o?.quant).toBe("MLX 4-bit");

@@ -114,6 +114,13 @@ describe("fallback texts, constants and branches", () => {
 		expect(one("fairseq", record("facebook/fastspeech2-en-ljspeech"))).toContain("TTSHubInterface.get_prediction(");
 	});
 
+	it("VibeVoice installs the community fork, which keeps the TTS classes microsoft/VibeVoice removed", () => {
+		const code = one("vibevoice", { id: "microsoft/VibeVoice-1.5B", pipeline_tag: "text-to-speech" });
+		expect(code).toContain("# pip install git+https://github.com/vibevoice-community/VibeVoice.git\n");
+		expect(code).not.toContain("pip install git+https://github.com/microsoft/VibeVoice");
+		expect(code).toContain("from vibevoice.modular.modeling_vibevoice_inference import");
+	});
+
 	it("MARS5 writes the cloned speech to a file", () => {
 		const code = one("mars5-tts", { id: "CAMB-AI/MARS5-TTS" });
 		expect(code).toContain('torchaudio.save("speech.wav", output_audio[None, :].cpu(), mars5.sr)');

@@ -26,5 +26,7 @@ describe("fallback texts, constants and branches", () => {
 		expect(SCIENCE_DEFAULTS).toEqual({ forecastHorizon: 12, quantiles: [0.1, 0.5, 0.9], anemoiLeadHours: 12 });
 		expect(one("chronos-forecasting", {})).toContain("prediction_length=12,\n    quantile_levels=[0.1, 0.5, 0.9],");
 		expect(one("anemoi", {})).toContain('SimpleRunner({"huggingface": "org/model"}, device="cuda")');
+		// anemoi-inference 0.11+ names the keyword `input_states` (a single state is taken for a one-dataset checkpoint).
+		expect(one("anemoi", {})).toContain("runner.run(input_states=input_state, lead_time=12)");
 	});
 });

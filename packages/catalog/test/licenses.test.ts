@@ -39,6 +39,52 @@ describe("licenseFacts", () => {
 		});
 	});
 
+	it("judges the licences read from their text, each with the text's link", () => {
+		expect(licenseFacts("other", "nvclv1")).toEqual({
+			id: "other",
+			name: "NVIDIA Source Code License-NC",
+			commercialUse: "no",
+			url: "https://github.com/NVlabs/MambaVision/blob/main/LICENSE",
+		});
+		expect(licenseFacts("other", "sapiens2-license")).toMatchObject({
+			name: "Sapiens2 License",
+			commercialUse: "conditions",
+			url: "https://github.com/facebookresearch/sapiens2/blob/main/LICENSE.md",
+		});
+		expect(licenseFacts("other", "prior-labs-license")).toMatchObject({
+			name: "Prior Labs License",
+			commercialUse: "yes",
+			url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
+		});
+		expect(licenseFacts("other", "cogvideox-license")).toMatchObject({
+			commercialUse: "conditions",
+			url: "https://huggingface.co/THUDM/CogVideoX-5b/blob/main/LICENSE",
+		});
+		expect(licenseFacts("apple-amlr")).toMatchObject({
+			commercialUse: "no",
+			url: "https://huggingface.co/apple/DepthPro/blob/main/LICENSE",
+		});
+		expect(licenseFacts("other", "dinov3-license")).toMatchObject({
+			commercialUse: "conditions",
+			url: "https://github.com/facebookresearch/dinov3/blob/main/LICENSE.md",
+		});
+		expect(licenseFacts("other", "sam-license")).toMatchObject({
+			url: "https://github.com/facebookresearch/sam3/blob/main/LICENSE",
+		});
+		expect(licenseFacts("other", "tencent-hunyuan-community")).toMatchObject({
+			url: "https://github.com/Tencent/HunyuanVideo-I2V/blob/main/LICENSE.txt",
+		});
+		expect(licenseFacts("other", "modified-mit")).toMatchObject({
+			url: "https://github.com/MoonshotAI/Kimi-K2/blob/main/LICENSE",
+		});
+		// Named and linked, but its use clause not read: no verdict.
+		expect(licenseFacts("other", "nvidia-license")).toEqual({
+			id: "other",
+			name: "NVIDIA License",
+			url: "https://huggingface.co/Efficient-Large-Model/Sana_1600M_1024px_diffusers/blob/main/LICENSE.txt",
+		});
+	});
+
 	it("says to read the card for a custom licence without a name, and never returns 'other' as a name", () => {
 		expect(licenseFacts("other")).toEqual({ id: "other", name: UNNAMED_LICENSE, unnamed: true });
 		expect(licenseFacts("other", "  ", "javascript:alert(1)")).toEqual({

@@ -58,13 +58,23 @@ export function describeProblem(p: RecordProblem): string {
 }
 
 /**
- * The ids loaded so far and where each was loaded from, so that a repeated id is reported with
- * the place of the first instead of silently replacing it. Compact because a database catalogue
+ * The ids loaded so far and where each was loaded from (`file:line`), so that a repeated id is
+ * reported with the place of the first instead of silently replacing it: SeenIds in memory, or a
+ * database store's table while it indexes (model-db).
+ */
+export interface IdsSeen {
+	/** Where `id` was first loaded, as `file:line`; undefined when it was not. */
+	where(id: string): string | undefined;
+	add(id: string, file: string, line: number): void;
+}
+
+/**
+ * The ids loaded so far (IdsSeen), in memory. Compact because a database catalogue
  * holds it for every record while indexing (model-db): an index a record, the lines in a typed
  * array and each file once. Measured need (200,000 records): a map of `file:line` strings held
  * 92 bytes a record.
  */
-export class SeenIds {
+export class SeenIds implements IdsSeen {
 	readonly #index = new Map<string, number>();
 	#lines = new Uint32Array(1024);
 	/** The files in the order read, each with the index of its first id. */
@@ -106,7 +116,7 @@ export function addCatalogueText(
 	into: CatalogueLoad,
 	file: string,
 	text: string,
-	seen: SeenIds = new SeenIds(),
+	seen: IdsSeen = new SeenIds(),
 	linesBefore = 0,
 ): void {
 	const add = (json: unknown, chunkLine: number) => {

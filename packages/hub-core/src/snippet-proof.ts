@@ -16,6 +16,7 @@ import {
 	type SnippetVerification,
 	snippetHash,
 	snippetVerification,
+	type TypeCheckedAgainst,
 	templateKey,
 } from "@hubkit/catalog";
 import { INFERENCE_RUNS } from "./inference-verification-data.js";
@@ -30,6 +31,8 @@ interface TemplateProof {
 	level: "ran" | "type-checked";
 	library?: string;
 	version?: string;
+	/** `type-checked`: what the sample's snippet was checked against (signatures, or the installed package). */
+	against?: TypeCheckedAgainst;
 }
 
 /** The proofs of the sample records' snippets, by template key (`proofsOf`). */
@@ -119,6 +122,7 @@ export function proofsOf(samples: readonly ModelRecord[]): TemplateProofs {
 			level: "type-checked",
 			library: versions.library,
 			version: versions.version,
+			...(versions.against ? { against: versions.against } : {}),
 		});
 	}
 	for (const [app, modelId, i, hash, level] of SNIPPET_VERIFICATION.localApps ?? []) {
@@ -144,6 +148,7 @@ function byTemplate(proof: TemplateProof | undefined, modelId: string): SnippetV
 		sampleLevel: proof.level,
 		...(proof.library ? { library: proof.library } : {}),
 		...(proof.version ? { version: proof.version } : {}),
+		...(proof.against ? { against: proof.against } : {}),
 	};
 }
 

@@ -19,7 +19,8 @@ import {
 	type TaskData,
 	UNNAMED_LICENSE,
 } from "@hubkit/catalog";
-import { hasWeights, modelArchitecture, weightOptions } from "@hubkit/catalog/hardware";
+import { hasWeights, modelArchitecture, fitFacts as recordFitFacts } from "@hubkit/catalog/hardware";
+import { sizeUnknownNote } from "./fit.js";
 import { type FromPrice, fromPrice } from "./providers.js";
 
 /** The licence rule lives in the catalogue's licence table; re-exported here, where it was first read. */
@@ -99,6 +100,11 @@ export interface ModelComparisonRow {
 	fitsOn?: string;
 	/** Why `fitsOn` is absent, when an estimator ran (see FitNote). */
 	fitNote?: FitNote;
+	/**
+	 * With `fitNote: "unsized"`: why, in the words of the model page and `hubkit fit` (fit.ts's
+	 * sizeUnknownNote), e.g. an adapter that needs its base model.
+	 */
+	sizeNote?: string;
 	/** The model's figure on the page's benchmark (`TaskData.benchmark`); absent when it has none. */
 	quality?: RowQuality;
 }
@@ -230,12 +236,15 @@ function licenseOf(model: ModelRecord): string | undefined {
 function fitFacts(
 	model: ModelRecord,
 	estimator: TaskPageOptions["fitsOn"],
-): Pick<ModelComparisonRow, "fitsOn" | "fitNote"> {
+): Pick<ModelComparisonRow, "fitsOn" | "fitNote" | "sizeNote"> {
 	if (!estimator) return {};
 	const fitsOn = estimator(model);
 	if (fitsOn !== undefined) return { fitsOn };
 	if (!hasWeights(model)) return { fitNote: "not-applicable" };
-	return { fitNote: weightOptions(model).length > 0 ? "too-large" : "unsized" };
+	// Too large only when the fit's own reader sized something: an adapter's own small files are no
+	// size (it runs inside its base model, which the estimator was not given).
+	if (recordFitFacts(model) !== undefined) return { fitNote: "too-large" };
+	return { fitNote: "unsized", sizeNote: sizeUnknownNote(model) };
 }
 
 /** The record's figure on `benchmark`, as a row shows it; nothing without a benchmark or a figure. */
@@ -282,9 +291,27 @@ export function licenseValues(model: ModelRecord): string[] {
 }
 
 /** The one reading of a record's licence: its id, name, text and commercial-use verdict (licenseFacts). */
+/**
+ * For `license: other` with no `license_name`, the curated licence of a sample record (`sample.licence`):
+ * the table id of the licence file read at its https link. The card's own name always wins.
+ */
+function curatedLicence(model: ModelRecord, license: string | undefined): { id: string; url: string } | undefined {
+	const cardName = model.cardData?.license_name;
+	if (license !== "other" || (typeof cardName === "string" && cardName.trim() !== "")) return undefined;
+	const fact = record(record(model.sample)?.licence);
+	const id = fact?.id;
+	const url = fact?.url;
+	if (typeof id !== "string" || id.trim() === "" || typeof url !== "string" || !url.startsWith("https://"))
+		return undefined;
+	return { id, url };
+}
+
 export function modelLicence(model: ModelRecord): ModelLicence {
 	const license = licenseOf(model);
-	const named = licenseFacts(license, model.cardData?.license_name, model.cardData?.license_link);
+	const curated = curatedLicence(model, license);
+	const named = curated
+		? licenseFacts(license, curated.id, curated.url)
+		: licenseFacts(license, model.cardData?.license_name, model.cardData?.license_link);
 	const facts: ModelLicence = {
 		license,
 		licenseName: named?.name,

@@ -173,4 +173,17 @@ describe("type-checked proof", () => {
 			verificationDetail({ level: "type-checked", library: "huggingface_hub", version: "1.2.3", against: "package" }),
 		).toBe("This exact code was type-checked against huggingface_hub 1.2.3 (installed); it was not run.");
 	});
+
+	it("a copy of a type-checked sample says what the sample was checked against, not its source code", () => {
+		const proofs = proofsOf(SAMPLE_MODELS);
+		const own = ownCopy(sample("Lightricks/LTX-Video"), "my-org/my-ltx");
+		const view = buildSnippets(own, { provider: "auto", options: {}, samples: SAMPLE_MODELS }).libraries[0];
+		const v = view?.verification.find((x) => x.level === "same-template");
+		expect(v).toMatchObject({ sample: "Lightricks/LTX-Video", sampleLevel: "type-checked", against: "signatures" });
+		const [text] = getLibrary("diffusers")?.snippets?.(own) ?? [];
+		expect(libraryVerification("diffusers", own, text ?? "", proofs)).toMatchObject({ against: "signatures" });
+		expect(verificationDetail(v ?? { level: "parsed" })).toMatch(
+			/^The same template, written for Lightricks\/LTX-Video \(the same code but for the model id\), was type-checked against diffusers \d+\.\d+\.\d+'s API \(signatures read from its source\); this text itself was not\.$/,
+		);
+	});
 });

@@ -1,5 +1,6 @@
 import { getTask, type ModelRecord, type SafetensorsSummary } from "@hubkit/catalog";
 import { describe, expect, it } from "vitest";
+import { fitsOnCommon } from "../src/fit.js";
 import { commercialUse, exampleRecords, modelDecisionFacts, taskPageView } from "../src/task-page.js";
 
 const MODEL: ModelRecord = {
@@ -81,6 +82,27 @@ describe("modelDecisionFacts", () => {
 		expect(modelDecisionFacts(MODEL)).not.toHaveProperty("fitNote");
 	});
 
+	it("a task page row says a base-less adapter needs its base model, not that it is too large", () => {
+		const adapter: ModelRecord = {
+			id: "x/lora",
+			pipeline_tag: "text-generation",
+			library_name: "peft",
+			tags: ["peft", "safetensors", "base_model:adapter:x/absent-base"],
+			siblings: [{ rfilename: "adapter_model.safetensors", size: 20_000_000 }],
+		};
+		const task = getTask("text-generation");
+		if (!task) throw new Error("no text-generation task");
+		const row = taskPageView({ ...task, models: [{ id: adapter.id, description: "a LoRA" }] }, [adapter], {
+			fitsOn: fitsOnCommon,
+		}).comparison[0];
+		expect(row).toMatchObject({
+			id: "x/lora",
+			fitNote: "unsized",
+			sizeNote: "Size unknown: needs its base model x/absent-base, which this catalogue does not size",
+		});
+		expect(row).not.toHaveProperty("fitsOn");
+	});
+
 	it("passes the record to the hardware estimator hook", () => {
 		expect(modelDecisionFacts(MODEL, { fitsOn: (m) => `${m.id} fits` }).fitsOn).toBe("acme/chat-7b fits");
 	});
@@ -142,6 +164,37 @@ describe("licences", () => {
 		});
 		expect(unknown).toMatchObject({ licenseName: "acme-weights", licenseUrl: "https://acme.example/l" });
 		expect(unknown).not.toHaveProperty("commercialUse");
+	});
+
+	it("names an unnamed custom licence from the licence file read for the record, the card's own name winning", () => {
+		const licence = {
+			id: "depthcrafter-license",
+			url: "https://github.com/Tencent/DepthCrafter/blob/main/LICENSE",
+			checked: "2026-11-28",
+		};
+		const read = modelDecisionFacts({ id: "x/m", cardData: { license: "other" }, sample: { licence } });
+		expect(read).toMatchObject({
+			license: "other",
+			licenseName: "DepthCrafter License",
+			commercialUse: "no",
+			licenseUrl: "https://github.com/Tencent/DepthCrafter/blob/main/LICENSE",
+		});
+		const named = modelDecisionFacts({
+			id: "x/m",
+			cardData: { license: "other", license_name: "stabilityai-ai-community" },
+			sample: { licence },
+		});
+		expect(named).toMatchObject({ licenseName: "Stability AI Community License", commercialUse: "conditions" });
+		// Only for `other`, and only with an https link: anything else is not read.
+		const mit = modelDecisionFacts({ id: "x/m", cardData: { license: "mit" }, sample: { licence } });
+		expect(mit).toMatchObject({ licenseName: "MIT", commercialUse: "yes" });
+		const bad = modelDecisionFacts({
+			id: "x/m",
+			cardData: { license: "other" },
+			sample: { licence: { id: "depthcrafter-license", url: "http://example.com/l", checked: "2026-11-28" } },
+		});
+		expect(bad.licenseName).toBe("custom licence (not read)");
+		expect(bad).not.toHaveProperty("commercialUse");
 	});
 
 	it("marks a gated model", () => {

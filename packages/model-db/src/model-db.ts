@@ -41,12 +41,12 @@ import {
 	type FacetName,
 	facetValues,
 	formatMebibytes,
+	type IdsSeen,
 	KEY_SORTS,
 	type ModelStore,
 	type ModelSummary,
 	type RecordProblem,
 	runsOnValues,
-	SeenIds,
 	searchHaystack,
 	summariseModel,
 	warnedRecords,
@@ -59,6 +59,7 @@ import { forEachId, ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
 import { checkIndexPath, IndexPathError, incompleteIndex, SCHEMA_PREFIX } from "./index-file.js";
 import { OFFER_TABLES, offerWriter } from "./offers.js";
 import { rulesFingerprint } from "./rules.js";
+import { storedIds } from "./seen-ids.js";
 import { type ThreadStoreOptions, threadStore } from "./store-thread.js";
 import { facetKey, orderKey, SUMMARY_ORDER } from "./stored-sets.js";
 import { TREE_TABLES, treeWriter } from "./tree.js";
@@ -167,7 +168,7 @@ export const MAX_JSON_FILE_BYTES = 0x1fffffe8;
 function readSource(
 	file: string,
 	{ chunkBytes, maxJsonBytes }: Reading,
-	seen: SeenIds,
+	seen: IdsSeen,
 	{ problems, warnings }: Pick<CatalogueLoad, "problems" | "warnings">,
 	onModels: (models: ModelRecord[]) => void,
 	hash: Hash,
@@ -576,6 +577,8 @@ function buildIndex(
 	// of indexing at the same CPU time (200,000 records: 869 MB with 256 MiB, 570 MB with 64 MiB,
 	// 523 MB with 16 MiB).
 	db.pragma("cache_size = -16384");
+	// As much for the temporary tables (the ids seen, the sort keys, the summaries waiting for their order).
+	db.pragma("temp.cache_size = -16384");
 	createTables(db);
 	const insertModel = db.prepare("INSERT INTO models (n, id, id_lc, name_lc, record) VALUES (?, ?, ?, ?, ?)");
 	// Summaries wait in the temporary database until SUMMARY_ORDER is known.
@@ -649,16 +652,17 @@ function buildIndex(
 		}
 	});
 	const digests: string[] = [];
-	{
-		// The ids read so far, to report a repeated one: needed while reading only, so let go
-		// (out of scope) before the orders are sorted.
-		const seen = new SeenIds();
+	// The ids read so far, to report a repeated one: in a temporary table (seen-ids.ts), needed
+	// while reading only. One transaction for the read, so each id's row is no commit of its own.
+	const seen = storedIds(db);
+	db.transaction(() => {
 		for (const file of files) {
 			const hash = createHash("sha1");
 			readSource(file.path, reading, seen, { problems, warnings }, insertBatch, hash);
 			digests.push(hash.digest("hex"));
 		}
-	}
+	})();
+	seen.drop();
 
 	if (sizedOnBase.length > 0) {
 		// The bases named, found by one pass over the ids read (no id index yet), then read by number.

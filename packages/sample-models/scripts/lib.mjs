@@ -333,7 +333,8 @@ export const day = (d) => `${d}T00:00:00.000Z`;
  * `safetensors` (parameter count by dtype and total), `cardData.language`, and the context length
  * as the config states it (`max_position_embeddings`). `f` is compact:
  * `{ created: "YYYY-MM-DD", params: 8_190_735_360, dtype?: "BF16", context?: 32768, languages?: [...],
- *   license?, licenseName?, config?: {…}, released?: "YYYY-MM-DD", releasedSource?: "https://…" }`.
+ *   license?, licenseName?, config?: {…}, released?: "YYYY-MM-DD", releasedSource?: "https://…" }`;
+ * `licenseText` (see licenceFact) names a card's unnamed custom licence from its text.
  */
 export function decisionFields(f) {
 	const out = {};
@@ -364,11 +365,36 @@ function releasedFact(id, f) {
 	return { date: f.released, url: f.releasedSource };
 }
 
+/**
+ * The licence of a repository whose card says only `license: other` (no `license_name`): `licenseText`
+ * `{ id, url, checked }` names the licence table's key for the text read at `url` on the day `checked`,
+ * kept as `sample.licence`. A card that names its licence keeps its own name: the two together are refused.
+ */
+function licenceFact(record, f) {
+	const t = f.licenseText;
+	if (t === undefined) return undefined;
+	if (
+		typeof t.id !== "string" ||
+		t.id === "" ||
+		typeof t.url !== "string" ||
+		!t.url.startsWith("https://") ||
+		!ISO_DAY.test(t.checked ?? "")
+	) {
+		throw new Error(`${record.id}: decision.licenseText needs { id, url: "https://…", checked: "YYYY-MM-DD" }`);
+	}
+	if (f.licenseName || record.cardData?.license_name || (f.license ?? record.cardData?.license) !== "other") {
+		throw new Error(`${record.id}: decision.licenseText is only for license "other" without a license_name`);
+	}
+	return { id: t.id, url: t.url, checked: t.checked };
+}
+
 /** Writes compact decision facts (see decisionFields) into an existing record, keeping its other fields. */
 function applyFacts(record, f) {
 	const fields = decisionFields(f);
 	const released = releasedFact(record.id, f);
 	if (released) record.sample = { ...record.sample, released };
+	const licence = licenceFact(record, f);
+	if (licence) record.sample = { ...record.sample, licence };
 	if (fields.createdAt) record.createdAt = fields.createdAt;
 	if (fields.safetensors) record.safetensors = fields.safetensors;
 	if (fields.config) record.config = { ...(record.config ?? {}), ...fields.config };

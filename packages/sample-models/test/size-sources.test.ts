@@ -58,6 +58,19 @@ describe("where the sample records' sizes come from", () => {
 		expect(unsized?.id).toBeUndefined();
 	});
 
+	it("a licence read from its file needs its link and day, and only for a card that names none", () => {
+		const unsourced = buildTable(
+			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert", { license: "other" }), { decision: { licenseText: { id: "superpoint-license", url: "LICENSE" } } })`,
+		);
+		expect(unsourced.status).toBe(1);
+		expect(unsourced.stderr).toContain("o/m: decision.licenseText needs");
+		const named = buildTable(
+			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert", { license: "other" }), { decision: { licenseName: "nvclv1", licenseText: { id: "superpoint-license", url: "https://example.com/LICENSE", checked: "2026-11-28" } } })`,
+		);
+		expect(named.status).toBe(1);
+		expect(named.stderr).toContain("o/m: decision.licenseText is only for");
+	});
+
 	it("a published parameter count without a source is refused", () => {
 		const run = buildTable(
 			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert"), { hardware: { params: 110000000, dtype: "F32" } })`,
@@ -110,10 +123,10 @@ describe("where the sample records' sizes come from", () => {
  * needs sourced sizes for the records that list no weight files (the breakdown in the failure says
  * which). Raise it with each table that gains sizes.
  */
-const SIZED_SHARE_FLOOR = 0.5;
+const SIZED_SHARE_FLOOR = 0.55;
 
 describe("how many sample records the hardware fit sizes", () => {
-	it(`sizes at least ${SIZED_SHARE_FLOOR * 100} % of the records; the failure lists the rest by library and reason`, () => {
+	it(`sizes at least ${Math.round(SIZED_SHARE_FLOOR * 100)} % of the records; the failure lists the rest by library and reason`, () => {
 		const sized = SAMPLE_MODELS.filter((m) => sampleFitOptions(m).length > 0).length;
 		expect(sized / SAMPLE_MODELS.length, unsizedBreakdown(SAMPLE_MODELS)).toBeGreaterThanOrEqual(SIZED_SHARE_FLOOR);
 	});

@@ -381,8 +381,15 @@ def main() -> None:
                 old.unlink()
         for m in sorted(modules):
             rel = Path(*m.split("."))
-            is_package = any(o.startswith(m + ".") for o in modules) or pkg.path_of(m) is None or (
-                pkg.path_of(m).name == "__init__.py"  # type: ignore[union-attr]
+            # The top module is always a stub package (`<module>/__init__.pyi`), even when the source
+            # is one file (`notebook/inference.py`): the lab finds stubs by their folder.
+            is_package = (
+                m == pkg.module
+                or any(o.startswith(m + ".") for o in modules)
+                or pkg.path_of(m) is None
+                or (
+                    pkg.path_of(m).name == "__init__.py"  # type: ignore[union-attr]
+                )
             )
             path = stubs / rel / "__init__.pyi" if is_package else stubs / rel.with_suffix(".pyi")
             path.parent.mkdir(parents=True, exist_ok=True)

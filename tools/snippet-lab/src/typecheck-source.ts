@@ -70,6 +70,8 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	gliner: [src("urchade/GLiNER", ".", "gliner", "gliner")],
 	"stable-baselines3": [
 		src("DLR-RM/stable-baselines3", ".", "stable_baselines3", "stable-baselines3", { ref: "v2.8.0" }),
+		src("Stable-Baselines-Team/stable-baselines3-contrib", ".", "sb3_contrib", "sb3-contrib", { ref: "v2.8.0" }),
+		src("huggingface/huggingface_sb3", ".", "huggingface_sb3", "huggingface-sb3", { ref: "v3.1" }),
 	],
 	lerobot: [src("huggingface/lerobot", "src", "lerobot", "lerobot", { ref: "v0.6.1" })],
 	"mlx-image": [src("riccardomusmeci/mlx-image", "src", "mlxim", "mlx-image")],
@@ -124,6 +126,35 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	"chronos-forecasting": [
 		src("amazon-science/chronos-forecasting", "src", "chronos", "chronos-forecasting", { ref: "v2.3.0" }),
 	],
+	chat_tts: [src("2noise/ChatTTS", ".", "ChatTTS", "ChatTTS", { ref: "v0.2.4" })],
+	"index-tts": [src("index-tts/index-tts", ".", "indextts", "indextts")],
+	"pocket-tts": [src("kyutai-labs/pocket-tts", ".", "pocket_tts", "pocket-tts", { ref: "v2.1.0" })],
+	// Run from a checkout of the repository: `from models import voicecraft`.
+	voicecraft: [src("jasonppy/VoiceCraft", ".", "models", "VoiceCraft")],
+	// microsoft/VibeVoice removed its TTS code (README, 2025-09-05); the community fork keeps it.
+	vibevoice: [src("vibevoice-community/VibeVoice", ".", "vibevoice", "vibevoice")],
+	"kimi-audio": [src("MoonshotAI/Kimi-Audio", ".", "kimia_infer", "kimia_infer")],
+	moshi: [src("kyutai-labs/moshi", "moshi", "moshi", "moshi", { ref: "moshi-v0.2.12" })],
+	piper: [src("OHF-Voice/piper1-gpl", "src", "piper", "piper-tts", { ref: "v1.7.0" })],
+	"describe-anything": [src("NVlabs/describe-anything", ".", "dam", "describe-anything")],
+	univa: [src("PKU-YuanGroup/UniWorld-V1", ".", "univa", "univa")],
+	edsnlp: [src("aphp/edsnlp", ".", "edsnlp", "edsnlp", { ref: "v0.21.0" })],
+	swarmformer: [src("takara-ai/SwarmFormer", ".", "swarmformer", "swarmformer")],
+	multimolecule: [src("MultiMolecule/multimolecule", ".", "multimolecule", "multimolecule")],
+	saelens: [src("jbloomAus/SAELens", ".", "sae_lens", "sae-lens", { ref: "v6.18.0" })],
+	pxia: [src("not-lain/pxia", "src", "pxia", "pxia", { ref: "0.2.0" })],
+	collectorvision: [src("HanClinto/CollectorVision", ".", "collector_vision", "collectorvision")],
+	"sap-rpt-1-oss": [src("SAP-samples/sap-rpt-1-oss", ".", "sap_rpt_oss", "sap-rpt-1-oss")],
+	anemoi: [src("ecmwf/anemoi-inference", "src", "anemoi", "anemoi-inference", { ref: "0.11.2" })],
+	ben2: [src("PramaLLC/BEN2", "src", "ben2", "ben2")],
+	araclip: [src("Arabic-Clip/Araclip", "src", "araclip", "araclip")],
+	// Installed from a checkout (`pip install -e .`): the package is `core`.
+	"perception-encoder": [src("facebookresearch/perception_models", ".", "core", "perception_models")],
+	// Run from the repository's notebook folder: `from inference import Inference`.
+	"sam-3d-objects": [src("facebookresearch/sam-3d-objects", "notebook", "inference", "sam-3d-objects")],
+	"sam-3d-body": [src("facebookresearch/sam-3d-body", ".", "sam_3d_body", "sam-3d-body")],
+	renderformer: [src("microsoft/renderformer", ".", "renderformer", "renderformer")],
+	"mesh-anything": [src("buaacyw/MeshAnythingV2", ".", "MeshAnything", "MeshAnythingV2")],
 };
 
 export const SOURCES_DIR: string = join(LAB_DIR, ".work", "src");
@@ -162,8 +193,17 @@ export function ensureSource(s: LibrarySource): string | undefined {
 		const inRoot =
 			s.root === "." ? [] : git(["--git-dir", gitDir, "ls-tree", "--name-only", `${rev}:${s.root}`]).split("\n");
 		const packaging = ["pyproject.toml", "setup.py", "setup.cfg"];
+		// A module may be one file beside the others (`notebook/inference.py`, run from a checkout).
+		const names = s.root === "." ? top : inRoot;
+		const single = !names.includes(s.module) && names.includes(`${s.module}.py`);
+		// Only the package's Python files (and a version file): snapshots may lack its large data files.
+		const code = single
+			? [`${pkg}.py`]
+			: git(["--git-dir", gitDir, "ls-tree", "-r", "--name-only", rev, "--", pkg])
+					.split("\n")
+					.filter((f) => /\.pyi?$|\/version\.txt$/.test(f));
 		const paths = [
-			pkg,
+			...code,
 			...packaging.filter((f) => top.includes(f)),
 			...top.filter((f) => LICENCE_FILE.test(f)),
 			...packaging.filter((f) => inRoot.includes(f)).map((f) => `${s.root}/${f}`),
@@ -188,8 +228,8 @@ export function ensureSource(s: LibrarySource): string | undefined {
 	}
 }
 
-/** The repository's licence text: LICENSE, LICENSE.md, LICENCE.txt, COPYING… at its top. */
-const LICENCE_FILE = /^(?:licen[cs]e|copying)(?:\.\w+)?$/i;
+/** The repository's licence text: LICENSE, LICENSE.md, LICENCE.txt, COPYING, LICENSE-CODE… at its top. */
+const LICENCE_FILE = /^(?:licen[cs]e|copying)(?:[.-]\w+)?$/i;
 
 /**
  * The licence's name, from the words of the repository's licence file (what the stub header
@@ -197,7 +237,12 @@ const LICENCE_FILE = /^(?:licen[cs]e|copying)(?:\.\w+)?$/i;
  */
 export function sourceLicence(s: LibrarySource): string {
 	const dir = sourceDir(s);
-	const file = existsSync(dir) ? readdirSync(dir).find((f) => LICENCE_FILE.test(f)) : undefined;
+	// The first by name, so a repository with several (LICENSE-APACHE, LICENSE-MIT) always gives the same one.
+	const file = existsSync(dir)
+		? readdirSync(dir)
+				.sort()
+				.find((f) => LICENCE_FILE.test(f))
+		: undefined;
 	const text = file ? readFileSync(join(dir, file), "utf8") : "";
 	if (/Apache License/i.test(text) && /Version 2\.0/i.test(text)) return "Apache-2.0";
 	if (/GNU AFFERO GENERAL PUBLIC LICENSE/i.test(text)) return "AGPL-3.0";
@@ -205,6 +250,7 @@ export function sourceLicence(s: LibrarySource): string {
 	if (/Permission is hereby granted, free of charge/i.test(text)) return "MIT";
 	if (/Redistribution and use in source and binary forms/i.test(text))
 		return /Neither the name/i.test(text) ? "BSD-3-Clause" : "BSD-2-Clause";
+	if (/Attribution-NonCommercial-ShareAlike 4\.0/i.test(text)) return "CC-BY-NC-SA-4.0";
 	if (/Attribution-NonCommercial/i.test(text)) return "CC-BY-NC-4.0";
 	// A licence of its own whose text starts with its name ("S-Lab License 1.0").
 	const title = text
@@ -258,7 +304,8 @@ export function sourceVersion(s: LibrarySource): string {
 		);
 	// A version computed at build time (setuptools-scm, a version file the build writes): the
 	// release tag read says it.
-	const found = version ?? s.ref;
+	// A placeholder the release build replaces ("v0.0.0" in ChatTTS's setup.py) says nothing either.
+	const found = (version && !/^v?0\.0\.0$/.test(version) ? version : undefined) ?? s.ref;
 	return found ? found.replace(/^v(?=\d)/, "") : `git-${commitOf(s).slice(0, 10)}`;
 }
 

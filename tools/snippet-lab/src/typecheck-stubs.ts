@@ -99,8 +99,18 @@ export function knownDefect(id: string): string | undefined {
 	return Object.entries(KNOWN_SNIPPET_DEFECTS).find(([prefix]) => id.startsWith(prefix))?.[1];
 }
 
-/** The venv package a download-only snippet is checked against. */
-const HUB = "huggingface_hub";
+/**
+ * Libraries whose package is a fork imported under the name of another library's stub: THU-MIG's
+ * yolov10 installs its own `ultralytics`, with classes (`YOLOv10`) the ultralytics stub does not
+ * have. Their snippets are not checked against the other library's stub.
+ */
+export const FORKS_OF_STUBBED: Readonly<Record<string, string>> = { yolov10: "ultralytics" };
+
+/**
+ * The venv packages a snippet that imports no stubbed library is checked against:
+ * huggingface_hub (download-only snippets), openai (a local server's OpenAI-compatible API).
+ */
+const INSTALLED: readonly string[] = ["huggingface_hub", "openai"];
 
 /** How one snippet is checked: against a stub package, against the venv's huggingface_hub, or not (why). */
 export type StubTarget =
@@ -124,10 +134,14 @@ export function stubTarget(s: LabSnippet, stubs: ReadonlyMap<string, StubHeader>
 			: { snippet: s, reason: `no stub of ${source.module} yet` };
 	}
 	const modules = importedModules(s.code);
+	const fork = Object.hasOwn(FORKS_OF_STUBBED, s.client) ? FORKS_OF_STUBBED[s.client] : undefined;
+	if (fork && modules.includes(fork))
+		return { snippet: s, reason: `imports its own fork of ${fork}: the ${fork} stub is another library's` };
 	const stubbed = modules.find((m) => stubs.has(m));
 	if (stubbed) return { snippet: s, module: stubbed, pip: (stubs.get(stubbed) as StubHeader).pip };
 	if (modules.length === 0) return { snippet: s, reason: "no code: the snippet is a comment" };
-	if (modules.includes(HUB)) return { snippet: s, module: HUB, pip: HUB };
+	const installed = INSTALLED.find((m) => modules.includes(m));
+	if (installed) return { snippet: s, module: installed, pip: installed };
 	return { snippet: s, reason: `imports ${modules.join(", ")}: no stub` };
 }
 
@@ -184,7 +198,7 @@ export async function typecheckAgainstStubs(
 	}
 	return targets.map((target): StubCheck => {
 		const missing = unresolved.get(target.snippet.id);
-		if (target.module === HUB && missing)
+		if (target.module !== undefined && INSTALLED.includes(target.module) && missing)
 			return {
 				target: { snippet: target.snippet, reason: `imports ${[...missing].join(", ")}: no stub` },
 				problems: [],
@@ -209,16 +223,18 @@ function parts(id: string): [string, string, number] {
 	return [m[1] as string, m[2] as string, Number(m[3])];
 }
 
-/** The installed huggingface_hub's version (the lab venv's). */
-export function hubVersion(): string {
-	return execFileSync(VENV_PYTHON, ["-c", `import ${HUB}; print(${HUB}.__version__)`], { encoding: "utf8" }).trim();
+/** The version of an installed package (the lab venv's). */
+export function installedVersion(module: string): string {
+	return execFileSync(VENV_PYTHON, ["-c", `import ${module}; print(${module}.__version__)`], {
+		encoding: "utf8",
+	}).trim();
 }
 
 /** The manifest: every snippet that type-checked clean, and per package what it was checked against. */
 export function buildStubManifest(
 	checks: readonly StubCheck[],
 	dir: string = STUBS_DIR,
-	installed: () => string = hubVersion,
+	installed: (module: string) => string = installedVersion,
 ): TypeCheckManifest {
 	const stubs = stubPackages(dir);
 	const snippets: TypeCheckEntry[] = [];
@@ -230,7 +246,7 @@ export function buildStubManifest(
 		const header = stubs.get(target.module);
 		packages[target.pip] ??= header
 			? { library: header.pip, version: header.version, commit: header.commit, against: "signatures" }
-			: { library: HUB, version: installed(), against: "package" };
+			: { library: target.module, version: installed(target.module), against: "package" };
 	}
 	snippets.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]) || a[2] - b[2]);
 	const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b)));
@@ -286,7 +302,7 @@ export function formatStubReport(checks: readonly StubCheck[], dir: string = STU
 			row.checked++;
 			if (problems.length === 0) row.clean++;
 			const h = stubs.get(target.module);
-			row.against.add(h ? `${h.pip} ${h.version} (stub)` : `${HUB} (installed)`);
+			row.against.add(h ? `${h.pip} ${h.version} (stub)` : `${target.module} (installed)`);
 		}
 		rows.set(lib, row);
 	}

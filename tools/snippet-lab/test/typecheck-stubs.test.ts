@@ -19,8 +19,10 @@ import {
 	type StubCheck,
 	stubFiles,
 	stubHeader,
+	stubPackages,
 	stubSnippets,
 	stubsWithoutHeader,
+	stubTarget,
 	typecheckAgainstStubs,
 } from "../src/typecheck-stubs.js";
 import type { LabSnippet } from "../src/types.js";
@@ -62,6 +64,24 @@ describe("stub headers", () => {
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}
+	});
+});
+
+describe("which stub a snippet is checked against", () => {
+	it("a fork imported under another library's name is not checked against that library's stub", () => {
+		const stubs = stubPackages();
+		const all = stubSnippets();
+		const fork = all.find((s) => s.client === "yolov10");
+		const upstream = all.find((s) => s.client === "ultralytics");
+		if (!fork || !upstream) throw new Error("no yolov10 or ultralytics snippet in the samples");
+		expect(stubTarget(fork, stubs)).toMatchObject({ reason: expect.stringContaining("fork of ultralytics") });
+		expect(stubTarget(upstream, stubs)).toMatchObject({ module: "ultralytics", pip: "ultralytics" });
+	});
+
+	it("a snippet calling a local server through the OpenAI client is checked against the installed openai", () => {
+		const openasr = stubSnippets().find((s) => s.client === "openasr");
+		if (!openasr) throw new Error("no openasr snippet in the samples");
+		expect(stubTarget(openasr, stubPackages())).toMatchObject({ module: "openai", pip: "openai" });
 	});
 });
 

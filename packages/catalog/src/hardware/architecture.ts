@@ -206,7 +206,9 @@ function readArchitecture(model: ModelRecord): ModelArchitecture {
 	const types = layerTypes(c, layers);
 	const layerTypesIgnored = Array.isArray(c.layer_types) && layers !== undefined && !types ? true : undefined;
 	const linear = types ? types.filter((t) => t === "linear_attention" || t === "mamba").length : 0;
-	const kvLayers = layers ? layers - linear : undefined;
+	// A GGUF summary's kv_block_count: only the first layers have a cache (llama.cpp's n_layer_kv_from_start).
+	const cachedLayers = layers && !num(c.num_hidden_layers) ? Math.min(layers, num(g.kv_block_count) ?? layers) : layers;
+	const kvLayers = cachedLayers ? cachedLayers - linear : undefined;
 	const slidingWindow = num(c.sliding_window) ?? num(g.sliding_window);
 	const slidingLayers = !layers
 		? 0

@@ -174,15 +174,20 @@ const bitWidth = (v: unknown): number | undefined =>
  * size is known: weight bits plus a 16-bit scale and a 16-bit zero point (or bias) per group;
  * absent when a quantization config names a method but no usable width.
  */
-function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: number } {
+function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: number; mxfp4Rest?: Mxfp4Rest } {
 	const mlx = model.library_name === "mlx" || (model.tags ?? []).includes("mlx");
-	const q = model.config?.quantization_config ?? (mlx ? mlxTagQuantization(model) : undefined);
+	const q = model.config?.quantization_config ?? (mlx ? mlxStatedQuantization(model) : undefined);
 	if (q) {
 		const method = typeof q.quant_method === "string" ? q.quant_method.toLowerCase() : undefined;
 		const loadIn4 = q.load_in_4bit === true;
 		const bits = bitWidth(q.bits) ?? (loadIn4 ? 4 : q.load_in_8bit === true ? 8 : undefined);
 		if (method === "fp8") return { quant: "FP8", bits: 8 };
-		if (method === "mxfp4") return { quant: "MXFP4", bits: MXFP4_BITS };
+		// gpt-oss's own `quant_method: "mxfp4"`; MLX writes MXFP4 as `mode: "mxfp4"`.
+		if (method === "mxfp4" || (typeof q.mode === "string" && q.mode.toLowerCase() === "mxfp4")) {
+			const rest = mxfp4Rest(q);
+			if (!rest) return { quant: "MXFP4 + mixed" };
+			return { quant: rest.name === "BF16" ? "MXFP4" : `MXFP4 + ${rest.name}`, bits: MXFP4_BITS, mxfp4Rest: rest };
+		}
 		if (q.bits !== undefined && q.bits !== null && bits === undefined) {
 			// A width that is no width: the method is known, its size only from the files.
 			const name = method ? method.toUpperCase() : mlx ? "MLX" : "quantized";
@@ -217,16 +222,40 @@ function safetensorsPrecision(model: ModelRecord): { quant: string; bits?: numbe
 	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "BF16", bits: 16 };
 }
 
-/**
- * An MLX record's width from the hub's `<n>-bit` tag (the hub tags quantized repositories so;
- * mlx-lm's conversions often carry no quantization config in the record), read as a quantization
- * config of that width: mlx-lm's default group size then applies. Undefined without such a tag.
- */
 type QuantizationConfig = NonNullable<NonNullable<ModelRecord["config"]>["quantization_config"]>;
 
-function mlxTagQuantization(model: ModelRecord): QuantizationConfig | undefined {
-	const tag = (model.tags ?? []).find((t) => /^\d{1,2}-bit$/.test(t));
-	const bits = tag ? bitWidth(Number(tag.slice(0, -4))) : undefined;
+/** The words a record states its own precision in: its tags without a namespace, and its repository name. */
+const ownWords = (model: ModelRecord): string[] => [
+	...(model.tags ?? []).filter((t) => !t.includes(":")),
+	model.id.slice(model.id.indexOf("/") + 1),
+];
+
+/**
+ * The quantized width a record's own words state (ownWords: a `base_model:…` tag names another
+ * record's), the one reader of a width tag: each word read whole or by its `-`, `_` or `.`-separated
+ * parts: `4-bit`, `4bit`, `4-bits`, `int4`, `w4a16`, `q8`; 1 to 15 bits. Undefined when no word states one, or when a word names MXFP4: its
+ * blocks carry their own scales and a second width beside it (`MXFP4-Q8`) is another part's, so no
+ * one width sizes the weights (the record's quantization config has to say).
+ */
+function statedQuantWidth(model: ModelRecord): number | undefined {
+	const words = ownWords(model);
+	if (words.some((w) => /(?:^|[-_.])mxfp4(?=$|[-_.])/i.test(w))) return undefined;
+	for (const w of words) {
+		const int = /(?:^|[-_.])(?:(\d{1,2})-?bits?|int(\d{1,2})|w(\d{1,2})a\d{1,2}|q(\d))(?=$|[-_.])/i.exec(w);
+		const width = bitWidth(Number(int?.[1] ?? int?.[2] ?? int?.[3] ?? int?.[4]));
+		if (width !== undefined && width < 16) return width;
+	}
+	return undefined;
+}
+
+/**
+ * An MLX record's width from its own words (statedQuantWidth: the hub tags quantized repositories
+ * `<n>-bit`, and mlx-community names them `…-4bit`; mlx-lm's conversions often carry no quantization
+ * config in the record), read as a quantization config of that width: mlx-lm's default group size
+ * then applies. Undefined when its words state none.
+ */
+function mlxStatedQuantization(model: ModelRecord): QuantizationConfig | undefined {
+	const bits = statedQuantWidth(model);
 	return bits ? { bits } : undefined;
 }
 
@@ -236,19 +265,52 @@ function mlxTagQuantization(model: ModelRecord): QuantizationConfig | undefined 
  */
 const MXFP4_BITS = GGML_QUANT_SIZES[GGMLQuantizationType.MXFP4]!.bitsPerWeight;
 
+/** The width of the weights an MXFP4 checkpoint keeps outside its experts: its name and bits per weight. */
+interface Mxfp4Rest {
+	name: string;
+	bits: number;
+}
+
 /**
- * The bytes of an MXFP4 checkpoint as gpt-oss ships it: the mixture-of-experts weights in MXFP4
- * ("the MoE weights are responsible for 90+% of the total parameter count", gpt-oss model card),
- * every other weight in BF16. The experts' share is counted from the architecture (each expert a
- * gated MLP: 3 × hidden × expert FFN, in every layer); without it, every weight at MXFP4's width.
+ * What an MXFP4 checkpoint stores beside its MXFP4 experts. gpt-oss's own checkpoint: BF16 (its
+ * config's `modules_to_not_convert`). An MLX conversion that quantizes the other layers lists them
+ * as per-layer entries of its config, each `{ bits, group_size, mode }` under the layer's path
+ * (mlx-community/gpt-oss-20b-MXFP4-Q8: 8-bit affine, Blaizzy/mlx-vlm issue 1703): one width for all
+ * of them is that width plus a 16-bit scale and bias per group (mlx-lm's default group of 64 when
+ * the entry names none). Undefined when the entries state different or unusable widths.
  */
-function mxfp4Bytes(arch: ModelArchitecture): number | undefined {
+function mxfp4Rest(q: QuantizationConfig): Mxfp4Rest | undefined {
+	const layers = Object.values(q).filter(
+		(v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v) && "bits" in v,
+	);
+	if (layers.length === 0) return { name: "BF16", bits: 16 };
+	const widths = new Set(
+		layers.map((l) => {
+			const group = Number.isInteger(l.group_size) && (l.group_size as number) > 0 ? (l.group_size as number) : 64;
+			const bits = bitWidth(l.bits);
+			return bits === undefined || (typeof l.mode === "string" && l.mode !== "affine") ? "" : `${bits}/${group}`;
+		}),
+	);
+	const [only] = widths;
+	if (widths.size !== 1 || !only) return undefined;
+	const [bits, group] = only.split("/").map(Number) as [number, number];
+	return { name: `${bits}-bit`, bits: bits + 32 / group };
+}
+
+/**
+ * The bytes of an MXFP4 checkpoint: the mixture-of-experts weights in MXFP4 ("the MoE weights are
+ * responsible for 90+% of the total parameter count", gpt-oss model card), every other weight at
+ * `rest` (mxfp4Rest: BF16 as gpt-oss ships it). The experts' share is counted from the architecture
+ * (each expert a gated MLP: 3 × hidden × expert FFN, in every layer); without it, every weight at
+ * MXFP4's width.
+ */
+function mxfp4Bytes(arch: ModelArchitecture, rest: Mxfp4Rest): number | undefined {
 	const { parameters, layers, experts, hiddenSize, expertFfnSize } = arch;
 	if (!parameters) return undefined;
 	const expertWeights =
 		layers && experts && hiddenSize && expertFfnSize ? layers * experts * 3 * hiddenSize * expertFfnSize : 0;
 	if (expertWeights <= 0 || expertWeights >= parameters) return byteCount(Math.round((parameters * MXFP4_BITS) / 8));
-	return byteCount(Math.round((expertWeights * MXFP4_BITS) / 8 + (parameters - expertWeights) * 2));
+	return byteCount(Math.round((expertWeights * MXFP4_BITS + (parameters - expertWeights) * rest.bits) / 8));
 }
 
 /**
@@ -278,7 +340,7 @@ export function safetensorsOption(
 	const hasSafetensors =
 		files.length > 0 || model.safetensors !== undefined || (model.tags ?? []).includes("safetensors");
 	if (!hasSafetensors) return undefined;
-	const { quant, bits } = safetensorsPrecision(model);
+	const { quant, bits, mxfp4Rest: rest } = safetensorsPrecision(model);
 	const parameters = arch.parameters;
 	const runtime: Runtime = model.library_name === "mlx" || (model.tags ?? []).includes("mlx") ? "mlx" : "transformers";
 	const real = files.length ? sumSizes(files.map((s) => s.size)) : undefined;
@@ -289,7 +351,7 @@ export function safetensorsOption(
 			? byteCount(Object.entries(stored).reduce((n, [k, v]) => n + v * DTYPE_BYTES[k]!, 0))
 			: undefined;
 	// gpt-oss stores its MXFP4 tensors as U8 `_blocks` and `_scales`: stored counts without U8 count every weight unpacked.
-	const mxfp4 = quant === "MXFP4" ? (stored?.U8 ? undefined : mxfp4Bytes(arch)) : undefined;
+	const mxfp4 = rest ? (stored?.U8 ? undefined : mxfp4Bytes(arch, rest)) : undefined;
 	if (real !== undefined) weights = { bytes: real, estimated: false };
 	else if (mxfp4 !== undefined) weights = { bytes: mxfp4, estimated: true };
 	// The hub counts stored elements per dtype: their bytes are the checkpoint's size (headers aside).
@@ -304,7 +366,7 @@ export function safetensorsOption(
 		projectorBytes: 0,
 		estimated: weights.estimated,
 		...bitsField(parameters ? (weights.bytes * 8) / parameters : undefined),
-		...(quant === "MXFP4" ? { description: "Mixture-of-experts weights in MXFP4 (4.25 bits), the rest BF16" } : {}),
+		...(rest ? { description: `Mixture-of-experts weights in MXFP4 (4.25 bits), the rest ${rest.name}` } : {}),
 		runtime,
 	};
 }
@@ -562,15 +624,15 @@ function conversionFormat(model: ModelRecord): { format: WeightFormat; runtime: 
 	return undefined;
 }
 
-/** A width a record's tags or name state: `4bit`, `4-bit`, `int4`, `w4a16`, `q8`, `fp16`, `bf16`, `fp32`. */
-function statedWidth(words: readonly string[]): { quant: string; bits: number } | undefined {
-	for (const w of words) {
-		const int = /(?:^|[-_.])(?:(\d{1,2})-?bits?|int(\d{1,2})|w(\d{1,2})a\d{1,2}|q(\d))(?=$|[-_.])/i.exec(w);
-		const width = bitWidth(Number(int?.[1] ?? int?.[2] ?? int?.[3] ?? int?.[4]));
-		// A quantized width plus a 16-bit scale per block of 32, as bitsFromLabel counts a named width.
-		if (width !== undefined && width < 16) return { quant: `${width}-bit`, bits: width + 0.5 };
-	}
-	for (const w of words) {
+/**
+ * A width a record's tags or name state: a quantized one (statedQuantWidth: `4bit`, `int4`, `w4a16`,
+ * `q8`…) plus a 16-bit scale per block of 32, as bitsFromLabel counts a named width; else a float
+ * type named in its words: `fp16`, `bf16`, `fp32`.
+ */
+function statedWidth(model: ModelRecord): { quant: string; bits: number } | undefined {
+	const width = statedQuantWidth(model);
+	if (width !== undefined) return { quant: `${width}-bit`, bits: width + 0.5 };
+	for (const w of ownWords(model)) {
 		const float = /(?:^|[-_.])(fp16|f16|float16|bf16|bfloat16|fp32|f32|float32)(?=$|[-_.])/i.exec(w);
 		const name = float ? (DTYPE_NAMES[float[1]!.toLowerCase()] ?? float[1]!.toUpperCase()) : undefined;
 		if (name && DTYPE_BYTES[name]) return { quant: name, bits: DTYPE_BYTES[name]! * 8 };
@@ -602,7 +664,7 @@ function conversionPrecision(
 		const method = typeof q?.quant_method === "string" ? `${q.quant_method.toUpperCase()} ` : "";
 		return { quant: `${method}${width}-bit`, bits: width + 32 / group, assumed: false };
 	}
-	const stated = statedWidth([...(model.tags ?? []), model.id.slice(model.id.indexOf("/") + 1)]);
+	const stated = statedWidth(model);
 	if (stated) return { ...stated, assumed: false };
 	if (format === "onnx") return { quant: "F32", bits: 32, assumed: true };
 	const baseCheckpoint = weightOptions(base).find((o) => o.format !== "gguf" && o.format !== "onnx");

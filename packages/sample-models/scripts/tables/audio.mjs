@@ -265,31 +265,67 @@ export default [
 		},
 	),
 	// text-to-speech and text-to-audio, transformers
-	tf("suno/bark", TTS, "BarkModel", "bark", {
-		license: "mit",
-		languages: ["en", "de", "es", "fr", "hi", "it", "ja", "ko", "pl", "pt", "ru", "tr", "zh"],
-		formats: ["pytorch"],
-		tags: ["audio", "text-to-speech"],
-		auto: "AutoModel",
-		weight: 5,
-		widgetData: [{ text: "Hello, my dog is cooler than you!" }],
-	}),
-	tf("facebook/mms-tts-eng", TTS, "VitsModel", "vits", {
-		license: "cc-by-nc-4.0",
-		formats: PT(),
-		tags: ["mms"],
-		auto: "AutoModelForTextToWaveform",
-		processor: "AutoTokenizer",
-		weight: 10,
-		inferenceProviderMapping: serve(["hf-inference", "facebook/mms-tts-eng", TTS]),
-	}),
-	tf("microsoft/speecht5_tts", TTS, "SpeechT5ForTextToSpeech", "speecht5", {
-		license: "mit",
-		formats: PT(),
-		tags: ["audio"],
-		auto: "AutoModelForTextToSpectrogram",
-		weight: 10,
-	}),
+	withFacts(
+		tf("suno/bark", TTS, "BarkModel", "bark", {
+			license: "mit",
+			languages: ["en", "de", "es", "fr", "hi", "it", "ja", "ko", "pl", "pt", "ru", "tr", "zh"],
+			formats: ["pytorch"],
+			tags: ["audio", "text-to-speech"],
+			auto: "AutoModel",
+			weight: 5,
+			widgetData: [{ text: "Hello, my dog is cooler than you!" }],
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 4490000000 },
+				source: {
+					url: "https://huggingface.co/suno/bark/tree/7e985d10cd88e7900b88c41408b194835826cf4b",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin (the transformers checkpoint), 4.49 GB, as the page rounds it; the suno library's own .pt checkpoints in the same repository are left out",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("facebook/mms-tts-eng", TTS, "VitsModel", "vits", {
+			license: "cc-by-nc-4.0",
+			formats: PT(),
+			tags: ["mms"],
+			auto: "AutoModelForTextToWaveform",
+			processor: "AutoTokenizer",
+			weight: 10,
+			inferenceProviderMapping: serve(["hf-inference", "facebook/mms-tts-eng", TTS]),
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 145_000_000 },
+				source: {
+					url: "https://huggingface.co/facebook/mms-tts-eng/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 145 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("microsoft/speecht5_tts", TTS, "SpeechT5ForTextToSpeech", "speecht5", {
+			license: "mit",
+			formats: PT(),
+			tags: ["audio"],
+			auto: "AutoModelForTextToSpectrogram",
+			weight: 10,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 585_000_000 },
+				source: {
+					url: "https://huggingface.co/microsoft/speecht5_tts/tree/1e7b8f56602ea9f0bf6878666e075115e627c88b",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 585 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("facebook/musicgen-small", TTA, "MusicgenForConditionalGeneration", "musicgen", {
 			license: "cc-by-nc-4.0",
@@ -352,7 +388,17 @@ export default [
 				["deepinfra", "hexgrad/Kokoro-82M", TTS],
 			),
 		}),
-		{ decision: { created: "2024-12-25" } },
+		{
+			decision: { created: "2024-12-25" },
+			hardware: {
+				files: { "kokoro-v1_0.pth": 327_000_000 },
+				source: {
+					url: "https://huggingface.co/hexgrad/Kokoro-82M/tree/daac3db495c69c99500fae6bca0d071ddaa2adee",
+					checked: "2026-11-28",
+					note: "the repository's file list: kokoro-v1_0.pth, 327 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	rec("canopylabs/orpheus-3b-0.1-ft", {
 		pipeline_tag: TTS,
@@ -415,7 +461,17 @@ export default [
 			languages: "en",
 			weight: 2,
 		}),
-		{ decision: { created: "2025-08-04" } },
+		{
+			decision: { created: "2025-08-04" },
+			hardware: {
+				files: { "kitten_tts_nano_v0_1.onnx": 23_800_000 },
+				source: {
+					url: "https://huggingface.co/KittenML/kitten-tts-nano-0.1/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: kitten_tts_nano_v0_1.onnx, 23.8 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	lib("2Noise/ChatTTS", TTS, "chat_tts", { license: "cc-by-nc-4.0", tags: ["audio"], weight: 2 }),
 	withFacts(
@@ -824,7 +880,17 @@ export default [
 			tags: ["audio", "speech"],
 			weight: 2,
 		}),
-		{ decision: { created: "2022-03-02" } },
+		{
+			decision: { created: "2022-03-02" },
+			hardware: {
+				files: { "pytorch_model.bin": 1_260_000_000 },
+				source: {
+					url: "https://huggingface.co/superb/hubert-large-superb-er/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.26 GB, as the page rounds it",
+				},
+			},
+		},
 	),
 	// voice-activity-detection, diarization
 	rec("pyannote/speaker-diarization-3.1", {
@@ -868,7 +934,17 @@ export default [
 			license: "mit",
 			weight: 20,
 		}),
-		{ decision: { created: "2023-09-22" } },
+		{
+			decision: { created: "2023-09-22" },
+			hardware: {
+				files: { "pytorch_model.bin": 5_910_000 },
+				source: {
+					url: "https://huggingface.co/fatymatariq/segmentation-3.0/tree/main",
+					checked: "2026-11-28",
+					note: "the file list of a clone of the gated repository ('Initial clone of pyannote/segmentation-3.0'): pytorch_model.bin, 5.91 MB",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("pyannote/voice-activity-detection", {
@@ -936,15 +1012,27 @@ export default [
 		license: "apache-2.0",
 		weight: 0.05,
 	}),
-	rec("cartesia-ai/Rene-v0.1-1.3b-pytorch", {
-		pipeline_tag: "text-generation",
-		library_name: "cartesia_pytorch",
-		formats: ["safetensors"],
-		tags: ["rene", "mamba", "cartesia"],
-		license: "apache-2.0",
-		languages: "en",
-		weight: 0.05,
-	}),
+	withFacts(
+		rec("cartesia-ai/Rene-v0.1-1.3b-pytorch", {
+			pipeline_tag: "text-generation",
+			library_name: "cartesia_pytorch",
+			formats: ["safetensors"],
+			tags: ["rene", "mamba", "cartesia"],
+			license: "apache-2.0",
+			languages: "en",
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 2870000000 },
+				source: {
+					url: "https://huggingface.co/cartesia-ai/Rene-v0.1-1.3b-pytorch/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 2.87 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	rec("QuintinShaw/qwen3-asr-0.6b", {
 		pipeline_tag: ASR,
 		library_name: "openasr",

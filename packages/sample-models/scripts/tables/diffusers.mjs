@@ -259,15 +259,27 @@ export default [
 		weight: 0.05,
 	}),
 	// Sana: its own library and the diffusers conversion
-	rec("Efficient-Large-Model/Sana_1600M_1024px", {
-		pipeline_tag: T2I,
-		library_name: "sana",
-		tags: ["text-to-image", "Sana", "1024px_based_image_size", "Multi-language"],
-		license: "cc-by-nc-sa-4.0",
-		languages: ["en", "zh"],
-		siblings: files("checkpoints/Sana_1600M_1024px.pth", "README.md"),
-		weight: 1,
-	}),
+	withFacts(
+		rec("Efficient-Large-Model/Sana_1600M_1024px", {
+			pipeline_tag: T2I,
+			library_name: "sana",
+			tags: ["text-to-image", "Sana", "1024px_based_image_size", "Multi-language"],
+			license: "cc-by-nc-sa-4.0",
+			languages: ["en", "zh"],
+			siblings: files("checkpoints/Sana_1600M_1024px.pth", "README.md"),
+			weight: 1,
+		}),
+		{
+			hardware: {
+				sizes: { "checkpoints/Sana_1600M_1024px.pth": 6430000000 },
+				source: {
+					url: "https://huggingface.co/Efficient-Large-Model/Sana_1600M_1024px/tree/main/checkpoints",
+					checked: "2026-11-28",
+					note: "the checkpoints folder's file list: Sana_1600M_1024px.pth, 6.43 GB, as the page rounds it; it holds the diffusion transformer only, the text encoder and autoencoder Sana loads come from other repositories",
+				},
+			},
+		},
+	),
 	withFacts(
 		diff("Efficient-Large-Model/Sana_1600M_1024px_diffusers", T2I, "SanaPipeline", {
 			license: "other",
@@ -311,6 +323,7 @@ export default [
 	lora("XLabs-AI/flux-RealismLora", T2I, FLUX_DEV, null, {
 		tags: ["text-to-image", "flux"],
 		license: "other",
+		cardData: { license_name: "flux-1-dev-non-commercial-license" },
 		languages: ["en"],
 		siblings: files("lora.safetensors", "README.md"),
 		weight: 3,
@@ -359,6 +372,7 @@ export default [
 		gated: "auto",
 		tags: ["image-generation", "flux"],
 		license: "other",
+		cardData: { license_name: "flux-1-dev-non-commercial-license" },
 		weight: 1,
 	}),
 	lora(
@@ -419,6 +433,7 @@ export default [
 	diff("InstantX/FLUX.1-dev-Controlnet-Canny", T2I, "FluxControlNetModel", {
 		tags: ["controlnet", "flux", "Flux.1-dev"],
 		license: "other",
+		cardData: { license_name: "flux-1-dev-non-commercial-license" },
 		languages: ["en"],
 		base: { id: FLUX_DEV, rel: "adapter" },
 		weight: 1,
@@ -620,7 +635,17 @@ export default [
 			tags: ["cogvideox", "video-generation", "thudm"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-09-19", params: 5_000_000_000 } },
+		{
+			decision: {
+				created: "2024-09-19",
+				params: 5_000_000_000,
+				licenseText: {
+					id: "cogvideox-license",
+					url: "https://huggingface.co/THUDM/CogVideoX-5b-I2V/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	// text-to-video pipelines
 	withFacts(
@@ -664,6 +689,18 @@ export default [
 				licenseName: "tencent-hunyuan-community",
 				languages: ["en"],
 			},
+			evals: [
+				{
+					dataset: "vbench",
+					metric: "vbench_total",
+					metricName: "VBench total score %",
+					value: 83.24,
+					url: "https://github.com/PKU-YuanGroup/Open-Sora-Plan/blob/f7fa604f4e3a523d6b973e4c89a5620ed1aff65a/docs/Report-v1.5.0.md",
+					checked: "2026-11-28",
+					notes:
+						"Open-Sora Plan v1.5.0 report, Performance on Vbench table, row 'HunyuanVideo (Open-Source)', column Total Score",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -682,7 +719,20 @@ export default [
 			tags: ["cogvideox", "video-generation", "thudm"],
 			weight: 3,
 		}),
-		{ decision: { created: "2024-08-27", params: 5_000_000_000, licenseName: "cogvideox-license", languages: ["en"] } },
+		{
+			decision: { created: "2024-08-27", params: 5_000_000_000, licenseName: "cogvideox-license", languages: ["en"] },
+			evals: [
+				{
+					dataset: "vbench",
+					metric: "vbench_total",
+					metricName: "VBench total score %",
+					value: 81.61,
+					url: "https://github.com/PKU-YuanGroup/Open-Sora-Plan/blob/f7fa604f4e3a523d6b973e4c89a5620ed1aff65a/docs/Report-v1.5.0.md",
+					checked: "2026-11-28",
+					notes: "Open-Sora Plan v1.5.0 report, Performance on Vbench table, row 'CogvideoX-5B', column Total Score",
+				},
+			],
+		},
 	),
 	withFacts(
 		diff("genmo/mochi-1-preview", T2V, "MochiPipeline", {
@@ -692,13 +742,27 @@ export default [
 			weight: 1,
 			inferenceProviderMapping: serve(["fal-ai", "fal-ai/mochi-v1", T2V]),
 		}),
-		{ decision: { created: "2024-10-22", params: 10_000_000_000, languages: ["en"] } },
+		{
+			decision: { created: "2024-10-22", params: 10_000_000_000, languages: ["en"] },
+			evals: [
+				{
+					dataset: "vbench",
+					metric: "vbench_total",
+					metricName: "VBench total score %",
+					value: 80.13,
+					url: "https://github.com/PKU-YuanGroup/Open-Sora-Plan/blob/f7fa604f4e3a523d6b973e4c89a5620ed1aff65a/docs/Report-v1.5.0.md",
+					checked: "2026-11-28",
+					notes: "Open-Sora Plan v1.5.0 report, Performance on Vbench table, row 'Mochi-1', column Total Score",
+				},
+			],
+		},
 	),
 	rec("nvidia/Cosmos-1.0-Diffusion-7B-Text2World", {
 		pipeline_tag: T2V,
 		library_name: "cosmos",
 		tags: ["nvidia", "nemo", "cosmos"],
 		license: "other",
+		cardData: { license_name: "nvidia-open-model-license" },
 		weight: 0.5,
 	}),
 	rec("Lightricks/LTX-2", {

@@ -52,13 +52,25 @@ export default [
 			],
 		},
 	),
-	st("sentence-transformers/all-mpnet-base-v2", SS, "MPNetModel", "mpnet", {
-		license: "apache-2.0",
-		languages: ["en"],
-		weight: 80,
-		widgetData: SIM_WIDGET,
-		inferenceProviderMapping: serve(["hf-inference", "sentence-transformers/all-mpnet-base-v2", SS]),
-	}),
+	withFacts(
+		st("sentence-transformers/all-mpnet-base-v2", SS, "MPNetModel", "mpnet", {
+			license: "apache-2.0",
+			languages: ["en"],
+			weight: 80,
+			widgetData: SIM_WIDGET,
+			inferenceProviderMapping: serve(["hf-inference", "sentence-transformers/all-mpnet-base-v2", SS]),
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 438_000_000 },
+				source: {
+					url: "https://huggingface.co/sentence-transformers/all-mpnet-base-v2/tree/84f2bcc00d77236f9e89c8a360a00fb1139bf47d",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 438 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		st("sentence-transformers/paraphrase-multilingual-MiniLM-L12-v2", SS, "BertModel", "bert", {
 			license: "apache-2.0",
@@ -170,12 +182,24 @@ export default [
 			],
 		},
 	),
-	st("thenlper/gte-large", FE, "BertModel", "bert", {
-		license: "mit",
-		languages: ["en"],
-		tags: ["mteb", "sentence-similarity"],
-		weight: 10,
-	}),
+	withFacts(
+		st("thenlper/gte-large", FE, "BertModel", "bert", {
+			license: "mit",
+			languages: ["en"],
+			tags: ["mteb", "sentence-similarity"],
+			weight: 10,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 670_000_000 },
+				source: {
+					url: "https://huggingface.co/thenlper/gte-large/tree/2fbf44e569b3f3cb9c3ba6bc02145f29d8152b2b",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 670 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		st("intfloat/multilingual-e5-large", FE, "XLMRobertaModel", "xlm-roberta", {
 			license: "mit",
@@ -199,13 +223,25 @@ export default [
 			],
 		},
 	),
-	st("intfloat/e5-large-v2", SS, "BertModel", "bert", {
-		license: "mit",
-		languages: ["en"],
-		tags: ["mteb"],
-		weight: 5,
-		widgetData: SIM_WIDGET,
-	}),
+	withFacts(
+		st("intfloat/e5-large-v2", SS, "BertModel", "bert", {
+			license: "mit",
+			languages: ["en"],
+			tags: ["mteb"],
+			weight: 5,
+			widgetData: SIM_WIDGET,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 1_340_000_000 },
+				source: {
+					url: "https://huggingface.co/intfloat/e5-large-v2/tree/b322e09026e4ea05f42beadf4d661fb4e101d311",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 1.34 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		st("Qwen/Qwen3-Embedding-0.6B", FE, "Qwen3ForCausalLM", "qwen3", {
 			license: "apache-2.0",
@@ -331,12 +367,24 @@ export default [
 			],
 		},
 	),
-	st("HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5", SS, "Qwen2Model", "qwen2", {
-		license: "mit",
-		tags: ["mteb"],
-		weight: 1,
-		widgetData: SIM_WIDGET,
-	}),
+	withFacts(
+		st("HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5", SS, "Qwen2Model", "qwen2", {
+			license: "mit",
+			tags: ["mteb"],
+			weight: 1,
+			widgetData: SIM_WIDGET,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 1980000000 },
+				source: {
+					url: "https://huggingface.co/HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5/tree/2befc2aaec40d5d83dc0b5899d5f4a0437412ef6",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 1.98 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		st("google/embeddinggemma-300m", SS, "Gemma3TextModel", "gemma3_text", {
 			gated: "manual",

@@ -14,31 +14,79 @@ export default [
 	),
 	lib("spacy/de_core_news_sm", "token-classification", "spacy", { license: "mit", languages: "de", weight: 0.5 }),
 	// Flair
-	lib("flair/ner-english", "token-classification", "flair", {
-		formats: ["pytorch"],
-		tags: ["flair", "sequence-tagger-model"],
-		languages: "en",
-		weight: 3,
-		widgetData: [{ text: "George Washington went to Washington" }],
-	}),
-	lib("flair/ner-english-ontonotes-large", "token-classification", "flair", {
-		formats: ["pytorch"],
-		tags: ["flair", "sequence-tagger-model"],
-		languages: "en",
-		weight: 1,
-	}),
-	lib("flair/upos-multi", "token-classification", "flair", {
-		formats: ["pytorch"],
-		tags: ["flair", "sequence-tagger-model"],
-		languages: ["en", "de", "fr"],
-		weight: 0.3,
-	}),
+	withFacts(
+		lib("flair/ner-english", "token-classification", "flair", {
+			formats: ["pytorch"],
+			tags: ["flair", "sequence-tagger-model"],
+			languages: "en",
+			weight: 3,
+			widgetData: [{ text: "George Washington went to Washington" }],
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 419_000_000 },
+				source: {
+					url: "https://huggingface.co/flair/ner-english/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 419 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("flair/ner-english-ontonotes-large", "token-classification", "flair", {
+			formats: ["pytorch"],
+			tags: ["flair", "sequence-tagger-model"],
+			languages: "en",
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 2_240_000_000 },
+				source: {
+					url: "https://huggingface.co/flair/ner-english-ontonotes-large/tree/c0da81ac02465bd1774aca89af018445ac624941",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 2.24 GB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("flair/upos-multi", "token-classification", "flair", {
+			formats: ["pytorch"],
+			tags: ["flair", "sequence-tagger-model"],
+			languages: ["en", "de", "fr"],
+			weight: 0.3,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 254000000 },
+				source: {
+					url: "https://huggingface.co/flair/upos-multi/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 254 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// SetFit
-	lib("SetFit/distilbert-base-uncased__sst2__train-16-0", "text-classification", "setfit", {
-		formats: ["pytorch"],
-		tags: ["sentence-transformers", "setfit"],
-		weight: 0.05,
-	}),
+	withFacts(
+		lib("SetFit/distilbert-base-uncased__sst2__train-16-0", "text-classification", "setfit", {
+			formats: ["pytorch"],
+			tags: ["sentence-transformers", "setfit"],
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 268000000 },
+				source: {
+					url: "https://huggingface.co/SetFit/distilbert-base-uncased__sst2__train-16-0/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 268 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	lib("tomaarsen/setfit-paraphrase-mpnet-base-v2-sst2", "text-classification", "setfit", {
 		formats: ["safetensors"],
 		tags: ["sentence-transformers", "setfit", "generated_from_setfit_trainer"],
@@ -62,14 +110,26 @@ export default [
 		weight: 0.5,
 	}),
 	// SpanMarker
-	lib("tomaarsen/span-marker-roberta-large-ontonotes5", "token-classification", "span-marker", {
-		formats: ["pytorch", "safetensors"],
-		tags: ["span-marker", "named-entity-recognition", "ner"],
-		license: "apache-2.0",
-		languages: "en",
-		weight: 0.2,
-		widgetData: [{ text: "Amelia Earhart flew her single engine Lockheed Vega 5B across the Atlantic to Paris." }],
-	}),
+	withFacts(
+		lib("tomaarsen/span-marker-roberta-large-ontonotes5", "token-classification", "span-marker", {
+			formats: ["pytorch", "safetensors"],
+			tags: ["span-marker", "named-entity-recognition", "ner"],
+			license: "apache-2.0",
+			languages: "en",
+			weight: 0.2,
+			widgetData: [{ text: "Amelia Earhart flew her single engine Lockheed Vega 5B across the Atlantic to Paris." }],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 1420000000 },
+				source: {
+					url: "https://huggingface.co/tomaarsen/span-marker-roberta-large-ontonotes5/tree/e1eba795b5b6c8419974b185197be314f1222474",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 1.42 GB (pytorch_model.bin, also 1.42 GB, holds the same weights), as the page rounds it",
+				},
+			},
+		},
+	),
 	// GLiNER
 	withFacts(
 		lib("urchade/gliner_multi-v2.1", "token-classification", "gliner", {
@@ -77,13 +137,35 @@ export default [
 			license: "apache-2.0",
 			weight: 3,
 		}),
-		{ decision: { created: "2024-04-09", languages: ["multilingual"], config: { max_len: 384 } } },
+		{
+			decision: { created: "2024-04-09", languages: ["multilingual"], config: { max_len: 384 } },
+			hardware: {
+				files: { "pytorch_model.bin": 1_160_000_000 },
+				source: {
+					url: "https://huggingface.co/urchade/gliner_multi-v2.1/tree/853ce23e47e519248ba3ec5953f002a80bffdedd",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.16 GB, as the page rounds it",
+				},
+			},
+		},
 	),
-	lib("knowledgator/gliner-multitask-large-v0.5", "token-classification", "gliner", {
-		formats: ["pytorch"],
-		license: "apache-2.0",
-		weight: 0.5,
-	}),
+	withFacts(
+		lib("knowledgator/gliner-multitask-large-v0.5", "token-classification", "gliner", {
+			formats: ["pytorch"],
+			license: "apache-2.0",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1_760_000_000 },
+				source: {
+					url: "https://huggingface.co/knowledgator/gliner-multitask-large-v0.5/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.76 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(lib("fastino/gliner2-base-v1", "token-classification", "gliner2", { license: "apache-2.0", weight: 0.5 }), {
 		decision: { created: "2025-07-24", params: 205_000_000, dtype: "F32", languages: ["en"] },
 	}),
@@ -133,20 +215,44 @@ export default [
 		weight: 0.3,
 	}),
 	// Model2Vec
-	lib("minishlab/potion-base-8M", "sentence-similarity", "model2vec", {
-		formats: ["safetensors"],
-		tags: ["embeddings", "static-embeddings", "mteb", "sentence-transformers"],
-		license: "mit",
-		languages: "en",
-		weight: 5,
-	}),
-	lib("minishlab/M2V_base_output", "sentence-similarity", "model2vec", {
-		formats: ["safetensors"],
-		tags: ["embeddings", "static-embeddings"],
-		license: "mit",
-		languages: "en",
-		weight: 0.2,
-	}),
+	withFacts(
+		lib("minishlab/potion-base-8M", "sentence-similarity", "model2vec", {
+			formats: ["safetensors"],
+			tags: ["embeddings", "static-embeddings", "mteb", "sentence-transformers"],
+			license: "mit",
+			languages: "en",
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 30_200_000 },
+				source: {
+					url: "https://huggingface.co/minishlab/potion-base-8M/tree/ad78550e2b7d7f7a39d2abbc81b079aea6c20287",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 30.2 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("minishlab/M2V_base_output", "sentence-similarity", "model2vec", {
+			formats: ["safetensors"],
+			tags: ["embeddings", "static-embeddings"],
+			license: "mit",
+			languages: "en",
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 30200000 },
+				source: {
+					url: "https://huggingface.co/minishlab/M2V_base_output/tree/fbee9eaf2b308410759f61f56de4be2a2ac2e28a",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 30.2 MB (embeddings.safetensors, also 30.2 MB, and the onnx folder hold the same weights), as the page rounds it",
+				},
+			},
+		},
+	),
 	// fastai
 	lib("espejelomar/fastai-pet-breeds-classification", "image-classification", "fastai", {
 		tags: ["fastai"],
@@ -166,12 +272,24 @@ export default [
 		languages: "en",
 		weight: 0.05,
 	}),
-	lib("webis/bert-bi-encoder", "feature-extraction", "lightning-ir", {
-		tags: ["bi-encoder", "lightning-ir"],
-		license: "apache-2.0",
-		languages: "en",
-		weight: 0.02,
-	}),
+	withFacts(
+		lib("webis/bert-bi-encoder", "feature-extraction", "lightning-ir", {
+			tags: ["bi-encoder", "lightning-ir"],
+			license: "apache-2.0",
+			languages: "en",
+			weight: 0.02,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 438000000 },
+				source: {
+					url: "https://huggingface.co/webis/bert-bi-encoder/tree/be1a6a8cc3446eee31c4f8dee3e1eef20967a99b",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 438 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	lib("xhluca/bm25s-nq-index", "text-retrieval", "bm25s", {
 		tags: ["bm25", "bm25s", "retrieval", "search", "lexical"],
 		languages: "en",

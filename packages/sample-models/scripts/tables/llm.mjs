@@ -740,14 +740,37 @@ export default [
 			},
 		},
 	),
-	chatLm("THUDM/glm-4-9b-chat", "ChatGLMModel", "chatglm", TPL.glm, {
-		license: "other",
-		cardData: { license_name: "glm-4", license_link: "https://huggingface.co/THUDM/glm-4-9b-chat/blob/main/LICENSE" },
-		languages: ["zh", "en"],
-		tags: ["custom_code", "glm", "chatglm", "thudm"],
-		auto: "AutoModelForCausalLM",
-		weight: 2,
-	}),
+	withFacts(
+		chatLm("THUDM/glm-4-9b-chat", "ChatGLMModel", "chatglm", TPL.glm, {
+			license: "other",
+			cardData: { license_name: "glm-4", license_link: "https://huggingface.co/THUDM/glm-4-9b-chat/blob/main/LICENSE" },
+			languages: ["zh", "en"],
+			tags: ["custom_code", "glm", "chatglm", "thudm"],
+			auto: "AutoModelForCausalLM",
+			weight: 2,
+		}),
+		{
+			hardware: {
+				files: {
+					"model-00001-of-00010.safetensors": 1_950_000_000,
+					"model-00002-of-00010.safetensors": 1_820_000_000,
+					"model-00003-of-00010.safetensors": 1_970_000_000,
+					"model-00004-of-00010.safetensors": 1_930_000_000,
+					"model-00005-of-00010.safetensors": 1_820_000_000,
+					"model-00006-of-00010.safetensors": 1_970_000_000,
+					"model-00007-of-00010.safetensors": 1_930_000_000,
+					"model-00008-of-00010.safetensors": 1_820_000_000,
+					"model-00009-of-00010.safetensors": 1_970_000_000,
+					"model-00010-of-00010.safetensors": 1_650_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/THUDM/glm-4-9b-chat/tree/3caf9b58f632caf134cc71d673d956fb0e702f9e",
+					checked: "2026-11-28",
+					note: "the repository's file list: ten safetensors shards, each as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("tiiuae/falcon-7b", TG, "FalconForCausalLM", "falcon", {
 			license: "apache-2.0",

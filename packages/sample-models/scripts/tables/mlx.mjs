@@ -23,7 +23,11 @@ const mlxLm = (id, modelType, arch, base, o = {}) =>
 		config: {
 			architectures: [arch],
 			model_type: modelType,
-			...(o.bits ? { quantization_config: { bits: o.bits, group_size: 64 } } : {}),
+			...(o.quantization
+				? { quantization_config: o.quantization }
+				: o.bits
+					? { quantization_config: { bits: o.bits, group_size: 64 } }
+					: {}),
 		},
 		chat: o.chat,
 		license: o.license,
@@ -68,7 +72,12 @@ export default [
 	),
 	withFacts(
 		mlxLm("mlx-community/gpt-oss-20b-MXFP4-Q8", "gpt_oss", "GptOssForCausalLM", "openai/gpt-oss-20b", {
-			bits: 8,
+			// "a mixed-quant conversion: the MoE experts are MXFP4 (no biases) and everything else is 8-bit
+			// affine", its config keying per-layer entries by `model.layers.N…` and `lm_head`
+			// (https://github.com/Blaizzy/mlx-vlm/issues/1703 and pull/1728, read 2026-11-28). MXFP4 is
+			// 4 bits in groups of 32 (https://github.com/Blaizzy/mlx-vlm/pull/514, read 2026-11-28). One
+			// per-layer entry stands for the 8-bit layers; their group size is not stated (mlx-lm's default applies).
+			quantization: { group_size: 32, bits: 4, mode: "mxfp4", lm_head: { bits: 8, mode: "affine" } },
 			chat: TPL.harmony,
 			license: "apache-2.0",
 			tags: ["vllm"],
@@ -118,13 +127,25 @@ export default [
 		{ hardware: { config: QWEN25_05B, safetensors: st(494032768) } },
 	),
 	// MLX repositories of other tasks.
-	rec("mlx-community/whisper-large-v3-turbo", {
-		pipeline_tag: "automatic-speech-recognition",
-		library_name: "mlx",
-		tags: ["mlx", "whisper"],
-		license: "mit",
-		weight: 3,
-	}),
+	withFacts(
+		rec("mlx-community/whisper-large-v3-turbo", {
+			pipeline_tag: "automatic-speech-recognition",
+			library_name: "mlx",
+			tags: ["mlx", "whisper"],
+			license: "mit",
+			weight: 3,
+		}),
+		{
+			hardware: {
+				files: { "weights.safetensors": 1610000000 },
+				source: {
+					url: "https://huggingface.co/mlx-community/whisper-large-v3-turbo/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: weights.safetensors, 1.61 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("mlx-community/Qwen2.5-VL-7B-Instruct-4bit", {
 			pipeline_tag: "image-text-to-text",

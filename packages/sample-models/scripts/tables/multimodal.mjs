@@ -120,13 +120,25 @@ export default [
 		weight: 10,
 		inferenceProviderMapping: serve(["hf-inference", "Qwen/Qwen2-VL-7B-Instruct", C, "staging"]),
 	}),
-	vlm("HuggingFaceTB/SmolVLM-Instruct", "Idefics3ForConditionalGeneration", "idefics3", {
-		template: TPL.idefics,
-		license: "apache-2.0",
-		languages: ["en"],
-		base: { id: ["HuggingFaceTB/SmolLM2-1.7B-Instruct", "google/siglip-so400m-patch14-384"] },
-		weight: 5,
-	}),
+	withFacts(
+		vlm("HuggingFaceTB/SmolVLM-Instruct", "Idefics3ForConditionalGeneration", "idefics3", {
+			template: TPL.idefics,
+			license: "apache-2.0",
+			languages: ["en"],
+			base: { id: ["HuggingFaceTB/SmolLM2-1.7B-Instruct", "google/siglip-so400m-patch14-384"] },
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 4_490_000_000 },
+				source: {
+					url: "https://huggingface.co/HuggingFaceTB/SmolVLM-Instruct/tree/75a694bf1d2a017ece47bb27feb7aac05cbee150",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 4.49 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		vlm("zai-org/GLM-4.5V", "Glm4vMoeForConditionalGeneration", "glm4v_moe", {
 			template: TPL.glm,
@@ -258,12 +270,28 @@ export default [
 			],
 		},
 	),
-	vlm("llava-hf/llava-1.5-7b-hf", "LlavaForConditionalGeneration", "llava", {
-		template: TPL.idefics,
-		languages: ["en"],
-		tags: ["vision"],
-		weight: 5,
-	}),
+	withFacts(
+		vlm("llava-hf/llava-1.5-7b-hf", "LlavaForConditionalGeneration", "llava", {
+			template: TPL.idefics,
+			languages: ["en"],
+			tags: ["vision"],
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: {
+					"model-00001-of-00003.safetensors": 4_990_000_000,
+					"model-00002-of-00003.safetensors": 4_960_000_000,
+					"model-00003-of-00003.safetensors": 4_180_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/llava-hf/llava-1.5-7b-hf/tree/95f2cf316249a98c11183f471ab76065c3e5f494",
+					checked: "2026-11-28",
+					note: "the repository's file list: three safetensors shards of 4.99, 4.96 and 4.18 GB, as the page rounds them",
+				},
+			},
+		},
+	),
 	// The chat template in a standalone chat_template.jinja file.
 	withFacts(
 		tf("HuggingFaceTB/SmolVLM2-2.2B-Instruct", ITT, "SmolVLMForConditionalGeneration", "smolvlm", {
@@ -299,12 +327,29 @@ export default [
 			},
 		},
 	),
-	tf("microsoft/Magma-8B", ITT, "MagmaForCausalLM", "magma", {
-		license: "mit",
-		tags: ["custom_code"],
-		auto: "AutoModelForCausalLM",
-		weight: 1,
-	}),
+	withFacts(
+		tf("microsoft/Magma-8B", ITT, "MagmaForCausalLM", "magma", {
+			license: "mit",
+			tags: ["custom_code"],
+			auto: "AutoModelForCausalLM",
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: {
+					"model-00001-of-00004.safetensors": 4_980_000_000,
+					"model-00002-of-00004.safetensors": 5_000_000_000,
+					"model-00003-of-00004.safetensors": 4_920_000_000,
+					"model-00004-of-00004.safetensors": 2_910_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/microsoft/Magma-8B/tree/75a6754f4a8f0b05e861b56155be8348c7ef6542",
+					checked: "2026-11-28",
+					note: "the repository's file list: four safetensors shards of 4.98, 5, 4.92 and 2.91 GB, as the page rounds them",
+				},
+			},
+		},
+	),
 	tf("OpenGVLab/InternVL3-8B", ITT, "InternVLChatModel", "internvl_chat", {
 		license: "other",
 		tags: ["custom_code", "internvl", C],
@@ -342,12 +387,24 @@ export default [
 			},
 		},
 	),
-	tf("Salesforce/blip-image-captioning-base", "image-to-text", "BlipForConditionalGeneration", "blip", {
-		license: "bsd-3-clause",
-		formats: ["pytorch", "tf", "safetensors"],
-		tags: ["image-captioning"],
-		weight: 10,
-	}),
+	withFacts(
+		tf("Salesforce/blip-image-captioning-base", "image-to-text", "BlipForConditionalGeneration", "blip", {
+			license: "bsd-3-clause",
+			formats: ["pytorch", "tf", "safetensors"],
+			tags: ["image-captioning"],
+			weight: 10,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 990_000_000 },
+				source: {
+					url: "https://huggingface.co/Salesforce/blip-image-captioning-base/tree/9cfcdbcaccbcadb2b53b36d4b50042c4eeaa0c25",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 990 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("nlpconnect/vit-gpt2-image-captioning", "image-to-text", "VisionEncoderDecoderModel", "vision-encoder-decoder", {
 			license: "apache-2.0",
@@ -356,7 +413,17 @@ export default [
 			weight: 8,
 			inferenceProviderMapping: serve(["hf-inference", "nlpconnect/vit-gpt2-image-captioning", "image-to-text"]),
 		}),
-		{ decision: { created: "2022-03-02", languages: ["en"] } },
+		{
+			decision: { created: "2022-03-02", languages: ["en"] },
+			hardware: {
+				files: { "pytorch_model.bin": 982_000_000 },
+				source: {
+					url: "https://huggingface.co/nlpconnect/vit-gpt2-image-captioning/tree/93857e539f312a97c13f16976c2a43505fd76d87",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 982 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	withFacts(
 		tf("microsoft/trocr-base-handwritten", "image-to-text", "VisionEncoderDecoderModel", "vision-encoder-decoder", {
@@ -425,17 +492,41 @@ export default [
 		}),
 		{ decision: { created: "2023-04-03", params: 282_000_000, dtype: "F32", languages: ["en"] } },
 	),
-	tf("google/matcha-base", "visual-question-answering", "Pix2StructForConditionalGeneration", "pix2struct", {
-		license: "apache-2.0",
-		formats: ["pytorch", "safetensors"],
-		auto: "AutoModelForSeq2SeqLM",
-		weight: 1,
-	}),
-	tf("Salesforce/blip-vqa-base", "visual-question-answering", "BlipForQuestionAnswering", "blip", {
-		license: "bsd-3-clause",
-		formats: ["pytorch", "tf", "safetensors"],
-		weight: 3,
-	}),
+	withFacts(
+		tf("google/matcha-base", "visual-question-answering", "Pix2StructForConditionalGeneration", "pix2struct", {
+			license: "apache-2.0",
+			formats: ["pytorch", "safetensors"],
+			auto: "AutoModelForSeq2SeqLM",
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1130000000 },
+				source: {
+					url: "https://huggingface.co/google/matcha-base/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.13 GB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("Salesforce/blip-vqa-base", "visual-question-answering", "BlipForQuestionAnswering", "blip", {
+			license: "bsd-3-clause",
+			formats: ["pytorch", "tf", "safetensors"],
+			weight: 3,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 1_540_000_000 },
+				source: {
+					url: "https://huggingface.co/Salesforce/blip-vqa-base/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 1.54 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// document-question-answering
 	withFacts(
 		tf("impira/layoutlm-document-qa", "document-question-answering", "LayoutLMForQuestionAnswering", "layoutlm", {
@@ -463,14 +554,26 @@ export default [
 			},
 		},
 	),
-	tf("impira/layoutlm-invoices", "document-question-answering", "LayoutLMForQuestionAnswering", "layoutlm", {
-		license: "cc-by-nc-sa-4.0",
-		languages: ["en"],
-		formats: ["pytorch", "safetensors"],
-		tags: ["pdf", "invoices"],
-		processor: "AutoTokenizer",
-		weight: 2,
-	}),
+	withFacts(
+		tf("impira/layoutlm-invoices", "document-question-answering", "LayoutLMForQuestionAnswering", "layoutlm", {
+			license: "cc-by-nc-sa-4.0",
+			languages: ["en"],
+			formats: ["pytorch", "safetensors"],
+			tags: ["pdf", "invoices"],
+			processor: "AutoTokenizer",
+			weight: 2,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 511_000_000 },
+				source: {
+					url: "https://huggingface.co/impira/layoutlm-invoices/tree/5ab2ed873c59b186fbc95b22d36bba37076033ae",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 511 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf(
 			"naver-clova-ix/donut-base-finetuned-docvqa",
@@ -509,24 +612,52 @@ export default [
 		{ decision: { created: "2024-02-26", params: 742_000_000, dtype: "F32", languages: ["en"] } },
 	),
 	// video-text-to-text
-	tf(
-		"llava-hf/LLaVA-NeXT-Video-7B-hf",
-		"video-text-to-text",
-		"LlavaNextVideoForConditionalGeneration",
-		"llava_next_video",
+	withFacts(
+		tf(
+			"llava-hf/LLaVA-NeXT-Video-7B-hf",
+			"video-text-to-text",
+			"LlavaNextVideoForConditionalGeneration",
+			"llava_next_video",
+			{
+				license: "llama2",
+				languages: ["en"],
+				tags: ["vision", C],
+				config: { processor_config: { chat_template: TPL.idefics } },
+				weight: 2,
+			},
+		),
 		{
-			license: "llama2",
-			languages: ["en"],
-			tags: ["vision", C],
-			config: { processor_config: { chat_template: TPL.idefics } },
-			weight: 2,
+			hardware: {
+				files: {
+					"model-00001-of-00003.safetensors": 4_990_000_000,
+					"model-00002-of-00003.safetensors": 4_960_000_000,
+					"model-00003-of-00003.safetensors": 4_180_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/llava-hf/LLaVA-NeXT-Video-7B-hf/tree/dc5c07dacb3600fd2d7c9cccf5845d8c1f0344c5",
+					checked: "2026-11-28",
+					note: "the repository's file list: three safetensors shards of 4.99, 4.96 and 4.18 GB, as the page rounds them",
+				},
+			},
 		},
 	),
-	tf("Vision-CAIR/LongVU_Qwen2_7B", "video-text-to-text", "CambrianQwenForCausalLM", "cambrian_qwen", {
-		license: "apache-2.0",
-		noInfo: true,
-		weight: 1,
-	}),
+	withFacts(
+		tf("Vision-CAIR/LongVU_Qwen2_7B", "video-text-to-text", "CambrianQwenForCausalLM", "cambrian_qwen", {
+			license: "apache-2.0",
+			noInfo: true,
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 15_300_000_000 },
+				source: {
+					url: "https://huggingface.co/Vision-CAIR/LongVU_Qwen2_7B/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 15.3 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("lmms-lab/LLaVA-Video-7B-Qwen2", "video-text-to-text", "LlavaQwenForCausalLM", "llava", {
 			license: "apache-2.0",

@@ -220,13 +220,25 @@ export default [
 			},
 		},
 	),
-	tf("blaze999/Medical-NER", TOK, "DebertaV2ForTokenClassification", "deberta-v2", {
-		license: "mit",
-		tags: ["generated_from_trainer", "medical"],
-		base: { id: "microsoft/deberta-v3-base" },
-		weight: 3,
-		widgetData: [{ text: "63 year old woman with history of CAD presented to ER" }],
-	}),
+	withFacts(
+		tf("blaze999/Medical-NER", TOK, "DebertaV2ForTokenClassification", "deberta-v2", {
+			license: "mit",
+			tags: ["generated_from_trainer", "medical"],
+			base: { id: "microsoft/deberta-v3-base" },
+			weight: 3,
+			widgetData: [{ text: "63 year old woman with history of CAD presented to ER" }],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 736_000_000 },
+				source: {
+					url: "https://huggingface.co/blaze999/Medical-NER/tree/193105568b65e1c6019cd8d1f2d1bd6fba21f256",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 736 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("dbmdz/bert-large-cased-finetuned-conll03-english", TOK, "BertForTokenClassification", "bert", {
 			formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
@@ -584,12 +596,24 @@ export default [
 			},
 		},
 	),
-	tf("facebook/nllb-200-1.3B", MT, "M2M100ForConditionalGeneration", "m2m_100", {
-		license: "cc-by-nc-4.0",
-		formats: ["pytorch"],
-		tags: ["nllb"],
-		weight: 2,
-	}),
+	withFacts(
+		tf("facebook/nllb-200-1.3B", MT, "M2M100ForConditionalGeneration", "m2m_100", {
+			license: "cc-by-nc-4.0",
+			formats: ["pytorch"],
+			tags: ["nllb"],
+			weight: 2,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 5_480_000_000 },
+				source: {
+					url: "https://huggingface.co/facebook/nllb-200-1.3B/tree/05f78f6164fc0a21a225794b50a6413ea51718db",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 5.48 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("google-t5/t5-base", MT, "T5ForConditionalGeneration", "t5", {
 			license: "apache-2.0",
@@ -626,17 +650,41 @@ export default [
 			},
 		},
 	),
-	tf("Helsinki-NLP/opus-mt-zh-en", MT, "MarianMTModel", "marian", {
-		license: "cc-by-4.0",
-		languages: ["zh", "en"],
-		formats: ["pytorch", "tf", "rust"],
-		weight: 10,
-	}),
-	tf("facebook/mbart-large-50-many-to-many-mmt", MT, "MBartForConditionalGeneration", "mbart", {
-		formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
-		tags: ["mbart-50"],
-		weight: 5,
-	}),
+	withFacts(
+		tf("Helsinki-NLP/opus-mt-zh-en", MT, "MarianMTModel", "marian", {
+			license: "cc-by-4.0",
+			languages: ["zh", "en"],
+			formats: ["pytorch", "tf", "rust"],
+			weight: 10,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 312_000_000 },
+				source: {
+					url: "https://huggingface.co/Helsinki-NLP/opus-mt-zh-en/tree/f2f7feb9ba598f04a68a2d0f9a1f4680ca201f45",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 312 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("facebook/mbart-large-50-many-to-many-mmt", MT, "MBartForConditionalGeneration", "mbart", {
+			formats: ["pytorch", "tf", "jax", "rust", "safetensors"],
+			tags: ["mbart-50"],
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 2_440_000_000 },
+				source: {
+					url: "https://huggingface.co/facebook/mbart-large-50-many-to-many-mmt/tree/f6099e49d689b190e84bfa671f282150dabed81d",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 2.44 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// summarization
 	withFacts(
 		tf("facebook/bart-large-cnn", SUM, "BartForConditionalGeneration", "bart", {
@@ -694,25 +742,61 @@ export default [
 		}),
 		{ decision: { created: "2023-10-21", params: 60_500_000, dtype: "F32" } },
 	),
-	tf("Falconsai/medical_summarization", SUM, "T5ForConditionalGeneration", "t5", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch", "coreml", "safetensors"],
-		tags: ["medical"],
-		weight: 2,
-	}),
-	tf("google/pegasus-xsum", SUM, "PegasusForConditionalGeneration", "pegasus", {
-		languages: ["en"],
-		formats: ["pytorch", "tf", "jax"],
-		weight: 5,
-	}),
-	tf("philschmid/bart-large-cnn-samsum", SUM, "BartForConditionalGeneration", "bart", {
-		license: "mit",
-		languages: ["en"],
-		formats: ["pytorch"],
-		tags: ["sagemaker"],
-		weight: 5,
-	}),
+	withFacts(
+		tf("Falconsai/medical_summarization", SUM, "T5ForConditionalGeneration", "t5", {
+			license: "apache-2.0",
+			languages: ["en"],
+			formats: ["pytorch", "coreml", "safetensors"],
+			tags: ["medical"],
+			weight: 2,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 242_000_000 },
+				source: {
+					url: "https://huggingface.co/Falconsai/medical_summarization/tree/518f748db3f268152981206cd388a470db376a57",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 242 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("google/pegasus-xsum", SUM, "PegasusForConditionalGeneration", "pegasus", {
+			languages: ["en"],
+			formats: ["pytorch", "tf", "jax"],
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 2_280_000_000 },
+				source: {
+					url: "https://huggingface.co/google/pegasus-xsum/tree/17fade8153a4e75d22abeefea8d08abafae2647c",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 2.28 GB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("philschmid/bart-large-cnn-samsum", SUM, "BartForConditionalGeneration", "bart", {
+			license: "mit",
+			languages: ["en"],
+			formats: ["pytorch"],
+			tags: ["sagemaker"],
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1_630_000_000 },
+				source: {
+					url: "https://huggingface.co/philschmid/bart-large-cnn-samsum/tree/01473c6b7b93633c63ad2149b89a351f40859d1a",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.63 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// fill-mask (mask_token drives the widget text and the snippets)
 	withFacts(
 		tf("google-bert/bert-base-uncased", FM, "BertForMaskedLM", "bert", {
@@ -889,22 +973,64 @@ export default [
 		},
 	),
 	// multiple-choice
-	tf("LIAMF-USP/roberta-large-finetuned-race", "multiple-choice", "RobertaForMultipleChoice", "roberta", {
-		license: "mit",
-		languages: ["english"],
-		formats: ["pytorch", "tf", "jax"],
-		weight: 0.1,
-	}),
-	tf("potsawee/longformer-large-4096-answering-race", "multiple-choice", "LongformerForMultipleChoice", "longformer", {
-		license: "apache-2.0",
-		languages: ["en"],
-		formats: ["pytorch"],
-		weight: 0.1,
-	}),
-	tf("ehdwns1516/bert-base-uncased_SWAG", "multiple-choice", "BertForMultipleChoice", "bert", {
-		formats: ["pytorch"],
-		weight: 0.05,
-	}),
+	withFacts(
+		tf("LIAMF-USP/roberta-large-finetuned-race", "multiple-choice", "RobertaForMultipleChoice", "roberta", {
+			license: "mit",
+			languages: ["english"],
+			formats: ["pytorch", "tf", "jax"],
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1_420_000_000 },
+				source: {
+					url: "https://huggingface.co/LIAMF-USP/roberta-large-finetuned-race/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.42 GB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf(
+			"potsawee/longformer-large-4096-answering-race",
+			"multiple-choice",
+			"LongformerForMultipleChoice",
+			"longformer",
+			{
+				license: "apache-2.0",
+				languages: ["en"],
+				formats: ["pytorch"],
+				weight: 0.1,
+			},
+		),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1_740_000_000 },
+				source: {
+					url: "https://huggingface.co/potsawee/longformer-large-4096-answering-race/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.74 GB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		tf("ehdwns1516/bert-base-uncased_SWAG", "multiple-choice", "BertForMultipleChoice", "bert", {
+			formats: ["pytorch"],
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 438000000 },
+				source: {
+					url: "https://huggingface.co/ehdwns1516/bert-base-uncased_SWAG/tree/41f1703c5e32cea8ad48180e4520184daa9677a7",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 438 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// translation
 	tf("google/madlad400-3b-mt", "translation", "T5ForConditionalGeneration", "t5", {
 		license: "apache-2.0",

@@ -3,13 +3,25 @@
 import { rec, tf, withFacts } from "../lib.mjs";
 
 export default [
-	tf("Narrativa/t5-base-finetuned-totto-table-to-text", "table-to-text", "T5ForConditionalGeneration", "t5", {
-		formats: ["pytorch"],
-		auto: "AutoModelForSeq2SeqLM",
-		languages: ["en"],
-		tags: ["table-to-text", "totto"],
-		weight: 0.01,
-	}),
+	withFacts(
+		tf("Narrativa/t5-base-finetuned-totto-table-to-text", "table-to-text", "T5ForConditionalGeneration", "t5", {
+			formats: ["pytorch"],
+			auto: "AutoModelForSeq2SeqLM",
+			languages: ["en"],
+			tags: ["table-to-text", "totto"],
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 892_000_000 },
+				source: {
+					url: "https://huggingface.co/Narrativa/t5-base-finetuned-totto-table-to-text/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 892 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	rec("kolinko/tabular-to-text-flan-t5", {
 		pipeline_tag: "tabular-to-text",
 		library_name: "transformers",

@@ -109,7 +109,22 @@ export default [
 			siblings: files("model.pt", "README.md"),
 			weight: 0.1,
 		}),
-		{ decision: { created: "2025-11-04" } },
+		{
+			decision: { created: "2025-11-04" },
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1239.7,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'SAP-RPT-OSS (default)', column elo; the method predicts both kinds of task with this one model",
+				},
+			],
+		},
 	),
 	rec("SAP/flextab", {
 		pipeline_tag: TR,
@@ -127,7 +142,29 @@ export default [
 			license: "other",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-01-05" } },
+		{
+			decision: {
+				created: "2025-01-05",
+				licenseText: {
+					id: "prior-labs-license",
+					url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1219.3,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'TABPFNV2_GPU (default)', column elo; the method runs TabPFN v2's classifier on classification and its regressor on regression tasks",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("Prior-Labs/TabPFN-v2-reg", {
@@ -137,7 +174,29 @@ export default [
 			license: "other",
 			weight: 0.5,
 		}),
-		{ decision: { created: "2025-01-05" } },
+		{
+			decision: {
+				created: "2025-01-05",
+				licenseText: {
+					id: "prior-labs-license",
+					url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1219.3,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'TABPFNV2_GPU (default)', column elo; the method runs TabPFN v2's classifier on classification and its regressor on regression tasks",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("autogluon/tabpfn-mix-1.0-regressor", {
@@ -198,7 +257,17 @@ export default [
 			transformersInfo: { auto_model: "AutoModel", pipeline_tag: RL },
 			weight: 0.05,
 		}),
-		{ decision: { created: "2022-03-16", licenseStated: false } },
+		{
+			decision: { created: "2022-03-16", licenseStated: false },
+			hardware: {
+				files: { "pytorch_model.bin": 6_600_000 },
+				source: {
+					url: "https://huggingface.co/edbeeching/decision-transformer-gym-hopper-expert/tree/9241dee30839cf8ca9bed88afd684c79791c7430",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 6.6 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("HumanCompatibleAI/ppo-seals-CartPole-v0", {
@@ -219,7 +288,21 @@ export default [
 			license: "apache-2.0",
 			weight: 2,
 		}),
-		{ decision: { created: "2025-06-03", params: 450_046_212, dtype: "F32" } },
+		{
+			decision: { created: "2025-06-03", params: 450_046_212, dtype: "F32" },
+			evals: [
+				{
+					dataset: "libero",
+					metric: "success_rate",
+					metricName: "LIBERO success rate %, average of the Spatial, Object, Goal and Long suites",
+					value: 87.3,
+					url: "https://github.com/sylvestf/LIBERO-plus/blob/4976dc30028e805ff8094b55501d532c48fec182/libero_res.md",
+					checked: "2026-11-28",
+					notes:
+						"LIBERO-plus comparison table, row 'SmolVLA (0.45B)', column Avg, citing the SmolVLA paper (arXiv:2506.01844); SmolVLA fine-tuned on the LIBERO suites",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("lerobot/pi0", {
@@ -230,7 +313,21 @@ export default [
 			license: "apache-2.0",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-02-04", params: 3_501_372_176, dtype: "F32" } },
+		{
+			decision: { created: "2025-02-04", params: 3_501_372_176, dtype: "F32" },
+			evals: [
+				{
+					dataset: "libero",
+					metric: "success_rate",
+					metricName: "LIBERO success rate %, average of the Spatial, Object, Goal and Long suites",
+					value: 94.15,
+					url: "https://github.com/Physical-Intelligence/openpi/blob/7cf5f609837e87179cbd28d48a915fc3447d8124/examples/libero/README.md",
+					checked: "2026-11-28",
+					notes:
+						"openpi LIBERO example, Results table, row 'π0 @ 30k (finetuned)', column Average; π0 fine-tuned for 30k steps with openpi's pi0_libero config (the LIBERO-plus table lists the same 94.15)",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("lerobot/diffusion_pusht", {
@@ -368,30 +465,66 @@ export default [
 		},
 	),
 	// graph machine learning
-	rec("clefourrier/graphormer-base-pcqm4mv2", {
-		pipeline_tag: "graph-ml",
-		library_name: "transformers",
-		formats: ["pytorch"],
-		tags: ["graphormer", "graphs"],
-		license: "mit",
-		config: { architectures: ["GraphormerForGraphClassification"], model_type: "graphormer" },
-		weight: 0.05,
-	}),
-	rec("clefourrier/graphormer-base-pcqm4mv1", {
-		pipeline_tag: "graph-ml",
-		library_name: "transformers",
-		formats: ["pytorch"],
-		tags: ["graphormer", "graphs"],
-		license: "mit",
-		weight: 0.01,
-	}),
-	rec("ibm-research/MoLFormer-XL-both-10pct", {
-		pipeline_tag: "graph-ml",
-		library_name: "transformers",
-		tags: ["custom_code", "chemistry", "molecular-property-prediction"],
-		license: "apache-2.0",
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("clefourrier/graphormer-base-pcqm4mv2", {
+			pipeline_tag: "graph-ml",
+			library_name: "transformers",
+			formats: ["pytorch"],
+			tags: ["graphormer", "graphs"],
+			license: "mit",
+			config: { architectures: ["GraphormerForGraphClassification"], model_type: "graphormer" },
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 191000000 },
+				source: {
+					url: "https://huggingface.co/clefourrier/graphormer-base-pcqm4mv2/tree/662d78215c8c8b2313837765b4b7f0d98b594a7e",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 191 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("clefourrier/graphormer-base-pcqm4mv1", {
+			pipeline_tag: "graph-ml",
+			library_name: "transformers",
+			formats: ["pytorch"],
+			tags: ["graphormer", "graphs"],
+			license: "mit",
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 191000000 },
+				source: {
+					url: "https://huggingface.co/clefourrier/graphormer-base-pcqm4mv1/tree/9b154fe4338d8d30b22761f889c75a182d4b893b",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 191 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("ibm-research/MoLFormer-XL-both-10pct", {
+			pipeline_tag: "graph-ml",
+			library_name: "transformers",
+			tags: ["custom_code", "chemistry", "molecular-property-prediction"],
+			license: "apache-2.0",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 187000000 },
+				source: {
+					url: "https://huggingface.co/ibm-research/MoLFormer-XL-both-10pct/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 187 MB (pytorch_model.bin, also 187 MB, holds the same weights), as the page rounds it",
+				},
+			},
+		},
+	),
 	// science and medical
 	rec("ecmwf/aifs-single-1.0", {
 		pipeline_tag: "other",
@@ -415,6 +548,10 @@ export default [
 		gated: "manual",
 		tags: ["medical", "x-ray", "chest-x-ray"],
 		license: "other",
+		cardData: {
+			license_name: "hai-def",
+			license_link: "https://developers.google.com/health-ai-developer-foundations/terms",
+		},
 		weight: 0.1,
 	}),
 	rec("google/derm-foundation", {
@@ -447,7 +584,21 @@ export default [
 			tags: ["custom_code", "vla", "image-text-to-text"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-06-10", params: 7_541_237_184 } },
+		{
+			decision: { created: "2024-06-10", params: 7_541_237_184 },
+			evals: [
+				{
+					dataset: "libero",
+					metric: "success_rate",
+					metricName: "LIBERO success rate %, average of the Spatial, Object, Goal and Long suites",
+					value: 76.5,
+					url: "https://github.com/openvla/openvla/blob/c8f03f48af692657d3060c19588038c7220e9af9/README.md",
+					checked: "2026-11-28",
+					notes:
+						"OpenVLA README, OpenVLA Fine-Tuning Results table, row 'OpenVLA fine-tuned (ours)', column Average (76.5 ± 0.6%); LoRA fine-tuned on each suite separately, 3 seeds × 500 rollouts per suite",
+				},
+			],
+		},
 	),
 	// time-series-forecasting
 	rec("amazon/chronos-2", {
@@ -483,22 +634,56 @@ export default [
 		safetensors: st(37_000_000, "F32"),
 		weight: 2,
 	}),
-	rec("autogluon/mitra-classifier", {
-		pipeline_tag: "tabular-classification",
-		formats: ["safetensors"],
-		license: "apache-2.0",
-		createdAt: day("2025-07-22"),
-		safetensors: st(72_000_000, "F32"),
-		weight: 2,
-	}),
-	rec("autogluon/mitra-regressor", {
-		pipeline_tag: "tabular-regression",
-		formats: ["safetensors"],
-		license: "apache-2.0",
-		createdAt: day("2025-07-22"),
-		safetensors: st(72_000_000, "F32"),
-		weight: 1,
-	}),
+	withFacts(
+		rec("autogluon/mitra-classifier", {
+			pipeline_tag: "tabular-classification",
+			formats: ["safetensors"],
+			license: "apache-2.0",
+			createdAt: day("2025-07-22"),
+			safetensors: st(72_000_000, "F32"),
+			weight: 2,
+		}),
+		{
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1293.9,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'MITRA_GPU (default)', column elo; the method runs mitra-classifier on classification and mitra-regressor on regression tasks",
+				},
+			],
+		},
+	),
+	withFacts(
+		rec("autogluon/mitra-regressor", {
+			pipeline_tag: "tabular-regression",
+			formats: ["safetensors"],
+			license: "apache-2.0",
+			createdAt: day("2025-07-22"),
+			safetensors: st(72_000_000, "F32"),
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "tabarena",
+					config: "v0.1-lite",
+					metric: "elo",
+					metricName: "TabArena Elo, default configuration",
+					value: 1293.9,
+					url: "https://github.com/autogluon/tabarena/blob/29bdbf9c16e8d7363a365ab619c5ba0311691dc7/packages/tabflow_slurm/experiments/eval_output/example_tabarena_v0pt1_local/leaderboards/lite.csv",
+					checked: "2026-11-28",
+					notes:
+						"A TabArena-v0.1 Lite leaderboard file kept in the TabArena repository's example evaluation output (not the tabarena.ai site's table) (51 datasets, 38 classification and 13 regression, one split each), row 'MITRA_GPU (default)', column elo; the method runs mitra-classifier on classification and mitra-regressor on regression tasks",
+				},
+			],
+		},
+	),
 	rec("aurekaresearch/OpenDDE", {
 		library_name: "opendde",
 		tags: ["biology", "protein-structure"],

@@ -27,21 +27,107 @@ export default [
 		"distilbert/distilbert-base-cased-distilled-squad",
 	),
 	tjs("Xenova/bart-large-mnli", "zero-shot-classification", "facebook/bart-large-mnli"),
-	tjs("Xenova/opus-mt-en-de", "translation", "Helsinki-NLP/opus-mt-en-de"),
-	tjs("Xenova/distilbart-cnn-6-6", "summarization", "sshleifer/distilbart-cnn-6-6"),
+	withFacts(tjs("Xenova/opus-mt-en-de", "translation", "Helsinki-NLP/opus-mt-en-de"), {
+		hardware: {
+			files: {
+				"onnx/encoder_model.onnx": 196_000_000,
+				"onnx/decoder_model_merged.onnx": 222_000_000,
+				"onnx/encoder_model_fp16.onnx": 98_000_000,
+				"onnx/decoder_model_merged_fp16.onnx": 111_000_000,
+				"onnx/encoder_model_quantized.onnx": 49_400_000,
+				"onnx/decoder_model_merged_quantized.onnx": 56_700_000,
+			},
+			source: {
+				url: "https://huggingface.co/Xenova/opus-mt-en-de/tree/main/onnx",
+				checked: "2026-11-28",
+				note: "the onnx folder's file list: the encoder and merged decoder graphs of each precision, as the page rounds them (the alternative decoder graphs are left out)",
+			},
+		},
+	}),
+	withFacts(tjs("Xenova/distilbart-cnn-6-6", "summarization", "sshleifer/distilbart-cnn-6-6"), {
+		hardware: {
+			files: {
+				"onnx/encoder_model.onnx": 513_000_000,
+				"onnx/decoder_model_merged.onnx": 614_000_000,
+				"onnx/encoder_model_quantized.onnx": 129_000_000,
+				"onnx/decoder_model_merged_quantized.onnx": 155_000_000,
+			},
+			source: {
+				url: "https://huggingface.co/Xenova/distilbart-cnn-6-6/tree/26e43dafd9af0e30764123767a30fb92b1c7677d/onnx",
+				checked: "2026-11-28",
+				note: "the onnx folder's file list: the encoder and merged decoder graphs in F32 and quantized, as the page rounds them (the alternative decoder graphs and the lone fp16 decoder are left out)",
+			},
+		},
+	}),
 	tjs("Xenova/bert-base-uncased", "fill-mask", "google-bert/bert-base-uncased", { rest: { mask_token: "[MASK]" } }),
 	tjs("Xenova/all-MiniLM-L6-v2", "feature-extraction", "sentence-transformers/all-MiniLM-L6-v2", { weight: 10 }),
 	tjs("Xenova/gpt2", "text-generation", "openai-community/gpt2", { weight: 2 }),
-	tjs("Xenova/whisper-tiny.en", "automatic-speech-recognition", "openai/whisper-tiny.en", { weight: 2 }),
+	withFacts(tjs("Xenova/whisper-tiny.en", "automatic-speech-recognition", "openai/whisper-tiny.en", { weight: 2 }), {
+		hardware: {
+			files: {
+				"onnx/encoder_model.onnx": 32_900_000,
+				"onnx/decoder_model_merged.onnx": 119_000_000,
+				"onnx/encoder_model_quantized.onnx": 10_100_000,
+				"onnx/decoder_model_merged_quantized.onnx": 30_700_000,
+			},
+			source: {
+				url: "https://huggingface.co/Xenova/whisper-tiny.en/tree/ed72be82202e609cced120bcb77fa8cd229925f4/onnx",
+				checked: "2026-11-28",
+				note: "the onnx folder's file list: the encoder and merged decoder graphs in F32 and quantized, as the page rounds them (the alternative decoder graphs and the lone fp16 decoder are left out)",
+			},
+		},
+	}),
 	tjs("Xenova/speecht5_tts", "text-to-speech", "microsoft/speecht5_tts"),
 	tjs("Xenova/ast-finetuned-audioset-10-10-0.4593", "audio-classification", "MIT/ast-finetuned-audioset-10-10-0.4593"),
 	tjs("Xenova/vit-base-patch16-224", "image-classification", "google/vit-base-patch16-224"),
 	tjs("Xenova/detr-resnet-50", "object-detection", "facebook/detr-resnet-50"),
 	tjs("Xenova/clip-vit-base-patch32", "zero-shot-image-classification", "openai/clip-vit-base-patch32", { weight: 3 }),
-	tjs("Xenova/vit-gpt2-image-captioning", "image-to-text", "nlpconnect/vit-gpt2-image-captioning"),
-	tjs("Xenova/owlvit-base-patch32", "zero-shot-object-detection", "google/owlvit-base-patch32"),
+	withFacts(tjs("Xenova/vit-gpt2-image-captioning", "image-to-text", "nlpconnect/vit-gpt2-image-captioning"), {
+		hardware: {
+			files: {
+				"onnx/encoder_model.onnx": 343_000_000,
+				"onnx/decoder_model_merged.onnx": 615_000_000,
+				"onnx/encoder_model_fp16.onnx": 172_000_000,
+				"onnx/decoder_model_merged_fp16.onnx": 310_000_000,
+				"onnx/encoder_model_quantized.onnx": 87_500_000,
+				"onnx/decoder_model_merged_quantized.onnx": 159_000_000,
+			},
+			source: {
+				url: "https://huggingface.co/Xenova/vit-gpt2-image-captioning/tree/main/onnx",
+				checked: "2026-11-28",
+				note: "the onnx folder's file list: the encoder and merged decoder graphs of each precision, as the page rounds them (the alternative decoder graphs are left out)",
+			},
+		},
+	}),
+	withFacts(tjs("Xenova/owlvit-base-patch32", "zero-shot-object-detection", "google/owlvit-base-patch32"), {
+		hardware: {
+			files: {
+				"onnx/model.onnx": 612_000_000,
+				"onnx/model_fp16.onnx": 307_000_000,
+				"onnx/model_quantized.onnx": 155_000_000,
+			},
+			source: {
+				url: "https://huggingface.co/Xenova/owlvit-base-patch32/tree/main/onnx",
+				checked: "2026-11-28",
+				note: "the onnx folder's file list: model.onnx, model_fp16.onnx and model_quantized.onnx, as the page rounds them",
+			},
+		},
+	}),
 	tjs("Xenova/swin2SR-classical-sr-x2-64", "image-to-image", "caidas/swin2SR-classical-sr-x2-64"),
-	tjs("Xenova/dinov2-small", "image-feature-extraction", "facebook/dinov2-small"),
+	withFacts(tjs("Xenova/dinov2-small", "image-feature-extraction", "facebook/dinov2-small"), {
+		hardware: {
+			files: {
+				"onnx/model.onnx": 88_500_000,
+				"onnx/model_fp16.onnx": 44_400_000,
+				"onnx/model_quantized.onnx": 24_500_000,
+			},
+			source: {
+				url: "https://huggingface.co/Xenova/dinov2-small/tree/main/onnx",
+				checked: "2026-11-28",
+				note: "the onnx folder's file list: model.onnx, model_fp16.onnx and model_quantized.onnx, as the page rounds them",
+			},
+		},
+	}),
 	tjs(
 		"Xenova/donut-base-finetuned-docvqa",
 		"document-question-answering",
@@ -49,8 +135,36 @@ export default [
 	),
 	withFacts(tjs("Xenova/slimsam-77-uniform", "mask-generation", "nielsr/slimsam-77-uniform"), {
 		decision: { created: "2024-01-09", license: "apache-2.0" },
+		hardware: {
+			files: {
+				"onnx/vision_encoder.onnx": 23_300_000,
+				"onnx/prompt_encoder_mask_decoder.onnx": 16_600_000,
+				"onnx/vision_encoder_fp16.onnx": 12_200_000,
+				"onnx/prompt_encoder_mask_decoder_fp16.onnx": 8_550_000,
+				"onnx/vision_encoder_quantized.onnx": 8_880_000,
+				"onnx/prompt_encoder_mask_decoder_quantized.onnx": 4_900_000,
+			},
+			source: {
+				url: "https://huggingface.co/Xenova/slimsam-77-uniform/tree/main/onnx",
+				checked: "2026-11-28",
+				note: "the onnx folder's file list: the six graphs' sizes, as the page rounds them",
+			},
+		},
 	}),
-	tjs("Xenova/dpt-hybrid-midas", "depth-estimation", "Intel/dpt-hybrid-midas"),
+	withFacts(tjs("Xenova/dpt-hybrid-midas", "depth-estimation", "Intel/dpt-hybrid-midas"), {
+		hardware: {
+			files: {
+				"onnx/model.onnx": 533_000_000,
+				"onnx/model_fp16.onnx": 267_000_000,
+				"onnx/model_quantized.onnx": 208_000_000,
+			},
+			source: {
+				url: "https://huggingface.co/Xenova/dpt-hybrid-midas/tree/2221f404096c54082821f2a213c65c7d32e5542f/onnx",
+				checked: "2026-11-28",
+				note: "the onnx folder's file list: model.onnx, model_fp16.onnx and model_quantized.onnx, as the page rounds them",
+			},
+		},
+	}),
 	tjs("onnx-community/Qwen2.5-0.5B-Instruct", "text-generation", "Qwen/Qwen2.5-0.5B-Instruct", {
 		tags: ["conversational"],
 		weight: 2,
@@ -65,6 +179,14 @@ export default [
 	tjs("onnx-community/Florence-2-base-ft", "image-text-to-text", "microsoft/Florence-2-base-ft"),
 	withFacts(tjs("onnx-community/rfdetr_base-ONNX", "object-detection", null, { tags: ["rf-detr"] }), {
 		decision: { created: "2025-03-20", license: "apache-2.0" },
+		hardware: {
+			files: { "onnx/model.onnx": 107_773_649, "onnx/model_bnb4.onnx": 23_790_703 },
+			source: {
+				url: "https://huggingface.co/onnx-community/rfdetr_base-ONNX/commit/bcd833d99f9419cb9d1585d5528d2a1b24dcbc80",
+				checked: "2026-11-28",
+				note: "the byte sizes in the commit's LFS pointers of onnx/model.onnx and onnx/model_bnb4.onnx",
+			},
+		},
 	}),
 	tjs("onnx-community/granite-4.0-micro-ONNX-web", "text-generation", "ibm-granite/granite-4.0-micro", {
 		tags: ["conversational"],

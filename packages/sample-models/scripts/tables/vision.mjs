@@ -149,12 +149,24 @@ export default [
 			},
 		},
 	),
-	tf("Falconsai/nsfw_image_detection", IC, "ViTForImageClassification", "vit", {
-		license: "apache-2.0",
-		formats: PT,
-		weight: 50,
-		inferenceProviderMapping: hf("Falconsai/nsfw_image_detection", IC),
-	}),
+	withFacts(
+		tf("Falconsai/nsfw_image_detection", IC, "ViTForImageClassification", "vit", {
+			license: "apache-2.0",
+			formats: PT,
+			weight: 50,
+			inferenceProviderMapping: hf("Falconsai/nsfw_image_detection", IC),
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 343_000_000 },
+				source: {
+					url: "https://huggingface.co/Falconsai/nsfw_image_detection/tree/4ea924a80cd71a53597a14eead839aff6942f2c9",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 343 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(timm("timm/resnet50.a1_in1k", IC, { tags: ["image-classification"], weight: 30 }), {
 		hardware: {
 			params: 25_600_000,
@@ -264,11 +276,23 @@ export default [
 			],
 		},
 	),
-	tf("IDEA-Research/dab-detr-resnet-50", OD, "DabDetrForObjectDetection", "dab-detr", {
-		license: "apache-2.0",
-		tags: ["vision"],
-		weight: 0.2,
-	}),
+	withFacts(
+		tf("IDEA-Research/dab-detr-resnet-50", OD, "DabDetrForObjectDetection", "dab-detr", {
+			license: "apache-2.0",
+			tags: ["vision"],
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 175_000_000 },
+				source: {
+					url: "https://huggingface.co/IDEA-Research/dab-detr-resnet-50/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 175 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("PekingU/rtdetr_v2_r50vd", OD, "RTDetrV2ForObjectDetection", "rt_detr_v2", {
 			license: "apache-2.0",
@@ -292,21 +316,45 @@ export default [
 			],
 		},
 	),
-	tf("hustvl/yolos-tiny", OD, "YolosForObjectDetection", "yolos", {
-		license: "apache-2.0",
-		formats: PT,
-		tags: ["vision"],
-		weight: 5,
-	}),
+	withFacts(
+		tf("hustvl/yolos-tiny", OD, "YolosForObjectDetection", "yolos", {
+			license: "apache-2.0",
+			formats: PT,
+			tags: ["vision"],
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 26_000_000 },
+				source: {
+					url: "https://huggingface.co/hustvl/yolos-tiny/tree/95a90f3c189fbfca3bcfc6d7315b9e84d95dc2de",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 26 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// ultralytics and yolov10 (YOLO snippets need a yolov<N> tag)
-	rec("Ultralytics/YOLOv8", {
-		pipeline_tag: OD,
-		library_name: "ultralytics",
-		tags: ["ultralytics", "yolov8", "tracking", "instance-segmentation", "image-classification", "pose-estimation"],
-		license: "agpl-3.0",
-		siblings: files("yolov8n.pt", "yolov8s.pt", "yolov8m.pt", "README.md"),
-		weight: 5,
-	}),
+	withFacts(
+		rec("Ultralytics/YOLOv8", {
+			pipeline_tag: OD,
+			library_name: "ultralytics",
+			tags: ["ultralytics", "yolov8", "tracking", "instance-segmentation", "image-classification", "pose-estimation"],
+			license: "agpl-3.0",
+			siblings: files("yolov8n.pt", "yolov8s.pt", "yolov8m.pt", "README.md"),
+			weight: 5,
+		}),
+		{
+			hardware: {
+				sizes: { "yolov8n.pt": 6_534_387, "yolov8s.pt": 22_573_363, "yolov8m.pt": 52_117_635 },
+				source: {
+					url: "https://huggingface.co/Ultralytics/YOLOv8/commit/8a9e1a55f987a77f9966c2ac3f80aa8aa37b3c1a",
+					checked: "2026-11-28",
+					note: "the byte sizes in the LFS pointers of the commit that uploaded the checkpoints",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("Ultralytics/YOLO11", {
 			pipeline_tag: OD,
@@ -316,15 +364,37 @@ export default [
 			siblings: files("yolo11n.pt", "yolo11s.pt", "README.md"),
 			weight: 3,
 		}),
-		{ decision: { created: "2024-09-30" } },
+		{
+			decision: { created: "2024-09-30" },
+			hardware: {
+				sizes: { "yolo11n.pt": 5_610_000, "yolo11s.pt": 19_313_732 },
+				source: {
+					url: "https://huggingface.co/Ultralytics/YOLO11/commit/064ec9688a5e013cb9ebf0cf52617901647bbe87",
+					checked: "2026-11-28",
+					note: "yolo11s.pt: the byte size in this commit's LFS pointer; yolo11n.pt: 5.61 MB, as its file page (huggingface.co/Ultralytics/YOLO11/blob/refs%2Fpr%2F1/yolo11n.pt) rounds it",
+				},
+			},
+		},
 	),
-	rec("keremberke/yolov8m-table-extraction", {
-		pipeline_tag: OD,
-		library_name: "ultralytics",
-		tags: ["ultralyticsplus", "yolov8", "ultralytics", "yolo", "vision", "pytorch", "awesome-yolov8-models"],
-		siblings: files("best.pt", "README.md"),
-		weight: 1,
-	}),
+	withFacts(
+		rec("keremberke/yolov8m-table-extraction", {
+			pipeline_tag: OD,
+			library_name: "ultralytics",
+			tags: ["ultralyticsplus", "yolov8", "ultralytics", "yolo", "vision", "pytorch", "awesome-yolov8-models"],
+			siblings: files("best.pt", "README.md"),
+			weight: 1,
+		}),
+		{
+			hardware: {
+				sizes: { "best.pt": 52_002_656 },
+				source: {
+					url: "https://huggingface.co/keremberke/yolov8m-table-extraction/commit/e6e0b5c613c086dfe59756b99ef5814d1fd80a6a",
+					checked: "2026-11-28",
+					note: "the byte size in the LFS pointer of the commit that uploaded best.pt",
+				},
+			},
+		},
+	),
 	rec("arnabdhar/YOLOv8-Face-Detection", {
 		pipeline_tag: OD,
 		library_name: "ultralytics",
@@ -418,18 +488,30 @@ export default [
 		}),
 		{ decision: { created: "2025-04-01", params: 316_000_000, dtype: "F32", config: { image_size: 640 } } },
 	),
-	tf("briaai/RMBG-1.4", SEG, "BriaRMBG", "SegformerForSemanticSegmentation", {
-		license: "other",
-		cardData: {
-			license_name: "bria-rmbg-1.4",
-			license_link: "https://bria.ai/bria-huggingface-model-license-agreement/",
+	withFacts(
+		tf("briaai/RMBG-1.4", SEG, "BriaRMBG", "SegformerForSemanticSegmentation", {
+			license: "other",
+			cardData: {
+				license_name: "bria-rmbg-1.4",
+				license_link: "https://bria.ai/bria-huggingface-model-license-agreement/",
+			},
+			formats: ["pytorch", "onnx", "safetensors"],
+			tags: ["custom_code", "remove background", "background", "background-removal", "transformers.js"],
+			noInfo: true,
+			weight: 20,
+			inferenceProviderMapping: serve(["fal-ai", "fal-ai/imageutils/rembg", SEG]),
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 176000000 },
+				source: {
+					url: "https://huggingface.co/briaai/RMBG-1.4/tree/184e3b6e6c49e7549b4638aa42a3d44c873357ff",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 176 MB (model.pth, 177 MB, and the onnx folder hold the same weights), as the page rounds it",
+				},
+			},
 		},
-		formats: ["pytorch", "onnx", "safetensors"],
-		tags: ["custom_code", "remove background", "background", "background-removal", "transformers.js"],
-		noInfo: true,
-		weight: 20,
-		inferenceProviderMapping: serve(["fal-ai", "fal-ai/imageutils/rembg", SEG]),
-	}),
+	),
 	withFacts(
 		rec("ZhengPeng7/BiRefNet", {
 			pipeline_tag: SEG,
@@ -523,7 +605,18 @@ export default [
 			license: "other",
 			weight: 0.3,
 		}),
-		{ decision: { created: "2024-09-10", params: 1_500_000_000, dtype: "F16" } },
+		{
+			decision: {
+				created: "2024-09-10",
+				params: 1_500_000_000,
+				dtype: "F16",
+				licenseText: {
+					id: "depthcrafter-license",
+					url: "https://github.com/Tencent/DepthCrafter/blob/main/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
 	// zero-shot-image-classification
 	withFacts(
@@ -660,14 +753,26 @@ export default [
 			},
 		},
 	),
-	rec("microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224", {
-		pipeline_tag: ZSIC,
-		library_name: "open_clip",
-		tags: ["clip", "biology", "medical"],
-		license: "mit",
-		languages: ["en"],
-		weight: 2,
-	}),
+	withFacts(
+		rec("microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224", {
+			pipeline_tag: ZSIC,
+			library_name: "open_clip",
+			tags: ["clip", "biology", "medical"],
+			license: "mit",
+			languages: ["en"],
+			weight: 2,
+		}),
+		{
+			hardware: {
+				files: { "open_clip_pytorch_model.bin": 784_000_000 },
+				source: {
+					url: "https://huggingface.co/microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224/tree/9f341de24bfb00180f1b847274256e9b65a3a32e",
+					checked: "2026-11-28",
+					note: "the repository's file list: open_clip_pytorch_model.bin, 784 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	rec("Arabic-Clip/araclip", {
 		pipeline_tag: ZSIC,
 		library_name: "araclip",
@@ -772,6 +877,14 @@ export default [
 					notes: "SAM 2 README, SAM 2 checkpoints table (July 2024), row sam2_hiera_large, column SA-V test (J&F)",
 				},
 			],
+			hardware: {
+				files: { "sam2_hiera_large.pt": 898_000_000 },
+				source: {
+					url: "https://huggingface.co/facebook/sam2-hiera-large/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: sam2_hiera_large.pt, 898 MB, as the page rounds it",
+				},
+			},
 		},
 	),
 	withFacts(
@@ -796,12 +909,24 @@ export default [
 			],
 		},
 	),
-	tf("Zigeng/SlimSAM-uniform-50", "mask-generation", "SamModel", "sam", {
-		license: "apache-2.0",
-		formats: ["pytorch", "safetensors"],
-		tags: ["slimsam"],
-		weight: 1,
-	}),
+	withFacts(
+		tf("Zigeng/SlimSAM-uniform-50", "mask-generation", "SamModel", "sam", {
+			license: "apache-2.0",
+			formats: ["pytorch", "safetensors"],
+			tags: ["slimsam"],
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 112_000_000 },
+				source: {
+					url: "https://huggingface.co/Zigeng/SlimSAM-uniform-50/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 112 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// image-feature-extraction
 	withFacts(
 		tf("facebook/dinov2-base", IFE, "Dinov2Model", "dinov2", {
@@ -866,7 +991,7 @@ export default [
 			tags: ["custom_code"],
 			weight: 1,
 		}),
-		{ decision: { created: "2024-07-11", params: 31_800_000, dtype: "F32" } },
+		{ decision: { created: "2024-07-11", params: 31_800_000, dtype: "F32", licenseName: "nvclv1" } },
 	),
 	withFacts(
 		rec("facebook/PE-Core-L14-336", {
@@ -894,14 +1019,37 @@ export default [
 			tags: ["vision"],
 			weight: 2,
 		}),
-		{ decision: { created: "2024-03-19", params: 1_300_000, dtype: "F32" } },
+		{
+			decision: {
+				created: "2024-03-19",
+				params: 1_300_000,
+				dtype: "F32",
+				licenseText: {
+					id: "superpoint-license",
+					url: "https://github.com/magicleap/SuperPointPretrainedNetwork/blob/master/LICENSE",
+					checked: "2026-11-28",
+				},
+			},
+		},
 	),
-	tf("magic-leap-community/superglue_outdoor", "keypoint-detection", "SuperGlueForKeypointMatching", "superglue", {
-		license: "other",
-		tags: ["vision"],
-		auto: "AutoModelForKeypointMatching",
-		weight: 0.5,
-	}),
+	withFacts(
+		tf("magic-leap-community/superglue_outdoor", "keypoint-detection", "SuperGlueForKeypointMatching", "superglue", {
+			license: "other",
+			tags: ["vision"],
+			auto: "AutoModelForKeypointMatching",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 53_400_000 },
+				source: {
+					url: "https://huggingface.co/magic-leap-community/superglue_outdoor/tree/fc1f3bbd0638700869653d67b5bf4711d27667a6",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 53.4 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("ETH-CVG/lightglue_superpoint", "keypoint-detection", "LightGlueForKeypointMatching", "lightglue", {
 			license: "other",

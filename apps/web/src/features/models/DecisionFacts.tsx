@@ -15,7 +15,7 @@ import {
 	RELEASE_UNKNOWN,
 	RELEASE_UNKNOWN_WHY,
 } from "@hubkit/hub-core";
-import { FIT_NOTE_LABELS } from "../tasks/comparison.js";
+import { fitsOnText } from "../tasks/comparison.js";
 
 export function DecisionFacts({ facts }: { facts: ModelComparisonRow }) {
 	const fitContext = fitsOnContext([facts]);
@@ -64,7 +64,7 @@ export function DecisionFacts({ facts }: { facts: ModelComparisonRow }) {
 			{facts.fitsOn || facts.fitNote ? (
 				<div>
 					<dt>Runs whole on{fitContext ? ` (${fitContext})` : ""}</dt>
-					<dd>{facts.fitsOn ?? (facts.fitNote ? FIT_NOTE_LABELS[facts.fitNote] : "")}</dd>
+					<dd>{fitsOnText(facts)}</dd>
 				</div>
 			) : null}
 		</>

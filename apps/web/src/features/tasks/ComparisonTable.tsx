@@ -21,7 +21,7 @@ import { hubModelUrl } from "../../lib/links.js";
 import { modelUrl } from "../../lib/paths.js";
 import {
 	columnsFor,
-	FIT_NOTE_LABELS,
+	fitsOnText,
 	formatContext,
 	formatLanguages,
 	nextSort,
@@ -111,7 +111,7 @@ export function ComparisonTable({
 									<span className="muted">{licenceNote(row)}</span>
 								</td>
 								<td className="num">{formatContext(row.contextLength)}</td>
-								<td>{row.fitsOn ?? (row.fitNote ? FIT_NOTE_LABELS[row.fitNote] : "—")}</td>
+								<td>{fitsOnText(row)}</td>
 								<td>{formatLanguages(row.languages)}</td>
 								<td>
 									{row.releaseDate ? (

@@ -123,6 +123,16 @@ export const FIT_NOTE_LABELS: Readonly<Record<FitNote, string>> = {
 	unsized: "unknown (no sizes in the record)",
 };
 
+/**
+ * The fits-on cell of a row: the machine, else why not; an unsized row in the model page's words
+ * (its `sizeNote`: an adapter needs its base model), else FIT_NOTE_LABELS; "—" when no estimator ran.
+ */
+export function fitsOnText(row: Pick<ModelComparisonRow, "fitsOn" | "fitNote" | "sizeNote">): string {
+	if (row.fitsOn !== undefined) return row.fitsOn;
+	if (!row.fitNote) return "—";
+	return (row.fitNote === "unsized" ? row.sizeNote : undefined) ?? FIT_NOTE_LABELS[row.fitNote];
+}
+
 export function formatLanguages(languages: readonly string[] | undefined): string {
 	if (!languages || languages.length === 0) return "—";
 	if (languages.length === 1 && languages[0] === "multilingual") return "multilingual";

@@ -13,6 +13,11 @@ export const SCIENCE_DEFAULTS = {
 	anemoiLeadHours: 12,
 } as const;
 
+/**
+ * `SimpleRunner.run` takes `input_states` (one state per dataset, or one state for a
+ * single-dataset checkpoint) since anemoi-inference 0.11 (`runners/simple.py`); `input_state=`
+ * is an unknown keyword there.
+ */
 const anemoi: LibrarySnippets = (model) => [
 	program(`
 ${pip("anemoi-inference", "earthkit-data")}
@@ -25,7 +30,7 @@ runner = SimpleRunner({"huggingface": ${pyId(model)}}, device="cuda")
 # a numpy array of shape (2, grid points) holding the analyses six hours apart
 fields = {}
 input_state = dict(date=datetime.datetime(2025, 1, 1, 12), fields=fields)
-for state in runner.run(input_state=input_state, lead_time=${SCIENCE_DEFAULTS.anemoiLeadHours}):
+for state in runner.run(input_states=input_state, lead_time=${SCIENCE_DEFAULTS.anemoiLeadHours}):
     print(state["date"], sorted(state["fields"])[:5])
 `),
 ];

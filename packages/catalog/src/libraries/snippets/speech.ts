@@ -458,9 +458,14 @@ torchaudio.save("speech.wav", waveform[0].cpu(), 22050)
 	];
 };
 
+/**
+ * microsoft/VibeVoice removed its TTS code on 2025-09-05 (its README says so; its main branch has
+ * no `modeling_vibevoice_inference`), so the install names the community fork that keeps it.
+ */
 const vibevoice: LibrarySnippets = (model) => [
 	program(`
-# pip install git+https://github.com/microsoft/VibeVoice.git
+# microsoft/VibeVoice removed the TTS code; the community fork keeps it:
+# pip install git+https://github.com/vibevoice-community/VibeVoice.git
 import torch
 from vibevoice.modular.modeling_vibevoice_inference import VibeVoiceForConditionalGenerationInference
 from vibevoice.processor.vibevoice_processor import VibeVoiceProcessor

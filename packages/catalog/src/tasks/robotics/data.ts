@@ -87,6 +87,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "lerobot/smolvla_base",
+	benchmark: {
+		dataset: "libero",
+		metric: "success_rate",
+		label: "LIBERO success rate %, average of the four suites, each model fine-tuned on LIBERO",
+		url: "https://libero-project.github.io/main.html",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -96,7 +102,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "lerobot/pi0",
-			why: "A generalist pretrained on many robots that gives smooth, precise motions after fine-tuning.",
+			why: "The best LIBERO success of the models here after fine-tuning: a generalist pretrained on many robots that gives smooth, precise motions.",
 		},
 		{
 			pick: "permissive",

@@ -92,6 +92,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "Prior-Labs/TabPFN-v2-clf",
+	benchmark: {
+		dataset: "tabarena",
+		config: "v0.1-lite",
+		metric: "elo",
+		label: "TabArena-v0.1 Lite Elo, default configuration (51 datasets, classification and regression together)",
+		url: "https://tabarena.ai/",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -100,8 +107,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			pick: "quality",
-			modelId: "Prior-Labs/TabPFN-v2-clf",
-			why: "On small and medium tables it matches or beats tuned gradient-boosted trees without any training run.",
+			modelId: "autogluon/mitra-classifier",
+			why: "The highest TabArena Elo of the foundation models listed here in their default configuration, ahead of SAP-RPT and TabPFN v2, and it predicts without a training run.",
 		},
 		{
 			pick: "permissive",

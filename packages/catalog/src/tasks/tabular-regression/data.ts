@@ -71,6 +71,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "Prior-Labs/TabPFN-v2-reg",
+	benchmark: {
+		dataset: "tabarena",
+		config: "v0.1-lite",
+		metric: "elo",
+		label: "TabArena-v0.1 Lite Elo, default configuration (51 datasets, classification and regression together)",
+		url: "https://tabarena.ai/",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -79,8 +86,8 @@ export const taskData: TaskDataCustom = {
 		},
 		{
 			pick: "quality",
-			modelId: "Prior-Labs/TabPFN-v2-reg",
-			why: "On tables of up to about ten thousand rows it is among the most accurate regressors without tuning, and it returns a predictive distribution.",
+			modelId: "autogluon/mitra-regressor",
+			why: "The highest TabArena Elo of the foundation models listed here in their default configuration, ahead of SAP-RPT and TabPFN v2; TabPFN v2 also returns a predictive distribution.",
 		},
 		{
 			pick: "permissive",

@@ -98,6 +98,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Wan-AI/Wan2.1-T2V-14B",
+	benchmark: {
+		dataset: "vbench",
+		metric: "vbench_total",
+		label: "VBench total score %, standard VBench prompt suite",
+		url: "https://github.com/Vchitect/VBench",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -112,7 +118,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "Wan-AI/Wan2.2-TI2V-5B-Diffusers",
-			why: "The newest Wan generation here, with better motion and aesthetics at a size one GPU can run.",
+			why: "The newest Wan generation here, with better motion and aesthetics at a size one GPU can run; the VBench table read here has no Wan row, and of the models it scores HunyuanVideo leads.",
 		},
 		{
 			pick: "permissive",

@@ -1,0 +1,12 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: araclip 0.1.0
+# source: https://github.com/Arabic-Clip/Araclip HEAD fe78bfc27cbf
+# read-from: src/araclip/modeling_araclip.py
+# licence: unknown (no licence file)
+
+from typing import Any, Self  # noqa: F401
+
+class AraClip(Any):
+    def __init__(self, transformer_cfg, in_features, out_features, tokenizer_repo_id_or_path=...): ...
+    def embed(self, text=..., image=...): ...

@@ -1,0 +1,16 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: collectorvision 0.1.0.dev0
+# source: https://github.com/HanClinto/CollectorVision HEAD fc639b823044
+# read-from: collector_vision/catalog.py
+# licence: AGPL-3.0
+
+from typing import Any, Self  # noqa: F401
+
+class Catalog:
+    def __init__(self, embeddings, card_ids, source, embedder_spec, oracle_ids=...): ...
+    @classmethod
+    def load(cls, source) -> Self: ...
+    @property
+    def embedder(self): ...
+    def search(self, embedding, top_k=...): ...

@@ -1,0 +1,15 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: renderformer git-5b0b18f61d
+# source: https://github.com/microsoft/renderformer HEAD 5b0b18f61de8
+# read-from: renderformer/pipelines/rendering_pipeline.py
+# licence: MIT
+
+from typing import Any, Self  # noqa: F401
+
+class RenderFormerRenderingPipeline:
+    def __init__(self, model): ...
+    @classmethod
+    def from_pretrained(cls, model_id) -> Self: ...
+    def to(self, device): ...
+    def __call__(self, *args, **kwargs): ...

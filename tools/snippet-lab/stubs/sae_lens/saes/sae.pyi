@@ -1,0 +1,15 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: sae-lens 6.18.0
+# source: https://github.com/jbloomAus/SAELens v6.18.0 91ca16ccd068
+# read-from: sae_lens/saes/sae.py
+# licence: MIT
+
+from typing import Any, Self  # noqa: F401
+
+class SAE(Any):
+    cfg: Any
+    def __init__(self, cfg, use_error_term=...): ...
+    def encode(self, x): ...
+    @classmethod
+    def from_pretrained(cls, release, sae_id, device=..., force_download=..., converter=...): ...
