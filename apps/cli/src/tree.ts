@@ -71,7 +71,7 @@ function renderTree(t: ModelTree, style: Style): string {
 		const label = deviceLabel(t.device);
 		lines.push(
 			t.bestLocal
-				? `Run it locally: ${escapeControl(bestLocalLine(t.bestLocal, label, t.context))}`
+				? `Run it locally: ${escapeControl(bestLocalLine(t.bestLocal, label))}`
 				: `Run it locally: neither this model nor a listed quantized derivative runs on ${label}.`,
 		);
 	}

@@ -792,6 +792,10 @@ export const ModelTreeSchema = z
 					.openapi({
 						description: `Present when it runs below ${SLOW_TOKENS_PER_SECOND} tokens/s: "runs, slowly".`,
 					}),
+				context: z.number().int().optional().openapi({
+					description:
+						"The context its fit was read at; absent for a model that has none (an image generator, a speech recogniser).",
+				}),
 			})
 			.optional()
 			.openapi({

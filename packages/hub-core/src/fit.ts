@@ -34,7 +34,7 @@ import {
 	type WeightOption,
 } from "@hubkit/catalog/hardware";
 import { DECIMAL_DIGITS, readDecimal } from "./digits.js";
-import { formatBytes } from "./figures.js";
+import { formatBytes, formatContextLength } from "./figures.js";
 import { looseName, nearestNames } from "./nearest.js";
 
 /** One row of `GET /api/hardware` and of `hubkit devices`. */
@@ -589,6 +589,15 @@ export const COMMON_FIT_DEVICES: readonly { id: string; label: string }[] = [
 ];
 /** The context the comparison assumes. */
 export const COMMON_FIT_CONTEXT = 8192;
+
+/**
+ * The context the "fits on" fact assumes, as its heading names it ("8K context"): only when one of
+ * the rows is a model that has a context (fitUnits); an ASR, image or mask model's fit has none.
+ */
+export function fitsOnContext(rows: readonly { pipelineTag?: string }[]): string | undefined {
+	const tokens = rows.some((r) => fitUnits({ pipeline_tag: r.pipelineTag }) === "tokens");
+	return tokens ? `${formatContextLength(COMMON_FIT_CONTEXT)} context` : undefined;
+}
 
 /**
  * The task pages' "fits on" fact: the smallest machine of COMMON_FIT_DEVICES on which the

@@ -5,7 +5,7 @@
  * derivatives. One function for the server, the CLI and (through the API) the web.
  */
 import { type ModelParent, type ModelRecord, modelParents } from "@hubkit/catalog";
-import { type Device, estimateModel, type Fit, recommend } from "@hubkit/catalog/hardware";
+import { type Device, estimateModel, type Fit, fitUnits, recommend } from "@hubkit/catalog/hardware";
 import { formatContextLength } from "./figures.js";
 import { checkFitParams, type FitCheck, fitView } from "./fit.js";
 import type { ModelChildren } from "./model-children.js";
@@ -23,6 +23,8 @@ export interface BestLocal {
 	gpuLayers?: number;
 	tokensPerSecond?: number;
 	slow?: true;
+	/** The context the fit was read at; absent for a model that has none (an image generator, fitUnits). */
+	context?: number;
 }
 
 export interface ModelTree {
@@ -86,6 +88,7 @@ function bestLocal(candidates: readonly ModelRecord[], device: Device, context: 
 		...(option.gpuLayers !== undefined && { gpuLayers: option.gpuLayers }),
 		...(option.tokensPerSecond !== undefined && { tokensPerSecond: option.tokensPerSecond }),
 		...(option.slow && { slow: true as const }),
+		...(fitUnits(pick.model) === "tokens" && { context }),
 	};
 }
 
@@ -93,14 +96,15 @@ function bestLocal(candidates: readonly ModelRecord[], device: Device, context: 
  * The best local option in one line, as the CLI and the model page say it: "bartowski/…-GGUF
  * Q5_K_M fits whole on your RTX 4060 at 8K".
  */
-export function bestLocalLine(best: BestLocal, deviceLabel: string, context: number): string {
-	const at = `at ${formatContextLength(context)}`;
+export function bestLocalLine(best: BestLocal, deviceLabel: string): string {
+	// "at 8K" only where the model has a context: FLUX's GGUF fits at no number of tokens.
+	const at = best.context === undefined ? "" : ` at ${formatContextLength(best.context)}`;
 	const slowly = best.slow ? ", slowly" : "";
 	const place =
 		best.fits === "gpu"
-			? `fits whole on your ${deviceLabel} ${at}`
+			? `fits whole on your ${deviceLabel}${at}`
 			: best.fits === "cpu"
-				? `runs in the RAM of your ${deviceLabel} ${at}`
-				: `runs on your ${deviceLabel} ${at} with ${best.gpuLayers ?? "some"} layers on the GPU, the rest in system RAM`;
+				? `runs in the RAM of your ${deviceLabel}${at}`
+				: `runs on your ${deviceLabel}${at} with ${best.gpuLayers ?? "some"} layers on the GPU, the rest in system RAM`;
 	return `${best.id} ${best.option} ${place}${slowly}`;
 }

@@ -173,8 +173,16 @@ const finite = (value: unknown): number | undefined =>
 const record = (value: unknown): Record<string, unknown> | undefined =>
 	typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
+/**
+ * The published parameter count: the hub's safetensors or GGUF summary, else a count read from the
+ * model card for weights in another format (`sample.parameters`, which the fit also sizes by).
+ */
 export function parameterCount(model: ModelRecord): number | undefined {
-	return finite(record(model.safetensors)?.total) ?? finite(model.gguf?.total);
+	return (
+		finite(record(model.safetensors)?.total) ??
+		finite(model.gguf?.total) ??
+		finite(record(record(model.sample)?.parameters)?.total)
+	);
 }
 
 function contextLength(model: ModelRecord): number | undefined {

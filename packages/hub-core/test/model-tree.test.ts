@@ -30,7 +30,7 @@ describe("modelTree", () => {
 		expect(own.ok && own.value.options.every((o) => o.fits !== "gpu")).toBe(true);
 		const gguf = fitView(await record(BARTOWSKI), "rtx-4060", 8192);
 		expect(gguf.ok && gguf.value.recommended).toBe(best?.option);
-		expect(bestLocalLine(best as NonNullable<typeof best>, "RTX 4060", 8192)).toBe(
+		expect(bestLocalLine(best as NonNullable<typeof best>, "RTX 4060")).toBe(
 			`${BARTOWSKI} ${best?.option} fits whole on your RTX 4060 at 8K`,
 		);
 		expect(tree.value).toMatchObject({ device: "rtx-4060", context: 8192 });

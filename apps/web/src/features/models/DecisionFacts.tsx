@@ -6,7 +6,7 @@
  * record (`decisionFacts` of GET /api/models/{id}); each links to its source where it has one.
  */
 import {
-	COMMON_FIT_CONTEXT,
+	fitsOnContext,
 	formatContextLength,
 	formatParameters,
 	licenceLabel,
@@ -18,6 +18,7 @@ import {
 import { fitsOnText } from "../tasks/comparison.js";
 
 export function DecisionFacts({ facts }: { facts: ModelComparisonRow }) {
+	const fitContext = fitsOnContext([facts]);
 	return (
 		<>
 			<div>
@@ -62,7 +63,7 @@ export function DecisionFacts({ facts }: { facts: ModelComparisonRow }) {
 			) : null}
 			{facts.fitsOn || facts.fitNote ? (
 				<div>
-					<dt>Runs whole on ({formatContextLength(COMMON_FIT_CONTEXT)} context)</dt>
+					<dt>Runs whole on{fitContext ? ` (${fitContext})` : ""}</dt>
 					<dd>{fitsOnText(facts)}</dd>
 				</div>
 			) : null}

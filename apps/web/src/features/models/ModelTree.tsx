@@ -90,7 +90,7 @@ export function ModelTree({ tree }: { tree: ModelTreeView | undefined }) {
 export function BestLocal({ tree, deviceLabel }: { tree: ModelTreeView | undefined; deviceLabel: string }) {
 	const best = tree?.bestLocal;
 	if (!tree || !best || best.id === tree.id || tree.context === undefined) return null;
-	const line = bestLocalLine(best, deviceLabel, tree.context);
+	const line = bestLocalLine(best, deviceLabel);
 	return (
 		<p className="best-local">
 			Best local option: <Link to={modelUrl(best.id)}>{best.id}</Link>

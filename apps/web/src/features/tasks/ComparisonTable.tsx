@@ -43,7 +43,7 @@ export function ComparisonTable({
 	noSharedBenchmark?: string;
 }) {
 	const [sort, setSort] = useState<SortState | undefined>(undefined);
-	const columns = columnsFor(benchmark);
+	const columns = columnsFor(benchmark, rows);
 	const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
 	const captionId = useId();
 	if (rows.length === 0) return null;

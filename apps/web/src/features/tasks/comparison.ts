@@ -4,7 +4,13 @@
  */
 
 import { metricDirection, type TaskBenchmark } from "@hubkit/catalog";
-import { COMMON_FIT_DEVICES, type FitNote, formatContextLength, type ModelComparisonRow } from "@hubkit/hub-core";
+import {
+	COMMON_FIT_DEVICES,
+	type FitNote,
+	fitsOnContext,
+	formatContextLength,
+	type ModelComparisonRow,
+} from "@hubkit/hub-core";
 
 export type SortKey =
 	| "id"
@@ -45,16 +51,23 @@ export const COLUMNS: readonly Column[] = [
 /**
  * The columns of a page: the fixed ones, and after the model the quality column of the page's
  * benchmark, headed by its name, sorting best first in the metric's direction (never for a metric
- * whose direction Hubkit does not know).
+ * whose direction Hubkit does not know). The "fits on" heading names a context only for rows that
+ * have one (hub-core's fitsOnContext).
  */
-export function columnsFor(benchmark: Pick<TaskBenchmark, "label" | "metric"> | undefined): readonly Column[] {
-	if (!benchmark) return COLUMNS;
+export function columnsFor(
+	benchmark: Pick<TaskBenchmark, "label" | "metric"> | undefined,
+	rows: readonly Pick<ModelComparisonRow, "pipelineTag">[] = [],
+): readonly Column[] {
+	const context = fitsOnContext(rows);
+	const fitsOn = context ? `Fits on (${context})` : "Fits on";
+	const fixed = COLUMNS.map((c) => (c.key === "fitsOn" ? { ...c, label: fitsOn } : c));
+	if (!benchmark) return fixed;
 	const higher = metricDirection(benchmark.metric);
 	const quality: Column =
 		higher === null
 			? { key: "quality", label: benchmark.label, firstDirection: "descending", sortable: false }
 			: { key: "quality", label: benchmark.label, firstDirection: higher ? "descending" : "ascending" };
-	return [COLUMNS[0] as Column, quality, ...COLUMNS.slice(1)];
+	return [fixed[0] as Column, quality, ...fixed.slice(1)];
 }
 
 /** The value a column sorts by; undefined sorts last in either direction. */
