@@ -80,11 +80,6 @@ export const taskData: TaskDataCustom = {
 			why: "About 25 million parameters with good relative depth, and an Apache licence unlike its larger siblings.",
 		},
 		{
-			pick: "multilingual",
-			modelId: "depth-anything/DA3METRIC-LARGE",
-			why: "Depth needs no language; this is the most general model here, covering indoor and outdoor scenes in metres.",
-		},
-		{
 			pick: "quality",
 			modelId: "apple/DepthPro-hf",
 			why: "The sharpest boundaries and metric scale without knowing the camera, at high resolution.",
