@@ -2,6 +2,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type AppOptions, createApp } from "./app.js";
+import { answerClientError } from "./client-errors.js";
 
 export interface RunningServer {
 	url: string;
@@ -27,5 +28,6 @@ export function startServer(options: AppOptions & { port?: number; hostname?: st
 			});
 		});
 		server.once("error", reject);
+		server.on("clientError", answerClientError);
 	});
 }
