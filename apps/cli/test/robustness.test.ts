@@ -73,6 +73,14 @@ describe("hubkit's arguments", () => {
 		);
 	});
 
+	it("cuts a very long bad id short on its one error line, saying how much was left out", async () => {
+		const id = `a/${"b".repeat(5000)}`;
+		const { code, stderr } = await runInProcess(["fit", id]);
+		expect(code).toBe(2);
+		expect(stderr).toMatch(/^hubkit: not a model id or a \.json record file: "a\/b+… \(\d+ more characters\)\n$/);
+		expect(stderr.length).toBeLessThan(500);
+	});
+
 	it("refuses flags a command does not take, with exit 2 and one line", async () => {
 		for (const command of ["tasks", "libraries"]) {
 			const result = await runInProcess([command, "--hub", "https://huggingface.co"]);
