@@ -11,8 +11,8 @@ import { clear, seriousViolations, setUpBrowserSession } from "./harness.js";
 const RAN_MODEL = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 /** A diffusers model: diffusers is not installable here, so its snippets are type-checked against its source. */
 const TYPE_CHECKED_MODEL = "stabilityai/stable-diffusion-xl-base-1.0";
-/** A PaddleOCR model: its repository is too large for the lab to read its signatures, so only parsed. */
-const PARSED_MODEL = "PaddlePaddle/PP-OCRv5_server_det";
+/** A MARS5 model: it loads through torch.hub, so there is no package to check it against; only parsed. */
+const PARSED_MODEL = "CAMB-AI/MARS5-TTS";
 
 interface Verification {
 	level: string;
