@@ -1,3 +1,4 @@
+import { GEDIT_BENCH_EN } from "../benchmarks.js";
 import type { TaskDataCustom } from "../types.js";
 
 export const taskData: TaskDataCustom = {
@@ -78,13 +79,7 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Qwen/Qwen-Image-Edit-2509",
-	benchmark: {
-		dataset: "stepfun-ai/GEdit-Bench",
-		config: "en",
-		metric: "viescore",
-		label: "GEdit-Bench English (full set), overall 0–10 (one table: the GPT-Image-Edit README)",
-		url: "https://huggingface.co/datasets/stepfun-ai/GEdit-Bench",
-	},
+	benchmark: GEDIT_BENCH_EN,
 	bestFor: [
 		{
 			pick: "small",

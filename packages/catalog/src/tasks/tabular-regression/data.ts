@@ -1,3 +1,4 @@
+import { TABARENA_LITE } from "../benchmarks.js";
 import type { TaskDataCustom } from "../types.js";
 
 export const taskData: TaskDataCustom = {
@@ -71,13 +72,7 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 24,
 	recommendedModel: "Prior-Labs/TabPFN-v2-reg",
-	benchmark: {
-		dataset: "tabarena",
-		config: "v0.1-lite",
-		metric: "elo",
-		label: "TabArena-v0.1 Lite Elo, default configuration (51 datasets, classification and regression together)",
-		url: "https://tabarena.ai/",
-	},
+	benchmark: TABARENA_LITE,
 	bestFor: [
 		{
 			pick: "small",
