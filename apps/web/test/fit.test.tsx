@@ -162,7 +162,9 @@ describe("Run it locally: the figures", () => {
 	it("writes sizes in decimal GB, labelled as such, the device's usable memory too", () => {
 		renderAt("/m?device=rtx-4060&context=8192");
 		// An 8 GiB card holds 8.6 decimal GB; the page says which units it writes.
-		expect(document.body.textContent).toContain("NVIDIA GeForce RTX 4060 8 GB: 8.6 GB usable.");
+		expect(document.body.textContent).toContain(
+			"NVIDIA GeForce RTX 4060 8 GB: 8.6 GB usable (8 GiB, the unit of the card's name).",
+		);
 		expect(document.body.textContent).toMatch(/Sizes here are decimal, as the hub shows files \(1 GB = 10⁹ bytes\)/);
 		for (const size of column("Size")) expect(size).toMatch(/^(≈ )?\d+(\.\d)? (MB|GB)$/);
 		const details = within(row("Q8_0")).getByText(/How/).closest("details") as HTMLDetailsElement;

@@ -213,6 +213,10 @@ export function RunLocally({
 			</form>
 			<p className="muted device-memory">
 				{device.label}: {formatBytes(usableMemory(device))} usable
+				{/* A card's "24 GB" counts 2³⁰-byte gigabytes, the sizes here decimal ones: say both, so 26 GB on a 24 GB card reads right. */}
+				{device.kind === "gpu"
+					? ` (${formatRamGiB(Math.round((usableMemory(device) / 2 ** 30) * 10) / 10)}, the unit of the card's name)`
+					: ""}
 				{device.kind === "apple" ? " by the GPU (Metal's default share of unified memory)" : ""}.{" "}
 				<span id={ramNoteId}>
 					{device.kind === "gpu"
