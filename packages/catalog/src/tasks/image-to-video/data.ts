@@ -86,6 +86,8 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Wan-AI/Wan2.2-I2V-A14B-Diffusers",
+	noSharedBenchmark:
+		"VBench's image-to-video suite scores several of these models, but its figures are only in its leaderboard Space, which we could not read to check them, so no column rather than unchecked numbers.",
 	bestFor: [
 		{
 			pick: "small",

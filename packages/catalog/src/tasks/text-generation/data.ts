@@ -128,7 +128,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "small",
 			modelId: "HuggingFaceTB/SmolLM3-3B",
-			why: "At 3B parameters it answers at reading speed on a laptop CPU once quantized, and still handles long inputs.",
+			why: "The smallest model here, 3B parameters: a 4-bit quantization is under 2 GB, which a laptop's RAM holds, while the BF16 weights in its row need a 24 GB card.",
 		},
 		{
 			pick: "multilingual",
