@@ -186,7 +186,7 @@ marked, and a cost line prices 1,000 requests of 1,000 input + 500 output tokens
 
 Options:
   --sort S    price (default; unknown prices last), context (longest first) or latency (quickest first)
-  --json      print JSON: { id, asOf, sort, blendedRatio, providers, costLine }
+  --json      print JSON: { id, asOf, sort, blendedRatio, providers, costLine, llmColumns }
   --hub URL   fetch the record from this hub
 
 Examples:

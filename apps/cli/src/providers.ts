@@ -37,16 +37,14 @@ export function renderProviders(
 ): string {
 	const head = `${style.bold(escapeControl(view.id))}: providers by ${view.sort}${view.asOf ? ` (figures as of ${view.asOf} or later)` : ""}`;
 	if (view.providers.length === 0) return `${head}\n${style.dim("No provider serves this model.")}\n`;
+	// An image or speech model's providers have no token prices, context or tool calls to compare.
+	const llm = view.llmColumns;
 	const rows = [
 		[
 			"provider",
 			"status",
 			"price",
-			`blended ${BLENDED_RATIO_TEXT}`,
-			"context",
-			"first token, speed",
-			"tools",
-			"structured",
+			...(llm ? [`blended ${BLENDED_RATIO_TEXT}`, "context", "first token, speed", "tools", "structured"] : []),
 			"as of",
 			"",
 		],
@@ -56,11 +54,15 @@ export function renderProviders(
 				r.provider,
 				r.status,
 				dim(priceText(r)),
-				dim(blendedText(r)),
-				dim(r.contextLength === undefined ? "—" : formatContextLength(r.contextLength)),
-				dim(speed(r)),
-				yesNo(r.tools),
-				yesNo(r.structuredOutput),
+				...(llm
+					? [
+							dim(blendedText(r)),
+							dim(r.contextLength === undefined ? "—" : formatContextLength(r.contextLength)),
+							dim(speed(r)),
+							yesNo(r.tools),
+							yesNo(r.structuredOutput),
+						]
+					: []),
 				asOfText(r),
 				r.marks.map((m) => MARK_WORDS[m]).join(", "),
 			];
@@ -73,8 +75,12 @@ export function renderProviders(
 		),
 	);
 	const notes = [
-		view.costLine ?? "No provider publishes token prices for this model: no cost estimate.",
-		`Blended: input and output prices weighted ${BLENDED_RATIO_TEXT}. Unknown figures are "—" or "price not published", never 0.`,
+		...(llm
+			? [
+					view.costLine ?? "No provider publishes token prices for this model: no cost estimate.",
+					`Blended: input and output prices weighted ${BLENDED_RATIO_TEXT}. Unknown figures are "—" or "price not published", never 0.`,
+				]
+			: ['Unknown figures are "—" or "price not published", never 0.']),
 		...(view.providers.some((r) => r.latencyMeasuredBy)
 			? [`Latency and speed: measured by ${LATENCY_MEASURED_BY}.`]
 			: []),

@@ -1069,6 +1069,10 @@ export const ProviderComparisonSchema = z
 			}),
 		),
 		costLine: z.string().optional(),
+		llmColumns: z.boolean().openapi({
+			description:
+				"Whether some provider serves the model as a chat or text-generation API: the blended price, context, latency, tools, structured-output and cost figures apply only then.",
+		}),
 	})
 	.openapi("ProviderComparison");
 

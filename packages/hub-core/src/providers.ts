@@ -98,6 +98,20 @@ export interface ProviderComparison {
 	providers: ProviderRow[];
 	/** "1,000 requests of 1,000 in + 500 out tokens ≈ $X at P", at the cheapest live provider; absent without token prices. */
 	costLine?: string;
+	/**
+	 * Whether the LLM columns apply (blended price, context, first token and speed, tools, structured
+	 * output, the cost line): some provider serves the model as a chat or text-generation API
+	 * (servesTokens). An image or speech model's table shows none of them.
+	 */
+	llmColumns: boolean;
+}
+
+/** Provider tasks served and billed by the token as a chat or text-generation API. */
+const LLM_TASKS: ReadonlySet<string> = new Set(["conversational", "text-generation"]);
+
+/** Whether any provider serves the model as a chat or text-generation API (the one rule for the LLM columns). */
+export function servesTokens(rows: readonly Pick<ProviderRow, "task">[]): boolean {
+	return rows.some((r) => LLM_TASKS.has(r.task));
 }
 
 export type SortCheck = { ok: true; value: ProviderSort } | { ok: false; error: string; field: string };
@@ -310,6 +324,7 @@ export function providerComparison(model: ModelRecord, options: ProviderComparis
 		sort,
 		blendedRatio: BLENDED_RATIO_TEXT,
 		providers: rows,
+		llmColumns: servesTokens(rows),
 	};
 	if (dated.length) view.asOf = dated.reduce((a, b) => (a < b ? a : b));
 	const line = costLine(rows);

@@ -168,6 +168,12 @@ describe("providerComparison", () => {
 		const view = providerComparison(model, { now: NOW });
 		expect(view.providers.map((p) => priceText(p))).toEqual(["$0.025 per image", PRICE_NOT_PUBLISHED]);
 		expect(view.costLine).toBeUndefined();
+		// No token prices, context or tool calls to compare for an image model.
+		expect(view.llmColumns).toBe(false);
+	});
+
+	it("gives the LLM columns to a model some provider serves as a chat API", () => {
+		expect(providerComparison(MODEL, { now: NOW }).llmColumns).toBe(true);
 	});
 });
 

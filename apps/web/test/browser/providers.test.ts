@@ -66,4 +66,18 @@ describe("Run via an API", () => {
 			session.expectClean(`providers at ${width}px`);
 		},
 	);
+
+	it("compares an image model's providers without token prices, context or tool columns", async () => {
+		const { page, problems } = session;
+		clear(problems);
+		await page.setViewportSize({ width: 1280, height: 1000 });
+		await session.open(modelUrl("black-forest-labs/FLUX.1-dev"), ".run-via-api .provider-table");
+		const headers = await page.locator(".run-via-api .provider-table thead th").allInnerTexts();
+		expect(headers).toContain("Price");
+		for (const llmOnly of ["Price per M tokens", "Context", "Tools", "Structured output"]) {
+			expect(headers).not.toContain(llmOnly);
+		}
+		expect(await page.locator(".run-via-api .cost-line").count()).toBe(0);
+		session.expectClean("providers of an image model");
+	});
 });

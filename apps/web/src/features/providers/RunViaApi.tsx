@@ -66,13 +66,15 @@ export function RunViaApi({ id, chosen, onChoose, routes = [], routing = "", onR
 	if (!view) return answer.error ? <Failure error={answer.error} what="providers" /> : <Loading what="providers" />;
 	if (view.providers.length === 0) return null;
 	const anyStale = view.providers.some((r) => r.stale);
+	// An image or speech model's providers have no token prices, context or tool calls to compare.
+	const llm = view.llmColumns;
 	return (
 		<section className="run-via-api" aria-labelledby={`${captionId}-title`}>
 			<h2 id={`${captionId}-title`}>Run via an API</h2>
 			<p className="providers-intro">
 				The providers serving this model. Choose one to write the inference snippets below for it.{" "}
-				{view.asOf ? `Figures read on ${view.asOf} or later.` : "No figure here is dated."} Blended: input and output
-				prices weighted {view.blendedRatio}.
+				{view.asOf ? `Figures read on ${view.asOf} or later.` : "No figure here is dated."}
+				{llm ? ` Blended: input and output prices weighted ${view.blendedRatio}.` : ""}
 			</p>
 			<fieldset className="provider-sort" aria-busy={answer.pending}>
 				<legend>Sort by</legend>
@@ -91,12 +93,16 @@ export function RunViaApi({ id, chosen, onChoose, routes = [], routing = "", onR
 						<tr>
 							<th scope="col">Use</th>
 							<th scope="col">Provider</th>
-							<th scope="col">Price per M tokens</th>
-							<th scope="col">Blended ({view.blendedRatio})</th>
-							<th scope="col">Context</th>
-							<th scope="col">Latency, throughput</th>
-							<th scope="col">Tools</th>
-							<th scope="col">Structured output</th>
+							<th scope="col">{llm ? "Price per M tokens" : "Price"}</th>
+							{llm ? (
+								<>
+									<th scope="col">Blended ({view.blendedRatio})</th>
+									<th scope="col">Context</th>
+									<th scope="col">Latency, throughput</th>
+									<th scope="col">Tools</th>
+									<th scope="col">Structured output</th>
+								</>
+							) : null}
 							<th scope="col">Status</th>
 							<th scope="col">As of</th>
 						</tr>
@@ -125,15 +131,19 @@ export function RunViaApi({ id, chosen, onChoose, routes = [], routing = "", onR
 										))}
 									</th>
 									<td className={figure}>{priceText(row)}</td>
-									<td className={figure}>{blendedText(row)}</td>
-									<td className={figure}>
-										{row.contextLength === undefined ? "—" : `${formatContextLength(row.contextLength)} tokens`}
-									</td>
-									<td className={figure} title={row.latencyMeasuredBy && `Measured by ${row.latencyMeasuredBy}`}>
-										{speed(row)}
-									</td>
-									<td>{yesNo(row.tools)}</td>
-									<td>{yesNo(row.structuredOutput)}</td>
+									{llm ? (
+										<>
+											<td className={figure}>{blendedText(row)}</td>
+											<td className={figure}>
+												{row.contextLength === undefined ? "—" : `${formatContextLength(row.contextLength)} tokens`}
+											</td>
+											<td className={figure} title={row.latencyMeasuredBy && `Measured by ${row.latencyMeasuredBy}`}>
+												{speed(row)}
+											</td>
+											<td>{yesNo(row.tools)}</td>
+											<td>{yesNo(row.structuredOutput)}</td>
+										</>
+									) : null}
 									<td>{row.status}</td>
 									<td className={figure}>
 										{asOfText(row)}
@@ -174,9 +184,11 @@ export function RunViaApi({ id, chosen, onChoose, routes = [], routing = "", onR
 					<span className="muted"> on the router's OpenAI-compatible chat endpoint</span>
 				</fieldset>
 			) : null}
-			<p className="cost-line">
-				{view.costLine ?? "No provider publishes token prices for this model here: no cost estimate."}
-			</p>
+			{llm ? (
+				<p className="cost-line">
+					{view.costLine ?? "No provider publishes token prices for this model here: no cost estimate."}
+				</p>
+			) : null}
 			{view.providers.some((r) => r.latencyMeasuredBy) ? (
 				<p className="providers-note">Latency and throughput: measured by {LATENCY_MEASURED_BY}.</p>
 			) : null}
