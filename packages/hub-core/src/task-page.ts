@@ -19,7 +19,7 @@ import {
 	type TaskData,
 	UNNAMED_LICENSE,
 } from "@hubkit/catalog";
-import { hasWeights, modelArchitecture, fitFacts as recordFitFacts } from "@hubkit/catalog/hardware";
+import { hasWeights, modelArchitecture, publishedCount, fitFacts as recordFitFacts } from "@hubkit/catalog/hardware";
 import { sizeUnknownNote } from "./fit.js";
 import { type FromPrice, fromPrice } from "./providers.js";
 
@@ -178,11 +178,7 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
  * model card for weights in another format (`sample.parameters`, which the fit also sizes by).
  */
 export function parameterCount(model: ModelRecord): number | undefined {
-	return (
-		finite(record(model.safetensors)?.total) ??
-		finite(model.gguf?.total) ??
-		finite(record(record(model.sample)?.parameters)?.total)
-	);
+	return finite(record(model.safetensors)?.total) ?? finite(model.gguf?.total) ?? publishedCount(model)?.total;
 }
 
 function contextLength(model: ModelRecord): number | undefined {
@@ -296,7 +292,6 @@ export function licenseValues(model: ModelRecord): string[] {
 	return typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
 
-/** The one reading of a record's licence: its id, name, text and commercial-use verdict (licenseFacts). */
 /**
  * For `license: other` with no `license_name`, the curated licence of a sample record (`sample.licence`):
  * the table id of the licence file read at its https link. The card's own name always wins.
@@ -312,6 +307,7 @@ function curatedLicence(model: ModelRecord, license: string | undefined): { id: 
 	return { id, url };
 }
 
+/** The one reading of a record's licence: its id, name, text and commercial-use verdict (licenseFacts). */
 export function modelLicence(model: ModelRecord): ModelLicence {
 	const license = licenseOf(model);
 	const curated = curatedLicence(model, license);
