@@ -263,6 +263,11 @@ export function renderFit(
 		...view.options
 			.filter((o) => o.base !== undefined || o.derivedFrom !== undefined)
 			.map((o) => `${escapeControl(o.quant)} weights: ${escapeControl(weightsSource(o, true))}.`),
+		...(view.sizeSource
+			? [
+					`Size source: ${escapeControl(view.sizeSource.note ?? "")}${view.sizeSource.note ? " — " : ""}${escapeControl(view.sizeSource.url)} (read ${escapeControl(view.sizeSource.checked)}).`,
+				]
+			: []),
 		...(view.options.some((o) => o.estimated.length)
 			? ["≈ estimated: a file size from parameters × bits per weight, or no KV cache (no layer or head numbers)."]
 			: []),

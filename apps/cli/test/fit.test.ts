@@ -40,6 +40,16 @@ describe("hubkit fit", () => {
 		expect(JSON.parse(json.stdout)).toMatchObject({ options: [], needsBase: "vidore/colpaligemma-3b-pt-448-base" });
 	});
 
+	it("names where a published count was read, with the day, in text and JSON", async () => {
+		const r = await hubkit(["fit", "nvidia/canary-1b", "--device", "rtx-4090"]);
+		expect(r.code).toBe(0);
+		expect(r.stdout).toMatch(
+			/Size source: .*1 billion parameters.* — https:\/\/huggingface\.co\/nvidia\/canary-1b \(read \d{4}-\d{2}-\d{2}\)\./,
+		);
+		const json = await hubkit(["fit", "nvidia/canary-1b", "--device", "rtx-4090", "--json"]);
+		expect(JSON.parse(json.stdout).sizeSource).toMatchObject({ url: "https://huggingface.co/nvidia/canary-1b" });
+	});
+
 	it("--json prints the API's shape", async () => {
 		const r = await hubkit(["fit", GGUF, "--device", "m4-max-128gb", "--context", "32768", "--json"]);
 		expect(r.code).toBe(0);

@@ -714,6 +714,10 @@ export const FitSchema = z
 					description:
 						"An adapter's option: the base model (its id, in this catalogue) whose weights it is loaded on; `weightsBytes` counts the base's weights and the adapter's files.",
 				}),
+				baseStated: z.literal(true).optional().openapi({
+					description:
+						"With `base`: the base is not in this catalogue; it is sized by its published parameter count, as the adapter's record states it (see `sizeSource`).",
+				}),
 				derivedFrom: z
 					.object({ id: z.string(), relation: z.enum(["conversion", "finetune"]) })
 					.optional()
@@ -731,6 +735,10 @@ export const FitSchema = z
 		needsBase: z.string().optional().openapi({
 			description:
 				"An adapter whose base model (this id) is not in the catalogue or has no size: `options` is empty (size unknown), its own small files being no measure of what runs.",
+		}),
+		sizeSource: z.object({ url: z.string(), checked: z.string(), note: z.string().optional() }).optional().openapi({
+			description:
+				"Where the record's curated size figures were read (a published parameter count, a file list's sizes): the https page, the day (YYYY-MM-DD) and what it says.",
 		}),
 	})
 	.openapi("Fit");

@@ -137,6 +137,42 @@ const column = (label: string, id = GEMMA.id) =>
 		.slice(1)
 		.map((tr) => (tr.querySelector(`[data-label="${label}"]`) as HTMLElement).textContent ?? "");
 
+describe("Run it locally: where a size was read", () => {
+	it("links the page a published count was read from, with the day", () => {
+		const canary = sample("nvidia/canary-1b");
+		renderAt("/m?device=rtx-4090", vi.fn(), undefined, canary);
+		const section = screen.getByRole("region", { name: "Run it locally" });
+		const link = within(section).getByRole("link", { name: /1 billion parameters/ });
+		expect(link.getAttribute("href")).toBe("https://huggingface.co/nvidia/canary-1b");
+		expect(link.closest("p")?.textContent).toMatch(/^Size source: .*, read \d{4}-\d{2}-\d{2}\.$/);
+	});
+
+	it("shows no source line for a record whose sizes are its own files' (the hub's listing)", () => {
+		renderAt("/m?device=rtx-4090&context=8192");
+		expect(screen.getByRole("region", { name: "Run it locally" }).textContent).not.toContain("Size source");
+	});
+
+	it("sizes an adapter whose base is not in the catalogue on the base's published count, and says so", () => {
+		const lora: ModelRecord = {
+			id: "o/roberta-large-lora",
+			library_name: "peft",
+			pipeline_tag: "text-classification",
+			tags: ["peft", "base_model:adapter:FacebookAI/roberta-large"],
+			siblings: [{ rfilename: "adapter_model.bin", size: 7_000_000 }],
+			sample: {
+				baseParameters: { total: 355_000_000, dtype: "F32", format: "pytorch" },
+				sizeSource: { url: "https://example.org/roberta", checked: "2026-11-28", note: "the paper: 355M" },
+			},
+		};
+		renderAt("/m?device=rtx-4060", vi.fn(), undefined, lora);
+		const details = within(table(lora.id)).getByText(/How/).closest("details") as HTMLDetailsElement;
+		expect(details.textContent).toContain(
+			"FacebookAI/roberta-large's pytorch weights, by its published parameter count (the base model this adapter is loaded on, not in this catalogue)",
+		);
+		expect(screen.getByRole("link", { name: "the paper: 355M" })).toBeTruthy();
+	});
+});
+
 describe("Run it locally: a record with no size", () => {
 	it("says the size is unknown in one line instead of leaving the section out", () => {
 		const model: ModelRecord = {

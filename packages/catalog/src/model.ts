@@ -225,6 +225,12 @@ export interface ModelRecord {
 		 * `sizeSource` (https page and the day it was read).
 		 */
 		parameters?: { total: number; dtype: string; format: string };
+		/**
+		 * An adapter's base's published parameter count, for an adapter whose base the catalogue does
+		 * not hold: `{ total, dtype, format }` as `parameters` (format `safetensors` too). Its source is
+		 * `sizeSource`. Read by statedAdapterBase.
+		 */
+		baseParameters?: { total: number; dtype: string; format: string };
 		sizeSource?: { url: string; checked: string; note?: string };
 		/**
 		 * The licence of a repository whose card says only `license: other`, with no name: `id` is the

@@ -28,6 +28,7 @@ import {
 	modelFitter,
 	type Runtime,
 	recommend,
+	sizeSource,
 	TIGHT_SHARE,
 	usableMemory,
 	type WeightFormat,
@@ -86,6 +87,8 @@ export interface FitOption {
 	headroomBytes?: number;
 	/** An adapter's row: the base model (its id) whose weights it is loaded on, counted in `weightsBytes`. */
 	base?: string;
+	/** With `base`: a base not in the catalogue, sized by its published parameter count as the adapter's record states it. */
+	baseStated?: true;
 	/** A derived record's row: the model whose parameter count sizes it, and how it was derived (weightsSource says it). */
 	derivedFrom?: WeightOption["derivedFrom"];
 	/**
@@ -119,6 +122,11 @@ export interface FitView {
 	 * adapter's own small files being no measure of what runs (sizeUnknownNote says it).
 	 */
 	needsBase?: string;
+	/**
+	 * Where the record's curated size figures were read (a published count, a file list's sizes), when
+	 * the record carries them: the page, the day it was read and what it says.
+	 */
+	sizeSource?: { url: string; checked: string; note?: string };
 }
 
 export type FitField = "device" | "context" | "ram";
@@ -285,9 +293,12 @@ export function fitBases(models: readonly ModelRecord[]): (model: ModelRecord) =
  * same-architecture fine-tune) was made from, the files' real sizes, or parameters × bits per weight.
  */
 export function weightsSource(
-	option: Pick<WeightOption, "base" | "derivedFrom" | "format" | "runtime">,
+	option: Pick<WeightOption, "base" | "baseStated" | "derivedFrom" | "format" | "runtime">,
 	estimated: boolean,
 ): string {
+	if (option.base !== undefined && option.baseStated) {
+		return `${option.base}'s ${option.format} weights, by its published parameter count (the base model this adapter is loaded on, not in this catalogue) + this adapter's own files`;
+	}
 	if (option.base !== undefined) {
 		return `${option.base}'s ${option.format} weights (the base model this adapter is loaded on) + this adapter's own files`;
 	}
@@ -332,6 +343,7 @@ export function fitView(
 	);
 	const best = recommend(estimates);
 	const needsBase = missingAdapterBase(model, base);
+	const source = sizeSource(model);
 	const kvEstimated = tokens && kvCacheEstimated(arch);
 	const options = estimates.map(
 		(e): FitOption => ({
@@ -351,6 +363,7 @@ export function fitView(
 			...(e.tight ? { tight: true as const } : {}),
 			...(e.tight && e.headroomBytes !== undefined ? { headroomBytes: e.headroomBytes } : {}),
 			...(e.option.base !== undefined ? { base: e.option.base } : {}),
+			...(e.option.baseStated ? { baseStated: true as const } : {}),
 			...(e.option.derivedFrom !== undefined ? { derivedFrom: { ...e.option.derivedFrom } } : {}),
 			estimated: [...(e.option.estimated ? ["weights" as const] : []), ...(kvEstimated ? ["kvCache" as const] : [])],
 		}),
@@ -373,6 +386,7 @@ export function fitView(
 			options,
 			...(best ? { recommended: best.option.quant } : {}),
 			...(needsBase !== undefined ? { needsBase } : {}),
+			...(source ? { sizeSource: source } : {}),
 		},
 	};
 }

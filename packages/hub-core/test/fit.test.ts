@@ -323,6 +323,54 @@ describe("a conversion's row, as the table and the How text say it", () => {
 	});
 });
 
+describe("where a record's size was read", () => {
+	const counted: ModelRecord = {
+		id: "o/counted",
+		library_name: "nemo",
+		pipeline_tag: "automatic-speech-recognition",
+		siblings: [{ rfilename: "m.nemo" }],
+		sample: {
+			parameters: { total: 100_000_000, dtype: "F32", format: "nemo" },
+			sizeSource: { url: "https://example.org/card", checked: "2026-11-28", note: "100M parameters" },
+		},
+	};
+
+	it("the fit answer carries the page, the day and what it says", () => {
+		const view = fitView(counted, "rtx-4090");
+		expect(view.ok && view.value.sizeSource).toEqual({
+			url: "https://example.org/card",
+			checked: "2026-11-28",
+			note: "100M parameters",
+		});
+	});
+
+	it("a source that is no https page with a day is not shown as one", () => {
+		for (const sizeSource of [
+			{ url: "javascript:alert(1)", checked: "2026-11-28" },
+			{ url: "https://example.org", checked: "yesterday" },
+		]) {
+			const view = fitView({ ...counted, sample: { ...counted.sample, sizeSource } }, "rtx-4090");
+			expect(view.ok && view.value.sizeSource).toBeUndefined();
+		}
+	});
+
+	it("an adapter sized on its base's stated count says the base is not in the catalogue", () => {
+		const lora: ModelRecord = {
+			id: "o/lora",
+			library_name: "peft",
+			pipeline_tag: "text-generation",
+			tags: ["peft", "base_model:adapter:o/base-7b"],
+			siblings: [{ rfilename: "adapter_model.safetensors", size: 16_000_000 }],
+			sample: { baseParameters: { total: 6_740_000_000, dtype: "F16", format: "pytorch" } },
+		};
+		const view = fitView(lora, "rtx-4090");
+		expect(view.ok && view.value.needsBase).toBeUndefined();
+		const row = view.ok ? view.value.options[0] : undefined;
+		expect(row).toMatchObject({ base: "o/base-7b", baseStated: true, estimated: ["weights", "kvCache"] });
+		expect(weightsSource(row!, true)).toMatch(/^o\/base-7b's pytorch weights, by its published parameter count/);
+	});
+});
+
 describe("why a record has no size", () => {
 	it("names the base a conversion or an adapter waits for, else says the record lists nothing", () => {
 		const conversion = getSampleModel("Xenova/speecht5_tts")!;

@@ -433,7 +433,9 @@ function applyFacts(record, f) {
  *   (pytorch, keras, onnx, nemo) and `dtype` (the files' stored type, e.g. F32) say which, and the count is
  *   kept as `sample.parameters` so the fit labels the option by that format. `source` names where a figure was read:
  *   `{ url, checked: "YYYY-MM-DD", note? }` (the model card on huggingface.co, the paper, the library's
- *   documentation; `params` requires one); it is kept in the record as `sample.sizeSource`.
+ *   documentation; `params` requires one); it is kept in the record as `sample.sizeSource`. `base` (an
+ *   adapter whose base the catalogue does not hold): `{ params, dtype, format }`, the base's published
+ *   count (format safetensors, pytorch, keras, onnx or nemo), kept as `sample.baseParameters`; needs `source`.
  * - `evals`: curated evaluation figures, each with the page it was read from and the day (see withEvals).
  */
 export function withFacts(record, { decision, hardware, evals } = {}) {
@@ -499,9 +501,23 @@ const COUNT_FORMATS = new Set(["pytorch", "keras", "onnx", "nemo"]);
 /** The stored types a published count may state (the widths the fit knows). */
 const COUNT_DTYPES = new Set(["F32", "F16", "BF16", "I8", "U8"]);
 
-function withHardware(r, { config, gguf, safetensors, sizes, files, params, dtype, format, source }) {
+function withHardware(r, { config, gguf, safetensors, sizes, files, params, dtype, format, base, source }) {
 	const out = { ...r };
+	if (base !== undefined) {
+		// An adapter whose base the catalogue does not hold: the base's published count sizes it.
+		if (!(r.tags ?? []).some((t) => t.startsWith("base_model:adapter:")))
+			throw new Error(`${r.id}: hardware.base is for an adapter (a base_model:adapter: tag)`);
+		if (!Number.isSafeInteger(base.params) || base.params <= 0)
+			throw new Error(`${r.id}: hardware.base.params must be a positive integer`);
+		if (!COUNT_DTYPES.has(base.dtype))
+			throw new Error(`${r.id}: hardware.base.dtype must be one of ${[...COUNT_DTYPES].join(", ")}`);
+		if (base.format !== "safetensors" && !COUNT_FORMATS.has(base.format))
+			throw new Error(`${r.id}: hardware.base.format must be safetensors or one of ${[...COUNT_FORMATS].join(", ")}`);
+		if (!source) throw new Error(`${r.id}: hardware.base needs a source`);
+		out.sample = { ...r.sample, baseParameters: { total: base.params, dtype: base.dtype, format: base.format } };
+	}
 	if (params !== undefined) {
+		if (base !== undefined) throw new Error(`${r.id}: give hardware.params or hardware.base, not both`);
 		if (!Number.isSafeInteger(params) || params <= 0)
 			throw new Error(`${r.id}: hardware.params must be a positive integer`);
 		if (!source) throw new Error(`${r.id}: hardware.params needs a source`);
@@ -514,7 +530,7 @@ function withHardware(r, { config, gguf, safetensors, sizes, files, params, dtyp
 				throw new Error(`${r.id}: hardware.format must be one of ${[...COUNT_FORMATS].join(", ")}`);
 			if (!COUNT_DTYPES.has(dtype))
 				throw new Error(`${r.id}: hardware.params with a format needs dtype, one of ${[...COUNT_DTYPES].join(", ")}`);
-			out.sample = { ...r.sample, parameters: { total: params, dtype, format } };
+			out.sample = { ...out.sample, parameters: { total: params, dtype, format } };
 		} else {
 			// Without a format, a published count stands in for the hub's safetensors summary, only where the
 			// repository has safetensors weights: on any other repository it would claim a format it does not publish.

@@ -79,6 +79,26 @@ describe("where the sample records' sizes come from", () => {
 		expect(run.stderr).toContain("o/m: hardware.params needs a source");
 	});
 
+	it("a base's published count is refused on a record that is no adapter, or without a source", () => {
+		const source = `source: { url: "https://arxiv.org/abs/1907.11692", checked: "2026-11-28" }`;
+		const notAdapter = buildTable(
+			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert"), { hardware: { base: { params: 355000000, dtype: "F32", format: "pytorch" }, ${source} } })`,
+		);
+		expect(notAdapter.status).toBe(1);
+		expect(notAdapter.stderr).toContain("o/m: hardware.base is for an adapter");
+		const adapter = `tf("o/m", "fill-mask", "BertForMaskedLM", "bert", { tags: ["base_model:adapter:FacebookAI/roberta-large"] })`;
+		const unsourced = buildTable(
+			`withFacts(${adapter}, { hardware: { base: { params: 355000000, dtype: "F32", format: "pytorch" } } })`,
+		);
+		expect(unsourced.status).toBe(1);
+		expect(unsourced.stderr).toContain("o/m: hardware.base needs a source");
+		const badFormat = buildTable(
+			`withFacts(${adapter}, { hardware: { base: { params: 355000000, dtype: "F32", format: "zip" }, ${source} } })`,
+		);
+		expect(badFormat.status).toBe(1);
+		expect(badFormat.stderr).toContain("o/m: hardware.base.format must be");
+	});
+
 	it("a source without an https URL or a day is refused", () => {
 		const run = buildTable(
 			`withFacts(tf("o/m", "fill-mask", "BertForMaskedLM", "bert"), { hardware: { params: 110000000, source: { url: "paper" } } })`,

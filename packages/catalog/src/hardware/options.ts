@@ -3,7 +3,8 @@
  * the vision projector paired), the checkpoint (safetensors, else PyTorch `.bin`/`.pt`/`.pth`,
  * else Keras `.keras`/`.h5`: the one a loader picks, so the same weights are never listed twice)
  * and each ONNX export, with what it weighs. Real file sizes when the record lists them;
- * otherwise parameters × bits per weight, marked estimated.
+ * otherwise parameters × bits per weight, marked estimated. A library's own files (a NeMo archive,
+ * a scikit-learn pickle, a stable-baselines3 zip, a LiteRT model…) by their real size only.
  */
 import { GGML_QUANT_SIZES, GGMLQuantizationType } from "../gguf-data.js";
 import { ggufFileQuant, ggufQuantInfo } from "../gguf-quants.js";
@@ -11,7 +12,22 @@ import type { ModelRecord } from "../model.js";
 import { type ModelArchitecture, modelArchitecture } from "./architecture.js";
 
 /** The file formats a weight option is read from. */
-export const WEIGHT_FORMATS = ["gguf", "safetensors", "pytorch", "onnx", "keras", "nemo"] as const;
+export const WEIGHT_FORMATS = [
+	"gguf",
+	"safetensors",
+	"pytorch",
+	"onnx",
+	"keras",
+	"nemo",
+	"ckpt",
+	"pickle",
+	"skops",
+	"zip",
+	"litert",
+	"npz",
+	"msgpack",
+	"savedmodel",
+] as const;
 export type WeightFormat = (typeof WEIGHT_FORMATS)[number];
 
 /**
@@ -39,6 +55,8 @@ export interface WeightOption {
 	runtime: Runtime;
 	/** An adapter's option: the base model (by id) whose weights it is loaded on, counted in `weightsBytes`. */
 	base?: string;
+	/** With `base`: the base is not in the catalogue and was sized by the adapter record's published count of it (statedAdapterBase). */
+	baseStated?: true;
 	/**
 	 * A derived record's option: the model (by id) whose parameter count sizes it, at this record's own
 	 * format and precision, and how it was derived (`conversion`: an ONNX export, an MLX or other
@@ -755,6 +773,18 @@ export function publishedCount(
 	return total && bytes && format ? { total, dtype: p.dtype, bits: bytes * 8, format } : undefined;
 }
 
+/**
+ * Where a record's curated size figures were read (`sample.sizeSource`: a published count's or a
+ * file list's page), when it is an https URL with the day it was read; otherwise undefined, and
+ * nothing is shown as a source.
+ */
+export function sizeSource(model: ModelRecord): { url: string; checked: string; note?: string } | undefined {
+	const s = model.sample?.sizeSource;
+	if (!s || typeof s !== "object" || typeof s.url !== "string" || !/^https:\/\/[^\s]+$/.test(s.url)) return undefined;
+	if (typeof s.checked !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(s.checked)) return undefined;
+	return { url: s.url, checked: s.checked, ...(typeof s.note === "string" && s.note !== "" ? { note: s.note } : {}) };
+}
+
 const PUBLISHED_FORMAT_LABELS: Readonly<Record<PublishedFormat, string>> = {
 	...FORMAT_LABELS,
 	onnx: "ONNX",
@@ -798,9 +828,83 @@ function publishedCountOption(model: ModelRecord): WeightOption | undefined {
 	};
 }
 
-/** True when the file is weights of a format the options read (ONNX external data included). */
+/** The formats read by their files' real sizes only (packagedOptions). */
+type PackagedFormat = Extract<
+	WeightFormat,
+	"nemo" | "ckpt" | "pickle" | "skops" | "zip" | "litert" | "npz" | "msgpack" | "savedmodel"
+>;
+
+/**
+ * Files of a library's own format, which state no parameter count or stored width the record
+ * carries: each is sized by its real size or not at all. `.zip` only for stable-baselines3, whose
+ * `save()` writes one (a zip is anything elsewhere). A SavedModel is its `saved_model.pb` with the
+ * `variables/` beside it.
+ */
+const PACKAGED: readonly { file: RegExp; format: PackagedFormat; label: string; library?: string }[] = [
+	{ file: /\.nemo$/i, format: "nemo", label: "NeMo archive" },
+	{ file: /\.ckpt$/i, format: "ckpt", label: "checkpoint" },
+	{ file: /\.(pkl|pickle|joblib)$/i, format: "pickle", label: "pickled model" },
+	{ file: /\.skops$/i, format: "skops", label: "skops file" },
+	{ file: /\.zip$/i, format: "zip", label: "saved agent", library: "stable-baselines3" },
+	{ file: /\.(litertlm|tflite)$/i, format: "litert", label: "LiteRT model" },
+	{ file: /\.npz$/i, format: "npz", label: "NumPy arrays" },
+	{ file: /\.msgpack$/i, format: "msgpack", label: "Flax weights" },
+	{
+		file: /(^|\/)(saved_model\.pb|variables\/variables\.(index|data-\d+-of-\d+))$/,
+		format: "savedmodel",
+		label: "TensorFlow SavedModel",
+	},
+];
+
+/** The packaged format of a file, or undefined. */
+function packagedFormat(path: string) {
+	return PACKAGED.find((p) => p.file.test(path) && !TRAINING_STATE.test(path));
+}
+
+/**
+ * One option per packaged file (PACKAGED), or per SavedModel directory, by real size only: several
+ * files are models to choose from (`mect_a1.pt` and `mect_b1.pt`), as for PyTorch files. Read only
+ * where no checkpoint of a format above sizes the repository.
+ */
+function packagedOptions(model: ModelRecord): WeightOption[] {
+	const groups = new Map<string, { kind: (typeof PACKAGED)[number]; files: { rfilename: string; size?: number }[] }>();
+	for (const s of model.siblings ?? []) {
+		const kind = packagedFormat(s.rfilename);
+		if (!kind || (kind.library !== undefined && kind.library !== model.library_name)) continue;
+		const key =
+			kind.format === "savedmodel"
+				? `savedmodel:${s.rfilename.replace(/(^|\/)(saved_model\.pb|variables\/.*)$/, "")}`
+				: s.rfilename;
+		const group = groups.get(key) ?? { kind, files: [] };
+		group.files.push(s);
+		groups.set(key, group);
+	}
+	const options: WeightOption[] = [];
+	for (const [key, { kind, files }] of [...groups].sort(([a], [b]) => byName(a, b))) {
+		// A SavedModel without its graph is no model to load.
+		if (kind.format === "savedmodel" && !files.some((f) => /saved_model\.pb$/.test(f.rfilename))) continue;
+		const bytes = sumSizes(files.map((f) => f.size));
+		if (bytes === undefined) continue;
+		const runtime = libraryRuntime(model, kind.format);
+		options.push({
+			format: kind.format,
+			// Several files are named by the file; one by what its size cannot say: its stored width.
+			quant: groups.size === 1 ? "precision not stated" : key.replace(/^savedmodel:/, "") || "saved_model",
+			files: files.map((f) => f.rfilename).sort(byName),
+			weightsBytes: bytes,
+			projectorBytes: 0,
+			estimated: false,
+			description: `${kind.label} (${runtime}), by its file size`,
+			runtime,
+		});
+	}
+	return options;
+}
+
+/** True when the file is weights of a format the options read (ONNX external data and packaged files included). */
 export function isWeightFile(path: string): boolean {
 	if (/\.(gguf|safetensors|onnx)$/i.test(path) || ONNX_DATA.test(path)) return true;
+	if (packagedFormat(path)) return true;
 	return !TRAINING_STATE.test(path) && (FORMAT_FILES.pytorch.test(path) || FORMAT_FILES.keras.test(path));
 }
 
@@ -829,11 +933,17 @@ export function weightOptions(model: ModelRecord, arch?: ModelArchitecture): Wei
 	const checkpoints = st ? [st] : pytorch.length ? pytorch : checkpointOptions(model, "keras", a);
 	// Frozen: the same objects are handed to every caller.
 	const onnx = onnxOptions(model, a);
-	// A published count sizes the repository only where its files do not.
-	const published = checkpoints.length === 0 && onnx.length === 0 ? publishedCountOption(model) : undefined;
-	const options = [...ggufOptions(model, a), ...checkpoints, ...onnx, ...(published ? [published] : [])].map((o) =>
-		Object.freeze({ ...o, files: Object.freeze(o.files) }),
-	);
+	// A library's own files by their sizes, then a published count, size the repository only where the formats above do not.
+	const packaged = checkpoints.length === 0 && onnx.length === 0 ? packagedOptions(model) : [];
+	const published =
+		checkpoints.length === 0 && onnx.length === 0 && packaged.length === 0 ? publishedCountOption(model) : undefined;
+	const options = [
+		...ggufOptions(model, a),
+		...checkpoints,
+		...onnx,
+		...packaged,
+		...(published ? [published] : []),
+	].map((o) => Object.freeze({ ...o, files: Object.freeze(o.files) }));
 	Object.freeze(options);
 	OPTIONS.set(model, options);
 	return options;
@@ -862,13 +972,43 @@ export function fitFacts(model: ModelRecord, base?: ModelRecord): FitFacts | und
 	// An adapter naming itself as its base would count its own files twice: it is sized as a record.
 	if (adapterBase !== undefined && adapterBase !== model.id) {
 		const onBase = base ? adapterOption(model, base) : undefined;
-		return onBase && base ? onOtherRecord(onBase, base) : undefined;
+		if (onBase && base) return onOtherRecord(onBase, base);
+		// The catalogue does not size the base: the count the adapter's record states for it, if any.
+		const stated = statedAdapterBase(model);
+		const onStated = stated ? adapterOption(model, stated) : undefined;
+		return onStated && stated
+			? onOtherRecord(
+					{
+						...onStated,
+						baseStated: true,
+						description: `${onStated.description}, the base sized by its published parameter count`,
+					},
+					stated,
+				)
+			: undefined;
 	}
 	const own = ownFitFacts(model);
 	if (own || !base) return own;
 	// A conversion with nothing of its own to size: its base's parameter count at its own precision.
 	const converted = conversionOption(model, base);
 	return converted ? onOtherRecord(converted, base) : undefined;
+}
+
+/**
+ * The base of an adapter as the adapter's record states it (`sample.baseParameters`: the base's
+ * published parameter count, its stored type and format, with the source in `sizeSource`), as a
+ * record the options read: a safetensors count as the hub's summary gives it, any other format as
+ * a published count (publishedCount). Undefined when the record states none, or none usable.
+ */
+export function statedAdapterBase(model: ModelRecord): ModelRecord | undefined {
+	const id = adapterBaseId(model);
+	const p = model.sample?.baseParameters;
+	if (id === undefined || !p || typeof p !== "object") return undefined;
+	const base: ModelRecord =
+		p.format === "safetensors"
+			? { id, tags: ["safetensors"], safetensors: { parameters: { [p.dtype]: p.total }, total: p.total } }
+			: { id, sample: { parameters: { total: p.total, dtype: p.dtype, format: p.format } } };
+	return weightOptions(base).length > 0 ? base : undefined;
 }
 
 /** An option sized on another record (an adapter's or a conversion's base), with that record's architecture. */
@@ -895,7 +1035,7 @@ function ownFitFacts(model: ModelRecord): FitFacts | undefined {
 export function missingAdapterBase(model: ModelRecord, base?: ModelRecord): string | undefined {
 	const baseId = adapterBaseId(model);
 	if (baseId === undefined || baseId === model.id) return undefined;
-	return base && adapterOption(model, base) ? undefined : baseId;
+	return fitFacts(model, base) ? undefined : baseId;
 }
 
 /** The architecture the fit of a record reads (fitFacts'), or the record's own when it has nothing to size. */

@@ -12,7 +12,7 @@
  * table stacks as one card per option, each value with its column's label.
  */
 import type { ModelRecord } from "@hubkit/catalog";
-import { type Estimate, type ModelArchitecture, TIGHT_SHARE, usableMemory } from "@hubkit/catalog/hardware";
+import { type Estimate, type ModelArchitecture, sizeSource, TIGHT_SHARE, usableMemory } from "@hubkit/catalog/hardware";
 import {
 	FIT_LABELS,
 	fitLabel,
@@ -32,6 +32,21 @@ import { ContextPicker, DevicePicker, RamPicker } from "./DevicePicker.js";
 import { runnableFile } from "./recommendation.js";
 import type { PageFit } from "./useFit.js";
 import "./fit.css";
+
+/** Where the record's curated size figures were read, with the day: every figure shown has its source. */
+function SizeSource({ model }: { model: ModelRecord }) {
+	const source = sizeSource(model);
+	if (!source) return null;
+	return (
+		<p className="muted size-source">
+			Size source:{" "}
+			<a href={source.url} rel="noopener noreferrer">
+				{source.note ?? source.url}
+			</a>
+			, read {source.checked}.
+		</p>
+	);
+}
 
 /** The section's anchor, linked from the local-apps tab. */
 export const RUN_LOCALLY_ID = "run-locally";
@@ -315,6 +330,7 @@ export function RunLocally({
 					</tbody>
 				</table>
 			</section>
+			<SizeSource model={model} />
 			{hasGguf || hasSpeed || anyTight ? (
 				<p className="muted commands-note">
 					<CommandsNote
