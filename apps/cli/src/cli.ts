@@ -13,6 +13,7 @@ import {
 	escapeControl,
 	fileProblem,
 	findFitBase,
+	findFitBases,
 	fitsOnCommon,
 	fitView,
 	inferenceTask,
@@ -261,9 +262,12 @@ async function compare(args: string[], { io, style }: Context): Promise<string> 
 	}
 	const checked = checkFitParams({ device: values.device, context: values.context }, { context: "--context" });
 	if (!checked.ok) throw new UsageError(checked.field === "device" ? `--device: ${checked.error}` : checked.error);
-	const records = await Promise.all(wanted.map((arg) => loadModel(arg, { hub, token: io.env.HF_TOKEN, facts: true })));
+	const source = { hub, token: io.env.HF_TOKEN, facts: true };
+	const records = await Promise.all(wanted.map((arg) => loadModel(arg, source)));
 	const { device, context } = checked.value;
-	const view = compareModels(records, device.id, context, { fitsOn: fitsOnCommon });
+	// Each adapter (or unsized conversion) is sized on its base, read from where the record came from, as `fit` does.
+	const baseOf = await findFitBases(records, (id) => loadModel(id, source));
+	const view = compareModels(records, device.id, context, { fitsOn: fitsOnCommon, baseOf });
 	return values.json ? json(view) : renderComparison(view, device.label, style);
 }
 

@@ -10,6 +10,7 @@ import {
 	checkLeaderboardQuery,
 	escapeControl,
 	type Leaderboard,
+	leaderboardContext,
 	leaderboardOf,
 	licenceLabel,
 	licenceNote,
@@ -45,7 +46,10 @@ const flag = (field: string) => FLAGS[field] ?? field;
 
 const arrow = (higher: boolean | null) => (higher === null ? "" : higher ? "↑" : "↓");
 const DIRECTIONS = "↑ higher is better, ↓ lower is better; no arrow: a metric Hubkit does not know, not ranked.";
-const WHOLE_ON = "whole on: the first device of the device order the model runs whole on at 8K context.";
+const wholeOnNote = (board: Leaderboard) => {
+	const context = leaderboardContext(board);
+	return `whole on: the first device of the device order the model runs whole on${context ? ` at ${context}` : ""}.`;
+};
 
 function renderBenchmarks(list: readonly BenchmarkSummary[], style: Style): string {
 	if (list.length === 0) return `${style.dim("No model of the catalogue reports an evaluation result.")}\n`;
@@ -90,7 +94,7 @@ function renderLeaderboard(board: Leaderboard, style: Style): string {
 			escapeControl(r.sourceUrl ?? ""),
 		]),
 	];
-	return `${style.bold(name)} ${style.dim(`(${order})`)}\n${table(rows, style, (s) => s)}\n${style.dim(WHOLE_ON)}\n`;
+	return `${style.bold(name)} ${style.dim(`(${order})`)}\n${table(rows, style, (s) => s)}\n${style.dim(wholeOnNote(board))}\n`;
 }
 
 export async function leaderboard(args: string[], style: Style, openStore: (path: string | undefined) => ModelStore) {

@@ -10,6 +10,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const wer = (id: string, value: number, verified = false) => ({
 	id,
+	pipeline_tag: "automatic-speech-recognition",
 	cardData: {
 		"model-index": [
 			{
@@ -67,6 +68,27 @@ describe("hubkit leaderboard", () => {
 		expect(bad).toBeGreaterThan(good);
 		expect(stdout).toMatch(/1\s+acme\/asr-good\s+1\.9\s+verified/);
 		expect(stdout).toMatch(/2\s+acme\/asr-bad\s+6\.2\s+self-reported/);
+		// Speech recognition has no context: the note names none.
+		expect(stdout).toContain("the model runs whole on.");
+	});
+
+	it('names the context of "whole on" for text-generation models', async () => {
+		const lm = join(dir, "lm.json");
+		writeFileSync(
+			lm,
+			JSON.stringify([
+				{
+					id: "acme/lm",
+					pipeline_tag: "text-generation",
+					cardData: {
+						"model-index": [{ results: [{ dataset: { type: "mmlu" }, metrics: [{ type: "accuracy", value: 60 }] }] }],
+					},
+				},
+			]),
+		);
+		const { code, stdout } = await runCli(["leaderboard", "mmlu", "--models", lm]);
+		expect(code).toBe(0);
+		expect(stdout).toContain("the model runs whole on at 8K context.");
 	});
 
 	it("prints the API's answer with --json", async () => {

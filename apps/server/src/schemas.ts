@@ -524,6 +524,10 @@ export const LeaderboardSchema = z
 								"The first device of the device order the model runs whole on at the default context; `size-unknown`; or `none`.",
 						}),
 						wholeOnLabel: z.string(),
+						pipelineTag: z
+							.string()
+							.optional()
+							.openapi({ description: "The model's task: whether `wholeOn` is at a context (text generation)." }),
 					})
 					.openapi({ description: "The model's weights, licence and smallest device, beside its figure." }),
 			}),

@@ -67,6 +67,17 @@ describe("GET /api/compare", () => {
 		expect(small?.sizes.length).toBeGreaterThan(0);
 	});
 
+	it("sizes an adapter on its base from the same catalogue, as the model page does", async () => {
+		const res = await app.request(
+			"/api/compare?models=smangrul/bge-small-en-lora-feature-extraction,BAAI/bge-small-en-v1.5&device=rtx-4060",
+		);
+		expect(res.status).toBe(200);
+		const [adapter, base] = ((await res.json()) as CompareBody).models;
+		expect(adapter?.fit.label).not.toBe("size unknown");
+		expect(adapter?.fit.label).toBe(base?.fit.label);
+		expect(adapter?.sizes.length).toBeGreaterThan(0);
+	});
+
 	it("refuses one model, five, a bad id and an unknown device with the field named; 404 names a missing model", async () => {
 		for (const q of [
 			"models=acme/asr-a",

@@ -29,6 +29,7 @@ const GOOD = {
 		commercialUse: "yes",
 		wholeOn: "rtx-4060",
 		wholeOnLabel: "NVIDIA GeForce RTX 4060 8 GB",
+		pipelineTag: "automatic-speech-recognition",
 	},
 };
 const BAD = {
@@ -63,7 +64,7 @@ const BOARDS: Record<string, unknown> = {
 				source: "model-index",
 				verified: false,
 				badge: "self-reported",
-				facts: { ...BAD.facts, licenseUrl: "https://huggingface.co/acme/a" },
+				facts: { ...BAD.facts, licenseUrl: "https://huggingface.co/acme/a", pipelineTag: "text-generation" },
 			},
 		],
 	},
@@ -150,7 +151,16 @@ describe("leaderboard pages", () => {
 			const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
 			expect(rows.map((r) => within(r).getByRole("rowheader").textContent)).toEqual(["acme/good"]);
 		});
-		expect(screen.getByRole("combobox", { name: "Runs whole on (8K context)" })).toBeTruthy();
+		// Speech recognition has no context: "whole on" names none.
+		expect(screen.getByRole("combobox", { name: "Runs whole on" })).toBeTruthy();
+		expect(within(screen.getByRole("table")).getByRole("columnheader", { name: "Whole on" })).toBeTruthy();
+	});
+
+	it('names the context of "whole on" on a benchmark of text-generation models', async () => {
+		renderAt("/leaderboards?dataset=arena&metric=points");
+		const table = await screen.findByRole("table");
+		expect(within(table).getByRole("columnheader", { name: "Whole on (8K context)" })).toBeTruthy();
+		await waitFor(() => expect(screen.getByRole("combobox", { name: "Runs whole on (8K context)" })).toBeTruthy());
 	});
 
 	it("lists a metric of unknown direction without ranks", async () => {

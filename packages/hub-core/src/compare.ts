@@ -122,8 +122,7 @@ function sizesOf(options: readonly { format: string; weightsBytes: number; estim
 	return [...byFormat.values()];
 }
 
-function fitOf(model: ModelRecord, device: string, context: number): ComparedFit {
-	const view = fitView(model, device, context);
+function fitOf(view: ReturnType<typeof fitView>): ComparedFit {
 	if (!view.ok || view.value.options.length === 0) return { label: "size unknown" };
 	const best = view.value.options.find((o) => o.quant === view.value.recommended);
 	if (!best) return { label: "does not fit" };
@@ -169,7 +168,11 @@ function sharedBenchmarks(models: readonly ComparedModel[]): SharedBenchmark[] {
 	return shared;
 }
 
-/** The comparison of `models` (in the order given) on the device at the context (checked by fitView's rule). */
+/**
+ * The comparison of `models` (in the order given) on the device at the context (checked by fitView's
+ * rule). `options.baseOf` gives the record each model's fit is sized on (findFitBases), as the model
+ * page's table and the task pages size an adapter or an unsized conversion; without it those read unsized.
+ */
 export function compareModels(
 	models: readonly ModelRecord[],
 	device: string,
@@ -177,14 +180,14 @@ export function compareModels(
 	options: Parameters<typeof modelDecisionFacts>[1] = {},
 ): Comparison {
 	const compared = models.map((model): ComparedModel => {
-		const view = fitView(model, device, context);
+		const view = fitView(model, device, context, undefined, options.baseOf?.(model));
 		const first = librarySnippets(model)[0];
 		const code = first?.snippets[0];
 		return {
 			id: model.id,
 			facts: modelDecisionFacts(model, options),
 			sizes: view.ok ? sizesOf(view.value.options) : [],
-			fit: fitOf(model, device, context),
+			fit: fitOf(view),
 			evalResults: evalResultsOf(model).results,
 			...(first && code !== undefined ? { snippet: { library: first.library, language: first.language, code } } : {}),
 		};

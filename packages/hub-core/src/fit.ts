@@ -274,6 +274,18 @@ export async function findFitBase(
 }
 
 /**
+ * findFitBase for several records at once (a comparison): their bases looked up together, then
+ * each record's by identity; undefined for a record that needs none or whose base was not found.
+ */
+export async function findFitBases(
+	models: readonly ModelRecord[],
+	find: (id: string) => Promise<ModelRecord | undefined>,
+): Promise<(model: ModelRecord) => ModelRecord | undefined> {
+	const bases = new Map(await Promise.all(models.map(async (m) => [m, await findFitBase(m, find)] as const)));
+	return (model) => bases.get(model);
+}
+
+/**
  * findFitBase over a catalogue held as an array (a memory store, a `fits` filter): each record's
  * base from the same records, by id; undefined for a record that needs none.
  */

@@ -18,7 +18,7 @@ import {
 import { getDevice, modelFitter } from "@hubkit/catalog/hardware";
 import { formatWeights, weightSizes } from "./compare.js";
 import { compareDeviceIds } from "./device-order.js";
-import { runsOnValues, SIZE_UNKNOWN, SIZE_UNKNOWN_LABEL } from "./fit.js";
+import { fitsOnContext, runsOnValues, SIZE_UNKNOWN, SIZE_UNKNOWN_LABEL } from "./fit.js";
 import { licenseValues, type ModelLicence, modelLicence, parameterCount } from "./task-page.js";
 
 /** A benchmark the catalogue has results on (`GET /api/benchmarks`). */
@@ -45,6 +45,17 @@ export interface LeaderboardFacts extends ModelLicence {
 	wholeOn: string;
 	/** `wholeOn` in words: the device's label, "Size unknown", or "no listed device". */
 	wholeOnLabel: string;
+	/** The model's task, which says whether "whole on" is at a context (leaderboardContext). */
+	pipelineTag?: string;
+}
+
+/**
+ * The context "whole on" is at, as the leaderboard's heading and the CLI's note name it ("8K
+ * context"): only when one of its models generates tokens (fitsOnContext); an ASR or image
+ * benchmark's models have none.
+ */
+export function leaderboardContext(board: Pick<Leaderboard, "rows">): string | undefined {
+	return fitsOnContext(board.rows.map((r) => ({ pipelineTag: r.facts.pipelineTag })));
 }
 
 export const WHOLE_ON_NONE = "none";
@@ -123,6 +134,7 @@ export function leaderboardFacts(model: ModelRecord, base?: ModelRecord): Pick<I
 			...modelLicence(model),
 			wholeOn,
 			wholeOnLabel,
+			...(typeof model.pipeline_tag === "string" ? { pipelineTag: model.pipeline_tag } : {}),
 		},
 		match: { licenses: licenseValues(model), runsOn },
 	};

@@ -66,7 +66,7 @@ import { TREE_TABLES, treeWriter } from "./tree.js";
 import { DICTIONARY_TABLES, DictionaryBuilder } from "./words.js";
 
 /** Bumped whenever the tables change: an index of another version is rebuilt. */
-const SCHEMA = `${SCHEMA_PREFIX}13`;
+const SCHEMA = `${SCHEMA_PREFIX}14`;
 
 /** Where a catalogue's records come from: each source file with its size and modification time. */
 export interface SourceFile {

@@ -1,7 +1,14 @@
 /** `GET /api/compare`: two to four models side by side (hub-core compare.ts, the CLI's too). */
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { ModelRecord } from "@hubkit/catalog";
-import { checkCompareIds, checkFitParams, compareModels, fitsOnCommon, type ModelStore } from "@hubkit/hub-core";
+import {
+	checkCompareIds,
+	checkFitParams,
+	compareModels,
+	findFitBases,
+	fitsOnCommon,
+	type ModelStore,
+} from "@hubkit/hub-core";
 import { entity, sendEntity, sendError, sendStoreError } from "../http.js";
 import { ROUTES } from "../routes.js";
 
@@ -22,6 +29,8 @@ export function compareRoutes(app: OpenAPIHono, { store }: { store: ModelStore }
 		const missing = ids.value.filter((_, i) => records[i] === undefined);
 		if (missing.length) return sendError(c, 404, `model not found: ${missing.join(", ")}`, "models");
 		const { device, context } = fit.value;
-		return sendEntity(c, entity(compareModels(records as ModelRecord[], device.id, context, { fitsOn: fitsOnCommon })));
+		const models = records as ModelRecord[];
+		const baseOf = await findFitBases(models, (id) => store.get(id));
+		return sendEntity(c, entity(compareModels(models, device.id, context, { fitsOn: fitsOnCommon, baseOf })));
 	});
 }
