@@ -11,12 +11,10 @@
 // RSS < 1 GB, event-loop stall < 50 ms. BENCH_STORE_RECORDS=3000000 for the hub's size (slow).
 // `BENCH_STORE_RECORDS=50000 BENCH_STORE_SECONDS=2 npm run bench -- store` for a quick run;
 // BENCH_STORE_REUSE=1 keeps an index built before (no indexing figures) when trying a change.
-// Measured 2026-11-23 22:52 on the 2-core machine, nearly idle: indexing 82.5 s (88.4 s of CPU, RSS
-// 854 MB meanwhile), start 1.24 s, RSS 421 / 546 MB, cached answers 8,733-11,700 req/s at p99 3-7 ms
-// (0.08-0.12 ms of server CPU each), distinct searches 3,153 req/s at p99 14 ms (0.32 ms), fully varied
-// distinct queries 2,774 req/s at p99 19 ms (0.37 ms); the distinct runs vary most between runs.
-// README "Benchmark" has every figure and how they came down from the first version's (indexing RSS
-// 1.34 GB, distinct p99 28-29 ms).
+// Measured 2026-11-28 07:33-07:45 on the 2-core machine, otherwise idle: 1M records indexed in 113 s
+// (peak RSS 558 MB), every target met (distinct queries 4,885 req/s at p99 14 ms, worst stall 18 ms);
+// 3M: indexing 360 s at a 1.7 GB peak, distinct queries p99 22 ms, the rest met. README "Benchmark"
+// has the table.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
