@@ -468,18 +468,30 @@ export default [
 		library_name: "tensorflowtts",
 		tags: ["tensorflowtts", "mel-to-wav"],
 	}),
-	full({
-		id: "tensorspeech/tts-tacotron2-kss-ko",
-		author: "tensorspeech",
-		library_name: "tensorflowtts",
-		pipeline_tag: "text-to-speech",
-		tags: ["tensorflowtts", "text-to-mel", "text-to-speech"],
-		widgetData: [
-			{
-				text: "신은 우리의 수학 문제에는 관심이 없다.",
+	withFacts(
+		full({
+			id: "tensorspeech/tts-tacotron2-kss-ko",
+			author: "tensorspeech",
+			library_name: "tensorflowtts",
+			pipeline_tag: "text-to-speech",
+			tags: ["tensorflowtts", "text-to-mel", "text-to-speech"],
+			widgetData: [
+				{
+					text: "신은 우리의 수학 문제에는 관심이 없다.",
+				},
+			],
+		}),
+		{
+			hardware: {
+				files: { "model.h5": 128_000_000 },
+				source: {
+					url: "https://huggingface.co/tensorspeech/tts-tacotron2-kss-ko/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.h5 (the TensorFlowTTS checkpoint), 128 MB, as the page rounds it",
+				},
 			},
-		],
-	}),
+		},
+	),
 	withFacts(
 		full({
 			id: "facebook/musicgen-melody",
@@ -492,6 +504,16 @@ export default [
 			// The weights' licence: "model weights are released under CC-BY-NC 4.0" (audiocraft's
 			// MUSICGEN_MODEL_CARD.md at 1b4012a, read 2026-11-28), as the other MusicGen records say.
 			decision: { license: "cc-by-nc-4.0" },
+			hardware: {
+				params: 1_500_000_000,
+				dtype: "F16",
+				format: "pytorch",
+				source: {
+					url: "https://huggingface.co/facebook/musicgen-melody/blame/3f6490272222cfb73063269e9af1120763dac37b/README.md",
+					checked: "2026-11-28",
+					note: 'model card heading "MusicGen - Melody - 1.5B"; the audiocraft weights are state_dict.bin, 2.77 GB in float16 (torch.HalfStorage), with the EnCodec tokenizer in compression_state_dict.bin, 236 MB (file list at 53d5f6400fc8aec99b9bbbf0589493a8073c51fe)',
+				},
+			},
 			evals: [
 				{
 					dataset: "google/MusicCaps",
@@ -506,12 +528,24 @@ export default [
 			],
 		},
 	),
-	full({
-		id: "facebook/encodec_32khz",
-		author: "facebook",
-		library_name: "audiocraft",
-		tags: ["audiocraft"],
-	}),
+	withFacts(
+		full({
+			id: "facebook/encodec_32khz",
+			author: "facebook",
+			library_name: "audiocraft",
+			tags: ["audiocraft"],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 235_972_432 },
+				source: {
+					url: "https://huggingface.co/facebook/encodec_32khz/commit/4966e19f4931abbc51c4bfb92ae06bdcb53b392e",
+					checked: "2026-11-28",
+					note: 'the commit that last changed the weights ("Correct weights and config for skip conv"; tree/main lists model.safetensors, 236 MB, from it): its LFS pointer gives model.safetensors size 235972432; the pytorch_model.bin copy of the same weights is left out',
+				},
+			},
+		},
+	),
 	withFacts(
 		full({
 			id: "JorisCos/ConvTasNet_Libri2Mix_sepclean_16k",
@@ -520,15 +554,37 @@ export default [
 			pipeline_tag: "audio-to-audio",
 			tags: ["asteroid", "audio-source-separation", "audio-to-audio"],
 		}),
-		{ decision: { created: "2022-03-02", license: "cc-by-sa-4.0" } },
+		{
+			decision: { created: "2022-03-02", license: "cc-by-sa-4.0" },
+			hardware: {
+				files: { "pytorch_model.bin": 20_400_000 },
+				source: {
+					url: "https://huggingface.co/JorisCos/ConvTasNet_Libri2Mix_sepclean_16k/tree/e1ef95ab7a037950f3a606b9a56760cf94701d3d",
+					checked: "2026-11-28",
+					note: "the repository's file list at its latest commit: pytorch_model.bin, 20.4 MB, as the page rounds it",
+				},
+			},
+		},
 	),
-	full({
-		id: "facebook/wmt19-en-de",
-		author: "facebook",
-		library_name: "fairseq",
-		pipeline_tag: "translation",
-		tags: ["fairseq", "translation"],
-	}),
+	withFacts(
+		full({
+			id: "facebook/wmt19-en-de",
+			author: "facebook",
+			library_name: "fairseq",
+			pipeline_tag: "translation",
+			tags: ["fairseq", "translation"],
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 1_080_000_000 },
+				source: {
+					url: "https://huggingface.co/facebook/wmt19-en-de/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: pytorch_model.bin, 1.08 GB, as the page rounds it (the safetensors copy was reverted)",
+				},
+			},
+		},
+	),
 	full({
 		id: "IndexTeam/Index-TTS",
 		author: "IndexTeam",
@@ -543,13 +599,25 @@ export default [
 		pipeline_tag: "text-to-speech",
 		tags: ["kittentts", "text-to-speech"],
 	}),
-	full({
-		id: "Qwen/Qwen3-TTS-12Hz-1.7B-VoiceDesign",
-		author: "Qwen",
-		library_name: "qwen3_tts",
-		pipeline_tag: "text-to-speech",
-		tags: ["qwen3_tts", "text-to-speech"],
-	}),
+	withFacts(
+		full({
+			id: "Qwen/Qwen3-TTS-12Hz-1.7B-VoiceDesign",
+			author: "Qwen",
+			library_name: "qwen3_tts",
+			pipeline_tag: "text-to-speech",
+			tags: ["qwen3_tts", "text-to-speech"],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 3_830_000_000 },
+				source: {
+					url: "https://huggingface.co/Qwen/Qwen3-TTS-12Hz-1.7B-VoiceDesign/tree/5ecdb67327fd37bb2e042aab12ff7391903235d3",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 3.83 GB, as the page rounds it; the speech_tokenizer/ folder (its weights load too) shows no size there, so it is left out (4.52 GB for the whole repository)",
+				},
+			},
+		},
+	),
 	full({
 		id: "Qwen/Qwen3-TTS-12Hz-1.7B-Base",
 		author: "Qwen",
@@ -564,18 +632,30 @@ export default [
 		pipeline_tag: "text-to-speech",
 		tags: ["voxcpm", "text-to-speech"],
 	}),
-	full({
-		id: "depth-anything/Depth-Anything-V2-Small",
-		author: "depth-anything",
-		library_name: "depth-anything-v2",
-		pipeline_tag: "depth-estimation",
-		tags: ["depth-anything-v2", "depth-estimation"],
-		siblings: [
-			{
-				rfilename: "depth_anything_v2_vits.pth",
+	withFacts(
+		full({
+			id: "depth-anything/Depth-Anything-V2-Small",
+			author: "depth-anything",
+			library_name: "depth-anything-v2",
+			pipeline_tag: "depth-estimation",
+			tags: ["depth-anything-v2", "depth-estimation"],
+			siblings: [
+				{
+					rfilename: "depth_anything_v2_vits.pth",
+				},
+			],
+		}),
+		{
+			hardware: {
+				sizes: { "depth_anything_v2_vits.pth": 99_200_000 },
+				source: {
+					url: "https://huggingface.co/depth-anything/Depth-Anything-V2-Small/tree/c39ba42370cc2915c194638f9fa23d5cecf6f410",
+					checked: "2026-11-28",
+					note: "the repository's file list: depth_anything_v2_vits.pth, 99.2 MB, as the page rounds it",
+				},
 			},
-		],
-	}),
+		},
+	),
 	withFacts(
 		full({
 			id: "facebook/sam2.1-hiera-large",
@@ -609,13 +689,25 @@ export default [
 		}),
 		{ decision: { created: "2025-04-17", license: "apache-2.0" } },
 	),
-	full({
-		id: "Riksarkivet/trocr-base-handwritten-hist-swe-2",
-		author: "Riksarkivet",
-		library_name: "htrflow",
-		pipeline_tag: "image-to-text",
-		tags: ["htrflow", "trocr", "htr", "image-to-text"],
-	}),
+	withFacts(
+		full({
+			id: "Riksarkivet/trocr-base-handwritten-hist-swe-2",
+			author: "Riksarkivet",
+			library_name: "htrflow",
+			pipeline_tag: "image-to-text",
+			tags: ["htrflow", "trocr", "htr", "image-to-text"],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 1_540_000_000 },
+				source: {
+					url: "https://huggingface.co/Riksarkivet/trocr-base-handwritten-hist-swe-2/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 1.54 GB, as the page rounds it (the tensorboard/ logs are left out)",
+				},
+			},
+		},
+	),
 	full({
 		id: "nobg/FeyNobg",
 		author: "nobg",
@@ -658,31 +750,55 @@ export default [
 		pipeline_tag: "video-classification",
 		tags: ["videoprism", "video-classification"],
 	}),
-	full({
-		id: "ibm-nasa-geospatial/Prithvi-EO-2.0-300M-TL",
-		author: "ibm-nasa-geospatial",
-		library_name: "terratorch",
-		pipeline_tag: "image-feature-extraction",
-		tags: ["terratorch", "Pytorch", "Earth Observation", "Foundation model", "image-feature-extraction"],
-	}),
-	full({
-		id: "ibm-granite/granite-geospatial-biomass",
-		author: "ibm-granite",
-		library_name: "terratorch",
-		pipeline_tag: "image-segmentation",
-		tags: ["terratorch", "image-segmentation"],
-		siblings: [
-			{
-				rfilename: "config.yaml",
+	withFacts(
+		full({
+			id: "ibm-nasa-geospatial/Prithvi-EO-2.0-300M-TL",
+			author: "ibm-nasa-geospatial",
+			library_name: "terratorch",
+			pipeline_tag: "image-feature-extraction",
+			tags: ["terratorch", "Pytorch", "Earth Observation", "Foundation model", "image-feature-extraction"],
+		}),
+		{
+			hardware: {
+				files: { "Prithvi_EO_V2_300M_TL.pt": 1_330_000_000 },
+				source: {
+					url: "https://huggingface.co/ibm-nasa-geospatial/Prithvi-EO-2.0-300M-TL/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: Prithvi_EO_V2_300M_TL.pt, 1.33 GB, as the page rounds it",
+				},
 			},
-			{
-				rfilename: "biomass_model.ckpt",
+		},
+	),
+	withFacts(
+		full({
+			id: "ibm-granite/granite-geospatial-biomass",
+			author: "ibm-granite",
+			library_name: "terratorch",
+			pipeline_tag: "image-segmentation",
+			tags: ["terratorch", "image-segmentation"],
+			siblings: [
+				{
+					rfilename: "config.yaml",
+				},
+				{
+					rfilename: "biomass_model.ckpt",
+				},
+				{
+					rfilename: "README.md",
+				},
+			],
+		}),
+		{
+			hardware: {
+				sizes: { "biomass_model.ckpt": 350_000_000 },
+				source: {
+					url: "https://huggingface.co/ibm-granite/granite-geospatial-biomass/tree/main",
+					checked: "2026-11-28",
+					note: 'the repository\'s file list: biomass_model.ckpt ("add model weights"), 350 MB, as the page rounds it; biomass_model_lightning.ckpt (1.05 GB, "full lightning checkpoint for finetuning") is left out',
+				},
 			},
-			{
-				rfilename: "README.md",
-			},
-		],
-	}),
+		},
+	),
 	full({
 		id: "clementchadebec/reproduced_vae",
 		author: "clementchadebec",
@@ -704,30 +820,54 @@ export default [
 			},
 		],
 	}),
-	full({
-		id: "sb3/qrdqn-BreakoutNoFrameskip-v4",
-		author: "sb3",
-		library_name: "stable-baselines3",
-		pipeline_tag: "reinforcement-learning",
-		tags: ["stable-baselines3", "BreakoutNoFrameskip-v4", "reinforcement-learning"],
-		siblings: [
-			{
-				rfilename: "qrdqn-BreakoutNoFrameskip-v4.zip",
+	withFacts(
+		full({
+			id: "sb3/qrdqn-BreakoutNoFrameskip-v4",
+			author: "sb3",
+			library_name: "stable-baselines3",
+			pipeline_tag: "reinforcement-learning",
+			tags: ["stable-baselines3", "BreakoutNoFrameskip-v4", "reinforcement-learning"],
+			siblings: [
+				{
+					rfilename: "qrdqn-BreakoutNoFrameskip-v4.zip",
+				},
+			],
+		}),
+		{
+			hardware: {
+				sizes: { "qrdqn-BreakoutNoFrameskip-v4.zip": 33_700_000 },
+				source: {
+					url: "https://huggingface.co/sb3/qrdqn-BreakoutNoFrameskip-v4/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: qrdqn-BreakoutNoFrameskip-v4.zip, 33.7 MB, as the page rounds it",
+				},
 			},
-		],
-	}),
-	full({
-		id: "araffin/tqc-donkey-mountain-track-v0",
-		author: "araffin",
-		library_name: "stable-baselines3",
-		pipeline_tag: "reinforcement-learning",
-		tags: ["stable-baselines3", "reinforcement-learning"],
-		siblings: [
-			{
-				rfilename: "tqc-donkey-mountain-track-v0.zip",
+		},
+	),
+	withFacts(
+		full({
+			id: "araffin/tqc-donkey-mountain-track-v0",
+			author: "araffin",
+			library_name: "stable-baselines3",
+			pipeline_tag: "reinforcement-learning",
+			tags: ["stable-baselines3", "reinforcement-learning"],
+			siblings: [
+				{
+					rfilename: "tqc-donkey-mountain-track-v0.zip",
+				},
+			],
+		}),
+		{
+			hardware: {
+				sizes: { "tqc-donkey-mountain-track-v0.zip": 3_970_000 },
+				source: {
+					url: "https://huggingface.co/araffin/tqc-donkey-mountain-track-v0/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: tqc-donkey-mountain-track-v0.zip, 3.97 MB, as the page rounds it",
+				},
 			},
-		],
-	}),
+		},
+	),
 	full({
 		id: "Esteban/my_first_agent",
 		author: "Esteban",
@@ -754,13 +894,25 @@ export default [
 		pipeline_tag: "reinforcement-learning",
 		tags: ["sample-factory", "doom_deathmatch_bots", "reinforcement-learning"],
 	}),
-	full({
-		id: "lerobot/act_aloha_sim_transfer_cube_human",
-		author: "lerobot",
-		library_name: "lerobot",
-		pipeline_tag: "robotics",
-		tags: ["lerobot", "act", "robotics"],
-	}),
+	withFacts(
+		full({
+			id: "lerobot/act_aloha_sim_transfer_cube_human",
+			author: "lerobot",
+			library_name: "lerobot",
+			pipeline_tag: "robotics",
+			tags: ["lerobot", "act", "robotics"],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 207_000_000 },
+				source: {
+					url: "https://huggingface.co/lerobot/act_aloha_sim_transfer_cube_human/tree/refs%2Fpr%2F2",
+					checked: "2026-11-28",
+					note: 'the file list of PR #2 ("Update model & configs", merged into main): model.safetensors, 207 MB, as the page rounds it',
+				},
+			},
+		},
+	),
 	full({
 		id: "lerobot/xvla-base",
 		author: "lerobot",
@@ -775,30 +927,66 @@ export default [
 		pipeline_tag: "tabular-classification",
 		tags: ["flextab", "tabular-classification"],
 	}),
-	full({
-		id: "edbeeching/atari_2B_atari_pong_1111",
-		author: "edbeeching",
-		library_name: "sample-factory",
-		pipeline_tag: "reinforcement-learning",
-		tags: ["sample-factory", "deep-reinforcement-learning", "reinforcement-learning", "atari_pong"],
-	}),
-	full({
-		id: "edbeeching/mujoco_swimmer_1111",
-		author: "edbeeching",
-		library_name: "sample-factory",
-		pipeline_tag: "reinforcement-learning",
-		tags: ["sample-factory", "deep-reinforcement-learning", "reinforcement-learning"],
-	}),
-	full({
-		id: "MCG-NJU/VFIMamba_S",
-		author: "MCG-NJU",
-		library_name: "vfi-mamba",
-		pipeline_tag: "image-to-image",
-		tags: ["vfi-mamba", "video-frame-interpolation", "image-to-image"],
-		siblings: [
-			{
-				rfilename: "VFIMamba_S.pkl",
+	withFacts(
+		full({
+			id: "edbeeching/atari_2B_atari_pong_1111",
+			author: "edbeeching",
+			library_name: "sample-factory",
+			pipeline_tag: "reinforcement-learning",
+			tags: ["sample-factory", "deep-reinforcement-learning", "reinforcement-learning", "atari_pong"],
+		}),
+		{
+			hardware: {
+				files: { "checkpoint_p0/checkpoint_000976624_2000125952.pth": 20_700_000 },
+				source: {
+					url: "https://huggingface.co/edbeeching/atari_2B_atari_pong_1111/tree/20c5548e39872ecd82b8aca0455a6cb469fc75d4/checkpoint_p0",
+					checked: "2026-11-28",
+					note: "the checkpoint_p0 file list (unchanged since its upload): 20.7 MB for each checkpoint, as the page rounds it; sample-factory loads the latest one by default (--load_checkpoint_kind latest); the best_ and milestone copies are left out",
+				},
 			},
-		],
-	}),
+		},
+	),
+	withFacts(
+		full({
+			id: "edbeeching/mujoco_swimmer_1111",
+			author: "edbeeching",
+			library_name: "sample-factory",
+			pipeline_tag: "reinforcement-learning",
+			tags: ["sample-factory", "deep-reinforcement-learning", "reinforcement-learning"],
+		}),
+		{
+			hardware: {
+				files: { "checkpoint_p0/checkpoint_000097688_50016256.pth": 72_400 },
+				source: {
+					url: "https://huggingface.co/edbeeching/mujoco_swimmer_1111/tree/cbe5028ce13f7509ede0a5ba9c406b9f5f7cb2ac/checkpoint_p0",
+					checked: "2026-11-28",
+					note: "the checkpoint_p0 file list at main: 72.4 kB for each checkpoint, as the page rounds it; sample-factory loads the latest one by default (--load_checkpoint_kind latest); the best_ copy is left out",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "MCG-NJU/VFIMamba_S",
+			author: "MCG-NJU",
+			library_name: "vfi-mamba",
+			pipeline_tag: "image-to-image",
+			tags: ["vfi-mamba", "video-frame-interpolation", "image-to-image"],
+			siblings: [
+				{
+					rfilename: "VFIMamba_S.pkl",
+				},
+			],
+		}),
+		{
+			hardware: {
+				sizes: { "VFIMamba_S.pkl": 67_300_000 },
+				source: {
+					url: "https://huggingface.co/MCG-NJU/VFIMamba_S/tree/881a121e89cb8b893a0654b3d5d1cd95aa8c6820",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.pkl, 67.3 MB, as the page rounds it; the file was VFIMamba_S.pkl, renamed without changes in aa6b32b",
+				},
+			},
+		},
+	),
 ];
