@@ -476,11 +476,11 @@ export default [
 	withFacts(lib("2Noise/ChatTTS", TTS, "chat_tts", { license: "cc-by-nc-4.0", tags: ["audio"], weight: 2 }), {
 		hardware: {
 			files: {
-				"asset/gpt/model.safetensors": 853000000,
-				"asset/Embed.safetensors": 146000000,
-				"asset/Decoder.safetensors": 104000000,
-				"asset/DVAE.safetensors": 60400000,
-				"asset/Vocos.safetensors": 54300000,
+				"asset/gpt/model.safetensors": 853_000_000,
+				"asset/Embed.safetensors": 146_000_000,
+				"asset/Decoder.safetensors": 104_000_000,
+				"asset/DVAE.safetensors": 60_400_000,
+				"asset/Vocos.safetensors": 54_300_000,
 			},
 			source: {
 				url: "https://huggingface.co/2Noise/ChatTTS/tree/main/asset",
@@ -502,7 +502,7 @@ export default [
 	lib("nari-labs/Dia2-2B", TTS, "dia2", { license: "apache-2.0", languages: "en", weight: 0.5 }),
 	withFacts(lib("facebook/fastspeech2-en-ljspeech", TTS, "fairseq", { languages: "en", tags: ["audio"], weight: 1 }), {
 		hardware: {
-			files: { "pytorch_model.pt": 495000000 },
+			files: { "pytorch_model.pt": 495_000_000 },
 			source: {
 				url: "https://huggingface.co/facebook/fastspeech2-en-ljspeech/tree/f26cc0a57add9b3d83bc3f8914f18a8c829f744d",
 				checked: "2026-11-28",
@@ -540,12 +540,29 @@ export default [
 		languages: ["en", "zh"],
 		weight: 1,
 	}),
-	lib("Supertone/supertonic", TTS, "supertonic", {
-		license: "openrail",
-		formats: ["onnx"],
-		languages: "en",
-		weight: 0.5,
-	}),
+	withFacts(
+		lib("Supertone/supertonic", TTS, "supertonic", {
+			license: "openrail",
+			formats: ["onnx"],
+			languages: "en",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: {
+					"onnx/duration_predictor.onnx": 1_500_000,
+					"onnx/text_encoder.onnx": 27_300_000,
+					"onnx/vector_estimator.onnx": 132_000_000,
+					"onnx/vocoder.onnx": 101_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/Supertone/supertonic/tree/main/onnx",
+					checked: "2026-11-28",
+					note: "the onnx folder's file list (34deec9 'onnx slim'): duration_predictor.onnx 1.5 MB, text_encoder.onnx 27.3 MB, vector_estimator.onnx 132 MB, vocoder.onnx 101 MB, as the page rounds them; the four graphs run together",
+				},
+			},
+		},
+	),
 	withFacts(
 		lib("tensorspeech/tts-tacotron2-ljspeech-en", TTS, "tensorflowtts", {
 			license: "apache-2.0",
@@ -555,7 +572,7 @@ export default [
 		}),
 		{
 			hardware: {
-				files: { "model.h5": 128000000 },
+				files: { "model.h5": 128_000_000 },
 				source: {
 					url: "https://huggingface.co/tensorspeech/tts-tacotron2-ljspeech-en/tree/main",
 					checked: "2026-11-28",
@@ -573,7 +590,7 @@ export default [
 		}),
 		{
 			hardware: {
-				files: { "model.h5": 125000000 },
+				files: { "model.h5": 125_000_000 },
 				source: {
 					url: "https://huggingface.co/tensorspeech/tts-fastspeech2-ljspeech-en/tree/187216f3596f3638b845333dd9e0e81051270af5",
 					checked: "2026-11-28",
@@ -642,7 +659,7 @@ export default [
 		}),
 		{
 			hardware: {
-				files: { "embedding_model.ckpt": 16900000 },
+				files: { "embedding_model.ckpt": 16_900_000 },
 				source: {
 					url: "https://huggingface.co/speechbrain/google_speech_command_xvector/tree/main",
 					checked: "2026-11-28",
@@ -660,7 +677,7 @@ export default [
 		{
 			decision: { created: "2022-03-02" },
 			hardware: {
-				files: { "embedding_model.ckpt": 84500000 },
+				files: { "embedding_model.ckpt": 84_500_000 },
 				source: {
 					url: "https://huggingface.co/speechbrain/lang-id-voxlingua107-ecapa/tree/0253049ae131d6a4be1c4f0d8b0ff483a0f8c8e9",
 					checked: "2026-11-28",
@@ -676,7 +693,7 @@ export default [
 		}),
 		{
 			hardware: {
-				files: { "asr.ckpt": 480000000 },
+				files: { "asr.ckpt": 480_000_000 },
 				source: {
 					url: "https://huggingface.co/speechbrain/asr-crdnn-rnnlm-librispeech/tree/0e7fdb936a05d8cdd3fd6c410445f3b7ebdc116f",
 					checked: "2026-11-28",
@@ -692,7 +709,7 @@ export default [
 		}),
 		{
 			hardware: {
-				files: { "wav2vec2.ckpt": 1260000000 },
+				files: { "wav2vec2.ckpt": 1_260_000_000 },
 				source: {
 					url: "https://huggingface.co/speechbrain/asr-wav2vec2-commonvoice-en/tree/d9579c11ddc00bd96c757508283ae2c271a02e68",
 					checked: "2026-11-28",
@@ -709,7 +726,7 @@ export default [
 		}),
 		{
 			hardware: {
-				files: { "whisper.ckpt": 6170000000 },
+				files: { "whisper.ckpt": 6_170_000_000 },
 				source: {
 					url: "https://huggingface.co/speechbrain/asr-whisper-large-v2-commonvoice-fr/tree/dd09dd28375436c14f8433d1fb4dfa68d38778c9",
 					checked: "2026-11-28",
@@ -726,7 +743,7 @@ export default [
 		{
 			decision: { created: "2022-03-02" },
 			hardware: {
-				files: { "enhance_model.ckpt": 7590000 },
+				files: { "enhance_model.ckpt": 7_590_000 },
 				source: {
 					url: "https://huggingface.co/speechbrain/metricgan-plus-voicebank/blob/0c6c93f45677df73180b21d40bd010bcfbcabcbb/enhance_model.ckpt",
 					checked: "2026-11-28",
@@ -742,7 +759,7 @@ export default [
 		}),
 		{
 			hardware: {
-				files: { "enhance_model.ckpt": 89200000 },
+				files: { "enhance_model.ckpt": 89_200_000 },
 				source: {
 					url: "https://huggingface.co/speechbrain/mtl-mimic-voicebank/tree/6ae5004134e3064bf0eb2f2f4d1d48a554c10fc6",
 					checked: "2026-11-28",
@@ -767,7 +784,7 @@ export default [
 		{
 			decision: { created: "2022-03-02" },
 			hardware: {
-				files: { "masknet.ckpt": 113000000 },
+				files: { "masknet.ckpt": 113_000_000 },
 				source: {
 					url: "https://huggingface.co/speechbrain/sepformer-wham/blob/acceaa27dd3248ccbcf0b795fc29251f452bd899/masknet.ckpt",
 					checked: "2026-11-28",
@@ -784,7 +801,7 @@ export default [
 		}),
 		{
 			hardware: {
-				files: { "model.ckpt": 112830206 },
+				files: { "model.ckpt": 112_830_206 },
 				source: {
 					url: "https://huggingface.co/speechbrain/tts-tacotron2-ljspeech/commit/0e1124b8de02022e84b8f25d872709e260331bca",
 					checked: "2026-11-28",
@@ -811,7 +828,7 @@ export default [
 		{
 			decision: { created: "2022-03-02" },
 			hardware: {
-				files: { "model.ckpt": 453000 },
+				files: { "model.ckpt": 453_000 },
 				source: {
 					url: "https://huggingface.co/speechbrain/vad-crdnn-libriparty/blob/69776e3cb019983cb01f07250de638d523944e9e/model.ckpt",
 					checked: "2026-11-28",
@@ -823,7 +840,7 @@ export default [
 	// ESPnet: TTS, ASR, and an enhancement model (a type the snippets do not cover)
 	withFacts(espnet("espnet/kan-bayashi_ljspeech_vits", TTS, { tags: ["text-to-speech"], weight: 1 }), {
 		hardware: {
-			files: { "exp/tts_train_vits_raw_phn_tacotron_g2p_en_no_space/train.total_count.ave_10best.pth": 373000000 },
+			files: { "exp/tts_train_vits_raw_phn_tacotron_g2p_en_no_space/train.total_count.ave_10best.pth": 373_000_000 },
 			source: {
 				url: "https://huggingface.co/espnet/kan-bayashi_ljspeech_vits/tree/refs%2Fpr%2F7/exp/tts_train_vits_raw_phn_tacotron_g2p_en_no_space",
 				checked: "2026-11-28",
@@ -843,7 +860,7 @@ export default [
 		espnet("espnet/Wangyou_Zhang_chime4_enh_train_enh_conv_tasnet_raw", A2A, { tags: ["audio-to-audio"], weight: 0.1 }),
 		{
 			hardware: {
-				files: { "exp/enh_train_enh_conv_tasnet_raw/5epoch.pth": 34700000 },
+				files: { "exp/enh_train_enh_conv_tasnet_raw/5epoch.pth": 34_700_000 },
 				source: {
 					url: "https://huggingface.co/espnet/Wangyou_Zhang_chime4_enh_train_enh_conv_tasnet_raw/tree/main/exp/enh_train_enh_conv_tasnet_raw",
 					checked: "2026-11-28",
@@ -953,7 +970,7 @@ export default [
 		}),
 		{
 			hardware: {
-				sizes: { "stt_en_conformer_ctc_large.nemo": 451000000 },
+				sizes: { "stt_en_conformer_ctc_large.nemo": 451_000_000 },
 				source: {
 					url: "https://huggingface.co/nvidia/stt_en_conformer_ctc_large/tree/2c8326e4e43ae5b994612cfea3f3029818fb23c6",
 					checked: "2026-11-28",
@@ -970,7 +987,7 @@ export default [
 		}),
 		{
 			hardware: {
-				sizes: { "tts_en_fastpitch.nemo": 187000000 },
+				sizes: { "tts_en_fastpitch.nemo": 187_000_000 },
 				source: {
 					url: "https://huggingface.co/nvidia/tts_en_fastpitch/tree/main",
 					checked: "2026-11-28",
@@ -1009,7 +1026,7 @@ export default [
 	// audiocraft: musicgen, audiogen, magnet, and a model family the snippets do not know
 	withFacts(audiocraft("facebook/musicgen-stereo-melody-large", TTA, ["musicgen", "music"]), {
 		hardware: {
-			params: 3300000000,
+			params: 3_300_000_000,
 			dtype: "F16",
 			format: "pytorch",
 			source: {
@@ -1022,7 +1039,7 @@ export default [
 	withFacts(audiocraft("facebook/audiogen-medium", TTA, ["audiogen"]), {
 		decision: { created: "2023-08-02" },
 		hardware: {
-			params: 1500000000,
+			params: 1_500_000_000,
 			dtype: "F16",
 			format: "pytorch",
 			source: {
@@ -1075,7 +1092,7 @@ export default [
 		{
 			decision: { created: "2024-01-17" },
 			hardware: {
-				files: { "generator_base.pth": 58800000, "detector_base.pth": 34700000 },
+				files: { "generator_base.pth": 58_800_000, "detector_base.pth": 34_700_000 },
 				source: {
 					url: "https://huggingface.co/facebook/audioseal/tree/199c1793b46a37b682fb3367b8b2dcb443de9d72",
 					checked: "2026-11-28",
@@ -1355,7 +1372,7 @@ export default [
 		{
 			decision: { created: "2024-07-02" },
 			hardware: {
-				files: { "onnx/model.onnx": 2240000 },
+				files: { "onnx/model.onnx": 2_240_000 },
 				source: {
 					url: "https://huggingface.co/onnx-community/silero-vad/tree/main/onnx",
 					checked: "2026-11-28",
@@ -1428,7 +1445,7 @@ export default [
 		}),
 		{
 			hardware: {
-				sizes: { "en/en_US/lessac/medium/en_US-lessac-medium.onnx": 63200000 },
+				sizes: { "en/en_US/lessac/medium/en_US-lessac-medium.onnx": 63_200_000 },
 				source: {
 					url: "https://huggingface.co/rhasspy/piper-voices/tree/main/en/en_US/lessac/medium",
 					checked: "2026-11-28",
