@@ -524,21 +524,34 @@ export default [
 		}),
 		{ decision: { created: "2024-07-19", params: 220_000_000, dtype: "F32" } },
 	),
-	rec("PramaLLC/BEN2", {
-		pipeline_tag: SEG,
-		library_name: "ben2",
-		formats: ["onnx", "safetensors"],
-		tags: [
-			"BEN2",
-			"background-remove",
-			"mask-generation",
-			"Dichotomous image segmentation",
-			"background remove",
-			"pytorch_model_hub_mixin",
-		],
-		license: "mit",
-		weight: 1,
-	}),
+	withFacts(
+		rec("PramaLLC/BEN2", {
+			pipeline_tag: SEG,
+			library_name: "ben2",
+			formats: ["onnx", "safetensors"],
+			tags: [
+				"BEN2",
+				"background-remove",
+				"mask-generation",
+				"Dichotomous image segmentation",
+				"background remove",
+				"pytorch_model_hub_mixin",
+			],
+			license: "mit",
+			weight: 1,
+		}),
+		{
+			hardware: {
+				params: 94_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://ai.gitcode.com/gcw_AVRCax4T/BEN2",
+					checked: "2026-11-28",
+					note: "a BEN2 port's README: Base model 94M parameters (the BEN card says the same of BEN_Base: 94 million parameters); stored float32: PramaLLC/BEN2 config.json torch_dtype float32 (blob 5ad69f0)",
+				},
+			},
+		},
+	),
 	rec("feyninc/nobg", {
 		pipeline_tag: SEG,
 		library_name: "nobg",
@@ -860,14 +873,27 @@ export default [
 			],
 		},
 	),
-	tf(
-		"openmmlab-community/mm_grounding_dino_large_all",
-		"zero-shot-object-detection",
-		"MMGroundingDinoForObjectDetection",
-		"mm-grounding-dino",
+	withFacts(
+		tf(
+			"openmmlab-community/mm_grounding_dino_large_all",
+			"zero-shot-object-detection",
+			"MMGroundingDinoForObjectDetection",
+			"mm-grounding-dino",
+			{
+				license: "apache-2.0",
+				weight: 0.2,
+			},
+		),
 		{
-			license: "apache-2.0",
-			weight: 0.2,
+			hardware: {
+				params: 300_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/openmmlab-community/models",
+					checked: "2026-11-28",
+					note: "the organisation's model list: mm_grounding_dino_large_all, Zero-Shot Object Detection, 0.3B (the hub's safetensors count rounded to one figure); the stored type is not shown there: float32 assumed",
+				},
+			},
 		},
 	),
 	// mask-generation
@@ -1025,16 +1051,41 @@ export default [
 			license: "apache-2.0",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-04-17" } },
+		{
+			decision: { created: "2025-04-17" },
+			hardware: {
+				params: 630_000_000,
+				dtype: "F32",
+				format: "pytorch",
+				source: {
+					url: "https://huggingface.co/facebook/PE-Core-L14-336",
+					checked: "2026-11-28",
+					note: "the card's configurations table: L/14 vision tower 0.32B and text tower 0.31B params; one .pt checkpoint, its stored type not stated: float32 assumed",
+				},
+			},
+		},
 	),
-	rec("mlx-vision/vit_base_patch16_224.augreg2_in21k_ft_in1k-mlxim", {
-		pipeline_tag: IC,
-		library_name: "mlx-image",
-		formats: ["safetensors"],
-		tags: ["mlx", "mlx-image", "vision"],
-		license: "apache-2.0",
-		weight: 0.05,
-	}),
+	withFacts(
+		rec("mlx-vision/vit_base_patch16_224.augreg2_in21k_ft_in1k-mlxim", {
+			pipeline_tag: IC,
+			library_name: "mlx-image",
+			formats: ["safetensors"],
+			tags: ["mlx", "mlx-image", "vision"],
+			license: "apache-2.0",
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				params: 86_570_000,
+				dtype: "F32",
+				source: {
+					url: "https://github.com/huggingface/pytorch-image-models/blob/aa4b5850c1543fa488abf260f18390eda46cf85d/results/results-imagenet.csv",
+					checked: "2026-11-28",
+					note: "timm's ImageNet results, row vit_base_patch16_224.augreg2_in21k_ft_in1k: param_count 86.57 (millions), the checkpoint this MLX port converts; float32 as mlx-vision/vit_base_patch16_224-mlxim's 346 MB model.safetensors shows",
+				},
+			},
+		},
+	),
 	// keypoint-detection
 	withFacts(
 		tf("magic-leap-community/superpoint", "keypoint-detection", "SuperPointForKeypointDetection", "superpoint", {
@@ -1712,24 +1763,52 @@ export default [
 		weight: 0.2,
 	}),
 	// Qualcomm's on-device export of RTMPose-m whole-body (133 keypoints); the date is RTMPose's release.
-	rec("qualcomm/RTMPose-Body2d", {
-		pipeline_tag: "keypoint-detection",
-		tags: ["android", "real_time", "pose-estimation"],
-		license: "other",
-		createdAt: day("2023-03-13"),
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("qualcomm/RTMPose-Body2d", {
+			pipeline_tag: "keypoint-detection",
+			tags: ["android", "real_time", "pose-estimation"],
+			license: "other",
+			createdAt: day("2023-03-13"),
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				params: 17_900_000,
+				dtype: "F32",
+				format: "onnx",
+				source: {
+					url: "https://huggingface.co/qualcomm/RTMPose-Body2d",
+					checked: "2026-11-28",
+					note: "the card's model stats: Number of parameters 17.9M, Model size (float) 68.5 MB; the float exports (ONNX, TFLite, QNN) are downloads linked from the card",
+				},
+			},
+		},
+	),
 	// image-to-3d and text-to-3d
-	rec("tencent/Hunyuan3D-2.1", {
-		pipeline_tag: "image-to-3d",
-		library_name: "hunyuan3d-2",
-		tags: ["3d", "hunyuan3d", "shape", "pbr"],
-		license: "other",
-		cardData: { license_name: "tencent-hunyuan-community" },
-		languages: ["en", "zh"],
-		createdAt: day("2025-06-13"),
-		weight: 3,
-	}),
+	withFacts(
+		rec("tencent/Hunyuan3D-2.1", {
+			pipeline_tag: "image-to-3d",
+			library_name: "hunyuan3d-2",
+			tags: ["3d", "hunyuan3d", "shape", "pbr"],
+			license: "other",
+			cardData: { license_name: "tencent-hunyuan-community" },
+			languages: ["en", "zh"],
+			createdAt: day("2025-06-13"),
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 3_300_000_000,
+				dtype: "F16",
+				format: "pytorch",
+				source: {
+					url: "https://github.com/Tencent-Hunyuan/Hunyuan3D-2.1/blob/5e3ec6def57591d22ff44722cfe9bea1266084b0/README.md",
+					checked: "2026-11-28",
+					note: "the README's model table: Hunyuan3D-Shape-v2-1, Image to Shape Model, 3.3B; hy3dshape's from_pretrained loads hunyuan3d-dit-v2-1/model.fp16.ckpt by default (use_safetensors=False, variant fp16); the texture model (2B) is left out",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("microsoft/TRELLIS-image-large", {
 			pipeline_tag: "image-to-3d",
