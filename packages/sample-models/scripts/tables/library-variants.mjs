@@ -25,13 +25,30 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "nvidia/NV-Embed-v2",
-		author: "nvidia",
-		library_name: "transformers",
-		pipeline_tag: "feature-extraction",
-		tags: ["transformers", "safetensors", "nvembed", "mteb", "custom_code", "feature-extraction"],
-	}),
+	withFacts(
+		full({
+			id: "nvidia/NV-Embed-v2",
+			author: "nvidia",
+			library_name: "transformers",
+			pipeline_tag: "feature-extraction",
+			tags: ["transformers", "safetensors", "nvembed", "mteb", "custom_code", "feature-extraction"],
+		}),
+		{
+			hardware: {
+				files: {
+					"model-00001-of-00004.safetensors": 5_000_000_000,
+					"model-00002-of-00004.safetensors": 4_920_000_000,
+					"model-00003-of-00004.safetensors": 5_000_000_000,
+					"model-00004-of-00004.safetensors": 789_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/nvidia/NV-Embed-v2/tree/792a641e6a3a67da84c2fb71e80212e94166de0e",
+					checked: "2026-11-28",
+					note: "the repository's file list: model-00001…00004-of-00004.safetensors, 5 GB, 4.92 GB, 5 GB and 789 MB, as the page rounds them; main (c50d55f, a sentence_bert_config change since) lists the same shards",
+				},
+			},
+		},
+	),
 	withFacts(
 		full({
 			id: "deepseek-ai/Janus-Pro-1B",
@@ -40,7 +57,17 @@ export default [
 			pipeline_tag: "any-to-any",
 			tags: ["transformers", "pytorch", "multi_vlm", "muiltimodal", "any-to-any"],
 		}),
-		{ decision: { created: "2025-01-27", license: "mit", licenseName: "deepseek" } },
+		{
+			decision: { created: "2025-01-27", license: "mit", licenseName: "deepseek" },
+			hardware: {
+				files: { "pytorch_model.bin": 4_180_000_000 },
+				source: {
+					url: "https://huggingface.co/deepseek-ai/Janus-Pro-1B/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (960ab33): pytorch_model.bin, 4.18 GB, as the page rounds it; its pickle scan names torch.BFloat16Storage",
+				},
+			},
+		},
 	),
 	full({
 		id: "smangrul/roberta-large-peft-lora-mrpc",
@@ -77,20 +104,44 @@ export default [
 			},
 		},
 	}),
-	full({
-		id: "tomaarsen/span-marker-bert-base-fewnerd-fine-super",
-		author: "tomaarsen",
-		library_name: "span-marker",
-		pipeline_tag: "token-classification",
-		tags: ["span-marker", "pytorch", "ner", "named-entity-recognition", "token-classification"],
-	}),
-	full({
-		id: "urchade/gliner_medium-v2.1",
-		author: "urchade",
-		library_name: "gliner",
-		pipeline_tag: "token-classification",
-		tags: ["gliner", "pytorch", "NER", "token-classification"],
-	}),
+	withFacts(
+		full({
+			id: "tomaarsen/span-marker-bert-base-fewnerd-fine-super",
+			author: "tomaarsen",
+			library_name: "span-marker",
+			pipeline_tag: "token-classification",
+			tags: ["span-marker", "pytorch", "ner", "named-entity-recognition", "token-classification"],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 434_000_000 },
+				source: {
+					url: "https://huggingface.co/tomaarsen/span-marker-bert-base-fewnerd-fine-super/tree/refs%2Fpr%2F2",
+					checked: "2026-11-28",
+					note: "the file list of a metadata PR on top of main: model.safetensors, 434 MB, as the page rounds it (added to main in #1, 82383ef), beside the same-sized pytorch_model.bin it replaces as the default load",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "urchade/gliner_medium-v2.1",
+			author: "urchade",
+			library_name: "gliner",
+			pipeline_tag: "token-classification",
+			tags: ["gliner", "pytorch", "NER", "token-classification"],
+		}),
+		{
+			hardware: {
+				files: { "pytorch_model.bin": 781_000_000 },
+				source: {
+					url: "https://huggingface.co/urchade/gliner_medium-v2.1/blob/main/pytorch_model.bin",
+					checked: "2026-11-28",
+					note: "the file's page on main (074dc70, 'better version'): 781 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	full({
 		id: "drbh/yamoe",
 		author: "drbh",
@@ -118,25 +169,55 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "multimolecule/utrlm-te_el",
-		author: "multimolecule",
-		library_name: "multimolecule",
-		pipeline_tag: "feature-extraction",
-		tags: ["multimolecule", "pytorch", "safetensors", "Biology", "RNA", "feature-extraction"],
-	}),
-	full({
-		id: "THUDM/CogVideoX-2b",
-		author: "THUDM",
-		library_name: "diffusers",
-		pipeline_tag: "text-to-video",
-		tags: ["diffusers", "safetensors", "cogvideox", "video-generation", "text-to-video"],
-		config: {
-			diffusers: {
-				_class_name: "CogVideoXPipeline",
+	withFacts(
+		full({
+			id: "multimolecule/utrlm-te_el",
+			author: "multimolecule",
+			library_name: "multimolecule",
+			pipeline_tag: "feature-extraction",
+			tags: ["multimolecule", "pytorch", "safetensors", "Biology", "RNA", "feature-extraction"],
+		}),
+		{
+			hardware: {
+				params: 1_210_000,
+				dtype: "F32",
+				source: {
+					url: "https://github.com/DLS5-Omics/multimolecule/blob/0acee22ade502755c1d1c9408ffd20ce60b1af26/multimolecule/models/utrlm/README.md",
+					checked: "2026-11-28",
+					note: "the model card's Model Specification table: UTR-LM TE_EL, Num Parameters (M) 1.21; float32, as the sibling utrlm-mrl checkpoint (same 1.21M) shows with a 4.87 MB model.safetensors",
+				},
 			},
 		},
-	}),
+	),
+	withFacts(
+		full({
+			id: "THUDM/CogVideoX-2b",
+			author: "THUDM",
+			library_name: "diffusers",
+			pipeline_tag: "text-to-video",
+			tags: ["diffusers", "safetensors", "cogvideox", "video-generation", "text-to-video"],
+			config: {
+				diffusers: {
+					_class_name: "CogVideoXPipeline",
+				},
+			},
+		}),
+		{
+			hardware: {
+				files: {
+					"transformer/diffusion_pytorch_model.safetensors": 3_390_000_000,
+					"text_encoder/model-00001-of-00002.safetensors": 4_990_000_000,
+					"text_encoder/model-00002-of-00002.safetensors": 4_530_000_000,
+					"vae/diffusion_pytorch_model.safetensors": 862_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/zai-org/CogVideoX-2b/tree/main",
+					checked: "2026-11-28",
+					note: "the renamed repository's folders on main: transformer 3.39 GB, text_encoder 4.99 GB + 4.53 GB, vae 862 MB (the fp32 VAE of #13), as the pages round them; together the repository's 13.8 GB",
+				},
+			},
+		},
+	),
 	full({
 		id: "fal/Realism-Detailer-Kontext-Dev-LoRA",
 		author: "fal",
@@ -205,12 +286,28 @@ export default [
 			architectures: ["ErnieModel"],
 		},
 	}),
-	full({
-		id: "keras-io/timeseries-anomaly-detection",
-		author: "keras-io",
-		library_name: "tf-keras",
-		tags: ["tf-keras", "tensorboard"],
-	}),
+	withFacts(
+		full({
+			id: "keras-io/timeseries-anomaly-detection",
+			author: "keras-io",
+			library_name: "tf-keras",
+			tags: ["tf-keras", "tensorboard"],
+		}),
+		{
+			hardware: {
+				files: {
+					"saved_model.pb": 224_000,
+					"variables/variables.data-00000-of-00001": 42_100,
+					"variables/variables.index": 878,
+				},
+				source: {
+					url: "https://huggingface.co/keras-io/timeseries-anomaly-detection/tree/57126012e02dcab3a653501f12cb599c4a51db7a",
+					checked: "2026-11-28",
+					note: "the SavedModel at the newest commit (5712601, #1): saved_model.pb 224 kB; its variables/ folder on main: variables.data-00000-of-00001 42.1 kB and variables.index 878 bytes, as the pages round them",
+				},
+			},
+		},
+	),
 	full({
 		id: "Keras/mnist-convnet-keras3",
 		author: "Keras",
@@ -244,15 +341,27 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "keras/t5_small_multi",
-		author: "keras",
-		library_name: "keras-hub",
-		tags: ["keras-hub", "t5"],
-		config: {
-			keras_hub: {},
+	withFacts(
+		full({
+			id: "keras/t5_small_multi",
+			author: "keras",
+			library_name: "keras-hub",
+			tags: ["keras-hub", "t5"],
+			config: {
+				keras_hub: {},
+			},
+		}),
+		{
+			hardware: {
+				files: { "model.weights.h5": 242_000_000 },
+				source: {
+					url: "https://huggingface.co/keras/t5_small_multi/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.weights.h5, 242 MB, as the page rounds it",
+				},
+			},
 		},
-	}),
+	),
 	full({
 		id: "scikit-learn/skops-titanic",
 		author: "scikit-learn",
@@ -287,51 +396,111 @@ export default [
 		pipeline_tag: "text-classification",
 		tags: ["fastai", "text-classification"],
 	}),
-	full({
-		id: "mlx-community/Llama-3.2-1B-Instruct-4bit",
-		author: "mlx-community",
-		library_name: "mlx",
-		pipeline_tag: "text-generation",
-		tags: ["mlx", "safetensors", "llama", "conversational", "text-generation"],
-		config: {
-			tokenizer_config: {
-				chat_template: TPL.llama3,
+	withFacts(
+		full({
+			id: "mlx-community/Llama-3.2-1B-Instruct-4bit",
+			author: "mlx-community",
+			library_name: "mlx",
+			pipeline_tag: "text-generation",
+			tags: ["mlx", "safetensors", "llama", "conversational", "text-generation"],
+			config: {
+				tokenizer_config: {
+					chat_template: TPL.llama3,
+				},
+			},
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 695_000_000 },
+				source: {
+					url: "https://huggingface.co/mlx-community/Llama-3.2-1B-Instruct-4bit/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (0823137): model.safetensors, 695 MB, as the page rounds it",
+				},
 			},
 		},
-	}),
-	full({
-		id: "mlx-community/Qwen2-VL-2B-Instruct-4bit",
-		author: "mlx-community",
-		library_name: "mlx",
-		pipeline_tag: "image-text-to-text",
-		tags: ["mlx", "safetensors", "qwen2_vl", "conversational", "image-text-to-text"],
-		config: {
-			tokenizer_config: {
-				chat_template: TPL.vision,
+	),
+	withFacts(
+		full({
+			id: "mlx-community/Qwen2-VL-2B-Instruct-4bit",
+			author: "mlx-community",
+			library_name: "mlx",
+			pipeline_tag: "image-text-to-text",
+			tags: ["mlx", "safetensors", "qwen2_vl", "conversational", "image-text-to-text"],
+			config: {
+				tokenizer_config: {
+					chat_template: TPL.vision,
+				},
+			},
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 1_250_000_000 },
+				source: {
+					url: "https://huggingface.co/mlx-community/Qwen2-VL-2B-Instruct-4bit/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (89e8014): model.safetensors, 1.25 GB, as the page rounds it",
+				},
 			},
 		},
-	}),
-	full({
-		id: "mlx-community/whisper-large-v3-mlx",
-		author: "mlx-community",
-		library_name: "mlx",
-		pipeline_tag: "automatic-speech-recognition",
-		tags: ["mlx", "whisper", "automatic-speech-recognition"],
-	}),
-	full({
-		id: "mlx-community/SmolLM-135M-4bit",
-		author: "mlx-community",
-		library_name: "mlx",
-		pipeline_tag: "text-generation",
-		tags: ["mlx", "safetensors", "llama", "text-generation"],
-	}),
-	full({
-		id: "mlx-vision/resnet18-mlxim",
-		author: "mlx-vision",
-		library_name: "mlx-image",
-		pipeline_tag: "image-classification",
-		tags: ["mlx-image", "vision", "image-classification"],
-	}),
+	),
+	withFacts(
+		full({
+			id: "mlx-community/whisper-large-v3-mlx",
+			author: "mlx-community",
+			library_name: "mlx",
+			pipeline_tag: "automatic-speech-recognition",
+			tags: ["mlx", "whisper", "automatic-speech-recognition"],
+		}),
+		{
+			hardware: {
+				files: { "weights.npz": 3_080_000_000 },
+				source: {
+					url: "https://huggingface.co/mlx-community/whisper-large-v3-mlx/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (06cacdc): weights.npz, 3.08 GB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "mlx-community/SmolLM-135M-4bit",
+			author: "mlx-community",
+			library_name: "mlx",
+			pipeline_tag: "text-generation",
+			tags: ["mlx", "safetensors", "llama", "text-generation"],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 75_800_000 },
+				source: {
+					url: "https://huggingface.co/mlx-community/SmolLM-135M-4bit/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (f56bc6a): model.safetensors, 75.8 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "mlx-vision/resnet18-mlxim",
+			author: "mlx-vision",
+			library_name: "mlx-image",
+			pipeline_tag: "image-classification",
+			tags: ["mlx-image", "vision", "image-classification"],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 46_800_000 },
+				source: {
+					url: "https://huggingface.co/mlx-vision/resnet18-mlxim/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (3a39a04): model.safetensors, 46.8 MB, as the page rounds it; the earlier resnet18.npz upload of the same size is left out",
+				},
+			},
+		},
+	),
 	withFacts(
 		full({
 			id: "Qwen/Qwen2.5-0.5B-Instruct-GGUF",
@@ -435,39 +604,87 @@ export default [
 		pipeline_tag: "object-detection",
 		tags: ["unity-sentis", "onnx", "object-detection"],
 	}),
-	full({
-		id: "takara-ai/SwarmFormer-Sentiment-Small",
-		author: "takara-ai",
-		library_name: "swarmformer",
-		pipeline_tag: "text-classification",
-		tags: ["swarmformer", "safetensors", "text-classification"],
-	}),
-	// ---- audio, vision, reinforcement-learning and science libraries
-	full({
-		id: "speechbrain/sepformer-wsj02mix",
-		author: "speechbrain",
-		library_name: "speechbrain",
-		pipeline_tag: "audio-to-audio",
-		tags: ["speechbrain", "audio-to-audio"],
-		config: {
-			speechbrain: {
-				speechbrain_interface: "SepformerSeparation",
+	withFacts(
+		full({
+			id: "takara-ai/SwarmFormer-Sentiment-Small",
+			author: "takara-ai",
+			library_name: "swarmformer",
+			pipeline_tag: "text-classification",
+			tags: ["swarmformer", "safetensors", "text-classification"],
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 17_200_000 },
+				source: {
+					url: "https://huggingface.co/takara-ai/SwarmFormer-Sentiment-Small/tree/b83190f95ad80239f9ef24cfad75ec962933c612",
+					checked: "2026-11-28",
+					note: "the repository's file list after the rename to model.safetensors: 17.2 MB, as the page rounds it",
+				},
 			},
 		},
-	}),
-	full({
-		id: "speechbrain/emotion-recognition-wav2vec2-IEMOCAP",
-		author: "speechbrain",
-		library_name: "speechbrain",
-		pipeline_tag: "audio-classification",
-		tags: ["speechbrain", "audio-classification"],
-	}),
-	full({
-		id: "tensorspeech/tts-mb_melgan-ljspeech-en",
-		author: "tensorspeech",
-		library_name: "tensorflowtts",
-		tags: ["tensorflowtts", "mel-to-wav"],
-	}),
+	),
+	// ---- audio, vision, reinforcement-learning and science libraries
+	withFacts(
+		full({
+			id: "speechbrain/sepformer-wsj02mix",
+			author: "speechbrain",
+			library_name: "speechbrain",
+			pipeline_tag: "audio-to-audio",
+			tags: ["speechbrain", "audio-to-audio"],
+			config: {
+				speechbrain: {
+					speechbrain_interface: "SepformerSeparation",
+				},
+			},
+		}),
+		{
+			hardware: {
+				files: { "masknet.ckpt": 113_000_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/sepformer-wsj02mix/tree/00ca8fadd768903bfd6eeb072b5fdcbcce83f015",
+					checked: "2026-11-28",
+					note: "the repository file list: masknet.ckpt 113 MB, as the page rounds it (main, 3a28263, changed only the README since); the encoder.ckpt (17.3 kB) and decoder.ckpt (17.2 kB) loaded with it are left out, as the fit reads each .ckpt as a model of its own; brain.ckpt is training state",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "speechbrain/emotion-recognition-wav2vec2-IEMOCAP",
+			author: "speechbrain",
+			library_name: "speechbrain",
+			pipeline_tag: "audio-classification",
+			tags: ["speechbrain", "audio-classification"],
+		}),
+		{
+			hardware: {
+				files: { "wav2vec2.ckpt": 378_000_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/emotion-recognition-wav2vec2-IEMOCAP/tree/59c6806d8727c71445bce15e1f23f41b8e9e0e22",
+					checked: "2026-11-28",
+					note: "the repository file list: wav2vec2.ckpt 378 MB, as the page rounds it, unchanged on main since upload w2v model (1160cc8); the 13.2 kB classifier model.ckpt loaded with it is left out, as the fit reads each .ckpt as a model of its own",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "tensorspeech/tts-mb_melgan-ljspeech-en",
+			author: "tensorspeech",
+			library_name: "tensorflowtts",
+			tags: ["tensorflowtts", "mel-to-wav"],
+		}),
+		{
+			hardware: {
+				files: { "model.h5": 10_200_000 },
+				source: {
+					url: "https://huggingface.co/tensorspeech/tts-mb_melgan-ljspeech-en/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (2164142): model.h5, 10.2 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		full({
 			id: "tensorspeech/tts-tacotron2-kss-ko",
