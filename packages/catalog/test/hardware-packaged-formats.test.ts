@@ -95,7 +95,17 @@ describe("a library's own file formats, sized by their real size", () => {
 	});
 
 	it("the files count as weights, so an upstream tree's sizes are read for them", () => {
-		for (const f of ["model.pkl", "a.skops", "x.ckpt", "m.litertlm", "m.tflite", "w.npz", "flax_model.msgpack"])
+		for (const f of [
+			"model.pkl",
+			"a.skops",
+			"x.ckpt",
+			"m.litertlm",
+			"m.tflite",
+			"w.npz",
+			"flax_model.msgpack",
+			"model_state.pdparams",
+			"inference.pdiparams",
+		])
 			expect(isWeightFile(f), f).toBe(true);
 		expect(isWeightFile("README.md")).toBe(false);
 		// A zip is weights in a stable-baselines3 repository only: elsewhere a record of one has nothing to size.

@@ -27,6 +27,7 @@ export const WEIGHT_FORMATS = [
 	"npz",
 	"msgpack",
 	"savedmodel",
+	"paddle",
 ] as const;
 export type WeightFormat = (typeof WEIGHT_FORMATS)[number];
 
@@ -831,7 +832,7 @@ function publishedCountOption(model: ModelRecord): WeightOption | undefined {
 /** The formats read by their files' real sizes only (packagedOptions). */
 type PackagedFormat = Extract<
 	WeightFormat,
-	"nemo" | "ckpt" | "pickle" | "skops" | "zip" | "litert" | "npz" | "msgpack" | "savedmodel"
+	"nemo" | "ckpt" | "pickle" | "skops" | "zip" | "litert" | "npz" | "msgpack" | "savedmodel" | "paddle"
 >;
 
 /**
@@ -849,6 +850,8 @@ const PACKAGED: readonly { file: RegExp; format: PackagedFormat; label: string; 
 	{ file: /\.(litertlm|tflite)$/i, format: "litert", label: "LiteRT model" },
 	{ file: /\.npz$/i, format: "npz", label: "NumPy arrays" },
 	{ file: /\.msgpack$/i, format: "msgpack", label: "Flax weights" },
+	// PaddlePaddle: `model_state.pdparams` (PaddleNLP) or an inference model's `inference.pdiparams` (PaddleOCR).
+	{ file: /\.(pdparams|pdiparams)$/i, format: "paddle", label: "PaddlePaddle weights" },
 	{
 		file: /(^|\/)(saved_model\.pb|variables\/variables\.(index|data-\d+-of-\d+))$/,
 		format: "savedmodel",
