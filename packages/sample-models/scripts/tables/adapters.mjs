@@ -45,36 +45,93 @@ export default [
 		license: "apache-2.0",
 		siblings: files("adapter_config.json", "adapter_model.bin", "README.md"),
 	}),
-	peft(
-		"smangrul/twitter_complaints_bigscience_T0_3B_LORA_SEQ_2_SEQ_LM",
-		"text2text-generation",
-		"bigscience/T0_3B",
-		"SEQ_2_SEQ_LM",
+	withFacts(
+		peft(
+			"smangrul/twitter_complaints_bigscience_T0_3B_LORA_SEQ_2_SEQ_LM",
+			"text2text-generation",
+			"bigscience/T0_3B",
+			"SEQ_2_SEQ_LM",
+			{
+				siblings: files("adapter_config.json", "adapter_model.bin"),
+			},
+		),
 		{
-			siblings: files("adapter_config.json", "adapter_model.bin"),
-		},
-	),
-	peft("smangrul/roberta-large-peft-lora", "text-classification", "roberta-large", "SEQ_CLS", {
-		siblings: files("adapter_config.json", "adapter_model.bin"),
-	}),
-	peft("comet24082002/roberta-large-lora-token-classification", "token-classification", "roberta-large", "TOKEN_CLS"),
-	peft(
-		"Amirhossein75/Text-Classification-Instrunction-Tuning-Llama",
-		"text-generation",
-		"meta-llama/Llama-3.2-1B",
-		"CAUSAL_LM",
-		{
-			license: "llama3.2",
-			languages: ["en"],
-			tags: ["LoRA", "QLoRA", "instruction-tuning", "text-classification", "transformers", "trl", "bitsandbytes"],
-			widgetData: [
-				{
-					text: "Classify the text into ['cs.CL','cs.CV','cs.LG','hep-ph','quant-ph'] and return the answer as the exact text label.\ntext: Quantum entanglement in photonics\nlabel:",
+			hardware: {
+				base: { params: 3_000_000_000, dtype: "F32", format: "safetensors" },
+				source: {
+					url: "https://github.com/huggingface/peft/blob/0032f32a82fcec45748606a1b9dcc52986cef168/README.md",
+					checked: "2026-11-28",
+					note: "PEFT's README, the LoRA example on twitter_complaints: 'bigscience/T0_3B (3B params)' and '11GB size of the backbone' (about 4 bytes a parameter: F32); the base's tree (https://huggingface.co/bigscience/T0_3B/tree/032a20e775dd500df0a5a7f404466183d67f172b) lists model.safetensors 11.4 GB",
 				},
-			],
+			},
 		},
 	),
-	peft("smangrul/roberta-base-squad-lora", "question-answering", "roberta-base", "QUESTION_ANS"),
+	withFacts(
+		peft("smangrul/roberta-large-peft-lora", "text-classification", "roberta-large", "SEQ_CLS", {
+			siblings: files("adapter_config.json", "adapter_model.bin"),
+		}),
+		{
+			hardware: {
+				base: { params: 355_000_000, dtype: "F32", format: "safetensors" },
+				source: {
+					url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
+					checked: "2026-11-28",
+					note: "transformers' pretrained models list: roberta-large, 24-layer, 1024-hidden, 16-heads, 355M parameters; stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record",
+				},
+			},
+		},
+	),
+	withFacts(
+		peft("comet24082002/roberta-large-lora-token-classification", "token-classification", "roberta-large", "TOKEN_CLS"),
+		{
+			hardware: {
+				base: { params: 355_000_000, dtype: "F32", format: "safetensors" },
+				source: {
+					url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
+					checked: "2026-11-28",
+					note: "transformers' pretrained models list: roberta-large, 24-layer, 1024-hidden, 16-heads, 355M parameters; stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record",
+				},
+			},
+		},
+	),
+	withFacts(
+		peft(
+			"Amirhossein75/Text-Classification-Instrunction-Tuning-Llama",
+			"text-generation",
+			"meta-llama/Llama-3.2-1B",
+			"CAUSAL_LM",
+			{
+				license: "llama3.2",
+				languages: ["en"],
+				tags: ["LoRA", "QLoRA", "instruction-tuning", "text-classification", "transformers", "trl", "bitsandbytes"],
+				widgetData: [
+					{
+						text: "Classify the text into ['cs.CL','cs.CV','cs.LG','hep-ph','quant-ph'] and return the answer as the exact text label.\ntext: Quantum entanglement in photonics\nlabel:",
+					},
+				],
+			},
+		),
+		{
+			hardware: {
+				base: { params: 1_230_000_000, dtype: "BF16", format: "safetensors" },
+				source: {
+					url: "https://github.com/meta-llama/llama-models/blob/4a9ff6aede5cb4e036542132bb4f8b77a3134908/models/llama3_2/MODEL_CARD.md",
+					checked: "2026-11-28",
+					note: "the Llama 3.2 model card's table: Llama 3.2 (text only), Params 1B (1.23B); stored as BF16 safetensors like the catalogue's Llama-3.2-1B-Instruct record",
+				},
+			},
+		},
+	),
+	withFacts(peft("smangrul/roberta-base-squad-lora", "question-answering", "roberta-base", "QUESTION_ANS"), {
+		hardware: {
+			base: { params: 125_000_000, dtype: "F32", format: "safetensors" },
+			source: {
+				url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
+				checked: "2026-11-28",
+				note: "transformers' pretrained models list: roberta-base, 12-layer, 768-hidden, 12-heads, 125M parameters; stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record",
+			},
+		},
+	}),
 	peft(
 		"smangrul/bge-small-en-lora-feature-extraction",
 		"feature-extraction",
@@ -113,24 +170,61 @@ export default [
 		weight: 0.05,
 	}),
 	// Keras 3 (.keras files) and legacy tf-keras (SavedModel)
-	rec("Wauplin/keras_example_zipped", {
-		library_name: "keras",
-		siblings: files(".gitattributes", "model.keras"),
-		weight: 0.01,
-	}),
-	rec("AlyMaged/documentation", {
-		library_name: "keras",
-		siblings: files(".gitattributes", "model1.keras", "model10.keras", "model2.keras"),
-		weight: 0.01,
-	}),
-	rec("keras-io/mobile-vit-xxs", {
-		pipeline_tag: "image-classification",
-		library_name: "tf-keras",
-		tags: ["keras", "tensorboard", "image-classification"],
-		license: "apache-2.0",
-		siblings: files("saved_model.pb", "keras_metadata.pb", "README.md"),
-		weight: 0.05,
-	}),
+	withFacts(
+		rec("Wauplin/keras_example_zipped", {
+			library_name: "keras",
+			siblings: files(".gitattributes", "model.keras"),
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				sizes: { "model.keras": 1_070_000 },
+				source: {
+					url: "https://huggingface.co/Wauplin/keras_example_zipped/tree/main",
+					checked: "2026-11-28",
+					note: "the file list at 16d3636: model.keras 1.07 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("AlyMaged/documentation", {
+			library_name: "keras",
+			siblings: files(".gitattributes", "model1.keras", "model10.keras", "model2.keras"),
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				sizes: { "model1.keras": 92_500_000, "model10.keras": 92_500_000, "model2.keras": 92_500_000 },
+				source: {
+					url: "https://huggingface.co/AlyMaged/documentation/tree/main",
+					checked: "2026-11-28",
+					note: "the file list at 42b9157: model1.keras, model10.keras and model2.keras 92.5 MB each, as the page rounds them",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("keras-io/mobile-vit-xxs", {
+			pipeline_tag: "image-classification",
+			library_name: "tf-keras",
+			tags: ["keras", "tensorboard", "image-classification"],
+			license: "apache-2.0",
+			siblings: files("saved_model.pb", "keras_metadata.pb", "README.md"),
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				sizes: { "saved_model.pb": 4_280_000 },
+				files: { "variables/variables.data-00000-of-00001": 5_390_000, "variables/variables.index": 17_100 },
+				source: {
+					url: "https://huggingface.co/keras-io/mobile-vit-xxs/tree/main",
+					checked: "2026-11-28",
+					note: "the SavedModel as the pages round it: the tree at fa60ea7 lists saved_model.pb 4.28 MB beside the variables folder, whose blob pages give variables.data-00000-of-00001 5.39 MB and variables.index 17.1 kB",
+				},
+			},
+		},
+	),
 	rec("vargr/description-grader", {
 		library_name: "tf-keras",
 		tags: ["keras"],
@@ -144,11 +238,23 @@ export default [
 		license: "gemma",
 		weight: 2,
 	}),
-	kerasHub("keras/llama3_8b_en", "text-generation", ["CausalLM"], {
-		tags: ["llama3", "text-generation"],
-		gated: "manual",
-		license: "llama3",
-	}),
+	withFacts(
+		kerasHub("keras/llama3_8b_en", "text-generation", ["CausalLM"], {
+			tags: ["llama3", "text-generation"],
+			gated: "manual",
+			license: "llama3",
+		}),
+		{
+			hardware: {
+				files: { "model.weights.h5": 16_100_000_000 },
+				source: {
+					url: "https://huggingface.co/keras/llama3_8b_en/tree/main",
+					checked: "2026-11-28",
+					note: "the file list at 2a06624: model.weights.h5 16.1 GB, as the page rounds it (the same weights are also there as two shards, model_00000.weights.h5 10.6 GB and model_00001.weights.h5 5.44 GB, left out: the fit would read them as two checkpoints)",
+				},
+			},
+		},
+	),
 	withFacts(
 		kerasHub("keras/bert_base_en_uncased", "text-classification", ["TextClassifier", "MaskedLM"], {
 			tags: ["bert", "text-classification", "fill-mask"],
@@ -200,9 +306,21 @@ export default [
 			},
 		},
 	),
-	kerasHub("keras/stable_diffusion_3_medium", "text-to-image", ["TextToImage", "ImageToImage", "Inpaint"], {
-		tags: ["stable-diffusion", "text-to-image"],
-		gated: "manual",
-		license: "other",
-	}),
+	withFacts(
+		kerasHub("keras/stable_diffusion_3_medium", "text-to-image", ["TextToImage", "ImageToImage", "Inpaint"], {
+			tags: ["stable-diffusion", "text-to-image"],
+			gated: "manual",
+			license: "other",
+		}),
+		{
+			hardware: {
+				files: { "model.weights.h5": 5_980_000_000 },
+				source: {
+					url: "https://huggingface.co/keras/stable_diffusion_3_medium/tree/main",
+					checked: "2026-11-28",
+					note: "the file list at 4bce176: model.weights.h5 5.98 GB, as the page rounds it (the card's presets table: 2.99B parameters with both CLIP text encoders, the MMDiT and the VAE)",
+				},
+			},
+		},
+	),
 ];

@@ -612,16 +612,28 @@ export default [
 		languages: ["en"],
 		weight: 1,
 	}),
-	rec("lightonai/GTE-ModernColBERT-v1", {
-		pipeline_tag: "text-retrieval",
-		library_name: "PyLate",
-		formats: ["safetensors"],
-		tags: ["ColBERT", "sentence-transformers", "sentence-similarity", "feature-extraction"],
-		license: "apache-2.0",
-		languages: ["en"],
-		base: { id: "Alibaba-NLP/gte-modernbert-base" },
-		weight: 1,
-	}),
+	withFacts(
+		rec("lightonai/GTE-ModernColBERT-v1", {
+			pipeline_tag: "text-retrieval",
+			library_name: "PyLate",
+			formats: ["safetensors"],
+			tags: ["ColBERT", "sentence-transformers", "sentence-similarity", "feature-extraction"],
+			license: "apache-2.0",
+			languages: ["en"],
+			base: { id: "Alibaba-NLP/gte-modernbert-base" },
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 596_000_000 },
+				source: {
+					url: "https://huggingface.co/lightonai/GTE-ModernColBERT-v1/tree/main",
+					checked: "2026-11-28",
+					note: "the file list at 6605e43: model.safetensors 596 MB (the small 1_Dense projection folder is not expanded on the page and is left out)",
+				},
+			},
+		},
+	),
 	// text-ranking
 	withFacts(
 		tf("Qwen/Qwen3-Reranker-0.6B", "text-ranking", "Qwen3ForCausalLM", "qwen3", {

@@ -112,14 +112,32 @@ export default [
 			],
 		},
 	),
-	vlm("Qwen/Qwen2-VL-7B-Instruct", "Qwen2VLForConditionalGeneration", "qwen2_vl", {
-		license: "apache-2.0",
-		languages: ["en"],
-		tags: ["multimodal"],
-		base: { id: "Qwen/Qwen2-VL-7B" },
-		weight: 10,
-		inferenceProviderMapping: serve(["hf-inference", "Qwen/Qwen2-VL-7B-Instruct", C, "staging"]),
-	}),
+	withFacts(
+		vlm("Qwen/Qwen2-VL-7B-Instruct", "Qwen2VLForConditionalGeneration", "qwen2_vl", {
+			license: "apache-2.0",
+			languages: ["en"],
+			tags: ["multimodal"],
+			base: { id: "Qwen/Qwen2-VL-7B" },
+			weight: 10,
+			inferenceProviderMapping: serve(["hf-inference", "Qwen/Qwen2-VL-7B-Instruct", C, "staging"]),
+		}),
+		{
+			hardware: {
+				files: {
+					"model-00001-of-00005.safetensors": 3_900_000_000,
+					"model-00002-of-00005.safetensors": 3_860_000_000,
+					"model-00003-of-00005.safetensors": 3_860_000_000,
+					"model-00004-of-00005.safetensors": 3_860_000_000,
+					"model-00005-of-00005.safetensors": 1_090_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/Qwen/Qwen2-VL-7B-Instruct/tree/a7a06a1cc11b4514ce9edcde0e3ca1d16e5ff2fc",
+					checked: "2026-11-28",
+					note: "the file list at a7a06a1: five safetensors shards of 3.9, 3.86, 3.86, 3.86 and 1.09 GB, as the page rounds them",
+				},
+			},
+		},
+	),
 	withFacts(
 		vlm("HuggingFaceTB/SmolVLM-Instruct", "Idefics3ForConditionalGeneration", "idefics3", {
 			template: TPL.idefics,
@@ -861,6 +879,14 @@ export default [
 		}),
 		{
 			decision: { created: "2024-11-24", params: 2_210_000_000, languages: ["en"] },
+			hardware: {
+				base: { params: 2_210_000_000, dtype: "F32", format: "safetensors" },
+				source: {
+					url: "https://huggingface.co/michaelfeil/colqwen2-v0.1",
+					checked: "2026-11-28",
+					note: "ColQwen2 merged into vidore/colqwen2-base (the adapter folded in, no parameter added): 'Model size 2.21B params'; the base's own tree (https://huggingface.co/vidore/colqwen2-base/tree/main, fa8c8a2) stores two shards of 4.98 and 3.85 GB, about 4 bytes a parameter: F32",
+				},
+			},
 			evals: [
 				{
 					dataset: "vidore/docvqa_test_subsampled",

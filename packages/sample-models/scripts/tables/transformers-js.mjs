@@ -77,7 +77,20 @@ export default [
 			},
 		},
 	}),
-	tjs("Xenova/speecht5_tts", "text-to-speech", "microsoft/speecht5_tts"),
+	withFacts(tjs("Xenova/speecht5_tts", "text-to-speech", "microsoft/speecht5_tts"), {
+		hardware: {
+			files: {
+				"onnx/encoder_model.onnx": 343_000_000,
+				"onnx/decoder_model_merged.onnx": 244_000_000,
+				"onnx/decoder_postnet_and_vocoder.onnx": 55_400_000,
+			},
+			source: {
+				url: "https://huggingface.co/Xenova/speecht5_tts/blob/73001d8bf5a9a7532c9cede52b5d3c21936939b1/onnx/decoder_model_merged.onnx",
+				checked: "2026-11-28",
+				note: "the F32 graphs' blob pages, as the hub rounds them: decoder_model_merged.onnx 244 MB at 73001d8 (main's head), encoder_model.onnx 343 MB (blob/refs%2Fpr%2F8, unchanged since 2b26158), decoder_postnet_and_vocoder.onnx 55.4 MB (blob/e5f4ad8); the quantized and alternative decoder graphs are left out",
+			},
+		},
+	}),
 	tjs("Xenova/ast-finetuned-audioset-10-10-0.4593", "audio-classification", "MIT/ast-finetuned-audioset-10-10-0.4593"),
 	tjs("Xenova/vit-base-patch16-224", "image-classification", "google/vit-base-patch16-224"),
 	tjs("Xenova/detr-resnet-50", "object-detection", "facebook/detr-resnet-50"),
@@ -165,10 +178,29 @@ export default [
 			},
 		},
 	}),
-	tjs("onnx-community/Qwen2.5-0.5B-Instruct", "text-generation", "Qwen/Qwen2.5-0.5B-Instruct", {
-		tags: ["conversational"],
-		weight: 2,
-	}),
+	withFacts(
+		tjs("onnx-community/Qwen2.5-0.5B-Instruct", "text-generation", "Qwen/Qwen2.5-0.5B-Instruct", {
+			tags: ["conversational"],
+			weight: 2,
+		}),
+		{
+			hardware: {
+				files: {
+					"onnx/model.onnx": 1_990_000_000,
+					"onnx/model_fp16.onnx": 997_000_000,
+					"onnx/model_quantized.onnx": 512_000_000,
+					"onnx/model_q4.onnx": 786_000_000,
+					"onnx/model_q4f16.onnx": 483_000_000,
+					"onnx/model_bnb4.onnx": 764_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/onnx-community/Qwen2.5-0.5B-Instruct/tree/main/onnx",
+					checked: "2026-11-28",
+					note: "the onnx folder's file list at 516c8d0, as the page rounds it: one graph per precision, no external data; model_int8 and model_uint8 (512 MB each, the same size as model_quantized) are left out",
+				},
+			},
+		},
+	),
 	tjs("onnx-community/Llama-3.2-1B-Instruct", "text-generation", "meta-llama/Llama-3.2-1B-Instruct", {
 		tags: ["conversational", "llama-3.2"],
 		weight: 1,
@@ -176,7 +208,21 @@ export default [
 	tjs("onnx-community/whisper-base", "automatic-speech-recognition", "openai/whisper-base", { weight: 2 }),
 	tjs("onnx-community/Kokoro-82M-v1.0-ONNX", "text-to-speech", "hexgrad/Kokoro-82M", { weight: 3 }),
 	tjs("onnx-community/depth-anything-v2-small", "depth-estimation", "depth-anything/Depth-Anything-V2-Small-hf"),
-	tjs("onnx-community/Florence-2-base-ft", "image-text-to-text", "microsoft/Florence-2-base-ft"),
+	withFacts(tjs("onnx-community/Florence-2-base-ft", "image-text-to-text", "microsoft/Florence-2-base-ft"), {
+		hardware: {
+			files: {
+				"onnx/vision_encoder.onnx": 367_000_000,
+				"onnx/embed_tokens.onnx": 158_000_000,
+				"onnx/encoder_model.onnx": 173_000_000,
+				"onnx/decoder_model_merged.onnx": 388_000_000,
+			},
+			source: {
+				url: "https://huggingface.co/onnx-community/Florence-2-base-ft/tree/21d4c6b8e277c8bdbd1159a0b5295e7c966b3b15/onnx",
+				checked: "2026-11-28",
+				note: "the onnx folder's file list (last change 1e91efa), as the page rounds it: the F32 vision encoder, token embedding, encoder and merged decoder graphs (the alternative decoder graphs decoder_model and decoder_with_past_model are left out)",
+			},
+		},
+	}),
 	withFacts(tjs("onnx-community/rfdetr_base-ONNX", "object-detection", null, { tags: ["rf-detr"] }), {
 		decision: { created: "2025-03-20", license: "apache-2.0" },
 		hardware: {
