@@ -23,6 +23,7 @@ import {
 	hostWithRam,
 	kvCacheEstimated,
 	MAX_CONTEXT,
+	type ModelArchitecture,
 	type ModelFitter,
 	missingAdapterBase,
 	modelFitter,
@@ -326,6 +327,16 @@ export function weightsSource(
 }
 
 /**
+ * The longest context an option keeps its fit at, as the table, the CLI and `/fit` show it: only
+ * when the KV cache can be computed from the model's own numbers (kvCacheEstimated). Without its
+ * layers and KV heads the cache counts as nothing, every context "fits" up to the 10M cap, and that
+ * figure would be nonsense: unknown, not shown.
+ */
+export function shownMaxContext(e: { maxContext: number }, arch: ModelArchitecture): number | undefined {
+	return kvCacheEstimated(arch) ? undefined : e.maxContext;
+}
+
+/**
  * The fit of every weight option of `model` on the device at the context, layers offloaded to
  * `ram` GB of system RAM (readRam) or else to DEFAULT_HOST's. A model that does not generate
  * tokens (fitUnits) gets memory figures only: no context, maximum context, speed or `slow`. An
@@ -357,8 +368,9 @@ export function fitView(
 	const needsBase = missingAdapterBase(model, base);
 	const source = sizeSource(model);
 	const kvEstimated = tokens && kvCacheEstimated(arch);
-	const options = estimates.map(
-		(e): FitOption => ({
+	const options = estimates.map((e): FitOption => {
+		const maxContext = tokens ? shownMaxContext(e, arch) : undefined;
+		return {
 			format: e.option.format,
 			runtime: e.option.runtime,
 			quant: e.option.quant,
@@ -369,7 +381,7 @@ export function fitView(
 			totalBytes: e.totalBytes,
 			fits: e.fits,
 			...(e.gpuLayers !== undefined ? { gpuLayers: e.gpuLayers } : {}),
-			...(tokens ? { maxContext: e.maxContext } : {}),
+			...(maxContext !== undefined ? { maxContext } : {}),
 			...(tokens && e.tokensPerSecond !== undefined ? { tokensPerSecond: e.tokensPerSecond } : {}),
 			...(tokens && isSlow(e) ? { slow: true as const } : {}),
 			...(e.tight ? { tight: true as const } : {}),
@@ -378,8 +390,8 @@ export function fitView(
 			...(e.option.baseStated ? { baseStated: true as const } : {}),
 			...(e.option.derivedFrom !== undefined ? { derivedFrom: { ...e.option.derivedFrom } } : {}),
 			estimated: [...(e.option.estimated ? ["weights" as const] : []), ...(kvEstimated ? ["kvCache" as const] : [])],
-		}),
-	);
+		};
+	});
 	return {
 		ok: true,
 		value: {

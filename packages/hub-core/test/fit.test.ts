@@ -254,7 +254,9 @@ describe("fitView units (tokens or memory only)", () => {
 				} else {
 					tokens++;
 					expect(r.value.context, model.id).toBe(8192);
-					for (const o of r.value.options) expect(typeof o.maxContext, model.id).toBe("number");
+					// The longest context only where the KV cache is computed from the model's numbers.
+					for (const o of r.value.options)
+						expect(typeof o.maxContext, model.id).toBe(o.estimated.includes("kvCache") ? "undefined" : "number");
 				}
 			}
 		}
@@ -320,6 +322,27 @@ describe("a conversion's row, as the table and the How text say it", () => {
 		expect(option?.quant).toBe("MLX 4-bit");
 		expect(option && weightFormatLabel(option, mlx)).toBe("safetensors (mlx)");
 		expect(option && weightsSource(option, true)).toContain("(this is its mlx conversion)");
+	});
+});
+
+describe("the longest context, only where the KV cache is known", () => {
+	it("a language model without layer or head numbers has no max context: not the 10M cap", () => {
+		const bare: ModelRecord = {
+			id: "o/lm-no-config",
+			pipeline_tag: "text-generation",
+			library_name: "transformers",
+			siblings: [{ rfilename: "model.safetensors", size: 700_000_000 }],
+		};
+		const view = fitView(bare, "rtx-4090", 8192);
+		const row = view.ok ? view.value.options[0] : undefined;
+		expect(row).toBeDefined();
+		expect(row).not.toHaveProperty("maxContext");
+		expect(row?.estimated).toContain("kvCache");
+	});
+
+	it("a model with its config keeps the figure", () => {
+		const view = fitView(llama8bGguf, "rtx-4090", 8192);
+		expect(view.ok && view.value.options.every((o) => typeof o.maxContext === "number" && o.maxContext > 0)).toBe(true);
 	});
 });
 

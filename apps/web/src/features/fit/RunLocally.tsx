@@ -21,6 +21,7 @@ import {
 	formatRamGiB,
 	formatSpeed,
 	memoryOnlyNote,
+	shownMaxContext,
 	sizeUnknownNote,
 	TIGHT_NOTE,
 	tightLabel,
@@ -314,7 +315,7 @@ export function RunLocally({
 									{tokens ? (
 										<>
 											<td className="num" data-label={COLUMNS.maxContext}>
-												{e.maxContext > 0 ? formatContextLength(e.maxContext) : "—"}
+												{(shownMaxContext(e, arch) ?? 0) > 0 ? formatContextLength(e.maxContext) : "—"}
 											</td>
 											<td className="num" data-label={COLUMNS.speed}>
 												{e.tokensPerSecond !== undefined ? formatSpeed(e.tokensPerSecond) : "—"}
