@@ -170,12 +170,24 @@ export default [
 		decision: { created: "2025-07-24", params: 205_000_000, dtype: "F32", languages: ["en"] },
 	}),
 	// BERTopic
-	lib("MaartenGr/BERTopic_Wikipedia", "text-classification", "bertopic", {
-		tags: ["bertopic"],
-		license: "mit",
-		languages: "en",
-		weight: 0.05,
-	}),
+	withFacts(
+		lib("MaartenGr/BERTopic_Wikipedia", "text-classification", "bertopic", {
+			tags: ["bertopic"],
+			license: "mit",
+			languages: "en",
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "ctfidf.safetensors": 46_400_000, "topic_embeddings.safetensors": 3_650_000 },
+				source: {
+					url: "https://huggingface.co/MaartenGr/BERTopic_Wikipedia/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: ctfidf.safetensors, 46.4 MB, and topic_embeddings.safetensors, 3.65 MB, as the page rounds them",
+				},
+			},
+		},
+	),
 	// AllenNLP
 	lib("allenai/bidaf-elmo", "question-answering", "allennlp", { license: "apache-2.0", languages: "en", weight: 0.05 }),
 	lib("allenai/bidaf", "question-answering", "allennlp", { license: "apache-2.0", languages: "en", weight: 0.03 }),
@@ -301,27 +313,63 @@ export default [
 		languages: "sv",
 		weight: 0.02,
 	}),
-	lib("takara-ai/SwarmFormer-Sentiment-Base", "text-classification", "swarmformer", {
-		formats: ["safetensors"],
-		license: "mit",
-		languages: "en",
-		weight: 0.02,
-	}),
-	lib("multimolecule/rnafm", "fill-mask", "multimolecule", {
-		tags: ["Biology", "RNA"],
-		license: "agpl-3.0",
-		languages: "rna",
-		weight: 0.02,
-	}),
+	withFacts(
+		lib("takara-ai/SwarmFormer-Sentiment-Base", "text-classification", "swarmformer", {
+			formats: ["safetensors"],
+			license: "mit",
+			languages: "en",
+			weight: 0.02,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 27_000_000 },
+				source: {
+					url: "https://huggingface.co/takara-ai/SwarmFormer-Sentiment-Base/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 27 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("multimolecule/rnafm", "fill-mask", "multimolecule", {
+			tags: ["Biology", "RNA"],
+			license: "agpl-3.0",
+			languages: "rna",
+			weight: 0.02,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 398_000_000 },
+				source: {
+					url: "https://huggingface.co/multimolecule/rnafm/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 398 MB (pytorch_model.bin, also 398 MB, holds the same weights), as the page rounds it",
+				},
+			},
+		},
+	),
 	lib("jbloom/GPT2-Small-SAEs-Reformatted", "other", "saelens", {
 		tags: ["sparse-autoencoder", "interpretability"],
 		weight: 0.02,
 	}),
 	lib("kernels-community/activation", "other", "kernels", { tags: ["kernel"], license: "apache-2.0", weight: 0.05 }),
-	lib("phxia/gpt2", "text-generation", "pxia", {
-		tags: ["model_hub_mixin", "pytorch_model_hub_mixin", "pxia"],
-		weight: 0.01,
-	}),
+	withFacts(
+		lib("phxia/gpt2", "text-generation", "pxia", {
+			tags: ["model_hub_mixin", "pytorch_model_hub_mixin", "pxia"],
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 702_000_000 },
+				source: {
+					url: "https://huggingface.co/phxia/gpt2/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors, 702 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	lib("google/gemma-3n-E2B-it-litert-lm", "text-generation", "litert-lm", {
 		gated: "manual",
 		license: "gemma",
@@ -333,11 +381,28 @@ export default [
 		license: "llama3.2",
 		weight: 0.01,
 	}),
-	lib("unity/inference-engine-whisper-tiny", "automatic-speech-recognition", "unity-sentis", {
-		tags: ["unity-inference-engine"],
-		license: "apache-2.0",
-		weight: 0.01,
-	}),
+	withFacts(
+		lib("unity/inference-engine-whisper-tiny", "automatic-speech-recognition", "unity-sentis", {
+			tags: ["unity-inference-engine"],
+			license: "apache-2.0",
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				files: {
+					"models/decoder_model.onnx": 198_000_000,
+					"models/decoder_with_past_model.onnx": 193_000_000,
+					"models/encoder_model.onnx": 32_900_000,
+					"models/logmel_spectrogram.onnx": 1_350_000,
+				},
+				source: {
+					url: "https://huggingface.co/unity/inference-engine-whisper-tiny/tree/main/models",
+					checked: "2026-11-28",
+					note: "the models folder: decoder_model.onnx 198 MB, decoder_with_past_model.onnx 193 MB, encoder_model.onnx 32.9 MB, logmel_spectrogram.onnx 1.35 MB, as the page rounds them; the model card has RunWhisper.cs load all four",
+				},
+			},
+		},
+	),
 	withFacts(
 		lib("state-spaces/mamba-2.8b", "text-generation", "mamba-ssm", {
 			formats: ["pytorch"],
@@ -357,23 +422,49 @@ export default [
 			},
 		},
 	),
-	lib("bytedance-research/LVFace", "image-feature-extraction", "lvface", {
-		tags: ["face-recognition"],
-		license: "mit",
-		siblings: files("LVFace-B_Glint360K.onnx", "README.md"),
-		weight: 0.05,
-	}),
+	withFacts(
+		lib("bytedance-research/LVFace", "image-feature-extraction", "lvface", {
+			tags: ["face-recognition"],
+			license: "mit",
+			siblings: files("LVFace-B_Glint360K.onnx", "README.md"),
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				sizes: { "LVFace-B_Glint360K.onnx": 455_533_594 },
+				source: {
+					url: "https://huggingface.co/Mowshon/lvface-weights",
+					checked: "2026-11-28",
+					note: "a mirror whose card lists the files it copied unmodified from bytedance-research/LVFace at revision b12702ab1f5c721748e054a66dc90e1edd1f0724: LVFace-B_Glint360K.onnx, 455,533,594 bytes",
+				},
+			},
+		},
+	),
 	lib("HanClinto/milo", "image-feature-extraction", "collectorvision", {
 		tags: ["onnx", "trading-cards"],
 		license: "mit",
 		weight: 0.01,
 	}),
-	rec("knowledgator/gliformer-base-v1", {
-		pipeline_tag: "token-classification",
-		library_name: "gliformer",
-		languages: "en",
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("knowledgator/gliformer-base-v1", {
+			pipeline_tag: "token-classification",
+			library_name: "gliformer",
+			languages: "en",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				params: 264_200_000,
+				dtype: "F32",
+				format: "pytorch",
+				source: {
+					url: "https://huggingface.co/knowledgator/gliformer-base-v1",
+					checked: "2026-11-28",
+					note: "the model card: the 264.2M-parameter base release of GLiFormer; the hub tags its weights PyTorch; the card states no stored width, so F32, the width PyTorch saves unless cast, is assumed",
+				},
+			},
+		},
+	),
 	rec("chaoliangUNSW/Jev-Style-0.8B-Decision-v3", {
 		pipeline_tag: "text-classification",
 		library_name: "jev-style",
