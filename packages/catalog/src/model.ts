@@ -102,6 +102,8 @@ export interface ArchitectureConfig {
 	/** Multi-head latent attention (DeepSeek V3, Kimi K2): the cached latent and rope widths. */
 	kv_lora_rank?: number | null;
 	qk_rope_head_dim?: number | null;
+	/** Gemma 3n, Gemma 4: the last n layers reuse the KV cache of earlier ones and keep none of their own. */
+	num_kv_shared_layers?: number | null;
 	torch_dtype?: string;
 	[key: string]: unknown;
 }

@@ -173,5 +173,33 @@ describe("GGUF header facts", () => {
 			expect(facts).toMatchObject({ kv_block_count: 20, sliding_window_layers: 16 });
 			expect(kvCacheBytes(arch, ctx)).toBe(f16(4 * ctx + 16 * 512, 2, 256));
 		});
+
+		it("Gemma 3n from config.json: the same figure, its last num_kv_shared_layers keeping no cache", () => {
+			// transformers' Gemma 3n: layers from first_kv_shared_layer_idx = num_hidden_layers - num_kv_shared_layers
+			// on reuse an earlier layer's cache; E2B's text config has 30 layers, 10 of them shared.
+			const layerTypes = Array.from({ length: 30 }, (_, i) =>
+				(i + 1) % 5 === 0 ? "full_attention" : "sliding_attention",
+			);
+			const text_config = {
+				model_type: "gemma3n_text",
+				num_hidden_layers: 30,
+				num_attention_heads: 8,
+				num_key_value_heads: 2,
+				head_dim: 256,
+				hidden_size: 2048,
+				sliding_window: 512,
+				layer_types: layerTypes,
+				num_kv_shared_layers: 10,
+			};
+			const arch = modelArchitecture({ id: "o/gemma-3n", config: { model_type: "gemma3n", text_config } });
+			expect(arch).toMatchObject({ kvLayers: 20, slidingLayers: 16 });
+			expect(kvCacheBytes(arch, ctx)).toBe(f16(4 * ctx + 16 * 512, 2, 256));
+			// Without the shared layers every layer keeps a cache: 6 full, 24 windowed.
+			const unshared = modelArchitecture({
+				id: "o/g",
+				config: { text_config: { ...text_config, num_kv_shared_layers: 0 } },
+			});
+			expect(kvCacheBytes(unshared, ctx)).toBe(f16(6 * ctx + 24 * 512, 2, 256));
+		});
 	});
 });

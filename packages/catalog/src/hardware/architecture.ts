@@ -66,19 +66,25 @@ function layerTypes(c: ArchitectureConfig, layers: number | undefined): readonly
 }
 
 /** Layers that use the sliding window, from config.json's own description of its layers. */
-function slidingLayerCount(c: ArchitectureConfig, modelType: string | undefined, layers: number): number {
+function slidingLayerCount(
+	c: ArchitectureConfig,
+	modelType: string | undefined,
+	layers: number,
+	cached: number = layers,
+): number {
 	const types = layerTypes(c, layers);
-	if (types) return types.filter((t) => t === "sliding_attention").length;
+	// Of the layers that keep a cache (the first `cached`), those with a window.
+	if (types) return types.slice(0, cached).filter((t) => t === "sliding_attention").length;
 	if (Array.isArray(c.layer_types)) return 0; // a list that does not describe the layers: none counted as windowed
 	if (!num(c.sliding_window) || c.use_sliding_window === false) return 0;
 	// Gemma 2: every other layer, starting with the first (transformers' Gemma2 `layer_idx % 2 == 0`).
-	if (modelType === "gemma2") return Math.ceil(layers / 2);
+	if (modelType === "gemma2") return Math.ceil(cached / 2);
 	// Gemma 3 (every 6th layer global) and Cohere 2 (every 4th): `sliding_window_pattern`.
 	const pattern =
 		num(c.sliding_window_pattern) ?? (modelType === "gemma3" || modelType === "gemma3_text" ? 6 : undefined);
-	if (pattern) return layers - Math.floor(layers / pattern);
+	if (pattern) return cached - Math.floor(cached / pattern);
 	// Mistral 7B v0.1, Phi-3, Starcoder2: one window for every layer.
-	return layers;
+	return cached;
 }
 
 /** The mixture-of-experts numbers, from config.json or the GGUF header. */
@@ -206,14 +212,23 @@ function readArchitecture(model: ModelRecord): ModelArchitecture {
 	const types = layerTypes(c, layers);
 	const layerTypesIgnored = Array.isArray(c.layer_types) && layers !== undefined && !types ? true : undefined;
 	const linear = types ? types.filter((t) => t === "linear_attention" || t === "mamba").length : 0;
-	// A GGUF summary's kv_block_count: only the first layers have a cache (llama.cpp's n_layer_kv_from_start).
-	const cachedLayers = layers && !num(c.num_hidden_layers) ? Math.min(layers, num(g.kv_block_count) ?? layers) : layers;
+	// Only the first layers keep a cache of their own, the rest reuse theirs (Gemma 3n, Gemma 4): config.json's
+	// `num_kv_shared_layers` (transformers: first_kv_shared_layer_idx = num_hidden_layers - num_kv_shared_layers),
+	// or a GGUF summary's kv_block_count (llama.cpp's n_layer_kv_from_start).
+	const shared = num(c.num_kv_shared_layers);
+	const cachedLayers = !layers
+		? layers
+		: num(c.num_hidden_layers)
+			? shared !== undefined && shared < layers
+				? layers - shared
+				: layers
+			: Math.min(layers, num(g.kv_block_count) ?? layers);
 	const kvLayers = cachedLayers ? cachedLayers - linear : undefined;
 	const slidingWindow = num(c.sliding_window) ?? num(g.sliding_window);
 	const slidingLayers = !layers
 		? 0
 		: num(c.num_hidden_layers)
-			? slidingLayerCount(c, modelType, layers)
+			? slidingLayerCount(c, modelType, layers, cachedLayers)
 			: Math.min(layers, num(g.sliding_window_layers) ?? 0);
 	const experts: ExpertShape = {
 		experts: num(c.num_local_experts) ?? num(c.n_routed_experts) ?? num(c.num_experts) ?? num(g.expert_count),
