@@ -98,6 +98,9 @@ describe("a library's own file formats, sized by their real size", () => {
 		for (const f of ["model.pkl", "a.skops", "x.ckpt", "m.litertlm", "m.tflite", "w.npz", "flax_model.msgpack"])
 			expect(isWeightFile(f), f).toBe(true);
 		expect(isWeightFile("README.md")).toBe(false);
+		// A zip is weights in a stable-baselines3 repository only: elsewhere a record of one has nothing to size.
+		expect(isWeightFile("ppo-CartPole-v1.zip", "stable-baselines3")).toBe(true);
+		expect(isWeightFile("ppo-CartPole-v1.zip")).toBe(false);
 		expect(isWeightFile("optimizer.pt")).toBe(false);
 	});
 });

@@ -93,14 +93,17 @@ export function architectureFromConfig(json: unknown, depth = 0): ArchitectureCo
 	return Object.keys(out).length ? out : undefined;
 }
 
-/** Sizes of the weight files of a tree listing (`lfs.size` first: the file's own size), by path. */
-export function weightSizesFromTree(json: unknown): Map<string, number> {
+/**
+ * Sizes of the weight files of a tree listing (`lfs.size` first: the file's own size), by path;
+ * `library` is the record's, which decides whether some files are weights (isWeightFile).
+ */
+export function weightSizesFromTree(json: unknown, library?: unknown): Map<string, number> {
 	const sizes = new Map<string, number>();
 	if (!Array.isArray(json)) return sizes;
 	for (const entry of json.slice(0, UPSTREAM_FACT_LIMITS.treeEntries)) {
 		if (!entry || typeof entry !== "object") continue;
 		const { type, path, size, lfs } = entry as Record<string, unknown>;
-		if (type !== "file" || typeof path !== "string" || !isWeightFile(path)) continue;
+		if (type !== "file" || typeof path !== "string" || !isWeightFile(path, library)) continue;
 		const lfsSize = lfs && typeof lfs === "object" ? (lfs as Record<string, unknown>).size : undefined;
 		const bytes = isCount(lfsSize) ? lfsSize : isCount(size) ? size : undefined;
 		if (bytes !== undefined) sizes.set(path, bytes);
@@ -113,7 +116,7 @@ const hasArchitecture = (model: ModelRecord) =>
 	isCount(model.config?.num_hidden_layers) || isCount(model.config?.text_config?.num_hidden_layers);
 
 const unsizedWeights = (model: ModelRecord) =>
-	(model.siblings ?? []).some((s) => isWeightFile(s.rfilename) && typeof s.size !== "number");
+	(model.siblings ?? []).some((s) => isWeightFile(s.rfilename, model.library_name) && typeof s.size !== "number");
 
 /** One best-effort JSON GET under the breaker; undefined on any failure (404 included). */
 async function optionalJson(url: string, options: HubClientOptions, maxBytes: number): Promise<unknown> {
@@ -149,7 +152,7 @@ export async function withUpstreamFacts(
 		if (inner) merged.text_config = { ...model.config?.text_config, ...inner };
 		out = { ...out, config: merged };
 	}
-	const sizes = weightSizesFromTree(tree);
+	const sizes = weightSizesFromTree(tree, model.library_name);
 	if (sizes.size && out.siblings) {
 		out = {
 			...out,

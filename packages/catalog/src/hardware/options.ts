@@ -727,7 +727,7 @@ export function conversionOption(model: ModelRecord, base: ModelRecord): WeightO
 	const bytes = byteCount(Math.round((parameters * precision.bits) / 8));
 	if (bytes === undefined) return undefined;
 	const files = (model.siblings ?? [])
-		.filter((s) => isWeightFile(s.rfilename))
+		.filter((s) => isWeightFile(s.rfilename, model.library_name))
 		.map((s) => s.rfilename)
 		.sort(byName);
 	const quant = kind.runtime === "mlx" && !precision.assumed ? `MLX ${precision.quant}` : precision.quant;
@@ -856,9 +856,11 @@ const PACKAGED: readonly { file: RegExp; format: PackagedFormat; label: string; 
 	},
 ];
 
-/** The packaged format of a file, or undefined. */
-function packagedFormat(path: string) {
-	return PACKAGED.find((p) => p.file.test(path) && !TRAINING_STATE.test(path));
+/** The packaged format of a file of a record of `library`, or undefined (a `.zip` is nothing outside stable-baselines3). */
+function packagedFormat(path: string, library: unknown) {
+	return PACKAGED.find(
+		(p) => p.file.test(path) && !TRAINING_STATE.test(path) && (p.library === undefined || p.library === library),
+	);
 }
 
 /**
@@ -869,8 +871,8 @@ function packagedFormat(path: string) {
 function packagedOptions(model: ModelRecord): WeightOption[] {
 	const groups = new Map<string, { kind: (typeof PACKAGED)[number]; files: { rfilename: string; size?: number }[] }>();
 	for (const s of model.siblings ?? []) {
-		const kind = packagedFormat(s.rfilename);
-		if (!kind || (kind.library !== undefined && kind.library !== model.library_name)) continue;
+		const kind = packagedFormat(s.rfilename, model.library_name);
+		if (!kind) continue;
 		const key =
 			kind.format === "savedmodel"
 				? `savedmodel:${s.rfilename.replace(/(^|\/)(saved_model\.pb|variables\/.*)$/, "")}`
@@ -901,10 +903,14 @@ function packagedOptions(model: ModelRecord): WeightOption[] {
 	return options;
 }
 
-/** True when the file is weights of a format the options read (ONNX external data and packaged files included). */
-export function isWeightFile(path: string): boolean {
+/**
+ * True when the file is weights of a format the options read (ONNX external data and packaged
+ * files included) in a repository of `library` (the record's `library_name`: some packaged formats
+ * are weights of one library only).
+ */
+export function isWeightFile(path: string, library?: unknown): boolean {
 	if (/\.(gguf|safetensors|onnx)$/i.test(path) || ONNX_DATA.test(path)) return true;
-	if (packagedFormat(path)) return true;
+	if (packagedFormat(path, library)) return true;
 	return !TRAINING_STATE.test(path) && (FORMAT_FILES.pytorch.test(path) || FORMAT_FILES.keras.test(path));
 }
 
@@ -912,7 +918,7 @@ export function isWeightFile(path: string): boolean {
 export function hasWeights(model: ModelRecord): boolean {
 	if (model.safetensors || (model.tags ?? []).includes("safetensors")) return true;
 	if (model.sample?.parameters !== undefined) return true;
-	return (model.siblings ?? []).some((s) => isWeightFile(s.rfilename));
+	return (model.siblings ?? []).some((s) => isWeightFile(s.rfilename, model.library_name));
 }
 
 /**

@@ -473,7 +473,22 @@ export default [
 			},
 		},
 	),
-	lib("2Noise/ChatTTS", TTS, "chat_tts", { license: "cc-by-nc-4.0", tags: ["audio"], weight: 2 }),
+	withFacts(lib("2Noise/ChatTTS", TTS, "chat_tts", { license: "cc-by-nc-4.0", tags: ["audio"], weight: 2 }), {
+		hardware: {
+			files: {
+				"asset/gpt/model.safetensors": 853_000_000,
+				"asset/Embed.safetensors": 146_000_000,
+				"asset/Decoder.safetensors": 104_000_000,
+				"asset/DVAE.safetensors": 60_400_000,
+				"asset/Vocos.safetensors": 54_300_000,
+			},
+			source: {
+				url: "https://huggingface.co/2Noise/ChatTTS/tree/main/asset",
+				checked: "2026-11-28",
+				note: "the asset folder's file list (1a3c04a 'feat: add more safetensors'): DVAE.safetensors 60.4 MB, Decoder.safetensors 104 MB, Embed.safetensors 146 MB; tree/main/asset/gpt: model.safetensors 853 MB; blob/main/asset/Vocos.safetensors: 54.3 MB, as the pages round them; the older .pt copies are left out",
+			},
+		},
+	}),
 	withFacts(
 		lib("nari-labs/Dia-1.6B", TTS, "dia-tts", {
 			license: "apache-2.0",
@@ -485,7 +500,16 @@ export default [
 		{ decision: { created: "2025-04-21", params: 1_610_000_000, dtype: "F32" } },
 	),
 	lib("nari-labs/Dia2-2B", TTS, "dia2", { license: "apache-2.0", languages: "en", weight: 0.5 }),
-	lib("facebook/fastspeech2-en-ljspeech", TTS, "fairseq", { languages: "en", tags: ["audio"], weight: 1 }),
+	withFacts(lib("facebook/fastspeech2-en-ljspeech", TTS, "fairseq", { languages: "en", tags: ["audio"], weight: 1 }), {
+		hardware: {
+			files: { "pytorch_model.pt": 495_000_000 },
+			source: {
+				url: "https://huggingface.co/facebook/fastspeech2-en-ljspeech/tree/f26cc0a57add9b3d83bc3f8914f18a8c829f744d",
+				checked: "2026-11-28",
+				note: "the repository's file list at its newest commit seen (f26cc0a, 13 commits): pytorch_model.pt, 495 MB, as the page rounds it",
+			},
+		},
+	}),
 	lib("facebook/xm_transformer_s2ut_en-hk", A2A, "fairseq", {
 		license: "cc-by-nc-4.0",
 		tags: ["audio", "speech-to-speech-translation"],
@@ -516,24 +540,65 @@ export default [
 		languages: ["en", "zh"],
 		weight: 1,
 	}),
-	lib("Supertone/supertonic", TTS, "supertonic", {
-		license: "openrail",
-		formats: ["onnx"],
-		languages: "en",
-		weight: 0.5,
-	}),
-	lib("tensorspeech/tts-tacotron2-ljspeech-en", TTS, "tensorflowtts", {
-		license: "apache-2.0",
-		languages: "en",
-		tags: ["tensorflowtts", "audio"],
-		weight: 0.2,
-	}),
-	lib("tensorspeech/tts-fastspeech2-ljspeech-en", TTS, "tensorflowtts", {
-		license: "apache-2.0",
-		languages: "en",
-		tags: ["tensorflowtts", "audio"],
-		weight: 0.1,
-	}),
+	withFacts(
+		lib("Supertone/supertonic", TTS, "supertonic", {
+			license: "openrail",
+			formats: ["onnx"],
+			languages: "en",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: {
+					"onnx/duration_predictor.onnx": 1_500_000,
+					"onnx/text_encoder.onnx": 27_300_000,
+					"onnx/vector_estimator.onnx": 132_000_000,
+					"onnx/vocoder.onnx": 101_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/Supertone/supertonic/tree/main/onnx",
+					checked: "2026-11-28",
+					note: "the onnx folder's file list (34deec9 'onnx slim'): duration_predictor.onnx 1.5 MB, text_encoder.onnx 27.3 MB, vector_estimator.onnx 132 MB, vocoder.onnx 101 MB, as the page rounds them; the four graphs run together",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("tensorspeech/tts-tacotron2-ljspeech-en", TTS, "tensorflowtts", {
+			license: "apache-2.0",
+			languages: "en",
+			tags: ["tensorflowtts", "audio"],
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				files: { "model.h5": 128_000_000 },
+				source: {
+					url: "https://huggingface.co/tensorspeech/tts-tacotron2-ljspeech-en/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (6b1d2d7): model.h5, 128 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("tensorspeech/tts-fastspeech2-ljspeech-en", TTS, "tensorflowtts", {
+			license: "apache-2.0",
+			languages: "en",
+			tags: ["tensorflowtts", "audio"],
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "model.h5": 125_000_000 },
+				source: {
+					url: "https://huggingface.co/tensorspeech/tts-fastspeech2-ljspeech-en/tree/187216f3596f3638b845333dd9e0e81051270af5",
+					checked: "2026-11-28",
+					note: "the repository's file list at its newest commit seen (187216f): model.h5, 125 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	lib("pyp1/VoiceCraft_830M_TTSEnhanced", TTS, "voicecraft", {
 		license: "cc-by-nc-sa-4.0",
 		tags: ["pytorch_model_hub_mixin", "model_hub_mixin"],
@@ -587,42 +652,122 @@ export default [
 		},
 	),
 	// speechbrain: every interface the snippets know, one unknown and one missing
-	sb("speechbrain/google_speech_command_xvector", AC, "EncoderClassifier", {
-		tags: ["embeddings", "Commands", "Keywords", "Keyword Spotting", "pytorch", "xvectors", "TDNN"],
-		weight: 1,
-	}),
+	withFacts(
+		sb("speechbrain/google_speech_command_xvector", AC, "EncoderClassifier", {
+			tags: ["embeddings", "Commands", "Keywords", "Keyword Spotting", "pytorch", "xvectors", "TDNN"],
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "embedding_model.ckpt": 16_900_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/google_speech_command_xvector/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (b0cec0f): embedding_model.ckpt, 16.9 MB, as the page rounds it; the 1.1 MB classifier.ckpt loaded beside it is left out, since the fit reads each .ckpt file as a model of its own",
+				},
+			},
+		},
+	),
 	withFacts(
 		sb("speechbrain/lang-id-voxlingua107-ecapa", AC, "EncoderClassifier", {
 			tags: ["audio-classification", "embeddings", "Language", "Identification", "pytorch", "ECAPA-TDNN"],
 			languages: "multilingual",
 			weight: 3,
 		}),
-		{ decision: { created: "2022-03-02" } },
+		{
+			decision: { created: "2022-03-02" },
+			hardware: {
+				files: { "embedding_model.ckpt": 84_500_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/lang-id-voxlingua107-ecapa/tree/0253049ae131d6a4be1c4f0d8b0ff483a0f8c8e9",
+					checked: "2026-11-28",
+					note: "the repository's file list at its newest commit (0253049): embedding_model.ckpt, 84.5 MB, as the page rounds it; the 763 kB classifier.ckpt loaded beside it is left out, since the fit reads each .ckpt file as a model of its own",
+				},
+			},
+		},
 	),
-	sb("speechbrain/asr-crdnn-rnnlm-librispeech", ASR, "EncoderDecoderASR", {
-		tags: ["CTC", "Attention", "pytorch"],
-		weight: 1,
-	}),
-	sb("speechbrain/asr-wav2vec2-commonvoice-en", ASR, "EncoderASR", {
-		tags: ["CTC", "pytorch", "Transformer", "hf-asr-leaderboard"],
-		weight: 0.5,
-	}),
-	sb("speechbrain/asr-whisper-large-v2-commonvoice-fr", ASR, "WhisperASR", {
-		tags: ["whisper", "pytorch", "Transformer", "hf-asr-leaderboard"],
-		languages: "fr",
-		weight: 0.2,
-	}),
+	withFacts(
+		sb("speechbrain/asr-crdnn-rnnlm-librispeech", ASR, "EncoderDecoderASR", {
+			tags: ["CTC", "Attention", "pytorch"],
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "asr.ckpt": 480_000_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/asr-crdnn-rnnlm-librispeech/tree/0e7fdb936a05d8cdd3fd6c410445f3b7ebdc116f",
+					checked: "2026-11-28",
+					note: "the repository's file list at its newest commit seen (0e7fdb9, 37 commits): asr.ckpt, 480 MB, as the page rounds it; the RNN language model lm.ckpt (212 MB) the decoder also loads is left out, since the fit reads each .ckpt file as a model of its own",
+				},
+			},
+		},
+	),
+	withFacts(
+		sb("speechbrain/asr-wav2vec2-commonvoice-en", ASR, "EncoderASR", {
+			tags: ["CTC", "pytorch", "Transformer", "hf-asr-leaderboard"],
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "wav2vec2.ckpt": 1_260_000_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/asr-wav2vec2-commonvoice-en/tree/d9579c11ddc00bd96c757508283ae2c271a02e68",
+					checked: "2026-11-28",
+					note: "the repository's file list at its newest commit seen (d9579c1, 26 commits): wav2vec2.ckpt, 1.26 GB, as the page rounds it; the 64.9 MB asr.ckpt head loaded beside it is left out, since the fit reads each .ckpt file as a model of its own",
+				},
+			},
+		},
+	),
+	withFacts(
+		sb("speechbrain/asr-whisper-large-v2-commonvoice-fr", ASR, "WhisperASR", {
+			tags: ["whisper", "pytorch", "Transformer", "hf-asr-leaderboard"],
+			languages: "fr",
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				files: { "whisper.ckpt": 6_170_000_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/asr-whisper-large-v2-commonvoice-fr/tree/dd09dd28375436c14f8433d1fb4dfa68d38778c9",
+					checked: "2026-11-28",
+					note: "the repository's file list at its newest commit (dd09dd2): whisper.ckpt, 6.17 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		sb("speechbrain/metricgan-plus-voicebank", A2A, "SpectralMaskEnhancement", {
 			tags: ["speech-enhancement", "PyTorch"],
 			weight: 1,
 		}),
-		{ decision: { created: "2022-03-02" } },
+		{
+			decision: { created: "2022-03-02" },
+			hardware: {
+				files: { "enhance_model.ckpt": 7_590_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/metricgan-plus-voicebank/blob/0c6c93f45677df73180b21d40bd010bcfbcabcbb/enhance_model.ckpt",
+					checked: "2026-11-28",
+					note: "the file's page at its last change (0c6c93f, 'Update enhance_model checkpoint to latest version'; later commits change the README and config.json only): enhance_model.ckpt, 7.59 MB, as the page rounds it",
+				},
+			},
+		},
 	),
-	sb("speechbrain/mtl-mimic-voicebank", A2A, "WaveformEnhancement", {
-		tags: ["speech-enhancement", "PyTorch"],
-		weight: 0.3,
-	}),
+	withFacts(
+		sb("speechbrain/mtl-mimic-voicebank", A2A, "WaveformEnhancement", {
+			tags: ["speech-enhancement", "PyTorch"],
+			weight: 0.3,
+		}),
+		{
+			hardware: {
+				files: { "enhance_model.ckpt": 89_200_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/mtl-mimic-voicebank/tree/6ae5004134e3064bf0eb2f2f4d1d48a554c10fc6",
+					checked: "2026-11-28",
+					note: "the repository's file list at its newest commit seen (6ae5004, 38 commits): enhance_model.ckpt, 89.2 MB, as the page rounds it; perceptual.ckpt (211 MB), the training-time perceptual model, is left out",
+				},
+			},
+		},
+	),
 	withFacts(
 		sb("speechbrain/sepformer-wham", A2A, "SepformerSeparation", {
 			tags: [
@@ -636,13 +781,35 @@ export default [
 			],
 			weight: 1,
 		}),
-		{ decision: { created: "2022-03-02" } },
+		{
+			decision: { created: "2022-03-02" },
+			hardware: {
+				files: { "masknet.ckpt": 113_000_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/sepformer-wham/blob/acceaa27dd3248ccbcf0b795fc29251f452bd899/masknet.ckpt",
+					checked: "2026-11-28",
+					note: "the file's page: masknet.ckpt, 113 MB, as the page rounds it, unchanged since 'adding sepformer for wham' (3bde974); the encoder.ckpt and decoder.ckpt loaded beside it (17.3 kB each on tree/main) are left out, since the fit reads each .ckpt file as a model of its own",
+				},
+			},
+		},
 	),
-	sb("speechbrain/tts-tacotron2-ljspeech", TTS, "Tacotron2", {
-		tags: ["Text-to-Speech", "TTS", "speech-synthesis", "Tacotron2"],
-		extra: { vocoder_interface: "HIFIGAN", vocoder_model_id: "speechbrain/tts-hifigan-ljspeech" },
-		weight: 1,
-	}),
+	withFacts(
+		sb("speechbrain/tts-tacotron2-ljspeech", TTS, "Tacotron2", {
+			tags: ["Text-to-Speech", "TTS", "speech-synthesis", "Tacotron2"],
+			extra: { vocoder_interface: "HIFIGAN", vocoder_model_id: "speechbrain/tts-hifigan-ljspeech" },
+			weight: 1,
+		}),
+		{
+			hardware: {
+				files: { "model.ckpt": 112_830_206 },
+				source: {
+					url: "https://huggingface.co/speechbrain/tts-tacotron2-ljspeech/commit/0e1124b8de02022e84b8f25d872709e260331bca",
+					checked: "2026-11-28",
+					note: "the LFS pointer of model.ckpt in its last change ('update with tacotron2 750 epochs'): size 112830206 bytes; tree/main shows model.ckpt at 113 MB",
+				},
+			},
+		},
+	),
 	withFacts(
 		sb("speechbrain/vad-crdnn-libriparty", VAD, undefined, {
 			tags: [
@@ -658,10 +825,29 @@ export default [
 			],
 			weight: 0.5,
 		}),
-		{ decision: { created: "2022-03-02" } },
+		{
+			decision: { created: "2022-03-02" },
+			hardware: {
+				files: { "model.ckpt": 453_000 },
+				source: {
+					url: "https://huggingface.co/speechbrain/vad-crdnn-libriparty/blob/69776e3cb019983cb01f07250de638d523944e9e/model.ckpt",
+					checked: "2026-11-28",
+					note: "the file's page (last changed in 'update new models'): model.ckpt, 453 kB, as the page rounds it; the 1.06 kB mean_var_norm.ckpt is left out",
+				},
+			},
+		},
 	),
 	// ESPnet: TTS, ASR, and an enhancement model (a type the snippets do not cover)
-	espnet("espnet/kan-bayashi_ljspeech_vits", TTS, { tags: ["text-to-speech"], weight: 1 }),
+	withFacts(espnet("espnet/kan-bayashi_ljspeech_vits", TTS, { tags: ["text-to-speech"], weight: 1 }), {
+		hardware: {
+			files: { "exp/tts_train_vits_raw_phn_tacotron_g2p_en_no_space/train.total_count.ave_10best.pth": 373_000_000 },
+			source: {
+				url: "https://huggingface.co/espnet/kan-bayashi_ljspeech_vits/tree/refs%2Fpr%2F7/exp/tts_train_vits_raw_phn_tacotron_g2p_en_no_space",
+				checked: "2026-11-28",
+				note: "the folder's file list ('import from zenodo' d6a4ffc, the file main holds; meta.yaml names it as model_file): train.total_count.ave_10best.pth, 373 MB, as the page rounds it",
+			},
+		},
+	}),
 	espnet("espnet/simpleoier_librispeech_asr_train_asr_conformer7_wavlm_large_raw_en_bpe5000_sp", ASR, {
 		tags: ["automatic-speech-recognition"],
 	}),
@@ -670,7 +856,19 @@ export default [
 		languages: "multilingual",
 		weight: 0.5,
 	}),
-	espnet("espnet/Wangyou_Zhang_chime4_enh_train_enh_conv_tasnet_raw", A2A, { tags: ["audio-to-audio"], weight: 0.1 }),
+	withFacts(
+		espnet("espnet/Wangyou_Zhang_chime4_enh_train_enh_conv_tasnet_raw", A2A, { tags: ["audio-to-audio"], weight: 0.1 }),
+		{
+			hardware: {
+				files: { "exp/enh_train_enh_conv_tasnet_raw/5epoch.pth": 34_700_000 },
+				source: {
+					url: "https://huggingface.co/espnet/Wangyou_Zhang_chime4_enh_train_enh_conv_tasnet_raw/tree/main/exp/enh_train_enh_conv_tasnet_raw",
+					checked: "2026-11-28",
+					note: "the folder's file list: 5epoch.pth, 34.7 MB, as the page rounds it (valid.loss.best.pth beside it is a 10-byte link to it)",
+				},
+			},
+		},
+	),
 	// NeMo: a domain tag the snippets resolve (ASR) and models without one
 	withFacts(
 		nemo("nvidia/parakeet-tdt-0.6b-v2", ASR, {
@@ -756,16 +954,48 @@ export default [
 			],
 		},
 	),
-	nemo("nvidia/stt_en_conformer_ctc_large", ASR, {
-		tags: ["automatic-speech-recognition", "speech", "audio", "CTC", "Conformer", "Transformer", "hf-asr-leaderboard"],
-		siblings: [{ rfilename: "stt_en_conformer_ctc_large.nemo" }],
-		weight: 1,
-	}),
-	nemo("nvidia/tts_en_fastpitch", TTS, {
-		tags: ["text-to-speech", "speech", "audio", "Transformer", "FastPitch"],
-		siblings: [{ rfilename: "tts_en_fastpitch.nemo" }],
-		weight: 1,
-	}),
+	withFacts(
+		nemo("nvidia/stt_en_conformer_ctc_large", ASR, {
+			tags: [
+				"automatic-speech-recognition",
+				"speech",
+				"audio",
+				"CTC",
+				"Conformer",
+				"Transformer",
+				"hf-asr-leaderboard",
+			],
+			siblings: [{ rfilename: "stt_en_conformer_ctc_large.nemo" }],
+			weight: 1,
+		}),
+		{
+			hardware: {
+				sizes: { "stt_en_conformer_ctc_large.nemo": 451_000_000 },
+				source: {
+					url: "https://huggingface.co/nvidia/stt_en_conformer_ctc_large/tree/2c8326e4e43ae5b994612cfea3f3029818fb23c6",
+					checked: "2026-11-28",
+					note: "the repository's file list at its newest commit seen (2c8326e, 47 commits): stt_en_conformer_ctc_large.nemo, 451 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		nemo("nvidia/tts_en_fastpitch", TTS, {
+			tags: ["text-to-speech", "speech", "audio", "Transformer", "FastPitch"],
+			siblings: [{ rfilename: "tts_en_fastpitch.nemo" }],
+			weight: 1,
+		}),
+		{
+			hardware: {
+				sizes: { "tts_en_fastpitch.nemo": 187_000_000 },
+				source: {
+					url: "https://huggingface.co/nvidia/tts_en_fastpitch/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (2c8305b): tts_en_fastpitch.nemo, 187 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		nemo("nvidia/speakerverification_en_titanet_large", AC, {
 			tags: [
@@ -794,8 +1024,31 @@ export default [
 		},
 	),
 	// audiocraft: musicgen, audiogen, magnet, and a model family the snippets do not know
-	audiocraft("facebook/musicgen-stereo-melody-large", TTA, ["musicgen", "music"]),
-	withFacts(audiocraft("facebook/audiogen-medium", TTA, ["audiogen"]), { decision: { created: "2023-08-02" } }),
+	withFacts(audiocraft("facebook/musicgen-stereo-melody-large", TTA, ["musicgen", "music"]), {
+		hardware: {
+			params: 3_300_000_000,
+			dtype: "F16",
+			format: "pytorch",
+			source: {
+				url: "https://github.com/facebookresearch/audiocraft/blob/1c570cdc945754b418206523e11d40f725b201e0/docs/MUSICGEN.md",
+				checked: "2026-11-28",
+				note: "AudioCraft's MusicGen docs: 'facebook/musicgen-melody-large: 3.3B model' and 'facebook/musicgen-stereo-*: All the previous models fine tuned for stereo generation' (melody large among them); the repository's state_dict.bin, which audiocraft loads, holds torch.HalfStorage (huggingface.co/facebook/musicgen-stereo-melody-large/tree/refs%2Fpr%2F2)",
+			},
+		},
+	}),
+	withFacts(audiocraft("facebook/audiogen-medium", TTA, ["audiogen"]), {
+		decision: { created: "2023-08-02" },
+		hardware: {
+			params: 1_500_000_000,
+			dtype: "F16",
+			format: "pytorch",
+			source: {
+				url: "https://github.com/facebookresearch/audiocraft/blob/7a5a4b38d536d13a31708bd865554c9b1bff11e2/model_cards/AUDIOGEN_MODEL_CARD.md",
+				checked: "2026-11-28",
+				note: "AudioGen model card: 'The released model has 1.5B parameters'; the repository's state_dict.bin (3.68 GB on huggingface.co/facebook/audiogen-medium/tree/main) holds torch.HalfStorage",
+			},
+		},
+	}),
 	audiocraft("facebook/magnet-small-10secs", TTA, ["magnet", "music"]),
 	audiocraft("facebook/jasco-chords-drums-melody-1B", TTA, ["jasco", "music"], { weight: 0.1 }),
 	// audio-to-audio
@@ -836,7 +1089,17 @@ export default [
 			license: "mit",
 			weight: 0.2,
 		}),
-		{ decision: { created: "2024-01-17" } },
+		{
+			decision: { created: "2024-01-17" },
+			hardware: {
+				files: { "generator_base.pth": 58_800_000, "detector_base.pth": 34_700_000 },
+				source: {
+					url: "https://huggingface.co/facebook/audioseal/tree/199c1793b46a37b682fb3367b8b2dcb443de9d72",
+					checked: "2026-11-28",
+					note: "the repository's file list (199c179): generator_base.pth 58.8 MB (the watermarker) and detector_base.pth 34.7 MB (the detector), as the page rounds them; main since adds only audioseal_encodec_32khz.th",
+				},
+			},
+		},
 	),
 	// audio-classification
 	withFacts(
@@ -1106,7 +1369,17 @@ export default [
 			license: "mit",
 			weight: 3,
 		}),
-		{ decision: { created: "2024-07-02" } },
+		{
+			decision: { created: "2024-07-02" },
+			hardware: {
+				files: { "onnx/model.onnx": 2_240_000 },
+				source: {
+					url: "https://huggingface.co/onnx-community/silero-vad/tree/main/onnx",
+					checked: "2026-11-28",
+					note: "the onnx folder's file list (ddc9a7e): model.onnx, 2.24 MB, as the page rounds it; its quantized variants (fp16, int8, q4…) are left out",
+				},
+			},
+		},
 	),
 	// The month of the FireRedASR2S paper that introduced it (arXiv 2603.10420); the day is not checked.
 	withFacts(
@@ -1155,20 +1428,32 @@ export default [
 		safetensors: st(3_500_000_000, "F32"),
 		weight: 3,
 	}),
-	rec("rhasspy/piper-voices", {
-		pipeline_tag: "text-to-speech",
-		library_name: "piper",
-		formats: ["onnx"],
-		license: "mit",
-		languages: "en",
-		siblings: [
-			{ rfilename: "README.md" },
-			{ rfilename: "en/en_US/lessac/medium/en_US-lessac-medium.onnx" },
-			{ rfilename: "en/en_US/lessac/medium/en_US-lessac-medium.onnx.json" },
-			{ rfilename: "voices.json" },
-		],
-		weight: 3,
-	}),
+	withFacts(
+		rec("rhasspy/piper-voices", {
+			pipeline_tag: "text-to-speech",
+			library_name: "piper",
+			formats: ["onnx"],
+			license: "mit",
+			languages: "en",
+			siblings: [
+				{ rfilename: "README.md" },
+				{ rfilename: "en/en_US/lessac/medium/en_US-lessac-medium.onnx" },
+				{ rfilename: "en/en_US/lessac/medium/en_US-lessac-medium.onnx.json" },
+				{ rfilename: "voices.json" },
+			],
+			weight: 3,
+		}),
+		{
+			hardware: {
+				sizes: { "en/en_US/lessac/medium/en_US-lessac-medium.onnx": 63_200_000 },
+				source: {
+					url: "https://huggingface.co/rhasspy/piper-voices/tree/main/en/en_US/lessac/medium",
+					checked: "2026-11-28",
+					note: "the folder's file list (c3bf31a): en_US-lessac-medium.onnx, 63.2 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	rec("MontrealCorpusTools/english_mfa", {
 		library_name: "montreal-forced-aligner",
 		license: "cc-by-4.0",

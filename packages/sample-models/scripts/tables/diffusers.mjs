@@ -177,12 +177,27 @@ export default [
 		}),
 		{ decision: { created: "2025-08-04", params: 20_000_000_000 } },
 	),
-	diff("ByteDance/SDXL-Lightning", T2I, null, {
-		license: "openrail++",
-		tags: ["stable-diffusion", "stable-diffusion-xl"],
-		weight: 5,
-		siblings: files("sdxl_lightning_4step_unet.safetensors", "sdxl_lightning_4step_lora.safetensors", "README.md"),
-	}),
+	withFacts(
+		diff("ByteDance/SDXL-Lightning", T2I, null, {
+			license: "openrail++",
+			tags: ["stable-diffusion", "stable-diffusion-xl"],
+			weight: 5,
+			siblings: files("sdxl_lightning_4step_unet.safetensors", "sdxl_lightning_4step_lora.safetensors", "README.md"),
+		}),
+		{
+			hardware: {
+				sizes: {
+					"sdxl_lightning_4step_unet.safetensors": 5_140_000_000,
+					"sdxl_lightning_4step_lora.safetensors": 394_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/ByteDance/SDXL-Lightning/tree/c9a24f48e1c025556787b0c58dd67a091ece2e44",
+					checked: "2026-11-28",
+					note: "the repository's file list (43 commits): sdxl_lightning_4step_unet.safetensors 5.14 GB, sdxl_lightning_4step_lora.safetensors 394 MB, as the page rounds them; the UNet and the LoRA are two ways to run the same 4-step model on SDXL's own text encoders and VAE, which this repository does not hold",
+				},
+			},
+		},
+	),
 	diff("ByteDance/Hyper-SD", T2I, null, {
 		tags: ["lora", "stable-diffusion", "sdxl", "flux"],
 		base: { id: [FLUX_DEV, SDXL], rel: "adapter" },
@@ -196,6 +211,23 @@ export default [
 			inferenceProviderMapping: serve(["zai-org", "cogview-4-250304", T2I]),
 		}),
 		{
+			hardware: {
+				files: {
+					"transformer/diffusion_pytorch_model-00001-of-00003.safetensors": 4_890_000_000,
+					"transformer/diffusion_pytorch_model-00002-of-00003.safetensors": 4_980_000_000,
+					"transformer/diffusion_pytorch_model-00003-of-00003.safetensors": 2_860_000_000,
+					"text_encoder/model-00001-of-00004.safetensors": 4_980_000_000,
+					"text_encoder/model-00002-of-00004.safetensors": 4_900_000_000,
+					"text_encoder/model-00003-of-00004.safetensors": 4_900_000_000,
+					"text_encoder/model-00004-of-00004.safetensors": 2_780_000_000,
+					"vae/diffusion_pytorch_model.safetensors": 812_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/zai-org/CogView4-6B/tree/main/transformer",
+					checked: "2026-11-28",
+					note: "the pipeline's components as each folder's page lists them (tree/main/transformer, /text_encoder, /vae), rounded by the page: transformer 4.89 + 4.98 + 2.86 GB, text_encoder 4.98 + 4.9 + 4.9 + 2.78 GB, vae 812 MB",
+				},
+			},
 			evals: [
 				{
 					dataset: "geneval",
@@ -290,22 +322,46 @@ export default [
 		{ decision: { created: "2024-11-21", params: 1_600_000_000, licenseName: "nvidia-license" } },
 	),
 	// DiffusionKit (MLX): a Flux model and a non-Flux one
-	rec("argmaxinc/mlx-FLUX.1-schnell", {
-		pipeline_tag: T2I,
-		library_name: "diffusionkit",
-		formats: ["safetensors"],
-		tags: ["mlx", "diffusionkit", "flux"],
-		license: "apache-2.0",
-		weight: 0.5,
-	}),
-	rec("argmaxinc/mlx-stable-diffusion-3-medium", {
-		pipeline_tag: T2I,
-		library_name: "diffusionkit",
-		formats: ["safetensors"],
-		tags: ["mlx", "diffusionkit", "stable-diffusion", "sd3"],
-		license: "other",
-		weight: 0.3,
-	}),
+	withFacts(
+		rec("argmaxinc/mlx-FLUX.1-schnell", {
+			pipeline_tag: T2I,
+			library_name: "diffusionkit",
+			formats: ["safetensors"],
+			tags: ["mlx", "diffusionkit", "flux"],
+			license: "apache-2.0",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "flux-schnell.safetensors": 23_800_000_000, "ae.safetensors": 335_000_000 },
+				source: {
+					url: "https://huggingface.co/argmaxinc/mlx-FLUX.1-schnell/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (10 commits): flux-schnell.safetensors 23.8 GB and ae.safetensors 335 MB, as the page rounds them; the text encoders DiffusionKit loads are not in this repository",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("argmaxinc/mlx-stable-diffusion-3-medium", {
+			pipeline_tag: T2I,
+			library_name: "diffusionkit",
+			formats: ["safetensors"],
+			tags: ["mlx", "diffusionkit", "stable-diffusion", "sd3"],
+			license: "other",
+			weight: 0.3,
+		}),
+		{
+			hardware: {
+				files: { "sd3_medium.safetensors": 4_340_000_000 },
+				source: {
+					url: "https://huggingface.co/argmaxinc/mlx-stable-diffusion-3-medium/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (7 commits): sd3_medium.safetensors, 4.34 GB, as the page rounds it; the text encoders and VAE DiffusionKit loads are not in this repository",
+				},
+			},
+		},
+	),
 	// LoRA adapters, text-to-image
 	lora("strangerzonehf/Flux-Midjourney-Mix2-LoRA", T2I, FLUX_DEV, "MJ v6", {
 		tags: ["text-to-image", "flux"],
@@ -375,35 +431,59 @@ export default [
 		cardData: { license_name: "flux-1-dev-non-commercial-license" },
 		weight: 1,
 	}),
-	lora(
-		"Remade-AI/Squish",
-		I2V,
-		"Wan-AI/Wan2.1-I2V-14B-480P",
-		"In the video, a miniature dog is presented. The dog is held in a person's hands. The person then presses on the dog, causing a sq41sh squish effect.",
+	withFacts(
+		lora(
+			"Remade-AI/Squish",
+			I2V,
+			"Wan-AI/Wan2.1-I2V-14B-480P",
+			"In the video, a miniature dog is presented. The dog is held in a person's hands. The person then presses on the dog, causing a sq41sh squish effect.",
+			{
+				tags: ["image-to-video", "wan", "video"],
+				license: "apache-2.0",
+				siblings: files("squish_18.safetensors"),
+				weight: 0.5,
+				inferenceProviderMapping: serve([
+					"fal-ai",
+					"fal-ai/wan-i2v-lora",
+					I2V,
+					"live",
+					{ adapter: "lora", adapterWeightsPath: "squish_18.safetensors" },
+				]),
+			},
+		),
 		{
-			tags: ["image-to-video", "wan", "video"],
-			license: "apache-2.0",
-			siblings: files("squish_18.safetensors"),
-			weight: 0.5,
-			inferenceProviderMapping: serve([
-				"fal-ai",
-				"fal-ai/wan-i2v-lora",
-				I2V,
-				"live",
-				{ adapter: "lora", adapterWeightsPath: "squish_18.safetensors" },
-			]),
+			hardware: {
+				base: { params: 14_000_000_000, dtype: "BF16", format: "safetensors" },
+				source: {
+					url: "https://github.com/Wan-Video/Wan2.1/blob/18368dfcc8ec1930aba6a32011ef40d8efe098e7/README.md",
+					checked: "2026-11-28",
+					note: "the base, Wan-AI/Wan2.1-I2V-14B-480P: the README's Model Download table names it I2V-14B-480P ('Checkpoints of the 14B model') and its Diffusers example loads the pipeline in torch.bfloat16; the LoRA file's own size was not read",
+				},
+			},
 		},
 	),
-	lora(
-		"Remade-AI/Rotate",
-		I2V,
-		"Wan-AI/Wan2.1-I2V-14B-480P",
-		"The video shows a figurine performing a r0t4tion 360 degrees rotation.",
+	withFacts(
+		lora(
+			"Remade-AI/Rotate",
+			I2V,
+			"Wan-AI/Wan2.1-I2V-14B-480P",
+			"The video shows a figurine performing a r0t4tion 360 degrees rotation.",
+			{
+				tags: ["image-to-video", "wan", "video"],
+				license: "apache-2.0",
+				siblings: files("rotate_20_epochs.safetensors"),
+				weight: 0.3,
+			},
+		),
 		{
-			tags: ["image-to-video", "wan", "video"],
-			license: "apache-2.0",
-			siblings: files("rotate_20_epochs.safetensors"),
-			weight: 0.3,
+			hardware: {
+				base: { params: 14_000_000_000, dtype: "BF16", format: "safetensors" },
+				source: {
+					url: "https://github.com/Wan-Video/Wan2.1/blob/18368dfcc8ec1930aba6a32011ef40d8efe098e7/README.md",
+					checked: "2026-11-28",
+					note: "the base, Wan-AI/Wan2.1-I2V-14B-480P: the README's Model Download table names it I2V-14B-480P ('Checkpoints of the 14B model') and its Diffusers example loads the pipeline in torch.bfloat16; the LoRA file's own size was not read",
+				},
+			},
 		},
 	),
 	lora("Cseti/Wan-LoRA-Arcane-Jinx-v1", T2V, "Wan-AI/Wan2.1-T2V-14B", "csetiarcane Nfj1nx with blue hair", {
@@ -417,13 +497,26 @@ export default [
 		weight: 0.1,
 	}),
 	// controlnet
-	diff("lllyasviel/sd-controlnet-canny", I2I, "ControlNetModel", {
-		formats: ["pytorch", "safetensors"],
-		tags: ["controlnet", "art", "image-diffusion"],
-		license: "openrail",
-		base: { id: "runwayml/stable-diffusion-v1-5", rel: "adapter" },
-		weight: 5,
-	}),
+	withFacts(
+		diff("lllyasviel/sd-controlnet-canny", I2I, "ControlNetModel", {
+			formats: ["pytorch", "safetensors"],
+			tags: ["controlnet", "art", "image-diffusion"],
+			license: "openrail",
+			base: { id: "runwayml/stable-diffusion-v1-5", rel: "adapter" },
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: { "diffusion_pytorch_model.safetensors": 1_450_000_000 },
+				base: { params: 860_000_000, dtype: "F32", format: "safetensors" },
+				source: {
+					url: "https://github.com/CompVis/stable-diffusion",
+					checked: "2026-11-28",
+					note: "the base, runwayml/stable-diffusion-v1-5: Stable Diffusion v1's '860M UNet', as the README gives it (the catalogue's SD 1.5 record uses the same count); the ControlNet's own diffusion_pytorch_model.safetensors is 1.45 GB on https://huggingface.co/lllyasviel/sd-controlnet-canny/tree/9b14e04c44d29eea721dcaf618ccdefcb5e419c4 (the .bin beside it holds the same weights)",
+				},
+			},
+		},
+	),
 	diff("diffusers/controlnet-canny-sdxl-1.0", T2I, "ControlNetModel", {
 		tags: ["controlnet", "stable-diffusion-xl", "stable-diffusion-xl-diffusers"],
 		license: "openrail++",
@@ -438,20 +531,50 @@ export default [
 		base: { id: FLUX_DEV, rel: "adapter" },
 		weight: 1,
 	}),
-	diff("lllyasviel/control_v11p_sd15_openpose", I2I, "ControlNetModel", {
-		formats: ["safetensors"],
-		tags: ["controlnet", "art", "stable-diffusion"],
-		license: "openrail",
-		base: { id: "runwayml/stable-diffusion-v1-5", rel: "adapter" },
-		weight: 3,
-	}),
+	withFacts(
+		diff("lllyasviel/control_v11p_sd15_openpose", I2I, "ControlNetModel", {
+			formats: ["safetensors"],
+			tags: ["controlnet", "art", "stable-diffusion"],
+			license: "openrail",
+			base: { id: "runwayml/stable-diffusion-v1-5", rel: "adapter" },
+			weight: 3,
+		}),
+		{
+			hardware: {
+				files: { "diffusion_pytorch_model.bin": 1_450_000_000 },
+				base: { params: 860_000_000, dtype: "F32", format: "safetensors" },
+				source: {
+					url: "https://github.com/CompVis/stable-diffusion",
+					checked: "2026-11-28",
+					note: "the base, runwayml/stable-diffusion-v1-5: Stable Diffusion v1's '860M UNet', as the README gives it; the ControlNet's own float32 diffusion_pytorch_model.bin is 1.45 GB on https://huggingface.co/lllyasviel/control_v11p_sd15_openpose/tree/main (5 commits; the fp16 files beside it are 723 MB)",
+				},
+			},
+		},
+	),
 	// inpainting
-	diff("diffusers/stable-diffusion-xl-1.0-inpainting-0.1", T2I, "StableDiffusionXLInpaintPipeline", {
-		tags: ["stable-diffusion-xl", "inpainting", "virtual try-on"],
-		license: "openrail++",
-		base: { id: SDXL, rel: "finetune" },
-		weight: 5,
-	}),
+	withFacts(
+		diff("diffusers/stable-diffusion-xl-1.0-inpainting-0.1", T2I, "StableDiffusionXLInpaintPipeline", {
+			tags: ["stable-diffusion-xl", "inpainting", "virtual try-on"],
+			license: "openrail++",
+			base: { id: SDXL, rel: "finetune" },
+			weight: 5,
+		}),
+		{
+			hardware: {
+				files: {
+					"unet/diffusion_pytorch_model.safetensors": 10_300_000_000,
+					"text_encoder/model.safetensors": 492_000_000,
+					"text_encoder_2/model.safetensors": 2_780_000_000,
+					"vae/diffusion_pytorch_model.safetensors": 335_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/diffusers/stable-diffusion-xl-1.0-inpainting-0.1/tree/main/unet",
+					checked: "2026-11-28",
+					note: "the pipeline's float32 components as each folder's page lists them, rounded by the page: unet 10.3 GB, text_encoder 492 MB, text_encoder_2 2.78 GB, vae 335 MB (the .fp16 variants beside them, which diffusers loads only when asked, are left out)",
+				},
+			},
+		},
+	),
 	withFacts(
 		diff("stabilityai/stable-diffusion-2-inpainting", T2I, "StableDiffusionInpaintPipeline", {
 			tags: ["stable-diffusion", "inpainting"],
@@ -471,23 +594,49 @@ export default [
 		},
 	),
 	// textual inversion
-	rec("sd-concepts-library/cat-toy", {
-		pipeline_tag: T2I,
-		library_name: "diffusers",
-		tags: ["textual_inversion", "stable-diffusion"],
-		license: "mit",
-		base: { id: "CompVis/stable-diffusion-v1-4", rel: "adapter" },
-		siblings: files("learned_embeds.bin", "token_identifier.txt", "type_of_concept.txt", "README.md"),
-		weight: 0.3,
-	}),
-	rec("sd-concepts-library/midjourney-style", {
-		pipeline_tag: T2I,
-		library_name: "diffusers",
-		tags: ["textual_inversion"],
-		license: "mit",
-		base: { id: "CompVis/stable-diffusion-v1-4", rel: "adapter" },
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("sd-concepts-library/cat-toy", {
+			pipeline_tag: T2I,
+			library_name: "diffusers",
+			tags: ["textual_inversion", "stable-diffusion"],
+			license: "mit",
+			base: { id: "CompVis/stable-diffusion-v1-4", rel: "adapter" },
+			siblings: files("learned_embeds.bin", "token_identifier.txt", "type_of_concept.txt", "README.md"),
+			weight: 0.3,
+		}),
+		{
+			hardware: {
+				sizes: { "learned_embeds.bin": 3_820 },
+				base: { params: 860_000_000, dtype: "F32", format: "safetensors" },
+				source: {
+					url: "https://github.com/CompVis/stable-diffusion",
+					checked: "2026-11-28",
+					note: "the base, CompVis/stable-diffusion-v1-4: Stable Diffusion v1's '860M UNet', as the README gives it; the embedding learned_embeds.bin is 3.82 kB on https://huggingface.co/sd-concepts-library/cat-toy/tree/main (7 commits)",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("sd-concepts-library/midjourney-style", {
+			pipeline_tag: T2I,
+			library_name: "diffusers",
+			tags: ["textual_inversion"],
+			license: "mit",
+			base: { id: "CompVis/stable-diffusion-v1-4", rel: "adapter" },
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				files: { "learned_embeds.bin": 3_820 },
+				base: { params: 860_000_000, dtype: "F32", format: "safetensors" },
+				source: {
+					url: "https://github.com/CompVis/stable-diffusion",
+					checked: "2026-11-28",
+					note: "the base, CompVis/stable-diffusion-v1-4: Stable Diffusion v1's '860M UNet', as the README gives it; the embedding learned_embeds.bin is 3.82 kB on https://huggingface.co/sd-concepts-library/midjourney-style/tree/main (3 commits)",
+				},
+			},
+		},
+	),
 	// image-to-image pipelines, Flux fill
 	withFacts(
 		diff("black-forest-labs/FLUX.1-Fill-dev", I2I, "FluxFillPipeline", {
@@ -565,12 +714,28 @@ export default [
 			],
 		},
 	),
-	diff("stabilityai/stable-diffusion-xl-refiner-1.0", I2I, "StableDiffusionXLImg2ImgPipeline", {
-		license: "openrail++",
-		tags: ["stable-diffusion"],
-		weight: 10,
-		inferenceProviderMapping: serve(["hf-inference", "stabilityai/stable-diffusion-xl-refiner-1.0", I2I]),
-	}),
+	withFacts(
+		diff("stabilityai/stable-diffusion-xl-refiner-1.0", I2I, "StableDiffusionXLImg2ImgPipeline", {
+			license: "openrail++",
+			tags: ["stable-diffusion"],
+			weight: 10,
+			inferenceProviderMapping: serve(["hf-inference", "stabilityai/stable-diffusion-xl-refiner-1.0", I2I]),
+		}),
+		{
+			hardware: {
+				files: {
+					"unet/diffusion_pytorch_model.safetensors": 9_040_000_000,
+					"text_encoder_2/model.safetensors": 2_780_000_000,
+					"vae/diffusion_pytorch_model.safetensors": 335_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/stabilityai/stable-diffusion-xl-refiner-1.0/tree/main/text_encoder_2",
+					checked: "2026-11-28",
+					note: "the pipeline's float32 components, rounded by the pages: text_encoder_2 2.78 GB (tree/main), unet 9.04 GB (tree/1c3c4e1cb12535587c6eb06f0e66a2e2ec1257bd/unet), vae 335 MB (tree/3ae1bc5a3612804ff5a124105ba78001f3f5173f/vae); the .fp16 variants are left out",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("fal/AuraSR-v2", {
 			pipeline_tag: I2I,
@@ -799,7 +964,17 @@ export default [
 			license: "other",
 			weight: 0.3,
 		}),
-		{ decision: { created: "2025-02-10" } },
+		{
+			decision: { created: "2025-02-10" },
+			hardware: {
+				files: { "model.safetensors": 141_000_000 },
+				source: {
+					url: "https://huggingface.co/PeiqingYang/MatAnyone/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (8 commits): model.safetensors, 141 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	rec("numz/SeedVR2_comfyUI", {
 		pipeline_tag: "video-to-video",
@@ -815,7 +990,17 @@ export default [
 			license: "apache-2.0",
 			weight: 0.05,
 		}),
-		{ decision: { created: "2024-07-02" } },
+		{
+			decision: { created: "2024-07-02" },
+			hardware: {
+				files: { "model.pkl": 264_000_000 },
+				source: {
+					url: "https://huggingface.co/MCG-NJU/VFIMamba/tree/401cb045ea9018155c07d823321769fa43082dae",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.pkl (a pickled float32 state dict, renamed from VFIMamba.pkl), 264 MB, as the page rounds it",
+				},
+			},
+		},
 	),
 	// image and video libraries with their own snippets
 	rec("bytedance-research/Phantom", {

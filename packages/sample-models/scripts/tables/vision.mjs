@@ -524,21 +524,34 @@ export default [
 		}),
 		{ decision: { created: "2024-07-19", params: 220_000_000, dtype: "F32" } },
 	),
-	rec("PramaLLC/BEN2", {
-		pipeline_tag: SEG,
-		library_name: "ben2",
-		formats: ["onnx", "safetensors"],
-		tags: [
-			"BEN2",
-			"background-remove",
-			"mask-generation",
-			"Dichotomous image segmentation",
-			"background remove",
-			"pytorch_model_hub_mixin",
-		],
-		license: "mit",
-		weight: 1,
-	}),
+	withFacts(
+		rec("PramaLLC/BEN2", {
+			pipeline_tag: SEG,
+			library_name: "ben2",
+			formats: ["onnx", "safetensors"],
+			tags: [
+				"BEN2",
+				"background-remove",
+				"mask-generation",
+				"Dichotomous image segmentation",
+				"background remove",
+				"pytorch_model_hub_mixin",
+			],
+			license: "mit",
+			weight: 1,
+		}),
+		{
+			hardware: {
+				params: 94_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://ai.gitcode.com/gcw_AVRCax4T/BEN2",
+					checked: "2026-11-28",
+					note: "a BEN2 port's README: Base model 94M parameters (the BEN card says the same of BEN_Base: 94 million parameters); stored float32: PramaLLC/BEN2 config.json torch_dtype float32 (blob 5ad69f0)",
+				},
+			},
+		},
+	),
 	rec("feyninc/nobg", {
 		pipeline_tag: SEG,
 		library_name: "nobg",
@@ -546,13 +559,25 @@ export default [
 		license: "apache-2.0",
 		weight: 0.1,
 	}),
-	rec("facebook/sapiens-seg-1b", {
-		pipeline_tag: SEG,
-		library_name: "sapiens",
-		tags: ["sapiens"],
-		license: "cc-by-nc-4.0",
-		weight: 0.1,
-	}),
+	withFacts(
+		rec("facebook/sapiens-seg-1b", {
+			pipeline_tag: SEG,
+			library_name: "sapiens",
+			tags: ["sapiens"],
+			license: "cc-by-nc-4.0",
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "sapiens_1b_goliath_best_goliath_mIoU_7994_epoch_151.pth": 4_715_058_610 },
+				source: {
+					url: "https://huggingface.co/facebook/sapiens-seg-1b/commit/96fdb8a0a1829b88bff0315dac1b1652fd4ea67e",
+					checked: "2026-11-28",
+					note: "the commit that uploads the original 1B model, Git LFS pointer size 4715058610; the file main lists (4.72 GB, float32 pickle)",
+				},
+			},
+		},
+	),
 	// depth-estimation
 	withFacts(
 		tf("depth-anything/Depth-Anything-V2-Small-hf", DE, "DepthAnythingForDepthEstimation", "depth_anything", {
@@ -573,13 +598,25 @@ export default [
 		}),
 		{ decision: { created: "2024-06-13", params: 335_000_000, dtype: "F32" } },
 	),
-	rec("apple/DepthPro", {
-		pipeline_tag: DE,
-		library_name: "depth-pro",
-		tags: ["depth", "metric-depth"],
-		license: "apple-amlr",
-		weight: 2,
-	}),
+	withFacts(
+		rec("apple/DepthPro", {
+			pipeline_tag: DE,
+			library_name: "depth-pro",
+			tags: ["depth", "metric-depth"],
+			license: "apple-amlr",
+			weight: 2,
+		}),
+		{
+			hardware: {
+				files: { "depth_pro.pt": 1_904_446_787 },
+				source: {
+					url: "https://huggingface.co/apple/DepthPro/blame/c5840accc0e82df40c560f263ba64ed1f6b91ced/depth_pro.pt",
+					checked: "2026-11-28",
+					note: "the Git LFS pointer of depth_pro.pt: size 1904446787 (1.9 GB, float16 pickle on the tree page)",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("apple/DepthPro-hf", DE, "DepthProForDepthEstimation", "depth_pro", {
 			license: "apple-amlr",
@@ -836,14 +873,27 @@ export default [
 			],
 		},
 	),
-	tf(
-		"openmmlab-community/mm_grounding_dino_large_all",
-		"zero-shot-object-detection",
-		"MMGroundingDinoForObjectDetection",
-		"mm-grounding-dino",
+	withFacts(
+		tf(
+			"openmmlab-community/mm_grounding_dino_large_all",
+			"zero-shot-object-detection",
+			"MMGroundingDinoForObjectDetection",
+			"mm-grounding-dino",
+			{
+				license: "apache-2.0",
+				weight: 0.2,
+			},
+		),
 		{
-			license: "apache-2.0",
-			weight: 0.2,
+			hardware: {
+				params: 300_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/openmmlab-community/models",
+					checked: "2026-11-28",
+					note: "the organisation's model list: mm_grounding_dino_large_all, Zero-Shot Object Detection, 0.3B (the hub's safetensors count rounded to one figure); the stored type is not shown there: float32 assumed",
+				},
+			},
 		},
 	),
 	// mask-generation
@@ -1001,16 +1051,41 @@ export default [
 			license: "apache-2.0",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-04-17" } },
+		{
+			decision: { created: "2025-04-17" },
+			hardware: {
+				params: 630_000_000,
+				dtype: "F32",
+				format: "pytorch",
+				source: {
+					url: "https://huggingface.co/facebook/PE-Core-L14-336",
+					checked: "2026-11-28",
+					note: "the card's configurations table: L/14 vision tower 0.32B and text tower 0.31B params; one .pt checkpoint, its stored type not stated: float32 assumed",
+				},
+			},
+		},
 	),
-	rec("mlx-vision/vit_base_patch16_224.augreg2_in21k_ft_in1k-mlxim", {
-		pipeline_tag: IC,
-		library_name: "mlx-image",
-		formats: ["safetensors"],
-		tags: ["mlx", "mlx-image", "vision"],
-		license: "apache-2.0",
-		weight: 0.05,
-	}),
+	withFacts(
+		rec("mlx-vision/vit_base_patch16_224.augreg2_in21k_ft_in1k-mlxim", {
+			pipeline_tag: IC,
+			library_name: "mlx-image",
+			formats: ["safetensors"],
+			tags: ["mlx", "mlx-image", "vision"],
+			license: "apache-2.0",
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				params: 86_570_000,
+				dtype: "F32",
+				source: {
+					url: "https://github.com/huggingface/pytorch-image-models/blob/aa4b5850c1543fa488abf260f18390eda46cf85d/results/results-imagenet.csv",
+					checked: "2026-11-28",
+					note: "timm's ImageNet results, row vit_base_patch16_224.augreg2_in21k_ft_in1k: param_count 86.57 (millions), the checkpoint this MLX port converts; float32 as mlx-vision/vit_base_patch16_224-mlxim's 346 MB model.safetensors shows",
+				},
+			},
+		},
+	),
 	// keypoint-detection
 	withFacts(
 		tf("magic-leap-community/superpoint", "keypoint-detection", "SuperPointForKeypointDetection", "superpoint", {
@@ -1152,13 +1227,25 @@ export default [
 			],
 		},
 	),
-	rec("google/videoprism-base-f16r288", {
-		pipeline_tag: "video-classification",
-		library_name: "videoprism",
-		tags: ["video", "jax"],
-		license: "apache-2.0",
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("google/videoprism-base-f16r288", {
+			pipeline_tag: "video-classification",
+			library_name: "videoprism",
+			tags: ["video", "jax"],
+			license: "apache-2.0",
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				files: { "flax_base_f16r288_repeated.npz": 458_000_000 },
+				source: {
+					url: "https://github.com/google-deepmind/videoprism/blob/27851000cda87a6bbad6df031d4619c3d66ccad6/README.md",
+					checked: "2026-11-28",
+					note: "the README's released-models table: VideoPrism-B (videoprism_public_v1_base), 114M params, file size 458MB, checkpoint google/videoprism-base-f16r288; the file name is the one videoprism/models.py downloads from that repository",
+				},
+			},
+		},
+	),
 	// image-to-image on transformers (super-resolution)
 	withFacts(
 		tf("caidas/swin2SR-classical-sr-x2-64", "image-to-image", "Swin2SRForImageSuperResolution", "swin2sr", {
@@ -1170,15 +1257,31 @@ export default [
 		{ decision: { created: "2022-12-16", params: 12_000_000, dtype: "F32" } },
 	),
 	// 3D
-	rec("openai/shap-e", {
-		pipeline_tag: "text-to-3d",
-		library_name: "diffusers",
-		formats: ["safetensors"],
-		tags: ["diffusers:ShapEPipeline", "text-to-image", "shap-e"],
-		license: "mit",
-		config: { diffusers: { _class_name: "ShapEPipeline" } },
-		weight: 2,
-	}),
+	withFacts(
+		rec("openai/shap-e", {
+			pipeline_tag: "text-to-3d",
+			library_name: "diffusers",
+			formats: ["safetensors"],
+			tags: ["diffusers:ShapEPipeline", "text-to-image", "shap-e"],
+			license: "mit",
+			config: { diffusers: { _class_name: "ShapEPipeline" } },
+			weight: 2,
+		}),
+		{
+			hardware: {
+				files: {
+					"prior/diffusion_pytorch_model.bin": 1_260_000_000,
+					"text_encoder/pytorch_model.bin": 495_000_000,
+					"shap_e_renderer/diffusion_pytorch_model.bin": 905_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/openai/shap-e/tree/main/prior",
+					checked: "2026-11-28",
+					note: "the repository's file lists: prior/diffusion_pytorch_model.bin 1.26 GB, text_encoder/pytorch_model.bin 495 MB (tree cea4bf6), shap_e_renderer/diffusion_pytorch_model.bin 905 MB (tree 449e957), as the pages round them: the full-precision files ShapEPipeline loads without a variant; the fp16 safetensors variants (631 MB, 247 MB) and the older renderer/ folder are left out",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("ashawkey/LGM", {
 			pipeline_tag: "text-to-3d",
@@ -1187,7 +1290,17 @@ export default [
 			license: "mit",
 			weight: 0.5,
 		}),
-		{ decision: { created: "2024-02-07" } },
+		{
+			decision: { created: "2024-02-07" },
+			hardware: {
+				files: { "model_fp16.safetensors": 830_126_160 },
+				source: {
+					url: "https://huggingface.co/ashawkey/LGM/commit/4ab436a0f90ac59767ae6245414f5a72bde30c3f",
+					checked: "2026-11-28",
+					note: "the Git LFS pointer of model_fp16.safetensors: size 830126160, the file the LGM README downloads for inference; the float32 model.safetensors (1.66 GB) and the fixrot variants are left out",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("ashawkey/mvdream-sd2.1-diffusers", {
@@ -1208,7 +1321,23 @@ export default [
 			languages: ["en", "zh"],
 			weight: 1,
 		}),
-		{ decision: { created: "2024-11-05", licenseName: "tencent-hunyuan-community" } },
+		{
+			decision: { created: "2024-11-05", licenseName: "tencent-hunyuan-community" },
+			hardware: {
+				files: {
+					"mvd_std/unet/diffusion_pytorch_model.safetensors": 5_140_000_000,
+					"mvd_std/vae/diffusion_pytorch_model.safetensors": 167_000_000,
+					"mvd_std/vision_encoder/model.safetensors": 608_000_000,
+					"mvd_std/vision_encoder_2/model.safetensors": 3_690_000_000,
+					"svrm/svrm.safetensors": 917_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/tencent/Hunyuan3D-1/tree/main/mvd_std/unet",
+					checked: "2026-11-28",
+					note: "the repository's file lists (initial commit 338b330), as the pages round them: mvd_std unet 5.14 GB, vae 167 MB, vision_encoder 608 MB, vision_encoder_2 3.69 GB, svrm/svrm.safetensors 917 MB: the standard multi-view model and the reconstruction model; the lite multi-view model (mvd_lite, 5.58 GB) is the alternative left out",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("tencent/Hunyuan3D-2", {
@@ -1219,7 +1348,17 @@ export default [
 			languages: ["en", "zh"],
 			weight: 10,
 		}),
-		{ decision: { created: "2025-01-21", licenseName: "tencent-hunyuan-community" } },
+		{
+			decision: { created: "2025-01-21", licenseName: "tencent-hunyuan-community" },
+			hardware: {
+				files: { "hunyuan3d-dit-v2-0/model.fp16.safetensors": 4_930_000_000 },
+				source: {
+					url: "https://huggingface.co/tencent/Hunyuan3D-2/tree/refs%2Fpr%2F30/hunyuan3d-dit-v2-0",
+					checked: "2026-11-28",
+					note: "hunyuan3d-dit-v2-0/model.fp16.safetensors 4.93 GB, as the page rounds it (uploaded on main in ca77459): the shape model hy3dgen's Hunyuan3DDiTFlowMatchingPipeline.from_pretrained loads by default (use_safetensors, variant fp16); the texture model (Hunyuan3D-Paint) is left out",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("stabilityai/stable-point-aware-3d", {
@@ -1230,7 +1369,17 @@ export default [
 			license: "other",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-01-08", licenseName: "stabilityai-ai-community" } },
+		{
+			decision: { created: "2025-01-08", licenseName: "stabilityai-ai-community" },
+			hardware: {
+				files: { "model.safetensors": 7_330_000_000 },
+				source: {
+					url: "https://huggingface.co/stabilityai/stable-point-aware-3d/tree/ba30f60962cd596a66d2d6dd7e4d766e0bfb587d",
+					checked: "2026-11-28",
+					note: "the repository's file list: model.safetensors 7.33 GB, as the page rounds it",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("TencentARC/InstantMesh", {
@@ -1240,7 +1389,17 @@ export default [
 			license: "apache-2.0",
 			weight: 1,
 		}),
-		{ decision: { created: "2024-04-10" } },
+		{
+			decision: { created: "2024-04-10" },
+			hardware: {
+				files: { "diffusion_pytorch_model.bin": 1_732_056_502, "instant_mesh_large.ckpt": 1_514_818_077 },
+				source: {
+					url: "https://huggingface.co/TencentARC/InstantMesh/commit/478476440a2fcd64a2db9fcddc7a358fa443b295",
+					checked: "2026-11-28",
+					note: "the upload commit's Git LFS pointers: diffusion_pytorch_model.bin (the multi-view UNet) size 1732056502, instant_mesh_large.ckpt size 1514818077 (the large mesh model, the demo's default); the base, NeRF variants (1253574354, 1253151890, 1514088389) are left out",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("facebook/sam-3d-objects", {
@@ -1253,14 +1412,26 @@ export default [
 		}),
 		{ decision: { created: "2025-11-19", licenseName: "sam-license" } },
 	),
-	rec("facebook/sam-3d-body-dinov3", {
-		pipeline_tag: "image-to-3d",
-		library_name: "sam-3d-body",
-		gated: "manual",
-		tags: ["3d", "human-mesh-recovery"],
-		license: "other",
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("facebook/sam-3d-body-dinov3", {
+			pipeline_tag: "image-to-3d",
+			library_name: "sam-3d-body",
+			gated: "manual",
+			tags: ["3d", "human-mesh-recovery"],
+			license: "other",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "model.ckpt": 2_110_000_000 },
+				source: {
+					url: "https://huggingface.co/cristianAdi13/maccap-model",
+					checked: "2026-11-28",
+					note: "the repository is gated: the size from a mirror that states it redistributes the weights unmodified, with SHA-256: model.ckpt 2.11 GB; the body model beside it (assets/mhr_model.pt, 696 MB) is left out, since the fit would read that .pt instead of the checkpoint",
+				},
+			},
+		},
+	),
 	rec("microsoft/renderformer-v1.1-swin-large", {
 		pipeline_tag: "image-to-image",
 		library_name: "renderformer",
@@ -1268,20 +1439,44 @@ export default [
 		license: "mit",
 		weight: 0.1,
 	}),
-	rec("FrozenBurning/3DTopia-XL", {
-		pipeline_tag: "image-to-3d",
-		library_name: "3dtopia-xl",
-		tags: ["3d", "text-to-3d"],
-		license: "apache-2.0",
-		weight: 0.1,
-	}),
-	rec("Yiwen-ntu/MeshAnythingV2", {
-		pipeline_tag: "image-to-3d",
-		library_name: "mesh-anything",
-		tags: ["mesh", "pytorch_model_hub_mixin", "model_hub_mixin"],
-		license: "other",
-		weight: 0.1,
-	}),
+	withFacts(
+		rec("FrozenBurning/3DTopia-XL", {
+			pipeline_tag: "image-to-3d",
+			library_name: "3dtopia-xl",
+			tags: ["3d", "text-to-3d"],
+			license: "apache-2.0",
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "model_sview_dit_fp16.pt": 1_820_000_000 },
+				source: {
+					url: "https://huggingface.co/FrozenBurning/3DTopia-XL/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model_sview_dit_fp16.pt 1.82 GB (float16 pickle), as the page rounds it; the VAE beside it (model_vae_fp16.pt, 56.7 MB) is left out, since the fit would read a second .pt as a model to choose instead",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("Yiwen-ntu/MeshAnythingV2", {
+			pipeline_tag: "image-to-3d",
+			library_name: "mesh-anything",
+			tags: ["mesh", "pytorch_model_hub_mixin", "model_hub_mixin"],
+			license: "other",
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 2_000_000_000 },
+				source: {
+					url: "https://huggingface.co/dylanebert/MeshAnythingV2/blob/main/model.safetensors",
+					checked: "2026-11-28",
+					note: "model.safetensors 2 GB, as the page rounds it, in dylanebert/MeshAnythingV2, a duplicate of Yiwen-ntu/MeshAnythingV2 (commit 63e9acd: Duplicate from Yiwen-ntu/MeshAnythingV2)",
+				},
+			},
+		},
+	),
 	// unconditional image generation
 	// DDPM parameter counts: the DDPM paper's.
 	withFacts(
@@ -1308,15 +1503,30 @@ export default [
 		}),
 		{ decision: { created: "2022-07-21", params: 114_000_000, dtype: "F32" } },
 	),
-	rec("CompVis/ldm-celebahq-256", {
-		pipeline_tag: "unconditional-image-generation",
-		library_name: "diffusers",
-		formats: ["pytorch", "safetensors"],
-		tags: ["diffusers:LDMPipeline"],
-		license: "apache-2.0",
-		config: { diffusers: { _class_name: "LDMPipeline" } },
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("CompVis/ldm-celebahq-256", {
+			pipeline_tag: "unconditional-image-generation",
+			library_name: "diffusers",
+			formats: ["pytorch", "safetensors"],
+			tags: ["diffusers:LDMPipeline"],
+			license: "apache-2.0",
+			config: { diffusers: { _class_name: "LDMPipeline" } },
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: {
+					"unet/diffusion_pytorch_model.bin": 1_100_000_000,
+					"vqvae/diffusion_pytorch_model.bin": 221_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/CompVis/ldm-celebahq-256/tree/f02a06614b65f926d42d57928a0e328313d241a9/vqvae",
+					checked: "2026-11-28",
+					note: "the repository's file lists at main (f02a066), as the pages round them: vqvae/diffusion_pytorch_model.bin 221 MB; unet/diffusion_pytorch_model.bin 1.1 GB (commit convert weights, tree refs/pr/7/unet); main has no safetensors files (they are only in PR #7)",
+				},
+			},
+		},
+	),
 	// image-classification
 	withFacts(
 		timmClassifier("timm/eva02_large_patch14_448.mim_m38m_ft_in22k_in1k", {
@@ -1516,14 +1726,26 @@ export default [
 		},
 	),
 	// keypoint-detection
-	rec("facebook/sapiens-pose-1b", {
-		pipeline_tag: "keypoint-detection",
-		library_name: "sapiens",
-		tags: ["sapiens", "pose-estimation"],
-		license: "cc-by-nc-4.0",
-		createdAt: day("2024-08-22"),
-		weight: 0.1,
-	}),
+	withFacts(
+		rec("facebook/sapiens-pose-1b", {
+			pipeline_tag: "keypoint-detection",
+			library_name: "sapiens",
+			tags: ["sapiens", "pose-estimation"],
+			license: "cc-by-nc-4.0",
+			createdAt: day("2024-08-22"),
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "sapiens_1b_goliath_best_goliath_AP_639.pth": 4_680_000_000 },
+				source: {
+					url: "https://huggingface.co/facebook/sapiens-pose-1b/blob/main/sapiens_1b_goliath_best_goliath_AP_639.pth",
+					checked: "2026-11-28",
+					note: "sapiens_1b_goliath_best_goliath_AP_639.pth on main: 4.68 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// Sapiens2 pose, 0.4B: Meta's 2026 successor (ICLR 2026, arXiv 2604.21681; first released 2026-04-24 per the
 	// sapiens2 repository's news), 308 keypoints top-down, one safetensors file, custom Sapiens2 licence. The
 	// parameter count is the published 0.4B size (the backbone table gives 0.398B); the stored dtype was not
@@ -1541,31 +1763,78 @@ export default [
 		weight: 0.2,
 	}),
 	// Qualcomm's on-device export of RTMPose-m whole-body (133 keypoints); the date is RTMPose's release.
-	rec("qualcomm/RTMPose-Body2d", {
-		pipeline_tag: "keypoint-detection",
-		tags: ["android", "real_time", "pose-estimation"],
-		license: "other",
-		createdAt: day("2023-03-13"),
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("qualcomm/RTMPose-Body2d", {
+			pipeline_tag: "keypoint-detection",
+			tags: ["android", "real_time", "pose-estimation"],
+			license: "other",
+			createdAt: day("2023-03-13"),
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				params: 17_900_000,
+				dtype: "F32",
+				format: "onnx",
+				source: {
+					url: "https://huggingface.co/qualcomm/RTMPose-Body2d",
+					checked: "2026-11-28",
+					note: "the card's model stats: Number of parameters 17.9M, Model size (float) 68.5 MB; the float exports (ONNX, TFLite, QNN) are downloads linked from the card",
+				},
+			},
+		},
+	),
 	// image-to-3d and text-to-3d
-	rec("tencent/Hunyuan3D-2.1", {
-		pipeline_tag: "image-to-3d",
-		library_name: "hunyuan3d-2",
-		tags: ["3d", "hunyuan3d", "shape", "pbr"],
-		license: "other",
-		cardData: { license_name: "tencent-hunyuan-community" },
-		languages: ["en", "zh"],
-		createdAt: day("2025-06-13"),
-		weight: 3,
-	}),
-	rec("microsoft/TRELLIS-image-large", {
-		pipeline_tag: "image-to-3d",
-		tags: ["3d", "trellis"],
-		license: "mit",
-		createdAt: day("2024-12-02"),
-		weight: 3,
-	}),
+	withFacts(
+		rec("tencent/Hunyuan3D-2.1", {
+			pipeline_tag: "image-to-3d",
+			library_name: "hunyuan3d-2",
+			tags: ["3d", "hunyuan3d", "shape", "pbr"],
+			license: "other",
+			cardData: { license_name: "tencent-hunyuan-community" },
+			languages: ["en", "zh"],
+			createdAt: day("2025-06-13"),
+			weight: 3,
+		}),
+		{
+			hardware: {
+				params: 3_300_000_000,
+				dtype: "F16",
+				format: "pytorch",
+				source: {
+					url: "https://github.com/Tencent-Hunyuan/Hunyuan3D-2.1/blob/5e3ec6def57591d22ff44722cfe9bea1266084b0/README.md",
+					checked: "2026-11-28",
+					note: "the README's model table: Hunyuan3D-Shape-v2-1, Image to Shape Model, 3.3B; hy3dshape's from_pretrained loads hunyuan3d-dit-v2-1/model.fp16.ckpt by default (use_safetensors=False, variant fp16); the texture model (2B) is left out",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("microsoft/TRELLIS-image-large", {
+			pipeline_tag: "image-to-3d",
+			tags: ["3d", "trellis"],
+			license: "mit",
+			createdAt: day("2024-12-02"),
+			weight: 3,
+		}),
+		{
+			hardware: {
+				files: {
+					"ckpts/ss_dec_conv3d_16l8_fp16.safetensors": 148_000_000,
+					"ckpts/ss_flow_img_dit_L_16l8_fp16.safetensors": 1_130_000_000,
+					"ckpts/slat_dec_gs_swin8_B_64l8gs32_fp16.safetensors": 171_000_000,
+					"ckpts/slat_dec_rf_swin8_B_64l8r16_fp16.safetensors": 171_000_000,
+					"ckpts/slat_dec_mesh_swin8_B_64l8m256c_fp16.safetensors": 182_000_000,
+					"ckpts/slat_flow_img_dit_L_64l8p2_fp16.safetensors": 1_200_000_000,
+				},
+				source: {
+					url: "https://huggingface.co/JeffreyXiang/TRELLIS-image-large/blob/main/pipeline.json",
+					checked: "2026-11-28",
+					note: "pipeline.json names six checkpoints; their pages (upload 2476b8d, the repository's former name) give 148 MB, 1.13 GB, 171 MB, 171 MB, 182 MB and 1.2 GB, as they round them; the encoders (ss_enc, slat_enc) are not in the pipeline, and the DINOv2 image encoder comes from torch hub",
+				},
+			},
+		},
+	),
 	rec("microsoft/TRELLIS-text-large", {
 		pipeline_tag: "text-to-3d",
 		tags: ["3d", "trellis"],
