@@ -55,7 +55,17 @@ export default [
 			weight: 0.2,
 			inferenceProviderMapping: serve(["hf-inference", "scikit-learn/tabular-playground", TC]),
 		}),
-		{ decision: { created: "2022-08-12" } },
+		{
+			decision: { created: "2022-08-12" },
+			hardware: {
+				sizes: { "model.pkl": 6_820 },
+				source: {
+					url: "https://huggingface.co/scikit-learn/tabular-playground/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (13 commits, 6f26afe): model.pkl, 6.82 kB, as the page rounds it",
+				},
+			},
+		},
 	),
 	withFacts(
 		sklearn("scikit-learn/cancer-prediction-trees", TC, "skops-ehapp4_u.pkl", "pickle", {
@@ -71,7 +81,17 @@ export default [
 			widgetData: [FISH],
 			inferenceProviderMapping: serve(["hf-inference", "scikit-learn/Fish-Weight", TR]),
 		}),
-		{ decision: { created: "2022-10-06" } },
+		{
+			decision: { created: "2022-10-06" },
+			hardware: {
+				sizes: { "example.pkl": 118_000 },
+				source: {
+					url: "https://huggingface.co/scikit-learn/Fish-Weight/blob/main/example.pkl",
+					checked: "2026-11-28",
+					note: "the file's page on main: example.pkl, 118 kB (Git LFS, size of remote file), as the page rounds it",
+				},
+			},
+		},
 	),
 	sklearn("skops/hf_hub_example-bdc26c1f-7e82-42eb-9657-0318315f2df0", TC, "skops-user-model.skops", "skops", {
 		tags: ["tabular-classification"],
@@ -86,7 +106,17 @@ export default [
 			license: "apache-2.0",
 			weight: 0.05,
 		}),
-		{ decision: { created: "2022-03-02" } },
+		{
+			decision: { created: "2022-03-02" },
+			hardware: {
+				sizes: { "sklearn_model.joblib": 187_000 },
+				source: {
+					url: "https://huggingface.co/julien-c/wine-quality/tree/dbd60430626600bf902f86d8903b447bf30518ae",
+					checked: "2026-11-28",
+					note: "the repository's file list (11 commits, 'Update task type (#1)'): sklearn_model.joblib, 187 kB, as the page rounds it",
+				},
+			},
+		},
 	),
 	sklearn("scikit-learn/sklearn-transformers", "text-classification", "model.pkl", "pickle", {
 		tags: ["text-classification"],
@@ -95,10 +125,22 @@ export default [
 	}),
 	// A config that names no model file (the snippet explains what is missing).
 	sklearn("skops/tabular-regression-example", TR, undefined, "pickle", { tags: ["tabular-regression"], weight: 0.01 }),
-	sklearn("merve/breast_cancernb8gjv4n-diagnosis-classification", TC, undefined, undefined, {
-		tags: ["tabular-classification", "baseline-trainer"],
-		weight: 0.01,
-	}),
+	withFacts(
+		sklearn("merve/breast_cancernb8gjv4n-diagnosis-classification", TC, undefined, undefined, {
+			tags: ["tabular-classification", "baseline-trainer"],
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				files: { "clf.pkl": 9_040 },
+				source: {
+					url: "https://huggingface.co/merve/breast_cancernb8gjv4n-diagnosis-classification/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (2 commits, 01beac9): clf.pkl, 9.04 kB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// tabular foundation models
 	withFacts(
 		rec("SAP/sap-rpt-1-oss", {
@@ -151,6 +193,15 @@ export default [
 					checked: "2026-11-28",
 				},
 			},
+			hardware: {
+				// The repository holds several checkpoints; tabpfn loads tabpfn-v2-classifier.ckpt by default.
+				files: { "tabpfn-v2-classifier.ckpt": 29_000_000 },
+				source: {
+					url: "https://huggingface.co/Prior-Labs/TabPFN-v2-clf/blob/main/tabpfn-v2-classifier.ckpt",
+					checked: "2026-11-28",
+					note: "the file's page on main: tabpfn-v2-classifier.ckpt, 29 MB (Git LFS, size of remote file), as the page rounds it",
+				},
+			},
 			evals: [
 				{
 					dataset: "tabarena",
@@ -181,6 +232,15 @@ export default [
 					id: "prior-labs-license",
 					url: "https://github.com/PriorLabs/TabPFN/blob/main/LICENSE",
 					checked: "2026-11-28",
+				},
+			},
+			hardware: {
+				// The repository holds several checkpoints; tabpfn loads tabpfn-v2-regressor.ckpt by default.
+				files: { "tabpfn-v2-regressor.ckpt": 44_400_000 },
+				source: {
+					url: "https://huggingface.co/Prior-Labs/TabPFN-v2-reg/blob/e3f6f0180619354389b006236fa1cbaeb0b1804a/tabpfn-v2-regressor.ckpt",
+					checked: "2026-11-28",
+					note: "the file's page (last changed in 230d617, 'Update tabpfn-v2-regressor.ckpt'): 44.4 MB, size of the remote file, as the page rounds it",
 				},
 			},
 			evals: [
@@ -214,23 +274,64 @@ export default [
 	// are each repository's first commit on the hub.
 	withFacts(sb3("sb3/ppo-CartPole-v1", "CartPole-v1", "ppo", { weight: 0.3 }), {
 		decision: { created: "2022-05-19", licenseStated: false },
+		hardware: {
+			sizes: { "ppo-CartPole-v1.zip": 139_000 },
+			source: {
+				url: "https://huggingface.co/sb3/ppo-CartPole-v1/tree/ef32ab088fa1c5ec1fc59de88b3c02b36c941186",
+				checked: "2026-11-28",
+				note: "the repository's file list (5 commits, ef32ab0): ppo-CartPole-v1.zip, 139 kB, as the page rounds it (train_eval_metrics.zip beside it holds training metrics, not weights)",
+			},
+		},
 	}),
 	withFacts(sb3("sb3/dqn-SpaceInvadersNoFrameskip-v4", "SpaceInvadersNoFrameskip-v4", "dqn"), {
 		decision: { created: "2022-06-02", licenseStated: false },
 	}),
-	sb3("ThomasSimonini/ppo-LunarLander-v2", "LunarLander-v2", "ppo", { weight: 0.1 }),
-	rec("ThomasSimonini/ppo-SnowballTarget", {
-		pipeline_tag: RL,
-		library_name: "ml-agents",
-		tags: ["SnowballTarget", "deep-reinforcement-learning", "reinforcement-learning", "ML-Agents-SnowballTarget"],
-		weight: 0.01,
+	withFacts(sb3("ThomasSimonini/ppo-LunarLander-v2", "LunarLander-v2", "ppo", { weight: 0.1 }), {
+		hardware: {
+			sizes: { "ppo-LunarLander-v2.zip": 147_000 },
+			source: {
+				url: "https://huggingface.co/ThomasSimonini/ppo-LunarLander-v2/tree/39095186b989120f057338797ce840aaef717564",
+				checked: "2026-11-28",
+				note: "the repository's file list (21 commits, 3909518, May 2023; main has one later upload, 85bd6ea): ppo-LunarLander-v2.zip, 147 kB, as the page rounds it",
+			},
+		},
 	}),
-	rec("unity/MLAgents-Pyramids", {
-		pipeline_tag: RL,
-		library_name: "ml-agents",
-		tags: ["onnx", "Pyramids", "deep-reinforcement-learning", "reinforcement-learning", "ML-Agents-Pyramids"],
-		weight: 0.01,
-	}),
+	withFacts(
+		rec("ThomasSimonini/ppo-SnowballTarget", {
+			pipeline_tag: RL,
+			library_name: "ml-agents",
+			tags: ["SnowballTarget", "deep-reinforcement-learning", "reinforcement-learning", "ML-Agents-SnowballTarget"],
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				files: { "SnowballTarget.onnx": 647_000 },
+				source: {
+					url: "https://huggingface.co/ThomasSimonini/ppo-SnowballTarget/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (5 commits, 528a69f): SnowballTarget.onnx, 647 kB, as the page rounds it; the SnowballTarget/ folder holds the training checkpoints",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("unity/MLAgents-Pyramids", {
+			pipeline_tag: RL,
+			library_name: "ml-agents",
+			tags: ["onnx", "Pyramids", "deep-reinforcement-learning", "reinforcement-learning", "ML-Agents-Pyramids"],
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				files: { "Pyramids.onnx": 1_420_000 },
+				source: {
+					url: "https://huggingface.co/unity/ML-Agents-Pyramids/tree/main",
+					checked: "2026-11-28",
+					note: "the file list of Unity's Pyramids model, whose hub id is unity/ML-Agents-Pyramids (4 commits, 6c3a249): Pyramids.onnx, 1.42 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("edbeeching/doom_health_gathering_supreme_3333", {
 			pipeline_tag: RL,
@@ -238,7 +339,19 @@ export default [
 			tags: ["tensorboard", "deep-reinforcement-learning", "reinforcement-learning"],
 			weight: 0.01,
 		}),
-		{ decision: { created: "2022-10-24", licenseStated: false } },
+		{
+			decision: { created: "2022-10-24", licenseStated: false },
+			hardware: {
+				// checkpoint_p0 holds the run's best and latest checkpoints of one network; Sample Factory
+				// loads the latest unless told otherwise (load_checkpoint_kind defaults to "latest").
+				files: { "checkpoint_p0/checkpoint_000536435_4394475520.pth": 41_200_000 },
+				source: {
+					url: "https://huggingface.co/edbeeching/doom_health_gathering_supreme_3333/blob/828d841d5cad9532d02c4304d276117d99d56419/checkpoint_p0/checkpoint_000536435_4394475520.pth",
+					checked: "2026-11-28",
+					note: "the checkpoint's page (uploaded in ee34553, unchanged on main since): 41.2 MB, size of the remote file, as the page rounds it",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("edbeeching/decision-transformer-gym-hopper-expert", {
@@ -276,7 +389,17 @@ export default [
 			tags: ["seals/CartPole-v0", "deep-reinforcement-learning", "reinforcement-learning", "stable-baselines3"],
 			weight: 0.01,
 		}),
-		{ decision: { created: "2022-12-29", licenseStated: false } },
+		{
+			decision: { created: "2022-12-29", licenseStated: false },
+			hardware: {
+				files: { "ppo-seals-CartPole-v0.zip": 139_000 },
+				source: {
+					url: "https://huggingface.co/HumanCompatibleAI/ppo-seals-CartPole-v0/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (6 commits, a86541d): ppo-seals-CartPole-v0.zip, 139 kB, as the page rounds it (rollouts.npz and train_eval_metrics.zip beside it are rollouts and training metrics)",
+				},
+			},
+		},
 	),
 	// robotics
 	withFacts(
@@ -427,6 +550,15 @@ export default [
 		}),
 		{
 			decision: { created: "2024-12-24", config: { context_length: 2048 } },
+			hardware: {
+				// timesfm loads torch_model.ckpt; model.safetensors beside it is the same weights for transformers.
+				files: { "torch_model.ckpt": 2_000_000_000 },
+				source: {
+					url: "https://huggingface.co/google/timesfm-2.0-500m-pytorch/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (5 commits, 777ca63): torch_model.ckpt, 2 GB, as the page rounds it (model.safetensors, also 2 GB)",
+				},
+			},
 			evals: [
 				{
 					dataset: "autogluon/chronos_datasets",
@@ -534,14 +666,26 @@ export default [
 		siblings: files("aifs-single-mse-1.0.ckpt", "README.md"),
 		weight: 0.2,
 	}),
-	rec("ibm-nasa-geospatial/Prithvi-EO-2.0-300M", {
-		pipeline_tag: "other",
-		library_name: "terratorch",
-		tags: ["Pytorch", "Earth Observation", "Foundation Model", "NASA", "IBM"],
-		license: "apache-2.0",
-		siblings: files("Prithvi_EO_V2_300M.pt", "config.json", "README.md"),
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("ibm-nasa-geospatial/Prithvi-EO-2.0-300M", {
+			pipeline_tag: "other",
+			library_name: "terratorch",
+			tags: ["Pytorch", "Earth Observation", "Foundation Model", "NASA", "IBM"],
+			license: "apache-2.0",
+			siblings: files("Prithvi_EO_V2_300M.pt", "config.json", "README.md"),
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				sizes: { "Prithvi_EO_V2_300M.pt": 1_330_000_000 },
+				source: {
+					url: "https://huggingface.co/ibm-nasa-geospatial/Prithvi-EO-2.0-300M/tree/2d8c9165f59bd0fd050f9904c4f9fbb80b12388e",
+					checked: "2026-11-28",
+					note: "the repository's file list (7 commits, 2d8c916): Prithvi_EO_V2_300M.pt, 1.33 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	rec("google/cxr-foundation", {
 		pipeline_tag: "image-feature-extraction",
 		library_name: "cxr-foundation",
