@@ -57,7 +57,8 @@ describe("PyTorch weights", () => {
 			siblings: [{ rfilename: "pytorch_model.bin", size: 438_011_953 }],
 		};
 		const [o] = weightOptions(st);
-		expect(o).toMatchObject({ format: "pytorch", runtime: "sentence-transformers", quant: "F32" });
+		// Real bytes say nothing of the stored width, and no config states it.
+		expect(o).toMatchObject({ format: "pytorch", runtime: "sentence-transformers", quant: "precision not stated" });
 		expect(o?.description).toContain("sentence-transformers");
 		expect(modelFits(st, rtx4090, { context: 512 })).toBe(true);
 		expect(estimateModel(st, rtx4090, { context: 512 })[0]?.weightsBytes).toBe(438_011_953);

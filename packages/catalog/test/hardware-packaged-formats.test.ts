@@ -82,6 +82,53 @@ describe("a library's own file formats, sized by their real size", () => {
 		expect(weightOptions(unsized)[0]).toMatchObject({ format: "nemo", weightsBytes: 480_000_000, estimated: true });
 	});
 
+	it("an AllenNLP model.th and AudioCraft's state_dict.bin are PyTorch weights; Stanza's default.zip is its model", () => {
+		const allennlp: ModelRecord = {
+			id: "allenai/bidaf",
+			library_name: "allennlp",
+			siblings: [{ rfilename: "model.th", size: 49_000_000 }],
+		};
+		expect(weightOptions(allennlp)[0]).toMatchObject({ format: "pytorch", weightsBytes: 49_000_000 });
+		const audiocraft: ModelRecord = {
+			id: "o/mg",
+			library_name: "audiocraft",
+			siblings: [{ rfilename: "state_dict.bin", size: 3_000_000_000 }],
+		};
+		expect(weightOptions(audiocraft)[0]).toMatchObject({ format: "pytorch", weightsBytes: 3_000_000_000 });
+		const stanza: ModelRecord = {
+			id: "stanfordnlp/stanza-en",
+			library_name: "stanza",
+			siblings: [{ rfilename: "models/default.zip", size: 526_000_000 }],
+		};
+		expect(weightOptions(stanza)[0]).toMatchObject({ format: "zip", weightsBytes: 526_000_000 });
+	});
+
+	it('a PyTorch checkpoint\'s width nothing states is "precision not stated" on real bytes, "F32 (assumed)" on an estimate', () => {
+		const real: ModelRecord = {
+			id: "o/r",
+			library_name: "depth-pro",
+			siblings: [{ rfilename: "depth_pro.pt", size: 1_904_446_787 }],
+		};
+		expect(weightOptions(real)[0]?.quant).toBe("precision not stated");
+		const counted: ModelRecord = {
+			id: "o/c",
+			library_name: "transformers",
+			siblings: [{ rfilename: "pytorch_model.bin" }],
+			config: {
+				num_hidden_layers: 2,
+				hidden_size: 64,
+				num_attention_heads: 2,
+				intermediate_size: 128,
+				vocab_size: 100,
+			},
+		};
+		const estimated = weightOptions(counted)[0];
+		expect(estimated?.quant).toBe("F32 (assumed)");
+		expect(estimated?.estimated).toBe(true);
+		const stated = { ...real, config: { torch_dtype: "float16" } };
+		expect(weightOptions(stated)[0]?.quant).toBe("F16");
+	});
+
 	it("a checkpoint of a format read before (safetensors) is the one option: packaged files do not add a second", () => {
 		const m: ModelRecord = {
 			id: "o/both",

@@ -407,7 +407,8 @@ export function safetensorsOption(
  */
 const TRAINING_STATE = /(^|\/)(optimizer|scheduler|rng_state[^/]*|training_args|trainer_state)\.(bin|pt|pth)$/i;
 const FORMAT_FILES: Readonly<Record<"pytorch" | "keras", RegExp>> = {
-	pytorch: /(^|\/)[^/]*pytorch_model[^/]*\.bin$|\.(pt|pth)$/i,
+	// `model.th`: AllenNLP's torch.save; `state_dict.bin`: AudioCraft's.
+	pytorch: /(^|\/)([^/]*pytorch_model[^/]*|state_dict)\.bin$|\.(pt|pth|th)$/i,
 	keras: /\.(keras|h5)$/i,
 };
 const ONNX = /\.onnx$/i;
@@ -433,12 +434,15 @@ const FORMAT_LABELS: Readonly<Record<"pytorch" | "keras", string>> = {
 
 /**
  * The stored float width of a checkpoint that is not safetensors: config.json's `torch_dtype`,
- * else 32 bits (PyTorch and Keras save float32 unless the model was cast before saving).
+ * else 32 bits, assumed (PyTorch and Keras save float32 unless the model was cast before saving,
+ * and many were: DepthPro's and 3DTopia-XL's pickles hold float16).
  */
-function storedWidth(model: ModelRecord): { quant: string; bits: number } {
+function storedWidth(model: ModelRecord): { quant: string; bits: number; assumed: boolean } {
 	const dtype = model.config?.text_config?.torch_dtype ?? model.config?.torch_dtype;
 	const name = typeof dtype === "string" ? DTYPE_NAMES[dtype.toLowerCase()] : undefined;
-	return name ? { quant: name, bits: DTYPE_BYTES[name]! * 8 } : { quant: "F32", bits: 32 };
+	return name
+		? { quant: name, bits: DTYPE_BYTES[name]! * 8, assumed: false }
+		: { quant: "F32", bits: 32, assumed: true };
 }
 
 /** transformers' and diffusers' PyTorch weights: the shards of one checkpoint, or the components of one pipeline. */
@@ -479,7 +483,7 @@ export function checkpointOptions(
 ): WeightOption[] {
 	const groups = checkpointGroups(model, format);
 	if (groups.length === 0) return [];
-	const { quant, bits } = storedWidth(model);
+	const { quant, bits, assumed } = storedWidth(model);
 	const parameters = groups.length === 1 ? arch.parameters : undefined;
 	const runtime = libraryRuntime(model, format);
 	const options: WeightOption[] = [];
@@ -492,9 +496,11 @@ export function checkpointOptions(
 					? { bytes: Math.round((parameters * bits) / 8), estimated: true }
 					: undefined;
 		if (!weights) continue;
+		// A width nothing states: real bytes say nothing of it; an estimate says it assumed F32 (as checkpointQuant does).
+		const width = !assumed ? quant : weights.estimated ? `${quant} (assumed)` : "precision not stated";
 		options.push({
 			format,
-			quant: groups.length === 1 ? quant : key || "pytorch_model",
+			quant: groups.length === 1 ? width : key || "pytorch_model",
 			files: files.map((s) => s.rfilename),
 			weightsBytes: weights.bytes,
 			projectorBytes: 0,
@@ -837,16 +843,16 @@ type PackagedFormat = Extract<
 
 /**
  * Files of a library's own format, which state no parameter count or stored width the record
- * carries: each is sized by its real size or not at all. `.zip` only for stable-baselines3, whose
- * `save()` writes one (a zip is anything elsewhere). A SavedModel is its `saved_model.pb` with the
+ * carries: each is sized by its real size or not at all. `.zip` only for stable-baselines3 and Stanza,
+ * whose own save formats are zips (`save()`; a language's `default.zip`): a zip is anything elsewhere. A SavedModel is its `saved_model.pb` with the
  * `variables/` beside it.
  */
-const PACKAGED: readonly { file: RegExp; format: PackagedFormat; label: string; library?: string }[] = [
+const PACKAGED: readonly { file: RegExp; format: PackagedFormat; label: string; library?: readonly string[] }[] = [
 	{ file: /\.nemo$/i, format: "nemo", label: "NeMo archive" },
 	{ file: /\.ckpt$/i, format: "ckpt", label: "checkpoint" },
 	{ file: /\.(pkl|pickle|joblib)$/i, format: "pickle", label: "pickled model" },
 	{ file: /\.skops$/i, format: "skops", label: "skops file" },
-	{ file: /\.zip$/i, format: "zip", label: "saved agent", library: "stable-baselines3" },
+	{ file: /\.zip$/i, format: "zip", label: "zipped model", library: ["stable-baselines3", "stanza"] },
 	{ file: /\.(litertlm|tflite)$/i, format: "litert", label: "LiteRT model" },
 	{ file: /\.npz$/i, format: "npz", label: "NumPy arrays" },
 	{ file: /\.msgpack$/i, format: "msgpack", label: "Flax weights" },
@@ -862,7 +868,10 @@ const PACKAGED: readonly { file: RegExp; format: PackagedFormat; label: string; 
 /** The packaged format of a file of a record of `library`, or undefined (a `.zip` is nothing outside stable-baselines3). */
 function packagedFormat(path: string, library: unknown) {
 	return PACKAGED.find(
-		(p) => p.file.test(path) && !TRAINING_STATE.test(path) && (p.library === undefined || p.library === library),
+		(p) =>
+			p.file.test(path) &&
+			!TRAINING_STATE.test(path) &&
+			(p.library === undefined || (typeof library === "string" && p.library.includes(library))),
 	);
 }
 
