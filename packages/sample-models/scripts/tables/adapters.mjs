@@ -3,6 +3,19 @@
 import { files, rec, withFacts } from "../lib.mjs";
 
 /** A PEFT adapter: adapter_config.json gives the base model and the task type. */
+/**
+ * roberta-large, the base of two adapters below, which the catalogue does not hold: its published count,
+ * stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record.
+ */
+const ROBERTA_LARGE_BASE = {
+	base: { params: 355_000_000, dtype: "F32", format: "safetensors" },
+	source: {
+		url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
+		checked: "2026-11-28",
+		note: "transformers' pretrained models list: roberta-large, 24-layer, 1024-hidden, 16-heads, 355M parameters; stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record",
+	},
+};
+
 const peft = (id, pipeline_tag, base, task_type, o = {}) => {
 	const { tags = [], ...rest } = o;
 	const peftConfig = {};
@@ -71,27 +84,13 @@ export default [
 			siblings: files("adapter_config.json", "adapter_model.bin"),
 		}),
 		{
-			hardware: {
-				base: { params: 355_000_000, dtype: "F32", format: "safetensors" },
-				source: {
-					url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
-					checked: "2026-11-28",
-					note: "transformers' pretrained models list: roberta-large, 24-layer, 1024-hidden, 16-heads, 355M parameters; stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record",
-				},
-			},
+			hardware: ROBERTA_LARGE_BASE,
 		},
 	),
 	withFacts(
 		peft("comet24082002/roberta-large-lora-token-classification", "token-classification", "roberta-large", "TOKEN_CLS"),
 		{
-			hardware: {
-				base: { params: 355_000_000, dtype: "F32", format: "safetensors" },
-				source: {
-					url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
-					checked: "2026-11-28",
-					note: "transformers' pretrained models list: roberta-large, 24-layer, 1024-hidden, 16-heads, 355M parameters; stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record",
-				},
-			},
+			hardware: ROBERTA_LARGE_BASE,
 		},
 	),
 	withFacts(

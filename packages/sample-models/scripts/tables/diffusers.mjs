@@ -39,6 +39,14 @@ const lora = (id, pipeline_tag, base, instance_prompt, o = {}) => {
 const FLUX_DEV = "black-forest-labs/FLUX.1-dev";
 const SDXL = "stabilityai/stable-diffusion-xl-base-1.0";
 const SD15 = "stable-diffusion-v1-5/stable-diffusion-v1-5";
+/**
+ * Published counts of bases the catalogue does not hold, for the adapters made on them (hardware.base):
+ * Stable Diffusion v1's "860M UNet" (https://github.com/CompVis/stable-diffusion, the text encoder and VAE
+ * not counted), stored F32; Wan2.1's image-to-video 14B model (its README's model table), loaded in BF16.
+ * Each record's source names the page again, with what it read of the adapter's own files.
+ */
+const SD_V1_UNET = { params: 860_000_000, dtype: "F32", format: "safetensors" };
+const WAN_I2V_14B = { params: 14_000_000_000, dtype: "BF16", format: "safetensors" };
 
 export default [
 	// text-to-image pipelines
@@ -453,7 +461,7 @@ export default [
 		),
 		{
 			hardware: {
-				base: { params: 14_000_000_000, dtype: "BF16", format: "safetensors" },
+				base: WAN_I2V_14B,
 				source: {
 					url: "https://github.com/Wan-Video/Wan2.1/blob/18368dfcc8ec1930aba6a32011ef40d8efe098e7/README.md",
 					checked: "2026-11-28",
@@ -477,7 +485,7 @@ export default [
 		),
 		{
 			hardware: {
-				base: { params: 14_000_000_000, dtype: "BF16", format: "safetensors" },
+				base: WAN_I2V_14B,
 				source: {
 					url: "https://github.com/Wan-Video/Wan2.1/blob/18368dfcc8ec1930aba6a32011ef40d8efe098e7/README.md",
 					checked: "2026-11-28",
@@ -508,7 +516,7 @@ export default [
 		{
 			hardware: {
 				files: { "diffusion_pytorch_model.safetensors": 1_450_000_000 },
-				base: { params: 860_000_000, dtype: "F32", format: "safetensors" },
+				base: SD_V1_UNET,
 				source: {
 					url: "https://github.com/CompVis/stable-diffusion",
 					checked: "2026-11-28",
@@ -542,7 +550,7 @@ export default [
 		{
 			hardware: {
 				files: { "diffusion_pytorch_model.bin": 1_450_000_000 },
-				base: { params: 860_000_000, dtype: "F32", format: "safetensors" },
+				base: SD_V1_UNET,
 				source: {
 					url: "https://github.com/CompVis/stable-diffusion",
 					checked: "2026-11-28",
@@ -607,7 +615,7 @@ export default [
 		{
 			hardware: {
 				sizes: { "learned_embeds.bin": 3_820 },
-				base: { params: 860_000_000, dtype: "F32", format: "safetensors" },
+				base: SD_V1_UNET,
 				source: {
 					url: "https://github.com/CompVis/stable-diffusion",
 					checked: "2026-11-28",
@@ -628,7 +636,7 @@ export default [
 		{
 			hardware: {
 				files: { "learned_embeds.bin": 3_820 },
-				base: { params: 860_000_000, dtype: "F32", format: "safetensors" },
+				base: SD_V1_UNET,
 				source: {
 					url: "https://github.com/CompVis/stable-diffusion",
 					checked: "2026-11-28",
