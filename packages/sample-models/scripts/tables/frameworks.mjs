@@ -102,13 +102,35 @@ export default [
 			languages: "en",
 			weight: 3,
 		}),
-		{ decision: { created: "2022-03-02" } },
+		{
+			decision: { created: "2022-03-02" },
+			hardware: {
+				files: { "models/default.zip": 526_000_000 },
+				source: {
+					url: "https://huggingface.co/stanfordnlp/stanza-en/tree/8c043602846ec7ba27d12fc00bc54861ce223055/models",
+					checked: "2026-11-28",
+					note: "the models/ folder at commit 8c04360 (Add model 1.10.0): default.zip, 526 MB, as the page rounds it",
+				},
+			},
+		},
 	),
-	lib("stanfordnlp/stanza-fr", "token-classification", "stanza", {
-		license: "apache-2.0",
-		languages: "fr",
-		weight: 0.5,
-	}),
+	withFacts(
+		lib("stanfordnlp/stanza-fr", "token-classification", "stanza", {
+			license: "apache-2.0",
+			languages: "fr",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "models/default.zip": 623_000_000 },
+				source: {
+					url: "https://huggingface.co/stanfordnlp/stanza-fr/tree/a6cd9e323d93555318b6f4d9a961b9ac87659f7f/models",
+					checked: "2026-11-28",
+					note: "the models/ folder at commit a6cd9e3 (Add model 1.5.1): default.zip, 623 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	// SpanMarker
 	withFacts(
 		lib("tomaarsen/span-marker-roberta-large-ontonotes5", "token-classification", "span-marker", {
@@ -189,8 +211,36 @@ export default [
 		},
 	),
 	// AllenNLP
-	lib("allenai/bidaf-elmo", "question-answering", "allennlp", { license: "apache-2.0", languages: "en", weight: 0.05 }),
-	lib("allenai/bidaf", "question-answering", "allennlp", { license: "apache-2.0", languages: "en", weight: 0.03 }),
+	withFacts(
+		lib("allenai/bidaf-elmo", "question-answering", "allennlp", {
+			license: "apache-2.0",
+			languages: "en",
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "model.th": 450_000_000 },
+				source: {
+					url: "https://huggingface.co/allenai/bidaf-elmo/tree/19a28b1e4295bb1013cdb0c4bdd9e0c0477b1d47",
+					checked: "2026-11-28",
+					note: "the file list at commit 19a28b1, the newest on main: model.th, 450 MB, as the page rounds it (weights.th, also 450 MB, is the same weights and left out)",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("allenai/bidaf", "question-answering", "allennlp", { license: "apache-2.0", languages: "en", weight: 0.03 }),
+		{
+			hardware: {
+				files: { "model.th": 49_000_000 },
+				source: {
+					url: "https://huggingface.co/allenai/bidaf/tree/29b4697f816f9efe907c4c2334191d2c8f932a04",
+					checked: "2026-11-28",
+					note: "the file list at commit 29b4697 (README upload, #1): model.th, 49 MB, as the page rounds it (weights.th, also 49 MB, is the same weights and left out)",
+				},
+			},
+		},
+	),
 	// PaddlePaddle
 	lib("PaddlePaddle/ernie-3.0-medium-zh", "fill-mask", "paddlenlp", {
 		tags: ["PaddlePaddle", "ernie"],

@@ -276,16 +276,28 @@ export default [
 		pipeline_tag: "token-classification",
 		tags: ["allennlp", "token-classification"],
 	}),
-	full({
-		id: "PaddlePaddle/ernie-3.0-nano-zh",
-		author: "PaddlePaddle",
-		library_name: "paddlenlp",
-		pipeline_tag: "fill-mask",
-		tags: ["paddlenlp", "paddlepaddle", "ernie", "zh", "fill-mask"],
-		config: {
-			architectures: ["ErnieModel"],
+	withFacts(
+		full({
+			id: "PaddlePaddle/ernie-3.0-nano-zh",
+			author: "PaddlePaddle",
+			library_name: "paddlenlp",
+			pipeline_tag: "fill-mask",
+			tags: ["paddlenlp", "paddlepaddle", "ernie", "zh", "fill-mask"],
+			config: {
+				architectures: ["ErnieModel"],
+			},
+		}),
+		{
+			hardware: {
+				files: { "model_state.pdparams": 76_000_000 },
+				source: {
+					url: "https://huggingface.co/PaddlePaddle/ernie-3.0-nano-zh/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: model_state.pdparams, 76 MB, as the page rounds it",
+				},
+			},
 		},
-	}),
+	),
 	withFacts(
 		full({
 			id: "keras-io/timeseries-anomaly-detection",
@@ -932,13 +944,25 @@ export default [
 		pipeline_tag: "image-segmentation",
 		tags: ["nobg", "background-removal", "image-segmentation"],
 	}),
-	full({
-		id: "PaddlePaddle/PP-OCRv5_server_rec",
-		author: "PaddlePaddle",
-		library_name: "PaddleOCR",
-		pipeline_tag: "image-to-text",
-		tags: ["PaddleOCR", "OCR", "image-to-text"],
-	}),
+	withFacts(
+		full({
+			id: "PaddlePaddle/PP-OCRv5_server_rec",
+			author: "PaddlePaddle",
+			library_name: "PaddleOCR",
+			pipeline_tag: "image-to-text",
+			tags: ["PaddleOCR", "OCR", "image-to-text"],
+		}),
+		{
+			hardware: {
+				files: { "inference.pdiparams": 84_400_000 },
+				source: {
+					url: "https://huggingface.co/PaddlePaddle/PP-OCRv5_server_rec/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: inference.pdiparams, 84.4 MB, as the page rounds it",
+				},
+			},
+		},
+	),
 	full({
 		id: "PaddlePaddle/PP-DocLayout_plus-L",
 		author: "PaddlePaddle",
