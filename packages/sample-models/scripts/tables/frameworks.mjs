@@ -242,18 +242,42 @@ export default [
 		},
 	),
 	// PaddlePaddle
-	lib("PaddlePaddle/ernie-3.0-medium-zh", "fill-mask", "paddlenlp", {
-		tags: ["PaddlePaddle", "ernie"],
-		license: "apache-2.0",
-		languages: "zh",
-		weight: 0.1,
-	}),
-	lib("PaddlePaddle/PP-OCRv5_server_det", "image-to-text", "PaddleOCR", {
-		tags: ["OCR", "PaddlePaddle", "PaddleOCR", "textline_detection"],
-		license: "apache-2.0",
-		languages: ["en", "zh"],
-		weight: 2,
-	}),
+	withFacts(
+		lib("PaddlePaddle/ernie-3.0-medium-zh", "fill-mask", "paddlenlp", {
+			tags: ["PaddlePaddle", "ernie"],
+			license: "apache-2.0",
+			languages: "zh",
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "model_state.pdparams": 302_000_000 },
+				source: {
+					url: "https://huggingface.co/PaddlePaddle/ernie-3.0-medium-zh/tree/cc3e95db2abfc0be3c490fda691a05245b474305",
+					checked: "2026-11-28",
+					note: "the repository's file list at its sixth commit (Update README.md): model_state.pdparams, 302 MB, as the page rounds it",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("PaddlePaddle/PP-OCRv5_server_det", "image-to-text", "PaddleOCR", {
+			tags: ["OCR", "PaddlePaddle", "PaddleOCR", "textline_detection"],
+			license: "apache-2.0",
+			languages: ["en", "zh"],
+			weight: 2,
+		}),
+		{
+			hardware: {
+				files: { "inference.pdiparams": 87_900_000 },
+				source: {
+					url: "https://huggingface.co/PaddlePaddle/PP-OCRv5_server_det/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list: inference.pdiparams, 87.9 MB, as the page rounds it (inference.json holds the graph)",
+				},
+			},
+		},
+	),
 	withFacts(
 		lib("PaddlePaddle/PaddleOCR-VL", "image-text-to-text", "PaddleOCR", {
 			tags: ["ERNIE4.5", "PaddlePaddle", "ocr", "document-parse", "layout", "custom_code"],
