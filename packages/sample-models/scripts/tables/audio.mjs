@@ -435,7 +435,25 @@ export default [
 			config: { diffusers: { _class_name: "AudioLDM2Pipeline" } },
 			weight: 1,
 		}),
-		{ decision: { created: "2023-08-21" } },
+		{
+			decision: { created: "2023-08-21" },
+			hardware: {
+				files: {
+					"unet/diffusion_pytorch_model.safetensors": 1_387_964_784,
+					"text_encoder/model.safetensors": 776_327_432,
+					"text_encoder_2/model.safetensors": 1_364_951_064,
+					"language_model/model.safetensors": 497_772_432,
+					"projection_model/diffusion_pytorch_model.safetensors": 4_740_000,
+					"vae/diffusion_pytorch_model.safetensors": 221_530_308,
+					"vocoder/model.safetensors": 221_079_092,
+				},
+				source: {
+					url: "https://huggingface.co/JackIsNotInTheBox/Generate_Audio_for_Video_Checkpoints/commit/701c7cce48ce0bfb488d85bb68d16fbb875504b2",
+					checked: "2026-11-28",
+					note: "the Git LFS pointers of a copy whose commits each say 'Mirror <file> from cvssp/audioldm2@c8e7e189' (main's newest commit): unet 1387964784 bytes (its sha256 359a5ffb… is the one huggingface.co/cvssp/audioldm2/blob/main/unet/diffusion_pytorch_model.safetensors shows, 1.39 GB), text_encoder 776327432 (commit 6794afc), text_encoder_2 1364951064 (a5dd97e), language_model 497772432 (ffdae32), vae 221530308 (8bbbee0), vocoder 221079092 (5ce6bb9, 221 MB on tree/main/vocoder); projection_model 4.74 MB from tree/main/projection_model, as the page rounds it. The pytorch_model.bin copies are left out",
+				},
+			},
+		},
 	),
 	withFacts(
 		rec("ResembleAI/chatterbox", {
@@ -510,11 +528,23 @@ export default [
 			},
 		},
 	}),
-	lib("facebook/xm_transformer_s2ut_en-hk", A2A, "fairseq", {
-		license: "cc-by-nc-4.0",
-		tags: ["audio", "speech-to-speech-translation"],
-		weight: 0.1,
-	}),
+	withFacts(
+		lib("facebook/xm_transformer_s2ut_en-hk", A2A, "fairseq", {
+			license: "cc-by-nc-4.0",
+			tags: ["audio", "speech-to-speech-translation"],
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "model.pt": 8_780_000_000 },
+				source: {
+					url: "https://huggingface.co/facebook/xm_transformer_s2ut_en-hk/tree/2439bf749a10a2eb8314f667c73a8037746f966e",
+					checked: "2026-11-28",
+					note: "the repository's file list at its newest commit seen (2439bf7 'Update config.yaml', 10 commits): model.pt, 8.78 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(lib("IndexTeam/IndexTTS-2", TTS, "index-tts", { license: "other", languages: ["en", "zh"], weight: 2 }), {
 		evals: [
 			{
@@ -528,7 +558,16 @@ export default [
 			},
 		],
 	}),
-	lib("CAMB-AI/MARS5-TTS", TTS, "mars5-tts", { license: "agpl-3.0", languages: "en", weight: 0.2 }),
+	withFacts(lib("CAMB-AI/MARS5-TTS", TTS, "mars5-tts", { license: "agpl-3.0", languages: "en", weight: 0.2 }), {
+		hardware: {
+			files: { "mars5_ar.safetensors": 1_530_000_000, "mars5_nar.safetensors": 905_000_000 },
+			source: {
+				url: "https://huggingface.co/CAMB-AI/MARS5-TTS/tree/main",
+				checked: "2026-11-28",
+				note: "the repository's file list (010cda8, 21 commits): mars5_ar.safetensors 1.53 GB, mars5_nar.safetensors 905 MB, as the page rounds them; the AR and NAR models run together",
+			},
+		},
+	}),
 	lib("OuteAI/Llama-OuteTTS-1.0-1B", TTS, "outetts", {
 		license: "cc-by-nc-sa-4.0",
 		languages: ["en", "zh", "ja", "ko"],
@@ -599,11 +638,23 @@ export default [
 			},
 		},
 	),
-	lib("pyp1/VoiceCraft_830M_TTSEnhanced", TTS, "voicecraft", {
-		license: "cc-by-nc-sa-4.0",
-		tags: ["pytorch_model_hub_mixin", "model_hub_mixin"],
-		weight: 0.1,
-	}),
+	withFacts(
+		lib("pyp1/VoiceCraft_830M_TTSEnhanced", TTS, "voicecraft", {
+			license: "cc-by-nc-sa-4.0",
+			tags: ["pytorch_model_hub_mixin", "model_hub_mixin"],
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				files: { "model.safetensors": 3_360_000_000 },
+				source: {
+					url: "https://huggingface.co/pyp1/VoiceCraft_830M_TTSEnhanced/tree/main",
+					checked: "2026-11-28",
+					note: "the repository's file list (15ff819 'Push model using huggingface_hub.', 2 commits): model.safetensors, 3.36 GB, as the page rounds it",
+				},
+			},
+		},
+	),
 	withFacts(lib("openbmb/VoxCPM-0.5B", TTS, "voxcpm", { license: "apache-2.0", languages: ["en", "zh"], weight: 1 }), {
 		evals: [
 			{
@@ -851,11 +902,25 @@ export default [
 	espnet("espnet/simpleoier_librispeech_asr_train_asr_conformer7_wavlm_large_raw_en_bpe5000_sp", ASR, {
 		tags: ["automatic-speech-recognition"],
 	}),
-	espnet("espnet/owsm_v3.1_ebf", ASR, {
-		tags: ["automatic-speech-recognition", "speech-translation"],
-		languages: "multilingual",
-		weight: 0.5,
-	}),
+	withFacts(
+		espnet("espnet/owsm_v3.1_ebf", ASR, {
+			tags: ["automatic-speech-recognition", "speech-translation"],
+			languages: "multilingual",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				params: 1_020_000_000,
+				dtype: "F32",
+				format: "pytorch",
+				source: {
+					url: "https://huggingface.co/espnet/owsm_v3.1_ebf",
+					checked: "2026-11-28",
+					note: "the model card: 'OWSM v3.1 has 1.02B parameters in total'; the stored type is assumed: the card and meta.yaml (a .pth checkpoint, torch 1.13.1) do not state it, F32 as ESPnet's training checkpoints are saved",
+				},
+			},
+		},
+	),
 	withFacts(
 		espnet("espnet/Wangyou_Zhang_chime4_enh_train_enh_conv_tasnet_raw", A2A, { tags: ["audio-to-audio"], weight: 0.1 }),
 		{
@@ -1049,7 +1114,18 @@ export default [
 			},
 		},
 	}),
-	audiocraft("facebook/magnet-small-10secs", TTA, ["magnet", "music"]),
+	withFacts(audiocraft("facebook/magnet-small-10secs", TTA, ["magnet", "music"]), {
+		hardware: {
+			params: 300_000_000,
+			dtype: "F16",
+			format: "pytorch",
+			source: {
+				url: "https://huggingface.co/facebook/magnet-small-10secs/commit/d588d66b8ed2c3ab6e3b8b07007a202ca8c85bd3",
+				checked: "2026-11-28",
+				note: "the model card's title: 'MAGNeT - Small - 300M - 10secs' (audiocraft's MAGNeT docstring: 'facebook/magnet-small-10secs (300M)'); the stored type is assumed: no page read states it for this repository, F16 as the state_dict.bin of AudioCraft's other releases holds (torch.HalfStorage)",
+			},
+		},
+	}),
 	audiocraft("facebook/jasco-chords-drums-melody-1B", TTA, ["jasco", "music"], { weight: 0.1 }),
 	// audio-to-audio
 	rec("JorisCos/ConvTasNet_Libri2Mix_sepclean_8k", {
@@ -1268,13 +1344,25 @@ export default [
 		}),
 		{ decision: { created: "2024-09-18", params: 7_690_000_000 } },
 	),
-	rec("cartesia-ai/Rene-v0.1-1.3b-4bit-mlx", {
-		pipeline_tag: "text-generation",
-		library_name: "cartesia_mlx",
-		tags: ["mlx", "rene", "mamba", "cartesia"],
-		license: "apache-2.0",
-		weight: 0.05,
-	}),
+	withFacts(
+		rec("cartesia-ai/Rene-v0.1-1.3b-4bit-mlx", {
+			pipeline_tag: "text-generation",
+			library_name: "cartesia_mlx",
+			tags: ["mlx", "rene", "mamba", "cartesia"],
+			license: "apache-2.0",
+			weight: 0.05,
+		}),
+		{
+			hardware: {
+				files: { "Rene-v0.1-1.3b-4bit-mlx.safetensors": 1_250_000_000 },
+				source: {
+					url: "https://huggingface.co/cartesia-ai/Rene-v0.1-1.3b-4bit-mlx/tree/refs%2Fpr%2F1",
+					checked: "2026-11-28",
+					note: "the file list of the repository's pull request 1 (68b28cd, which changes only README.md): Rene-v0.1-1.3b-4bit-mlx.safetensors, 1.25 GB, as the page rounds it; the file's history (commits/8695fc1…/Rene-v0.1-1.3b-4bit-mlx.safetensors) shows one upload, 8239221",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("cartesia-ai/Rene-v0.1-1.3b-pytorch", {
 			pipeline_tag: "text-generation",
