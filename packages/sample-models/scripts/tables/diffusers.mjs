@@ -274,15 +274,27 @@ export default [
 			],
 		},
 	),
-	diff("playgroundai/playground-v2.5-1024px-aesthetic", T2I, "StableDiffusionXLPipeline", {
-		license: "other",
-		cardData: {
-			license_name: "playground-v2dot5-community",
-			license_link: "https://huggingface.co/playgroundai/playground-v2.5-1024px-aesthetic/blob/main/LICENSE.md",
+	withFacts(
+		diff("playgroundai/playground-v2.5-1024px-aesthetic", T2I, "StableDiffusionXLPipeline", {
+			license: "other",
+			cardData: {
+				license_name: "playground-v2dot5-community",
+				license_link: "https://huggingface.co/playgroundai/playground-v2.5-1024px-aesthetic/blob/main/LICENSE.md",
+			},
+			tags: ["playground"],
+			weight: 3,
+		}),
+		{
+			hardware: {
+				files: { "playground-v2.5-1024px-aesthetic.fp16.safetensors": 6_940_000_000 },
+				source: {
+					url: "https://huggingface.co/playgroundai/playground-v2.5-1024px-aesthetic/tree/faf0c73717cb06e59ea5f15e036d34a77b186db2",
+					checked: "2026-11-28",
+					note: "the repository's file list (19 commits): the whole pipeline as one fp16 file, playground-v2.5-1024px-aesthetic.fp16.safetensors, 6.94 GB, as the page rounds it (unet/diffusion_pytorch_model.fp16.safetensors alone is 5.14 GB)",
+				},
+			},
 		},
-		tags: ["playground"],
-		weight: 3,
-	}),
+	),
 	// Core ML conversions (Apple apps): JoyFusion shows for the coreml + joyfusion tags.
 	rec("apple/coreml-stable-diffusion-v1-5", {
 		pipeline_tag: T2I,
@@ -938,13 +950,28 @@ export default [
 		cardData: { license_name: "nvidia-open-model-license" },
 		weight: 0.5,
 	}),
-	rec("Lightricks/LTX-2", {
-		pipeline_tag: I2V,
-		library_name: "ltx",
-		tags: ["ltx-video", "text-to-video", "audio"],
-		license: "other",
-		weight: 2,
-	}),
+	withFacts(
+		rec("Lightricks/LTX-2", {
+			pipeline_tag: I2V,
+			library_name: "ltx",
+			// The checkpoints are safetensors files (e.g. ltx-2-19b-dev-fp8.safetensors, 27.1 GB, on its blob page).
+			formats: ["safetensors"],
+			tags: ["ltx-video", "text-to-video", "audio"],
+			license: "other",
+			weight: 2,
+		}),
+		{
+			hardware: {
+				params: 19_000_000_000,
+				dtype: "BF16",
+				source: {
+					url: "https://ltxworkflow.com/resources/research/ltx-2-efficient-joint-audio-visual-paper-2601-03233",
+					checked: "2026-11-28",
+					note: "quotes the arXiv 2601.03233 abstract: 'a 14B-parameter video stream and a 5B-parameter audio stream' (19B in all); the model card (huggingface.co/Lightricks/LTX-2) lists ltx-2-19b-dev as 'the full model ... in bf16'",
+				},
+			},
+		},
+	),
 	// video-to-video
 	withFacts(
 		diff("decart-ai/Lucy-Edit-Dev", "video-to-video", "LucyEditPipeline", {
@@ -984,12 +1011,24 @@ export default [
 			},
 		},
 	),
-	rec("numz/SeedVR2_comfyUI", {
-		pipeline_tag: "video-to-video",
-		tags: ["video-upscaling", "comfyui"],
-		license: "apache-2.0",
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("numz/SeedVR2_comfyUI", {
+			pipeline_tag: "video-to-video",
+			tags: ["video-upscaling", "comfyui"],
+			license: "apache-2.0",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				files: { "seedvr2_ema_3b_fp16.safetensors": 6_780_000_000, "ema_vae_fp16.safetensors": 501_000_000 },
+				source: {
+					url: "https://huggingface.co/RedbeardNZ/SeedVR2_comfyUI/tree/main",
+					checked: "2026-11-28",
+					note: "the hub's duplicate of numz/SeedVR2_comfyUI (one commit, 'Duplicate from numz/SeedVR2_comfyUI'): seedvr2_ema_3b_fp16.safetensors 6.78 GB and ema_vae_fp16.safetensors 501 MB, as the page rounds them; the repository also holds 3B fp8 and 7B variants the user picks between",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("MCG-NJU/VFIMamba", {
 			pipeline_tag: "video-to-video",
@@ -1018,13 +1057,28 @@ export default [
 		license: "apache-2.0",
 		weight: 0.1,
 	}),
-	rec("nvidia/DAM-3B", {
-		pipeline_tag: "image-text-to-text",
-		library_name: "describe-anything",
-		tags: ["image-captioning", "region-captioning"],
-		license: "other",
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("nvidia/DAM-3B", {
+			pipeline_tag: "image-text-to-text",
+			library_name: "describe-anything",
+			// The hub tags the repository Safetensors: each part (llm, vision_tower, …) is a model.safetensors folder.
+			formats: ["safetensors"],
+			tags: ["image-captioning", "region-captioning"],
+			license: "other",
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				params: 3_000_000_000,
+				dtype: "BF16",
+				source: {
+					url: "https://huggingface.co/nvidia/DAM-3B-Self-Contained/blob/8c647a66a444f25b5c30d9609f7a488ae93e3cd0/README.md",
+					checked: "2026-11-28",
+					note: "NVIDIA's card for DAM-3B: 'This model has 3B of model parameters'; the stored type is not stated (BF16 assumed; vision_tower/model.safetensors is 857 MB, context_provider 823 MB, mm_projector 36.7 MB on huggingface.co/nvidia/DAM-3B/tree/main)",
+				},
+			},
+		},
+	),
 	rec("LanguageBind/UniWorld-V1", {
 		pipeline_tag: "any-to-any",
 		library_name: "univa",

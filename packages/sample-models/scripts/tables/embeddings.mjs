@@ -427,11 +427,24 @@ export default [
 			},
 		},
 	),
-	tf("Alibaba-NLP/gte-Qwen1.5-7B-instruct", FE, "Qwen2ForCausalLM", "qwen2", {
-		license: "apache-2.0",
-		tags: ["custom_code", "sentence-transformers", "mteb"],
-		weight: 0.5,
-	}),
+	withFacts(
+		tf("Alibaba-NLP/gte-Qwen1.5-7B-instruct", FE, "Qwen2ForCausalLM", "qwen2", {
+			license: "apache-2.0",
+			tags: ["custom_code", "sentence-transformers", "mteb"],
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				params: 7_720_000_000,
+				dtype: "F32",
+				source: {
+					url: "https://huggingface.co/Alibaba-NLP/gte-large-en-v1.5/commit/124e8cc607418c69ebae00e23831dac0c7cf6c1f",
+					checked: "2026-11-28",
+					note: "Alibaba-NLP's gte-large-en-v1.5 card, its table of gte models: gte-Qwen1.5-7B-instruct, Model Size 7720 (millions); stored type not stated (F32 assumed: the gte-Qwen2-7B-instruct card lists GTE-Qwen1.5-7B-instruct at 26.45GB)",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("jinaai/jina-embeddings-v3", FE, "XLMRobertaLoRA", "xlm-roberta", {
 			license: "cc-by-nc-4.0",

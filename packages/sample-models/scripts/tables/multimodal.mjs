@@ -461,14 +461,27 @@ export default [
 			},
 		},
 	),
-	tf("zai-org/GLM-4.1V-9B-Thinking", "image-text-to-text", "Glm4vForConditionalGeneration", "glm4v", {
-		license: "mit",
-		languages: ["en", "zh"],
-		tags: ["reasoning", C],
-		config: { chat_template_jinja: TPL.glm },
-		weight: 1,
-		inferenceProviderMapping: serve(["zai-org", "glm-4.1v-thinking-flash", C, "staging"]),
-	}),
+	withFacts(
+		tf("zai-org/GLM-4.1V-9B-Thinking", "image-text-to-text", "Glm4vForConditionalGeneration", "glm4v", {
+			license: "mit",
+			languages: ["en", "zh"],
+			tags: ["reasoning", C],
+			config: { chat_template_jinja: TPL.glm },
+			weight: 1,
+			inferenceProviderMapping: serve(["zai-org", "glm-4.1v-thinking-flash", C, "staging"]),
+		}),
+		{
+			hardware: {
+				params: 10_000_000_000,
+				dtype: "BF16",
+				source: {
+					url: "https://huggingface.co/models?other=glm4v",
+					checked: "2026-11-28",
+					note: "the hub's model list shows zai-org/GLM-4.1V-9B-Thinking at '10B' (its safetensors count, rounded); the card calls it a '10B-parameter' VLM; stored type not stated there (BF16 assumed)",
+				},
+			},
+		},
+	),
 	rec("zai-org/GLM-OCR", {
 		pipeline_tag: "image-to-text",
 		library_name: "transformers",
