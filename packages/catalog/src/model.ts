@@ -226,7 +226,12 @@ export interface ModelRecord {
 		 * names them truthfully: `{ total: 39_000_000, dtype: "F32", format: "pytorch" }`. Its source is
 		 * `sizeSource` (https page and the day it was read).
 		 */
-		parameters?: { total: number; dtype: string; format: string };
+		parameters?: { total: number; dtype: string; format: string; dtypeAssumed?: boolean };
+		/**
+		 * The record's `safetensors` summary is a published parameter count written in the hub's form, not the
+		 * hub's own count: its size is an estimate, and `dtypeAssumed` when no page states the stored type.
+		 */
+		publishedSummary?: { dtypeAssumed?: boolean };
 		/**
 		 * An adapter's base's published parameter count, for an adapter whose base the catalogue does
 		 * not hold: `{ total, dtype, format }` as `parameters` (format `safetensors` too). Its source is

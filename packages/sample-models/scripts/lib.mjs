@@ -433,7 +433,10 @@ function applyFacts(record, f) {
  *   (pytorch, keras, onnx, nemo) and `dtype` (the files' stored type, e.g. F32) say which, and the count is
  *   kept as `sample.parameters` so the fit labels the option by that format. `source` names where a figure was read:
  *   `{ url, checked: "YYYY-MM-DD", note? }` (the model card on huggingface.co, the paper, the library's
- *   documentation; `params` requires one); it is kept in the record as `sample.sizeSource`. `base` (an
+ *   documentation; `params` requires one); it is kept in the record as `sample.sizeSource`. `dtypeAssumed: true`
+ *   with `params`: no page states the stored type, `dtype` is the nearest evidence (the fit labels it "(assumed)").
+ *   A count written as the safetensors summary is marked `sample.publishedSummary`: the fit calls its size
+ *   estimated, as it is not the hub's exact count. `base` (an
  *   adapter whose base the catalogue does not hold): `{ params, dtype, format }`, the base's published
  *   count (format safetensors, pytorch, keras, onnx or nemo), kept as `sample.baseParameters`; needs `source`.
  * - `evals`: curated evaluation figures, each with the page it was read from and the day (see withEvals).
@@ -501,7 +504,10 @@ const COUNT_FORMATS = new Set(["pytorch", "keras", "onnx", "nemo"]);
 /** The stored types a published count may state (the widths the fit knows). */
 const COUNT_DTYPES = new Set(["F32", "F16", "BF16", "I8", "U8"]);
 
-function withHardware(r, { config, gguf, safetensors, sizes, files, params, dtype, format, base, source }) {
+function withHardware(
+	r,
+	{ config, gguf, safetensors, sizes, files, params, dtype, dtypeAssumed, format, base, source },
+) {
 	const out = { ...r };
 	if (base !== undefined) {
 		// An adapter whose base the catalogue does not hold: the base's published count sizes it.
@@ -530,7 +536,10 @@ function withHardware(r, { config, gguf, safetensors, sizes, files, params, dtyp
 				throw new Error(`${r.id}: hardware.format must be one of ${[...COUNT_FORMATS].join(", ")}`);
 			if (!COUNT_DTYPES.has(dtype))
 				throw new Error(`${r.id}: hardware.params with a format needs dtype, one of ${[...COUNT_DTYPES].join(", ")}`);
-			out.sample = { ...out.sample, parameters: { total: params, dtype, format } };
+			out.sample = {
+				...out.sample,
+				parameters: { total: params, dtype, format, ...(dtypeAssumed === true ? { dtypeAssumed: true } : {}) },
+			};
 		} else {
 			// Without a format, a published count stands in for the hub's safetensors summary, only where the
 			// repository has safetensors weights: on any other repository it would claim a format it does not publish.
@@ -539,8 +548,11 @@ function withHardware(r, { config, gguf, safetensors, sizes, files, params, dtyp
 					`${r.id}: hardware.params needs a record with safetensors weights, or hardware.format (the format its weights are stored in)`,
 				);
 			out.safetensors = { parameters: { [dtype ?? "BF16"]: params }, total: params };
+			// A published count, not the hub's own: the size it gives is an estimate (safetensorsOption).
+			out.sample = { ...out.sample, publishedSummary: dtypeAssumed === true ? { dtypeAssumed: true } : {} };
 		}
 	} else if (format !== undefined) throw new Error(`${r.id}: hardware.format goes with hardware.params`);
+	else if (dtypeAssumed !== undefined) throw new Error(`${r.id}: hardware.dtypeAssumed goes with hardware.params`);
 	if (source) out.sample = { ...out.sample, sizeSource: checkedSource(r.id, source) };
 	if (files) {
 		if ((r.siblings ?? []).some((s) => s.rfilename in files)) {

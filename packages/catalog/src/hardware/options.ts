@@ -371,6 +371,7 @@ export function safetensorsOption(
 	const runtime: Runtime = model.library_name === "mlx" || (model.tags ?? []).includes("mlx") ? "mlx" : "transformers";
 	const real = files.length ? sumSizes(files.map((s) => s.size)) : undefined;
 	const stored = storedCounts(model);
+	const published = model.sample?.publishedSummary;
 	let weights: Sized | undefined;
 	const counted =
 		stored && Object.keys(stored).every((k) => DTYPE_BYTES[k])
@@ -380,13 +381,19 @@ export function safetensorsOption(
 	const mxfp4 = rest ? (stored?.U8 ? undefined : mxfp4Bytes(arch, rest)) : undefined;
 	if (real !== undefined) weights = { bytes: real, estimated: false };
 	else if (mxfp4 !== undefined) weights = { bytes: mxfp4, estimated: true };
-	// The hub counts stored elements per dtype: their bytes are the checkpoint's size (headers aside).
-	else if (counted !== undefined) weights = { bytes: counted, estimated: false };
+	// The hub counts stored elements per dtype: their bytes are the checkpoint's size (headers aside). A
+	// published count written in that form (a model card's "3B") gives an estimate.
+	else if (counted !== undefined) weights = { bytes: counted, estimated: published !== undefined };
 	else if (parameters && bits) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
 	if (!weights) return undefined;
 	// An unstated precision is never shown as fact: the files' real bytes need no width ("precision not
 	// stated"), an estimate from the parameter count names the width it assumed.
-	const quant = !assumed ? stated : weights.estimated ? `${stated} (assumed)` : "precision not stated";
+	const quant =
+		assumed || published?.dtypeAssumed === true
+			? weights.estimated
+				? `${stated} (assumed)`
+				: "precision not stated"
+			: stated;
 	return {
 		format: "safetensors",
 		quant,
@@ -769,7 +776,7 @@ type PublishedFormat = (typeof PUBLISHED_FORMATS)[number];
  */
 export function publishedCount(
 	model: ModelRecord,
-): { total: number; dtype: string; bits: number; format: PublishedFormat } | undefined {
+): { total: number; dtype: string; bits: number; format: PublishedFormat; dtypeAssumed: boolean } | undefined {
 	const p = model.sample?.parameters;
 	if (!p || typeof p !== "object") return undefined;
 	const total = typeof p.total === "number" && Number.isSafeInteger(p.total) && p.total > 0 ? p.total : undefined;
@@ -777,7 +784,9 @@ export function publishedCount(
 	const format = (PUBLISHED_FORMATS as readonly string[]).includes(p.format)
 		? (p.format as PublishedFormat)
 		: undefined;
-	return total && bytes && format ? { total, dtype: p.dtype, bits: bytes * 8, format } : undefined;
+	return total && bytes && format
+		? { total, dtype: p.dtype, bits: bytes * 8, format, dtypeAssumed: p.dtypeAssumed === true }
+		: undefined;
 }
 
 /**
@@ -824,7 +833,7 @@ function publishedCountOption(model: ModelRecord): WeightOption | undefined {
 		.sort(byName);
 	return {
 		format: count.format,
-		quant: count.dtype,
+		quant: count.dtypeAssumed ? `${count.dtype} (assumed)` : count.dtype,
 		files,
 		weightsBytes: bytes,
 		projectorBytes: 0,

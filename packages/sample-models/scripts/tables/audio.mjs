@@ -912,6 +912,7 @@ export default [
 			hardware: {
 				params: 1_020_000_000,
 				dtype: "F32",
+				dtypeAssumed: true,
 				format: "pytorch",
 				source: {
 					url: "https://huggingface.co/espnet/owsm_v3.1_ebf",
@@ -1118,6 +1119,7 @@ export default [
 		hardware: {
 			params: 300_000_000,
 			dtype: "F16",
+			dtypeAssumed: true,
 			format: "pytorch",
 			source: {
 				url: "https://huggingface.co/facebook/magnet-small-10secs/commit/d588d66b8ed2c3ab6e3b8b07007a202ca8c85bd3",

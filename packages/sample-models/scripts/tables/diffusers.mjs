@@ -1071,6 +1071,7 @@ export default [
 			hardware: {
 				params: 3_000_000_000,
 				dtype: "BF16",
+				dtypeAssumed: true,
 				source: {
 					url: "https://huggingface.co/nvidia/DAM-3B-Self-Contained/blob/8c647a66a444f25b5c30d9609f7a488ae93e3cd0/README.md",
 					checked: "2026-11-28",

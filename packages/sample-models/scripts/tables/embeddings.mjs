@@ -437,6 +437,7 @@ export default [
 			hardware: {
 				params: 7_720_000_000,
 				dtype: "F32",
+				dtypeAssumed: true,
 				source: {
 					url: "https://huggingface.co/Alibaba-NLP/gte-large-en-v1.5/commit/124e8cc607418c69ebae00e23831dac0c7cf6c1f",
 					checked: "2026-11-28",

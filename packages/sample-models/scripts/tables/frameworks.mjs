@@ -530,6 +530,7 @@ export default [
 			hardware: {
 				params: 264_200_000,
 				dtype: "F32",
+				dtypeAssumed: true,
 				format: "pytorch",
 				source: {
 					url: "https://huggingface.co/knowledgator/gliformer-base-v1",

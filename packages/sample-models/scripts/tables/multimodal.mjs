@@ -474,6 +474,7 @@ export default [
 			hardware: {
 				params: 10_000_000_000,
 				dtype: "BF16",
+				dtypeAssumed: true,
 				source: {
 					url: "https://huggingface.co/models?other=glm4v",
 					checked: "2026-11-28",

@@ -888,6 +888,7 @@ export default [
 			hardware: {
 				params: 300_000_000,
 				dtype: "F32",
+				dtypeAssumed: true,
 				source: {
 					url: "https://huggingface.co/openmmlab-community/models",
 					checked: "2026-11-28",
@@ -1056,6 +1057,7 @@ export default [
 			hardware: {
 				params: 630_000_000,
 				dtype: "F32",
+				dtypeAssumed: true,
 				format: "pytorch",
 				source: {
 					url: "https://huggingface.co/facebook/PE-Core-L14-336",
