@@ -7,7 +7,7 @@ import { files, rec, withFacts } from "../lib.mjs";
  * roberta-large, the base of two adapters below, which the catalogue does not hold: its published count,
  * stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record.
  */
-const ROBERTA_LARGE_BASE = {
+export const ROBERTA_LARGE_BASE = {
 	base: { params: 355_000_000, dtype: "F32", format: "safetensors" },
 	source: {
 		url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
@@ -15,6 +15,29 @@ const ROBERTA_LARGE_BASE = {
 		note: "transformers' pretrained models list: roberta-large, 24-layer, 1024-hidden, 16-heads, 355M parameters; stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record",
 	},
 };
+
+/** roberta-base, the base of a PEFT adapter and two AdapterHub adapters, which the catalogue holds only as FacebookAI/roberta-base. */
+const ROBERTA_BASE_BASE = {
+	base: { params: 125_000_000, dtype: "F32", format: "safetensors" },
+	source: {
+		url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
+		checked: "2026-11-28",
+		note: "transformers' pretrained models list: roberta-base, 12-layer, 768-hidden, 12-heads, 125M parameters; stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record",
+	},
+};
+
+/**
+ * LLaMA 7B, the base of two adapters (decapoda-research/llama-7b-hf, huggyllama/llama-7b): the LLaMA model
+ * card's published size, 7B; both conversions are half precision.
+ */
+const LLAMA_7B_CARD = {
+	url: "https://github.com/meta-llama/llama/blob/53011c3d7946dadb8274a4c5c7586ab54edf792d/MODEL_CARD.md",
+	checked: "2026-11-28",
+};
+
+/** OPT's published sizes (metaseq's OPT README: OPT-125M 125M, OPT-350M 350M parameters); the hub's checkpoints are F16 PyTorch. */
+const OPT_README =
+	"https://github.com/facebookresearch/metaseq/blob/022ce35025b2b60df5eee25183fe524404b3df80/projects/OPT/README.md";
 
 const peft = (id, pipeline_tag, base, task_type, o = {}) => {
 	const { tags = [], ...rest } = o;
@@ -47,17 +70,48 @@ const kerasHub = (id, pipeline_tag, tasks, o = {}) =>
 
 export default [
 	// PEFT
-	peft("ybelkada/opt-350m-lora", "text-generation", "facebook/opt-350m", "CAUSAL_LM", { weight: 1 }),
-	peft("tloen/alpaca-lora-7b", "text-generation", "decapoda-research/llama-7b-hf", "CAUSAL_LM", {
-		license: "mit",
-		tags: ["alpaca"],
-		siblings: files("adapter_config.json", "adapter_model.bin", "README.md"),
-		weight: 1,
+	withFacts(peft("ybelkada/opt-350m-lora", "text-generation", "facebook/opt-350m", "CAUSAL_LM", { weight: 1 }), {
+		hardware: {
+			base: { params: 350_000_000, dtype: "F16", format: "pytorch" },
+			source: {
+				url: OPT_README,
+				checked: "2026-11-28",
+				note: "metaseq's OPT README, pretrained weights table: OPT-350M, 350M parameters; facebook/opt-350m's tree (https://huggingface.co/facebook/opt-350m/tree/refs%2Fpr%2F24) lists pytorch_model.bin 663 MB, its pickle scan naming torch.HalfStorage (F16)",
+			},
+		},
 	}),
-	peft("timdettmers/guanaco-7b", "text-generation", "huggyllama/llama-7b", "CAUSAL_LM", {
-		license: "apache-2.0",
-		siblings: files("adapter_config.json", "adapter_model.bin", "README.md"),
-	}),
+	withFacts(
+		peft("tloen/alpaca-lora-7b", "text-generation", "decapoda-research/llama-7b-hf", "CAUSAL_LM", {
+			license: "mit",
+			tags: ["alpaca"],
+			siblings: files("adapter_config.json", "adapter_model.bin", "README.md"),
+			weight: 1,
+		}),
+		{
+			hardware: {
+				base: { params: 7_000_000_000, dtype: "F16", format: "pytorch" },
+				source: {
+					...LLAMA_7B_CARD,
+					note: "the LLaMA model card's hyper-parameters table: 7B (dimension 4096, 32 heads, 32 layers); decapoda-research/llama-7b-hf is no longer on the hub, so F16 PyTorch is assumed from a copy of it (https://huggingface.co/baffo32/decapoda-research-llama-7B-hf/blob/0a1e2912796b601d7b3858cea6eee2bf10982001/pytorch_model-00006-of-00033.bin: 33 shards of 405 MB, about 2 bytes a parameter)",
+				},
+			},
+		},
+	),
+	withFacts(
+		peft("timdettmers/guanaco-7b", "text-generation", "huggyllama/llama-7b", "CAUSAL_LM", {
+			license: "apache-2.0",
+			siblings: files("adapter_config.json", "adapter_model.bin", "README.md"),
+		}),
+		{
+			hardware: {
+				base: { params: 7_000_000_000, dtype: "F16", format: "safetensors" },
+				source: {
+					...LLAMA_7B_CARD,
+					note: "the LLaMA model card's hyper-parameters table: 7B (dimension 4096, 32 heads, 32 layers); huggyllama/llama-7b's tree (https://huggingface.co/huggyllama/llama-7b/tree/79430bb1e441857300ad97509f7c20f942ef69c3) lists model-00001-of-00002.safetensors 9.98 GB and model-00002-of-00002.safetensors 3.5 GB (about 2 bytes a parameter) beside PyTorch shards whose pickle scan names torch.HalfStorage",
+				},
+			},
+		},
+	),
 	withFacts(
 		peft(
 			"smangrul/twitter_complaints_bigscience_T0_3B_LORA_SEQ_2_SEQ_LM",
@@ -122,14 +176,7 @@ export default [
 		},
 	),
 	withFacts(peft("smangrul/roberta-base-squad-lora", "question-answering", "roberta-base", "QUESTION_ANS"), {
-		hardware: {
-			base: { params: 125_000_000, dtype: "F32", format: "safetensors" },
-			source: {
-				url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
-				checked: "2026-11-28",
-				note: "transformers' pretrained models list: roberta-base, 12-layer, 768-hidden, 12-heads, 125M parameters; stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record",
-			},
-		},
+		hardware: ROBERTA_BASE_BASE,
 	}),
 	peft(
 		"smangrul/bge-small-en-lora-feature-extraction",
@@ -138,36 +185,69 @@ export default [
 		"FEATURE_EXTRACTION",
 	),
 	// A task type PEFT does not map to an auto class.
-	peft("ybelkada/test-peft-unknown-task", "text-generation", "facebook/opt-125m", "UNKNOWN_TASK_TYPE", {
-		weight: 0.01,
-	}),
+	withFacts(
+		peft("ybelkada/test-peft-unknown-task", "text-generation", "facebook/opt-125m", "UNKNOWN_TASK_TYPE", {
+			weight: 0.01,
+		}),
+		{
+			hardware: {
+				base: { params: 125_000_000, dtype: "F16", format: "pytorch" },
+				source: {
+					url: OPT_README,
+					checked: "2026-11-28",
+					note: "metaseq's OPT README, pretrained weights table: OPT-125M, 125M parameters; facebook/opt-125m's tree (https://huggingface.co/facebook/opt-125m/tree/27dcfa74d334bc871f3234de431e71c6eeba5dd6) lists pytorch_model.bin 251 MB, its pickle scan naming torch.HalfStorage (F16)",
+				},
+			},
+		},
+	),
 	// An adapter whose config names no base model.
 	peft("ybelkada/test-peft-no-base-model", "text-generation", undefined, "CAUSAL_LM", { weight: 0.01 }),
 	// adapter-transformers (Adapters library): model_name is the base checkpoint
-	rec("AdapterHub/roberta-base-pf-imdb", {
-		pipeline_tag: "text-classification",
-		library_name: "adapter-transformers",
-		tags: ["roberta", "adapterhub:sentiment/imdb", "adapter-transformers"],
-		languages: "en",
-		config: { adapter_transformers: { model_name: "roberta-base", model_class: "RobertaAdapterModel" } },
-		weight: 0.1,
-	}),
-	rec("AdapterHub/bert-base-uncased-pf-squad_v2", {
-		pipeline_tag: "question-answering",
-		library_name: "adapter-transformers",
-		tags: ["bert", "adapterhub:qa/squad2", "adapter-transformers"],
-		languages: "en",
-		config: { adapter_transformers: { model_name: "bert-base-uncased" } },
-		weight: 0.1,
-	}),
-	rec("AdapterHub/roberta-base-pf-conll2003", {
-		pipeline_tag: "token-classification",
-		library_name: "adapter-transformers",
-		tags: ["roberta", "adapterhub:ner/conll2003", "adapter-transformers"],
-		languages: "en",
-		config: { adapter_transformers: { model_name: "roberta-base" } },
-		weight: 0.05,
-	}),
+	withFacts(
+		rec("AdapterHub/roberta-base-pf-imdb", {
+			pipeline_tag: "text-classification",
+			library_name: "adapter-transformers",
+			tags: ["roberta", "adapterhub:sentiment/imdb", "adapter-transformers"],
+			languages: "en",
+			base: { id: "roberta-base", rel: "adapter" },
+			config: { adapter_transformers: { model_name: "roberta-base", model_class: "RobertaAdapterModel" } },
+			weight: 0.1,
+		}),
+		{ hardware: ROBERTA_BASE_BASE },
+	),
+	withFacts(
+		rec("AdapterHub/bert-base-uncased-pf-squad_v2", {
+			pipeline_tag: "question-answering",
+			library_name: "adapter-transformers",
+			tags: ["bert", "adapterhub:qa/squad2", "adapter-transformers"],
+			languages: "en",
+			base: { id: "bert-base-uncased", rel: "adapter" },
+			config: { adapter_transformers: { model_name: "bert-base-uncased" } },
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				base: { params: 110_000_000, dtype: "F32", format: "safetensors" },
+				source: {
+					url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
+					checked: "2026-11-28",
+					note: "transformers' pretrained models list: bert-base-uncased, 12-layer, 768-hidden, 12-heads, 110M parameters; stored as F32 safetensors like the catalogue's google-bert/bert-base-uncased record",
+				},
+			},
+		},
+	),
+	withFacts(
+		rec("AdapterHub/roberta-base-pf-conll2003", {
+			pipeline_tag: "token-classification",
+			library_name: "adapter-transformers",
+			tags: ["roberta", "adapterhub:ner/conll2003", "adapter-transformers"],
+			languages: "en",
+			base: { id: "roberta-base", rel: "adapter" },
+			config: { adapter_transformers: { model_name: "roberta-base" } },
+			weight: 0.05,
+		}),
+		{ hardware: ROBERTA_BASE_BASE },
+	),
 	// Keras 3 (.keras files) and legacy tf-keras (SavedModel)
 	withFacts(
 		rec("Wauplin/keras_example_zipped", {
@@ -231,12 +311,26 @@ export default [
 		weight: 0.01,
 	}),
 	// KerasHub presets: one task, several tasks
-	kerasHub("keras/gemma_2b_en", "text-generation", ["CausalLM"], {
-		tags: ["gemma", "text-generation"],
-		gated: "manual",
-		license: "gemma",
-		weight: 2,
-	}),
+	withFacts(
+		kerasHub("keras/gemma_2b_en", "text-generation", ["CausalLM"], {
+			tags: ["gemma", "text-generation"],
+			gated: "manual",
+			license: "gemma",
+			weight: 2,
+		}),
+		{
+			hardware: {
+				params: 2_506_172_416,
+				dtype: "BF16",
+				format: "keras",
+				source: {
+					url: "https://github.com/keras-team/keras-hub/pull/1556/files",
+					checked: "2026-11-28",
+					note: "KerasHub's gemma_presets.py: gemma_2b_en, \"params\": 2506172416 (the Gemma cards' presets table, https://huggingface.co/keras/gemma_instruct_7b_en, rounds it to 2.51B); the stored type is not stated: BF16 assumed from a KerasHub upload of a Gemma 2B fine-tune whose config names the bfloat16 dtype policy (https://huggingface.co/iliseuborgis/gemma-2b-finetune)",
+				},
+			},
+		},
+	),
 	withFacts(
 		kerasHub("keras/llama3_8b_en", "text-generation", ["CausalLM"], {
 			tags: ["llama3", "text-generation"],

@@ -1,6 +1,7 @@
 // Records for the branches of the library snippet generators: a task, tag, config value or file
 // layout a generator reads, written out in full so each branch has a real model to run on.
 import { full, TPL, withFacts } from "../lib.mjs";
+import { ROBERTA_LARGE_BASE } from "./adapters.mjs";
 
 export default [
 	// ---- transformers, diffusers, NLP and framework libraries
@@ -69,18 +70,22 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "smangrul/roberta-large-peft-lora-mrpc",
-		author: "smangrul",
-		library_name: "peft",
-		tags: ["peft", "safetensors"],
-		config: {
-			peft: {
-				base_model_name_or_path: "roberta-large",
-				task_type: "SEQ_CLS",
+	withFacts(
+		full({
+			id: "smangrul/roberta-large-peft-lora-mrpc",
+			author: "smangrul",
+			library_name: "peft",
+			tags: ["peft", "safetensors", "base_model:roberta-large", "base_model:adapter:roberta-large"],
+			cardData: { base_model: "roberta-large" },
+			config: {
+				peft: {
+					base_model_name_or_path: "roberta-large",
+					task_type: "SEQ_CLS",
+				},
 			},
-		},
-	}),
+		}),
+		{ hardware: ROBERTA_LARGE_BASE },
+	),
 	full({
 		id: "merve/vit-base-lora-food101",
 		author: "merve",
@@ -916,7 +921,19 @@ export default [
 			pipeline_tag: "image-feature-extraction",
 			tags: ["perception-encoder", "image-feature-extraction"],
 		}),
-		{ decision: { created: "2025-04-17", license: "apache-2.0" } },
+		{
+			decision: { created: "2025-04-17", license: "apache-2.0" },
+			hardware: {
+				params: 1_880_000_000,
+				dtype: "F32",
+				format: "pytorch",
+				source: {
+					url: "https://github.com/facebookresearch/perception_models/blob/ac3a867d8b961799ff792e3ddbe81e22ae452907/apps/pe/README.md",
+					checked: "2026-11-28",
+					note: "the PE README: PE spatial is tuned from PE core G's vision tower (G/14 Vision, 1.88B params, width 1536, 448px; its PE-Spatial-G14-448.pt loader outputs 1536-wide features); the stored type is not stated: F32 assumed, as a packaging of the same G/14 vision tower says 'roughly 8 GB ... in float32 just to hold the weights' (https://huggingface.co/LibreYOLO/LibrePEg14-cls)",
+				},
+			},
+		},
 	),
 	withFacts(
 		full({
