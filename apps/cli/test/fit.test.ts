@@ -27,8 +27,8 @@ describe("hubkit fit", () => {
 		expect(r.code).toBe(0);
 		expect(r.stdout).toContain("Size unknown: this record lists no weight file sizes or parameter count.");
 		// An adapter whose base the catalogue does not hold says which base it waits for.
-		const adapter = await hubkit(["fit", "ybelkada/opt-350m-lora", "--device", "rtx-4090"]);
-		expect(adapter.stdout).toContain("Size unknown: needs its base model facebook/opt-350m");
+		const adapter = await hubkit(["fit", "vidore/colSmol-256M", "--device", "rtx-4090"]);
+		expect(adapter.stdout).toContain("Size unknown: needs its base model vidore/ColSmolVLM-256M-Base");
 	});
 
 	it("says an adapter whose base is not in the catalogue needs that base, not a size from its own small file", async () => {

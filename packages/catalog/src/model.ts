@@ -237,7 +237,7 @@ export interface ModelRecord {
 		 * not hold: `{ total, dtype, format }` as `parameters` (format `safetensors` too). Its source is
 		 * `sizeSource`. Read by statedAdapterBase.
 		 */
-		baseParameters?: { total: number; dtype: string; format: string };
+		baseParameters?: { total: number; dtype: string; format: string; dtypeAssumed?: boolean };
 		sizeSource?: { url: string; checked: string; note?: string };
 		/**
 		 * The licence of a repository whose card says only `license: other`, with no name: `id` is the

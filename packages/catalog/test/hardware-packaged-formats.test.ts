@@ -191,6 +191,35 @@ describe("an adapter whose base the catalogue does not hold", () => {
 		expect(fitFacts(st)?.options[0]).toMatchObject({ format: "safetensors", weightsBytes: 2_000_000_000 + 7_000_000 });
 	});
 
+	it('a type no page states reads "(assumed)", for the base and for a record\'s own count', () => {
+		const assumedBase = {
+			...lora,
+			sample: { baseParameters: { total: 355_000_000, dtype: "F32", format: "pytorch", dtypeAssumed: true } },
+		};
+		expect(fitFacts(assumedBase)?.options[0]?.quant).toBe("F32 (assumed) + adapter");
+		const own: ModelRecord = {
+			id: "o/asr",
+			library_name: "espnet",
+			sample: { parameters: { total: 1_020_000_000, dtype: "F32", format: "pytorch", dtypeAssumed: true } },
+		};
+		expect(weightOptions(own)[0]).toMatchObject({ quant: "F32 (assumed)", estimated: true });
+	});
+
+	it("a published count written as the safetensors summary gives an estimate, not the hub's exact size", () => {
+		const summary = { parameters: { BF16: 10_000_000_000 }, total: 10_000_000_000 };
+		const published: ModelRecord = {
+			id: "o/vlm",
+			tags: ["safetensors"],
+			safetensors: summary,
+			sample: { publishedSummary: {} },
+		};
+		expect(weightOptions(published)[0]).toMatchObject({ quant: "BF16", weightsBytes: 20_000_000_000, estimated: true });
+		const hubs: ModelRecord = { id: "o/vlm", tags: ["safetensors"], safetensors: summary };
+		expect(weightOptions(hubs)[0]?.estimated).toBe(false);
+		const assumed = { ...published, sample: { publishedSummary: { dtypeAssumed: true } } };
+		expect(weightOptions(assumed)[0]?.quant).toBe("BF16 (assumed)");
+	});
+
 	it("the catalogue's own base wins over the stated count", () => {
 		const base: ModelRecord = {
 			id: "FacebookAI/roberta-large",

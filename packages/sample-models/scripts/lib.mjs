@@ -520,7 +520,15 @@ function withHardware(
 		if (base.format !== "safetensors" && !COUNT_FORMATS.has(base.format))
 			throw new Error(`${r.id}: hardware.base.format must be safetensors or one of ${[...COUNT_FORMATS].join(", ")}`);
 		if (!source) throw new Error(`${r.id}: hardware.base needs a source`);
-		out.sample = { ...r.sample, baseParameters: { total: base.params, dtype: base.dtype, format: base.format } };
+		out.sample = {
+			...r.sample,
+			baseParameters: {
+				total: base.params,
+				dtype: base.dtype,
+				format: base.format,
+				...(base.dtypeAssumed === true ? { dtypeAssumed: true } : {}),
+			},
+		};
 	}
 	if (params !== undefined) {
 		if (base !== undefined) throw new Error(`${r.id}: give hardware.params or hardware.base, not both`);

@@ -131,7 +131,8 @@ describe("where the sample records' sizes come from", () => {
 				options.map((o) => o.format),
 				m.id,
 			).toEqual(["pytorch"]);
-			expect(options[0]?.quant, m.id).toBe(m.sample?.parameters?.dtype);
+			const stated = m.sample?.parameters;
+			expect(options[0]?.quant, m.id).toBe(stated?.dtypeAssumed ? `${stated.dtype} (assumed)` : stated?.dtype);
 			expect(options[0]?.estimated, m.id).toBe(true);
 			expect(m.safetensors, m.id).toBeUndefined();
 		}

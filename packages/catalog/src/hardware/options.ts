@@ -1031,10 +1031,16 @@ export function statedAdapterBase(model: ModelRecord): ModelRecord | undefined {
 	const id = adapterBaseId(model);
 	const p = model.sample?.baseParameters;
 	if (id === undefined || !p || typeof p !== "object") return undefined;
+	const assumed = p.dtypeAssumed === true ? { dtypeAssumed: true } : {};
 	const base: ModelRecord =
 		p.format === "safetensors"
-			? { id, tags: ["safetensors"], safetensors: { parameters: { [p.dtype]: p.total }, total: p.total } }
-			: { id, sample: { parameters: { total: p.total, dtype: p.dtype, format: p.format } } };
+			? {
+					id,
+					tags: ["safetensors"],
+					safetensors: { parameters: { [p.dtype]: p.total }, total: p.total },
+					sample: { publishedSummary: assumed },
+				}
+			: { id, sample: { parameters: { total: p.total, dtype: p.dtype, format: p.format, ...assumed } } };
 	return weightOptions(base).length > 0 ? base : undefined;
 }
 

@@ -7,7 +7,7 @@ import { files, rec, withFacts } from "../lib.mjs";
  * roberta-large, the base of two adapters below, which the catalogue does not hold: its published count,
  * stored as F32 safetensors like the catalogue's FacebookAI/roberta-base record.
  */
-export const ROBERTA_LARGE_BASE = {
+const ROBERTA_LARGE_BASE = {
 	base: { params: 355_000_000, dtype: "F32", format: "safetensors" },
 	source: {
 		url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
@@ -16,7 +16,7 @@ export const ROBERTA_LARGE_BASE = {
 	},
 };
 
-/** roberta-base, the base of a PEFT adapter and two AdapterHub adapters, which the catalogue holds only as FacebookAI/roberta-base. */
+/** roberta-base, the base of a PEFT adapter, which the catalogue holds only as FacebookAI/roberta-base. */
 const ROBERTA_BASE_BASE = {
 	base: { params: 125_000_000, dtype: "F32", format: "safetensors" },
 	source: {
@@ -89,7 +89,7 @@ export default [
 		}),
 		{
 			hardware: {
-				base: { params: 7_000_000_000, dtype: "F16", format: "pytorch" },
+				base: { params: 7_000_000_000, dtype: "F16", format: "pytorch", dtypeAssumed: true },
 				source: {
 					...LLAMA_7B_CARD,
 					note: "the LLaMA model card's hyper-parameters table: 7B (dimension 4096, 32 heads, 32 layers); decapoda-research/llama-7b-hf is no longer on the hub, so F16 PyTorch is assumed from a copy of it (https://huggingface.co/baffo32/decapoda-research-llama-7B-hf/blob/0a1e2912796b601d7b3858cea6eee2bf10982001/pytorch_model-00006-of-00033.bin: 33 shards of 405 MB, about 2 bytes a parameter)",
@@ -203,51 +203,30 @@ export default [
 	// An adapter whose config names no base model.
 	peft("ybelkada/test-peft-no-base-model", "text-generation", undefined, "CAUSAL_LM", { weight: 0.01 }),
 	// adapter-transformers (Adapters library): model_name is the base checkpoint
-	withFacts(
-		rec("AdapterHub/roberta-base-pf-imdb", {
-			pipeline_tag: "text-classification",
-			library_name: "adapter-transformers",
-			tags: ["roberta", "adapterhub:sentiment/imdb", "adapter-transformers"],
-			languages: "en",
-			base: { id: "roberta-base", rel: "adapter" },
-			config: { adapter_transformers: { model_name: "roberta-base", model_class: "RobertaAdapterModel" } },
-			weight: 0.1,
-		}),
-		{ hardware: ROBERTA_BASE_BASE },
-	),
-	withFacts(
-		rec("AdapterHub/bert-base-uncased-pf-squad_v2", {
-			pipeline_tag: "question-answering",
-			library_name: "adapter-transformers",
-			tags: ["bert", "adapterhub:qa/squad2", "adapter-transformers"],
-			languages: "en",
-			base: { id: "bert-base-uncased", rel: "adapter" },
-			config: { adapter_transformers: { model_name: "bert-base-uncased" } },
-			weight: 0.1,
-		}),
-		{
-			hardware: {
-				base: { params: 110_000_000, dtype: "F32", format: "safetensors" },
-				source: {
-					url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
-					checked: "2026-11-28",
-					note: "transformers' pretrained models list: bert-base-uncased, 12-layer, 768-hidden, 12-heads, 110M parameters; stored as F32 safetensors like the catalogue's google-bert/bert-base-uncased record",
-				},
-			},
-		},
-	),
-	withFacts(
-		rec("AdapterHub/roberta-base-pf-conll2003", {
-			pipeline_tag: "token-classification",
-			library_name: "adapter-transformers",
-			tags: ["roberta", "adapterhub:ner/conll2003", "adapter-transformers"],
-			languages: "en",
-			base: { id: "roberta-base", rel: "adapter" },
-			config: { adapter_transformers: { model_name: "roberta-base" } },
-			weight: 0.05,
-		}),
-		{ hardware: ROBERTA_BASE_BASE },
-	),
+	rec("AdapterHub/roberta-base-pf-imdb", {
+		pipeline_tag: "text-classification",
+		library_name: "adapter-transformers",
+		tags: ["roberta", "adapterhub:sentiment/imdb", "adapter-transformers"],
+		languages: "en",
+		config: { adapter_transformers: { model_name: "roberta-base", model_class: "RobertaAdapterModel" } },
+		weight: 0.1,
+	}),
+	rec("AdapterHub/bert-base-uncased-pf-squad_v2", {
+		pipeline_tag: "question-answering",
+		library_name: "adapter-transformers",
+		tags: ["bert", "adapterhub:qa/squad2", "adapter-transformers"],
+		languages: "en",
+		config: { adapter_transformers: { model_name: "bert-base-uncased" } },
+		weight: 0.1,
+	}),
+	rec("AdapterHub/roberta-base-pf-conll2003", {
+		pipeline_tag: "token-classification",
+		library_name: "adapter-transformers",
+		tags: ["roberta", "adapterhub:ner/conll2003", "adapter-transformers"],
+		languages: "en",
+		config: { adapter_transformers: { model_name: "roberta-base" } },
+		weight: 0.05,
+	}),
 	// Keras 3 (.keras files) and legacy tf-keras (SavedModel)
 	withFacts(
 		rec("Wauplin/keras_example_zipped", {
@@ -322,6 +301,7 @@ export default [
 			hardware: {
 				params: 2_506_172_416,
 				dtype: "BF16",
+				dtypeAssumed: true,
 				format: "keras",
 				source: {
 					url: "https://github.com/keras-team/keras-hub/pull/1556/files",

@@ -1,7 +1,6 @@
 // Records for the branches of the library snippet generators: a task, tag, config value or file
 // layout a generator reads, written out in full so each branch has a real model to run on.
 import { full, TPL, withFacts } from "../lib.mjs";
-import { ROBERTA_LARGE_BASE } from "./adapters.mjs";
 
 export default [
 	// ---- transformers, diffusers, NLP and framework libraries
@@ -70,22 +69,18 @@ export default [
 			},
 		},
 	),
-	withFacts(
-		full({
-			id: "smangrul/roberta-large-peft-lora-mrpc",
-			author: "smangrul",
-			library_name: "peft",
-			tags: ["peft", "safetensors", "base_model:roberta-large", "base_model:adapter:roberta-large"],
-			cardData: { base_model: "roberta-large" },
-			config: {
-				peft: {
-					base_model_name_or_path: "roberta-large",
-					task_type: "SEQ_CLS",
-				},
+	full({
+		id: "smangrul/roberta-large-peft-lora-mrpc",
+		author: "smangrul",
+		library_name: "peft",
+		tags: ["peft", "safetensors"],
+		config: {
+			peft: {
+				base_model_name_or_path: "roberta-large",
+				task_type: "SEQ_CLS",
 			},
-		}),
-		{ hardware: ROBERTA_LARGE_BASE },
-	),
+		},
+	}),
 	full({
 		id: "merve/vit-base-lora-food101",
 		author: "merve",
@@ -926,6 +921,7 @@ export default [
 			hardware: {
 				params: 1_880_000_000,
 				dtype: "F32",
+				dtypeAssumed: true,
 				format: "pytorch",
 				source: {
 					url: "https://github.com/facebookresearch/perception_models/blob/ac3a867d8b961799ff792e3ddbe81e22ae452907/apps/pe/README.md",
