@@ -386,14 +386,7 @@ export function safetensorsOption(
 	else if (counted !== undefined) weights = { bytes: counted, estimated: published !== undefined };
 	else if (parameters && bits) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
 	if (!weights) return undefined;
-	// An unstated precision is never shown as fact: the files' real bytes need no width ("precision not
-	// stated"), an estimate from the parameter count names the width it assumed.
-	const quant =
-		assumed || published?.dtypeAssumed === true
-			? weights.estimated
-				? `${stated} (assumed)`
-				: "precision not stated"
-			: stated;
+	const quant = precisionLabel(stated, assumed === true || published?.dtypeAssumed === true, weights.estimated);
 	return {
 		format: "safetensors",
 		quant,
@@ -438,6 +431,14 @@ const FORMAT_LABELS: Readonly<Record<"pytorch" | "keras", string>> = {
 	pytorch: "PyTorch weights",
 	keras: "Keras / TensorFlow weights",
 };
+
+/**
+ * How an option names its precision: the stated width as it is; a width nothing states is never shown as
+ * fact: real bytes need none ("precision not stated"), an estimate names the width it assumed.
+ */
+function precisionLabel(width: string, assumed: boolean, estimated: boolean): string {
+	return !assumed ? width : estimated ? `${width} (assumed)` : "precision not stated";
+}
 
 /**
  * The stored float width of a checkpoint that is not safetensors: config.json's `torch_dtype`,
@@ -503,8 +504,7 @@ export function checkpointOptions(
 					? { bytes: Math.round((parameters * bits) / 8), estimated: true }
 					: undefined;
 		if (!weights) continue;
-		// A width nothing states: real bytes say nothing of it; an estimate says it assumed F32 (as checkpointQuant does).
-		const width = !assumed ? quant : weights.estimated ? `${quant} (assumed)` : "precision not stated";
+		const width = precisionLabel(quant, assumed, weights.estimated);
 		options.push({
 			format,
 			quant: groups.length === 1 ? width : key || "pytorch_model",
@@ -747,7 +747,7 @@ export function conversionOption(model: ModelRecord, base: ModelRecord): WeightO
 	const quant = kind.runtime === "mlx" && !precision.assumed ? `MLX ${precision.quant}` : precision.quant;
 	return {
 		format: kind.format,
-		quant: precision.assumed ? `${quant} (assumed)` : quant,
+		quant: precisionLabel(quant, precision.assumed, true),
 		files,
 		weightsBytes: bytes,
 		projectorBytes: 0,
@@ -833,7 +833,7 @@ function publishedCountOption(model: ModelRecord): WeightOption | undefined {
 		.sort(byName);
 	return {
 		format: count.format,
-		quant: count.dtypeAssumed ? `${count.dtype} (assumed)` : count.dtype,
+		quant: precisionLabel(count.dtype, count.dtypeAssumed, true),
 		files,
 		weightsBytes: bytes,
 		projectorBytes: 0,
@@ -857,7 +857,7 @@ type PackagedFormat = Extract<
  * `variables/` beside it.
  */
 const PACKAGED: readonly { file: RegExp; format: PackagedFormat; label: string; library?: readonly string[] }[] = [
-	{ file: /\.nemo$/i, format: "nemo", label: "NeMo archive" },
+	{ file: NEMO, format: "nemo", label: PUBLISHED_FORMAT_LABELS.nemo },
 	{ file: /\.ckpt$/i, format: "ckpt", label: "checkpoint" },
 	{ file: /\.(pkl|pickle|joblib)$/i, format: "pickle", label: "pickled model" },
 	{ file: /\.skops$/i, format: "skops", label: "skops file" },
@@ -912,7 +912,8 @@ function packagedOptions(model: ModelRecord): WeightOption[] {
 		options.push({
 			format: kind.format,
 			// Several files are named by the file; one by what its size cannot say: its stored width.
-			quant: groups.size === 1 ? "precision not stated" : key.replace(/^savedmodel:/, "") || "saved_model",
+			quant:
+				groups.size === 1 ? precisionLabel(kind.format, true, false) : key.replace(/^savedmodel:/, "") || "saved_model",
 			files: files.map((f) => f.rfilename).sort(byName),
 			weightsBytes: bytes,
 			projectorBytes: 0,
