@@ -163,6 +163,12 @@ if (levels?.includes("source")) {
 if (levels?.includes("source") || levels?.includes("stubs")) {
 	const t0 = Date.now();
 	const checks = await lab.typecheckAgainstStubs(lab.stubSnippets(models));
+	// The installed libraries' snippets that could not run, against the real packages (ML venv).
+	if (lab.mlVenvReady()) checks.push(...(await lab.typecheckAgainstInstalled(lab.installedCheckSnippets(models))));
+	else
+		console.log(
+			"installed libraries' snippets not type-checked: no ML venv (bash tools/snippet-lab/scripts/setup-ml-env.sh)",
+		);
 	console.log(lab.formatStubReport(checks));
 	const checked = checks.filter((c) => c.target.module !== undefined);
 	const clean = checked.filter((c) => c.problems.length === 0).length;
@@ -170,7 +176,12 @@ if (levels?.includes("source") || levels?.includes("stubs")) {
 		`\nstubs: ${clean}/${checked.length} library snippets type-checked clean against the committed stubs, ${checks.length - checked.length} not checked (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
 	);
 	if (!limit) {
-		lab.writeTypeCheckManifest(lab.buildStubManifest(checks));
+		const ml = new Set(lab.ML_LIBRARIES);
+		lab.writeTypeCheckManifest(
+			lab.buildStubManifest(checks, undefined, (m) =>
+				ml.has(m) || m === "sentence_transformers" ? lab.mlInstalledVersion(m) : lab.installedVersion(m),
+			),
+		);
 		console.log("wrote packages/catalog/src/libraries/verification-source-data.ts");
 	}
 	const unknown = checked.filter((c) => c.problems.length > 0 && !lab.knownDefect(c.target.snippet.id));

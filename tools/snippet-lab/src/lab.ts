@@ -129,6 +129,7 @@ export {
 	stratifiedSubset,
 } from "./ml.js";
 export { buildManifest, installedVersions, mergeManifest, writeManifest } from "./ml-manifest.js";
+export { installedCheckSnippets, mlInstalledVersion, typecheckAgainstInstalled } from "./typecheck-installed.js";
 export {
 	buildTypeCheckManifest,
 	ensureSource,
@@ -141,6 +142,7 @@ export {
 export {
 	buildStubManifest,
 	formatStubReport,
+	installedVersion,
 	knownDefect,
 	stubSnippets,
 	typecheckAgainstStubs,

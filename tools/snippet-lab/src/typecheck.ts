@@ -132,7 +132,7 @@ export interface PyrightError {
  */
 export async function runPyright(
 	codes: readonly string[],
-	options: { extraPaths?: string[]; stubPath?: string; env?: NodeJS.ProcessEnv } = {},
+	options: { extraPaths?: string[]; stubPath?: string; env?: NodeJS.ProcessEnv; venv?: string } = {},
 ): Promise<PyrightError[]> {
 	if (codes.length === 0) return [];
 	const dir = scratchDir("pyright");
@@ -142,8 +142,9 @@ export async function runPyright(
 			join(dir, "pyrightconfig.json"),
 			JSON.stringify({
 				pythonVersion: "3.11",
-				venvPath: dirname(VENV_DIR),
-				venv: basename(VENV_DIR),
+				// The lab venv (the inference clients), or the one named (the ML venv's real libraries).
+				venvPath: dirname(options.venv ?? VENV_DIR),
+				venv: basename(options.venv ?? VENV_DIR),
 				...(options.extraPaths && { extraPaths: options.extraPaths }),
 				...(options.stubPath && { stubPath: options.stubPath }),
 				typeCheckingMode: "standard",

@@ -1,0 +1,105 @@
+/**
+ * Level "installed": the Python library snippets of a library the lab installs (transformers,
+ * peft, …) that could not run here (no fixture for the architecture, a package missing from the
+ * mirror, a video decoder transformers cannot use offline) are type-checked with pyright against
+ * the real package in the ML venv, judged as the stubs level judges. So they read "type-checked
+ * against transformers 5.x" rather than "parsed". `npm run lab -- --levels stubs` writes them into
+ * the type-check manifest beside the stubbed libraries' snippets; `test/typecheck-installed.test.ts`
+ * repeats the check in CI, where the ML venv is installed.
+ */
+import { execFileSync } from "node:child_process";
+import type { ModelRecord } from "@hubkit/catalog";
+import { snippetVerification } from "@hubkit/catalog";
+import { SAMPLE_MODELS } from "@hubkit/sample-models";
+import { librarySnippets } from "./corpus.js";
+import { ML_LIBRARIES, ML_PYTHON, ML_VENV } from "./ml.js";
+import { type PyrightDiagnostic, pyrightMessage, runPyright, unique } from "./typecheck.js";
+import { isLibraryDiagnostic, LIBRARY_SOURCES } from "./typecheck-source.js";
+import type { StubCheck } from "./typecheck-stubs.js";
+import type { LabSnippet } from "./types.js";
+
+/** An installed library's import name, where it differs from its library id. */
+const IMPORT_NAMES: Readonly<Record<string, string>> = {
+	"sentence-transformers": "sentence_transformers",
+	sklearn: "sklearn",
+	open_clip: "open_clip",
+};
+
+function moduleOf(library: string): string {
+	return Object.hasOwn(IMPORT_NAMES, library) ? (IMPORT_NAMES[library] as string) : library.replace(/-/g, "_");
+}
+
+const NO_TYPE_CHECKS = { packages: {}, snippets: [] };
+
+/**
+ * Whether this level checks `library`'s snippets: a library the lab runs for real, unless the
+ * stubs level already checks it (scikit-learn, for its skops files).
+ */
+export function checkedAgainstInstalled(library: string): boolean {
+	return ML_LIBRARIES.includes(library) && !Object.hasOwn(LIBRARY_SOURCES, library);
+}
+
+/**
+ * The snippets this level checks: Python snippets of those libraries that did not run (the run
+ * manifest has no line for their text) and do not load the repository's own code.
+ */
+export function installedCheckSnippets(models: readonly ModelRecord[] = SAMPLE_MODELS): LabSnippet[] {
+	return librarySnippets(models).filter(
+		(s) =>
+			s.language === "python" &&
+			checkedAgainstInstalled(s.client) &&
+			snippetVerification(s.client, s.code, undefined, NO_TYPE_CHECKS).level === "parsed",
+	);
+}
+
+/**
+ * Complaints that say more about the installed package's annotations than about the snippet, on
+ * top of what the stubs level already leaves out (argument types, Optional access): a method
+ * pyright cannot bind to the placeholder class transformers' auto classes are annotated with
+ * (`_BaseModelWithGenerate`), and "no overload matches" when pyright names an argument's type as
+ * the mismatch on the same line (a chat-message list passed as a pipeline's `text`, which the
+ * pipeline accepts though its annotation says `list[str]`). An unknown keyword or name still fails.
+ */
+const ANNOTATION_QUIRKS: readonly RegExp[] = [/Could not bind method "\w+" because/];
+
+/** Whether `d`, one of a snippet's diagnostics `all`, is a defect of the snippet. */
+export function isInstalledDiagnostic(
+	d: PyrightDiagnostic,
+	all: readonly PyrightDiagnostic[],
+	module: string,
+): boolean {
+	if (d.rule === "reportMissingImports" || d.rule === "reportMissingModuleSource")
+		return /Import "([\w.]+)"/.exec(d.message)?.[1]?.split(".")[0] === module;
+	if (!isLibraryDiagnostic(d) || ANNOTATION_QUIRKS.some((re) => re.test(d.message))) return false;
+	if (d.rule === "reportCallIssue" && d.message.startsWith("No overloads for"))
+		return !all.some((o) => o.rule === "reportArgumentType" && o.range.start.line === d.range.start.line);
+	return true;
+}
+
+/** pyright over every snippet at once, in the ML venv (the real installed packages). */
+export async function typecheckAgainstInstalled(snippets: readonly LabSnippet[]): Promise<StubCheck[]> {
+	const { first, copies } = unique(snippets);
+	const byFile = new Map<number, PyrightDiagnostic[]>();
+	for (const { index, diagnostic } of await runPyright(
+		first.map((s) => s.code),
+		{ venv: ML_VENV },
+	))
+		if (index !== undefined) byFile.set(index, [...(byFile.get(index) ?? []), diagnostic]);
+	const problems = new Map<string, string[]>();
+	first.forEach((s, i) => {
+		const all = byFile.get(i) ?? [];
+		const found = all.filter((d) => isInstalledDiagnostic(d, all, moduleOf(s.client))).map(pyrightMessage);
+		for (const copy of copies.get(s.id) ?? [s]) problems.set(copy.id, found);
+	});
+	return snippets.map((snippet) => ({
+		target: { snippet, module: moduleOf(snippet.client), pip: snippet.client },
+		problems: problems.get(snippet.id) ?? [],
+	}));
+}
+
+/** The version of a package in the ML venv. */
+export function mlInstalledVersion(module: string): string {
+	return execFileSync(ML_PYTHON, ["-c", `import ${module}; print(${module}.__version__)`], {
+		encoding: "utf8",
+	}).trim();
+}
