@@ -169,17 +169,23 @@ if (levels?.includes("source") || levels?.includes("stubs")) {
 		console.log(
 			"installed libraries' snippets not type-checked: no ML venv (bash tools/snippet-lab/scripts/setup-ml-env.sh)",
 		);
+	if (lab.jsMlReady()) checks.push(...(await lab.typecheckJsAgainstInstalled(lab.installedJsCheckSnippets(models))));
+	else console.log("transformers.js snippets not type-checked: no install (bash tools/snippet-lab/js-ml/setup.sh)");
 	console.log(lab.formatStubReport(checks));
 	const checked = checks.filter((c) => c.target.module !== undefined);
 	const clean = checked.filter((c) => c.problems.length === 0).length;
 	console.log(
-		`\nstubs: ${clean}/${checked.length} library snippets type-checked clean against the committed stubs, ${checks.length - checked.length} not checked (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+		`\nstubs: ${clean}/${checked.length} library snippets type-checked clean against the committed stubs or the installed packages, ${checks.length - checked.length} not checked (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
 	);
 	if (!limit) {
 		const ml = new Set(lab.ML_LIBRARIES);
 		lab.writeTypeCheckManifest(
 			lab.buildStubManifest(checks, undefined, (m) =>
-				ml.has(m) || m === "sentence_transformers" ? lab.mlInstalledVersion(m) : lab.installedVersion(m),
+				m === lab.JS_ML_PACKAGE
+					? lab.jsMlVersion()
+					: ml.has(m) || m === "sentence_transformers"
+						? lab.mlInstalledVersion(m)
+						: lab.installedVersion(m),
 			),
 		);
 		console.log("wrote packages/catalog/src/libraries/verification-source-data.ts");

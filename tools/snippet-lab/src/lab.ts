@@ -129,7 +129,14 @@ export {
 	stratifiedSubset,
 } from "./ml.js";
 export { buildManifest, installedVersions, mergeManifest, writeManifest } from "./ml-manifest.js";
-export { installedCheckSnippets, mlInstalledVersion, typecheckAgainstInstalled } from "./typecheck-installed.js";
+export {
+	installedCheckSnippets,
+	installedJsCheckSnippets,
+	JS_ML_PACKAGE,
+	mlInstalledVersion,
+	typecheckAgainstInstalled,
+	typecheckJsAgainstInstalled,
+} from "./typecheck-installed.js";
 export {
 	buildTypeCheckManifest,
 	ensureSource,

@@ -8,12 +8,14 @@
  * repeats the check in CI, where the ML venv is installed.
  */
 import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
 import { snippetVerification } from "@hubkit/catalog";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { librarySnippets } from "./corpus.js";
+import { JS_ML_DIR, JS_ML_LIBRARY } from "./js-ml.js";
 import { ML_LIBRARIES, ML_PYTHON, ML_VENV } from "./ml.js";
-import { type PyrightDiagnostic, pyrightMessage, runPyright, unique } from "./typecheck.js";
+import { type PyrightDiagnostic, pyrightMessage, runPyright, tscFailures, unique } from "./typecheck.js";
 import { isLibraryDiagnostic, LIBRARY_SOURCES } from "./typecheck-source.js";
 import type { StubCheck } from "./typecheck-stubs.js";
 import type { LabSnippet } from "./types.js";
@@ -32,11 +34,11 @@ function moduleOf(library: string): string {
 const NO_TYPE_CHECKS = { packages: {}, snippets: [] };
 
 /**
- * Whether this level checks `library`'s snippets: a library the lab runs for real, unless the
- * stubs level already checks it (scikit-learn, for its skops files).
+ * Whether this level checks `library`'s snippets: a library the lab runs for real (Python or
+ * transformers.js), unless the stubs level already checks it (scikit-learn, for its skops files).
  */
 export function checkedAgainstInstalled(library: string): boolean {
-	return ML_LIBRARIES.includes(library) && !Object.hasOwn(LIBRARY_SOURCES, library);
+	return library === JS_ML_LIBRARY || (ML_LIBRARIES.includes(library) && !Object.hasOwn(LIBRARY_SOURCES, library));
 }
 
 /**
@@ -50,6 +52,33 @@ export function installedCheckSnippets(models: readonly ModelRecord[] = SAMPLE_M
 			checkedAgainstInstalled(s.client) &&
 			snippetVerification(s.client, s.code, undefined, NO_TYPE_CHECKS).level === "parsed",
 	);
+}
+
+/** transformers.js's package, as its snippets import it. */
+export const JS_ML_PACKAGE = "@huggingface/transformers";
+
+/**
+ * The transformers.js snippets that did not run (audio from a URL, which Node cannot decode; a
+ * model with no fixture) and import only transformers.js: checked with tsc against its types.
+ * Kokoro's snippet imports kokoro-js, which the lab does not install: it stays parsed.
+ */
+export function installedJsCheckSnippets(models: readonly ModelRecord[] = SAMPLE_MODELS): LabSnippet[] {
+	const imports = (code: string) => [...code.matchAll(/\bfrom\s+"([^"]+)"/g)].map((m) => m[1]);
+	return librarySnippets(models).filter(
+		(s) =>
+			s.client === JS_ML_LIBRARY &&
+			imports(s.code).every((m) => m === JS_ML_PACKAGE) &&
+			snippetVerification(s.client, s.code, undefined, NO_TYPE_CHECKS).level === "parsed",
+	);
+}
+
+/** tsc (strict, as level 2) over every snippet at once, against the lab's installed transformers.js. */
+export async function typecheckJsAgainstInstalled(snippets: readonly LabSnippet[]): Promise<StubCheck[]> {
+	const failures = await tscFailures(snippets, join(JS_ML_DIR, "node_modules"));
+	return snippets.map((snippet) => ({
+		target: { snippet, module: JS_ML_PACKAGE, pip: JS_ML_PACKAGE },
+		problems: failures.filter((f) => f.id === snippet.id).map((f) => f.message),
+	}));
 }
 
 /**

@@ -10,7 +10,7 @@
  * Programs that differ only in the model ids they quote have the same types; they are checked
  * once (ids replaced by a fixed stand-in), and a failure is reported on every copy.
  */
-import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { TARGETS } from "@hubkit/inference-snippets";
@@ -73,12 +73,16 @@ function spread(failures: LabFailure[], copies: Map<string, LabSnippet[]>): LabF
 	return failures.flatMap((f) => (copies.get(f.id) ?? []).map((s) => ({ ...f, id: s.id })));
 }
 
-/** tsc over every JS snippet at once. */
-export async function tscFailures(snippets: readonly LabSnippet[]): Promise<LabFailure[]> {
+/**
+ * tsc over every JS snippet at once; `nodeModules` (linked into the project) resolves packages
+ * outside the repository's install (the lab's transformers.js).
+ */
+export async function tscFailures(snippets: readonly LabSnippet[], nodeModules?: string): Promise<LabFailure[]> {
 	const { first, copies } = unique(snippets);
 	if (first.length === 0) return [];
 	const dir = scratchDir("tsc");
 	try {
+		if (nodeModules) symlinkSync(nodeModules, join(dir, "node_modules"), "dir");
 		first.forEach((s, i) => writeFileSync(join(dir, `s${i}.mjs`), s.code));
 		writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(TSCONFIG, null, 2));
 		const tsc = require.resolve("typescript/bin/tsc");

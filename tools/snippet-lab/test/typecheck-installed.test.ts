@@ -5,13 +5,16 @@
  */
 import { SNIPPET_TYPE_CHECKS } from "@hubkit/catalog";
 import { beforeAll, describe, expect, it } from "vitest";
+import { jsMlReady } from "../src/js-ml.js";
 import { mlVenvReady } from "../src/ml.js";
 import type { PyrightDiagnostic } from "../src/typecheck.js";
 import {
 	checkedAgainstInstalled,
 	installedCheckSnippets,
+	installedJsCheckSnippets,
 	isInstalledDiagnostic,
 	typecheckAgainstInstalled,
+	typecheckJsAgainstInstalled,
 } from "../src/typecheck-installed.js";
 import type { StubCheck } from "../src/typecheck-stubs.js";
 import { buildStubManifest } from "../src/typecheck-stubs.js";
@@ -76,9 +79,11 @@ describe.runIf(enabled)("pyright against the installed libraries", () => {
 		expect(checks.filter((c) => c.problems.length > 0).map((c) => `${c.target.snippet.id}: ${c.problems}`)).toEqual([]);
 	});
 
-	it("gives the committed type-check manifest's lines of those libraries (run `npm run lab -- --levels stubs`)", () => {
+	it("gives the committed type-check manifest's Python lines of those libraries (run `npm run lab -- --levels stubs`)", () => {
 		const built = buildStubManifest(checks, undefined, () => "installed");
-		const committed = SNIPPET_TYPE_CHECKS.snippets.filter(([library]) => checkedAgainstInstalled(library));
+		const committed = SNIPPET_TYPE_CHECKS.snippets.filter(
+			([library]) => checkedAgainstInstalled(library) && library !== "transformers.js",
+		);
 		expect(built.snippets).toEqual(committed);
 		for (const pip of Object.keys(built.packages))
 			expect(SNIPPET_TYPE_CHECKS.packages[pip], pip).toMatchObject({ library: pip, against: "package" });
@@ -101,5 +106,41 @@ describe.runIf(enabled)("pyright against the installed libraries", () => {
 		// A torch module answers any unknown attribute through `__getattr__` (a Tensor or a Module),
 		// so the misspelt method is caught where it is called.
 		expect(noMethod?.problems.join("\n")).toMatch(/Object of type "Tensor" is not callable/);
+	}, 300_000);
+});
+
+const jsEnabled = jsMlReady() || Boolean(process.env.CI);
+if (!jsEnabled)
+	console.warn("transformers.js check skipped: run `bash tools/snippet-lab/js-ml/setup.sh`; in CI it always runs");
+
+describe.runIf(jsEnabled)("tsc against the installed transformers.js", () => {
+	const snippets = installedJsCheckSnippets();
+	let checks: StubCheck[] = [];
+	beforeAll(async () => {
+		checks = await typecheckJsAgainstInstalled(snippets);
+	}, 300_000);
+
+	it("checks the snippets that did not run but kokoro-js's, finds no problem, and gives the committed lines", () => {
+		expect(snippets.length).toBeGreaterThan(0);
+		expect(snippets.some((s) => s.code.includes("kokoro-js"))).toBe(false);
+		expect(checks.filter((c) => c.problems.length > 0).map((c) => `${c.target.snippet.id}: ${c.problems}`)).toEqual([]);
+		const built = buildStubManifest(checks, undefined, () => "installed");
+		expect(built.snippets).toEqual(SNIPPET_TYPE_CHECKS.snippets.filter(([library]) => library === "transformers.js"));
+	});
+
+	it("fails on a task or a class transformers.js does not have", async () => {
+		const asr = snippets.find((s) => s.code.includes('"automatic-speech-recognition"'));
+		const bare = snippets.find((s) => /\bAutoModel\b/.test(s.code));
+		if (!asr || !bare) throw new Error("no speech-recognition or bare-model snippet among the checked ones");
+		const [task, name] = await typecheckJsAgainstInstalled([
+			{
+				...asr,
+				id: `${asr.id}-mutant`,
+				code: asr.code.replace('"automatic-speech-recognition"', '"speech-recognition"'),
+			},
+			{ ...bare, id: `${bare.id}-mutant`, code: bare.code.replaceAll("AutoModel", "AutoModelX") },
+		]);
+		expect(task?.problems.join("\n")).toMatch(/not assignable to parameter of type 'PipelineType'/);
+		expect(name?.problems.join("\n")).toMatch(/no exported member named 'AutoModelX'/);
 	}, 300_000);
 });

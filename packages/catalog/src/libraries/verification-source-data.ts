@@ -6,6 +6,7 @@ import type { TypeCheckManifest } from "./verification-manifest.js";
 
 export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 	packages: {
+		"@huggingface/transformers": { library: "@huggingface/transformers", version: "4.3.1", against: "package" },
 		adapters: { library: "adapters", version: "1.2.0", commit: "0274b63bf9b6", against: "signatures" },
 		allennlp: { library: "allennlp", version: "2.10.1", commit: "0dc554f975a0", against: "signatures" },
 		"anemoi-inference": {
@@ -631,6 +632,31 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		["transformers", "vidore/colqwen2.5-v0.2", 0, "0163e1af265e4f", "type-checked", "transformers"],
 		["transformers", "Vision-CAIR/LongVU_Qwen2_7B", 0, "15a2c3b16b6a9b", "type-checked", "transformers"],
 		["transformers", "zai-org/GLM-OCR", 0, "097feaf03622a2", "type-checked", "transformers"],
+		[
+			"transformers.js",
+			"onnx-community/snac_24khz-ONNX",
+			0,
+			"05e6a5b1139fcf",
+			"type-checked",
+			"@huggingface/transformers",
+		],
+		[
+			"transformers.js",
+			"onnx-community/whisper-base",
+			0,
+			"18583190a5dd45",
+			"type-checked",
+			"@huggingface/transformers",
+		],
+		[
+			"transformers.js",
+			"Xenova/ast-finetuned-audioset-10-10-0.4593",
+			0,
+			"09de52a4fedaf8",
+			"type-checked",
+			"@huggingface/transformers",
+		],
+		["transformers.js", "Xenova/whisper-tiny.en", 0, "0f8de88a42ce48", "type-checked", "@huggingface/transformers"],
 		["ultralytics", "arnabdhar/YOLOv8-Face-Detection", 0, "16b940ac912794", "type-checked", "ultralytics"],
 		["ultralytics", "keremberke/yolov8m-table-extraction", 0, "0b01c99203c8b8", "type-checked", "ultralytics"],
 		["ultralytics", "StephanST/WALDO30", 0, "1820316ef99c07", "type-checked", "ultralytics"],
