@@ -1167,13 +1167,28 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "lerobot/xvla-base",
-		author: "lerobot",
-		library_name: "lerobot",
-		pipeline_tag: "robotics",
-		tags: ["lerobot", "robotics"],
-	}),
+	withFacts(
+		full({
+			id: "lerobot/xvla-base",
+			author: "lerobot",
+			library_name: "lerobot",
+			pipeline_tag: "robotics",
+			tags: ["lerobot", "safetensors", "robotics"],
+		}),
+		{
+			hardware: {
+				// The hub's own count (0.9B, shown only for safetensors weights), rounded as the collection lists it.
+				params: 900_000_000,
+				dtype: "F32",
+				dtypeAssumed: true,
+				source: {
+					url: "https://huggingface.co/collections/lerobot/xvla",
+					checked: "2026-11-28",
+					note: "the hub's XVLA collection: 'lerobot/xvla-base Robotics • 0.9B'; the type is assumed F32 from the upstream X-VLA checkpoints (2toINF/X-VLA-Libero and X-VLA-WidowX: model.safetensors 3.52 GB for the same 0.9B model, 4 bytes a parameter), not read for this repository",
+				},
+			},
+		},
+	),
 	full({
 		id: "SAP/flextab-base",
 		author: "SAP",
