@@ -976,20 +976,44 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "PaddlePaddle/PP-DocLayout_plus-L",
-		author: "PaddlePaddle",
-		library_name: "PaddleOCR",
-		pipeline_tag: "object-detection",
-		tags: ["PaddleOCR", "layout_detection", "object-detection"],
-	}),
-	full({
-		id: "PaddlePaddle/PP-LCNet_x1_0_doc_ori",
-		author: "PaddlePaddle",
-		library_name: "PaddleOCR",
-		pipeline_tag: "image-classification",
-		tags: ["PaddleOCR", "image-classification"],
-	}),
+	withFacts(
+		full({
+			id: "PaddlePaddle/PP-DocLayout_plus-L",
+			author: "PaddlePaddle",
+			library_name: "PaddleOCR",
+			pipeline_tag: "object-detection",
+			tags: ["PaddleOCR", "layout_detection", "object-detection"],
+		}),
+		{
+			hardware: {
+				files: { "inference.pdiparams": 126_010_000 },
+				source: {
+					url: "https://github.com/PaddlePaddle/PaddleOCR/blob/f487522ea2efb37d1c7c3ec6a3a9e79d17071534/docs/version3.x/module_usage/layout_detection.en.md",
+					checked: "2026-11-28",
+					note: "PaddleOCR's layout detection module page: PP-DocLayout_plus-L, 'Model Storage Size (M)' 126.01 M for the inference model (weights plus its small graph file; the page names no file), given here as the weight file",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "PaddlePaddle/PP-LCNet_x1_0_doc_ori",
+			author: "PaddlePaddle",
+			library_name: "PaddleOCR",
+			pipeline_tag: "image-classification",
+			tags: ["PaddleOCR", "image-classification"],
+		}),
+		{
+			hardware: {
+				files: { "inference.pdiparams": 7_000_000 },
+				source: {
+					url: "https://github.com/PaddlePaddle/PaddleOCR/blob/1c4629ab12112564fb3a462065960fd0c954f39b/docs/version3.x/module_usage/doc_img_orientation_classification.en.md",
+					checked: "2026-11-28",
+					note: "PaddleOCR's document image orientation module page: PP-LCNet_x1_0_doc_ori, 'Model Size (MB)' 7, as the page rounds it, for the inference model (the page names no file), given here as the weight file",
+				},
+			},
+		},
+	),
 	full({
 		id: "PaddlePaddle/PP-OCRv5_mobile_pipeline",
 		author: "PaddlePaddle",
