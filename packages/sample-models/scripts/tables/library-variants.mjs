@@ -847,20 +847,49 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "Qwen/Qwen3-TTS-12Hz-1.7B-Base",
-		author: "Qwen",
-		library_name: "qwen3_tts",
-		pipeline_tag: "text-to-speech",
-		tags: ["qwen3_tts", "text-to-speech"],
-	}),
-	full({
-		id: "openbmb/VoxCPM1.5",
-		author: "openbmb",
-		library_name: "voxcpm",
-		pipeline_tag: "text-to-speech",
-		tags: ["voxcpm", "text-to-speech"],
-	}),
+	withFacts(
+		full({
+			id: "Qwen/Qwen3-TTS-12Hz-1.7B-Base",
+			author: "Qwen",
+			library_name: "qwen3_tts",
+			pipeline_tag: "text-to-speech",
+			tags: ["qwen3_tts", "safetensors", "text-to-speech"],
+		}),
+		{
+			hardware: {
+				// The hub's own count (shown only for safetensors weights), rounded as its listings show it.
+				params: 2_000_000_000,
+				dtype: "BF16",
+				dtypeAssumed: true,
+				source: {
+					url: "https://huggingface.co/Jonathandrl24/activity/all",
+					checked: "2026-11-28",
+					note: "a hub listing of the model: 'Qwen/Qwen3-TTS-12Hz-1.7B-Base 2B'; the type is assumed BF16 from its sibling releases (a pinned mirror of Qwen3-TTS-12Hz-1.7B-CustomVoice shows 'Tensor type BF16'; 1.7B-VoiceDesign's model.safetensors is 3.83 GB), not read for this repository",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "openbmb/VoxCPM1.5",
+			author: "openbmb",
+			library_name: "voxcpm",
+			pipeline_tag: "text-to-speech",
+			tags: ["voxcpm", "safetensors", "text-to-speech"],
+		}),
+		{
+			hardware: {
+				params: 800_000_000,
+				dtype: "BF16",
+				dtypeAssumed: true,
+				source: {
+					url: "https://github.com/OpenBMB/VoxCPM/blob/616d3d3e630a9c96c2853250eef91b0f39dcd5fa/README.md",
+					checked: "2026-11-28",
+					note: "the VoxCPM README's Seed-TTS-eval table: 'VoxCPM1.5 | 0.8B' parameters (its models table gives the backbone as 0.6B); the weights are model.safetensors (llama.cpp-omni's VoxCPM notes), the type is assumed BF16 (a hub discussion, openbmb/VoxCPM1.5 #8, says the library runs it in bfloat16 only), not read from the hub",
+				},
+			},
+		},
+	),
 	withFacts(
 		full({
 			id: "depth-anything/Depth-Anything-V2-Small",
