@@ -153,6 +153,14 @@ export default [
 		}),
 		{
 			decision: { created: "2025-11-04" },
+			hardware: {
+				sizes: { "model.pt": 64_600_000 },
+				source: {
+					url: "https://arxivlens.com/PaperView/Details/evaluating-sap-rpt-1-for-enterprise-business-process-prediction-in-context-learning-vs-traditional-machine-learning-on-structured-sap-data-2166-a4a946f6",
+					checked: "2026-11-28",
+					note: "an independent evaluation paper (arXiv, Feb 2026): 'RPT-1 is a compact 64.6 MB model', 'the open-source 64.6 MB RPT-1-OSS variant'; the library downloads the checkpoint 2025-11-04_sap-rpt-one-oss.pt from this repository (the record lists it as model.pt)",
+				},
+			},
 			evals: [
 				{
 					dataset: "tabarena",
