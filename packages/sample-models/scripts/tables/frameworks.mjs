@@ -554,33 +554,60 @@ export default [
 	}),
 	// Laya's English checkpoint sits at the root; laya.load(id, subfolder=...) reads the
 	// multilingual and typed-decisions ones (README "Single-Model Mode").
-	rec("convaiinnovations/laya", {
-		pipeline_tag: "text-classification",
-		library_name: "laya",
-		formats: ["safetensors"],
-		license: "apache-2.0",
-		siblings: [
-			{ rfilename: "README.md" },
-			{ rfilename: "model.safetensors" },
-			{ rfilename: "rl_agent_config.json" },
-			{ rfilename: "multilingual/model.safetensors" },
-			{ rfilename: "multilingual/rl_agent_config.json" },
-			{ rfilename: "typed-decisions/model.safetensors" },
-			{ rfilename: "typed-decisions/rl_agent_config.json" },
-		],
-		weight: 0.5,
-	}),
+	withFacts(
+		rec("convaiinnovations/laya", {
+			pipeline_tag: "text-classification",
+			library_name: "laya",
+			formats: ["safetensors"],
+			license: "apache-2.0",
+			siblings: [
+				{ rfilename: "README.md" },
+				{ rfilename: "model.safetensors" },
+				{ rfilename: "rl_agent_config.json" },
+				{ rfilename: "multilingual/model.safetensors" },
+				{ rfilename: "multilingual/rl_agent_config.json" },
+				{ rfilename: "typed-decisions/model.safetensors" },
+				{ rfilename: "typed-decisions/rl_agent_config.json" },
+			],
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				// The English checkpoint at the root, the one laya.load(id) reads; no page read states its stored type.
+				params: 421_293_830,
+				dtype: "F32",
+				dtypeAssumed: true,
+				source: {
+					url: "https://raw.githubusercontent.com/Hanno-Labs/decision-bench-results/e2d6a133cee91b9d8c6fbd076b21f32f3d75c81f/results/convaiinnovations__laya/1c5edc17a7acd8701df6fc341c0d179f1c62c982/DecisionBench.json",
+					checked: "2026-11-28",
+					note: "a DecisionBench result for convaiinnovations/laya at revision 1c5edc1: 'parameter_count': 421293830 (the family's cards give the English checkpoint, ModernBERT-large, as 421M); the type is assumed F32 (a SiMa.ai port compares against 'the fp32 PyTorch model'), not read from the hub",
+				},
+			},
+		},
+	),
 	// ANEForge's organisation mirrors transformers checkpoints, byte-identical, tagged for the
 	// library's load-by-id loaders (af.load for encoders, af.load_llm for decoders).
-	rec("aneforge/bge-small-en-v1.5", {
-		pipeline_tag: "feature-extraction",
-		library_name: "aneforge",
-		formats: ["safetensors"],
-		license: "mit",
-		languages: "en",
-		siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }, { rfilename: "tokenizer.json" }],
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("aneforge/bge-small-en-v1.5", {
+			pipeline_tag: "feature-extraction",
+			library_name: "aneforge",
+			formats: ["safetensors"],
+			license: "mit",
+			languages: "en",
+			siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }, { rfilename: "tokenizer.json" }],
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				sizes: { "model.safetensors": 133_000_000 },
+				source: {
+					url: "https://huggingface.co/BAAI/bge-small-en-v1.5/tree/main",
+					checked: "2026-11-28",
+					note: "the source repository's file list: model.safetensors, 133 MB, as the page rounds it; ANEForge's mirror cards (aneforge/bge-base-en-v1.5 and others) say their weights are 'byte-identical to the source', this repository's own file list was not read",
+				},
+			},
+		},
+	),
 	rec("aneforge/TinyLlama-1.1B-Chat-v1.0", {
 		pipeline_tag: "text-generation",
 		library_name: "aneforge",

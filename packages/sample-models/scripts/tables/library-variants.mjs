@@ -847,20 +847,49 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "Qwen/Qwen3-TTS-12Hz-1.7B-Base",
-		author: "Qwen",
-		library_name: "qwen3_tts",
-		pipeline_tag: "text-to-speech",
-		tags: ["qwen3_tts", "text-to-speech"],
-	}),
-	full({
-		id: "openbmb/VoxCPM1.5",
-		author: "openbmb",
-		library_name: "voxcpm",
-		pipeline_tag: "text-to-speech",
-		tags: ["voxcpm", "text-to-speech"],
-	}),
+	withFacts(
+		full({
+			id: "Qwen/Qwen3-TTS-12Hz-1.7B-Base",
+			author: "Qwen",
+			library_name: "qwen3_tts",
+			pipeline_tag: "text-to-speech",
+			tags: ["qwen3_tts", "safetensors", "text-to-speech"],
+		}),
+		{
+			hardware: {
+				// The hub's own count (shown only for safetensors weights), rounded as its listings show it.
+				params: 2_000_000_000,
+				dtype: "BF16",
+				dtypeAssumed: true,
+				source: {
+					url: "https://huggingface.co/Jonathandrl24/activity/all",
+					checked: "2026-11-28",
+					note: "a hub listing of the model: 'Qwen/Qwen3-TTS-12Hz-1.7B-Base 2B'; the type is assumed BF16 from its sibling releases (a pinned mirror of Qwen3-TTS-12Hz-1.7B-CustomVoice shows 'Tensor type BF16'; 1.7B-VoiceDesign's model.safetensors is 3.83 GB), not read for this repository",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "openbmb/VoxCPM1.5",
+			author: "openbmb",
+			library_name: "voxcpm",
+			pipeline_tag: "text-to-speech",
+			tags: ["voxcpm", "safetensors", "text-to-speech"],
+		}),
+		{
+			hardware: {
+				params: 800_000_000,
+				dtype: "BF16",
+				dtypeAssumed: true,
+				source: {
+					url: "https://github.com/OpenBMB/VoxCPM/blob/616d3d3e630a9c96c2853250eef91b0f39dcd5fa/README.md",
+					checked: "2026-11-28",
+					note: "the VoxCPM README's Seed-TTS-eval table: 'VoxCPM1.5 | 0.8B' parameters (its models table gives the backbone as 0.6B); the weights are model.safetensors (llama.cpp-omni's VoxCPM notes), the type is assumed BF16 (a hub discussion, openbmb/VoxCPM1.5 #8, says the library runs it in bfloat16 only), not read from the hub",
+				},
+			},
+		},
+	),
 	withFacts(
 		full({
 			id: "depth-anything/Depth-Anything-V2-Small",
@@ -976,20 +1005,44 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "PaddlePaddle/PP-DocLayout_plus-L",
-		author: "PaddlePaddle",
-		library_name: "PaddleOCR",
-		pipeline_tag: "object-detection",
-		tags: ["PaddleOCR", "layout_detection", "object-detection"],
-	}),
-	full({
-		id: "PaddlePaddle/PP-LCNet_x1_0_doc_ori",
-		author: "PaddlePaddle",
-		library_name: "PaddleOCR",
-		pipeline_tag: "image-classification",
-		tags: ["PaddleOCR", "image-classification"],
-	}),
+	withFacts(
+		full({
+			id: "PaddlePaddle/PP-DocLayout_plus-L",
+			author: "PaddlePaddle",
+			library_name: "PaddleOCR",
+			pipeline_tag: "object-detection",
+			tags: ["PaddleOCR", "layout_detection", "object-detection"],
+		}),
+		{
+			hardware: {
+				files: { "inference.pdiparams": 126_010_000 },
+				source: {
+					url: "https://github.com/PaddlePaddle/PaddleOCR/blob/f487522ea2efb37d1c7c3ec6a3a9e79d17071534/docs/version3.x/module_usage/layout_detection.en.md",
+					checked: "2026-11-28",
+					note: "PaddleOCR's layout detection module page: PP-DocLayout_plus-L, 'Model Storage Size (M)' 126.01 M for the inference model (weights plus its small graph file; the page names no file), given here as the weight file",
+				},
+			},
+		},
+	),
+	withFacts(
+		full({
+			id: "PaddlePaddle/PP-LCNet_x1_0_doc_ori",
+			author: "PaddlePaddle",
+			library_name: "PaddleOCR",
+			pipeline_tag: "image-classification",
+			tags: ["PaddleOCR", "image-classification"],
+		}),
+		{
+			hardware: {
+				files: { "inference.pdiparams": 7_000_000 },
+				source: {
+					url: "https://github.com/PaddlePaddle/PaddleOCR/blob/1c4629ab12112564fb3a462065960fd0c954f39b/docs/version3.x/module_usage/doc_img_orientation_classification.en.md",
+					checked: "2026-11-28",
+					note: "PaddleOCR's document image orientation module page: PP-LCNet_x1_0_doc_ori, 'Model Size (MB)' 7, as the page rounds it, for the inference model (the page names no file), given here as the weight file",
+				},
+			},
+		},
+	),
 	full({
 		id: "PaddlePaddle/PP-OCRv5_mobile_pipeline",
 		author: "PaddlePaddle",
@@ -1167,13 +1220,28 @@ export default [
 			},
 		},
 	),
-	full({
-		id: "lerobot/xvla-base",
-		author: "lerobot",
-		library_name: "lerobot",
-		pipeline_tag: "robotics",
-		tags: ["lerobot", "robotics"],
-	}),
+	withFacts(
+		full({
+			id: "lerobot/xvla-base",
+			author: "lerobot",
+			library_name: "lerobot",
+			pipeline_tag: "robotics",
+			tags: ["lerobot", "safetensors", "robotics"],
+		}),
+		{
+			hardware: {
+				// The hub's own count (0.9B, shown only for safetensors weights), rounded as the collection lists it.
+				params: 900_000_000,
+				dtype: "F32",
+				dtypeAssumed: true,
+				source: {
+					url: "https://huggingface.co/collections/lerobot/xvla",
+					checked: "2026-11-28",
+					note: "the hub's XVLA collection: 'lerobot/xvla-base Robotics • 0.9B'; the type is assumed F32 from the upstream X-VLA checkpoints (2toINF/X-VLA-Libero and X-VLA-WidowX: model.safetensors 3.52 GB for the same 0.9B model, 4 bytes a parameter), not read for this repository",
+				},
+			},
+		},
+	),
 	full({
 		id: "SAP/flextab-base",
 		author: "SAP",

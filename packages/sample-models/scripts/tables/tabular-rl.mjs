@@ -153,6 +153,14 @@ export default [
 		}),
 		{
 			decision: { created: "2025-11-04" },
+			hardware: {
+				sizes: { "model.pt": 64_600_000 },
+				source: {
+					url: "https://arxivlens.com/PaperView/Details/evaluating-sap-rpt-1-for-enterprise-business-process-prediction-in-context-learning-vs-traditional-machine-learning-on-structured-sap-data-2166-a4a946f6",
+					checked: "2026-11-28",
+					note: "an independent evaluation paper (arXiv, Feb 2026): 'RPT-1 is a compact 64.6 MB model', 'the open-source 64.6 MB RPT-1-OSS variant'; the library downloads the checkpoint 2025-11-04_sap-rpt-one-oss.pt from this repository (the record lists it as model.pt)",
+				},
+			},
 			evals: [
 				{
 					dataset: "tabarena",
@@ -466,11 +474,25 @@ export default [
 	withFacts(
 		rec("nvidia/GR00T-N1.5-3B", {
 			pipeline_tag: "robotics",
+			formats: ["safetensors"],
 			tags: ["robotics", "gr00t"],
 			license: "other",
 			weight: 0.5,
 		}),
-		{ decision: { created: "2025-06-09" } },
+		{
+			decision: { created: "2025-06-09" },
+			hardware: {
+				// The hub tags the repository Safetensors; no page read states the stored type.
+				params: 3_000_000_000,
+				dtype: "BF16",
+				dtypeAssumed: true,
+				source: {
+					url: "https://github.com/isaac-sim/IsaacLab-Arena/blob/main/docs/pages/example_workflows/static_manipulation/step_4_policy_training.rst",
+					checked: "2026-11-28",
+					note: "NVIDIA's Isaac Lab Arena post-training guide (its GR00T N1.5 version, base model nvidia/GR00T-N1.5-3B): 'The GR00T N1.5 policy has 3 billion parameters'; the type is assumed BF16 from copies of the checkpoint's config.json (torch_dtype bfloat16), not read from the hub",
+				},
+			},
+		},
 	),
 	// time series
 	withFacts(
@@ -658,14 +680,26 @@ export default [
 		},
 	),
 	// science and medical
-	rec("ecmwf/aifs-single-1.0", {
-		pipeline_tag: "other",
-		library_name: "anemoi",
-		tags: ["weather-forecasting", "climate", "ecmwf"],
-		license: "cc-by-4.0",
-		siblings: files("aifs-single-mse-1.0.ckpt", "README.md"),
-		weight: 0.2,
-	}),
+	withFacts(
+		rec("ecmwf/aifs-single-1.0", {
+			pipeline_tag: "other",
+			library_name: "anemoi",
+			tags: ["weather-forecasting", "climate", "ecmwf"],
+			license: "cc-by-4.0",
+			siblings: files("aifs-single-mse-1.0.ckpt", "README.md"),
+			weight: 0.2,
+		}),
+		{
+			hardware: {
+				sizes: { "aifs-single-mse-1.0.ckpt": 994_084_883 },
+				source: {
+					url: "https://github.com/al-rigazzi/HPE-LLM4Climate/blob/b524027a7a4f37ac27b57f8a577dbf40431bb606/multimodal_aifs/analysis/aifs_checkpoint_analysis.md",
+					checked: "2026-11-28",
+					note: "an analysis of the checkpoint pulled with git lfs from the hub repository: 'Size: 994,084,883 bytes (~948 MB)' for aifs-single-mse-1.0.ckpt (a third-party reading, not the hub's file list)",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("ibm-nasa-geospatial/Prithvi-EO-2.0-300M", {
 			pipeline_tag: "other",
