@@ -400,16 +400,30 @@ export default [
 			},
 		},
 	),
-	rec("canopylabs/orpheus-3b-0.1-ft", {
-		pipeline_tag: TTS,
-		library_name: "transformers",
-		formats: ["safetensors"],
-		tags: ["llama", "text-generation-inference"],
-		license: "apache-2.0",
-		languages: "en",
-		weight: 3,
-		inferenceProviderMapping: serve(["deepinfra", "canopylabs/orpheus-3b-0.1-ft", TTS, "staging"]),
-	}),
+	withFacts(
+		rec("canopylabs/orpheus-3b-0.1-ft", {
+			pipeline_tag: TTS,
+			library_name: "transformers",
+			formats: ["safetensors"],
+			tags: ["llama", "text-generation-inference"],
+			license: "apache-2.0",
+			languages: "en",
+			weight: 3,
+			inferenceProviderMapping: serve(["deepinfra", "canopylabs/orpheus-3b-0.1-ft", TTS, "staging"]),
+		}),
+		{
+			hardware: {
+				params: 3_000_000_000,
+				dtype: "F32",
+				dtypeAssumed: true,
+				source: {
+					url: "https://github.com/Hobie1Kenobi/OWL_Agency_Website/blob/cbd8654cbfffa3e80893361cb372b6716b9779c7/js/models/orpheus-3b-0.1-ft/README.md",
+					checked: "2026-11-28",
+					note: "a verbatim copy of this repository's model card: 'We are releasing our 3B Orpheus TTS model' (base meta-llama/Llama-3.2-3B-Instruct), one figure; the stored type is not stated: F32 assumed, as canopyai/Orpheus-TTS issue #83 asks why the 3B model's files come to almost 15GB",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("stabilityai/stable-audio-open-1.0", {
 			pipeline_tag: TTA,
