@@ -400,16 +400,30 @@ export default [
 			},
 		},
 	),
-	rec("canopylabs/orpheus-3b-0.1-ft", {
-		pipeline_tag: TTS,
-		library_name: "transformers",
-		formats: ["safetensors"],
-		tags: ["llama", "text-generation-inference"],
-		license: "apache-2.0",
-		languages: "en",
-		weight: 3,
-		inferenceProviderMapping: serve(["deepinfra", "canopylabs/orpheus-3b-0.1-ft", TTS, "staging"]),
-	}),
+	withFacts(
+		rec("canopylabs/orpheus-3b-0.1-ft", {
+			pipeline_tag: TTS,
+			library_name: "transformers",
+			formats: ["safetensors"],
+			tags: ["llama", "text-generation-inference"],
+			license: "apache-2.0",
+			languages: "en",
+			weight: 3,
+			inferenceProviderMapping: serve(["deepinfra", "canopylabs/orpheus-3b-0.1-ft", TTS, "staging"]),
+		}),
+		{
+			hardware: {
+				params: 3_000_000_000,
+				dtype: "F32",
+				dtypeAssumed: true,
+				source: {
+					url: "https://github.com/Hobie1Kenobi/OWL_Agency_Website/blob/cbd8654cbfffa3e80893361cb372b6716b9779c7/js/models/orpheus-3b-0.1-ft/README.md",
+					checked: "2026-11-28",
+					note: "a verbatim copy of this repository's model card: 'We are releasing our 3B Orpheus TTS model' (base meta-llama/Llama-3.2-3B-Instruct), one figure; the stored type is not stated: F32 assumed, as canopyai/Orpheus-TTS issue #83 asks why the 3B model's files come to almost 15GB",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("stabilityai/stable-audio-open-1.0", {
 			pipeline_tag: TTA,
@@ -557,6 +571,17 @@ export default [
 				notes: "VoxCPM README, table Seed-TTS-eval, row IndexTTS2 (1.5B), column test-EN WER/%",
 			},
 		],
+		hardware: {
+			params: 1_500_000_000,
+			dtype: "F32",
+			dtypeAssumed: true,
+			format: "pytorch",
+			source: {
+				url: "https://github.com/OpenBMB/VoxCPM/blob/006cb389d2c338ed1fad8b18ff171665b39be4d3/README.md",
+				checked: "2026-11-28",
+				note: "the VoxCPM README's Seed-TTS-eval table, row IndexTTS2, Parameters 1.5B (a comparison by another lab; IndexTeam's card states none); the checkpoints are PyTorch files (gpt.pth, s2mel.pth); their stored type is not stated: F32 assumed",
+			},
+		},
 	}),
 	withFacts(lib("CAMB-AI/MARS5-TTS", TTS, "mars5-tts", { license: "agpl-3.0", languages: "en", weight: 0.2 }), {
 		hardware: {
@@ -573,12 +598,45 @@ export default [
 		languages: ["en", "zh", "ja", "ko"],
 		weight: 1,
 	}),
-	lib("kyutai/pocket-tts", TTS, "pocket-tts", { license: "cc-by-4.0", languages: "en", weight: 0.5 }),
-	lib("Qwen/Qwen3-TTS-12Hz-1.7B-CustomVoice", TTS, "qwen3_tts", {
-		license: "apache-2.0",
-		languages: ["en", "zh"],
-		weight: 1,
-	}),
+	withFacts(
+		lib("kyutai/pocket-tts", TTS, "pocket-tts", {
+			formats: ["safetensors"],
+			license: "cc-by-4.0",
+			languages: "en",
+			weight: 0.5,
+		}),
+		{
+			hardware: {
+				params: 100_000_000,
+				dtype: "F32",
+				dtypeAssumed: true,
+				source: {
+					url: "https://github.com/kyutai-labs/pocket-tts",
+					checked: "2026-11-28",
+					note: "the Pocket TTS README, main takeaways: 'Small model size, 100M parameters'; the library loads hf://kyutai/pocket-tts/…safetensors weights; their stored type is not stated: F32 assumed from the library's configs (flow_lm and mimi dtype float32)",
+				},
+			},
+		},
+	),
+	withFacts(
+		lib("Qwen/Qwen3-TTS-12Hz-1.7B-CustomVoice", TTS, "qwen3_tts", {
+			formats: ["safetensors"],
+			license: "apache-2.0",
+			languages: ["en", "zh"],
+			weight: 1,
+		}),
+		{
+			hardware: {
+				params: 2_000_000_000,
+				dtype: "BF16",
+				source: {
+					url: "https://huggingface.co/memescreamer/Qwen3-TTS-12Hz-1.7B-CustomVoice",
+					checked: "2026-11-28",
+					note: "a pinned mirror of this repository at its revision 0c0e3051: the hub's safetensors summary 'Model size 2B params, Tensor type BF16', rounded to one figure (the hub lists this repository itself as 2B too)",
+				},
+			},
+		},
+	),
 	withFacts(
 		lib("Supertone/supertonic", TTS, "supertonic", {
 			license: "openrail",
@@ -667,6 +725,17 @@ export default [
 				notes: "VoxCPM README, table Seed-TTS-eval, row VoxCPM-0.5B, column test-EN WER/%",
 			},
 		],
+		hardware: {
+			params: 600_000_000,
+			dtype: "BF16",
+			dtypeAssumed: true,
+			format: "pytorch",
+			source: {
+				url: "https://github.com/a710128/voxcpm-docs/blob/11337ecd478d032e9a80aac9570f12a5aa5cbedb/docs/models/voxcpm1.rst",
+				checked: "2026-11-28",
+				note: "VoxCPM documentation, VoxCPM 1.0 (openbmb/VoxCPM-0.5B): 'Parameter Size: 600M' (the VoxCPM README's Seed-TTS-eval table gives VoxCPM-0.5B 0.6B too); its checkpoint is PyTorch (pytorch_model.bin, with audiovae.pth); the stored type is not stated: BF16 assumed",
+			},
+		},
 	}),
 	lib("fluxions/vui", TTS, "vui", { license: "mit", languages: "en", weight: 0.1 }),
 	withFacts(

@@ -617,15 +617,29 @@ export default [
 		languages: ["en"],
 		weight: 2,
 	}),
-	rec("opensearch-project/opensearch-neural-sparse-encoding-doc-v3-distill", {
-		pipeline_tag: "text-retrieval",
-		library_name: "sentence-transformers",
-		formats: ["safetensors"],
-		tags: ["transformers", "distilbert", "learned sparse", "opensearch", "retrieval", "document-expansion"],
-		license: "apache-2.0",
-		languages: ["en"],
-		weight: 1,
-	}),
+	withFacts(
+		rec("opensearch-project/opensearch-neural-sparse-encoding-doc-v3-distill", {
+			pipeline_tag: "text-retrieval",
+			library_name: "sentence-transformers",
+			formats: ["safetensors"],
+			tags: ["transformers", "distilbert", "learned sparse", "opensearch", "retrieval", "document-expansion"],
+			license: "apache-2.0",
+			languages: ["en"],
+			weight: 1,
+		}),
+		{
+			hardware: {
+				params: 67_000_000,
+				dtype: "F32",
+				dtypeAssumed: true,
+				source: {
+					url: "https://github.com/opensearch-project/documentation-website/blob/00c43e6b69ee3d6f6ac8d03df764c6066dc6194e/_vector-search/ai-search/neural-sparse-with-pipelines.md",
+					checked: "2026-11-28",
+					note: "OpenSearch documentation, neural sparse search, English models table: opensearch-neural-sparse-encoding-doc-v3-distill, Model parameters 67M; the stored type is not stated: F32 assumed (the family's doc-v2-distill config says float32)",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("lightonai/GTE-ModernColBERT-v1", {
 			pipeline_tag: "text-retrieval",

@@ -368,13 +368,30 @@ export default [
 			},
 		},
 	),
-	tf("OpenGVLab/InternVL3-8B", ITT, "InternVLChatModel", "internvl_chat", {
-		license: "other",
-		tags: ["custom_code", "internvl", C],
-		config: { tokenizer_config: { chat_template: TPL.chatml } },
-		noInfo: true,
-		weight: 3,
-	}),
+	withFacts(
+		tf("OpenGVLab/InternVL3-8B", ITT, "InternVLChatModel", "internvl_chat", {
+			license: "other",
+			tags: ["custom_code", "internvl", C],
+			config: { tokenizer_config: { chat_template: TPL.chatml } },
+			noInfo: true,
+			weight: 3,
+		}),
+		{
+			hardware: {
+				files: {
+					"model-00001-of-00004.safetensors": 4_990_000_000,
+					"model-00002-of-00004.safetensors": 4_960_000_000,
+					"model-00003-of-00004.safetensors": 4_800_000_000,
+					"model-00004-of-00004.safetensors": 1_140_000_000,
+				},
+				source: {
+					url: "https://github.com/tmnestor/LMM_POC/blob/7fd0c130dd3dc120e3a858de5a67e149d46d1c13/docs/InternVL3-8B_Corruption_Analysis.md",
+					checked: "2026-11-28",
+					note: "a download check against the hub's tree, column Official Size: model-00001-of-00004.safetensors 4.99 GB, model-00002 4.96 GB, model-00003 4.8 GB, model-00004 1.14 GB (the hub's rounding)",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("moonshotai/Kimi-VL-A3B-Instruct", ITT, "KimiVLForConditionalGeneration", "kimi_vl", {
 			license: "mit",
@@ -483,14 +500,28 @@ export default [
 			},
 		},
 	),
-	rec("zai-org/GLM-OCR", {
-		pipeline_tag: "image-to-text",
-		library_name: "transformers",
-		tags: ["ocr"],
-		license: "mit",
-		weight: 1,
-		inferenceProviderMapping: serve(["zai-org", "glm-ocr", "image-to-text", "staging"]),
-	}),
+	withFacts(
+		rec("zai-org/GLM-OCR", {
+			pipeline_tag: "image-to-text",
+			library_name: "transformers",
+			formats: ["safetensors"],
+			tags: ["ocr"],
+			license: "mit",
+			weight: 1,
+			inferenceProviderMapping: serve(["zai-org", "glm-ocr", "image-to-text", "staging"]),
+		}),
+		{
+			hardware: {
+				params: 900_000_000,
+				dtype: "BF16",
+				source: {
+					url: "https://huggingface.co/docs/transformers/v5.14.0/model_doc/glm_ocr",
+					checked: "2026-11-28",
+					note: "transformers' GLM-OCR page: 'Only 0.9B parameters' (the model card says the same); the weights are the repository's model.safetensors, config.json's text_config dtype bfloat16",
+				},
+			},
+		},
+	),
 	// visual-question-answering
 	withFacts(
 		tf("dandelin/vilt-b32-finetuned-vqa", "visual-question-answering", "ViltForQuestionAnswering", "vilt", {

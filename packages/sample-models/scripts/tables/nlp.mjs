@@ -103,13 +103,27 @@ export default [
 			decision: { created: "2022-03-02", params: 278_000_000, dtype: "F32", config: { max_position_embeddings: 514 } },
 		},
 	),
-	tf("meta-llama/Prompt-Guard-86M", TC, "DebertaV2ForSequenceClassification", "deberta-v2", {
-		gated: "manual",
-		license: "llama3.1",
-		languages: ["en"],
-		tags: ["facebook", "meta", "llama-3"],
-		weight: 2,
-	}),
+	withFacts(
+		tf("meta-llama/Prompt-Guard-86M", TC, "DebertaV2ForSequenceClassification", "deberta-v2", {
+			gated: "manual",
+			license: "llama3.1",
+			languages: ["en"],
+			tags: ["facebook", "meta", "llama-3"],
+			weight: 2,
+		}),
+		{
+			hardware: {
+				params: 278_000_000,
+				dtype: "F32",
+				dtypeAssumed: true,
+				source: {
+					url: "https://github.com/meta-llama/PurpleLlama/blob/d840831edcdae11374001ea9ea038166fb9d0d43/Prompt-Guard/MODEL_CARD.md",
+					checked: "2026-11-28",
+					note: "Prompt Guard model card, modeling strategy: '86M backbone parameters and 192M word embedding parameters' (278M together; the 86M of the name is the backbone alone); the stored type is not stated: F32 assumed",
+				},
+			},
+		},
+	),
 	withFacts(
 		tf("SamLowe/roberta-base-go_emotions", TC, "RobertaForSequenceClassification", "roberta", {
 			license: "mit",

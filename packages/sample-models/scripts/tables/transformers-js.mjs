@@ -205,8 +205,32 @@ export default [
 		tags: ["conversational", "llama-3.2"],
 		weight: 1,
 	}),
-	tjs("onnx-community/whisper-base", "automatic-speech-recognition", "openai/whisper-base", { weight: 2 }),
-	tjs("onnx-community/Kokoro-82M-v1.0-ONNX", "text-to-speech", "hexgrad/Kokoro-82M", { weight: 3 }),
+	withFacts(tjs("onnx-community/whisper-base", "automatic-speech-recognition", "openai/whisper-base", { weight: 2 }), {
+		hardware: {
+			params: 74_000_000,
+			dtype: "F32",
+			dtypeAssumed: true,
+			format: "onnx",
+			source: {
+				url: "https://github.com/openai/whisper/blob/0033c7ff6e813c01265a3f291b85cb4ab2e8940a/README.md",
+				checked: "2026-11-28",
+				note: "Whisper's README, available models: base, 74 M parameters (the model this repository exports to ONNX); the ONNX graphs' stored type is not stated: F32 assumed, the exporters' default",
+			},
+		},
+	}),
+	withFacts(tjs("onnx-community/Kokoro-82M-v1.0-ONNX", "text-to-speech", "hexgrad/Kokoro-82M", { weight: 3 }), {
+		hardware: {
+			params: 82_000_000,
+			dtype: "F32",
+			dtypeAssumed: true,
+			format: "onnx",
+			source: {
+				url: "https://huggingface.co/hexgrad/Kokoro-82M",
+				checked: "2026-11-28",
+				note: "the base model's card: 'Kokoro is an open-weight TTS model with 82 million parameters' (this repository exports v1.0 to ONNX); the graphs' stored type is not stated: F32 assumed, the exporters' default",
+			},
+		},
+	}),
 	tjs("onnx-community/depth-anything-v2-small", "depth-estimation", "depth-anything/Depth-Anything-V2-Small-hf"),
 	withFacts(tjs("onnx-community/Florence-2-base-ft", "image-text-to-text", "microsoft/Florence-2-base-ft"), {
 		hardware: {
@@ -238,5 +262,17 @@ export default [
 		tags: ["conversational"],
 	}),
 	// A task transformers.js has no pipeline for: the snippet says so.
-	tjs("onnx-community/snac_24khz-ONNX", "audio-to-audio", "hubertsiuzdak/snac_24khz", { weight: 0.1 }),
+	withFacts(tjs("onnx-community/snac_24khz-ONNX", "audio-to-audio", "hubertsiuzdak/snac_24khz", { weight: 0.1 }), {
+		hardware: {
+			params: 19_800_000,
+			dtype: "F32",
+			dtypeAssumed: true,
+			format: "onnx",
+			source: {
+				url: "https://huggingface.co/hubertsiuzdak/snac_24khz",
+				checked: "2026-11-28",
+				note: "the base model's card, pretrained models table: hubertsiuzdak/snac_24khz, 0.98 kbps, 24 kHz, Params 19.8 M (this repository exports it to ONNX); the graphs' stored type is not stated: F32 assumed, the exporters' default",
+			},
+		},
+	}),
 ];

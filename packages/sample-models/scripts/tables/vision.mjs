@@ -1434,13 +1434,28 @@ export default [
 			},
 		},
 	),
-	rec("microsoft/renderformer-v1.1-swin-large", {
-		pipeline_tag: "image-to-image",
-		library_name: "renderformer",
-		tags: ["rendering", "3d"],
-		license: "mit",
-		weight: 0.1,
-	}),
+	withFacts(
+		rec("microsoft/renderformer-v1.1-swin-large", {
+			pipeline_tag: "image-to-image",
+			library_name: "renderformer",
+			formats: ["safetensors"],
+			tags: ["rendering", "3d"],
+			license: "mit",
+			weight: 0.1,
+		}),
+		{
+			hardware: {
+				params: 483_000_000,
+				dtype: "F32",
+				dtypeAssumed: true,
+				source: {
+					url: "https://github.com/microsoft/renderformer/blob/1e1cbdaba520123d6a415595032d9565f0739930/README.md",
+					checked: "2026-11-28",
+					note: "RenderFormer README, pretrained models: RenderFormer-V1.1-Large, Params 483M, model ID microsoft/renderformer-v1.1-swin-large; the repository's weights are safetensors, their stored type is not stated: F32 assumed (inference casts to fp16 by default)",
+				},
+			},
+		},
+	),
 	withFacts(
 		rec("FrozenBurning/3DTopia-XL", {
 			pipeline_tag: "image-to-3d",
@@ -1837,14 +1852,28 @@ export default [
 			},
 		},
 	),
-	rec("microsoft/TRELLIS-text-large", {
-		pipeline_tag: "text-to-3d",
-		tags: ["3d", "trellis"],
-		license: "mit",
-		languages: ["en"],
-		createdAt: day("2024-12-02"),
-		weight: 1,
-	}),
+	withFacts(
+		rec("microsoft/TRELLIS-text-large", {
+			pipeline_tag: "text-to-3d",
+			formats: ["safetensors"],
+			tags: ["3d", "trellis"],
+			license: "mit",
+			languages: ["en"],
+			createdAt: day("2024-12-02"),
+			weight: 1,
+		}),
+		{
+			hardware: {
+				params: 1_100_000_000,
+				dtype: "F16",
+				source: {
+					url: "https://github.com/microsoft/TRELLIS/blob/016c702965c5a045f6d6ffa8cca68c979f6312c6/README.md",
+					checked: "2026-11-28",
+					note: "TRELLIS README, pretrained models: TRELLIS-text-large, Large text-to-3D model, #Params 1.1B; its denoisers are ckpts/ss_flow_txt_dit_L_16l8_fp16.safetensors and ckpts/slat_flow_txt_dit_L_64l8p2_fp16.safetensors (F16 by their names); the VAEs live in TRELLIS-image-large",
+				},
+			},
+		},
+	),
 	// unconditional-image-generation: the LSUN DDPM checkpoints (the paper gives 114M for its 256-pixel UNets)
 	ddpm("google/ddpm-church-256", 114_000_000),
 	ddpm("google/ddpm-bedroom-256", 114_000_000),
