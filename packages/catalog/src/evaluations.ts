@@ -155,8 +155,11 @@ export const METRIC_DIRECTIONS: ReadonlyMap<string, boolean> = new Map([
 	...LOWER.map((m) => [m, false] as const),
 ]);
 
-/** Metric families with a cut-off in the name (`pass@1`, `ndcg@10`, `recall@5`): the direction of the family. */
-const AT_K = /^(pass|ndcg|recall|precision|map|mrr|hit|acc|accuracy)@\d{1,4}$/;
+/**
+ * Metric families with a cut-off in the name (`pass@1`, `ndcg@10`, `recall@5`): the direction of the family.
+ * `auc@5` is the area under the pose-error curve up to 5°, as image matchers report it on MegaDepth-1500.
+ */
+const AT_K = /^(pass|ndcg|recall|precision|map|mrr|hit|acc|accuracy|auc)@\d{1,4}$/;
 
 const normalMetric = (metric: string): string =>
 	metric

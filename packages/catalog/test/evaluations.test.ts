@@ -127,6 +127,10 @@ describe("evaluation results", () => {
 			expect(metricDirection(m), m).toBe(true);
 	});
 
+	it("ranks a matcher's pose AUC up to a threshold higher-is-better", () => {
+		for (const m of ["auc@5", "AUC@10", "auc@20"]) expect(metricDirection(m), m).toBe(true);
+	});
+
 	it("ranks depth error, forecast losses and audio distance lower-is-better", () => {
 		for (const m of ["AbsRel", "abs_rel", "MASE", "WQL", "FAD", " fad "]) expect(metricDirection(m), m).toBe(false);
 	});

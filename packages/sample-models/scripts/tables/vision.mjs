@@ -1107,6 +1107,19 @@ export default [
 					checked: "2026-11-28",
 				},
 			},
+			evals: [
+				{
+					dataset: "megadepth-1500",
+					split: "test",
+					metric: "auc@5",
+					metricName: "Relative pose AUC@5° %, RANSAC",
+					value: 31.7,
+					url: "https://arxiv.org/abs/2306.13643",
+					checked: "2026-11-28",
+					notes:
+						"LightGlue paper, Table 2 (MegaDepth-1500, 2,048 SuperPoint points at 1,600 px), row SuperPoint NN+mutual, RANSAC AUC 5°: no learned matcher; row for the original weights, ported here",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -1119,12 +1132,30 @@ export default [
 		{
 			hardware: {
 				files: { "model.safetensors": 53_400_000 },
+				// The paper's count is SuperGlue's own; the Transformers checkpoint also holds the SuperPoint
+				// detector (1.3M), which the 53.4 MB file (about 13.3M float32 weights) bears out.
+				params: 12_000_000,
+				dtype: "F32",
+				dtypeAssumed: true,
 				source: {
-					url: "https://huggingface.co/magic-leap-community/superglue_outdoor/tree/fc1f3bbd0638700869653d67b5bf4711d27667a6",
+					url: "https://arxiv.org/abs/1911.11763",
 					checked: "2026-11-28",
-					note: "the repository's file list: model.safetensors, 53.4 MB, as the page rounds it",
+					note: "SuperGlue paper, Implementation details: 'contains 12M parameters'; file size from the repository's file list at fc1f3bb: model.safetensors, 53.4 MB",
 				},
 			},
+			evals: [
+				{
+					dataset: "megadepth-1500",
+					split: "test",
+					metric: "auc@5",
+					metricName: "Relative pose AUC@5° %, RANSAC",
+					value: 49.7,
+					url: "https://arxiv.org/abs/2306.13643",
+					checked: "2026-11-28",
+					notes:
+						"LightGlue paper, Table 2 (MegaDepth-1500, 2,048 SuperPoint points at 1,600 px), row SuperPoint SuperGlue, RANSAC AUC 5°: the official outdoor model, of which this is the port",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -1134,7 +1165,22 @@ export default [
 			auto: "AutoModelForKeypointMatching",
 			weight: 0.5,
 		}),
-		{ decision: { created: "2025-06-17", params: 13_700_000, dtype: "F32" } },
+		{
+			decision: { created: "2025-06-17", params: 13_700_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "megadepth-1500",
+					split: "test",
+					metric: "auc@5",
+					metricName: "Relative pose AUC@5° %, RANSAC",
+					value: 49.9,
+					url: "https://arxiv.org/abs/2306.13643",
+					checked: "2026-11-28",
+					notes:
+						"LightGlue paper, Table 2 (MegaDepth-1500, 2,048 SuperPoint points at 1,600 px), row SuperPoint LightGlue, RANSAC AUC 5° (adaptive: 49.4); released weights v0.1_arxiv, ported here",
+				},
+			],
+		},
 	),
 	withFacts(
 		tf("usyd-community/vitpose-base-simple", "keypoint-detection", "VitPoseForPoseEstimation", "vitpose", {

@@ -51,6 +51,11 @@ export const taskData: TaskDataCustom = {
 				"SuperPoint, a 1.3-million-parameter network that finds interest points and describes them for matching.",
 		},
 		{
+			id: "magic-leap-community/superglue_outdoor",
+			description:
+				"SuperGlue, the graph-network matcher LightGlue was built to replace, with its outdoor (MegaDepth) weights for SuperPoint keypoints.",
+		},
+		{
 			id: "ETH-CVG/lightglue_superpoint",
 			description: "LightGlue matching SuperPoint keypoints between two photos; it stops early on easy pairs.",
 		},
@@ -80,8 +85,14 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 30,
 	recommendedModel: "usyd-community/vitpose-base-simple",
-	noSharedBenchmark:
-		"the picks find different points: ViTPose the 17 COCO body keypoints, RTMPose 133 whole-body keypoints, Sapiens its own 308-keypoint set, and SuperPoint and LightGlue image features for matching, so no one test set scores three of them.",
+	benchmark: {
+		dataset: "megadepth-1500",
+		split: "test",
+		metric: "auc@5",
+		label:
+			"MegaDepth-1500 relative pose AUC@5° %, RANSAC, 2,048 SuperPoint keypoints per image (LightGlue paper, Table 2): it scores the matching models; the pose models each use their own keypoint set",
+		url: "https://www.cs.cornell.edu/projects/megadepth/",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -91,7 +102,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "facebook/sapiens-pose-1b",
-			why: "The densest open pose model, with 308 keypoints, though its licence forbids commercial use.",
+			why: "The densest open pose model, with 308 keypoints, though its licence forbids commercial use. The MegaDepth figures score only the matchers: there LightGlue edges out SuperGlue, and both far outdo SuperPoint's plain nearest-neighbour matches.",
 		},
 		{
 			pick: "permissive",
