@@ -59,7 +59,7 @@ export default [
 					url: "https://huggingface.co/flair/ner-english-ontonotes-large/blob/c0da81ac02465bd1774aca89af018445ac624941/README.md",
 					checked: "2026-11-28",
 					notes:
-						"Model card at the initial commit c0da81a, line 'F1-Score: 90.93 (Ontonotes)'; the card names no split, and Flair's cards report the held-out test score; FLERT (document-level XLM-R) tagger trained by the Flair authors",
+						"Model card at the initial commit c0da81a, line 'F1-Score: 90.93 (Ontonotes)' (the current card keeps the figure and says the tagger is based on document-level XLM-R embeddings and FLERT); the card names no split, so this is read as Flair's reported evaluation on OntoNotes, the test split being an assumption",
 				},
 			],
 		},
