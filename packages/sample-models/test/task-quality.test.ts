@@ -37,6 +37,7 @@ const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"text-to-speech",
 	"text-to-video",
 	"time-series-forecasting",
+	"token-classification",
 	"video-classification",
 	"video-text-to-text",
 	"visual-document-retrieval",

@@ -49,6 +49,19 @@ export default [
 					note: "the repository's file list: pytorch_model.bin, 2.24 GB, as the page rounds it",
 				},
 			},
+			evals: [
+				{
+					dataset: "ontonotes5",
+					split: "test",
+					metric: "f1",
+					metricName: "OntoNotes 5.0 English entity F1 % (18 types)",
+					value: 90.93,
+					url: "https://huggingface.co/flair/ner-english-ontonotes-large/blob/c0da81ac02465bd1774aca89af018445ac624941/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Model card at the initial commit c0da81a, line 'F1-Score: 90.93 (Ontonotes)' (the current card keeps the figure and says the tagger is based on document-level XLM-R embeddings and FLERT); the card names no split, so this is read as Flair's reported evaluation on OntoNotes, the test split being an assumption",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -112,6 +125,19 @@ export default [
 					note: "the models/ folder at commit 8c04360 (Add model 1.10.0): default.zip, 526 MB, as the page rounds it",
 				},
 			},
+			evals: [
+				{
+					dataset: "ontonotes5",
+					split: "test",
+					metric: "f1",
+					metricName: "OntoNotes 5.0 English entity F1 % (18 types)",
+					value: 88.8,
+					url: "https://github.com/stanfordnlp/stanza/blob/1fd876f61ef3c566e9933d76b9f181753552e44b/_pages/ner_models.md",
+					checked: "2026-11-28",
+					notes:
+						"Stanza documentation, NER Models page (gh-pages source), System Performance on NER Corpora table, row English / en / OntoNotes / 18 types, column F1 (micro-averaged, canonical train/dev/test splits); the row is Stanza's OntoNotes model, while the default English NER package is now ontonotes-ww-multi_charlm (OntoNotes plus WorldWide, stanza/resources/default_packages.py), which the page does not score",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -144,12 +170,27 @@ export default [
 		{
 			hardware: {
 				files: { "model.safetensors": 1420000000 },
+				params: 355_000_000,
+				dtype: "F32",
 				source: {
-					url: "https://huggingface.co/tomaarsen/span-marker-roberta-large-ontonotes5/tree/e1eba795b5b6c8419974b185197be314f1222474",
+					url: "https://github.com/huggingface/transformers/blob/02ef825be208badb6bb7bf0641e7035406690b18/docs/source/pretrained_models.rst",
 					checked: "2026-11-28",
-					note: "the repository's file list: model.safetensors, 1.42 GB (pytorch_model.bin, also 1.42 GB, holds the same weights), as the page rounds it",
+					note: "parameters: roberta-large, the encoder this SpanMarker model fine-tunes, 355M in transformers' pretrained models list (the span classifier head is not counted); weights: the repository's file list at https://huggingface.co/tomaarsen/span-marker-roberta-large-ontonotes5/tree/e1eba795b5b6c8419974b185197be314f1222474 shows model.safetensors, 1.42 GB (pytorch_model.bin, also 1.42 GB, holds the same weights), as the page rounds it",
 				},
 			},
+			evals: [
+				{
+					dataset: "ontonotes5",
+					split: "test",
+					metric: "f1",
+					metricName: "OntoNotes 5.0 English entity F1 % (18 types)",
+					value: 91.54,
+					url: "https://github.com/tomaarsen/SpanMarkerNER/blob/b38ca4844eb67e13302d05acff331f362627e2c3/README.md",
+					checked: "2026-11-28",
+					notes:
+						"SpanMarkerNER README, Pretrained Models section, OntoNotes v5.0: 'reaching a performance of 91.54 F1'; the repository's training_scripts/ontonotesv5.py trains on tner/ontonotes5 train, selects on validation and saves the metrics of the test split",
+				},
+			],
 		},
 	),
 	// GLiNER

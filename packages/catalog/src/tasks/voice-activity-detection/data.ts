@@ -83,7 +83,7 @@ export const taskData: TaskDataCustom = {
 	freshnessMonths: 24,
 	recommendedModel: "pyannote/segmentation-3.0",
 	noSharedBenchmark:
-		"each maker reports its own test data (meetings, broadcast speech or synthetic mixtures) with its own tolerance at segment edges, so no one figure compares these picks; measure missed and false speech on recordings like yours.",
+		"FireRedVAD's report scores it beside Silero on FLEURS-VAD-102, but no table scores a third of these picks on that or any other shared set (each maker tests on its own data, with its own tolerance at segment edges); measure missed and false speech on recordings like yours.",
 	bestFor: [
 		{
 			pick: "small",
