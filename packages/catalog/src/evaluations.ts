@@ -54,6 +54,8 @@ export interface EvalResults {
 export const MAX_EVAL_RESULTS = 200;
 /** The longest dataset id, config, split, metric or note kept. */
 const MAX_WORD = 200;
+/** A figure's notes say where in the source it was read and its caveats: a few sentences. */
+const MAX_NOTE = 1000;
 
 /*
  * The direction of the metrics cards report, by normalised type (lower case, `-`/space as `_`).
@@ -196,6 +198,20 @@ function word(value: unknown, required: boolean): string | undefined | Problem {
 	return text;
 }
 
+/**
+ * A figure's notes: a few sentences, or a Problem. A note that cannot be read is reported as a
+ * skip of its own path and the figure kept without it: the caveat is never lost silently.
+ */
+function note(value: unknown): string | undefined | Problem {
+	if (value === undefined || value === null) return undefined;
+	if (typeof value !== "string") return { reason: "must be a string" };
+	const text = value.trim();
+	if (text === "") return undefined;
+	if (text.length > MAX_NOTE) return { reason: `must be at most ${MAX_NOTE} characters long` };
+	if (CONTROL.test(text)) return { reason: "must not hold control characters" };
+	return text;
+}
+
 /** A metric value: a finite number, or a number written as text (`"45.3"`, `"45.3%"` as 45.3). */
 function metricValue(value: unknown): number | Problem {
 	if (typeof value === "number") return Number.isFinite(value) ? value : { reason: "must be a finite number" };
@@ -321,7 +337,8 @@ function fromEvalResultsFiles(model: ModelRecord, out: EvalResults): void {
 		if (isProblem(value)) return out.skipped.push({ path: `${at}.value`, reason: value.reason });
 		const date = isoDate(entry.date);
 		if (isProblem(date)) return out.skipped.push({ path: `${at}.date`, reason: date.reason });
-		const notes = word(entry.notes, false);
+		const notes = note(entry.notes);
+		if (isProblem(notes)) out.skipped.push({ path: `${at}.notes`, reason: notes.reason });
 		const source = isRecord(entry.source) ? httpUrl(entry.source.url) : undefined;
 		// The benchmark's task id is what the hub's leaderboard ranks by; its metric is the benchmark's own.
 		const metric = task ?? "default";
@@ -385,7 +402,8 @@ function fromCurated(model: ModelRecord, out: EvalResults): void {
 			});
 		}
 		const name = word(entry.metricName, false);
-		const notes = word(entry.notes, false);
+		const notes = note(entry.notes);
+		if (isProblem(notes)) out.skipped.push({ path: `${at}.notes`, reason: notes.reason });
 		out.results.push({
 			dataset: id,
 			...(config !== undefined ? { config } : {}),

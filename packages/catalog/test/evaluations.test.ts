@@ -248,6 +248,16 @@ describe("curated evaluation figures", () => {
 		]);
 	});
 
+	it("keeps a caveat of a few sentences, and reports a note it cannot read instead of dropping it silently", () => {
+		const caveat = `Row 'bart.large', column RL. ${"The table reads the test set with no additional data. ".repeat(5)}`;
+		const read = evalResultsOf({ id: "acme/asr", sample: { evals: [{ ...figure, notes: caveat }] } });
+		expect(read.skipped).toEqual([]);
+		expect(read.results[0]?.notes).toBe(caveat.trim());
+		const tooLong = evalResultsOf({ id: "acme/asr", sample: { evals: [{ ...figure, notes: "x".repeat(1001) }] } });
+		expect(tooLong.results.map((r) => r.value)).toEqual([1.69]);
+		expect(tooLong.skipped).toEqual([{ path: "sample.evals.0.notes", reason: "must be at most 1000 characters long" }]);
+	});
+
 	it("matches a result to a benchmark by dataset, config, split and metric, never across configs", () => {
 		const on = { dataset: "openslr/librispeech_asr", config: "clean", split: "test", metric: "WER" };
 		expect(isResultOn(figure, on)).toBe(true);
