@@ -33,8 +33,11 @@ describe("a checkpoint's own quantization, read from the record", () => {
 
 	it("trusts the hub's stored counts when they hold the packed MXFP4 blocks (U8)", () => {
 		const base = model("openai/gpt-oss-120b");
+		// The hub's own summary, as an upstream record carries it: not the sample's published count.
+		const { publishedSummary: _, ...sample } = base.sample ?? {};
 		const packed = {
 			...base,
+			sample,
 			safetensors: { parameters: { BF16: 2_000_000_000, U8: 60_000_000_000 }, total: 62_000_000_000 },
 		};
 		expect(checkpoint(packed)).toMatchObject({ quant: "MXFP4", estimated: false, weightsBytes: 64_000_000_000 });

@@ -389,14 +389,28 @@ function licenceFact(record, f) {
 }
 
 /** Writes compact decision facts (see decisionFields) into an existing record, keeping its other fields. */
+/** config.json's `torch_dtype` (or its text model's) as a safetensors dtype name, when it states one. */
+const TORCH_DTYPES = { float32: "F32", bfloat16: "BF16", float16: "F16" };
+function configDtype(record) {
+	const dtype = record.config?.text_config?.torch_dtype ?? record.config?.torch_dtype;
+	return typeof dtype === "string" ? TORCH_DTYPES[dtype.toLowerCase()] : undefined;
+}
+
 function applyFacts(record, f) {
-	const fields = decisionFields(f);
+	// A published count stored in the width the record's config states, else BF16, assumed (below).
+	const dtype = f.dtype ?? (f.params ? configDtype(record) : undefined);
+	const fields = decisionFields(dtype ? { ...f, dtype } : f);
 	const released = releasedFact(record.id, f);
 	if (released) record.sample = { ...record.sample, released };
 	const licence = licenceFact(record, f);
 	if (licence) record.sample = { ...record.sample, licence };
 	if (fields.createdAt) record.createdAt = fields.createdAt;
-	if (fields.safetensors) record.safetensors = fields.safetensors;
+	if (fields.safetensors) {
+		record.safetensors = fields.safetensors;
+		// A published count (rounded, see withFacts), not the hub's own summary: the size it gives is an
+		// estimate, and its stored type is assumed unless the decision states it.
+		record.sample = { ...record.sample, publishedSummary: dtype ? {} : { dtypeAssumed: true } };
+	}
 	if (fields.config) record.config = { ...(record.config ?? {}), ...fields.config };
 	if (fields.cardData) record.cardData = { ...(record.cardData ?? {}), ...fields.cardData };
 	if (f.license && !(record.tags ?? []).includes(`license:${f.license}`)) {
@@ -574,7 +588,14 @@ function withHardware(
 		if (text_config) out.config.text_config = { ...text_config, ...(r.config?.text_config ?? {}) };
 	}
 	if (gguf) out.gguf = { ...gguf, ...(r.gguf ?? {}) };
-	if (safetensors) out.safetensors = safetensors;
+	if (safetensors) {
+		// The hub's own summary, exact: it replaces a published count and its "estimated" mark.
+		out.safetensors = safetensors;
+		if (out.sample?.publishedSummary) {
+			const { publishedSummary: _, ...sample } = out.sample;
+			out.sample = sample;
+		}
+	}
 	if (params !== undefined && safetensors)
 		throw new Error(`${r.id}: give hardware.params or hardware.safetensors, not both`);
 	if (sizes && out.siblings) {

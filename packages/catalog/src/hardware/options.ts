@@ -199,6 +199,8 @@ function safetensorsPrecision(model: ModelRecord): {
 	mxfp4Rest?: Mxfp4Rest;
 	/** True when nothing in the record states the precision (the BF16 fallback). */
 	assumed?: true;
+	/** True when the width is the stored counts' (the hub's summary, or a published count written as one). */
+	fromCounts?: true;
 } {
 	const mlx = model.library_name === "mlx" || (model.tags ?? []).includes("mlx");
 	const q = model.config?.quantization_config ?? (mlx ? mlxStatedQuantization(model) : undefined);
@@ -240,7 +242,7 @@ function safetensorsPrecision(model: ModelRecord): {
 	const stored = storedCounts(model);
 	if (stored) {
 		const top = Object.entries(stored).sort((a, b) => b[1] - a[1])[0];
-		if (top && DTYPE_BYTES[top[0]]) return { quant: top[0], bits: DTYPE_BYTES[top[0]]! * 8 };
+		if (top && DTYPE_BYTES[top[0]]) return { quant: top[0], bits: DTYPE_BYTES[top[0]]! * 8, fromCounts: true };
 	}
 	const dtype = model.config?.text_config?.torch_dtype ?? model.config?.torch_dtype;
 	const name = typeof dtype === "string" ? DTYPE_NAMES[dtype.toLowerCase()] : undefined;
@@ -366,7 +368,7 @@ export function safetensorsOption(
 	const hasSafetensors =
 		files.length > 0 || model.safetensors !== undefined || (model.tags ?? []).includes("safetensors");
 	if (!hasSafetensors) return undefined;
-	const { quant: stated, bits, mxfp4Rest: rest, assumed } = safetensorsPrecision(model);
+	const { quant: stated, bits, mxfp4Rest: rest, assumed, fromCounts } = safetensorsPrecision(model);
 	const parameters = arch.parameters;
 	const runtime: Runtime = model.library_name === "mlx" || (model.tags ?? []).includes("mlx") ? "mlx" : "transformers";
 	const real = files.length ? sumSizes(files.map((s) => s.size)) : undefined;
@@ -386,7 +388,12 @@ export function safetensorsOption(
 	else if (counted !== undefined) weights = { bytes: counted, estimated: published !== undefined };
 	else if (parameters && bits) weights = { bytes: Math.round((parameters * bits) / 8), estimated: true };
 	if (!weights) return undefined;
-	const quant = precisionLabel(stated, assumed === true || published?.dtypeAssumed === true, weights.estimated);
+	// A published count's assumed width says nothing of a width the quantization config states.
+	const quant = precisionLabel(
+		stated,
+		assumed === true || (fromCounts === true && published?.dtypeAssumed === true),
+		weights.estimated,
+	);
 	return {
 		format: "safetensors",
 		quant,
@@ -437,8 +444,11 @@ const FORMAT_LABELS: Readonly<Record<"pytorch" | "keras", string>> = {
  * fact: real bytes need none ("precision not stated"), an estimate names the width it assumed.
  */
 function precisionLabel(width: string, assumed: boolean, estimated: boolean): string {
-	return !assumed ? width : estimated ? `${width} (assumed)` : "precision not stated";
+	return !assumed ? width : estimated ? `${width} (assumed)` : PRECISION_NOT_STATED;
 }
+
+/** The `quant` of real bytes whose stored width nothing states (precisionLabel). */
+export const PRECISION_NOT_STATED = "precision not stated";
 
 /**
  * The stored float width of a checkpoint that is not safetensors: config.json's `torch_dtype`,

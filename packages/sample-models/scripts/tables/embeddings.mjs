@@ -126,6 +126,14 @@ export default [
 		}),
 		{
 			decision: { created: "2023-09-12", params: 33_360_000, context: 512 },
+			hardware: {
+				files: { "model.safetensors": 133_000_000 },
+				source: {
+					url: "https://huggingface.co/BAAI/bge-small-en-v1.5/tree/main",
+					checked: "2026-11-28",
+					note: "the hub's file list: model.safetensors 133 MB (pytorch_model.bin 134 MB, float32 storage)",
+				},
+			},
 			evals: [
 				{
 					dataset: "mteb/stsbenchmark-sts",
