@@ -16,6 +16,7 @@ import {
 	formatSpeed,
 	type LocalAppView,
 	memoryOnlyNote,
+	optionName,
 	type SnippetsView,
 	sizeUnknownNote,
 	TIGHT_NOTE,
@@ -246,8 +247,9 @@ export function renderFit(
 				: []),
 		]),
 	];
-	const pick = view.recommended
-		? `Recommended: ${escapeControl(view.recommended)} (*).`
+	const best = view.options.find((o) => o.quant === view.recommended);
+	const pick = best
+		? `Recommended: ${escapeControl(optionName(best, model))} (*).`
 		: `No option runs on this device${tokens ? " at this context" : ""}.`;
 	const notes = [
 		...(tokens

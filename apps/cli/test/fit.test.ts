@@ -109,10 +109,18 @@ describe("hubkit fit", () => {
 			expect(r.code, model.id).toBe(0);
 			if (!/quantization/.test(r.stdout)) continue;
 			tables++;
-			expect(r.stdout, model.id).not.toMatch(/context|tok\/s|speed/i);
+			// The size source quotes its page (a title may say "in-context learning"): not a figure of the fit.
+			const figures = r.stdout.replace(/^Size source: .*$/m, "");
+			expect(figures, model.id).not.toMatch(/context|tok\/s|speed/i);
 			expect(r.stdout, model.id).toMatch(/^Memory to load the weights; .* not estimated\.$/m);
 		}
 		expect(tables).toBeGreaterThan(0);
+	});
+
+	it("names the recommended real bytes of unstated precision by their format, not 'precision not stated'", async () => {
+		const r = await hubkit(["fit", "BAAI/bge-small-en-v1.5", "--device", "rtx-4060"]);
+		expect(r.stdout).toMatch(/^\*\s+precision not stated\s+safetensors \(sentence-transformers\)\s+133 MB/m);
+		expect(r.stdout).toMatch(/^Recommended: safetensors \(sentence-transformers\) \(\*\)\.$/m);
 	});
 
 	it("labels a checkpoint by the model's library and says what its figure means", async () => {

@@ -27,6 +27,7 @@ import {
 	type ModelFitter,
 	missingAdapterBase,
 	modelFitter,
+	PRECISION_NOT_STATED,
 	type Runtime,
 	recommend,
 	sizeSource,
@@ -428,6 +429,18 @@ export function weightFormatLabel(
 	const library =
 		typeof model.library_name === "string" && model.library_name !== "" ? model.library_name : option.runtime;
 	return `${option.format} (${library})`;
+}
+
+/**
+ * How the recommendation names an option: its precision (`Q4_K_M`, `BF16 (assumed)`), or, where no
+ * page states the precision of its real bytes, its format (`safetensors (sentence-transformers)`):
+ * "Recommended: precision not stated" names nothing a person can pick.
+ */
+export function optionName(
+	option: Pick<WeightOption, "format" | "runtime" | "quant">,
+	model: Pick<ModelRecord, "library_name">,
+): string {
+	return option.quant === PRECISION_NOT_STATED ? weightFormatLabel(option, model) : option.quant;
 }
 
 /**

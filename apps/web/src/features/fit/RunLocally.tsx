@@ -21,6 +21,7 @@ import {
 	formatRamGiB,
 	formatSpeed,
 	memoryOnlyNote,
+	optionName,
 	shownMaxContext,
 	sizeUnknownNote,
 	TIGHT_NOTE,
@@ -244,7 +245,7 @@ export function RunLocally({
 				Sizes here are decimal, as the hub shows files (1 GB = 10⁹ bytes); the maker's figure and RAM count binary
 				gigabytes (GiB).{" "}
 				{best
-					? `Recommended: ${best.option.quant}, the best quality that ${best.fits === "gpu" ? "fits" : `runs (${FIT_LABELS[best.fits]})`}${best.fits === "gpu" && !best.tight && anyTight ? " with room to spare" : ""}${at}.`
+					? `Recommended: ${optionName(best.option, model)}, the best quality that ${best.fits === "gpu" ? "fits" : `runs (${FIT_LABELS[best.fits]})`}${best.fits === "gpu" && !best.tight && anyTight ? " with room to spare" : ""}${at}.`
 					: `No weight option runs on this device${at}.`}
 			</p>
 			{tokens ? null : <p className="units-note">{memoryOnlyNote(model)}</p>}
