@@ -193,6 +193,17 @@ export default [
 			},
 			evals: [
 				{
+					dataset: "vectara/hallucination-leaderboard",
+					config: "hhem-2.1",
+					metric: "hallucination_rate",
+					metricName: "Hallucination rate % of news-article summaries (HHEM-2.1)",
+					value: 3.7,
+					url: "https://github.com/vectara/hallucination-leaderboard/blob/37fc0e9a757a3b42cee659a3e1914539b6b5de06/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Vectara hallucination leaderboard, table last updated 16 October 2025 (the last one judged by HHEM-2.1 on its first document set), row 'Google Gemma-3-4B-Instruct', column Hallucination Rate (3.7 %); 831 mostly CNN/Daily Mail documents summarised with one prompt at temperature 0; gemma-3-4b-it loaded from its Hugging Face checkpoint",
+				},
+				{
 					dataset: "MMMU/MMMU",
 					metric: "accuracy",
 					value: 0.488,
