@@ -354,6 +354,19 @@ export default [
 				languages: ["multilingual"],
 				config: { max_position_embeddings: 131_072 },
 			},
+			evals: [
+				{
+					dataset: "opendatalab/OmniDocBench",
+					config: "v1.5",
+					metric: "edit_distance",
+					metricName: "Text edit distance (OmniDocBench v1.5)",
+					value: 0.048,
+					url: "https://github.com/rednote-hilab/dots.ocr/blob/36d7248878f181c6257dc1cbd799ae940970444f/README.md",
+					checked: "2026-11-28",
+					notes:
+						"dots.ocr README, section 1.3 Other Benchmarks, row 'dots.ocr', column OmniDocBench(v1.5) TextEdit; the table gathers figures from OmniDocBench and each model's own publication",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -494,14 +507,31 @@ export default [
 			},
 		},
 	),
-	rec("zai-org/GLM-OCR", {
-		pipeline_tag: "image-to-text",
-		library_name: "transformers",
-		tags: ["ocr"],
-		license: "mit",
-		weight: 1,
-		inferenceProviderMapping: serve(["zai-org", "glm-ocr", "image-to-text", "staging"]),
-	}),
+	withFacts(
+		rec("zai-org/GLM-OCR", {
+			pipeline_tag: "image-to-text",
+			library_name: "transformers",
+			tags: ["ocr"],
+			license: "mit",
+			weight: 1,
+			inferenceProviderMapping: serve(["zai-org", "glm-ocr", "image-to-text", "staging"]),
+		}),
+		{
+			evals: [
+				{
+					dataset: "opendatalab/OmniDocBench",
+					config: "v1.5",
+					metric: "edit_distance",
+					metricName: "Text edit distance (OmniDocBench v1.5)",
+					value: 0.04,
+					url: "https://github.com/rednote-hilab/dots.ocr/blob/36d7248878f181c6257dc1cbd799ae940970444f/README.md",
+					checked: "2026-11-28",
+					notes:
+						"dots.ocr README, section 1.3 Other Benchmarks, row 'GLMOCR', column OmniDocBench(v1.5) TextEdit; the table gathers figures from OmniDocBench and each model's own publication (printed with two decimals)",
+				},
+			],
+		},
+	),
 	// visual-question-answering
 	withFacts(
 		tf("dandelin/vilt-b32-finetuned-vqa", "visual-question-answering", "ViltForQuestionAnswering", "vilt", {
