@@ -125,6 +125,9 @@ const HIGHER = [
 	"success_rate",
 	// VBench's total score, the weighted mean of its quality and semantic (or image-conditioning) scores that its leaderboards rank by (Huang et al., arXiv:2311.17982).
 	"vbench_total",
+	// XCOMET's 0–1 translation quality score from its XXL checkpoint (Guerreiro et al., arXiv:2310.10482), as WMT-style tables report it.
+	"xcomet",
+	"xcomet_xxl",
 ] as const;
 const LOWER = [
 	"wer",
@@ -150,6 +153,10 @@ const LOWER = [
 	"wql",
 	// Fréchet audio distance between embeddings of generated and real audio (Kilgour et al., arXiv:1812.08466).
 	"fad",
+	// Share of summaries a judge model finds unsupported by their source document (Vectara's hallucination leaderboard, HHEM).
+	"hallucination_rate",
+	// Normalised Levenshtein distance between a parsed page's text and the truth (OmniDocBench's Text Edit, arXiv:2412.07626).
+	"edit_distance",
 ] as const;
 
 export const METRIC_DIRECTIONS: ReadonlyMap<string, boolean> = new Map([

@@ -131,6 +131,15 @@ describe("evaluation results", () => {
 		for (const m of ["auc@5", "AUC@10", "auc@20"]) expect(metricDirection(m), m).toBe(true);
 	});
 
+	it("ranks XCOMET translation scores higher-is-better", () => {
+		for (const m of ["xcomet", "XCOMET-XXL", "xcomet_xxl"]) expect(metricDirection(m), m).toBe(true);
+	});
+
+	it("ranks a summary hallucination rate and a parsed page's edit distance lower-is-better", () => {
+		for (const m of ["hallucination_rate", "Hallucination rate", "edit_distance", "Edit distance"])
+			expect(metricDirection(m), m).toBe(false);
+	});
+
 	it("ranks depth error, forecast losses and audio distance lower-is-better", () => {
 		for (const m of ["AbsRel", "abs_rel", "MASE", "WQL", "FAD", " fad "]) expect(metricDirection(m), m).toBe(false);
 	});

@@ -325,7 +325,22 @@ export default [
 			license: "apache-2.0",
 			weight: 2,
 		}),
-		{ decision: { created: "2025-10-16", params: 958_000_000, languages: ["multilingual"] } },
+		{
+			decision: { created: "2025-10-16", params: 958_000_000, languages: ["multilingual"] },
+			evals: [
+				{
+					dataset: "opendatalab/OmniDocBench",
+					config: "v1.5",
+					metric: "edit_distance",
+					metricName: "Text edit distance (OmniDocBench v1.5)",
+					value: 0.035,
+					url: "https://github.com/rednote-hilab/dots.ocr/blob/36d7248878f181c6257dc1cbd799ae940970444f/README.md",
+					checked: "2026-11-28",
+					notes:
+						"dots.ocr README, section 1.3 Other Benchmarks, row 'PaddleOCR-VL', column OmniDocBench(v1.5) TextEdit; the table gathers figures from OmniDocBench and each model's own publication; the row is PaddleOCR-VL (0.9B), not PaddleOCR-VL1.5",
+				},
+			],
+		},
 	),
 	// fastText
 	lib("facebook/fasttext-language-identification", "text-classification", "fasttext", {

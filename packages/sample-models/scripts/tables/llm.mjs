@@ -71,6 +71,19 @@ export default [
 		{
 			decision: { created: "2024-07-18", config: { max_position_embeddings: 131_072 } },
 			hardware: { config: LLAMA_3_8B, safetensors: st(8030261248) },
+			evals: [
+				{
+					dataset: "vectara/hallucination-leaderboard",
+					config: "hhem-2.1",
+					metric: "hallucination_rate",
+					metricName: "Hallucination rate % of news-article summaries (HHEM-2.1)",
+					value: 5.4,
+					url: "https://github.com/vectara/hallucination-leaderboard/blob/37fc0e9a757a3b42cee659a3e1914539b6b5de06/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Vectara hallucination leaderboard, table last updated 16 October 2025 (the last one judged by HHEM-2.1 on its first document set), row 'Llama-3.1-8B-Instruct', column Hallucination Rate (5.4 %); 831 mostly CNN/Daily Mail documents summarised with one prompt at temperature 0",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -282,6 +295,29 @@ export default [
 				config: { max_position_embeddings: 40_960 },
 			},
 			hardware: { config: QWEN3_8B, safetensors: st(8190735360) },
+			evals: [
+				{
+					dataset: "google/wmt24pp",
+					metric: "xcomet_xxl",
+					metricName: "XCOMET-XXL, English to 29 languages",
+					value: 0.6532,
+					url: "https://github.com/Tencent-Hunyuan/Hunyuan-MT/blob/23380076a4e52ec332a75bb215db70928a8ed89d/Hunyuan_MT_Technical_Report.pdf",
+					checked: "2026-11-28",
+					notes:
+						"Hunyuan-MT technical report (arXiv:2509.05209), Table 4, row 'Qwen3-8B', metric XCOMET-XXL, column WMT24pp (the 29 English-to-XX pairs that overlap WMT25's general track); run by the Hunyuan-MT authors",
+				},
+				{
+					dataset: "vectara/hallucination-leaderboard",
+					config: "hhem-2.1",
+					metric: "hallucination_rate",
+					metricName: "Hallucination rate % of news-article summaries (HHEM-2.1)",
+					value: 3.0,
+					url: "https://github.com/vectara/hallucination-leaderboard/blob/37fc0e9a757a3b42cee659a3e1914539b6b5de06/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Vectara hallucination leaderboard, table last updated 16 October 2025 (the last one judged by HHEM-2.1 on its first document set), row 'Qwen3-8B', column Hallucination Rate (3.0 %); 831 mostly CNN/Daily Mail documents summarised with one prompt at temperature 0; Qwen3 run with enable_thinking=False",
+				},
+			],
 		},
 	),
 	withFacts(

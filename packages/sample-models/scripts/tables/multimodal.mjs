@@ -193,6 +193,17 @@ export default [
 			},
 			evals: [
 				{
+					dataset: "vectara/hallucination-leaderboard",
+					config: "hhem-2.1",
+					metric: "hallucination_rate",
+					metricName: "Hallucination rate % of news-article summaries (HHEM-2.1)",
+					value: 3.7,
+					url: "https://github.com/vectara/hallucination-leaderboard/blob/37fc0e9a757a3b42cee659a3e1914539b6b5de06/README.md",
+					checked: "2026-11-28",
+					notes:
+						"Vectara hallucination leaderboard, table last updated 16 October 2025 (the last one judged by HHEM-2.1 on its first document set), row 'Google Gemma-3-4B-Instruct', column Hallucination Rate (3.7 %); 831 mostly CNN/Daily Mail documents summarised with one prompt at temperature 0; gemma-3-4b-it loaded from its Hugging Face checkpoint",
+				},
+				{
 					dataset: "MMMU/MMMU",
 					metric: "accuracy",
 					value: 0.488,
@@ -343,6 +354,19 @@ export default [
 				languages: ["multilingual"],
 				config: { max_position_embeddings: 131_072 },
 			},
+			evals: [
+				{
+					dataset: "opendatalab/OmniDocBench",
+					config: "v1.5",
+					metric: "edit_distance",
+					metricName: "Text edit distance (OmniDocBench v1.5)",
+					value: 0.048,
+					url: "https://github.com/rednote-hilab/dots.ocr/blob/36d7248878f181c6257dc1cbd799ae940970444f/README.md",
+					checked: "2026-11-28",
+					notes:
+						"dots.ocr README, section 1.3 Other Benchmarks, row 'dots.ocr', column OmniDocBench(v1.5) TextEdit; the table gathers figures from OmniDocBench and each model's own publication",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -520,6 +544,19 @@ export default [
 					note: "transformers' GLM-OCR page: 'Only 0.9B parameters' (the model card says the same); the weights are the repository's model.safetensors, config.json's text_config dtype bfloat16",
 				},
 			},
+			evals: [
+				{
+					dataset: "opendatalab/OmniDocBench",
+					config: "v1.5",
+					metric: "edit_distance",
+					metricName: "Text edit distance (OmniDocBench v1.5)",
+					value: 0.04,
+					url: "https://github.com/rednote-hilab/dots.ocr/blob/36d7248878f181c6257dc1cbd799ae940970444f/README.md",
+					checked: "2026-11-28",
+					notes:
+						"dots.ocr README, section 1.3 Other Benchmarks, row 'GLMOCR', column OmniDocBench(v1.5) TextEdit; the table gathers figures from OmniDocBench and each model's own publication (printed with two decimals)",
+				},
+			],
 		},
 	),
 	// visual-question-answering

@@ -1054,28 +1054,60 @@ export default [
 		safetensors: st(2_940_000_000, "F32"),
 		weight: 2,
 	}),
-	tf("tencent/Hunyuan-MT-7B", "translation", "HunYuanDenseV1ForCausalLM", "hunyuan_v1_dense", {
-		auto: "AutoModelForCausalLM",
-		license: "other",
-		cardData: { license_name: "tencent-hunyuan-community" },
-		languages: ["multilingual"],
-		tags: ["text-generation", "conversational"],
-		createdAt: day("2025-08-28"),
-		safetensors: st(7_500_000_000),
-		config: { max_position_embeddings: 32768 },
-		weight: 3,
-	}),
-	tf("ByteDance-Seed/Seed-X-PPO-7B", "translation", "MistralForCausalLM", "mistral", {
-		auto: "AutoModelForCausalLM",
-		license: "other",
-		cardData: { license_name: "openmdw" },
-		languages: ["multilingual"],
-		tags: ["text-generation"],
-		createdAt: day("2025-07-17"),
-		safetensors: st(7_500_000_000),
-		config: { max_position_embeddings: 32768 },
-		weight: 1,
-	}),
+	withFacts(
+		tf("tencent/Hunyuan-MT-7B", "translation", "HunYuanDenseV1ForCausalLM", "hunyuan_v1_dense", {
+			auto: "AutoModelForCausalLM",
+			license: "other",
+			cardData: { license_name: "tencent-hunyuan-community" },
+			languages: ["multilingual"],
+			tags: ["text-generation", "conversational"],
+			createdAt: day("2025-08-28"),
+			safetensors: st(7_500_000_000),
+			config: { max_position_embeddings: 32768 },
+			weight: 3,
+		}),
+		{
+			evals: [
+				{
+					dataset: "google/wmt24pp",
+					metric: "xcomet_xxl",
+					metricName: "XCOMET-XXL, English to 29 languages",
+					value: 0.8585,
+					url: "https://github.com/Tencent-Hunyuan/Hunyuan-MT/blob/23380076a4e52ec332a75bb215db70928a8ed89d/Hunyuan_MT_Technical_Report.pdf",
+					checked: "2026-11-28",
+					notes:
+						"Hunyuan-MT technical report (arXiv:2509.05209), Table 4, row 'Hunyuan-MT-7B', metric XCOMET-XXL, column WMT24pp (the 29 English-to-XX pairs that overlap WMT25's general track); run by the Hunyuan-MT authors",
+				},
+			],
+		},
+	),
+	withFacts(
+		tf("ByteDance-Seed/Seed-X-PPO-7B", "translation", "MistralForCausalLM", "mistral", {
+			auto: "AutoModelForCausalLM",
+			license: "other",
+			cardData: { license_name: "openmdw" },
+			languages: ["multilingual"],
+			tags: ["text-generation"],
+			createdAt: day("2025-07-17"),
+			safetensors: st(7_500_000_000),
+			config: { max_position_embeddings: 32768 },
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "google/wmt24pp",
+					metric: "xcomet_xxl",
+					metricName: "XCOMET-XXL, English to 29 languages",
+					value: 0.7388,
+					url: "https://github.com/Tencent-Hunyuan/Hunyuan-MT/blob/23380076a4e52ec332a75bb215db70928a8ed89d/Hunyuan_MT_Technical_Report.pdf",
+					checked: "2026-11-28",
+					notes:
+						"Hunyuan-MT technical report (arXiv:2509.05209), Table 4, row 'Seed-X-PPO-7B', metric XCOMET-XXL, column WMT24pp (the 29 English-to-XX pairs that overlap WMT25's general track); run by the Hunyuan-MT authors",
+				},
+			],
+		},
+	),
 	// question-answering
 	withFacts(
 		tf("deepset/xlm-roberta-large-squad2", "question-answering", "XLMRobertaForQuestionAnswering", "xlm-roberta", {

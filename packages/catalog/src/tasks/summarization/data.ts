@@ -101,8 +101,14 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "meta-llama/Llama-3.1-8B-Instruct",
-	noSharedBenchmark:
-		"no summarisation test set is reported by three of the picks: BART-large-CNN reports ROUGE on CNN/DailyMail news, while no summarisation score was found on the general LLMs' cards; judge summaries of your own documents.",
+	benchmark: {
+		dataset: "vectara/hallucination-leaderboard",
+		config: "hhem-2.1",
+		metric: "hallucination_rate",
+		label:
+			"Hallucination rate % of news summaries, judged by HHEM-2.1 (Vectara's leaderboard, October 2025): faithfulness, not coverage",
+		url: "https://github.com/vectara/hallucination-leaderboard",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -117,7 +123,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "Qwen/Qwen3-8B",
-			why: "The strongest all-round model here for long, multi-section documents and instructions about the summary's shape.",
+			why: "The fewest hallucinated summaries of the models scored here, and the strongest all-round model for long, multi-section documents and instructions about the summary's shape.",
 		},
 		{
 			pick: "permissive",

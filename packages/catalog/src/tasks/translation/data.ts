@@ -87,8 +87,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "facebook/nllb-200-distilled-600M",
-	noSharedBenchmark:
-		"each pick is reported on its own test sets, language directions and metrics (Seed-X, for one, on FLORES-200, WMT-25 and a human-rated challenge set; an OPUS-MT model covers a single pair), so no figure compares three of them; score a sample of your own text in your language pairs.",
+	benchmark: {
+		dataset: "google/wmt24pp",
+		metric: "xcomet_xxl",
+		label: "WMT24++, English to 29 languages, XCOMET-XXL 0–1 (one table: the Hunyuan-MT technical report)",
+		url: "https://huggingface.co/datasets/google/wmt24pp",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -103,7 +107,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "tencent/Hunyuan-MT-7B",
-			why: "A dedicated 7B translation model that competes with much larger general models on the languages it covers.",
+			why: "The best WMT24++ score of the models here: a dedicated 7B translation model that competes with much larger general models on the languages it covers.",
 		},
 		{
 			pick: "permissive",
