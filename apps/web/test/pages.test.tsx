@@ -41,6 +41,7 @@ const API: Record<string, unknown> = {
 	],
 	"/api/models/Xenova/bert-base-NER": MODEL,
 	"/api/models/ggml-org/gemma-3-4b-it-GGUF": getSampleModel("ggml-org/gemma-3-4b-it-GGUF"),
+	"/api/models/ybelkada/opt-350m-lora": getSampleModel("ybelkada/opt-350m-lora"),
 	"/api/tasks/token-classification": {
 		id: "token-classification",
 		label: "Token Classification",
@@ -177,6 +178,15 @@ describe("model page", () => {
 				"/api/models/ggml-org/gemma-3-4b-it-GGUF/snippets?file=gemma-3-4b-it-Q8_0.gguf",
 			]),
 		);
+	});
+
+	it("sizes an adapter on its record's stated base count without asking for a base the catalogue lacks", async () => {
+		requested.length = 0;
+		renderAt("/models/ybelkada/opt-350m-lora?device=rtx-4060");
+		await screen.findByRole("heading", { name: "Run it locally" }, { timeout: 15_000 });
+		await screen.findByRole("table", { name: /Weight options/ });
+		// The 404 for facebook/opt-350m would be true, but it is a failed request in the console for nothing.
+		expect(requested.filter((r) => r.startsWith("/api/models/facebook/"))).toEqual([]);
 	});
 
 	it("shows the 404 page for a model the API does not know", async () => {

@@ -12,7 +12,7 @@
  */
 
 import type { ModelRecord } from "@hubkit/catalog";
-import { fitBaseId } from "@hubkit/catalog/hardware";
+import { fitBaseId, statedAdapterBase } from "@hubkit/catalog/hardware";
 import { librarySummaries, type ModelAnswer, routingChoices, taskSummaries } from "@hubkit/hub-core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -69,8 +69,9 @@ export function ModelPage() {
 	const model = record.data;
 	const extraIds = useMemo(() => (model ? extraLibraries(model, LIBRARIES) : []), [model]);
 	// An adapter's fit is its base's weights with it, an unsized conversion's its base's parameter count: the
-	// base record, when the catalogue has it.
-	const baseId = model ? fitBaseId(model) : undefined;
+	// base record, when the catalogue has it. A record that states its base's count (a base outside the
+	// catalogue) is sized on that: asking for the base would only log a 404.
+	const baseId = model && statedAdapterBase(model) === undefined ? fitBaseId(model) : undefined;
 	const base = useLatestApi<ModelAnswer>(baseId ? `/api/models/${modelPath(baseId)}` : null).data;
 	const fit = useFit(model, base?.id === baseId ? base : undefined);
 	const tree = useModelTree(id, fit.deviceId, fit.context);
