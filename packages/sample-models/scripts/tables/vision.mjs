@@ -468,6 +468,56 @@ export default [
 				dtype: "F32",
 				config: { image_size: 512, num_labels: 150 },
 			},
+			evals: [
+				{
+					dataset: "zhoubolei/scene_parse_150",
+					config: "single-scale",
+					split: "validation",
+					metric: "mean_iou",
+					metricName: "ADE20K val mIoU %, single-scale",
+					value: 37.4,
+					url: "https://arxiv.org/abs/2105.15203",
+					checked: "2026-11-28",
+					notes:
+						"SegFormer paper, Table 1a (accuracy as a function of model size), row MiT-B0, column ADE20K mIoU(SS/MS): 37.4 single-scale (38.0 multi-scale); 512×512 crop, 160K iterations",
+				},
+			],
+		},
+	),
+	// SegFormer B5 fine-tuned on ADE20K at 640×640: the hub repository's first commit is Oct 15, 2021 (before the
+	// hub's March 2022 migration, so createdAt is the migration's day); 84.7M parameters per the paper's Table 2
+	// (MiT-B5 row; Table 1a: 81.4M encoder + 3.3M decoder); PyTorch and TensorFlow weights, licence "other".
+	withFacts(
+		tf("nvidia/segformer-b5-finetuned-ade-640-640", SEG, "SegformerForSemanticSegmentation", "segformer", {
+			license: "other",
+			formats: ["pytorch", "tf"],
+			tags: ["vision"],
+			weight: 3,
+		}),
+		{
+			decision: {
+				created: "2022-03-02",
+				params: 84_700_000,
+				dtype: "F32",
+				config: { image_size: 640, num_labels: 150 },
+				released: "2021-10-15",
+				releasedSource:
+					"https://huggingface.co/nvidia/segformer-b5-finetuned-ade-640-640/commits/f9c3b1ce7ea1e7795e36d28aa2220654f8de78a4",
+			},
+			evals: [
+				{
+					dataset: "zhoubolei/scene_parse_150",
+					config: "single-scale",
+					split: "validation",
+					metric: "mean_iou",
+					metricName: "ADE20K val mIoU %, single-scale",
+					value: 51.0,
+					url: "https://arxiv.org/abs/2105.15203",
+					checked: "2026-11-28",
+					notes:
+						"SegFormer paper, Table 1a (accuracy as a function of model size), row MiT-B5, column ADE20K mIoU(SS/MS): 51.0 single-scale (51.8 multi-scale, the figure Table 2 shows); 640×640 crop, 160K iterations",
+				},
+			],
 		},
 	),
 	withFacts(
@@ -585,7 +635,46 @@ export default [
 			tags: ["depth", "relative depth"],
 			weight: 10,
 		}),
-		{ decision: { created: "2024-06-20", params: 24_800_000, dtype: "F32", config: { image_size: 518 } } },
+		{
+			decision: { created: "2024-06-20", params: 24_800_000, dtype: "F32", config: { image_size: 518 } },
+			evals: [
+				{
+					dataset: "depth-anything/DA-2K",
+					metric: "accuracy",
+					metricName: "DA-2K relative-depth accuracy %",
+					value: 95.3,
+					url: "https://arxiv.org/html/2406.09414v2",
+					checked: "2026-11-28",
+					notes:
+						"Depth Anything V2 paper, Table 3 (performance on DA-2K), column Depth Anything V2 ViT-S, row Accuracy (%); the row is the ViT-S model this repository holds converted to transformers",
+				},
+			],
+		},
+	),
+	// The hub's transformers port of the Base model: README.md history shows its upload on Jun 20 (2024)
+	// (https://huggingface.co/depth-anything/Depth-Anything-V2-Base-hf/commits/refs%2Fpr%2F1/README.md); 97.5M
+	// parameters per the authors' Pre-trained Models table (github.com/DepthAnything/Depth-Anything-V2 README at a561b84).
+	withFacts(
+		tf("depth-anything/Depth-Anything-V2-Base-hf", DE, "DepthAnythingForDepthEstimation", "depth_anything", {
+			license: "cc-by-nc-4.0",
+			tags: ["depth", "relative depth"],
+			weight: 3,
+		}),
+		{
+			decision: { created: "2024-06-20", params: 97_500_000, dtype: "F32", config: { image_size: 518 } },
+			evals: [
+				{
+					dataset: "depth-anything/DA-2K",
+					metric: "accuracy",
+					metricName: "DA-2K relative-depth accuracy %",
+					value: 97.0,
+					url: "https://arxiv.org/html/2406.09414v2",
+					checked: "2026-11-28",
+					notes:
+						"Depth Anything V2 paper, Table 3 (performance on DA-2K), column Depth Anything V2 ViT-B, row Accuracy (%); the row is the ViT-B model this repository holds converted to transformers",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("depth-anything/Depth-Anything-V2-Large", {
@@ -596,7 +685,21 @@ export default [
 			languages: ["en"],
 			weight: 5,
 		}),
-		{ decision: { created: "2024-06-13", params: 335_000_000, dtype: "F32" } },
+		{
+			decision: { created: "2024-06-13", params: 335_000_000, dtype: "F32" },
+			evals: [
+				{
+					dataset: "depth-anything/DA-2K",
+					metric: "accuracy",
+					metricName: "DA-2K relative-depth accuracy %",
+					value: 97.1,
+					url: "https://arxiv.org/html/2406.09414v2",
+					checked: "2026-11-28",
+					notes:
+						"Depth Anything V2 paper, Table 3 (performance on DA-2K), column Depth Anything V2 ViT-L, row Accuracy (%); the row is the ViT-L model this repository holds",
+				},
+			],
+		},
 	),
 	withFacts(
 		rec("apple/DepthPro", {
@@ -1700,14 +1803,32 @@ export default [
 		safetensors: st(848_000_000, "F32"),
 		weight: 3,
 	}),
-	tf("facebook/mask2former-swin-large-ade-semantic", SEG, "Mask2FormerForUniversalSegmentation", "mask2former", {
-		license: "other",
-		tags: ["vision"],
-		createdAt: day("2023-01-05"),
-		safetensors: st(216_000_000, "F32"),
-		config: { num_labels: 150 },
-		weight: 1,
-	}),
+	withFacts(
+		tf("facebook/mask2former-swin-large-ade-semantic", SEG, "Mask2FormerForUniversalSegmentation", "mask2former", {
+			license: "other",
+			tags: ["vision"],
+			createdAt: day("2023-01-05"),
+			safetensors: st(216_000_000, "F32"),
+			config: { num_labels: 150 },
+			weight: 1,
+		}),
+		{
+			evals: [
+				{
+					dataset: "zhoubolei/scene_parse_150",
+					config: "single-scale",
+					split: "validation",
+					metric: "mean_iou",
+					metricName: "ADE20K val mIoU %, single-scale",
+					value: 56.1,
+					url: "https://github.com/facebookresearch/Mask2Former/blob/9b0651c6c1d5b3af2e6da0589b719c514ec0d69a/MODEL_ZOO.md",
+					checked: "2026-11-28",
+					notes:
+						"Mask2Former MODEL_ZOO.md, ADE20K Model Zoo, Semantic Segmentation table, row maskformer2_swin_large_IN21k_384_bs16_160k_res640 (Swin-L (IN21k), 160k), column mIoU: 56.1 single-scale (57.3 with ms+flip); the row is the original detectron2 checkpoint, the only Swin-L ADE20K semantic model in the zoo, which this hub repository's transformers weights are taken to convert",
+				},
+			],
+		},
+	),
 	// depth-estimation
 	rec("depth-anything/DA3METRIC-LARGE", {
 		pipeline_tag: "depth-estimation",

@@ -45,6 +45,11 @@ export const taskData: TaskDataCustom = {
 			description: "The 25-million-parameter Depth Anything V2, fast enough for a CPU or a browser.",
 		},
 		{
+			id: "depth-anything/Depth-Anything-V2-Base-hf",
+			description:
+				"The 97.5-million-parameter Depth Anything V2, between the small and large models in detail and speed, in transformers.",
+		},
+		{
 			id: "tencent/DepthCrafter",
 			description:
 				"Estimates depth for long videos with a video diffusion model, so the depth does not flicker between frames.",
@@ -71,8 +76,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "depth-anything/Depth-Anything-V2-Small-hf",
-	noSharedBenchmark:
-		"the picks answer different questions: Depth Anything V2 and DPT give relative depth, scored after fitting scale and shift under each paper's own zero-shot protocol, Depth Pro and DA3 Metric give metres, and DepthCrafter is scored over video clips; no table we could read scores three of them the same way.",
+	benchmark: {
+		dataset: "depth-anything/DA-2K",
+		metric: "accuracy",
+		label: "DA-2K relative depth, % of point pairs ordered correctly (Depth Anything V2 paper, Table 3)",
+		url: "https://huggingface.co/datasets/depth-anything/DA-2K",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -82,7 +91,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "apple/DepthPro-hf",
-			why: "The sharpest boundaries and metric scale without knowing the camera, at high resolution.",
+			why: "The sharpest boundaries and metric scale without knowing the camera, at high resolution; the DA-2K table read here scores only the Depth Anything V2 models, of which the large one leads.",
 		},
 		{
 			pick: "permissive",

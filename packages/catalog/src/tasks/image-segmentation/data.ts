@@ -53,6 +53,10 @@ export const taskData: TaskDataCustom = {
 			id: "nvidia/segformer-b0-finetuned-ade-512-512",
 			description: "SegFormer B0, under four million parameters, for semantic segmentation on a CPU or in the browser.",
 		},
+		{
+			id: "nvidia/segformer-b5-finetuned-ade-640-640",
+			description: "SegFormer B5, the largest SegFormer, trained on the 150 ADE20K classes at 640 pixels.",
+		},
 	],
 	spaces: [
 		{ id: "facebook/ov-seg", description: "Open-vocabulary segmentation: type the class names you want to find." },
@@ -81,8 +85,14 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "tue-mps/coco_panoptic_eomt_large_640",
-	noSharedBenchmark:
-		"the picks do different jobs and are scored on different sets (ADE20K semantic mIoU for two, COCO panoptic PQ for two, background-removal and promptable-concept sets for the rest), so no three share a figure.",
+	benchmark: {
+		dataset: "zhoubolei/scene_parse_150",
+		config: "single-scale",
+		split: "validation",
+		metric: "mean_iou",
+		label: "ADE20K val semantic segmentation, mIoU %, single-scale (authors' tables)",
+		url: "https://huggingface.co/datasets/zhoubolei/scene_parse_150",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -97,7 +107,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "facebook/sam3",
-			why: "It finds and separates every instance of a named concept with the best masks among open models.",
+			why: "It finds and separates every instance of a named concept with the best masks among open models; it has no ADE20K semantic figure, and of the models scored there Mask2Former Swin-L leads.",
 		},
 		{
 			pick: "permissive",
