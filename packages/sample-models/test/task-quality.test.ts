@@ -21,6 +21,7 @@ const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"image-text-to-image",
 	"image-text-to-text",
 	"image-to-image",
+	"image-to-video",
 	"mask-generation",
 	"object-detection",
 	"question-answering",
