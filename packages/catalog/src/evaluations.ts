@@ -148,6 +148,8 @@ const LOWER = [
 	"wql",
 	// Fréchet audio distance between embeddings of generated and real audio (Kilgour et al., arXiv:1812.08466).
 	"fad",
+	// Fréchet distance between PointNet++ features of point clouds sampled from generated and reference 3D assets (TRELLIS's FD_point on Toys4k, Xiang et al., arXiv:2412.01506).
+	"fd_point",
 ] as const;
 
 export const METRIC_DIRECTIONS: ReadonlyMap<string, boolean> = new Map([

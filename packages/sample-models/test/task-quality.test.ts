@@ -20,6 +20,7 @@ const PAGES_WITH_QUALITY: (typeof PIPELINE_TYPES)[number][] = [
 	"image-feature-extraction",
 	"image-text-to-image",
 	"image-text-to-text",
+	"image-to-3d",
 	"image-to-image",
 	"image-to-video",
 	"mask-generation",
