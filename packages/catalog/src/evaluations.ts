@@ -157,6 +157,8 @@ const LOWER = [
 	"hallucination_rate",
 	// Normalised Levenshtein distance between a parsed page's text and the truth (OmniDocBench's Text Edit, arXiv:2412.07626).
 	"edit_distance",
+	// Fréchet distance between PointNet++ features of point clouds sampled from generated and reference 3D assets (TRELLIS's FD_point on Toys4k, Xiang et al., arXiv:2412.01506).
+	"fd_point",
 ] as const;
 
 export const METRIC_DIRECTIONS: ReadonlyMap<string, boolean> = new Map([

@@ -144,6 +144,10 @@ describe("evaluation results", () => {
 		for (const m of ["AbsRel", "abs_rel", "MASE", "WQL", "FAD", " fad "]) expect(metricDirection(m), m).toBe(false);
 	});
 
+	it("ranks a 3D generator's point-cloud Fréchet distance (TRELLIS's FD_point) lower-is-better", () => {
+		for (const m of ["fd_point", "FD_point", "FD point"]) expect(metricDirection(m), m).toBe(false);
+	});
+
 	it("skips bad entries with the field and the reason, and keeps the good ones", () => {
 		const { results, skipped } = evalResultsOf({
 			id: "acme/bad",

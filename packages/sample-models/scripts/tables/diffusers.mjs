@@ -794,7 +794,21 @@ export default [
 				["together", "Wan-AI/Wan2.1-I2V-14B-720P", I2V, "staging"],
 			),
 		}),
-		{ decision: { created: "2025-02-25", params: 14_000_000_000 } },
+		{
+			decision: { created: "2025-02-25", params: 14_000_000_000 },
+			evals: [
+				{
+					dataset: "vbench-i2v",
+					metric: "vbench_total",
+					metricName: "VBench-I2V total score %",
+					value: 86.86,
+					url: "https://github.com/NVlabs/Sana/blob/c8f915d582059a5f549a65603d8ffd6a15550e31/asset/docs/sana_video.md",
+					checked: "2026-11-28",
+					notes:
+						"SANA-Video docs, Performance, VBench Results - 480p Resolution, Image-to-Video table, row 'Wan2.1-14B', column Total; the table does not say which resolution's checkpoint (480P or 720P) it ran, and Pusa V1.0's report gives the same 86.86 for Wan-I2V-14B",
+				},
+			],
+		},
 	),
 	withFacts(
 		diff("Lightricks/LTX-Video-0.9.7-dev", I2V, "LTXConditionPipeline", {
@@ -811,7 +825,21 @@ export default [
 			license: "other",
 			weight: 1,
 		}),
-		{ decision: { created: "2025-03-06", params: 13_000_000_000, licenseName: "tencent-hunyuan-community" } },
+		{
+			decision: { created: "2025-03-06", params: 13_000_000_000, licenseName: "tencent-hunyuan-community" },
+			evals: [
+				{
+					dataset: "vbench-i2v",
+					metric: "vbench_total",
+					metricName: "VBench-I2V total score %",
+					value: 86.82,
+					url: "https://github.com/NVlabs/Sana/blob/c8f915d582059a5f549a65603d8ffd6a15550e31/asset/docs/sana_video.md",
+					checked: "2026-11-28",
+					notes:
+						"SANA-Video docs, Performance, VBench Results - 480p Resolution, Image-to-Video table, row 'HunyuanVideo-I2V', column Total",
+				},
+			],
+		},
 	),
 	withFacts(
 		diff("THUDM/CogVideoX-5b-I2V", I2V, "CogVideoXImageToVideoPipeline", {
@@ -830,6 +858,18 @@ export default [
 					checked: "2026-11-28",
 				},
 			},
+			evals: [
+				{
+					dataset: "vbench-i2v",
+					metric: "vbench_total",
+					metricName: "VBench-I2V total score %",
+					value: 86.7,
+					url: "https://github.com/NVlabs/Sana/blob/c8f915d582059a5f549a65603d8ffd6a15550e31/asset/docs/sana_video.md",
+					checked: "2026-11-28",
+					notes:
+						"SANA-Video docs, Performance, VBench Results - 480p Resolution, Image-to-Video table, row 'CogVideoX-5b-I2V', column Total (printed 86.70)",
+				},
+			],
 		},
 	),
 	// text-to-video pipelines

@@ -67,7 +67,7 @@ export const taskData: TaskDataCustom = {
 	freshnessMonths: 18,
 	recommendedModel: "Wan-AI/Wan2.2-TI2V-5B-Diffusers",
 	noSharedBenchmark:
-		"VBench's image-to-video suite scores several of these models, but its figures are only in its leaderboard Space, which we could not read to check them, so no column rather than unchecked numbers.",
+		"the one VBench-I2V table we could read (SANA-Video's) scores only two of these picks, HunyuanVideo-I2V and CogVideoX; the leaderboard Space that also scores Wan 2.2 could not be read to check it, so no column rather than unchecked numbers.",
 	bestFor: [
 		{
 			pick: "small",

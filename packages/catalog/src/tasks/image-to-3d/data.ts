@@ -55,6 +55,10 @@ export const taskData: TaskDataCustom = {
 			id: "TencentARC/InstantMesh",
 			description: "InstantMesh, which makes multi-view images and then a textured mesh in a few seconds.",
 		},
+		{
+			id: "FrozenBurning/3DTopia-XL",
+			description: "3DTopia-XL, a diffusion model over compact primitives that outputs meshes with PBR materials.",
+		},
 	],
 	spaces: [
 		{
@@ -79,8 +83,13 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "tencent/Hunyuan3D-2",
-	noSharedBenchmark:
-		"papers measure geometry on different scanned-object sets with different alignment and sampling, and textures have no agreed score, so no one figure compares these picks; test a few of your own pictures.",
+	benchmark: {
+		dataset: "toys4k",
+		config: "image-to-3d",
+		metric: "fd_point",
+		label: "Toys4k image-to-3D, FD_point (shape realism, lower is better; one table: the TRELLIS paper's Table 2)",
+		url: "https://arxiv.org/abs/2412.01506",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -90,7 +99,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "tencent/Hunyuan3D-2.1",
-			why: "Among the best open results for shape detail and textures that react to light correctly.",
+			why: "Among the best open results for shape detail and textures that react to light correctly; the Toys4k table read here does not score Hunyuan3D, and of the models it scores TRELLIS has the best FD_point.",
 		},
 		{
 			pick: "permissive",

@@ -86,8 +86,12 @@ export const taskData: TaskDataCustom = {
 	reviewedOn: "2026-11-23",
 	freshnessMonths: 18,
 	recommendedModel: "Wan-AI/Wan2.2-I2V-A14B-Diffusers",
-	noSharedBenchmark:
-		"VBench's image-to-video suite scores several of these models, but its figures are only in its leaderboard Space, which we could not read to check them, so no column rather than unchecked numbers.",
+	benchmark: {
+		dataset: "vbench-i2v",
+		metric: "vbench_total",
+		label: "VBench-I2V total score % (one table: SANA-Video's image-to-video comparison)",
+		url: "https://github.com/Vchitect/VBench/tree/master/vbench2_beta_i2v",
+	},
 	bestFor: [
 		{
 			pick: "small",
@@ -97,7 +101,7 @@ export const taskData: TaskDataCustom = {
 		{
 			pick: "quality",
 			modelId: "Wan-AI/Wan2.2-I2V-A14B-Diffusers",
-			why: "The strongest open image-to-video model here for motion and faithfulness to the input picture.",
+			why: "The strongest open image-to-video model here for motion and faithfulness to the input picture; the VBench-I2V table read here has no Wan 2.2 row, and the models it scores (Wan 2.1 14B, HunyuanVideo-I2V, CogVideoX) lie within 0.2 points of each other.",
 		},
 		{
 			pick: "permissive",

@@ -70,7 +70,7 @@ export const taskData: TaskDataCustom = {
 	freshnessMonths: 30,
 	recommendedModel: "tencent/Hunyuan3D-2",
 	noSharedBenchmark:
-		"papers score their own prompt sets with different renderers and metrics, so no one figure compares these picks; judge renders of your own prompts instead.",
+		"only the TRELLIS paper's Toys4k table scores two of these picks (TRELLIS and LGM) on one protocol, and other papers use their own prompts, renderers and metrics, so no column; judge renders of your own prompts instead.",
 	bestFor: [
 		{
 			pick: "small",
