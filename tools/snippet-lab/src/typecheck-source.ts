@@ -155,12 +155,31 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	"sam-3d-body": [src("facebookresearch/sam-3d-body", ".", "sam_3d_body", "sam-3d-body")],
 	renderformer: [src("microsoft/renderformer", ".", "renderformer", "renderformer")],
 	"mesh-anything": [src("buaacyw/MeshAnythingV2", ".", "MeshAnything", "MeshAnythingV2")],
+	// One repository, one folder per package (cartesia-ai/edge).
+	cartesia_mlx: [src("cartesia-ai/edge", "cartesia-mlx", "cartesia_mlx", "cartesia-mlx")],
+	cartesia_pytorch: [src("cartesia-ai/edge", "cartesia-pytorch", "cartesia_pytorch", "cartesia-pytorch")],
+	// Run from a checkout of the repository: `from Trainer_finetune import Model` (its `config` and
+	// `benchmark` modules are the checkout's too, not checked).
+	"vfi-mamba": [src("MCG-NJU/VFIMamba", ".", "Trainer_finetune", "VFIMamba")],
+	// The PyPI package's repository (supertone-inc/supertonic holds the ONNX examples, not the package).
+	supertonic: [src("supertone-inc/supertonic-py", ".", "supertonic", "supertonic", { ref: "v1.0.0" })],
+	// The snippet installs the 0.1.0 tag: the default branch (1.0.0) has no `render`.
+	vui: [src("fluxions-ai/vui", "src", "vui", "vui", { ref: "v0.1.0" })],
 };
 
 export const SOURCES_DIR: string = join(LAB_DIR, ".work", "src");
 
+/** Repositories that hold more than one of the packages above: each package gets its own folder. */
+const SHARED_REPOS: ReadonlySet<string> = new Set(
+	Object.values(LIBRARY_SOURCES)
+		.flat()
+		.map((s) => s.repo)
+		.filter((repo, i, all) => all.indexOf(repo) !== i),
+);
+
 export function sourceDir(s: LibrarySource): string {
-	return join(SOURCES_DIR, s.repo.replace("/", "+"));
+	const repo = s.repo.replace("/", "+");
+	return join(SOURCES_DIR, SHARED_REPOS.has(s.repo) ? `${repo}+${s.module}` : repo);
 }
 
 function git(args: readonly string[], cwd?: string): string {

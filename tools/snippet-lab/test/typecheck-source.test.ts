@@ -51,6 +51,17 @@ describe("which pyright diagnostics are about the library under test", () => {
 	});
 });
 
+describe("where a library's source is extracted", () => {
+	it("gives each package of a repository that holds two its own folder, so both are extracted", () => {
+		const [mlx] = LIBRARY_SOURCES.cartesia_mlx ?? [];
+		const [torch] = LIBRARY_SOURCES.cartesia_pytorch ?? [];
+		expect(mlx?.repo).toBe(torch?.repo);
+		expect(mlx && sourceDir(mlx)).not.toBe(torch && sourceDir(torch));
+		const [diffusers] = LIBRARY_SOURCES.diffusers ?? [];
+		expect(diffusers && sourceDir(diffusers)).toBe(join(SOURCES_DIR, "huggingface+diffusers"));
+	});
+});
+
 describe("the pipeline class pyright checks a DiffusionPipeline call against", () => {
 	const lookup = (id: string): ModelRecord | undefined => getSampleModel(id);
 
