@@ -161,6 +161,9 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	// Run from a checkout of the repository: `from Trainer_finetune import Model` (its `config` and
 	// `benchmark` modules are the checkout's too, not checked).
 	"vfi-mamba": [src("MCG-NJU/VFIMamba", ".", "Trainer_finetune", "VFIMamba")],
+	// THU-MIG's fork of ultralytics, installed from its default branch under the name `ultralytics`:
+	// its stub is its own (FORKS_OF_STUBBED), apart from ultralytics'.
+	yolov10: [src("THU-MIG/yolov10", ".", "ultralytics", "yolov10")],
 	// The PyPI package's repository (supertone-inc/supertonic holds the ONNX examples, not the package).
 	supertonic: [src("supertone-inc/supertonic-py", ".", "supertonic", "supertonic", { ref: "v1.0.0" })],
 	// The snippet installs the 0.1.0 tag: the default branch (1.0.0) has no `render`.

@@ -162,6 +162,7 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		VoiceCraft: { library: "VoiceCraft", version: "git-a702dfd2ce", commit: "a702dfd2ced6", against: "signatures" },
 		voxcpm: { library: "voxcpm", version: "2.0.3", commit: "19b6bf759002", against: "signatures" },
 		vui: { library: "vui", version: "0.1.0", commit: "94c5d44f244b", against: "signatures" },
+		yolov10: { library: "yolov10", version: "8.1.34", commit: "453c6e38a51e", against: "signatures" },
 		zonos: { library: "zonos", version: "0.1.0", commit: "bc40d98e1e1a", against: "signatures" },
 	},
 	snippets: [
@@ -600,6 +601,8 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		["voxcpm", "openbmb/VoxCPM-0.5B", 0, "07c599a9ae82a4", "type-checked", "voxcpm"],
 		["voxcpm", "openbmb/VoxCPM1.5", 0, "0c035a6b3fac6a", "type-checked", "voxcpm"],
 		["vui", "fluxions/vui", 0, "0a284916b52a87", "type-checked", "vui"],
+		["yolov10", "jameslahm/yolov10n", 0, "07d0d179a53f55", "type-checked", "yolov10"],
+		["yolov10", "jameslahm/yolov10x", 0, "1e20ffefc42ffa", "type-checked", "yolov10"],
 		["zonos", "Zyphra/Zonos-v0.1-transformer", 0, "039e75734565cf", "type-checked", "zonos"],
 	],
 };
