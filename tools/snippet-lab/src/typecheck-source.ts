@@ -164,6 +164,9 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	// THU-MIG's fork of ultralytics, installed from its default branch under the name `ultralytics`:
 	// its stub is its own (FORKS_OF_STUBBED), apart from ultralytics'.
 	yolov10: [src("THU-MIG/yolov10", ".", "ultralytics", "yolov10")],
+	// google-ai-edge/LiteRT-LM's snapshot here predates its Python package; meefs/LiteRT-LM is a fork
+	// whose default branch holds upstream's own commits (Google authors, 2026-04-30), unchanged.
+	"litert-lm": [src("meefs/LiteRT-LM", "python", "litert_lm", "litert-lm-api")],
 	// The PyPI package's repository (supertone-inc/supertonic holds the ONNX examples, not the package).
 	supertonic: [src("supertone-inc/supertonic-py", ".", "supertonic", "supertonic", { ref: "v1.0.0" })],
 	// The snippet installs the 0.1.0 tag: the default branch (1.0.0) has no `render`.

@@ -75,6 +75,12 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		kittentts: { library: "kittentts", version: "0.8.1", commit: "f0282f0198d4", against: "signatures" },
 		lerobot: { library: "lerobot", version: "0.6.1", commit: "7e241bd630a3", against: "signatures" },
 		"lightning-ir": { library: "lightning-ir", version: "0.0.6", commit: "98cb3fd38000", against: "signatures" },
+		"litert-lm-api": {
+			library: "litert-lm-api",
+			version: "git-8cf2128c0a",
+			commit: "8cf2128c0ab3",
+			against: "signatures",
+		},
 		"llama-cpp-python": {
 			library: "llama-cpp-python",
 			version: "0.3.35",
@@ -355,6 +361,8 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		["lerobot", "lerobot/smolvla_base", 1, "073b00f67a1247", "type-checked", "lerobot"],
 		["lerobot", "lerobot/xvla-base", 0, "147a24752f3c22", "type-checked", "lerobot"],
 		["lightning-ir", "webis/bert-bi-encoder", 0, "112f04a6802ec0", "type-checked", "lightning-ir"],
+		["litert-lm", "google/gemma-3n-E2B-it-litert-lm", 0, "11db6e0e21710a", "type-checked", "litert-lm-api"],
+		["litert-lm", "litert-community/Gemma3-1B-IT", 0, "1a3af5c8a5556c", "type-checked", "litert-lm-api"],
 		["llama-cpp-python", "abetlen/paligemma-3b-mix-224-gguf", 0, "11ed2684d2f819", "type-checked", "llama-cpp-python"],
 		[
 			"llama-cpp-python",
