@@ -167,6 +167,11 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	// google-ai-edge/LiteRT-LM's snapshot here predates its Python package; meefs/LiteRT-LM is a fork
 	// whose default branch holds upstream's own commits (Google authors, 2026-04-30), unchanged.
 	"litert-lm": [src("meefs/LiteRT-LM", "python", "litert_lm", "litert-lm-api")],
+	// Run from a checkout (`from inference_onnx import …`). bytedance/LVFace has no snapshot here;
+	// phoenixjyb/LVFace is a fork whose history holds ByteDance's commits, the last 33e3bc7 (2025-08-11).
+	lvface: [
+		src("phoenixjyb/LVFace", ".", "inference_onnx", "LVFace", { ref: "33e3bc7acc3f76db554716e92632e90b93a371b7" }),
+	],
 	// The PyPI package's repository (supertone-inc/supertonic holds the ONNX examples, not the package).
 	supertonic: [src("supertone-inc/supertonic-py", ".", "supertonic", "supertonic", { ref: "v1.0.0" })],
 	// The snippet installs the 0.1.0 tag: the default branch (1.0.0) has no `render`.
@@ -253,8 +258,8 @@ export function ensureSource(s: LibrarySource): string | undefined {
 	}
 }
 
-/** The repository's licence text: LICENSE, LICENSE.md, LICENCE.txt, COPYING, LICENSE-CODE… at its top. */
-const LICENCE_FILE = /^(?:licen[cs]e|copying)(?:[.-]\w+)?$/i;
+/** The repository's licence text: LICENSE, LICENSE.md, LICENCE.txt, COPYING, LICENSE-CODE, LICENSE_CODE.txt… at its top. */
+const LICENCE_FILE = /^(?:licen[cs]e|copying)(?:[._-]\w+)*$/i;
 
 /**
  * The licence's name, from the words of the repository's licence file (what the stub header
@@ -330,7 +335,9 @@ export function sourceVersion(s: LibrarySource): string {
 	// A version computed at build time (setuptools-scm, a version file the build writes): the
 	// release tag read says it.
 	// A placeholder the release build replaces ("v0.0.0" in ChatTTS's setup.py) says nothing either.
-	const found = (version && !/^v?0\.0\.0$/.test(version) ? version : undefined) ?? s.ref;
+	// A ref that is a commit (a fork's copy of upstream's last commit) is no version.
+	const tag = s.ref && !/^[0-9a-f]{40}$/.test(s.ref) ? s.ref : undefined;
+	const found = (version && !/^v?0\.0\.0$/.test(version) ? version : undefined) ?? tag;
 	return found ? found.replace(/^v(?=\d)/, "") : `git-${commitOf(s).slice(0, 10)}`;
 }
 

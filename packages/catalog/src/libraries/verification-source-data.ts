@@ -87,6 +87,7 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 			commit: "3691546f1c9e",
 			against: "signatures",
 		},
+		LVFace: { library: "LVFace", version: "git-33e3bc7acc", commit: "33e3bc7acc3f", against: "signatures" },
 		"mamba-ssm": { library: "mamba-ssm", version: "2.3.1", commit: "77069de5cdb5", against: "signatures" },
 		matanyone: { library: "matanyone", version: "1.0.0", commit: "e5ddc534c1ff", against: "signatures" },
 		MeshAnythingV2: {
@@ -385,6 +386,7 @@ export const SNIPPET_TYPE_CHECKS: TypeCheckManifest = {
 		],
 		["ltx", "Lightricks/LTX-2", 0, "1ccc4c410f1c9d", "type-checked", "diffusers"],
 		["ltx", "Lightricks/LTX-2", 1, "18409f0ed327fd", "type-checked", "huggingface_hub"],
+		["lvface", "bytedance-research/LVFace", 0, "10d18efcdd6952", "type-checked", "LVFace"],
 		["mamba-ssm", "state-spaces/mamba-130m", 0, "0b6c1c2785f245", "type-checked", "mamba-ssm"],
 		["mamba-ssm", "state-spaces/mamba-2.8b", 0, "11e6978597c41b", "type-checked", "mamba-ssm"],
 		["matanyone", "PeiqingYang/MatAnyone", 0, "004c3f8562d132", "type-checked", "matanyone"],
