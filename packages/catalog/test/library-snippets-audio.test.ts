@@ -121,6 +121,12 @@ describe("fallback texts, constants and branches", () => {
 		expect(code).toContain("from vibevoice.modular.modeling_vibevoice_inference import");
 	});
 
+	it("Vui installs the 0.1.0 release, whose API (render, a default checkpoint) the snippet uses", () => {
+		const code = one("vui", { id: "fluxions/vui", pipeline_tag: "text-to-speech" });
+		expect(code).toContain("# pip install git+https://github.com/fluxions-ai/vui.git@v0.1.0\n");
+		expect(code).toContain("from vui.inference import render\n");
+	});
+
 	it("MARS5 writes the cloned speech to a file", () => {
 		const code = one("mars5-tts", { id: "CAMB-AI/MARS5-TTS" });
 		expect(code).toContain('torchaudio.save("speech.wav", output_audio[None, :].cpu(), mars5.sr)');

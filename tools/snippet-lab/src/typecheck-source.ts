@@ -155,12 +155,42 @@ export const LIBRARY_SOURCES: Readonly<Record<string, readonly LibrarySource[]>>
 	"sam-3d-body": [src("facebookresearch/sam-3d-body", ".", "sam_3d_body", "sam-3d-body")],
 	renderformer: [src("microsoft/renderformer", ".", "renderformer", "renderformer")],
 	"mesh-anything": [src("buaacyw/MeshAnythingV2", ".", "MeshAnything", "MeshAnythingV2")],
+	// One repository, one folder per package (cartesia-ai/edge).
+	cartesia_mlx: [src("cartesia-ai/edge", "cartesia-mlx", "cartesia_mlx", "cartesia-mlx")],
+	cartesia_pytorch: [src("cartesia-ai/edge", "cartesia-pytorch", "cartesia_pytorch", "cartesia-pytorch")],
+	// Run from a checkout of the repository: `from Trainer_finetune import Model` (its `config` and
+	// `benchmark` modules are the checkout's too, not checked).
+	"vfi-mamba": [src("MCG-NJU/VFIMamba", ".", "Trainer_finetune", "VFIMamba")],
+	// THU-MIG's fork of ultralytics, installed from its default branch under the name `ultralytics`:
+	// its stub is its own (FORKS_OF_STUBBED), apart from ultralytics'.
+	yolov10: [src("THU-MIG/yolov10", ".", "ultralytics", "yolov10")],
+	// google-ai-edge/LiteRT-LM's snapshot here predates its Python package; meefs/LiteRT-LM is a fork
+	// whose default branch holds upstream's own commits (Google authors, 2026-04-30), unchanged.
+	"litert-lm": [src("meefs/LiteRT-LM", "python", "litert_lm", "litert-lm-api")],
+	// Run from a checkout (`from inference_onnx import …`). bytedance/LVFace has no snapshot here;
+	// phoenixjyb/LVFace is a fork whose history holds ByteDance's commits, the last 33e3bc7 (2025-08-11).
+	lvface: [
+		src("phoenixjyb/LVFace", ".", "inference_onnx", "LVFace", { ref: "33e3bc7acc3f76db554716e92632e90b93a371b7" }),
+	],
+	// The PyPI package's repository (supertone-inc/supertonic holds the ONNX examples, not the package).
+	supertonic: [src("supertone-inc/supertonic-py", ".", "supertonic", "supertonic", { ref: "v1.0.0" })],
+	// The snippet installs the 0.1.0 tag: the default branch (1.0.0) has no `render`.
+	vui: [src("fluxions-ai/vui", "src", "vui", "vui", { ref: "v0.1.0" })],
 };
 
 export const SOURCES_DIR: string = join(LAB_DIR, ".work", "src");
 
+/** Repositories that hold more than one of the packages above: each package gets its own folder. */
+const SHARED_REPOS: ReadonlySet<string> = new Set(
+	Object.values(LIBRARY_SOURCES)
+		.flat()
+		.map((s) => s.repo)
+		.filter((repo, i, all) => all.indexOf(repo) !== i),
+);
+
 export function sourceDir(s: LibrarySource): string {
-	return join(SOURCES_DIR, s.repo.replace("/", "+"));
+	const repo = s.repo.replace("/", "+");
+	return join(SOURCES_DIR, SHARED_REPOS.has(s.repo) ? `${repo}+${s.module}` : repo);
 }
 
 function git(args: readonly string[], cwd?: string): string {
@@ -228,8 +258,8 @@ export function ensureSource(s: LibrarySource): string | undefined {
 	}
 }
 
-/** The repository's licence text: LICENSE, LICENSE.md, LICENCE.txt, COPYING, LICENSE-CODE… at its top. */
-const LICENCE_FILE = /^(?:licen[cs]e|copying)(?:[.-]\w+)?$/i;
+/** The repository's licence text: LICENSE, LICENSE.md, LICENCE.txt, COPYING, LICENSE-CODE, LICENSE_CODE.txt… at its top. */
+const LICENCE_FILE = /^(?:licen[cs]e|copying)(?:[._-]\w+)*$/i;
 
 /**
  * The licence's name, from the words of the repository's licence file (what the stub header
@@ -305,7 +335,9 @@ export function sourceVersion(s: LibrarySource): string {
 	// A version computed at build time (setuptools-scm, a version file the build writes): the
 	// release tag read says it.
 	// A placeholder the release build replaces ("v0.0.0" in ChatTTS's setup.py) says nothing either.
-	const found = (version && !/^v?0\.0\.0$/.test(version) ? version : undefined) ?? s.ref;
+	// A ref that is a commit (a fork's copy of upstream's last commit) is no version.
+	const tag = s.ref && !/^[0-9a-f]{40}$/.test(s.ref) ? s.ref : undefined;
+	const found = (version && !/^v?0\.0\.0$/.test(version) ? version : undefined) ?? tag;
 	return found ? found.replace(/^v(?=\d)/, "") : `git-${commitOf(s).slice(0, 10)}`;
 }
 

@@ -102,9 +102,21 @@ export function knownDefect(id: string): string | undefined {
 /**
  * Libraries whose package is a fork imported under the name of another library's stub: THU-MIG's
  * yolov10 installs its own `ultralytics`, with classes (`YOLOv10`) the ultralytics stub does not
- * have. Their snippets are not checked against the other library's stub.
+ * have. Their snippets are never checked against the other library's stub: the fork's own stub
+ * lives in `stubs/forks/<library id>/<module>/` (written from the fork's source when it is in
+ * LIBRARY_SOURCES) and is checked in a pyright run of its own.
  */
 export const FORKS_OF_STUBBED: Readonly<Record<string, string>> = { yolov10: "ultralytics" };
+
+/** The stub path of a fork library's own stub package. */
+export function forkStubDir(library: string, dir: string = STUBS_DIR): string {
+	return join(dir, "forks", library);
+}
+
+/** The fork a library's snippets import, if it is one. */
+function forkOf(library: string): string | undefined {
+	return Object.hasOwn(FORKS_OF_STUBBED, library) ? FORKS_OF_STUBBED[library] : undefined;
+}
 
 /**
  * The venv packages a snippet that imports no stubbed library is checked against:
@@ -112,9 +124,12 @@ export const FORKS_OF_STUBBED: Readonly<Record<string, string>> = { yolov10: "ul
  */
 const INSTALLED: readonly string[] = ["huggingface_hub", "openai"];
 
-/** How one snippet is checked: against a stub package, against the venv's huggingface_hub, or not (why). */
+/**
+ * How one snippet is checked: against a stub package (in `root`, a fork's stub path, when set),
+ * against the venv's huggingface_hub, or not (why).
+ */
 export type StubTarget =
-	| { snippet: LabSnippet; module: string; pip: string }
+	| { snippet: LabSnippet; module: string; pip: string; root?: string }
 	| { snippet: LabSnippet; module?: undefined; reason: string };
 
 const IMPORT = /^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/gm;
@@ -123,9 +138,18 @@ function importedModules(code: string): string[] {
 	return [...new Set([...code.matchAll(IMPORT)].map((m) => ((m[1] ?? m[2]) as string).split(".")[0] as string))];
 }
 
-/** What check `s` gets with the stubs in `stubs`. */
-export function stubTarget(s: LabSnippet, stubs: ReadonlyMap<string, StubHeader>): StubTarget {
+/** What check `s` gets with the stubs in `dir` (`stubs`: its packages, read once by the caller). */
+export function stubTarget(s: LabSnippet, stubs: ReadonlyMap<string, StubHeader>, dir: string = STUBS_DIR): StubTarget {
 	if (s.language !== "python") return { snippet: s, reason: `not Python (${s.language}): parsed as such` };
+	const modules = importedModules(s.code);
+	const fork = forkOf(s.client);
+	if (fork && modules.includes(fork)) {
+		const root = forkStubDir(s.client, dir);
+		const header = stubPackages(root).get(fork);
+		return header
+			? { snippet: s, module: fork, pip: header.pip, root }
+			: { snippet: s, reason: `imports its own fork of ${fork}: the ${fork} stub is another library's` };
+	}
 	const source = importedSource(s);
 	if (source) {
 		const header = stubs.get(source.module);
@@ -133,10 +157,6 @@ export function stubTarget(s: LabSnippet, stubs: ReadonlyMap<string, StubHeader>
 			? { snippet: s, module: source.module, pip: header.pip }
 			: { snippet: s, reason: `no stub of ${source.module} yet` };
 	}
-	const modules = importedModules(s.code);
-	const fork = Object.hasOwn(FORKS_OF_STUBBED, s.client) ? FORKS_OF_STUBBED[s.client] : undefined;
-	if (fork && modules.includes(fork))
-		return { snippet: s, reason: `imports its own fork of ${fork}: the ${fork} stub is another library's` };
 	const stubbed = modules.find((m) => stubs.has(m));
 	if (stubbed) return { snippet: s, module: stubbed, pip: (stubs.get(stubbed) as StubHeader).pip };
 	if (modules.length === 0) return { snippet: s, reason: "no code: the snippet is a comment" };
@@ -168,20 +188,44 @@ export async function typecheckAgainstStubs(
 ): Promise<StubCheck[]> {
 	const stubs = stubPackages(dir);
 	const byId = new Map(models.map((m) => [m.id, m]));
-	const targets = snippets.map((s) => stubTarget(s, stubs));
-	const checkable = targets
-		.filter((t) => t.module !== undefined)
-		.map((t) => ({ ...t.snippet, code: typingView(t.snippet.code, (id) => byId.get(id)) }));
-	const { first, copies } = shapeGroups(checkable);
+	const targets = snippets.map((s) => stubTarget(s, stubs, dir));
 	const problems = new Map<string, string[]>();
-	const own = new Set(stubs.keys());
-	const errors = await runPyright(
-		first.map((s) => s.code),
-		{ stubPath: dir },
-	);
 	// A download-only snippet that also imports a package neither installed nor stubbed is
 	// checked only in part: it stays unchecked, naming the package.
 	const unresolved = new Map<string, Set<string>>();
+	// One pyright run per stub path: the stubs folder, and each fork's own.
+	const roots = new Map<string, StubTarget[]>();
+	for (const t of targets)
+		if (t.module !== undefined) roots.set(t.root ?? dir, [...(roots.get(t.root ?? dir) ?? []), t]);
+	for (const [root, group] of roots) {
+		const checkable = group.map((t) => ({ ...t.snippet, code: typingView(t.snippet.code, (id) => byId.get(id)) }));
+		const own = new Set([...stubs.keys(), ...(root === dir ? [] : stubPackages(root).keys())]);
+		await pyrightOver(checkable, root, own, problems, unresolved);
+	}
+	return targets.map((target): StubCheck => {
+		const missing = unresolved.get(target.snippet.id);
+		if (target.module !== undefined && INSTALLED.includes(target.module) && missing)
+			return {
+				target: { snippet: target.snippet, reason: `imports ${[...missing].join(", ")}: no stub` },
+				problems: [],
+			};
+		return { target, problems: problems.get(target.snippet.id) ?? [] };
+	});
+}
+
+/** pyright over `checkable` with `root` as its stub path; adds what it finds to `problems` and `unresolved`. */
+async function pyrightOver(
+	checkable: readonly LabSnippet[],
+	root: string,
+	own: ReadonlySet<string>,
+	problems: Map<string, string[]>,
+	unresolved: Map<string, Set<string>>,
+): Promise<void> {
+	const { first, copies } = shapeGroups(checkable);
+	const errors = await runPyright(
+		first.map((s) => s.code),
+		{ stubPath: root },
+	);
 	for (const { index, diagnostic } of errors) {
 		if (index === undefined) continue;
 		const s = first[index] as LabSnippet;
@@ -196,15 +240,14 @@ export async function typecheckAgainstStubs(
 			problems.set(copy.id, list);
 		}
 	}
-	return targets.map((target): StubCheck => {
-		const missing = unresolved.get(target.snippet.id);
-		if (target.module !== undefined && INSTALLED.includes(target.module) && missing)
-			return {
-				target: { snippet: target.snippet, reason: `imports ${[...missing].join(", ")}: no stub` },
-				problems: [],
-			};
-		return { target, problems: problems.get(target.snippet.id) ?? [] };
-	});
+}
+
+/** The header of the stub package a checked target was checked against (a fork's own, when it is one). */
+function targetHeader(
+	target: Extract<StubTarget, { module: string }>,
+	stubs: ReadonlyMap<string, StubHeader>,
+): StubHeader | undefined {
+	return target.root ? stubPackages(target.root).get(target.module) : stubs.get(target.module);
 }
 
 /** As the source level judges, with the stubbed packages as the libraries under test. */
@@ -243,7 +286,7 @@ export function buildStubManifest(
 		if (target.module === undefined || problems.length > 0) continue;
 		const [lib, model, i] = parts(target.snippet.id);
 		snippets.push([lib, model, i, snippetHash(target.snippet.code), "type-checked", target.pip]);
-		const header = stubs.get(target.module);
+		const header = targetHeader(target, stubs);
 		packages[target.pip] ??= header
 			? { library: header.pip, version: header.version, commit: header.commit, against: "signatures" }
 			: { library: target.module, version: installed(target.module), against: "package" };
@@ -265,29 +308,44 @@ export function writeStubs(
 	models: readonly ModelRecord[] = SAMPLE_MODELS,
 ): Record<string, { files: string[]; missing: string[] }> {
 	const byId = new Map(models.map((m) => [m.id, m]));
-	const packages = sources.map((s) => ({
-		module: s.module,
-		root: join(sourceDir(s), s.root),
-		prefix: s.root,
-		pip: s.pip,
-		version: sourceVersion(s),
-		repo: s.repo,
-		ref: s.ref ?? "HEAD",
-		commit: commitOf(s).slice(0, 12),
-		licence: sourceLicence(s),
-		snippets: snippets
-			.filter((x) => x.language === "python" && importedModules(x.code).includes(s.module))
-			.map((x) => typingView(x.code, (id) => byId.get(id))),
-	}));
-	for (const p of packages) rmSync(join(dir, p.module), { recursive: true, force: true });
-	const out = execFileSync(VENV_PYTHON, [join(LAB_DIR, "scripts", "write_stubs.py")], {
-		input: JSON.stringify({ stubs: dir, packages }),
-		encoding: "utf8",
-		maxBuffer: 64 << 20,
+	// A fork's package goes to its own stub path and reads only its library's snippets; the other
+	// packages never read a fork library's snippets.
+	const forkLibrary = (s: LibrarySource) =>
+		Object.keys(FORKS_OF_STUBBED).find((lib) => forkOf(lib) === s.module && LIBRARY_SOURCES[lib]?.includes(s));
+	const packages = sources.map((s) => {
+		const fork = forkLibrary(s);
+		return {
+			stubs: fork ? forkStubDir(fork, dir) : dir,
+			module: s.module,
+			root: join(sourceDir(s), s.root),
+			prefix: s.root,
+			pip: s.pip,
+			version: sourceVersion(s),
+			repo: s.repo,
+			ref: s.ref ?? "HEAD",
+			commit: commitOf(s).slice(0, 12),
+			licence: sourceLicence(s),
+			snippets: snippets
+				.filter((x) => x.language === "python" && importedModules(x.code).includes(s.module))
+				.filter((x) => (fork ? x.client === fork : forkOf(x.client) !== s.module))
+				.map((x) => typingView(x.code, (id) => byId.get(id))),
+		};
 	});
+	const written: Record<string, { files: string[]; missing: string[] }> = {};
+	for (const stubs of new Set(packages.map((p) => p.stubs))) {
+		const here = packages.filter((p) => p.stubs === stubs);
+		for (const p of here) rmSync(join(stubs, p.module), { recursive: true, force: true });
+		const out = execFileSync(VENV_PYTHON, [join(LAB_DIR, "scripts", "write_stubs.py")], {
+			input: JSON.stringify({ stubs, packages: here }),
+			encoding: "utf8",
+			maxBuffer: 64 << 20,
+		});
+		const answer = JSON.parse(out) as Record<string, { files: string[]; missing: string[] }>;
+		for (const [module, w] of Object.entries(answer)) written[stubs === dir ? module : `${module} (fork)`] = w;
+	}
 	execFileSync(join(VENV_BIN, "ruff"), ["check", "--quiet", "--fix", "--select", "I", dir], { cwd: REPO_DIR });
 	execFileSync(join(VENV_BIN, "ruff"), ["format", "--quiet", dir], { cwd: REPO_DIR });
-	return JSON.parse(out) as Record<string, { files: string[]; missing: string[] }>;
+	return written;
 }
 
 /** Per library: snippets checked, clean, what against; then each problem and each unchecked reason. */
@@ -301,7 +359,7 @@ export function formatStubReport(checks: readonly StubCheck[], dir: string = STU
 		else {
 			row.checked++;
 			if (problems.length === 0) row.clean++;
-			const h = stubs.get(target.module);
+			const h = targetHeader(target, stubs);
 			row.against.add(h ? `${h.pip} ${h.version} (stub)` : `${target.module} (installed)`);
 		}
 		rows.set(lib, row);

@@ -5,7 +5,7 @@
  * CI cannot fetch, so it runs only where they are, on mutants of real snippets showing each
  * kind of defect it must catch (the defects the issue found in diffusers by hand).
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ModelRecord } from "@hubkit/catalog";
 import { getSampleModel } from "@hubkit/sample-models";
@@ -15,6 +15,7 @@ import {
 	LIBRARY_SOURCES,
 	SOURCES_DIR,
 	sourceDir,
+	sourceLicence,
 	sourceSnippets,
 	typecheckAgainstSources,
 	typingView,
@@ -48,6 +49,31 @@ describe("which pyright diagnostics are about the library under test", () => {
 		expect(isLibraryDiagnostic({ rule: "reportOptionalMemberAccess", message: '"x" is not a known attribute' })).toBe(
 			false,
 		);
+	});
+});
+
+describe("where a library's source is extracted", () => {
+	it("gives each package of a repository that holds two its own folder, so both are extracted", () => {
+		const [mlx] = LIBRARY_SOURCES.cartesia_mlx ?? [];
+		const [torch] = LIBRARY_SOURCES.cartesia_pytorch ?? [];
+		expect(mlx?.repo).toBe(torch?.repo);
+		expect(mlx && sourceDir(mlx)).not.toBe(torch && sourceDir(torch));
+		const [diffusers] = LIBRARY_SOURCES.diffusers ?? [];
+		expect(diffusers && sourceDir(diffusers)).toBe(join(SOURCES_DIR, "huggingface+diffusers"));
+	});
+});
+
+describe("the licence a stub header states", () => {
+	it("is read from a licence file named with a suffix (LVFace's LICENSE_CODE.txt)", () => {
+		const fixture = { repo: "hubkit-test/licence-suffix", root: ".", module: "m", pip: "m" };
+		const dir = sourceDir(fixture);
+		mkdirSync(dir, { recursive: true });
+		try {
+			writeFileSync(join(dir, "LICENSE_CODE.txt"), "MIT License\n\nPermission is hereby granted, free of charge, …\n");
+			expect(sourceLicence(fixture)).toBe("MIT");
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 });
 

@@ -14,6 +14,7 @@ import { ensurePythonEnv } from "../src/env.js";
 import { checkedAgainstInstalled } from "../src/typecheck-installed.js";
 import {
 	buildStubManifest,
+	forkStubDir,
 	KNOWN_SNIPPET_DEFECTS,
 	knownDefect,
 	STUBS_DIR,
@@ -69,14 +70,26 @@ describe("stub headers", () => {
 });
 
 describe("which stub a snippet is checked against", () => {
-	it("a fork imported under another library's name is not checked against that library's stub", () => {
+	it("a fork imported under another library's name is checked against its own stub, never that library's", () => {
 		const stubs = stubPackages();
 		const all = stubSnippets();
 		const fork = all.find((s) => s.client === "yolov10");
 		const upstream = all.find((s) => s.client === "ultralytics");
 		if (!fork || !upstream) throw new Error("no yolov10 or ultralytics snippet in the samples");
-		expect(stubTarget(fork, stubs)).toMatchObject({ reason: expect.stringContaining("fork of ultralytics") });
+		expect(stubTarget(fork, stubs)).toMatchObject({
+			module: "ultralytics",
+			pip: "yolov10",
+			root: forkStubDir("yolov10"),
+		});
 		expect(stubTarget(upstream, stubs)).toMatchObject({ module: "ultralytics", pip: "ultralytics" });
+		expect(stubTarget(upstream, stubs)).not.toHaveProperty("root");
+		// Without a stub of its own, the fork is not checked at all.
+		const bare = mkdtempSync(join(tmpdir(), "stubs-"));
+		cpSync(join(STUBS_DIR, "ultralytics"), join(bare, "ultralytics"), { recursive: true });
+		expect(stubTarget(fork, stubPackages(bare), bare)).toMatchObject({
+			reason: expect.stringContaining("fork of ultralytics"),
+		});
+		rmSync(bare, { recursive: true, force: true });
 	});
 
 	it("a snippet calling a local server through the OpenAI client is checked against the installed openai", () => {
@@ -146,9 +159,12 @@ describe("pyright against the committed stubs", () => {
 			mutant(llama, "create_chat_completion(messages=", "create_chat_completion(message="),
 			mutant(llama, ".create_chat_completion(", ".create_chat("),
 			mutant(mlxImage, "from mlxim.model import create_model", "from mlxim.model import make_model"),
+			// A fork is checked against its own stub, in its own pyright run.
+			mutant(find("yolov10", "jameslahm/yolov10n"), "import YOLOv10", "import YOLOv11"),
 		];
 		const run = await typecheckAgainstStubs(mutants);
-		const [noClass, keyword, llamaKeyword, method, symbol] = run.map((c) => c.problems.join("\n"));
+		const [noClass, keyword, llamaKeyword, method, symbol, forkSymbol] = run.map((c) => c.problems.join("\n"));
+		expect(forkSymbol).toMatch(/"YOLOv11" is unknown import symbol/);
 		expect(noClass).toMatch(/"LTXPipeline" is unknown import symbol/);
 		expect(keyword).toMatch(/No parameter named "prompts"/);
 		expect(llamaKeyword).toMatch(/No parameter named "message"/);

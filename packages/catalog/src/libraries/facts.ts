@@ -1933,7 +1933,7 @@ export const LIBRARY_FACTS = {
 	vui: {
 		prettyLabel: "Vui",
 		repoName: "Vui",
-		repoUrl: "https://github.com/vui-ai/vui",
+		repoUrl: "https://github.com/fluxions-ai/vui",
 		countDownloads: 'path_extension:"pt"',
 		snippetLanguage: "python",
 	},

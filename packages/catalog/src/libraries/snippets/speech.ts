@@ -441,11 +441,16 @@ sf.write("speech.wav", wav, model.tts_model.sample_rate)
 	];
 };
 
+/**
+ * Vui's text-to-speech API (`vui.inference.render`, `Vui.from_pretrained()` with a default
+ * checkpoint) is its 0.1.0 release: from 1.0.0 the default branch is a voice assistant without
+ * `render`, so the install names the tag.
+ */
 const vui: LibrarySnippets = (model) => {
 	const text = py.str(widgetText(model, DEFAULT_TTS_TEXT));
 	return [
 		program(`
-# pip install git+https://github.com/vui-ai/vui.git
+# pip install git+https://github.com/fluxions-ai/vui.git@v0.1.0
 import torchaudio
 from vui.inference import render
 from vui.model import Vui

@@ -1,0 +1,12 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: cartesia-pytorch 0.0.1
+# source: https://github.com/cartesia-ai/edge HEAD 6788a080938a
+# read-from: cartesia-pytorch/cartesia_pytorch/rene.py
+# licence: Apache-2.0
+
+from typing import Any, Self  # noqa: F401
+
+class ReneLMHeadModel(Any):
+    def __init__(self, config, initializer_cfg=..., device=..., dtype=...): ...
+    def generate(self, *args, **kwargs): ...

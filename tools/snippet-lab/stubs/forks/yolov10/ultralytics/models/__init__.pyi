@@ -1,0 +1,8 @@
+# Signatures only (no bodies, no docstrings), written by tools/snippet-lab/scripts/write_stubs.py for
+# the names the sample snippets use.
+# stub-of: yolov10 8.1.34
+# source: https://github.com/THU-MIG/yolov10 HEAD 453c6e38a51e
+# read-from: ultralytics/models/__init__.py
+# licence: AGPL-3.0
+
+from typing import Any, Self  # noqa: F401
