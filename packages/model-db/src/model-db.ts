@@ -311,6 +311,11 @@ export interface ModelDbOptions {
 	 * fingerprint (and, after a `touch`, their digest: seconds at millions of records) are not.
 	 */
 	checked?: boolean;
+	/**
+	 * Called as each phase of indexing ends, with its name (bench/profile-indexing.mjs reads the
+	 * memory peak of each); not called when an index is reused.
+	 */
+	phase?: (name: string) => void;
 }
 
 /** How source files are read (ModelDbOptions). */
@@ -331,6 +336,7 @@ export function openModelDb({
 	maxJsonBytes = MAX_JSON_FILE_BYTES,
 	thread,
 	checked = false,
+	phase = () => {},
 }: ModelDbOptions): ModelDbOpen {
 	const files = sourceFiles(source);
 	const key = sourceKey(files);
@@ -355,7 +361,7 @@ export function openModelDb({
 			if (state === "damaged-own") log(`Index ${dbPath} cannot be read as an index: rebuilt`);
 			else if (found) log(`Index ${dbPath} ${found.why}: rebuilt`);
 			const fingerprint = sourceFingerprint(files);
-			const db = buildIndexFile(source, files, key, fingerprint, dbPath, { chunkBytes, maxJsonBytes }, log);
+			const db = buildIndexFile(source, files, key, fingerprint, dbPath, { chunkBytes, maxJsonBytes }, log, phase);
 			return { db, reused: false };
 		},
 	);
@@ -437,6 +443,7 @@ function buildIndexFile(
 	dbPath: string,
 	reading: Reading,
 	log: (line: string) => void,
+	phase: (name: string) => void,
 ): Database.Database {
 	const building = `${dbPath}.${process.pid}.building`;
 	for (const f of [building, `${building}-journal`]) rmQuiet(f);
@@ -445,7 +452,7 @@ function buildIndexFile(
 	const cpu = process.cpuUsage();
 	const fresh = new Database(building);
 	try {
-		buildIndex(fresh, files, key, fingerprint, reading);
+		buildIndex(fresh, files, key, fingerprint, reading, phase);
 	} catch (e) {
 		// A source it cannot read (or a full disk): the half-built file goes now, not at the next start.
 		fresh.close();
@@ -570,6 +577,7 @@ function buildIndex(
 	key: string,
 	fingerprint: string,
 	reading: Reading,
+	phase: (name: string) => void,
 ): void {
 	db.pragma("journal_mode = OFF");
 	db.pragma("synchronous = OFF");
@@ -663,6 +671,7 @@ function buildIndex(
 		}
 	})();
 	seen.drop();
+	phase("records read");
 
 	if (sizedOnBase.length > 0) {
 		// The bases named, found by one pass over the ids read (no id index yet), then read by number.
@@ -679,6 +688,7 @@ function buildIndex(
 			for (const value of runsOnValues(model, modelFitter(model, base))) addValue(n, "fits", value);
 			benchmarks.add(model, n, base);
 		}
+		phase("records sized on their base");
 	}
 
 	const insertSet = db.prepare("INSERT INTO sets (key, facet, value, dense, data) VALUES (?, ?, ?, ?, ?)");
@@ -688,12 +698,14 @@ function buildIndex(
 	db.transaction(() => {
 		// The dictionary and the facet sets first, each let go once written: the orders below
 		// allocate, and the peak memory of indexing is here.
-		dictionary.write(db, size, (visit) => forEachId(db, visit));
+		dictionary.write(db, size, (visit) => forEachId(db, visit), phase);
+		phase("dictionary: short words");
 		for (const [k, { name, value, set }] of withValue) {
 			const stored = set.finish(size);
 			insertSet.run(k, name, value, stored.dense ? 1 : 0, setBlob(stored));
 		}
 		withValue.clear();
+		phase("facet sets");
 		const keys: SortKeys[] = [];
 		const storedKeys = db.prepare("SELECT n, id, downloads, likes, last_modified FROM sort_keys ORDER BY n").raw();
 		for (const [n, id, downloads, likes, lastModified] of storedKeys.iterate() as Iterable<
@@ -702,6 +714,7 @@ function buildIndex(
 			keys.push(lastModified === null ? { n, id, downloads, likes } : { n, id, downloads, likes, lastModified });
 		}
 		db.exec("DROP TABLE sort_keys");
+		phase("sort keys read");
 		// Every order, as record numbers, sorted by store.ts's compareSummaries itself.
 		const asSummary = (k: SortKeys) => k as unknown as ModelSummary;
 		for (const { sort, direction } of ORDERS) {
@@ -714,6 +727,7 @@ function buildIndex(
 				for (let i = 0; i < keys.length; i++) place.run((keys[i] as SortKeys).n, i);
 			}
 		}
+		phase("orders");
 		db.exec(`
 			INSERT INTO summaries (place, summary)
 				SELECT placed.place, staged.summary FROM placed JOIN staged USING (n) ORDER BY placed.place;
@@ -721,14 +735,17 @@ function buildIndex(
 			DROP TABLE staged;
 		`);
 	})();
+	phase("summaries");
 	db.exec(`
 		CREATE UNIQUE INDEX models_id ON models (id);
 		-- The records whose id or name is a search phrase (tier 0 of best match), found by these.
 		CREATE INDEX models_id_lc ON models (id_lc);
 		CREATE INDEX models_name_lc ON models (name_lc, id_lc);
 	`);
+	phase("id indexes");
 	tree.finish();
 	benchmarks.finish();
+	phase("tree and benchmarks");
 	const insertProblem = db.prepare("INSERT INTO problems (file, line, field, message) VALUES (?, ?, ?, ?)");
 	const insertWarning = db.prepare("INSERT INTO warnings (file, line, field, message) VALUES (?, ?, ?, ?)");
 	const setMeta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
@@ -743,4 +760,5 @@ function buildIndex(
 		setMeta.run("fingerprint", fingerprint);
 	})();
 	db.exec("ANALYZE");
+	phase("meta and statistics");
 }

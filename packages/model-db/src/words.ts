@@ -176,7 +176,12 @@ export class DictionaryBuilder {
 	 * Writes the tables (inside the caller's transaction); `size` is the largest record number + 1;
 	 * `ids` visits every record's lower-case id (id-text.ts's forEachId), for the short words.
 	 */
-	write(db: Database.Database, size: number, ids: (visit: (n: number, idLowerCase: string) => void) => void): void {
+	write(
+		db: Database.Database,
+		size: number,
+		ids: (visit: (n: number, idLowerCase: string) => void) => void,
+		phase: (name: string) => void = () => {},
+	): void {
 		const insertChunk = db.prepare("INSERT INTO tokens (chunk, text, ends, single) VALUES (?, ?, ?, ?)");
 		const insertPostings = db.prepare("INSERT INTO postings (token, dense, data) VALUES (?, ?, ?)");
 		const insertOdd = db.prepare("INSERT INTO odd_tokens (token, records) VALUES (?, ?)");
@@ -226,6 +231,7 @@ export class DictionaryBuilder {
 			if (t % TOKENS_PER_CHUNK === 0) flush();
 		}
 		flush();
+		phase("dictionary: tokens and postings");
 		this.#writeShortWords(db, size, first, records, ids);
 		this.#numbers.clear();
 	}
