@@ -36,15 +36,12 @@ import { fitBaseId, modelFitter } from "@hubkit/catalog/hardware";
 import {
 	addCatalogueText,
 	type CatalogueLoad,
-	compareSummaries,
 	FACET_NAMES,
 	type FacetName,
 	facetValues,
 	formatMebibytes,
 	type IdsSeen,
-	KEY_SORTS,
 	type ModelStore,
-	type ModelSummary,
 	type RecordProblem,
 	runsOnValues,
 	searchHaystack,
@@ -58,6 +55,7 @@ import { databaseStore } from "./database-store.js";
 import { forEachId, ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
 import { checkIndexPath, IndexPathError, incompleteIndex, SCHEMA_PREFIX } from "./index-file.js";
 import { OFFER_TABLES, offerWriter } from "./offers.js";
+import { forEachOrder, SORT_KEYS_TABLE } from "./orders.js";
 import { rulesFingerprint } from "./rules.js";
 import { storedIds } from "./seen-ids.js";
 import { type ThreadStoreOptions, threadStore } from "./store-thread.js";
@@ -243,9 +241,6 @@ function readSource(
 		closeSync(fd);
 	}
 }
-
-/** Every list order: a sort and a direction. */
-const ORDERS = KEY_SORTS.flatMap((sort) => (["asc", "desc"] as const).map((direction) => ({ sort, direction })));
 
 function createTables(db: Database.Database): void {
 	db.exec(`
@@ -568,9 +563,6 @@ const renameOver = (from: string, to: string) => {
 	renameSync(from, to);
 };
 
-/** Sort keys of every record, read back from the temporary database once the dictionary is written, to compute the orders. */
-type SortKeys = Pick<ModelSummary, "id" | "downloads" | "likes" | "lastModified"> & { n: number };
-
 function buildIndex(
 	db: Database.Database,
 	files: readonly SourceFile[],
@@ -598,14 +590,11 @@ function buildIndex(
 	const benchmarks = benchmarkWriter(db);
 	const offers = offerWriter(db);
 	/**
-	 * Each record's sort keys wait in the temporary database while the catalogue is read and the
-	 * dictionary and facet sets are written, and come back into memory only for the orders: held in
-	 * objects from the first record on, they were some 150 bytes a record at the peak of indexing
-	 * (3M records: 450 MB beside the dictionary's).
+	 * Each record's sort keys wait in the temporary database, where SQLite sorts them for the orders
+	 * (orders.ts): held in objects, from the first record on or only for the orders, they were some
+	 * 150 bytes a record at the peak of indexing (3M records: 450 MB beside the dictionary's).
 	 */
-	db.exec(
-		"CREATE TEMP TABLE sort_keys (n INTEGER PRIMARY KEY, id TEXT NOT NULL, downloads NOT NULL, likes NOT NULL, last_modified)",
-	);
+	db.exec(SORT_KEYS_TABLE);
 	const insertKeys = db.prepare(
 		"INSERT INTO sort_keys (n, id, downloads, likes, last_modified) VALUES (?, ?, ?, ?, ?)",
 	);
@@ -696,8 +685,7 @@ function buildIndex(
 	// The ids' last chunk, read back with the others for the dictionary's short words.
 	idText.finish();
 	db.transaction(() => {
-		// The dictionary and the facet sets first, each let go once written: the orders below
-		// allocate, and the peak memory of indexing is here.
+		// The dictionary and the facet sets first, each let go once written, before the orders.
 		dictionary.write(db, size, (visit) => forEachId(db, visit), phase);
 		phase("dictionary: short words");
 		for (const [k, { name, value, set }] of withValue) {
@@ -706,27 +694,16 @@ function buildIndex(
 		}
 		withValue.clear();
 		phase("facet sets");
-		const keys: SortKeys[] = [];
-		const storedKeys = db.prepare("SELECT n, id, downloads, likes, last_modified FROM sort_keys ORDER BY n").raw();
-		for (const [n, id, downloads, likes, lastModified] of storedKeys.iterate() as Iterable<
-			[number, string, number, number, string | null]
-		>) {
-			keys.push(lastModified === null ? { n, id, downloads, likes } : { n, id, downloads, likes, lastModified });
-		}
-		db.exec("DROP TABLE sort_keys");
-		phase("sort keys read");
-		// Every order, as record numbers, sorted by store.ts's compareSummaries itself.
-		const asSummary = (k: SortKeys) => k as unknown as ModelSummary;
-		for (const { sort, direction } of ORDERS) {
-			const compare = compareSummaries(sort, direction);
-			keys.sort((a, b) => compare(asSummary(a), asSummary(b)));
-			insertSet.run(orderKey(sort, direction), null, null, 0, toBlob(Uint32Array.from(keys, (k) => k.n)));
+		// Every order, as record numbers, in store.ts's compareSummaries order (orders.ts).
+		forEachOrder(db, count, (sort, direction, numbers) => {
+			insertSet.run(orderKey(sort, direction), null, null, 0, toBlob(numbers));
 			if (orderKey(sort, direction) === SUMMARY_ORDER) {
 				db.exec("CREATE TEMP TABLE placed (n INTEGER PRIMARY KEY, place INTEGER NOT NULL)");
 				const place = db.prepare("INSERT INTO placed (n, place) VALUES (?, ?)");
-				for (let i = 0; i < keys.length; i++) place.run((keys[i] as SortKeys).n, i);
+				for (let i = 0; i < numbers.length; i++) place.run(numbers[i] as number, i);
 			}
-		}
+		});
+		db.exec("DROP TABLE sort_keys");
 		phase("orders");
 		db.exec(`
 			INSERT INTO summaries (place, summary)
