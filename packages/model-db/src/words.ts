@@ -106,6 +106,12 @@ class NumberList {
 		}
 		this.items[this.length++] = n;
 	}
+
+	/** Lets go of the numbers. */
+	release(): void {
+		this.items = new Uint32Array(0);
+		this.length = 0;
+	}
 }
 
 /**
@@ -169,6 +175,8 @@ export class DictionaryBuilder {
 				next[t] = (next[t] as number) + 1;
 			}
 		}
+		// The stream is in `records` now, by token: let go of it before the tables are written.
+		for (const list of [this.#stream, this.#ends, this.#records, this.#lastAdd]) list.release();
 		return { first, records };
 	}
 
