@@ -36,15 +36,12 @@ import { fitBaseId, modelFitter } from "@hubkit/catalog/hardware";
 import {
 	addCatalogueText,
 	type CatalogueLoad,
-	compareSummaries,
 	FACET_NAMES,
 	type FacetName,
 	facetValues,
 	formatMebibytes,
 	type IdsSeen,
-	KEY_SORTS,
 	type ModelStore,
-	type ModelSummary,
 	type RecordProblem,
 	runsOnValues,
 	searchHaystack,
@@ -58,6 +55,7 @@ import { databaseStore } from "./database-store.js";
 import { forEachId, ID_TEXT_TABLE, idTextWriter } from "./id-text.js";
 import { checkIndexPath, IndexPathError, incompleteIndex, SCHEMA_PREFIX } from "./index-file.js";
 import { OFFER_TABLES, offerWriter } from "./offers.js";
+import { forEachOrder, SORT_KEYS_TABLE } from "./orders.js";
 import { rulesFingerprint } from "./rules.js";
 import { storedIds } from "./seen-ids.js";
 import { type ThreadStoreOptions, threadStore } from "./store-thread.js";
@@ -244,9 +242,6 @@ function readSource(
 	}
 }
 
-/** Every list order: a sort and a direction. */
-const ORDERS = KEY_SORTS.flatMap((sort) => (["asc", "desc"] as const).map((direction) => ({ sort, direction })));
-
 function createTables(db: Database.Database): void {
 	db.exec(`
 		CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -311,6 +306,11 @@ export interface ModelDbOptions {
 	 * fingerprint (and, after a `touch`, their digest: seconds at millions of records) are not.
 	 */
 	checked?: boolean;
+	/**
+	 * Called as each phase of indexing ends, with its name (bench/profile-indexing.mjs reads the
+	 * memory peak of each); not called when an index is reused.
+	 */
+	phase?: (name: string) => void;
 }
 
 /** How source files are read (ModelDbOptions). */
@@ -331,6 +331,7 @@ export function openModelDb({
 	maxJsonBytes = MAX_JSON_FILE_BYTES,
 	thread,
 	checked = false,
+	phase = () => {},
 }: ModelDbOptions): ModelDbOpen {
 	const files = sourceFiles(source);
 	const key = sourceKey(files);
@@ -355,7 +356,7 @@ export function openModelDb({
 			if (state === "damaged-own") log(`Index ${dbPath} cannot be read as an index: rebuilt`);
 			else if (found) log(`Index ${dbPath} ${found.why}: rebuilt`);
 			const fingerprint = sourceFingerprint(files);
-			const db = buildIndexFile(source, files, key, fingerprint, dbPath, { chunkBytes, maxJsonBytes }, log);
+			const db = buildIndexFile(source, files, key, fingerprint, dbPath, { chunkBytes, maxJsonBytes }, log, phase);
 			return { db, reused: false };
 		},
 	);
@@ -437,6 +438,7 @@ function buildIndexFile(
 	dbPath: string,
 	reading: Reading,
 	log: (line: string) => void,
+	phase: (name: string) => void,
 ): Database.Database {
 	const building = `${dbPath}.${process.pid}.building`;
 	for (const f of [building, `${building}-journal`]) rmQuiet(f);
@@ -445,7 +447,7 @@ function buildIndexFile(
 	const cpu = process.cpuUsage();
 	const fresh = new Database(building);
 	try {
-		buildIndex(fresh, files, key, fingerprint, reading);
+		buildIndex(fresh, files, key, fingerprint, reading, phase);
 	} catch (e) {
 		// A source it cannot read (or a full disk): the half-built file goes now, not at the next start.
 		fresh.close();
@@ -561,15 +563,13 @@ const renameOver = (from: string, to: string) => {
 	renameSync(from, to);
 };
 
-/** Sort keys of every record, read back from the temporary database once the dictionary is written, to compute the orders. */
-type SortKeys = Pick<ModelSummary, "id" | "downloads" | "likes" | "lastModified"> & { n: number };
-
 function buildIndex(
 	db: Database.Database,
 	files: readonly SourceFile[],
 	key: string,
 	fingerprint: string,
 	reading: Reading,
+	phase: (name: string) => void,
 ): void {
 	db.pragma("journal_mode = OFF");
 	db.pragma("synchronous = OFF");
@@ -590,14 +590,11 @@ function buildIndex(
 	const benchmarks = benchmarkWriter(db);
 	const offers = offerWriter(db);
 	/**
-	 * Each record's sort keys wait in the temporary database while the catalogue is read and the
-	 * dictionary and facet sets are written, and come back into memory only for the orders: held in
-	 * objects from the first record on, they were some 150 bytes a record at the peak of indexing
-	 * (3M records: 450 MB beside the dictionary's).
+	 * Each record's sort keys wait in the temporary database, where SQLite sorts them for the orders
+	 * (orders.ts): held in objects, from the first record on or only for the orders, they were some
+	 * 150 bytes a record at the peak of indexing (3M records: 450 MB beside the dictionary's).
 	 */
-	db.exec(
-		"CREATE TEMP TABLE sort_keys (n INTEGER PRIMARY KEY, id TEXT NOT NULL, downloads NOT NULL, likes NOT NULL, last_modified)",
-	);
+	db.exec(SORT_KEYS_TABLE);
 	const insertKeys = db.prepare(
 		"INSERT INTO sort_keys (n, id, downloads, likes, last_modified) VALUES (?, ?, ?, ?, ?)",
 	);
@@ -663,6 +660,7 @@ function buildIndex(
 		}
 	})();
 	seen.drop();
+	phase("records read");
 
 	if (sizedOnBase.length > 0) {
 		// The bases named, found by one pass over the ids read (no id index yet), then read by number.
@@ -679,6 +677,7 @@ function buildIndex(
 			for (const value of runsOnValues(model, modelFitter(model, base))) addValue(n, "fits", value);
 			benchmarks.add(model, n, base);
 		}
+		phase("records sized on their base");
 	}
 
 	const insertSet = db.prepare("INSERT INTO sets (key, facet, value, dense, data) VALUES (?, ?, ?, ?, ?)");
@@ -686,34 +685,26 @@ function buildIndex(
 	// The ids' last chunk, read back with the others for the dictionary's short words.
 	idText.finish();
 	db.transaction(() => {
-		// The dictionary and the facet sets first, each let go once written: the orders below
-		// allocate, and the peak memory of indexing is here.
-		dictionary.write(db, size, (visit) => forEachId(db, visit));
+		// The dictionary and the facet sets first, each let go once written, before the orders.
+		dictionary.write(db, size, (visit) => forEachId(db, visit), phase);
+		phase("dictionary: short words");
 		for (const [k, { name, value, set }] of withValue) {
 			const stored = set.finish(size);
 			insertSet.run(k, name, value, stored.dense ? 1 : 0, setBlob(stored));
 		}
 		withValue.clear();
-		const keys: SortKeys[] = [];
-		const storedKeys = db.prepare("SELECT n, id, downloads, likes, last_modified FROM sort_keys ORDER BY n").raw();
-		for (const [n, id, downloads, likes, lastModified] of storedKeys.iterate() as Iterable<
-			[number, string, number, number, string | null]
-		>) {
-			keys.push(lastModified === null ? { n, id, downloads, likes } : { n, id, downloads, likes, lastModified });
-		}
-		db.exec("DROP TABLE sort_keys");
-		// Every order, as record numbers, sorted by store.ts's compareSummaries itself.
-		const asSummary = (k: SortKeys) => k as unknown as ModelSummary;
-		for (const { sort, direction } of ORDERS) {
-			const compare = compareSummaries(sort, direction);
-			keys.sort((a, b) => compare(asSummary(a), asSummary(b)));
-			insertSet.run(orderKey(sort, direction), null, null, 0, toBlob(Uint32Array.from(keys, (k) => k.n)));
+		phase("facet sets");
+		// Every order, as record numbers, in store.ts's compareSummaries order (orders.ts).
+		forEachOrder(db, count, (sort, direction, numbers) => {
+			insertSet.run(orderKey(sort, direction), null, null, 0, toBlob(numbers));
 			if (orderKey(sort, direction) === SUMMARY_ORDER) {
 				db.exec("CREATE TEMP TABLE placed (n INTEGER PRIMARY KEY, place INTEGER NOT NULL)");
 				const place = db.prepare("INSERT INTO placed (n, place) VALUES (?, ?)");
-				for (let i = 0; i < keys.length; i++) place.run((keys[i] as SortKeys).n, i);
+				for (let i = 0; i < numbers.length; i++) place.run(numbers[i] as number, i);
 			}
-		}
+		});
+		db.exec("DROP TABLE sort_keys");
+		phase("orders");
 		db.exec(`
 			INSERT INTO summaries (place, summary)
 				SELECT placed.place, staged.summary FROM placed JOIN staged USING (n) ORDER BY placed.place;
@@ -721,14 +712,17 @@ function buildIndex(
 			DROP TABLE staged;
 		`);
 	})();
+	phase("summaries");
 	db.exec(`
 		CREATE UNIQUE INDEX models_id ON models (id);
 		-- The records whose id or name is a search phrase (tier 0 of best match), found by these.
 		CREATE INDEX models_id_lc ON models (id_lc);
 		CREATE INDEX models_name_lc ON models (name_lc, id_lc);
 	`);
+	phase("id indexes");
 	tree.finish();
 	benchmarks.finish();
+	phase("tree and benchmarks");
 	const insertProblem = db.prepare("INSERT INTO problems (file, line, field, message) VALUES (?, ?, ?, ?)");
 	const insertWarning = db.prepare("INSERT INTO warnings (file, line, field, message) VALUES (?, ?, ?, ?)");
 	const setMeta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
@@ -743,4 +737,5 @@ function buildIndex(
 		setMeta.run("fingerprint", fingerprint);
 	})();
 	db.exec("ANALYZE");
+	phase("meta and statistics");
 }

@@ -50,9 +50,11 @@ describe("the index of a catalogue file", () => {
 		expect((await first.store.list({ sort: "id", limit: 10 })).models.map((m) => m.id)).toEqual(["acme/alpha"]);
 
 		lines.length = 0;
-		const again = openModelDb({ source, dbPath, log: (l) => lines.push(l) });
+		const phases: string[] = [];
+		const again = openModelDb({ source, dbPath, log: (l) => lines.push(l), phase: (p) => phases.push(p) });
 		expect(again.reused).toBe(true);
 		expect(lines).toEqual([`Index ${dbPath} is up to date with ${source}: reused`]);
+		expect(phases).toEqual([]);
 		expect((await again.store.list({ sort: "id", limit: 10 })).total).toBe(1);
 
 		writeFileSync(
@@ -62,8 +64,12 @@ describe("the index of a catalogue file", () => {
 				{ id: "acme/beta", downloads: 9 },
 			]),
 		);
-		const changed = openModelDb({ source, dbPath });
+		const changed = openModelDb({ source, dbPath, phase: (p) => phases.push(p) });
 		expect(changed.reused).toBe(false);
+		// Each phase of the build is named as it ends, once (bench/profile-indexing.mjs).
+		expect(phases).toContain("records read");
+		expect(phases.at(-1)).toBe("meta and statistics");
+		expect(new Set(phases).size).toBe(phases.length);
 		expect((await changed.store.list({ sort: "downloads", limit: 10 })).models.map((m) => m.id)).toEqual([
 			"acme/beta",
 			"acme/alpha",
