@@ -16,14 +16,12 @@ export function setBit(bits: Bits, n: number): void {
 
 /**
  * Sets bit `n` of a set built before the record count is known (while indexing), growing it first
- * when `n` is past its end; answers the set, which may be a new array.
+ * (doubling) when `n` is past its end; answers the set, which may be a new array.
  */
 export function setBitGrowing(bits: Bits, n: number): Bits {
 	let out = bits;
 	if (n >>> 5 >= out.length) {
-		// By an eighth: a doubled set of a value most records have held up to twice its size (3M
-		// records: some 375 KB more each, for hundreds of values) until indexing wrote it.
-		out = new Uint32Array(Math.max((n >>> 5) + 1, out.length + (out.length >>> 3) + 1024));
+		out = new Uint32Array(Math.max((n >>> 5) + 1, 2 * out.length));
 		out.set(bits);
 	}
 	setBit(out, n);

@@ -114,46 +114,6 @@ class NumberList {
 	}
 }
 
-/** Numbers per block of a BlockList (4 MiB). */
-const BLOCK_NUMBERS = 1 << 20;
-
-/**
- * A long list of numbers in blocks of BLOCK_NUMBERS: grown a block at a time, it never holds more
- * than a block unused nor copies what it holds. Measured need: the token stream of 3M records
- * (31M numbers) grown by doubling held 134 MB, and 201 MB while it grew.
- */
-class BlockList {
-	readonly blocks: Uint32Array[] = [];
-	length = 0;
-
-	push(n: number): void {
-		const at = this.length & (BLOCK_NUMBERS - 1);
-		if (at === 0) this.blocks.push(new Uint32Array(BLOCK_NUMBERS));
-		(this.blocks[this.blocks.length - 1] as Uint32Array)[at] = n;
-		this.length++;
-	}
-
-	/** The number at `i` (< length). */
-	at(i: number): number {
-		return (this.blocks[Math.floor(i / BLOCK_NUMBERS)] as Uint32Array)[i & (BLOCK_NUMBERS - 1)] as number;
-	}
-
-	/** Calls `visit` with every number in order. */
-	forEach(visit: (n: number) => void): void {
-		for (let b = 0; b < this.blocks.length; b++) {
-			const block = this.blocks[b] as Uint32Array;
-			const end = Math.min(BLOCK_NUMBERS, this.length - b * BLOCK_NUMBERS);
-			for (let i = 0; i < end; i++) visit(block[i] as number);
-		}
-	}
-
-	/** Lets go of the numbers. */
-	release(): void {
-		this.blocks.length = 0;
-		this.length = 0;
-	}
-}
-
 /**
  * Collects the tokens of every record while indexing, then writes the dictionary tables.
  *
@@ -165,7 +125,7 @@ export class DictionaryBuilder {
 	/** Each distinct token's number, in the order first seen. */
 	readonly #numbers = new Map<string, number>();
 	/** Every record's token numbers (each once a record), record after record. */
-	readonly #stream = new BlockList();
+	readonly #stream = new NumberList();
 	/** Where each record's token numbers end in the stream, record after record. */
 	readonly #ends = new NumberList();
 	/** Each record's number, record after record. */
@@ -199,11 +159,9 @@ export class DictionaryBuilder {
 
 	/** Each token's records ascending: `records[first[t]]` up to `records[first[t + 1]]`. */
 	#gather(): { first: Uint32Array; records: Uint32Array } {
-		const stream = this.#stream;
+		const stream = this.#stream.items.subarray(0, this.#stream.length);
 		const first = new Uint32Array(this.#numbers.size + 1);
-		stream.forEach((t) => {
-			first[t + 1] = (first[t + 1] as number) + 1;
-		});
+		for (const t of stream) first[t + 1] = (first[t + 1] as number) + 1;
 		for (let t = 1; t < first.length; t++) first[t] = (first[t] as number) + (first[t - 1] as number);
 		const next = first.slice(0, -1);
 		const records = new Uint32Array(stream.length);
@@ -212,7 +170,7 @@ export class DictionaryBuilder {
 			const n = this.#records.items[r] as number;
 			const end = this.#ends.items[r] as number;
 			for (; at < end; at++) {
-				const t = stream.at(at);
+				const t = stream[at] as number;
 				records[next[t] as number] = n;
 				next[t] = (next[t] as number) + 1;
 			}
