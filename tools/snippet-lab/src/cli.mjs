@@ -178,16 +178,7 @@ if (levels?.includes("source") || levels?.includes("stubs")) {
 		`\nstubs: ${clean}/${checked.length} library snippets type-checked clean against the committed stubs or the installed packages, ${checks.length - checked.length} not checked (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
 	);
 	if (!limit) {
-		const ml = new Set(lab.ML_LIBRARIES);
-		lab.writeTypeCheckManifest(
-			lab.buildStubManifest(checks, undefined, (m) =>
-				m === lab.JS_ML_PACKAGE
-					? lab.jsMlVersion()
-					: ml.has(m) || m === "sentence_transformers"
-						? lab.mlInstalledVersion(m)
-						: lab.installedVersion(m),
-			),
-		);
+		lab.writeTypeCheckManifest(lab.buildStubManifest(checks, undefined, lab.checkedPackageVersion));
 		console.log("wrote packages/catalog/src/libraries/verification-source-data.ts");
 	}
 	const unknown = checked.filter((c) => c.problems.length > 0 && !lab.knownDefect(c.target.snippet.id));

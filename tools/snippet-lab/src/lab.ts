@@ -130,10 +130,10 @@ export {
 } from "./ml.js";
 export { buildManifest, installedVersions, mergeManifest, writeManifest } from "./ml-manifest.js";
 export {
+	checkedPackageVersion,
 	installedCheckSnippets,
 	installedJsCheckSnippets,
 	JS_ML_PACKAGE,
-	mlInstalledVersion,
 	typecheckAgainstInstalled,
 	typecheckJsAgainstInstalled,
 } from "./typecheck-installed.js";

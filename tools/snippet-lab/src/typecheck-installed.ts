@@ -13,22 +13,16 @@ import type { ModelRecord } from "@hubkit/catalog";
 import { snippetVerification } from "@hubkit/catalog";
 import { SAMPLE_MODELS } from "@hubkit/sample-models";
 import { librarySnippets } from "./corpus.js";
-import { JS_ML_DIR, JS_ML_LIBRARY } from "./js-ml.js";
+import { JS_ML_DIR, JS_ML_LIBRARY, jsMlVersion } from "./js-ml.js";
 import { ML_LIBRARIES, ML_PYTHON, ML_VENV } from "./ml.js";
 import { type PyrightDiagnostic, pyrightMessage, runPyright, tscFailures, unique } from "./typecheck.js";
 import { isLibraryDiagnostic, LIBRARY_SOURCES } from "./typecheck-source.js";
-import type { StubCheck } from "./typecheck-stubs.js";
+import { installedVersion, type StubCheck } from "./typecheck-stubs.js";
 import type { LabSnippet } from "./types.js";
 
-/** An installed library's import name, where it differs from its library id. */
-const IMPORT_NAMES: Readonly<Record<string, string>> = {
-	"sentence-transformers": "sentence_transformers",
-	sklearn: "sklearn",
-	open_clip: "open_clip",
-};
-
+/** An installed Python library's import name: its id with `-` as `_` (`sentence-transformers`). */
 function moduleOf(library: string): string {
-	return Object.hasOwn(IMPORT_NAMES, library) ? (IMPORT_NAMES[library] as string) : library.replace(/-/g, "_");
+	return library.replace(/-/g, "_");
 }
 
 const NO_TYPE_CHECKS = { packages: {}, snippets: [] };
@@ -126,8 +120,13 @@ export async function typecheckAgainstInstalled(snippets: readonly LabSnippet[])
 	}));
 }
 
-/** The version of a package in the ML venv. */
-export function mlInstalledVersion(module: string): string {
+/**
+ * The version of a package a snippet was checked against: transformers.js's from the lab's install,
+ * an ML library's from the ML venv, any other (huggingface_hub, openai) from the lab venv.
+ */
+export function checkedPackageVersion(module: string): string {
+	if (module === JS_ML_PACKAGE) return jsMlVersion();
+	if (!ML_LIBRARIES.some((library) => moduleOf(library) === module)) return installedVersion(module);
 	return execFileSync(ML_PYTHON, ["-c", `import ${module}; print(${module}.__version__)`], {
 		encoding: "utf8",
 	}).trim();
