@@ -4,4 +4,10 @@
  * here and on an entry here that no longer differs.
  * @type {readonly { key: string, reason: string }[]}
  */
-export const DELIBERATE = [];
+export const DELIBERATE = [
+	{
+		key: "library:vui:repoUrl",
+		reason:
+			"github.com/vui-ai/vui is not Vui's repository: its source (and the 0.1.0 release the snippet pins) is github.com/fluxions-ai/vui",
+	},
+];
