@@ -195,31 +195,27 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 // Control and bidirectional-override characters have no place in a dataset id or a metric name.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** A short one-line text, or a Problem; `undefined` when absent (null counts as absent, as YAML writes it). */
-function word(value: unknown, required: boolean): string | undefined | Problem {
+/**
+ * A short one-line text (at most `max` characters), or a Problem; `undefined` when absent (null
+ * counts as absent, as YAML writes it).
+ */
+function word(value: unknown, required: boolean, max: number = MAX_WORD): string | undefined | Problem {
 	if (value === undefined || value === null) return required ? { reason: "missing" } : undefined;
 	if (typeof value === "number" && Number.isFinite(value)) value = String(value);
 	if (typeof value !== "string") return { reason: "must be a string" };
 	const text = value.trim();
 	if (text === "") return required ? { reason: "must not be empty" } : undefined;
-	if (text.length > MAX_WORD) return { reason: `must be at most ${MAX_WORD} characters long` };
+	if (text.length > max) return { reason: `must be at most ${max} characters long` };
 	if (CONTROL.test(text)) return { reason: "must not hold control characters" };
 	return text;
 }
 
 /**
- * A figure's notes: a few sentences, or a Problem. A note that cannot be read is reported as a
- * skip of its own path and the figure kept without it: the caveat is never lost silently.
+ * A figure's notes: a few sentences (a word of up to MAX_NOTE characters), or a Problem. A note that
+ * cannot be read is reported as a skip of its own path and the figure kept without it: the caveat is
+ * never lost silently.
  */
-function note(value: unknown): string | undefined | Problem {
-	if (value === undefined || value === null) return undefined;
-	if (typeof value !== "string") return { reason: "must be a string" };
-	const text = value.trim();
-	if (text === "") return undefined;
-	if (text.length > MAX_NOTE) return { reason: `must be at most ${MAX_NOTE} characters long` };
-	if (CONTROL.test(text)) return { reason: "must not hold control characters" };
-	return text;
-}
+const note = (value: unknown): string | undefined | Problem => word(value, false, MAX_NOTE);
 
 /** A metric value: a finite number, or a number written as text (`"45.3"`, `"45.3%"` as 45.3). */
 function metricValue(value: unknown): number | Problem {
